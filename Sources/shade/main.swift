@@ -1,1 +1,3 @@
 import ShadeCLI
+
+Shade.main()

@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import ShadeTokens
+
+/// Where themes come from: the bundled ones, `--themes`, and the user's folder.
+struct ThemeSourceOptions: ParsableArguments {
+    @Option(name: .customLong("themes"), help: ArgumentHelp("A folder (or file) of theme JSON files; repeatable.", valueName: "dir"))
+    var directories: [String] = []
+
+    /// The bundled themes plus every user theme; problems go to standard error so a broken
+    /// file is seen but never stops the command.
+    func loadCatalog(reportProblems: Bool = true) -> ThemeCatalog {
+        let catalog = ThemeCatalog.load(paths: searchPaths)
+        if reportProblems {
+            for diagnostic in catalog.diagnostics { StandardError.write("shade: warning: \(diagnostic)") }
+        }
+        return catalog
+    }
+
+    /// `--themes` folders, then the user folder when it exists.
+    var searchPaths: [String] {
+        let user = ThemeCatalog.userThemesDirectory()
+        return directories + (FileManager.default.fileExists(atPath: user) ? [user] : [])
+    }
+}
+
+/// `--format text|json` for commands that print data.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+}
+
+extension Appearance: ExpressibleByArgument {}
+extension Contrast: ExpressibleByArgument {}
+
+extension ThemeCatalog {
+    /// The theme called `name`, or a usage error that lists the themes and a likely match.
+    func requireTheme(_ name: String) throws -> Theme {
+        if let theme = theme(named: name) { return theme }
+        let names = themes.map(\.name)
+        var message = "no theme named '\(VisibleText.escaping(name))'"
+        if let close = Suggestion.closest(to: name, among: names) { message += " (did you mean \(close)?)" }
+        message += ". Themes: " + names.map(VisibleText.escaping).joined(separator: ", ")
+        throw ValidationError(message)
+    }
+}
+
+/// Writes lines to standard error.
+enum StandardError {
+    static func write(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}

@@ -1,0 +1,52 @@
+import ArgumentParser
+import ShadeTokens
+
+/// `shade contrast`: the checked pairs with ratios and verdicts; exit 1 when any fails.
+struct ContrastCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "contrast",
+        abstract: "Check every text/background pair against WCAG 2.x.",
+        discussion: "Exits 0 when every required pair passes and 1 when any fails, so it can gate CI.")
+
+    /// `all` or one value, for `--appearance` and `--contrast`.
+    enum Choice<Value: RawRepresentable & CaseIterable>: ExpressibleByArgument where Value.RawValue == String {
+        case all
+        case one(Value)
+        init?(argument: String) {
+            if argument == "all" { self = .all } else if let value = Value(rawValue: argument) { self = .one(value) } else { return nil }
+        }
+        var values: [Value] { if case .one(let value) = self { [value] } else { Array(Value.allCases) } }
+        static var allValueStrings: [String] { ["all"] + Value.allCases.map(\.rawValue) }
+    }
+
+    @OptionGroup var sources: ThemeSourceOptions
+    @Option(help: "A theme to check (repeatable); all themes when omitted.") var theme: [String] = []
+    @Option(help: "light, dark or all.") var appearance: Choice<Appearance> = .all
+    @Option(help: "standard, high or all.") var contrast: Choice<Contrast> = .all
+    @Flag(help: "Show only the pairs that fail.") var onlyFailures = false
+    @Option(help: "Output format.") var format: OutputFormat = .text
+
+    func run() throws {
+        let catalog = sources.loadCatalog()
+        let themes = try theme.isEmpty ? catalog.themes : theme.map(catalog.requireTheme)
+        var reports: [ContrastReport.Section] = []
+        for theme in themes {
+            for contrast in contrast.values {
+                for appearance in appearance.values {
+                    let resolution = Resolution(appearance, contrast)
+                    do {
+                        reports.append(.init(resolved: try theme.resolve(resolution)))
+                    } catch {
+                        StandardError.write("shade: \(theme.name) \(resolution.name) cannot be checked:\n\(error)")
+                        throw ExitCode(1)
+                    }
+                }
+            }
+        }
+        switch format {
+        case .json: print(ContrastReport.json(reports), terminator: "")
+        case .text: print(ContrastReport.text(reports, onlyFailures: onlyFailures), terminator: "")
+        }
+        if reports.contains(where: { !$0.failures.isEmpty }) { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,26 @@
+import ArgumentParser
+
+/// The `shade` command: the previewer by default, and the data and review subcommands.
+public struct Shade: ParsableCommand {
+    /// Subcommands and help text.
+    public static let configuration = CommandConfiguration(
+        commandName: "shade",
+        abstract: "Preview design-token themes in the terminal, in 24-bit colour.",
+        discussion: """
+            Themes are DTCG token files. The seven bundled themes are always available; add \
+            your own with --themes DIR or in $XDG_CONFIG_HOME/shade/themes \
+            (default ~/.config/shade/themes).
+            """,
+        version: ShadeVersion.current,
+        subcommands: [ListCommand.self, TokensCommand.self, ContrastCommand.self, ValidateCommand.self]
+    )
+
+    /// Creates the command; ArgumentParser fills it in.
+    public init() {}
+}
+
+/// The version `shade --version` prints.
+public enum ShadeVersion {
+    /// Semantic version of this build.
+    public static let current = "0.1.0"
+}

@@ -1,0 +1,23 @@
+import ArgumentParser
+import ShadeTokens
+
+/// `shade tokens`: every token of one theme, resolved.
+struct TokensCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tokens", abstract: "Print every token of a theme, resolved to concrete values.")
+
+    @OptionGroup var sources: ThemeSourceOptions
+    @Option(help: "The theme, by name (case-insensitive).") var theme: String
+    @Option(help: "light or dark.") var appearance: Appearance = .light
+    @Option(help: "standard or high.") var contrast: Contrast = .standard
+    @Option(help: "Output format.") var format: OutputFormat = .text
+
+    func run() throws {
+        let catalog = sources.loadCatalog()
+        let resolved = try catalog.requireTheme(theme).resolve(Resolution(appearance, contrast))
+        switch format {
+        case .json: print(TokensReport.json(resolved), terminator: "")
+        case .text: print(TokensReport.text(resolved, swatches: Swatches.enabledForStandardOutput()), terminator: "")
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import ShadeColor
+import ShadeTokens
+
+/// `shade contrast` output.
+enum ContrastReport {
+    /// One theme at one resolution, measured.
+    struct Section {
+        var resolved: ResolvedTheme
+        var results: [ContrastResult]
+        var failures: [ContrastResult] { results.filter { !$0.passes } }
+
+        init(resolved: ResolvedTheme) {
+            self.resolved = resolved
+            // Failures first, then by ratio, weakest first, so the eye lands on what needs work.
+            results = resolved.contrastResults().sorted {
+                ($0.passes ? 1 : 0, $0.ratio) < ($1.passes ? 1 : 0, $1.ratio)
+            }
+        }
+    }
+
+    struct PairEntry: Encodable {
+        var foreground: String
+        var background: String
+        var foregroundHex: String
+        var backgroundHex: String
+        var ratio: Double
+        var required: Double
+        var pass: Bool
+        var level: String
+        var reason: String?
+    }
+
+    struct SectionEntry: Encodable {
+        var theme: String
+        var appearance: String
+        var contrast: String
+        var failed: Int
+        var pairs: [PairEntry]
+    }
+
+    static func json(_ sections: [Section]) -> String {
+        struct Document: Encodable {
+            var results: [SectionEntry]
+            var checked: Int
+            var failed: Int
+        }
+        let entries = sections.map { section in
+            SectionEntry(
+                theme: section.resolved.themeName, appearance: section.resolved.resolution.appearance.rawValue,
+                contrast: section.resolved.resolution.contrast.rawValue, failed: section.failures.count,
+                pairs: section.results.map { result in
+                    PairEntry(foreground: result.pair.foreground.rawValue, background: result.pair.background.rawValue,
+                              foregroundHex: result.foreground.hex, backgroundHex: result.background.hex,
+                              ratio: JSONOutput.ratio(result.ratio), required: result.required, pass: result.passes,
+                              level: result.level.label, reason: result.pair.relaxed?.reason)
+                })
+        }
+        return JSONOutput.encode(Document(results: entries, checked: entries.reduce(0) { $0 + $1.pairs.count },
+                                          failed: entries.reduce(0) { $0 + $1.failed }))
+    }
+
+    static func text(_ sections: [Section], onlyFailures: Bool) -> String {
+        var output = ""
+        for section in sections {
+            let failed = section.failures.count
+            let title = "\(VisibleText.escaping(section.resolved.themeName)) · \(section.resolved.resolution.title)"
+            output += title + (failed == 0 ? "  ✔ all \(section.results.count) pairs pass\n"
+                                           : "  ✖ \(failed) of \(section.results.count) pairs fail\n")
+            var table = TextTable()
+            for result in section.results where !onlyFailures || !result.passes {
+                table.add([
+                    result.passes ? "  " : "✖",
+                    String(format2(result.ratio)),
+                    "needs " + format2(result.required),
+                    result.level.label,
+                    "\(result.pair.foreground.rawValue) on \(result.pair.background.rawValue)",
+                    "\(result.foreground.hex) on \(result.background.hex)" + (result.pair.relaxed != nil ? "  (faint by design)" : ""),
+                ])
+            }
+            output += table.render(indent: "  ") + "\n"
+        }
+        let checked = sections.reduce(0) { $0 + $1.results.count }
+        let failed = sections.reduce(0) { $0 + $1.failures.count }
+        output += failed == 0 ? "✔ \(checked) pairs checked, all pass\n" : "✖ \(checked) pairs checked, \(failed) fail\n"
+        return output
+    }
+
+    /// A ratio with two decimals, never rounded up across a threshold: 4.499 shows as 4.49.
+    static func format2(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded(.down))
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+}

@@ -1,0 +1,18 @@
+import Foundation
+import ShadeColor
+
+/// Truecolor swatches for text output, only where the terminal can show them.
+enum Swatches {
+    /// True when standard output is a terminal that declares truecolor and NO_COLOR is unset.
+    static func enabledForStandardOutput(environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+        guard isatty(STDOUT_FILENO) == 1, environment["NO_COLOR"] == nil else { return false }
+        let colorTerm = environment["COLORTERM"]?.lowercased() ?? ""
+        return colorTerm == "truecolor" || colorTerm == "24bit" || (environment["TERM"] ?? "").hasSuffix("-direct")
+    }
+
+    /// Two full blocks in `color`, or two spaces' worth of nothing when swatches are off.
+    static func swatch(_ color: RGB, enabled: Bool) -> String {
+        guard enabled else { return "" }
+        return "\u{1B}[38;2;\(color.red);\(color.green);\(color.blue)m██\u{1B}[0m "
+    }
+}

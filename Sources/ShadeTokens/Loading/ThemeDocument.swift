@@ -1,0 +1,148 @@
+import Foundation
+
+/// A theme file, parsed: its metadata and every token it defines, flattened by path.
+struct ThemeDocument: Sendable {
+    /// The file, as shown to the user.
+    var file: String
+    /// `$extensions.dev.shade.name`, or the file's name without extension.
+    var name: String
+    /// The file's top-level `$description`.
+    var description: String
+    /// `$extensions.dev.shade.extends`: the theme this one starts from.
+    var extends: String?
+    /// True for the shared semantic mapping (`role: base`), which is not a theme by itself.
+    var isBase: Bool
+    /// Where the name was written, for duplicate-name errors.
+    var namePosition: SourcePosition?
+    /// Every token, keyed by dotted path.
+    var tokens: [String: TokenDefinition]
+
+    /// Reads a parsed JSON document; structural problems are appended to `diagnostics`
+    /// and the tokens that are fine are kept.
+    init(root: JSONNode, file: String, defaultName: String, diagnostics: inout [Diagnostic]) {
+        self.file = file
+        name = defaultName
+        description = ""
+        isBase = false
+        tokens = [:]
+        guard let object = root.object else {
+            diagnostics.append(Diagnostic(file: file, position: root.position,
+                                          message: "a theme file must be a JSON object, not \(root.typeName)"))
+            return
+        }
+        description = object["$description"]?.string ?? ""
+        readExtensions(object["$extensions"], diagnostics: &diagnostics)
+        var reader = TokenTreeReader(file: file)
+        reader.readGroup(object, path: [], inheritedType: nil)
+        tokens = reader.tokens
+        diagnostics += reader.diagnostics
+    }
+
+    private mutating func readExtensions(_ node: JSONNode?, diagnostics: inout [Diagnostic]) {
+        guard let shade = node?.object?["dev.shade"]?.object else { return }
+        if let nameNode = shade["name"] {
+            if let text = nameNode.string, !text.trimmingCharacters(in: .whitespaces).isEmpty {
+                name = text
+                namePosition = nameNode.position
+            } else {
+                diagnostics.append(Diagnostic(file: file, position: nameNode.position, tokenPath: "$extensions.dev.shade.name",
+                                              message: "the theme name must be a non-empty string"))
+            }
+        }
+        extends = shade["extends"]?.string
+        isBase = shade["role"]?.string == "base"
+    }
+}
+
+/// Walks the group/token tree of one file, flattening tokens and inheriting `$type`.
+private struct TokenTreeReader {
+    let file: String
+    var tokens: [String: TokenDefinition] = [:]
+    var diagnostics: [Diagnostic] = []
+
+    /// Group keys that DTCG reserves and that are not tokens or groups themselves.
+    private static let reservedGroupKeys: Set<String> = [
+        "$type", "$description", "$extensions", "$deprecated", "$schema", "$root", "$extends",
+    ]
+
+    init(file: String) { self.file = file }
+
+    mutating func readGroup(_ group: JSONObject, path: [String], inheritedType: TokenType?) {
+        let groupType = readType(group["$type"], path: path) ?? inheritedType
+        for member in group.members {
+            if member.key.hasPrefix("$") {
+                if !Self.reservedGroupKeys.contains(member.key) {
+                    diagnostics.append(Diagnostic(
+                        file: file, position: member.keyPosition, tokenPath: dotted(path + [member.key]),
+                        message: "unknown property '\(member.key)' (DTCG reserves names starting with '$')",
+                        suggestion: Suggestion.closest(to: member.key, among: Self.reservedGroupKeys.union(["$value"]))))
+                }
+                continue
+            }
+            let childPath = path + [member.key]
+            if let problem = Self.problemWithName(member.key) {
+                diagnostics.append(Diagnostic(file: file, position: member.keyPosition, tokenPath: dotted(childPath), message: problem))
+                continue
+            }
+            guard let child = member.value.object else {
+                diagnostics.append(Diagnostic(
+                    file: file, position: member.value.position, tokenPath: dotted(childPath),
+                    message: "expected a token (an object with \"$value\") or a group, found \(member.value.typeName)"))
+                continue
+            }
+            if child["$value"] != nil {
+                readToken(child, path: childPath, position: member.keyPosition, inheritedType: groupType)
+            } else {
+                readGroup(child, path: childPath, inheritedType: groupType)
+            }
+        }
+    }
+
+    private mutating func readToken(_ token: JSONObject, path: [String], position: SourcePosition, inheritedType: TokenType?) {
+        let shade = token["$extensions"]?.object?["dev.shade"]?.object
+        let definition = TokenDefinition(
+            path: dotted(path),
+            type: readType(token["$type"], path: path) ?? inheritedType,
+            value: token["$value"]!,
+            description: token["$description"]?.string,
+            opacity: shade?["opacity"]?.number,
+            over: shade?["over"]?.string,
+            file: file,
+            position: position)
+        if let opacity = definition.opacity, !(0...1).contains(opacity) {
+            diagnostics.append(Diagnostic(file: file, position: position, tokenPath: definition.path,
+                                          message: "opacity \(opacity) is outside 0…1"))
+        }
+        if definition.type == nil, definition.aliasTarget == nil {
+            diagnostics.append(Diagnostic(file: file, position: position, tokenPath: definition.path,
+                                          message: "the token has no $type and no enclosing group gives one"))
+        }
+        tokens[definition.path] = definition
+    }
+
+    private mutating func readType(_ node: JSONNode?, path: [String]) -> TokenType? {
+        guard let node else { return nil }
+        guard let text = node.string else {
+            diagnostics.append(Diagnostic(file: file, position: node.position, tokenPath: dotted(path),
+                                          message: "$type must be a string, not \(node.typeName)"))
+            return nil
+        }
+        if let type = TokenType(rawValue: text) { return type }
+        diagnostics.append(Diagnostic(
+            file: file, position: node.position, tokenPath: dotted(path),
+            message: "unknown $type '\(text)'",
+            suggestion: Suggestion.closest(to: text, among: TokenType.allCases.map(\.rawValue))))
+        return nil
+    }
+
+    /// DTCG forbids these characters in names because aliases use them as syntax.
+    private static func problemWithName(_ name: String) -> String? {
+        if name.isEmpty { return "a token or group name cannot be empty" }
+        if name.contains(where: { $0 == "{" || $0 == "}" || $0 == "." }) {
+            return "the name '\(name)' contains '{', '}' or '.', which aliases reserve"
+        }
+        return nil
+    }
+
+    private func dotted(_ path: [String]) -> String { path.joined(separator: ".") }
+}

@@ -1,0 +1,35 @@
+/// One problem found in a theme file, reported as one line a designer can act on.
+public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file, as the user named it (or `<built-in>/name.json`).
+    public var file: String
+    /// Line and column in the file, when known.
+    public var position: SourcePosition?
+    /// The dotted token path concerned, when there is one (`light.foregroundPrimary`).
+    public var tokenPath: String?
+    /// What is wrong.
+    public var message: String
+    /// A likely fix, e.g. a token name the path was probably meant to be.
+    public var suggestion: String?
+
+    /// Creates a diagnostic.
+    public init(file: String, position: SourcePosition? = nil, tokenPath: String? = nil,
+                message: String, suggestion: String? = nil) {
+        self.file = file
+        self.position = position
+        self.tokenPath = tokenPath
+        self.message = message
+        self.suggestion = suggestion
+    }
+
+    /// `file:line:col: token: message (did you mean x?)`, with every part that came from a
+    /// file made visible, so a hostile file cannot send escapes to the terminal.
+    public var description: String {
+        var text = VisibleText.escaping(file)
+        if let position { text += ":\(position.line):\(position.column)" }
+        text += ": "
+        if let tokenPath { text += VisibleText.escaping(tokenPath) + ": " }
+        text += VisibleText.escaping(message)
+        if let suggestion { text += " (did you mean \(VisibleText.escaping(suggestion))?)" }
+        return text
+    }
+}

@@ -1,0 +1,51 @@
+/// Light or dark: the appearance axis, separate from the theme.
+public enum Appearance: String, CaseIterable, Sendable, Codable {
+    case light, dark
+
+    /// The other appearance.
+    public var toggled: Appearance { self == .light ? .dark : .light }
+    /// "Light" or "Dark", for headers and captions.
+    public var title: String { rawValue.capitalized }
+}
+
+/// Standard or increased contrast (Apple's "Increase Contrast").
+public enum Contrast: String, CaseIterable, Sendable, Codable {
+    case standard, high
+
+    /// The other contrast.
+    public var toggled: Contrast { self == .standard ? .high : .standard }
+    /// "Standard" or "High contrast", for headers and captions.
+    public var title: String { self == .standard ? "Standard" : "High contrast" }
+    /// The ratio every checked text pair must reach: WCAG AA in standard, AAA in high.
+    public var requiredRatio: Double { self == .standard ? 4.5 : 7 }
+}
+
+/// One of a theme's four concrete variants: appearance × contrast.
+public struct Resolution: Hashable, Sendable, Codable {
+    /// Light or dark.
+    public var appearance: Appearance
+    /// Standard or high contrast.
+    public var contrast: Contrast
+
+    /// Creates a resolution.
+    public init(_ appearance: Appearance, _ contrast: Contrast = .standard) {
+        self.appearance = appearance
+        self.contrast = contrast
+    }
+
+    /// All four, in the order listings use.
+    public static let all: [Resolution] = Contrast.allCases.flatMap { contrast in
+        Appearance.allCases.map { Resolution($0, contrast) }
+    }
+
+    /// The token groups a theme file uses for this resolution, most specific first:
+    /// `lightHighContrast` overrides `light`.
+    var groupNames: [String] {
+        contrast == .high ? [appearance.rawValue + "HighContrast", appearance.rawValue] : [appearance.rawValue]
+    }
+
+    /// "light", "dark-high", …: a short stable name for listings and JSON.
+    public var name: String { contrast == .high ? "\(appearance.rawValue)-high" : appearance.rawValue }
+    /// "Dark · High contrast", for headers and captions.
+    public var title: String { "\(appearance.title) · \(contrast.title)" }
+}

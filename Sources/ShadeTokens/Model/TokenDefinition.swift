@@ -1,0 +1,36 @@
+/// The DTCG token types Shade recognises. Shade resolves colours, dimensions and shadows;
+/// the others are accepted so a file written for other tools still loads.
+public enum TokenType: String, CaseIterable, Sendable {
+    case color, dimension, shadow
+    case number, fontFamily, fontWeight, duration, cubicBezier
+    case strokeStyle, border, transition, gradient, typography
+}
+
+/// One token as written in one file, before aliases are followed.
+struct TokenDefinition: Sendable {
+    /// Dotted path from the file's root, e.g. `light.foregroundPrimary`.
+    var path: String
+    /// The token's own `$type`, or the nearest enclosing group's.
+    var type: TokenType?
+    /// The raw `$value`.
+    var value: JSONNode
+    /// `$description`, if any.
+    var description: String?
+    /// `$extensions.dev.shade.opacity`: multiplies the colour's alpha.
+    var opacity: Double?
+    /// `$extensions.dev.shade.over`: the colour token a translucent value is drawn over.
+    var over: String?
+    /// The file the token was written in.
+    var file: String
+    /// Where the token's name stands in that file.
+    var position: SourcePosition
+
+    /// The referenced path when the value is an alias such as `{palette.450}`.
+    var aliasTarget: String? { value.string.flatMap(TokenDefinition.aliasPath(in:)) }
+
+    /// `palette.450` for `{palette.450}`; nil for anything that is not a whole-value alias.
+    static func aliasPath(in text: String) -> String? {
+        guard text.count > 2, text.first == "{", text.last == "}" else { return nil }
+        return String(text.dropFirst().dropLast())
+    }
+}

@@ -1,0 +1,91 @@
+import ShadeColor
+
+/// A literal value that does not mean what its type needs, with where it stands.
+struct LiteralError: Error {
+    var message: String
+    var position: SourcePosition
+}
+
+/// Colour values: a hex string, or a DTCG 2025.10 colour object.
+enum ColorLiteral {
+    /// The colour and whether it had to be clamped into sRGB.
+    static func parse(_ node: JSONNode) throws(LiteralError) -> (RGBA, outOfGamut: Bool) {
+        if let text = node.string {
+            do {
+                return (try RGBA(hex: text), false)
+            } catch {
+                throw LiteralError(message: error.description, position: node.position)
+            }
+        }
+        guard let object = node.object else {
+            throw LiteralError(message: "a colour is a hex string or a colour object, not \(node.typeName)", position: node.position)
+        }
+        guard let spaceNode = object["colorSpace"], let spaceName = spaceNode.string else {
+            throw LiteralError(message: "a colour object needs \"colorSpace\" (e.g. \"srgb\", \"oklch\")", position: node.position)
+        }
+        guard let space = ColorSpaceName(rawValue: spaceName) else {
+            if let hex = object["hex"]?.string, let fallback = try? RGBA(hex: hex) {
+                return (fallback, false)
+            }
+            throw LiteralError(
+                message: "unknown colorSpace '\(spaceName)'; supported: " + ColorSpaceName.allCases.map(\.rawValue).joined(separator: ", "),
+                position: spaceNode.position)
+        }
+        guard let componentNodes = object["components"]?.array else {
+            throw LiteralError(message: "a colour object needs \"components\", an array of 3 numbers", position: node.position)
+        }
+        var components: [Double?] = []
+        for component in componentNodes {
+            if let number = component.number {
+                components.append(number)
+            } else if component.string == "none" {
+                components.append(nil)
+            } else {
+                throw LiteralError(message: "a colour component must be a number or \"none\", not \(component.typeName)",
+                                   position: component.position)
+            }
+        }
+        guard components.count == 3 else {
+            throw LiteralError(message: "\(spaceName) needs 3 components, found \(components.count)", position: node.position)
+        }
+        let alpha = object["alpha"]?.number ?? 1
+        guard (0...1).contains(alpha) else {
+            throw LiteralError(message: "alpha \(alpha) is outside 0…1", position: object["alpha"]!.position)
+        }
+        do {
+            let mapped = try ColorSpaceValue(colorSpace: space, components: components, alpha: alpha).toSRGB()
+            return (mapped.color, mapped.outOfGamut)
+        } catch {
+            throw LiteralError(message: error.description, position: node.position)
+        }
+    }
+}
+
+/// Dimension values: DTCG's `{ "value": 16, "unit": "px" }`, or the older `"16px"` string.
+enum DimensionLiteral {
+    static func parse(_ node: JSONNode) throws(LiteralError) -> Dimension {
+        if let object = node.object {
+            guard let value = object["value"]?.number else {
+                throw LiteralError(message: "a dimension needs a numeric \"value\"", position: node.position)
+            }
+            let unit = object["unit"]?.string ?? ""
+            return try dimension(value, unit: unit, at: node.position)
+        }
+        if let text = node.string {
+            let digits = text.prefix { $0.isNumber || $0 == "." || $0 == "-" }
+            guard let value = Double(digits) else {
+                throw LiteralError(message: "'\(text)' is not a dimension such as \"16px\"", position: node.position)
+            }
+            return try dimension(value, unit: String(text.dropFirst(digits.count)), at: node.position)
+        }
+        throw LiteralError(message: "a dimension is an object {\"value\", \"unit\"}, not \(node.typeName)", position: node.position)
+    }
+
+    private static func dimension(_ value: Double, unit: String, at position: SourcePosition) throws(LiteralError) -> Dimension {
+        switch unit {
+        case "px": return Dimension(pixels: value)
+        case "rem": return Dimension(pixels: value * 16)
+        default: throw LiteralError(message: "unit '\(unit)' is not px or rem", position: position)
+        }
+    }
+}
