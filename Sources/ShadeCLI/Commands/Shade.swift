@@ -12,7 +12,8 @@ public struct Shade: ParsableCommand {
             (default ~/.config/shade/themes).
             """,
         version: ShadeVersion.current,
-        subcommands: [ListCommand.self, TokensCommand.self, ContrastCommand.self, ValidateCommand.self]
+        subcommands: [PreviewCommand.self, ListCommand.self, TokensCommand.self, ContrastCommand.self, ValidateCommand.self],
+        defaultSubcommand: PreviewCommand.self
     )
 
     /// Creates the command; ArgumentParser fills it in.

@@ -1,7 +1,8 @@
 /// A foreground/background pairing that the screen draws as text, with the ratio it needs.
 ///
 /// This table is the one place that says which pairs are checked: `shade contrast`, the
-/// token panel and the tests all read it.
+/// token panel and the tests all read it. Disabled button labels are not listed: WCAG 1.4.3
+/// exempts inactive controls, and their faintness is the point.
 public struct ContrastPair: Hashable, Sendable {
     /// The text colour.
     public let foreground: ColorToken
@@ -54,6 +55,7 @@ extension ContrastPair {
             ContrastPair(foreground: .accent, background: .backgroundPrimary, relaxed: nil),
             ContrastPair(foreground: .onAccent, background: .error, relaxed: nil),
             ContrastPair(foreground: .success, background: .backgroundPrimary, relaxed: nil),
+            ContrastPair(foreground: .success, background: .backgroundSecondary, relaxed: nil),
             ContrastPair(foreground: .warning, background: .backgroundPrimary, relaxed: nil),
             ContrastPair(foreground: .error, background: .backgroundPrimary, relaxed: nil),
         ]

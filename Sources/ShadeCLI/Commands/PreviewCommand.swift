@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import ShadeOutput
+import ShadeTerminal
+import ShadeTokens
+import ShadeView
+
+/// `shade` (or `shade preview`): the interactive previewer.
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Open the interactive previewer (what `shade` runs by default).",
+        discussion: """
+            Keys: ←/→ or Tab/Shift-Tab switch theme, 1–7 pick one, d toggles light/dark, \
+            a cycles system → light → dark, c toggles contrast, s shows light and dark side by \
+            side, v simulates colour-vision deficiencies, x saves the screen as SVG, ? shows \
+            help, q / Esc / Ctrl-C quit. Your last theme, appearance, contrast and split are \
+            remembered; options given here win over them.
+            """)
+
+    @OptionGroup var sources: ThemeSourceOptions
+    @Option(help: "The theme to open (case-insensitive).") var theme: String?
+    @Option(help: "system (follow the terminal's background), light or dark.") var appearance: AppearanceMode?
+    @Option(help: "standard or high.") var contrast: Contrast?
+    @Option(help: "auto, truecolor or 256.") var color: ColorChoice = .auto
+
+    func run() throws {
+        let catalog = sources.loadCatalog(reportProblems: false)
+        let library = ThemeLibrary(catalog: catalog)
+        guard !library.entries.isEmpty else { throw ValidationError("no theme could be loaded") }
+        let store = StateStore()
+        let (saved, note) = store.load()
+        let themeName = theme ?? saved?.theme
+        if let theme, library.index(of: theme) == nil { _ = try catalog.requireTheme(theme) }
+        let mode = appearance ?? saved?.appearance ?? .system
+        // Ask the terminal for its background before the screen starts: once ncurses reads
+        // keys, it would swallow the reply.
+        let probe = TerminalProbe.probe()
+        let systemAppearance = PreviewCommand.systemAppearance(probe: probe)
+        let state = AppState(
+            themeIndex: themeName.flatMap(library.index(of:)) ?? 0, themeCount: library.entries.count,
+            appearanceMode: mode, systemAppearance: systemAppearance,
+            contrast: contrast ?? saved?.contrast ?? .standard, split: saved?.split ?? false)
+        let session: TerminalSession
+        do {
+            session = try TerminalSession.start(synchronizedOutput: probe.synchronizedOutput)
+        } catch {
+            throw ValidationError("\(error)")
+        }
+        defer { session.stop() }
+        let colorMode: ColorMode = switch color {
+        case .auto: session.capabilities.truecolor ? .truecolor : .palette256
+        case .truecolor: .truecolor
+        case .palette256: .palette256
+        }
+        let model = ScreenModel(state: state, library: library, approximateColors: colorMode == .palette256,
+                                banner: PreviewLoop.banner(for: catalog.diagnostics), message: note)
+        PreviewLoop(session: session, model: model, colorMode: colorMode, sources: sources, store: store).run()
+    }
+
+    /// The terminal's own appearance: its reported background, else `COLORFGBG`, else dark.
+    static func systemAppearance(probe: TerminalProbeResult, environment: [String: String] = ProcessInfo.processInfo.environment) -> Appearance {
+        if let background = probe.background { return background.isDark ? .dark : .light }
+        if let dark = TerminalProbe.colorFGBGBackgroundIsDark(environment["COLORFGBG"]) { return dark ? .dark : .light }
+        return .dark
+    }
+}

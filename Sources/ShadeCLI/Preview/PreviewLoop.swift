@@ -1,0 +1,162 @@
+import Foundation
+import ShadeOutput
+import ShadeTerminal
+import ShadeTokens
+import ShadeView
+
+/// The interactive previewer: waits for an event, turns it into a new state, draws the
+/// frame and writes only what changed. Blocks in the terminal while nothing happens.
+final class PreviewLoop {
+    private let session: TerminalSession
+    private var encoder: TerminalEncoder
+    private var model: ScreenModel
+    private let sources: ThemeSourceOptions
+    private var watcher: ThemeWatcher
+    private let store: StateStore
+    private var messageExpiry: Date?
+    /// How long a passing message (such as where an SVG went) stays in the footer.
+    static let messageSeconds = 4.0
+
+    init(session: TerminalSession, model: ScreenModel, colorMode: ColorMode, sources: ThemeSourceOptions, store: StateStore) {
+        self.session = session
+        self.model = model
+        self.sources = sources
+        self.store = store
+        encoder = TerminalEncoder(options: .init(colorMode: colorMode, synchronizedOutput: session.capabilities.synchronizedOutput))
+        watcher = ThemeWatcher(paths: sources.searchPaths)
+        if model.message != nil { messageExpiry = Date().addingTimeInterval(PreviewLoop.messageSeconds) }
+    }
+
+    /// Runs until the user quits or the terminal goes away.
+    func run() {
+        draw()
+        while true {
+            switch session.nextEvent(timeoutMilliseconds: nextTimeout()) {
+            case .key(.controlZ):
+                session.suspend()
+            case .key(let key):
+                guard let inputKey = InputKey(key), let action = Keymap.action(for: inputKey) else { continue }
+                if action == .quit || (action == .closeOverlayOrQuit && !model.state.showingHelp) { return }
+                perform(action)
+            case .mouseClick(let column, let row):
+                selectTab(column: column, row: row)
+            case .resize, .resumed:
+                encoder.invalidate()
+                draw()
+            case .timeout:
+                tick()
+            case .hangUp:
+                return
+            }
+        }
+    }
+
+    private func perform(_ action: Action) {
+        if action == .exportSVG {
+            show(message: exportSVG())
+        } else {
+            let next = model.state.applying(action)
+            guard next != model.state else { return }
+            model.state = next
+            draw()
+            persist()
+        }
+    }
+
+    private func selectTab(column: Int, row: Int) {
+        if let index = Screen.tabIndex(atColumn: column, row: row, model: model, columns: session.size.columns) {
+            perform(.selectTheme(index))
+        }
+    }
+
+    /// Milliseconds until something timed is due (a message expiring, a file poll), or
+    /// nil to block until input: idle means no wake-ups at all.
+    private func nextTimeout() -> Int? {
+        var timeout: Int?
+        if watcher.isActive { timeout = ThemeWatcher.interval }
+        if let expiry = messageExpiry {
+            let remaining = max(0, Int(expiry.timeIntervalSinceNow * 1000) + 1)
+            timeout = min(timeout ?? remaining, remaining)
+        }
+        return timeout
+    }
+
+    private func tick() {
+        if let expiry = messageExpiry, expiry <= Date() {
+            messageExpiry = nil
+            model.message = nil
+            draw()
+        }
+        if watcher.isActive, watcher.poll() { reloadThemes() }
+    }
+
+    /// Live reload: the new files replace the old; a broken edit shows its first problem in
+    /// the banner and the last good version stays on screen.
+    private func reloadThemes() {
+        let catalog = sources.loadCatalog(reportProblems: false)
+        let currentName = model.entry.name
+        model.library = model.library.merging(reloaded: ThemeLibrary(catalog: catalog))
+        model.state.themeCount = model.library.entries.count
+        model.state.themeIndex = model.library.index(of: currentName) ?? min(model.state.themeIndex, model.library.entries.count - 1)
+        model.banner = PreviewLoop.banner(for: catalog.diagnostics)
+        draw()
+    }
+
+    /// The banner text for loading problems, or nil when there are none.
+    static func banner(for diagnostics: [Diagnostic]) -> String? {
+        guard let first = diagnostics.first else { return nil }
+        let more = diagnostics.count > 1 ? "  (+\(diagnostics.count - 1) more: shade validate)" : ""
+        return first.description + more
+    }
+
+    private func show(message: String) {
+        model.message = message
+        messageExpiry = Date().addingTimeInterval(PreviewLoop.messageSeconds)
+        draw()
+    }
+
+    private func draw() {
+        let size = session.size
+        let frame = Screen.render(model, columns: size.columns, rows: size.rows)
+        let bytes = encoder.encode(frame)
+        if !bytes.isEmpty { session.write(bytes) }
+    }
+
+    private func persist() {
+        let state = model.state
+        store.save(SavedState(theme: model.entry.name, appearance: state.appearanceMode, contrast: state.contrast, split: state.split))
+    }
+
+    /// Writes the frame on screen as SVG into the current folder; returns what to tell the user.
+    private func exportSVG() -> String {
+        let size = session.size
+        let frame = Screen.render(model, columns: size.columns, rows: size.rows)
+        let name = ExportNaming.fileName(theme: model.entry.name, state: model.state, date: Date(), extension: "svg")
+        let svg = SVGExport.svg(frame, caption: ExportNaming.caption(model: model, columns: size.columns, rows: size.rows))
+        do {
+            try Data(svg.utf8).write(to: URL(fileURLWithPath: name), options: .atomic)
+            return "✔ Saved \(FileManager.default.currentDirectoryPath)/\(name)"
+        } catch {
+            return "✖ Could not save \(name): \(error.localizedDescription)"
+        }
+    }
+}
+
+extension InputKey {
+    /// The app's view of a terminal key; nil for keys the app has no use for.
+    init?(_ key: Key) {
+        switch key {
+        case .character(let character): self = .character(character)
+        case .left: self = .left
+        case .right: self = .right
+        case .up: self = .up
+        case .down: self = .down
+        case .tab: self = .tab
+        case .backTab: self = .backTab
+        case .enter: self = .enter
+        case .escape: self = .escape
+        case .controlC: self = .controlC
+        default: return nil
+        }
+    }
+}

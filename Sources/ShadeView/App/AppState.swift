@@ -1,0 +1,88 @@
+import ShadeColor
+import ShadeTokens
+
+/// What the user asked for: follow the terminal, or a fixed appearance.
+public enum AppearanceMode: String, CaseIterable, Sendable, Codable {
+    case system, light, dark
+
+    /// system → light → dark → system, as `a` cycles.
+    public var next: AppearanceMode {
+        let all = AppearanceMode.allCases
+        return all[(all.firstIndex(of: self)! + 1) % all.count]
+    }
+}
+
+/// Everything the previewer shows that the user can change, as a plain value: keys turn
+/// one state into the next (`applying`), and the screen is drawn from it.
+public struct AppState: Hashable, Sendable {
+    /// The theme shown, by position in the theme list.
+    public var themeIndex: Int
+    /// How many themes there are, so theme switching can wrap.
+    public var themeCount: Int
+    /// The appearance the user chose.
+    public var appearanceMode: AppearanceMode
+    /// What `system` means here: the terminal's own background, detected at start.
+    public var systemAppearance: Appearance
+    /// Standard or increased contrast.
+    public var contrast: Contrast
+    /// Light and dark side by side.
+    public var split: Bool
+    /// The help overlay is open.
+    public var showingHelp: Bool
+    /// A colour-vision simulation applied to the whole frame.
+    public var simulation: VisionSimulation
+
+    /// Creates a state.
+    public init(themeIndex: Int = 0, themeCount: Int, appearanceMode: AppearanceMode = .system,
+                systemAppearance: Appearance = .dark, contrast: Contrast = .standard, split: Bool = false,
+                showingHelp: Bool = false, simulation: VisionSimulation = .normal) {
+        self.themeCount = max(1, themeCount)
+        self.themeIndex = min(max(0, themeIndex), self.themeCount - 1)
+        self.appearanceMode = appearanceMode
+        self.systemAppearance = systemAppearance
+        self.contrast = contrast
+        self.split = split
+        self.showingHelp = showingHelp
+        self.simulation = simulation
+    }
+
+    /// The appearance drawn: the chosen one, or the terminal's under `system`.
+    public var appearance: Appearance {
+        switch appearanceMode {
+        case .system: systemAppearance
+        case .light: .light
+        case .dark: .dark
+        }
+    }
+
+    /// The resolution drawn (the left half's appearance is always light in split view).
+    public var resolution: Resolution { Resolution(appearance, contrast) }
+
+    /// The state after `action`. Actions with effects outside the state (quit, export) leave
+    /// it unchanged: the app loop performs them.
+    public func applying(_ action: Action) -> AppState {
+        var next = self
+        switch action {
+        case .nextTheme: next.themeIndex = (themeIndex + 1) % themeCount
+        case .previousTheme: next.themeIndex = (themeIndex + themeCount - 1) % themeCount
+        case .selectTheme(let index): if index >= 0, index < themeCount { next.themeIndex = index }
+        case .toggleAppearance: next.appearanceMode = appearance == .light ? .dark : .light
+        case .cycleAppearance: next.appearanceMode = appearanceMode.next
+        case .toggleContrast: next.contrast = contrast.toggled
+        case .toggleSplit: next.split.toggle()
+        case .toggleHelp: next.showingHelp.toggle()
+        case .cycleSimulation: next.simulation = simulation.next
+        case .closeOverlayOrQuit: next.showingHelp = false
+        case .exportSVG, .quit: break
+        }
+        return next
+    }
+}
+
+extension VisionSimulation {
+    /// normal → protanopia → … → achromatopsia → normal, as `v` cycles.
+    public var next: VisionSimulation {
+        let all = VisionSimulation.allCases
+        return all[(all.firstIndex(of: self)! + 1) % all.count]
+    }
+}

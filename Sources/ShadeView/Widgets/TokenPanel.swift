@@ -1,0 +1,105 @@
+import ShadeColor
+import ShadeTokens
+
+/// Every colour token with its swatch and hex, and for text tokens the contrast against the
+/// ground it is checked on, with the verdict. Failures are marked; faint-by-design pairs
+/// say so instead of failing silently.
+struct TokenPanel: Block {
+    static let width = 52
+    /// Failing pairs listed under the tokens; the rest are counted.
+    static let listedFailures = 4
+
+    /// Every checked pair that fails in this resolution.
+    let failures: [ContrastResult]
+    /// How many pairs were checked.
+    let checkedCount: Int
+
+    init(theme: ResolvedTheme) {
+        let results = theme.contrastResults()
+        failures = results.filter { !$0.passes }.sorted { $0.ratio < $1.ratio }
+        checkedCount = results.count
+    }
+
+    var minimumWidth: Int { TokenPanel.width }
+
+    func height(width: Int) -> Int {
+        1 + ColorToken.allCases.count + 2 + min(failures.count, TokenPanel.listedFailures) + (failures.count > TokenPanel.listedFailures ? 1 : 0)
+    }
+
+    func draw(in rect: Rect, frame: inout Frame, styles: Styles) {
+        let theme = styles.theme
+        let heading = styles.text(.foregroundTertiary, on: .backgroundPrimary, .bold)
+        frame.put("TOKENS", column: rect.x, row: rect.y, style: heading, clip: rect)
+        frame.put("HEX", column: rect.x + 32, row: rect.y, style: heading, clip: rect)
+        frame.put("CONTRAST", column: rect.x + 40, row: rect.y, style: heading, clip: rect)
+        var row = rect.y + 1
+        for token in ColorToken.allCases where row < rect.maxY {
+            let color = theme[token]
+            frame.put("██", column: rect.x, row: row, style: CellStyle(foreground: color, background: theme[.backgroundPrimary]), clip: rect)
+            frame.put(token.rawValue, column: rect.x + 3, row: row, style: styles.text(.foregroundPrimary, on: .backgroundPrimary), clip: rect)
+            frame.put(color.hex, column: rect.x + 32, row: row, style: styles.text(.foregroundSecondary, on: .backgroundPrimary), clip: rect)
+            if let pair = ContrastPair.primaryPair(for: token) {
+                drawVerdict(theme.measure(pair), row: row, rect: rect, frame: &frame, styles: styles)
+            } else if !theme.details(token).written.isOpaque {
+                frame.put("α\(alphaText(theme.details(token).written.alpha))", column: rect.x + 40, row: row,
+                          style: styles.text(.foregroundTertiary, on: .backgroundPrimary), clip: rect)
+            }
+            row += 1
+        }
+        drawSummary(from: row + 1, rect: rect, frame: &frame, styles: styles)
+    }
+
+    /// All pairs pass, or which fail: the token rows show one pair each, and a failure on
+    /// another ground must not hide behind them.
+    private func drawSummary(from start: Int, rect: Rect, frame: inout Frame, styles: Styles) {
+        var row = start
+        guard !failures.isEmpty else {
+            frame.put("✔ all \(checkedCount) checked pairs pass", column: rect.x, row: row,
+                      style: styles.text(.success, on: .backgroundPrimary, .bold), clip: rect)
+            return
+        }
+        frame.put("✖ \(failures.count) of \(checkedCount) checked pairs fail", column: rect.x, row: row,
+                  style: styles.text(.error, on: .backgroundPrimary, .bold), clip: rect)
+        for failure in failures.prefix(TokenPanel.listedFailures) {
+            row += 1
+            let line = "\(failure.pair.foreground.rawValue) on \(failure.pair.background.rawValue)"
+            frame.put(TextWidth.truncate(line, to: rect.width - 8), column: rect.x + 2, row: row,
+                      style: styles.text(.foregroundSecondary, on: .backgroundPrimary), clip: rect)
+            frame.putTrailing(String(format2: failure.ratio), in: Rect(x: rect.x, y: row, width: rect.width - 1, height: 1),
+                              style: styles.text(.error, on: .backgroundPrimary))
+        }
+        if failures.count > TokenPanel.listedFailures {
+            frame.put("  … and \(failures.count - TokenPanel.listedFailures) more: shade contrast", column: rect.x, row: row + 1,
+                      style: styles.text(.foregroundTertiary, on: .backgroundPrimary), clip: rect)
+        }
+    }
+
+    private func drawVerdict(_ result: ContrastResult, row: Int, rect: Rect, frame: inout Frame, styles: Styles) {
+        let ratio = String(format2: result.ratio)
+        let verdict: String, token: ColorToken
+        if !result.passes {
+            (verdict, token) = ("✖ " + result.level.label, .error)
+        } else if result.pair.relaxed != nil {
+            (verdict, token) = ("faint", .foregroundTertiary)
+        } else {
+            (verdict, token) = ("✔ " + result.level.label, .success)
+        }
+        frame.put(ratio.leftPadded(to: 5), column: rect.x + 40, row: row, style: styles.text(.foregroundPrimary, on: .backgroundPrimary), clip: rect)
+        frame.put(verdict, column: rect.x + 46, row: row, style: styles.text(token, on: .backgroundPrimary, result.passes ? [] : .bold), clip: rect)
+    }
+
+    private func alphaText(_ alpha: Double) -> String { String(format2: alpha) }
+}
+
+extension String {
+    /// A number with two decimals, rounded down so a ratio never looks better than it is.
+    init(format2 value: Double) {
+        let hundredths = Int((value * 100).rounded(.down))
+        self = "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
+    }
+
+    /// The string right-aligned in `width` columns.
+    func leftPadded(to width: Int) -> String {
+        String(repeating: " ", count: max(0, width - TextWidth.of(self))) + self
+    }
+}
