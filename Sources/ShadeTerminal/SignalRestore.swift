@@ -1,0 +1,254 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// Putting the terminal back from a signal handler.
+//
+// A signal can arrive while the Swift runtime is halfway through an allocation or a
+// reference-count update, so the handlers below must not allocate, retain, release, run
+// a lazy global initialiser or an exclusivity check. Everything they read therefore lives
+// in memory Swift does not manage: plain C-layout fields behind pointers that are created
+// once, before any handler is installed, and never replaced.
+
+/// What the handlers need to leave and re-enter Shade's terminal modes.
+struct RestoreState {
+    /// The terminal's descriptor, or -1 when no session runs.
+    var descriptor: Int32 = -1
+    /// 1 while the terminal is in Shade's modes and must be put back on any exit.
+    var isActive: Int32 = 0
+    /// Set after SIGCONT by the SIGTSTP handler; the session turns it into `.resumed`.
+    var resumePending: Int32 = 0
+    /// The modes the shell had before the session started.
+    var shellModes = termios()
+    /// The modes ncurses set up (raw, no echo), re-applied after a suspension.
+    var programModes = termios()
+    /// Leave Shade's screen: end synchronized output, reset SGR, show the cursor, mouse
+    /// off, keypad off, leave the alternate screen.
+    var leaveBytes: UnsafeMutablePointer<UInt8>? = nil
+    var leaveCount = 0
+    /// Re-enter after a suspension: alternate screen, cursor hidden, keypad on.
+    var enterBytes: UnsafeMutablePointer<UInt8>? = nil
+    var enterCount = 0
+}
+
+/// The one `RestoreState`. `nonisolated(unsafe)` deliberately: a signal handler can take
+/// no lock and hop to no actor. The pointer never changes after its one-time
+/// initialisation (forced by `SignalRestore.prepare()` in normal context), and normal
+/// code changes the fields only while the handled signals are blocked.
+nonisolated(unsafe) let restoreState: UnsafeMutablePointer<RestoreState> = {
+    let state = UnsafeMutablePointer<RestoreState>.allocate(capacity: 1)
+    state.initialize(to: RestoreState())
+    return state
+}()
+
+/// Signal dispositions from before the session started, indexed by signal number: the
+/// crash handler hands a signal back to its previous owner (Swift's backtracer, say) and
+/// `stop()` puts them all back. `nonisolated(unsafe)` for the same reason as `restoreState`.
+nonisolated(unsafe) let previousActions: UnsafeMutablePointer<sigaction> = {
+    let actions = UnsafeMutablePointer<sigaction>.allocate(capacity: signalSlots)
+    actions.initialize(repeating: sigaction(), count: signalSlots)
+    return actions
+}()
+
+/// Room for every signal number (Linux has 64, numbered from 1).
+private let signalSlots = 65
+
+/// Installing, running and removing the restore-on-signal handlers.
+enum SignalRestore {
+    /// Signals that end the process: restore, then die of the same signal so the parent
+    /// sees the real cause (a shell reports 128 + signal number).
+    static let terminationSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    /// Crashes (Swift's `fatalError` traps with SIGILL or SIGTRAP) and SIGQUIT, whose
+    /// default action dumps core: restore, then hand the signal to its previous owner.
+    static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGQUIT]
+    /// Every signal this file installs a handler for.
+    static let handledSignals: [Int32] = terminationSignals + crashSignals + [SIGTSTP]
+
+    private nonisolated(unsafe) static var registeredExitHandler = false
+
+    /// Runs the lazy initialisers of the shared storage now, in normal context, so a
+    /// handler never does.
+    static func prepare() {
+        _ = restoreState
+        _ = previousActions
+    }
+
+    /// Records the current disposition of every handled signal. Call before ncurses
+    /// starts: it installs SIGINT/SIGTERM/SIGTSTP handlers of its own, which Shade
+    /// replaces and which `uninstall()` must not bring back.
+    static func recordPreviousActions() {
+        for signal in handledSignals {
+            _ = sigaction(signal, nil, previousActions + Int(signal))
+        }
+    }
+
+    /// Installs the handlers (after ncurses has installed its own, so these win), and an
+    /// `atexit` restore once per process. A signal that was ignored before the session
+    /// started (SIGHUP under `nohup`, SIGTSTP without job control) stays ignored.
+    static func install() {
+        for signal in terminationSignals where !wasIgnored(signal) {
+            setHandler(signal, handleTerminationSignal)
+        }
+        if !wasIgnored(SIGTSTP) {
+            setHandler(SIGTSTP, handleSuspendSignal)
+        }
+        for signal in crashSignals where !wasIgnored(signal) {
+            var action = sigaction()
+            action.__sigaction_handler.sa_sigaction = handleCrashSignal
+            action.sa_flags = SA_SIGINFO | SA_ONSTACK
+            blockedDuringHandlers(&action.sa_mask)
+            _ = sigaction(signal, &action, nil)
+        }
+        if !registeredExitHandler {
+            registeredExitHandler = true
+            atexit { _ = restoreTerminalFromAnyContext() }
+        }
+    }
+
+    /// Puts back the dispositions recorded before the session started.
+    static func uninstall() {
+        for signal in handledSignals {
+            _ = sigaction(signal, previousActions + Int(signal), nil)
+        }
+    }
+
+    /// Runs `body` with the handled signals blocked, so a handler never sees the shared
+    /// state half-updated.
+    static func withSignalsBlocked<T>(_ body: () -> T) -> T {
+        var blocked = sigset_t()
+        sigemptyset(&blocked)
+        for signal in handledSignals { sigaddset(&blocked, signal) }
+        var previous = sigset_t()
+        sigprocmask(SIG_BLOCK, &blocked, &previous)
+        defer { sigprocmask(SIG_SETMASK, &previous, nil) }
+        return body()
+    }
+
+    private static func wasIgnored(_ signal: Int32) -> Bool {
+        let handler = previousActions[Int(signal)].__sigaction_handler.sa_handler
+        let hasInfoHandler = previousActions[Int(signal)].sa_flags & SA_SIGINFO != 0
+        return !hasInfoHandler && handler.map { unsafeBitCast($0, to: Int.self) } == 1
+    }
+}
+
+// MARK: - Async-signal-safe helpers (normal Swift code must not grow in here)
+
+/// The signals that must not interrupt one of these handlers halfway.
+private func blockedDuringHandlers(_ set: inout sigset_t) {
+    sigemptyset(&set)
+    sigaddset(&set, SIGINT)
+    sigaddset(&set, SIGTERM)
+    sigaddset(&set, SIGHUP)
+    sigaddset(&set, SIGQUIT)
+    sigaddset(&set, SIGTSTP)
+}
+
+/// Installs a plain handler. No SA_RESTART: a blocking read returns EINTR, so the session
+/// notices a resume at once instead of at the next key press.
+private func setHandler(_ signal: Int32, _ handler: @convention(c) (Int32) -> Void) {
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = handler
+    action.sa_flags = 0
+    blockedDuringHandlers(&action.sa_mask)
+    _ = sigaction(signal, &action, nil)
+}
+
+/// Leaves Shade's screen and puts the shell's terminal modes back, once. Returns whether
+/// there was anything to restore. Async-signal-safe.
+func restoreTerminalFromAnyContext() -> Bool {
+    let state = restoreState
+    guard state.pointee.isActive != 0 else { return false }
+    state.pointee.isActive = 0
+    let descriptor = state.pointee.descriptor
+    if let bytes = state.pointee.leaveBytes {
+        writeAll(descriptor, bytes, state.pointee.leaveCount)
+    }
+    _ = tcsetattr(descriptor, TCSANOW, &state.pointee.shellModes)
+    return true
+}
+
+/// Sets `signal` to its default action and delivers it now.
+private func raiseWithDefaultAction(_ signal: Int32) {
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = SIG_DFL
+    sigemptyset(&action.sa_mask)
+    _ = sigaction(signal, &action, nil)
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    sigaddset(&unblocked, signal)
+    sigprocmask(SIG_UNBLOCK, &unblocked, nil)
+    raise(signal)
+}
+
+/// SIGINT, SIGTERM, SIGHUP: restore, then die of the same signal.
+private func handleTerminationSignal(_ signal: Int32) {
+    _ = restoreTerminalFromAnyContext()
+    raiseWithDefaultAction(signal)
+    _exit(128 + signal)  // only if the default action somehow did not end the process
+}
+
+/// SIGTSTP (from ^Z via `suspend()`, or `kill -TSTP`): restore, stop, and on SIGCONT
+/// re-enter Shade's modes and flag the resume so the app repaints.
+private func handleSuspendSignal(_ signal: Int32) {
+    let savedErrno = errno
+    let wasActive = restoreTerminalFromAnyContext()
+    raiseWithDefaultAction(SIGTSTP)
+    // The process stops inside raise() and continues here after SIGCONT.
+    setHandler(SIGTSTP, handleSuspendSignal)
+    if wasActive {
+        let state = restoreState
+        _ = tcsetattr(state.pointee.descriptor, TCSANOW, &state.pointee.programModes)
+        state.pointee.isActive = 1
+        if let bytes = state.pointee.enterBytes {
+            writeAll(state.pointee.descriptor, bytes, state.pointee.enterCount)
+        }
+        state.pointee.resumePending = 1
+    }
+    errno = savedErrno
+}
+
+/// SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGQUIT: restore, then give the
+/// signal to whoever handled it before (Swift's crash backtracer, or the default action)
+/// so the backtrace and the core dump still happen.
+private func handleCrashSignal(
+    _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
+) {
+    let savedErrno = errno
+    _ = restoreTerminalFromAnyContext()
+    let previous = previousActions + Int(signal)
+    _ = sigaction(signal, previous, nil)
+    var sentByAProcess = true
+    if let info { sentByAProcess = info.pointee.si_code <= 0 }
+    if sentByAProcess {
+        // kill(), raise(), abort(): nothing repeats the signal, and Swift's backtracer
+        // returns after reporting one (it counts on a faulting instruction repeating), so
+        // run the previous owner here and then die of the signal's default action. The
+        // signal is unblocked first, as it would be for the previous owner if the kernel
+        // had called it: the backtracer catches its own faults while it reads memory.
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        sigaddset(&unblocked, signal)
+        sigprocmask(SIG_UNBLOCK, &unblocked, nil)
+        callPreviousHandler(previous, signal, info, context)
+        raiseWithDefaultAction(signal)
+        _exit(128 + signal)
+    }
+    // A fault from an instruction (a trap, a bad address) repeats when this handler
+    // returns, and reaches the previous owner with its real details.
+    errno = savedErrno
+}
+
+/// Calls a saved handler directly, unless it is SIG_DFL or SIG_IGN.
+private func callPreviousHandler(
+    _ action: UnsafeMutablePointer<sigaction>, _ signal: Int32,
+    _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
+) {
+    if action.pointee.sa_flags & SA_SIGINFO != 0 {
+        if let handler = action.pointee.__sigaction_handler.sa_sigaction {
+            handler(signal, info, context)
+        }
+    } else if let handler = action.pointee.__sigaction_handler.sa_handler,
+              unsafeBitCast(handler, to: Int.self) != 1 {  // SIG_IGN is the address 1
+        handler(signal)
+    }
+}

@@ -1,0 +1,75 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Finding the user's terminal and writing to it with plain system calls.
+enum TerminalDevice {
+    /// Opens the terminal for reading and writing and returns a descriptor the caller owns.
+    ///
+    /// `/dev/tty` comes first: it is the controlling terminal even when stdin or stdout are
+    /// redirected (`shade < file`, `shade | tee`). Without one (a process started by
+    /// `setsid`, say) stdin is used if it is a terminal. Returns nil when neither is.
+    static func open() -> Int32? {
+        let tty = Glibc.open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+        if tty >= 0 {
+            if isatty(tty) == 1 { return tty }
+            close(tty)
+        }
+        guard isatty(STDIN_FILENO) == 1 else { return nil }
+        let copy = dup(STDIN_FILENO)
+        return copy >= 0 ? copy : nil
+    }
+
+    /// Whether this process is in the terminal's foreground process group. A background
+    /// job that changes terminal modes or reads replies would steal them from the shell.
+    static func isForeground(_ descriptor: Int32) -> Bool {
+        tcgetpgrp(descriptor) == getpgrp()
+    }
+}
+
+/// Writes `count` bytes from `base` to `descriptor`, retrying after EINTR, partial writes
+/// and EAGAIN. Returns false when the terminal is gone.
+///
+/// Async-signal-safe (only write(2) and poll(2), no allocation), so the signal handlers
+/// use it too.
+@discardableResult
+func writeAll(_ descriptor: Int32, _ base: UnsafeRawPointer, _ count: Int) -> Bool {
+    var offset = 0
+    while offset < count {
+        let written = Glibc.write(descriptor, base + offset, count - offset)
+        if written > 0 {
+            offset += written
+            continue
+        }
+        if written < 0 && errno == EINTR { continue }
+        if written < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+            var waiter = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+            _ = poll(&waiter, 1, -1)
+            continue
+        }
+        return false
+    }
+    return true
+}
+
+/// Shows control characters in text from outside (the environment, terminfo) as visible
+/// escapes, so printing it can never drive the terminal.
+func visibleControlCharacters(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+        switch scalar.value {
+        case 0..<0x20, 0x7F..<0xA0:
+            result += "\\x" + String(scalar.value, radix: 16, uppercase: false)
+                .leftPadded(to: 2)
+        default:
+            result.unicodeScalars.append(scalar)
+        }
+    }
+    return result
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

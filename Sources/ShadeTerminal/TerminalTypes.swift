@@ -1,0 +1,106 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The size of the terminal in character cells.
+public struct TerminalSize: Hashable, Sendable {
+    /// Width in cells.
+    public var columns: Int
+    /// Height in cells.
+    public var rows: Int
+
+    /// Creates a size of `columns` × `rows` cells.
+    public init(columns: Int, rows: Int) {
+        self.columns = columns
+        self.rows = rows
+    }
+}
+
+/// Something the terminal session reports to the app.
+public enum TerminalEvent: Hashable, Sendable {
+    /// A key press.
+    case key(Key)
+    /// A press of the primary mouse button at a 0-based cell (column 0 is the left edge,
+    /// row 0 the top).
+    case mouseClick(column: Int, row: Int)
+    /// The terminal changed size. The screen has been cleared: repaint everything.
+    case resize(TerminalSize)
+    /// The process was suspended (^Z or SIGTSTP) and has been continued (`fg`): the
+    /// screen holds nothing of ours any more, so forget what was drawn and repaint
+    /// everything. `TerminalSession.size` is current again.
+    case resumed
+    /// The timeout given to `nextEvent(timeoutMilliseconds:)` passed with no event.
+    case timeout
+    /// The terminal went away (its window closed) or the session was stopped: nothing
+    /// more will come, so the app should quit.
+    case hangUp
+}
+
+/// An 8-bit sRGB colour as the terminal reported it (OSC 11).
+public struct TerminalColor: Hashable, Sendable {
+    /// Red, 0 ... 255.
+    public var red: UInt8
+    /// Green, 0 ... 255.
+    public var green: UInt8
+    /// Blue, 0 ... 255.
+    public var blue: UInt8
+
+    /// Creates a colour from its 8-bit channels.
+    public init(red: UInt8, green: UInt8, blue: UInt8) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+    }
+
+    /// Whether the colour reads as a dark background: WCAG relative luminance below 0.18,
+    /// the point where black and white text have about equal contrast on it.
+    public var isDark: Bool {
+        func linear(_ channel: UInt8) -> Double {
+            let value = Double(channel) / 255
+            return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+        }
+        let luminance = 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+        return luminance < 0.18
+    }
+}
+
+/// What the terminal can show, as far as Shade can tell.
+public struct TerminalCapabilities: Hashable, Sendable {
+    /// 24-bit colour SGR (`ESC[38;2;R;G;Bm`) is shown as sent.
+    public var truecolor: Bool
+    /// DEC mode 2026 (synchronized output) is supported: wrap frames in
+    /// `ESC[?2026h` … `ESC[?2026l` to avoid tearing.
+    public var synchronizedOutput: Bool
+    /// The terminal type ncurses used (usually `$TERM`).
+    public var term: String
+
+    /// Creates a capability set.
+    public init(truecolor: Bool, synchronizedOutput: Bool, term: String) {
+        self.truecolor = truecolor
+        self.synchronizedOutput = synchronizedOutput
+        self.term = term
+    }
+}
+
+/// Why a terminal session could not start.
+public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Neither stdin nor `/dev/tty` is a terminal.
+    case notATerminal
+    /// ncurses has no terminfo entry for this terminal type.
+    case unknownTerminalType(String)
+    /// Another session is still running; stop it first.
+    case alreadyRunning
+
+    /// A message for the user.
+    public var description: String {
+        switch self {
+        case .notATerminal:
+            return "shade needs an interactive terminal; use 'shade snapshot' to render without one"
+        case .unknownTerminalType(let term):
+            return "unknown terminal type '\(visibleControlCharacters(term))' (no terminfo entry); "
+                + "set TERM, e.g. TERM=xterm-256color"
+        case .alreadyRunning:
+            return "a terminal session is already running"
+        }
+    }
+}

@@ -1,0 +1,72 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+internal import CNcurses
+
+/// The terminfo strings and flags the session needs. Valid only after `newterm`, which
+/// loads the terminal's entry.
+enum TerminfoLookup {
+    /// Ends synchronized output and resets SGR: state ncurses knows nothing about because
+    /// the app draws with its own escapes.
+    static let resetBeforeLeaving = "\u{1B}[?2026l\u{1B}[0m"
+
+    /// Everything that leaves Shade's screen, for the signal handlers (which cannot ask
+    /// ncurses): end synchronized output, reset SGR, cursor to the bottom-left corner,
+    /// show the cursor, mouse reporting off (every mode, whichever ncurses chose), keypad
+    /// off, leave the alternate screen.
+    ///
+    /// The cursor move copies what ncurses' endwin does. It also matters: tmux 3.3a, asked
+    /// to leave the alternate screen after the window grew, pastes the alternate screen's
+    /// first row over the shell's screen unless the cursor is on the last row. Row 9999
+    /// is clamped to the last row, whatever the size is by then.
+    static func leaveSequence() -> [UInt8] {
+        Array(resetBeforeLeaving.utf8)
+            + Array("\u{1B}[9999;1H".utf8)
+            + (string("cnorm") ?? Array("\u{1B}[?25h".utf8))
+            + Array("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l".utf8)
+            + (string("rmkx") ?? [])
+            + (string("rmcup") ?? Array("\u{1B}[?1049l".utf8))
+    }
+
+    /// What re-enters Shade's screen after a suspension: the alternate screen, SGR reset
+    /// (whatever the shell left set), the cursor hidden, keypad mode on. (Mouse reporting
+    /// is re-enabled through ncurses, which knows which protocol it chose.)
+    static func reenterSequence() -> [UInt8] {
+        (string("smcup") ?? []) + Array("\u{1B}[0m".utf8)
+            + (string("civis") ?? Array("\u{1B}[?25l".utf8))
+            + (string("smkx") ?? [])
+    }
+
+    /// Whether the terminfo entry declares direct (24-bit) colour: the `RGB` capability
+    /// (boolean, number or string, as ncurses' `*-direct` entries use), tmux's `Tc`, or a
+    /// colour count of 2^24.
+    static func hasDirectColor() -> Bool {
+        tigetflag("RGB") > 0 || tigetflag("Tc") > 0 || tigetnum("RGB") > 0
+            || shim_tigetstr("RGB") != nil || tigetnum("colors") >= 1 << 24
+    }
+
+    /// A string capability's bytes with ncurses' `$<…>` delay padding removed (tputs
+    /// would interpret it; written raw it would show up as text).
+    static func string(_ name: String) -> [UInt8]? {
+        guard let value = shim_tigetstr(name) else { return nil }
+        let raw = Array(UnsafeBufferPointer(start: value, count: strlen(value)))
+            .map { UInt8(bitPattern: $0) }
+        return removingPadding(raw)
+    }
+
+    private static func removingPadding(_ bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "$"), index + 1 < bytes.count,
+               bytes[index + 1] == UInt8(ascii: "<"),
+               let close = bytes[(index + 2)...].firstIndex(of: UInt8(ascii: ">")) {
+                index = close + 1
+                continue
+            }
+            result.append(bytes[index])
+            index += 1
+        }
+        return result
+    }
+}

@@ -1,0 +1,232 @@
+import Testing
+import ShadeTerminal
+
+/// The terminal session's pure parts: key decoding, reply parsing, environment reading.
+/// (ncurses' key codes are fixed by its ABI: KEY_DOWN is 0o402, KEY_F0 0o410, and so on.)
+@Suite struct KeyDecodingTests {
+    private func key(_ code: UInt32) -> DecodedInput { Key.decode(isKeyCode: true, value: code) }
+    private func typed(_ value: UInt32) -> DecodedInput { Key.decode(isKeyCode: false, value: value) }
+
+    @Test func arrowsAndNavigationKeyCodes() {
+        #expect(key(0o402) == .key(.down))
+        #expect(key(0o403) == .key(.up))
+        #expect(key(0o404) == .key(.left))
+        #expect(key(0o405) == .key(.right))
+        #expect(key(0o406) == .key(.home))
+        #expect(key(0o550) == .key(.end))
+        #expect(key(0o523) == .key(.pageUp))
+        #expect(key(0o522) == .key(.pageDown))
+        #expect(key(0o512) == .key(.delete))
+    }
+
+    @Test func editingKeyCodes() {
+        #expect(key(0o541) == .key(.backTab))
+        #expect(key(0o527) == .key(.enter))
+        #expect(key(0o407) == .key(.backspace))
+    }
+
+    @Test func functionKeysRunFromF1ToF63() {
+        #expect(key(0o410 + 1) == .key(.function(1)))
+        #expect(key(0o410 + 12) == .key(.function(12)))
+        #expect(key(0o410 + 63) == .key(.function(63)))
+        #expect(key(0o410) == .key(.unknown))  // KEY_F0 is not a real key
+        #expect(key(0o410 + 64) == .key(.unknown))  // KEY_DL, past the function keys
+    }
+
+    @Test func resizeAndMouseAreEventsNotKeys() {
+        #expect(key(0o632) == .resize)
+        #expect(key(0o631) == .mouse)
+    }
+
+    @Test func unmappedKeyCodesAreUnknown() {
+        #expect(key(0o777) == .key(.unknown))
+        #expect(key(UInt32.max) == .key(.unknown))
+    }
+
+    @Test func controlCharactersTypedInRawMode() {
+        #expect(typed(9) == .key(.tab))
+        #expect(typed(13) == .key(.enter))  // Return, untranslated because of nonl()
+        #expect(typed(10) == .key(.enter))  // Ctrl-J
+        #expect(typed(27) == .key(.escape))
+        #expect(typed(3) == .key(.controlC))
+        #expect(typed(26) == .key(.controlZ))
+        #expect(typed(127) == .key(.backspace))
+        #expect(typed(8) == .key(.backspace))
+        #expect(typed(1) == .key(.unknown))
+        #expect(typed(0) == .key(.unknown))
+    }
+
+    @Test func printableCharactersIncludingDigitsSpaceAndNonASCII() {
+        #expect(typed(0x71) == .key(.character("q")))
+        #expect(typed(0x37) == .key(.character("7")))
+        #expect(typed(0x20) == .key(.character(" ")))
+        #expect(typed(0xE9) == .key(.character("é")))
+        #expect(typed(0x1F642) == .key(.character("🙂")))
+    }
+
+    @Test func c1ControlsAndInvalidScalarsAreUnknown() {
+        #expect(typed(0x9B) == .key(.unknown))  // C1 CSI must never be treated as text
+        #expect(typed(0xD800) == .key(.unknown))  // a lone surrogate
+        #expect(typed(0x110000) == .key(.unknown))
+    }
+
+    @Test func theKeyCodeFlagDecidesHowTheValueIsRead() {
+        // 0o404 is KEY_LEFT as a key code but U+0104 'Ą' as a typed character.
+        #expect(typed(0o404) == .key(.character("Ą")))
+    }
+}
+
+@Suite struct ColorSpecificationTests {
+    private func parse(_ text: String) -> TerminalColor? {
+        TerminalProbe.parseColorSpecification(text)
+    }
+
+    private func rgb(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> TerminalColor {
+        TerminalColor(red: red, green: green, blue: blue)
+    }
+
+    @Test func fourHexDigitsPerChannelAsXtermReports() {
+        #expect(parse("rgb:1c1c/2020/3030") == rgb(28, 32, 48))
+        #expect(parse("rgb:ffff/8080/0000") == rgb(255, 128, 0))
+    }
+
+    @Test func everyWidthFromOneToFourDigitsScalesToItsOwnRange() {
+        #expect(parse("rgb:f/0/8") == rgb(255, 0, 136))  // 8/15 of 255 = 136
+        #expect(parse("rgb:ff/80/00") == rgb(255, 128, 0))
+        #expect(parse("rgb:fff/800/000") == rgb(255, 128, 0))  // 2048/4095 of 255 = 127.6
+        #expect(parse("rgb:FFFF/0000/7FFF") == rgb(255, 0, 127))
+        #expect(parse("rgb:f/ff/fff") == rgb(255, 255, 255))
+    }
+
+    @Test func rgbaIgnoresAlpha() {
+        #expect(parse("rgba:ffff/0000/0000/8000") == rgb(255, 0, 0))
+    }
+
+    @Test func malformedSpecificationsAreRejected() {
+        #expect(parse("rgb:fffff/0/0") == nil)  // five digits
+        #expect(parse("rgb:gg/00/00") == nil)
+        #expect(parse("rgb:00/00") == nil)
+        #expect(parse("rgb:00//00") == nil)
+        #expect(parse("rgba:00/00/00") == nil)
+        #expect(parse("#ffffff") == nil)
+        #expect(parse("") == nil)
+    }
+}
+
+@Suite struct ProbeReplyTests {
+    private func parse(_ text: String) -> TerminalProbeResult {
+        TerminalProbe.parseReplies(Array(text.utf8))
+    }
+
+    @Test func allThreeRepliesEndedByBell() {
+        let result = parse("\u{1B}]11;rgb:1c1c/2020/3030\u{07}\u{1B}[?2026;2$y\u{1B}[?62;22c")
+        #expect(result == TerminalProbeResult(
+            background: TerminalColor(red: 28, green: 32, blue: 48),
+            synchronizedOutput: true, terminalAnswered: true))
+    }
+
+    @Test func oscEndedByStringTerminator() {
+        let result = parse("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}[?64;1c")
+        #expect(result.background == TerminalColor(red: 255, green: 255, blue: 255))
+        #expect(result.terminalAnswered)
+    }
+
+    @Test func onlyTheDeviceAttributesAnswerMeansUnsupported() {
+        let result = parse("\u{1B}[?1;2c")
+        #expect(result == TerminalProbeResult(
+            background: nil, synchronizedOutput: false, terminalAnswered: true))
+    }
+
+    @Test func synchronizedOutputNeedsModeStateOneOrTwo() {
+        for (state, supported) in [(0, false), (1, true), (2, true), (3, false), (4, false)] {
+            let result = parse("\u{1B}[?2026;\(state)$y\u{1B}[?6c")
+            #expect(result.synchronizedOutput == supported, "Ps = \(state)")
+        }
+    }
+
+    @Test func reportsForOtherModesOrColorsAreIgnored() {
+        let result = parse("\u{1B}[?2004;1$y\u{1B}]10;rgb:ffff/ffff/ffff\u{07}\u{1B}[?6c")
+        #expect(result == TerminalProbeResult(terminalAnswered: true))
+    }
+
+    @Test func keysTypedDuringTheProbeAreSkipped() {
+        let result = parse("x\u{1B}]11;rgb:00/00/00\u{07}y\u{1B}[A\u{1B}[?6c")
+        #expect(result.background == TerminalColor(red: 0, green: 0, blue: 0))
+        #expect(result.terminalAnswered)
+    }
+
+    @Test func eightBitIntroducersAreUnderstood() {
+        var bytes: [UInt8] = [0x9D] + Array("11;rgb:80/80/80".utf8) + [0x9C]
+        bytes += [0x9B] + Array("?6c".utf8)
+        let result = TerminalProbe.parseReplies(bytes)
+        #expect(result.background == TerminalColor(red: 128, green: 128, blue: 128))
+        #expect(result.terminalAnswered)
+    }
+
+    @Test func truncatedRepliesLearnNothing() {
+        #expect(parse("\u{1B}]11;rgb:ffff/ff") == TerminalProbeResult())
+        #expect(parse("\u{1B}[?62;2") == TerminalProbeResult())
+        #expect(parse("") == TerminalProbeResult())
+    }
+}
+
+@Suite struct ColorEnvironmentTests {
+    @Test func colorFGBGLastFieldIsTheBackground() {
+        #expect(TerminalProbe.colorFGBGBackgroundIsDark("15;0") == true)
+        #expect(TerminalProbe.colorFGBGBackgroundIsDark("0;15") == false)
+        #expect(TerminalProbe.colorFGBGBackgroundIsDark("0;7") == false)
+        #expect(TerminalProbe.colorFGBGBackgroundIsDark("7;8") == true)
+        #expect(TerminalProbe.colorFGBGBackgroundIsDark("15;default;0") == true)  // rxvt
+    }
+
+    @Test func colorFGBGBeyondSixteenUsesTheXtermPalette() {
+        #expect(TerminalProbe.colorFGBGBackgroundIsDark("15;16") == true)  // cube black
+        #expect(TerminalProbe.colorFGBGBackgroundIsDark("0;231") == false)  // cube white
+        #expect(TerminalProbe.colorFGBGBackgroundIsDark("15;240") == true)  // grey 88
+        #expect(TerminalProbe.colorFGBGBackgroundIsDark("0;244") == false)  // grey 128
+    }
+
+    @Test func colorFGBGWithoutAnIndexSaysNothing() {
+        #expect(TerminalProbe.colorFGBGBackgroundIsDark(nil) == nil)
+        #expect(TerminalProbe.colorFGBGBackgroundIsDark("default;default") == nil)
+        #expect(TerminalProbe.colorFGBGBackgroundIsDark("15;256") == nil)
+        #expect(TerminalProbe.colorFGBGBackgroundIsDark("") == nil)
+    }
+
+    @Test func truecolorFromColorTerm() {
+        let detect = TerminalProbe.detectTruecolor
+        #expect(detect(["COLORTERM": "truecolor", "TERM": "xterm-256color"], false))
+        #expect(detect(["COLORTERM": "24bit"], false))
+        #expect(detect(["COLORTERM": "TrueColor"], false))
+        #expect(!detect(["COLORTERM": "yes", "TERM": "xterm-256color"], false))
+        #expect(!detect([:], false))
+    }
+
+    @Test func truecolorFromTerminfo() {
+        #expect(TerminalProbe.detectTruecolor(environment: ["TERM": "xterm-direct"], terminfoHasRGB: false))
+        #expect(TerminalProbe.detectTruecolor(environment: ["TERM": "tmux-256color"], terminfoHasRGB: true))
+        #expect(!TerminalProbe.detectTruecolor(environment: ["TERM": "xterm-256color"], terminfoHasRGB: false))
+    }
+
+    @Test func darknessThresholdIsRelativeLuminance018() {
+        // Grey 117 has luminance 0.178, grey 118 has 0.181.
+        #expect(TerminalColor(red: 117, green: 117, blue: 117).isDark)
+        #expect(!TerminalColor(red: 118, green: 118, blue: 118).isDark)
+        #expect(TerminalColor(red: 0, green: 0, blue: 0).isDark)
+        #expect(!TerminalColor(red: 255, green: 255, blue: 0).isDark)
+    }
+}
+
+@Suite struct TerminalErrorTests {
+    @Test func notATerminalPointsToSnapshot() {
+        #expect(TerminalError.notATerminal.description
+            == "shade needs an interactive terminal; use 'shade snapshot' to render without one")
+    }
+
+    @Test func terminalTypeFromTheEnvironmentIsShownWithoutControlCharacters() {
+        let hostile = "x\u{1B}]52;c;Zm9v\u{07}\u{9B}"
+        let message = TerminalError.unknownTerminalType(hostile).description
+        #expect(message.contains("x\\x1b]52;c;Zm9v\\x07\\x9b"))
+        #expect(!message.unicodeScalars.contains { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) })
+    }
+}
