@@ -1,0 +1,200 @@
+/// The parser's cursor over a document's bytes, and the structural half of the grammar:
+/// objects, arrays and how values nest. Scalars, positions and errors live in extensions.
+///
+/// Nesting is kept on an explicit stack rather than the call stack, so depth is bounded by
+/// ``JSONParser/maximumDepth`` and never by the thread's stack size.
+struct JSONReader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// Where the document proper starts: 3 after a byte order mark, otherwise 0.
+    let bodyStart: Int
+    /// The next byte to read.
+    var offset: Int
+    /// The line `offset` is on, advanced as whitespace is skipped: JSON only allows line breaks
+    /// in whitespace, so on every successful path that is the only place lines change.
+    var line = 1
+    /// Offset of the first byte of `line`.
+    var lineStart: Int
+    /// A known column on the current line, so columns are counted incrementally and a long
+    /// minified line costs linear time, not quadratic.
+    var knownColumnOffset: Int
+    var knownColumn = 1
+    /// The objects and arrays open around `offset`, outermost first.
+    var openContainers: [JSONOpenContainer] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        bodyStart = bytes.starts(with: JSONByte.byteOrderMark) ? JSONByte.byteOrderMark.count : 0
+        offset = bodyStart
+        lineStart = bodyStart
+        knownColumnOffset = bodyStart
+    }
+
+    /// The byte at `offset`, or nil at the end of the file.
+    var currentByte: UInt8? { offset < bytes.count ? bytes[offset] : nil }
+
+    /// Reads the single top-level value and checks nothing but whitespace follows it.
+    mutating func readDocument() throws(JSONParseError) -> JSONNode {
+        skipWhitespace()
+        if offset == bytes.count {
+            throw error("the file is empty: expected a JSON value", at: offset)
+        }
+        var completed: JSONNode
+        readingValues: while true {
+            skipWhitespace()
+            switch currentByte {
+            case JSONByte.openBrace:
+                try open(isObject: true)
+                skipWhitespace()
+                if currentByte == JSONByte.closeBrace {
+                    offset += 1
+                    completed = openContainers.removeLast().node()
+                } else {
+                    try readMemberName()
+                    continue readingValues
+                }
+            case JSONByte.openBracket:
+                try open(isObject: false)
+                skipWhitespace()
+                if currentByte == JSONByte.closeBracket {
+                    offset += 1
+                    completed = openContainers.removeLast().node()
+                } else {
+                    continue readingValues
+                }
+            default:
+                completed = try readScalar()
+            }
+
+            // Hand the finished value to its container; close every container that ends here.
+            while !openContainers.isEmpty {
+                let top = openContainers.count - 1
+                if openContainers[top].isObject {
+                    openContainers[top].appendMember(value: completed)
+                    skipWhitespace()
+                    switch currentByte {
+                    case JSONByte.comma:
+                        try skipComma(before: JSONByte.closeBrace)
+                        try readMemberName()
+                        continue readingValues
+                    case JSONByte.closeBrace:
+                        offset += 1
+                        completed = openContainers.removeLast().node()
+                    default:
+                        let key = quotedForMessage(openContainers[top].pendingKey)
+                        throw unexpected("expected ',' or '}' after member \(key)")
+                    }
+                } else {
+                    openContainers[top].elements.append(completed)
+                    skipWhitespace()
+                    switch currentByte {
+                    case JSONByte.comma:
+                        try skipComma(before: JSONByte.closeBracket)
+                        continue readingValues
+                    case JSONByte.closeBracket:
+                        offset += 1
+                        completed = openContainers.removeLast().node()
+                    default:
+                        throw unexpected("expected ',' or ']' after array element")
+                    }
+                }
+            }
+            break readingValues
+        }
+        skipWhitespace()
+        if offset < bytes.count {
+            throw unexpected(
+                "unexpected \(characterDescription(at: offset)) after the end of the JSON document")
+        }
+        return completed
+    }
+
+    /// Pushes the object or array whose bracket is at `offset`.
+    private mutating func open(isObject: Bool) throws(JSONParseError) {
+        guard openContainers.count < JSONParser.maximumDepth else {
+            throw error(
+                "too deeply nested: more than \(JSONParser.maximumDepth) objects and arrays inside each other",
+                at: offset)
+        }
+        openContainers.append(
+            JSONOpenContainer(isObject: isObject, position: position(at: offset), offset: offset))
+        offset += 1
+    }
+
+    /// Steps over the comma at `offset`, refusing a trailing comma before `closing`.
+    private mutating func skipComma(before closing: UInt8) throws(JSONParseError) {
+        let commaOffset = offset
+        offset += 1
+        skipWhitespace()
+        if currentByte == closing {
+            throw error("trailing comma before '\(Character(Unicode.Scalar(closing)))'", at: commaOffset)
+        }
+    }
+
+    /// Reads `"key" :` into the innermost object, rejecting a key it already has.
+    private mutating func readMemberName() throws(JSONParseError) {
+        skipWhitespace()
+        guard currentByte == JSONByte.quote else {
+            throw unexpected("expected a member name in double quotes, found \(characterDescription(at: offset))")
+        }
+        let keyOffset = offset
+        let keyPosition = position(at: offset)
+        let key = try readString()
+        let top = openContainers.count - 1
+        if let earlier = openContainers[top].earlierMemberIndex(named: key) {
+            let firstPosition = openContainers[top].members[earlier].keyPosition
+            throw error(
+                "duplicate member \(quotedForMessage(key)): first defined at \(firstPosition)",
+                at: keyOffset)
+        }
+        openContainers[top].pendingKey = key
+        openContainers[top].pendingKeyPosition = keyPosition
+        skipWhitespace()
+        guard currentByte == JSONByte.colon else {
+            throw unexpected("expected ':' after member name \(quotedForMessage(key))")
+        }
+        offset += 1
+    }
+
+    /// Skips JSON whitespace (space, tab, LF, CR), keeping `line` up to date.
+    mutating func skipWhitespace() {
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case JSONByte.space, JSONByte.tab:
+                break
+            case JSONByte.lineFeed:
+                startLine(at: offset + 1)
+            case JSONByte.carriageReturn:
+                // CR LF is one line break, counted at the LF; a lone CR is a line break too.
+                if offset + 1 >= bytes.count || bytes[offset + 1] != JSONByte.lineFeed {
+                    startLine(at: offset + 1)
+                }
+            default:
+                return
+            }
+            offset += 1
+        }
+    }
+
+    private mutating func startLine(at start: Int) {
+        line += 1
+        lineStart = start
+        knownColumnOffset = start
+        knownColumn = 1
+    }
+
+    /// The position of `target`, which must be on the current line at or after `lineStart`.
+    /// Positions are asked for in increasing order, so counting resumes where it last stopped.
+    mutating func position(at target: Int) -> SourcePosition {
+        if target < knownColumnOffset {
+            knownColumnOffset = lineStart
+            knownColumn = 1
+        }
+        var column = knownColumn
+        for byte in bytes[knownColumnOffset..<target] where byte & 0xC0 != 0x80 {
+            column += 1
+        }
+        knownColumnOffset = target
+        knownColumn = column
+        return SourcePosition(line: line, column: column)
+    }
+}
