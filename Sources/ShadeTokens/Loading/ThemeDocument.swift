@@ -100,7 +100,7 @@ private struct TokenTreeReader {
 
     private mutating func readToken(_ token: JSONObject, path: [String], position: SourcePosition, inheritedType: TokenType?) {
         let shade = token["$extensions"]?.object?["dev.shade"]?.object
-        let definition = TokenDefinition(
+        var definition = TokenDefinition(
             path: dotted(path),
             type: readType(token["$type"], path: path) ?? inheritedType,
             value: token["$value"]!,
@@ -109,11 +109,12 @@ private struct TokenTreeReader {
             over: shade?["over"]?.string,
             file: file,
             position: position)
+        definition.hasInvalidType = token["$type"] != nil && definition.type == nil
         if let opacity = definition.opacity, !(0...1).contains(opacity) {
             diagnostics.append(Diagnostic(file: file, position: position, tokenPath: definition.path,
                                           message: "opacity \(opacity) is outside 0…1"))
         }
-        if definition.type == nil, definition.aliasTarget == nil {
+        if definition.type == nil, definition.aliasTarget == nil, !definition.hasInvalidType {
             diagnostics.append(Diagnostic(file: file, position: position, tokenPath: definition.path,
                                           message: "the token has no $type and no enclosing group gives one"))
         }

@@ -20,6 +20,8 @@ struct TokenDefinition: Sendable {
     var opacity: Double?
     /// `$extensions.dev.shade.over`: the colour token a translucent value is drawn over.
     var over: String?
+    /// True when the token's own `$type` was there but unknown (already reported).
+    var hasInvalidType = false
     /// The file the token was written in.
     var file: String
     /// Where the token's name stands in that file.

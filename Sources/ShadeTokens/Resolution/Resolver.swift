@@ -136,7 +136,8 @@ struct Resolver {
             current = next
         }
         if current.type == nil {
-            report(current, "the token has no $type and no enclosing group gives one")
+            // An unknown $type was reported where the file was read; say nothing twice.
+            if !current.hasInvalidType { report(current, "the token has no $type and no enclosing group gives one") }
             return nil
         }
         return (current, chain)
