@@ -37,6 +37,12 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "shade", dependencies: ["ShadeCLI"]),
+        // The speed benchmark: `swift run -c release shade-bench` (see README).
+        .executableTarget(
+            name: "shade-bench",
+            dependencies: ["ShadeTokens", "ShadeView", "ShadeOutput"],
+            path: "Sources/ShadeBenchmark"
+        ),
 
         .testTarget(name: "ShadeColorTests", dependencies: ["ShadeColor"]),
         .testTarget(name: "ShadeTokensTests", dependencies: ["ShadeTokens"]),
