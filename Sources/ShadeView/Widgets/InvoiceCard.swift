@@ -14,9 +14,10 @@ struct InvoiceCard: Block {
         let theme = styles.theme
         let dark = theme.resolution.appearance == .dark
         frame.fill(rect, style: styles.fill(.backgroundSecondary))
-        // Dark mode: a visible hairline replaces the invisible shadow. Light mode: the edge
-        // is drawn in the faintest outline, so corners show while the shadow gives depth.
-        let edge = styles.text(dark ? .outlineSecondary : .outlineTertiary, on: .backgroundSecondary)
+        // Dark mode: a visible hairline replaces the invisible shadow (outlinePrimary, since
+        // the reference mapping makes outlineSecondary the card's own fill colour in dark).
+        // Light mode: the edge is the faintest outline, so depth comes from the shadow.
+        let edge = styles.text(dark ? .outlinePrimary : .outlineTertiary, on: .backgroundSecondary)
         Box.draw(rect, in: &frame, glyphs: Box.glyphs(radius: theme.cardRadius), style: edge)
         Elevation.drawShadow(theme.shadow(.lg), under: rect, in: &frame)
 

@@ -1,0 +1,65 @@
+import ShadeTokens
+import Testing
+@testable import ShadeView
+
+/// Keys → actions → states, with no terminal anywhere.
+@Suite struct AppStateTests {
+    func state(_ mode: AppearanceMode = .light, system: Appearance = .dark) -> AppState {
+        AppState(themeIndex: 2, themeCount: 7, appearanceMode: mode, systemAppearance: system)
+    }
+
+    func press(_ keys: InputKey..., from start: AppState) -> AppState {
+        keys.reduce(start) { state, key in Keymap.action(for: key).map(state.applying) ?? state }
+    }
+
+    @Test func arrowsAndTabsCycleThemesAndWrap() {
+        #expect(press(.right, from: state()).themeIndex == 3)
+        #expect(press(.tab, .tab, from: state()).themeIndex == 4)
+        #expect(press(.left, .backTab, .left, from: state()).themeIndex == 6)
+        #expect(press(.right, .right, .right, .right, .right, from: state()).themeIndex == 0)
+    }
+
+    @Test func digitsPickThemesAndIgnoreMissingOnes() {
+        #expect(press(.character("1"), from: state()).themeIndex == 0)
+        #expect(press(.character("7"), from: state()).themeIndex == 6)
+        #expect(press(.character("9"), from: state()).themeIndex == 2)
+    }
+
+    @Test func dTogglesTheAppearanceDrawnEvenFromSystem() {
+        #expect(press(.character("d"), from: state(.light)).appearance == .dark)
+        #expect(press(.character("d"), .character("d"), from: state(.light)).appearance == .light)
+        let fromSystem = press(.character("d"), from: state(.system, system: .dark))
+        #expect(fromSystem.appearanceMode == .light)
+    }
+
+    @Test func aCyclesSystemLightDark() {
+        let modes = (0..<4).reduce(into: [state(.system)]) { states, _ in states.append(press(.character("a"), from: states.last!)) }.map(\.appearanceMode)
+        #expect(modes == [.system, .light, .dark, .system, .light])
+        #expect(state(.system, system: .light).appearance == .light)
+    }
+
+    @Test func contrastSplitHelpAndSimulationToggle() {
+        let s = press(.character("c"), .character("s"), .character("?"), .character("v"), from: state())
+        #expect(s.contrast == .high && s.split && s.showingHelp && s.simulation == .protanopia)
+        let back = press(.character("c"), .character("s"), .escape, from: s)
+        #expect(back.contrast == .standard && !back.split && !back.showingHelp)
+    }
+
+    @Test func quitAndExportAreLeftToTheLoop() {
+        #expect(Keymap.action(for: .character("q")) == .quit)
+        #expect(Keymap.action(for: .controlC) == .quit)
+        #expect(Keymap.action(for: .escape) == .closeOverlayOrQuit)
+        #expect(state().applying(.quit) == state())
+        #expect(state().applying(.exportSVG) == state())
+        #expect(Keymap.action(for: .character("z")) == nil)
+    }
+
+    @Test func theFooterAndHelpComeFromTheSameTable() {
+        let hints = Keymap.footerHints.map(\.keys)
+        #expect(hints == ["←/→", "d", "a", "c", "s", "v", "x", "?", "q"])
+        let help = Keymap.helpRows.map(\.keys)
+        #expect(help.contains("1–9") && help.contains("Esc") && help.count == Keymap.bindings.count - 8)
+        let frame = ScreenFixtures.frame(theme: "Sky", .light, columns: 120, rows: 40)
+        #expect(frame.text(ofRow: 39).contains("←/→ theme  d light/dark"))
+    }
+}
