@@ -27,26 +27,36 @@ struct ContrastCommand: ParsableCommand {
     @Option(help: "Output format.") var format: OutputFormat = .text
 
     func run() throws {
-        let catalog = sources.loadCatalog()
+        let sections = try measure(sources.loadCatalog())
+        switch format {
+        case .json: print(ContrastReport.json(sections), terminator: "")
+        case .text: print(ContrastReport.text(sections, onlyFailures: onlyFailures), terminator: "")
+        }
+        try Self.exitStatus(sections)
+    }
+
+    /// Every chosen theme × contrast × appearance, measured.
+    func measure(_ catalog: ThemeCatalog) throws -> [ContrastReport.Section] {
         let themes = try theme.isEmpty ? catalog.themes : theme.map(catalog.requireTheme)
-        var reports: [ContrastReport.Section] = []
+        var sections: [ContrastReport.Section] = []
         for theme in themes {
             for contrast in contrast.values {
                 for appearance in appearance.values {
                     let resolution = Resolution(appearance, contrast)
                     do {
-                        reports.append(.init(resolved: try theme.resolve(resolution)))
+                        sections.append(.init(resolved: try theme.resolve(resolution)))
                     } catch {
-                        StandardError.write("shade: \(theme.name) \(resolution.name) cannot be checked:\n\(error)")
+                        StandardError.write("shade: \(VisibleText.escaping(theme.name)) \(resolution.name) cannot be checked:\n\(error)")
                         throw ExitCode(1)
                     }
                 }
             }
         }
-        switch format {
-        case .json: print(ContrastReport.json(reports), terminator: "")
-        case .text: print(ContrastReport.text(reports, onlyFailures: onlyFailures), terminator: "")
-        }
-        if reports.contains(where: { !$0.failures.isEmpty }) { throw ExitCode(1) }
+        return sections
+    }
+
+    /// Exit 1 when any required pair fails, so the command can gate CI.
+    static func exitStatus(_ sections: [ContrastReport.Section]) throws {
+        if sections.contains(where: { !$0.failures.isEmpty }) { throw ExitCode(1) }
     }
 }

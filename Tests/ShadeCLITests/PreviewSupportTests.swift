@@ -1,0 +1,74 @@
+import Foundation
+import ShadeTerminal
+import ShadeTokens
+import ShadeView
+import Testing
+@testable import ShadeCLI
+
+@Suite struct PreviewSupportTests {
+    func temporaryPath() -> String { NSTemporaryDirectory() + "shade-cli-" + UUID().uuidString }
+
+    @Test func stateIsSavedAtomicallyAndReadBack() throws {
+        let folder = temporaryPath()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = StateStore(environment: ["XDG_STATE_HOME": folder, "HOME": "/nonexistent"])
+        #expect(store.path == folder + "/shade/state.json")
+        #expect(store.load().state == nil && store.load().note == nil)
+        let saved = SavedState(theme: "Gold", appearance: .dark, contrast: .high, split: true)
+        #expect(store.save(saved) == nil)
+        #expect(store.load().state == saved)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder + "/shade")
+        #expect(leftovers == ["state.json"], "no temporary file left behind")
+    }
+
+    @Test func aCorruptStateFileIsIgnoredWithANote() throws {
+        let folder = temporaryPath()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/shade", withIntermediateDirectories: true)
+        try Data("{ not json".utf8).write(to: URL(fileURLWithPath: folder + "/shade/state.json"))
+        let (state, note) = StateStore(environment: ["XDG_STATE_HOME": folder]).load()
+        #expect(state == nil)
+        #expect(note?.contains("ignored") == true)
+    }
+
+    @Test func theDefaultStatePathFollowsXDG() {
+        #expect(StateStore(environment: ["HOME": "/home/ada"]).path == "/home/ada/.local/state/shade/state.json")
+        #expect(ThemeCatalog.userThemesDirectory(environment: ["HOME": "/home/ada"]) == "/home/ada/.config/shade/themes")
+        #expect(ThemeCatalog.userThemesDirectory(environment: ["XDG_CONFIG_HOME": "/cfg", "HOME": "/home/ada"]) == "/cfg/shade/themes")
+    }
+
+    @Test func exportNamesSayWhatTheyShowAndAreSafe() {
+        let state = AppState(themeIndex: 0, themeCount: 1, appearanceMode: .dark, contrast: .high)
+        let date = Date(timeIntervalSince1970: 1_795_000_000)
+        let name = ExportNaming.fileName(theme: "Sky/../\u{1B}x", state: state, date: date, extension: "svg")
+        #expect(name.hasPrefix("shade-sky-----x-dark-high-"))
+        #expect(name.hasSuffix(".svg"))
+        #expect(!name.contains("/") && !name.unicodeScalars.contains { $0.value < 0x20 })
+    }
+
+    @Test func systemAppearanceFollowsTheTerminalThenCOLORFGBGThenDark() {
+        let light = TerminalProbeResult(background: TerminalColor(red: 250, green: 250, blue: 250), synchronizedOutput: false, terminalAnswered: true)
+        #expect(PreviewCommand.systemAppearance(probe: light, environment: [:]) == .light)
+        let silent = TerminalProbeResult()
+        #expect(PreviewCommand.systemAppearance(probe: silent, environment: ["COLORFGBG": "0;15"]) == .light)
+        #expect(PreviewCommand.systemAppearance(probe: silent, environment: ["COLORFGBG": "15;0"]) == .dark)
+        #expect(PreviewCommand.systemAppearance(probe: silent, environment: [:]) == .dark)
+    }
+
+    @Test func aBrokenEditKeepsTheLastGoodTheme() throws {
+        let folder = temporaryPath()
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = URL(fileURLWithPath: folder + "/mine.json")
+        try Data(##"{ "$extensions": { "dev.shade": { "name": "Mine", "extends": "Sky" } }, "light": { "accent": { "$value": "#112233", "$type": "color" } } }"##.utf8).write(to: file)
+        let before = ThemeLibrary(catalog: ThemeCatalog.load(paths: [folder]))
+        try Data(#"{ "$extensions": { "dev.shade": { "name": "Mine", "#.utf8).write(to: file)
+        let broken = ThemeCatalog.load(paths: [folder])
+        let after = before.merging(reloaded: ThemeLibrary(catalog: broken))
+        let mine = try #require(after.entries.first { $0.name == "Mine" })
+        #expect(mine.resolved(Resolution(.light))[.accent].hex == "#112233")
+        let banner = try #require(PreviewLoop.banner(for: broken.diagnostics))
+        #expect(banner.hasPrefix(folder + "/mine.json:1:"))
+        #expect(PreviewLoop.banner(for: []) == nil)
+    }
+}
