@@ -10,6 +10,6 @@ enum JSONOutput {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    /// A ratio rounded to two decimals, as the JSON documents it.
-    static func ratio(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+    /// A ratio cut to two decimals, never rounded up: 4.499 is 4.49, as the text shows it.
+    static func ratio(_ value: Double) -> Double { (value * 100).rounded(.down) / 100 }
 }

@@ -33,7 +33,7 @@ struct ThemeDocument: Sendable {
         description = object["$description"]?.string ?? ""
         readExtensions(object["$extensions"], diagnostics: &diagnostics)
         var reader = TokenTreeReader(file: file)
-        reader.readGroup(object, path: [], inheritedType: nil)
+        reader.readGroup(object, path: [], inheritedType: nil, inheritedTypeIsInvalid: false)
         tokens = reader.tokens
         diagnostics += reader.diagnostics
     }
@@ -67,8 +67,12 @@ private struct TokenTreeReader {
 
     init(file: String) { self.file = file }
 
-    mutating func readGroup(_ group: JSONObject, path: [String], inheritedType: TokenType?) {
-        let groupType = readType(group["$type"], path: path) ?? inheritedType
+    /// `inheritedTypeIsInvalid`: an enclosing `$type` was unknown and already reported, so
+    /// tokens that rely on it stay quiet about having no type.
+    mutating func readGroup(_ group: JSONObject, path: [String], inheritedType: TokenType?, inheritedTypeIsInvalid: Bool) {
+        let ownType = readType(group["$type"], path: path)
+        let groupType = ownType ?? inheritedType
+        let typeIsInvalid = group["$type"] == nil ? inheritedTypeIsInvalid : ownType == nil
         for member in group.members {
             if member.key.hasPrefix("$") {
                 if !Self.reservedGroupKeys.contains(member.key) {
@@ -91,14 +95,16 @@ private struct TokenTreeReader {
                 continue
             }
             if child["$value"] != nil {
-                readToken(child, path: childPath, position: member.keyPosition, inheritedType: groupType)
+                readToken(child, path: childPath, position: member.keyPosition, inheritedType: groupType,
+                          inheritedTypeIsInvalid: typeIsInvalid)
             } else {
-                readGroup(child, path: childPath, inheritedType: groupType)
+                readGroup(child, path: childPath, inheritedType: groupType, inheritedTypeIsInvalid: typeIsInvalid)
             }
         }
     }
 
-    private mutating func readToken(_ token: JSONObject, path: [String], position: SourcePosition, inheritedType: TokenType?) {
+    private mutating func readToken(_ token: JSONObject, path: [String], position: SourcePosition, inheritedType: TokenType?,
+                                    inheritedTypeIsInvalid: Bool) {
         let shade = token["$extensions"]?.object?["dev.shade"]?.object
         var definition = TokenDefinition(
             path: dotted(path),
@@ -109,7 +115,7 @@ private struct TokenTreeReader {
             over: shade?["over"]?.string,
             file: file,
             position: position)
-        definition.hasInvalidType = token["$type"] != nil && definition.type == nil
+        definition.hasInvalidType = token["$type"] == nil ? inheritedTypeIsInvalid && definition.type == nil : definition.type == nil
         if let opacity = definition.opacity, !(0...1).contains(opacity) {
             diagnostics.append(Diagnostic(file: file, position: position, tokenPath: definition.path,
                                           message: "opacity \(opacity) is outside 0…1"))

@@ -8,7 +8,8 @@ enum Elevation {
     /// `rect`, offset like the token says, plus a fainter outer band when the blur is wide.
     static func drawShadow(_ shadow: Shadow?, under rect: Rect, in frame: inout Frame) {
         guard let shadow, shadow.isVisible, !rect.isEmpty else { return }
-        let dx = max(1, shadow.offsetX.columns + 1), dy = max(1, shadow.offsetY.rows + 1)
+        // A cell is coarse: any offset shows as at least one cell, so the shadow is seen.
+        let dx = max(1, shadow.offsetX.columns), dy = max(1, shadow.offsetY.rows)
         let near = Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height)
         blend(shadow.color, into: near, excluding: rect, in: &frame)
         if shadow.blur.pixels >= 12 {
