@@ -1,4 +1,5 @@
 import ArgumentParser
+import ShadeColor
 import ShadeTokens
 
 /// `shade contrast`: the checked pairs with ratios and verdicts; exit 1 when any fails.
@@ -25,6 +26,8 @@ struct ContrastCommand: ParsableCommand {
     @Option(help: "standard, high or all.") var contrast: Choice<Contrast> = .all
     @Flag(help: "Show only the pairs that fail.") var onlyFailures = false
     @Option(help: "Output format.") var format: OutputFormat = .text
+    @Option(help: ArgumentHelp("Also say which status colours (success, warning, error) this colour vision merges: normal, protanopia, deuteranopia, tritanopia, achromatopsia or all. Advisory; never changes the exit status.", valueName: "kind"))
+    var simulate: Choice<VisionSimulation>?
 
     func run() throws {
         let sections = try measure(sources.loadCatalog())
@@ -44,7 +47,7 @@ struct ContrastCommand: ParsableCommand {
                 for appearance in appearance.values {
                     let resolution = Resolution(appearance, contrast)
                     do {
-                        sections.append(.init(resolved: try theme.resolve(resolution)))
+                        sections.append(.init(resolved: try theme.resolve(resolution), simulations: simulate?.values ?? []))
                     } catch {
                         StandardError.write("shade: \(VisibleText.escaping(theme.name)) \(resolution.name) cannot be checked:\n\(error)")
                         throw ExitCode(1)

@@ -8,9 +8,12 @@ enum ContrastReport {
         var resolved: ResolvedTheme
         var results: [ContrastResult]
         var failures: [ContrastResult] { results.filter { !$0.passes } }
+        /// Status colour pairs compared under each simulation asked for (`--simulate`).
+        var distinctions: [StatusDistinction]
 
-        init(resolved: ResolvedTheme) {
+        init(resolved: ResolvedTheme, simulations: [VisionSimulation] = []) {
             self.resolved = resolved
+            distinctions = simulations.flatMap(resolved.statusDistinctions(under:))
             // Failures first, then by ratio, weakest first, so the eye lands on what needs work.
             results = resolved.contrastResults().sorted {
                 ($0.passes ? 1 : 0, $0.ratio) < ($1.passes ? 1 : 0, $1.ratio)
@@ -36,6 +39,7 @@ enum ContrastReport {
         var contrast: String
         var failed: Int
         var pairs: [PairEntry]
+        var statusDistinction: [StatusDistinctionReport.Entry]?
     }
 
     static func json(_ sections: [Section]) -> String {
@@ -53,7 +57,8 @@ enum ContrastReport {
                               foregroundHex: result.foreground.hex, backgroundHex: result.background.hex,
                               ratio: JSONOutput.ratio(result.ratio), required: result.required, pass: result.passes,
                               level: result.level.label, reason: result.pair.relaxed?.reason)
-                })
+                },
+                statusDistinction: section.distinctions.isEmpty ? nil : StatusDistinctionReport.entries(section.distinctions))
         }
         return JSONOutput.encode(Document(results: entries, checked: entries.reduce(0) { $0 + $1.pairs.count },
                                           failed: entries.reduce(0) { $0 + $1.failed }))
@@ -77,7 +82,8 @@ enum ContrastReport {
                     "\(result.foreground.hex) on \(result.background.hex)" + (result.pair.relaxed != nil ? "  (faint by design)" : ""),
                 ])
             }
-            output += table.render(indent: "  ") + "\n"
+            output += table.render(indent: "  ")
+            output += StatusDistinctionReport.text(section.distinctions, onlyProblems: onlyFailures) + "\n"
         }
         let checked = sections.reduce(0) { $0 + $1.results.count }
         let failed = sections.reduce(0) { $0 + $1.failures.count }

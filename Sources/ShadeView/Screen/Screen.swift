@@ -60,10 +60,12 @@ public enum Screen {
             let half = columns / 2
             let left = Rect(x: 0, y: body.y, width: half, height: body.height)
             let right = Rect(x: half, y: body.y, width: columns - half, height: body.height)
-            drawBody(in: left, theme: model.entry.resolved(Resolution(.light, model.state.contrast)), label: "Light", frame: &frame)
-            drawBody(in: right, theme: model.entry.resolved(Resolution(.dark, model.state.contrast)), label: "Dark", frame: &frame)
+            drawBody(in: left, theme: model.entry.resolved(Resolution(.light, model.state.contrast)), label: "Light",
+                     simulation: model.state.simulation, frame: &frame)
+            drawBody(in: right, theme: model.entry.resolved(Resolution(.dark, model.state.contrast)), label: "Dark",
+                     simulation: model.state.simulation, frame: &frame)
         } else {
-            drawBody(in: body, theme: resolved, label: nil, frame: &frame)
+            drawBody(in: body, theme: resolved, label: nil, simulation: model.state.simulation, frame: &frame)
         }
         Footer.draw(in: footer, message: model.message, frame: &frame, styles: styles)
         if model.state.showingHelp {
@@ -96,8 +98,10 @@ public enum Screen {
     }
 
     /// One themed half (or the whole) of the body: background, gallery, and the token
-    /// panel when there is room for it beside a gallery column.
-    private static func drawBody(in area: Rect, theme: ResolvedTheme, label: String?, frame: inout Frame) {
+    /// panel when there is room for it beside a gallery column. The panel is told the
+    /// simulation so it can name the status colours it merges.
+    private static func drawBody(in area: Rect, theme: ResolvedTheme, label: String?, simulation: VisionSimulation,
+                                 frame: inout Frame) {
         let styles = Styles(theme)
         frame.fill(area, style: styles.fill(.backgroundPrimary))
         var content = area.inset(top: 0, left: 2, bottom: 1, right: 2)
@@ -106,7 +110,7 @@ public enum Screen {
                       style: styles.text(.foregroundSecondary, on: .backgroundPrimary, .bold), clip: content)
             content = content.inset(top: 2)
         }
-        let panel = TokenPanel(theme: theme)
+        let panel = TokenPanel(theme: theme, simulation: simulation)
         var gallery = content
         if content.width >= 40 + GalleryLayout.columnGap + TokenPanel.width {
             let panelRect = Rect(x: content.maxX - TokenPanel.width, y: content.y, width: TokenPanel.width,

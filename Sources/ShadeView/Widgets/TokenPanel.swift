@@ -13,17 +13,21 @@ struct TokenPanel: Block {
     let failures: [ContrastResult]
     /// How many pairs were checked.
     let checkedCount: Int
+    /// Status colour pairs the active colour-vision simulation makes hard to tell apart.
+    let confusable: [StatusDistinction]
 
-    init(theme: ResolvedTheme) {
+    init(theme: ResolvedTheme, simulation: VisionSimulation = .normal) {
         let results = theme.contrastResults()
         failures = results.filter { !$0.passes }.sorted { $0.ratio < $1.ratio }
         checkedCount = results.count
+        confusable = simulation == .normal ? [] : theme.confusableStatusPairs(under: simulation)
     }
 
     var minimumWidth: Int { TokenPanel.width }
 
     func height(width: Int) -> Int {
         1 + ColorToken.allCases.count + 2 + min(failures.count, TokenPanel.listedFailures) + (failures.count > TokenPanel.listedFailures ? 1 : 0)
+            + (confusable.isEmpty ? 0 : 1)
     }
 
     func draw(in rect: Rect, frame: inout Frame, styles: Styles) {
@@ -46,17 +50,27 @@ struct TokenPanel: Block {
             }
             row += 1
         }
-        drawSummary(from: row + 1, rect: rect, frame: &frame, styles: styles)
+        let next = drawSummary(from: row + 1, rect: rect, frame: &frame, styles: styles)
+        drawConfusable(at: next, rect: rect, frame: &frame, styles: styles)
+    }
+
+    /// One line naming the closest status pair the simulation merges, and how many more.
+    private func drawConfusable(at row: Int, rect: Rect, frame: inout Frame, styles: Styles) {
+        guard let closest = confusable.first, row < rect.maxY else { return }
+        var line = "⚠ \(closest.simulation.label): \(closest.first.rawValue) ≈ \(closest.second.rawValue) (ΔE \(closest.deltaEText))"
+        if confusable.count > 1 { line += " +\(confusable.count - 1) more" }
+        frame.put(TextWidth.truncate(line, to: rect.width), column: rect.x, row: row,
+                  style: styles.text(.warning, on: .backgroundPrimary, .bold), clip: rect)
     }
 
     /// All pairs pass, or which fail: the token rows show one pair each, and a failure on
-    /// another ground must not hide behind them.
-    private func drawSummary(from start: Int, rect: Rect, frame: inout Frame, styles: Styles) {
+    /// another ground must not hide behind them. Returns the row below the summary.
+    private func drawSummary(from start: Int, rect: Rect, frame: inout Frame, styles: Styles) -> Int {
         var row = start
         guard !failures.isEmpty else {
             frame.put("✔ all \(checkedCount) checked pairs pass", column: rect.x, row: row,
                       style: styles.text(.success, on: .backgroundPrimary, .bold), clip: rect)
-            return
+            return row + 1
         }
         frame.put("✖ \(failures.count) of \(checkedCount) checked pairs fail", column: rect.x, row: row,
                   style: styles.text(.error, on: .backgroundPrimary, .bold), clip: rect)
@@ -69,9 +83,11 @@ struct TokenPanel: Block {
                               style: styles.text(.error, on: .backgroundPrimary))
         }
         if failures.count > TokenPanel.listedFailures {
-            frame.put("  … and \(failures.count - TokenPanel.listedFailures) more: shade contrast", column: rect.x, row: row + 1,
+            row += 1
+            frame.put("  … and \(failures.count - TokenPanel.listedFailures) more: shade contrast", column: rect.x, row: row,
                       style: styles.text(.foregroundTertiary, on: .backgroundPrimary), clip: rect)
         }
+        return row + 1
     }
 
     private func drawVerdict(_ result: ContrastResult, row: Int, rect: Rect, frame: inout Frame, styles: Styles) {

@@ -1,0 +1,60 @@
+import ArgumentParser
+import ShadeColor
+import ShadeTokens
+import ShadeView
+
+/// `shade sheet`: every chosen theme in light and dark, standard and high contrast, on one
+/// labelled page with each frame's contrast verdict.
+struct SheetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sheet",
+        abstract: "Put themes × light/dark × standard/high contrast side by side on one page.",
+        discussion: """
+            One row per theme, four frames per row (light and dark in standard contrast, then \
+            in high contrast), each the exact frame the previewer draws, labelled with what \
+            it shows and whether every checked text pair passes WCAG. HTML pages are \
+            self-contained; SVG files open in any browser or design tool.
+            """)
+
+    @OptionGroup var sources: ThemeSourceOptions
+    @Option(help: "A theme to include (repeatable); every theme when omitted.") var theme: [String] = []
+    @Option(help: ArgumentHelp("The terminal size of each frame, columns x rows, default 100x36 (at most 1000x500).", valueName: "colsxrows"),
+            transform: FrameSize.parse)
+    var size = FrameSize(columns: 100, rows: 36)
+    @Option(help: "html or svg.") var format: SheetFormat = .html
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "file"))
+    var output: String?
+    @Option(help: ArgumentHelp("Colour vision to simulate: normal, protanopia, deuteranopia, tritanopia or achromatopsia.", valueName: "kind"))
+    var simulate: VisionSimulation = .normal
+
+    func run() throws {
+        let catalog = sources.loadCatalog()
+        let sheet = try document(catalog: catalog)
+        try ReviewOutput.write(render(sheet), to: output, catalog: catalog, themePaths: sources.searchPaths)
+    }
+
+    /// The sheet for these options.
+    func document(catalog: ThemeCatalog) throws -> SheetDocument {
+        let library = ThemeLibrary(catalog: catalog)
+        guard !library.entries.isEmpty else { throw ValidationError("no theme could be loaded") }
+        var indices: [Int] = []
+        for name in theme {
+            guard let index = library.index(of: name) else {
+                _ = try catalog.requireTheme(name)
+                throw ValidationError("theme '\(VisibleText.escaping(name))' has no resolution that resolves; see shade validate")
+            }
+            if !indices.contains(index) { indices.append(index) }
+        }
+        if indices.isEmpty { indices = Array(library.entries.indices) }
+        return SheetDocument(library: library, indices: indices, size: size, simulation: simulate,
+                             generator: "shade \(ShadeVersion.current)")
+    }
+
+    /// The sheet in the chosen format.
+    func render(_ sheet: SheetDocument) -> [UInt8] {
+        switch format {
+        case .html: Array(SheetPage.html(sheet).utf8)
+        case .svg: Array(sheet.svg().utf8)
+        }
+    }
+}

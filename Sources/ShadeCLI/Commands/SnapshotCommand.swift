@@ -1,0 +1,79 @@
+import ArgumentParser
+import ShadeColor
+import ShadeOutput
+import ShadeTokens
+import ShadeView
+
+/// `shade snapshot`: the exact frame the previewer draws, written without a terminal.
+struct SnapshotCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "snapshot",
+        abstract: "Write the exact frame the previewer draws, as SVG, HTML, ANSI or text.",
+        discussion: """
+            The frame comes from the same drawing code as the interactive previewer, at the \
+            size given, so it does not depend on a terminal's font, padding or colour \
+            settings. SVG and HTML carry the theme, appearance, contrast and simulation as a \
+            caption and as metadata. Below 60x20 the previewer only asks for a larger window, \
+            and so does the snapshot. Problems in user theme files are reported on standard \
+            error; the frame shows no banner for them.
+            """)
+
+    @OptionGroup var sources: ThemeSourceOptions
+    @Option(help: "The theme to draw (case-insensitive).") var theme = "System"
+    @Option(help: "light or dark.") var appearance: Appearance = .light
+    @Option(help: "standard or high.") var contrast: Contrast = .standard
+    @Option(help: ArgumentHelp("The terminal size to draw, columns x rows, default 120x40 (at most 1000x500).", valueName: "colsxrows"),
+            transform: FrameSize.parse)
+    var size = FrameSize(columns: 120, rows: 40)
+    @Option(help: "svg, html, ansi or text.") var format: SnapshotFormat = .svg
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "file"))
+    var output: String?
+    @Flag(help: "Show light and dark side by side, as `s` does in the previewer.") var split = false
+    @Option(help: ArgumentHelp("Colour vision to simulate: normal, protanopia, deuteranopia, tritanopia or achromatopsia.", valueName: "kind"))
+    var simulate: VisionSimulation = .normal
+
+    func run() throws {
+        let catalog = sources.loadCatalog()
+        let model = try screenModel(catalog: catalog)
+        noteFallback(model)
+        if size.columns < Screen.minimumSize.columns || size.rows < Screen.minimumSize.rows {
+            StandardError.write("shade: note: below \(Screen.minimumSize.columns)x\(Screen.minimumSize.rows) the frame only asks for a larger window")
+        }
+        try ReviewOutput.write(render(model), to: output, catalog: catalog, themePaths: sources.searchPaths)
+    }
+
+    /// The previewer's model for these options: the chosen theme among all of them, so the
+    /// header's tabs are the ones the previewer shows.
+    func screenModel(catalog: ThemeCatalog) throws -> ScreenModel {
+        let library = ThemeLibrary(catalog: catalog)
+        guard let index = library.index(of: theme) else {
+            _ = try catalog.requireTheme(theme)
+            throw ValidationError("theme '\(VisibleText.escaping(theme))' has no resolution that resolves; see shade validate")
+        }
+        let state = AppState(themeIndex: index, themeCount: library.entries.count,
+                             appearanceMode: appearance == .light ? .light : .dark, contrast: contrast,
+                             split: split, simulation: simulate)
+        return ScreenModel(state: state, library: library)
+    }
+
+    /// The frame in the chosen format, with its caption.
+    func render(_ model: ScreenModel) -> [UInt8] {
+        let frame = Screen.render(model, columns: size.columns, rows: size.rows)
+        let caption = ExportNaming.caption(model: model, columns: size.columns, rows: size.rows)
+        switch format {
+        case .svg: return Array(SVGExport.svg(frame, caption: caption).utf8)
+        case .html: return Array(HTMLExport.html(frame, caption: caption).utf8)
+        case .ansi: return ANSIExport.ansi(frame)
+        case .text: return Array((ANSIExport.text(frame) + "\n").utf8)
+        }
+    }
+
+    /// Says so when the theme lacks a resolution shown, since the previewer then draws the
+    /// nearest one it has.
+    private func noteFallback(_ model: ScreenModel) {
+        let shown = split ? [Resolution(.light, contrast), Resolution(.dark, contrast)] : [model.state.resolution]
+        for resolution in shown where !model.entry.has(resolution) {
+            StandardError.write("shade: note: \(VisibleText.escaping(model.entry.name)) has no \(resolution.name) variant; the frame shows the nearest one it has")
+        }
+    }
+}
