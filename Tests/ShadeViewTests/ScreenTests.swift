@@ -106,7 +106,7 @@ import Testing
         #expect(lightFrame[2, 2].scalar == "╭")
         let shadowRow = (3..<40).first { lightFrame[2, $0].scalar == "╰" }! + 1
         #expect(lightFrame[4, shadowRow].style.background != lightTheme[.backgroundPrimary])
-        #expect(lightFrame[4, shadowRow].style.background == lightTheme.shadow(.lg)!.color.composited(over: lightTheme[.backgroundPrimary]))
+        #expect(lightFrame[4, shadowRow].style.background == lightTheme.shadow(.md)!.color.composited(over: lightTheme[.backgroundPrimary]))
 
         let dark = ScreenFixtures.model(theme: "Graphite", .dark)
         let darkFrame = Screen.render(dark, columns: 120, rows: 40)

@@ -19,7 +19,7 @@ struct InvoiceCard: Block {
         // Light mode: the edge is the faintest outline, so depth comes from the shadow.
         let edge = styles.text(dark ? .outlinePrimary : .outlineTertiary, on: .backgroundSecondary)
         Box.draw(rect, in: &frame, glyphs: Box.glyphs(radius: theme.cardRadius), style: edge)
-        Elevation.drawShadow(theme.shadow(.lg), under: rect, in: &frame)
+        Elevation.drawShadow(theme.shadow(.md), under: rect, in: &frame)
 
         let padX = max(1, theme.spacing(.md).columns)
         let inner = rect.inset(top: 1, left: padX, bottom: 1, right: padX)
