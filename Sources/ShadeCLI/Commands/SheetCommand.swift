@@ -1,5 +1,6 @@
 import ArgumentParser
 import ShadeColor
+import ShadeOutput
 import ShadeTokens
 import ShadeView
 
@@ -53,7 +54,7 @@ struct SheetCommand: ParsableCommand {
     /// The sheet in the chosen format.
     func render(_ sheet: SheetDocument) -> [UInt8] {
         switch format {
-        case .html: Array(SheetPage.html(sheet).utf8)
+        case .html: Array(HTMLExport.page(content: sheet.gridElement(), caption: sheet.caption).utf8)
         case .svg: Array(sheet.svg().utf8)
         }
     }

@@ -93,9 +93,9 @@ struct SheetDocument {
         let color = tile.failed == 0 ? Self.passColor : Self.failColor
         var markup = "<g class=\"tile-label\" font-family=\"\(Self.fontFamily)\">\n"
         markup += "<text x=\"\(Self.px(x))\" y=\"\(Self.px(y + 14))\" font-size=\"14\" font-weight=\"600\" fill=\"\(Self.titleColor)\">"
-        markup += Markup.escaped(tile.title) + "</text>\n"
+        markup += XMLText.escaped(tile.title) + "</text>\n"
         markup += "<text x=\"\(Self.px(x))\" y=\"\(Self.px(y + 32))\" font-size=\"12\" fill=\"\(color)\">"
-        markup += Markup.escaped(tile.verdict) + "</text>\n</g>\n"
+        markup += XMLText.escaped(tile.verdict) + "</text>\n</g>\n"
         return markup
     }
 

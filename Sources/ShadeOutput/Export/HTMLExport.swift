@@ -13,6 +13,13 @@ public enum HTMLExport {
         let svg = SVGExport.rootElement(
             width: width, height: height, body: SVGExport.group(frame, metrics: metrics), caption: caption
         )
+        return page(content: svg, caption: caption)
+    }
+
+    /// A complete, self-contained page around `content` (inline SVG markup, trusted), with
+    /// the caption's title as the page title and its facts as a table. Frames and contact
+    /// sheets share it, so every Shade page reads alike.
+    public static func page(content: String, caption: ExportCaption?) -> String {
         let title = XMLText.escaped(caption?.title ?? "Shade frame")
         var page = """
         <!DOCTYPE html>
@@ -29,7 +36,7 @@ public enum HTMLExport {
         <figure>
 
         """
-        page += svg
+        page += content
         if let caption {
             page += "<figcaption>\n<h1>\(title)</h1>\n"
             if !caption.metadata.isEmpty {

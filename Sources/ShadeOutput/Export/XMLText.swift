@@ -1,10 +1,10 @@
 /// Escaping for text that goes into SVG and HTML, in element content or quoted attributes.
-enum XMLText {
+public enum XMLText {
     /// What replaces a scalar XML 1.0 cannot carry (control characters, U+FFFE, U+FFFF).
     static let replacement: Unicode.Scalar = "\u{FFFD}"
 
     /// `text` with markup characters escaped and forbidden scalars replaced.
-    static func escaped(_ text: String) -> String {
+    public static func escaped(_ text: String) -> String {
         var output = ""
         output.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars { append(scalar, to: &output) }
