@@ -95,7 +95,7 @@ public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notATerminal:
-            return "shade needs an interactive terminal; use 'shade snapshot' to render without one"
+            return "the previewer needs an interactive terminal; use 'shade snapshot' to render without one"
         case .unknownTerminalType(let term):
             return "unknown terminal type '\(visibleControlCharacters(term))' (no terminfo entry); "
                 + "set TERM, e.g. TERM=xterm-256color"

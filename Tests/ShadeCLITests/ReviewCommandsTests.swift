@@ -100,9 +100,9 @@ import Testing
 
     @Test func anUnknownThemeIsRefusedWithASuggestion() throws {
         let command = try SnapshotCommand.parse(["--theme", "Skyy"])
-        #expect(throws: ValidationError.self) { try command.screenModel(catalog: Self.catalog) }
+        #expect(throws: CommandFailure.self) { try command.screenModel(catalog: Self.catalog) }
         let sheet = try SheetCommand.parse(["--theme", "Sky", "--theme", "Rubyy"])
-        #expect(throws: ValidationError.self) { try sheet.document(catalog: Self.catalog) }
+        #expect(throws: CommandFailure.self) { try sheet.document(catalog: Self.catalog) }
     }
 
     @Test func sheetHasFourLabelledFramesPerThemeWithVerdicts() throws {

@@ -220,7 +220,7 @@ import ShadeTerminal
 @Suite struct TerminalErrorTests {
     @Test func notATerminalPointsToSnapshot() {
         #expect(TerminalError.notATerminal.description
-            == "shade needs an interactive terminal; use 'shade snapshot' to render without one")
+            == "the previewer needs an interactive terminal; use 'shade snapshot' to render without one")
     }
 
     @Test func terminalTypeFromTheEnvironmentIsShownWithoutControlCharacters() {

@@ -40,7 +40,7 @@ extension ThemeCatalog {
         var message = "no theme named '\(VisibleText.escaping(name))'"
         if let close = Suggestion.closest(to: name, among: names) { message += " (did you mean \(close)?)" }
         message += ". Themes: " + names.map(VisibleText.escaping).joined(separator: ", ")
-        throw ValidationError(message)
+        throw CommandFailure(message)
     }
 }
 

@@ -27,7 +27,7 @@ struct PreviewCommand: ParsableCommand {
     func run() throws {
         let catalog = sources.loadCatalog(reportProblems: false)
         let library = ThemeLibrary(catalog: catalog)
-        guard !library.entries.isEmpty else { throw ValidationError("no theme could be loaded") }
+        guard !library.entries.isEmpty else { throw CommandFailure("no theme could be loaded; run shade validate") }
         let store = StateStore()
         let (saved, note) = store.load()
         let themeName = theme ?? saved?.theme
@@ -45,7 +45,7 @@ struct PreviewCommand: ParsableCommand {
         do {
             session = try TerminalSession.start(synchronizedOutput: probe.synchronizedOutput)
         } catch {
-            throw ValidationError("\(error)")
+            throw CommandFailure("\(error)", exitCode: 1)
         }
         defer { session.stop() }
         let colorMode: ColorMode = switch color {

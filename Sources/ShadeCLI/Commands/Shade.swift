@@ -19,6 +19,20 @@ public struct Shade: ParsableCommand {
 
     /// Creates the command; ArgumentParser fills it in.
     public init() {}
+
+    /// Runs the command line. Failures that are not usage mistakes print one `shade: …`
+    /// line and exit 2 (or 1 when the environment cannot run the command).
+    public static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let failure as CommandFailure {
+            StandardError.write("shade: \(failure.message)")
+            exit(withError: ExitCode(failure.exitCode))
+        } catch {
+            exit(withError: error)
+        }
+    }
 }
 
 /// The version `shade --version` prints.

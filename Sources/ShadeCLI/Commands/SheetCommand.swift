@@ -37,12 +37,12 @@ struct SheetCommand: ParsableCommand {
     /// The sheet for these options.
     func document(catalog: ThemeCatalog) throws -> SheetDocument {
         let library = ThemeLibrary(catalog: catalog)
-        guard !library.entries.isEmpty else { throw ValidationError("no theme could be loaded") }
+        guard !library.entries.isEmpty else { throw CommandFailure("no theme could be loaded; run shade validate") }
         var indices: [Int] = []
         for name in theme {
             guard let index = library.index(of: name) else {
                 _ = try catalog.requireTheme(name)
-                throw ValidationError("theme '\(VisibleText.escaping(name))' has no resolution that resolves; see shade validate")
+                throw CommandFailure("theme '\(VisibleText.escaping(name))' has no resolution that resolves; see shade validate")
             }
             if !indices.contains(index) { indices.append(index) }
         }

@@ -48,7 +48,7 @@ struct SnapshotCommand: ParsableCommand {
         let library = ThemeLibrary(catalog: catalog)
         guard let index = library.index(of: theme) else {
             _ = try catalog.requireTheme(theme)
-            throw ValidationError("theme '\(VisibleText.escaping(theme))' has no resolution that resolves; see shade validate")
+            throw CommandFailure("theme '\(VisibleText.escaping(theme))' has no resolution that resolves; see shade validate")
         }
         let state = AppState(themeIndex: index, themeCount: library.entries.count,
                              appearanceMode: appearance == .light ? .light : .dark, contrast: contrast,
