@@ -1,0 +1,39 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs every measure in order: the pty ones first, on a quiet machine, then the in-process ones.
+enum Benchmark {
+    /// Measures everything `options` asks for.
+    static func run(_ options: BenchmarkOptions) throws -> BenchmarkResults {
+        let sandbox = try Sandbox()
+        let mirror = try ShadeMirror()
+        var results = BenchmarkResults()
+        let firstFrame = FirstFrameScenario(shade: options.shade, runs: options.firstFrameRuns)
+        let switching = SwitchScenario(shade: options.shade, switches: options.switches, idle: options.idle)
+        let bytes = BytesScenario(mirror: mirror)
+        let compute = ComputeScenario(mirror: mirror, frameIterations: options.frameIterations, themeIterations: options.themeIterations)
+        for size in ScreenSize.measured {
+            progress("· first frame at \(size)")
+            results.firstFrame[size] = try firstFrame.run(size: size, sandbox: sandbox)
+        }
+        for size in ScreenSize.measured {
+            progress("· \(options.switches) switches, then \(Int(options.idle / .seconds(1))) s idle, at \(size)")
+            let session = try switching.run(size: size, sandbox: sandbox)
+            results.switches[size] = session
+            results.bytes[size] = bytes.run(size: size, session: session)
+        }
+        progress("· compute, in-process")
+        results.themes = compute.runThemes()
+        for size in ScreenSize.measured {
+            results.frames[size] = compute.runFrames(size: size)
+        }
+        return results
+    }
+
+    /// Writes a line to standard error, so the table alone goes to standard output.
+    static func progress(_ text: String) {
+        var line = text + "\n"
+        line.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    }
+}

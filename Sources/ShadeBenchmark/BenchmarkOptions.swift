@@ -1,0 +1,54 @@
+import Foundation
+
+/// The command line: `shade-bench [--quick] [--shade PATH]`.
+struct BenchmarkOptions {
+    /// A few iterations only, to check that everything still works; times are not judged.
+    var quick = false
+    /// The `shade` executable to drive.
+    var shade: String
+
+    /// Usage text.
+    static let usage = """
+        usage: shade-bench [--quick] [--shade PATH]
+          --quick       a few iterations (3 first-frame runs, 10 switches, 1 s idle): checks that
+                        every measure still works, without judging the times
+          --shade PATH  the shade executable (default: the shade next to this program)
+        """
+
+    /// Parses `arguments` (without the program name); nil for `--help`.
+    static func parse(_ arguments: [String]) throws -> BenchmarkOptions? {
+        var options = BenchmarkOptions(shade: defaultShade())
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--quick": options.quick = true
+            case "--shade":
+                guard let path = remaining.popFirst() else { throw BenchmarkError.usage("--shade needs a path\n\(usage)") }
+                options.shade = path
+            case "-h", "--help": return nil
+            default: throw BenchmarkError.usage("unknown argument '\(argument)'\n\(usage)")
+            }
+        }
+        guard FileManager.default.isExecutableFile(atPath: options.shade) else {
+            throw BenchmarkError.usage("no shade executable at \(options.shade); build it with `swift build -c release` or pass --shade PATH")
+        }
+        return options
+    }
+
+    /// The `shade` built beside this program (`.build/release/shade` for a release build).
+    private static func defaultShade() -> String {
+        let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        return ((me as NSString).deletingLastPathComponent as NSString).appendingPathComponent("shade")
+    }
+
+    /// Timed first-frame runs per size.
+    var firstFrameRuns: Int { quick ? 3 : 15 }
+    /// Keys typed per size.
+    var switches: Int { quick ? 10 : 150 }
+    /// Idle measurement.
+    var idle: Duration { quick ? .seconds(1) : .seconds(5) }
+    /// In-process samples per frame operation.
+    var frameIterations: Int { quick ? 5 : 300 }
+    /// In-process samples for loading and resolving themes.
+    var themeIterations: Int { quick ? 3 : 50 }
+}

@@ -1,0 +1,13 @@
+/// Everything measured, by size.
+struct BenchmarkResults {
+    /// Time to first frame.
+    var firstFrame: [ScreenSize: FirstFrameScenario.Result] = [:]
+    /// Switch latency, idle CPU, peak RSS.
+    var switches: [ScreenSize: SwitchScenario.Result] = [:]
+    /// Bytes per switch.
+    var bytes: [ScreenSize: BytesScenario.Result] = [:]
+    /// Loading and resolving the themes.
+    var themes: ComputeScenario.ThemeResult?
+    /// Per-frame compute.
+    var frames: [ScreenSize: ComputeScenario.FrameResult] = [:]
+}
