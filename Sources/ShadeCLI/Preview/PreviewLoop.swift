@@ -14,6 +14,11 @@ final class PreviewLoop {
     private var watcher: ThemeWatcher
     private let store: StateStore
     private var messageExpiry: Date?
+    /// The state changed since it was last saved. Saving waits until keys settle, so a
+    /// file write never sits between a key and its frame.
+    private var unsaved = false
+    /// How long the state must rest before it is saved.
+    static let saveDelay = 300
     /// How long a passing message (such as where an SVG went) stays in the footer.
     static let messageSeconds = 4.0
 
@@ -29,6 +34,7 @@ final class PreviewLoop {
 
     /// Runs until the user quits or the terminal goes away.
     func run() {
+        defer { saveIfNeeded() }
         draw()
         while true {
             switch session.nextEvent(timeoutMilliseconds: nextTimeout()) {
@@ -59,7 +65,7 @@ final class PreviewLoop {
             guard next != model.state else { return }
             model.state = next
             draw()
-            persist()
+            unsaved = true
         }
     }
 
@@ -74,6 +80,7 @@ final class PreviewLoop {
     private func nextTimeout() -> Int? {
         var timeout: Int?
         if watcher.isActive { timeout = ThemeWatcher.interval }
+        if unsaved { timeout = min(timeout ?? Self.saveDelay, Self.saveDelay) }
         if let expiry = messageExpiry {
             let remaining = max(0, Int(expiry.timeIntervalSinceNow * 1000) + 1)
             timeout = min(timeout ?? remaining, remaining)
@@ -82,6 +89,7 @@ final class PreviewLoop {
     }
 
     private func tick() {
+        saveIfNeeded()
         if let expiry = messageExpiry, expiry <= Date() {
             messageExpiry = nil
             model.message = nil
@@ -122,7 +130,9 @@ final class PreviewLoop {
         if !bytes.isEmpty { session.write(bytes) }
     }
 
-    private func persist() {
+    private func saveIfNeeded() {
+        guard unsaved else { return }
+        unsaved = false
         let state = model.state
         store.save(SavedState(theme: model.entry.name, appearance: state.appearanceMode, contrast: state.contrast, split: state.split))
     }
