@@ -63,7 +63,9 @@ enum Footer {
 enum HelpOverlay {
     static func draw(over area: Rect, frame: inout Frame, styles: Styles) {
         let rows = Keymap.helpRows
-        let width = min(area.width - 2, 56), height = min(area.height - 2, rows.count + 4)
+        let keyColumn = 10
+        let widest = rows.map { keyColumn + TextWidth.of($0.help) }.max() ?? 0
+        let width = min(area.width - 2, widest + 4), height = min(area.height - 2, rows.count + 4)
         guard width >= 20, height >= 5 else { return }
         let rect = Rect(x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2, width: width, height: height)
         frame.fill(rect, style: styles.fill(.backgroundSecondary))
@@ -73,7 +75,7 @@ enum HelpOverlay {
         for (offset, row) in rows.enumerated() where inner.y + 1 + offset < inner.maxY {
             let y = inner.y + 1 + offset
             frame.put(row.keys, column: inner.x, row: y, style: styles.text(.foregroundPrimary, on: .backgroundSecondary, .bold), clip: inner)
-            frame.put(row.help, column: inner.x + 10, row: y, style: styles.text(.foregroundSecondary, on: .backgroundSecondary), clip: inner)
+            frame.put(row.help, column: inner.x + keyColumn, row: y, style: styles.text(.foregroundSecondary, on: .backgroundSecondary), clip: inner)
         }
     }
 }
