@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A CIE LCh(ab) colour relative to the D65 white, as the ColorTokensKit palettes
 /// behind Shade's themes are written (not the D50 `lch` of DTCG and CSS).

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A CIELAB colour relative to the D65 white (0.95047, 1, 1.08883), the reference
 /// Shade uses to measure colour differences between sRGB colours.

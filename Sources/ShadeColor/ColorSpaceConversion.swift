@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension ColorSpaceValue {
     /// The colour in 8-bit sRGB, each channel clamped to 0…1 (no perceptual gamut

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The CIEDE2000 colour difference (kL = kC = kH = 1) between two CIELAB colours.
 ///

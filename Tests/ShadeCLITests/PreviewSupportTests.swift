@@ -46,6 +46,19 @@ import Testing
         #expect(!name.contains("/") && !name.unicodeScalars.contains { $0.value < 0x20 })
     }
 
+    @Test func exportTimestampsMatchTheDateFormatterTheyReplaced() {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        for seconds in [0, 1_795_000_000.999, 1_700_000_000, 951_782_400, 2_000_000_000.5] {
+            let date = Date(timeIntervalSince1970: seconds)
+            #expect(ExportNaming.timestamp(date) == formatter.string(from: date), "\(seconds)")
+        }
+        let state = AppState(themeIndex: 0, themeCount: 1, appearanceMode: .light, contrast: .standard)
+        let name = ExportNaming.fileName(theme: "Sky", state: state, date: Date(timeIntervalSince1970: 0), extension: "svg")
+        #expect(name == "shade-sky-light-standard-" + formatter.string(from: Date(timeIntervalSince1970: 0)) + ".svg")
+    }
+
     @Test func systemAppearanceFollowsTheTerminalThenCOLORFGBGThenDark() {
         let light = TerminalProbeResult(background: TerminalColor(red: 250, green: 250, blue: 250), synchronizedOutput: false, terminalAnswered: true)
         #expect(PreviewCommand.systemAppearance(probe: light, environment: [:]) == .light)

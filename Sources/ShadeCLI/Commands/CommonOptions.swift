@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import ShadeTokens
 
 /// Where themes come from: the bundled ones, `--themes`, and the user's folder.
@@ -20,7 +19,7 @@ struct ThemeSourceOptions: ParsableArguments {
     /// `--themes` folders, then the user folder when it exists.
     var searchPaths: [String] {
         let user = ThemeCatalog.userThemesDirectory()
-        return directories + (FileManager.default.fileExists(atPath: user) ? [user] : [])
+        return directories + (FileSystem.status(atPath: user) != nil ? [user] : [])
     }
 }
 
@@ -41,12 +40,5 @@ extension ThemeCatalog {
         if let close = Suggestion.closest(to: name, among: names) { message += " (did you mean \(close)?)" }
         message += ". Themes: " + names.map(VisibleText.escaping).joined(separator: ", ")
         throw CommandFailure(message)
-    }
-}
-
-/// Writes lines to standard error.
-enum StandardError {
-    static func write(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ShadeOutput
 import ShadeTokens
 import ShadeView
@@ -8,14 +17,11 @@ enum ExportNaming {
     /// `shade-sky-dark-standard-20261121-093012.svg`; theme names are reduced to safe
     /// characters, since they come from files anyone can write.
     static func fileName(theme: String, state: AppState, date: Date, extension fileExtension: String) -> String {
-        let safe = theme.lowercased().unicodeScalars.map { CharacterSet.alphanumerics.contains($0) && $0.isASCII ? Character($0) : "-" }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        let safe = theme.lowercased().unicodeScalars.map { isASCIIAlphanumeric($0) ? Character($0) : "-" }
         let appearance = state.split ? "split" : state.appearance.rawValue
         var parts = ["shade", String(safe), appearance, state.contrast.rawValue]
         if state.simulation != .normal { parts.append(state.simulation.rawValue) }
-        return parts.joined(separator: "-") + "-" + formatter.string(from: date) + "." + fileExtension
+        return parts.joined(separator: "-") + "-" + timestamp(date) + "." + fileExtension
     }
 
     /// The caption and metadata of an exported frame.
@@ -23,8 +29,26 @@ enum ExportNaming {
         let state = model.state
         return ExportCaption.shade(
             theme: model.entry.name, appearance: state.split ? "Light | Dark" : state.appearance.title,
-            contrast: state.contrast.rawValue.capitalized,
+            contrast: state.contrast == .standard ? "Standard" : "High",
             simulation: state.simulation == .normal ? nil : state.simulation.label,
             columns: columns, rows: rows, generator: "shade \(ShadeVersion.current)")
+    }
+
+    /// `yyyyMMdd-HHmmss` in local time, seconds rounded down.
+    static func timestamp(_ date: Date) -> String {
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var local = tm()
+        localtime_r(&seconds, &local)
+        func padded(_ value: Int32, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return padded(local.tm_year + 1900, 4) + padded(local.tm_mon + 1, 2) + padded(local.tm_mday, 2) + "-"
+            + padded(local.tm_hour, 2) + padded(local.tm_min, 2) + padded(local.tm_sec, 2)
+    }
+
+    /// Only ASCII letters and digits survive in a file name.
+    private static func isASCIIAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ShadeOutput
 import ShadeTerminal
 import ShadeTokens
@@ -147,7 +151,7 @@ final class PreviewLoop {
             try Data(svg.utf8).write(to: URL(fileURLWithPath: name), options: .atomic)
             return "✔ Saved \(FileManager.default.currentDirectoryPath)/\(name)"
         } catch {
-            return "✖ Could not save \(name): \(error.localizedDescription)"
+            return "✖ Could not save \(name): \(FileSystem.message(for: error))"
         }
     }
 }

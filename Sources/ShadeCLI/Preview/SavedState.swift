@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ShadeTokens
 import ShadeView
 
@@ -18,7 +22,7 @@ struct StateStore {
 
     init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         let base = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/state")
+            ?? (FileSystem.homeDirectory(environment: environment) + "/.local/state")
         path = base + "/shade/state.json"
     }
 
@@ -42,14 +46,14 @@ struct StateStore {
     @discardableResult
     func save(_ state: SavedState) -> String? {
         do {
-            let directory = (path as NSString).deletingLastPathComponent
+            let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
             try encoder.encode(state).write(to: URL(fileURLWithPath: path), options: .atomic)
             return nil
         } catch {
-            return "could not save \(path): \(error.localizedDescription)"
+            return "could not save \(path): \(FileSystem.message(for: error))"
         }
     }
 }

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import ShadeTokens
 
 /// Notices when user theme files change, by comparing modification times and sizes. Only
 /// polled when there is something to watch, a few times a second, so idle costs nothing
@@ -27,17 +32,14 @@ struct ThemeWatcher {
 
     private static func scan(_ paths: [String]) -> [String: String] {
         var result: [String: String] = [:]
-        let manager = FileManager.default
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            let files = isDirectory.boolValue
-                ? ((try? manager.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".json") }.map { path + "/" + $0 }
+            guard let status = FileSystem.status(atPath: path) else { continue }
+            let files = status.isDirectory
+                ? ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".json") }.map { path + "/" + $0 }
                 : [path]
             for file in files {
-                let attributes = try? manager.attributesOfItem(atPath: file)
-                let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-                result[file] = "\(modified)/\(attributes?[.size] as? Int ?? -1)"
+                let status = FileSystem.status(atPath: file)
+                result[file] = "\(status?.modified ?? 0)/\(status?.size ?? -1)"
             }
         }
         return result

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Stable JSON for the data commands: sorted keys, two-space indent, trailing newline.
 enum JSONOutput {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ShadeTokens
 
 /// Where review output goes: standard output, or a file written atomically, never a theme
@@ -10,7 +14,7 @@ enum ReviewOutput {
     /// path that is a theme Shade loaded, or that lies in a theme folder it reads.
     static func write(_ bytes: [UInt8], to path: String?, catalog: ThemeCatalog, themePaths: [String]) throws {
         guard let path else {
-            FileHandle.standardOutput.write(Data(bytes))
+            StandardOutput.write(bytes)
             return
         }
         if let refusal = refusal(for: path, catalog: catalog, themePaths: themePaths) {
@@ -19,7 +23,7 @@ enum ReviewOutput {
         do {
             try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw Failure(description: "cannot write '\(VisibleText.escaping(path))': \(error.localizedDescription)")
+            throw Failure(description: "cannot write '\(VisibleText.escaping(path))': \(FileSystem.message(for: error))")
         }
     }
 
@@ -33,8 +37,7 @@ enum ReviewOutput {
     /// Why writing to `path` is refused, or nil when it is fine.
     static func refusal(for path: String, catalog: ThemeCatalog, themePaths: [String]) -> String? {
         let shown = VisibleText.escaping(path)
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+        if FileSystem.status(atPath: path)?.isDirectory == true {
             return "'\(shown)' is a folder; give a file name"
         }
         let target = canonical(path)

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Every theme Shade knows: the bundled seven plus the user's, and every problem met while
 /// loading them. A broken file never hides the good ones.
@@ -16,7 +20,8 @@ public struct ThemeCatalog: Sendable {
 
     /// A theme by name, case-insensitively.
     public func theme(named name: String) -> Theme? {
-        themes.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }
+        let wanted = name.lowercased()
+        return themes.first { $0.name.lowercased() == wanted }
     }
 
     /// Loads the bundled themes and the theme files found in `paths` (folders or files).
@@ -34,7 +39,7 @@ public struct ThemeCatalog: Sendable {
     /// The user's theme folder: `$XDG_CONFIG_HOME/shade/themes`, else `~/.config/shade/themes`.
     public static func userThemesDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         let config = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.config")
+            ?? (FileSystem.homeDirectory(environment: environment) + "/.config")
         return config + "/shade/themes"
     }
 
@@ -128,7 +133,8 @@ struct SourceFile {
             diagnostics.append(Diagnostic(file: label, position: error.position, message: error.message))
             return nil
         }
-        let stem = (label as NSString).lastPathComponent.replacingOccurrences(of: ".json", with: "")
+        let fileName = label.split(separator: "/").last.map(String.init) ?? label
+        let stem = fileName.replacing(".json", with: "")
         return ThemeDocument(root: root, file: label, defaultName: stem, diagnostics: &diagnostics)
     }
 }
@@ -136,40 +142,36 @@ struct SourceFile {
 /// Finds and reads theme files, refusing what cannot be a theme before reading it whole.
 enum ThemeFileReader {
     static func files(at path: String, diagnostics: inout [Diagnostic]) -> [SourceFile] {
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        guard let status = FileSystem.status(atPath: path) else {
             diagnostics.append(Diagnostic(file: path, message: "no such file or folder"))
             return []
         }
-        guard isDirectory.boolValue else { return read(path, diagnostics: &diagnostics).map { [$0] } ?? [] }
+        guard status.isDirectory else { return read(path, diagnostics: &diagnostics).map { [$0] } ?? [] }
         let names: [String]
         do {
-            names = try manager.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".json") }.sorted()
+            names = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".json") }.sorted()
         } catch {
-            diagnostics.append(Diagnostic(file: path, message: "cannot list the folder: \(error.localizedDescription)"))
+            diagnostics.append(Diagnostic(file: path, message: "cannot list the folder: \(FileSystem.message(for: error))"))
             return []
         }
-        return names.compactMap { read((path as NSString).appendingPathComponent($0), diagnostics: &diagnostics) }
+        return names.compactMap { read(FileSystem.join(path, $0), diagnostics: &diagnostics) }
     }
 
     static func read(_ path: String, diagnostics: inout [Diagnostic]) -> SourceFile? {
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        let size = FileSystem.status(atPath: path)?.size ?? 0
         guard size <= ThemeCatalog.maximumFileSize else {
             diagnostics.append(Diagnostic(file: path, message: "the file is \(size / 1024) KiB; theme files are limited to \(ThemeCatalog.maximumFileSize / 1024) KiB"))
             return nil
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
+        // Read at most one byte past the cap, so a file that grows after the size check is still refused.
+        guard let bytes = FileSystem.contents(atPath: path, limit: ThemeCatalog.maximumFileSize + 1) else {
             diagnostics.append(Diagnostic(file: path, message: "cannot read the file (permissions?)"))
             return nil
         }
-        defer { try? handle.close() }
-        // Read at most one byte past the cap, so a file that grows after the size check is still refused.
-        let data = (try? handle.read(upToCount: ThemeCatalog.maximumFileSize + 1)) ?? Data()
-        guard data.count <= ThemeCatalog.maximumFileSize else {
+        guard bytes.count <= ThemeCatalog.maximumFileSize else {
             diagnostics.append(Diagnostic(file: path, message: "the file is over \(ThemeCatalog.maximumFileSize / 1024) KiB"))
             return nil
         }
-        return SourceFile(label: path, source: .file(path), bytes: Array(data))
+        return SourceFile(label: path, source: .file(path), bytes: bytes)
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A theme file, parsed: its metadata and every token it defines, flattened by path.
 struct ThemeDocument: Sendable {
     /// The file, as shown to the user.
@@ -41,7 +39,7 @@ struct ThemeDocument: Sendable {
     private mutating func readExtensions(_ node: JSONNode?, diagnostics: inout [Diagnostic]) {
         guard let shade = node?.object?["dev.shade"]?.object else { return }
         if let nameNode = shade["name"] {
-            if let text = nameNode.string, !text.trimmingCharacters(in: .whitespaces).isEmpty {
+            if let text = nameNode.string, !Self.isBlank(text) {
                 name = text
                 namePosition = nameNode.position
             } else {
@@ -51,6 +49,12 @@ struct ThemeDocument: Sendable {
         }
         extends = shade["extends"]?.string
         isBase = shade["role"]?.string == "base"
+    }
+
+    /// True when every scalar is a space separator (Zs) or a tab: the set Foundation calls
+    /// `.whitespaces`, so a name of line breaks still counts as written.
+    private static func isBlank(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
     }
 }
 

@@ -5,7 +5,7 @@ public enum Appearance: String, CaseIterable, Sendable, Codable {
     /// The other appearance.
     public var toggled: Appearance { self == .light ? .dark : .light }
     /// "Light" or "Dark", for headers and captions.
-    public var title: String { rawValue.capitalized }
+    public var title: String { self == .light ? "Light" : "Dark" }
 }
 
 /// Standard or increased contrast (Apple's "Increase Contrast").
