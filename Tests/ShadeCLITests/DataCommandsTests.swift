@@ -83,3 +83,18 @@ import Testing
         #expect(ContrastReport.format2(7.005) == "7.00")
     }
 }
+
+@Suite struct ValidateCommandTests {
+    @Test func validateWithNoPathChecksTheBuiltInThemesAndTheUserFolder() throws {
+        // Regression: this once read an option from an unparsed options value and crashed.
+        var command = try ValidateCommand.parse([])
+        do {
+            try command.run()
+        } catch let code as ExitCode {
+            // A broken theme in this machine's user folder is reported, not crashed on.
+            #expect(code == ExitCode(1))
+        }
+        command = try ValidateCommand.parse(["/nonexistent/shade-themes"])
+        #expect(throws: ExitCode(1)) { try command.run() }
+    }
+}

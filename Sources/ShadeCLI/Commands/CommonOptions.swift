@@ -17,7 +17,11 @@ struct ThemeSourceOptions: ParsableArguments {
     }
 
     /// `--themes` folders, then the user folder when it exists.
-    var searchPaths: [String] {
+    var searchPaths: [String] { Self.searchPaths(directories) }
+
+    /// `directories`, then the user folder when it exists. A static function, because an
+    /// options value that ArgumentParser did not fill cannot be read.
+    static func searchPaths(_ directories: [String]) -> [String] {
         let user = ThemeCatalog.userThemesDirectory()
         return directories + (FileSystem.status(atPath: user) != nil ? [user] : [])
     }

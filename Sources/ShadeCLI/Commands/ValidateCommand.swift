@@ -11,7 +11,7 @@ struct ValidateCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Theme files or folders.", valueName: "path")) var paths: [String] = []
 
     func run() throws {
-        let searched = paths.isEmpty ? ThemeSourceOptions().searchPaths : paths
+        let searched = paths.isEmpty ? ThemeSourceOptions.searchPaths([]) : paths
         let catalog = ThemeCatalog.load(paths: searched)
         for diagnostic in catalog.diagnostics { print(diagnostic) }
         let files = Set(catalog.diagnostics.map(\.file)).count
