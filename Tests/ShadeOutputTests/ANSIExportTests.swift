@@ -39,7 +39,7 @@ import Testing
 
     @Test(arguments: [ColorMode.truecolor, .palette256])
     func ansiReproducesRandomFramesWhenPrinted(mode: ColorMode) {
-        var random = TerminalTestRandom(seed: 42)
+        var random = SeededRandom(seed: 42)
         for iteration in 0..<200 {
             let width = Int.random(in: 1...12, using: &random), height = Int.random(in: 1...5, using: &random)
             let frame = TerminalTestFrames.frame(width: width, height: height, using: &random)

@@ -9,18 +9,6 @@ import Testing
 
 // MARK: - Fixtures
 
-/// A deterministic generator so random frames are the same on every run.
-struct ExportTestRandom: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 extension Frame {
     /// Writes `text` one scalar per cell from (`column`, `row`).
     mutating func writeCells(_ text: String, column: Int, row: Int, style: CellStyle) {
@@ -208,7 +196,7 @@ final class ExportParsedMarkup: NSObject, XMLParserDelegate {
     }
 
     @Test(arguments: 1...8) func backgroundsCoverEveryCellInExactlyItsColour(seed: UInt64) throws {
-        var random = ExportTestRandom(state: seed)
+        var random = SeededRandom(seed: seed)
         let palette = [0x000000, 0xFFFFFF, 0x0EA5E9, 0x0EA5EA, 0x123456].map { RGB(UInt32($0)) }
         let width = Int.random(in: 1...40, using: &random), height = Int.random(in: 1...12, using: &random)
         var frame = Frame(width: width, height: height, style: CellStyle(foreground: palette[1], background: palette[0]))

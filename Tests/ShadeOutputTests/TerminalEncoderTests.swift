@@ -208,7 +208,7 @@ private func expectBytes(_ bytes: [UInt8], _ expected: String, sourceLocation: S
 @Suite struct TerminalEncoderRoundTripTests {
     @Test(arguments: [ColorMode.truecolor, .palette256])
     func diffsReproduceRandomFrames(mode: ColorMode) {
-        var random = TerminalTestRandom(seed: mode == .truecolor ? 2026 : 256)
+        var random = SeededRandom(seed: mode == .truecolor ? 2026 : 256)
         var updates = 0, emptyUpdates = 0
         for iteration in 0..<250 {
             let width = Int.random(in: 1...14, using: &random), height = Int.random(in: 1...6, using: &random)
@@ -541,21 +541,6 @@ struct TerminalScreenModel {
 
 // MARK: - Frames for tests
 
-/// A seeded generator (TerminalTestRandom), so random tests repeat exactly.
-struct TerminalTestRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Random frames that keep the wide-glyph invariant, and random edits to them.
 enum TerminalTestFrames {
     static let narrow: [Unicode.Scalar] = [" ", " ", " ", "a", "Z", "─", "│", "█", "é", "✔"]
@@ -563,7 +548,7 @@ enum TerminalTestFrames {
     static let foregrounds: [UInt32] = [0xEEEEEE, 0x101010, 0xFF0000, 0x5F87AF, 0x5F87B0]
     static let backgrounds: [UInt32] = [0x000000, 0x202020, 0xFFFFFF, 0x1E90FF]
 
-    static func style(using random: inout TerminalTestRandom) -> CellStyle {
+    static func style(using random: inout SeededRandom) -> CellStyle {
         let attributes = Int.random(in: 0..<3, using: &random) == 0
             ? TextAttributes(rawValue: UInt8.random(in: 0..<32, using: &random)) : []
         return CellStyle(
@@ -573,7 +558,7 @@ enum TerminalTestFrames {
         )
     }
 
-    static func scalar(using random: inout TerminalTestRandom) -> Unicode.Scalar {
+    static func scalar(using random: inout SeededRandom) -> Unicode.Scalar {
         Int.random(in: 0..<6, using: &random) == 0 ? wide.randomElement(using: &random)! : narrow.randomElement(using: &random)!
     }
 
@@ -590,7 +575,7 @@ enum TerminalTestFrames {
         if isWide { frame[column + 1, row] = Cell(Cell.continuationScalar, style: style) }
     }
 
-    static func frame(width: Int, height: Int, using random: inout TerminalTestRandom) -> Frame {
+    static func frame(width: Int, height: Int, using random: inout SeededRandom) -> Frame {
         var frame = Frame(width: width, height: height, style: style(using: &random))
         for row in 0..<height {
             var column = 0
@@ -604,7 +589,7 @@ enum TerminalTestFrames {
 
     /// One of: no change, a few scattered cells, a filled rectangle, a repainted background,
     /// or a whole new frame.
-    static func mutated(_ frame: Frame, using random: inout TerminalTestRandom) -> Frame {
+    static func mutated(_ frame: Frame, using random: inout SeededRandom) -> Frame {
         var next = frame
         let width = frame.width, height = frame.height
         switch Int.random(in: 0..<10, using: &random) {

@@ -37,7 +37,7 @@ import Testing
             let dr = Int(a.red) - Int(b.red), dg = Int(a.green) - Int(b.green), db = Int(a.blue) - Int(b.blue)
             return 2 * dr * dr + 4 * dg * dg + 3 * db * db
         }
-        var generator = TerminalTestRandom(seed: 256)
+        var generator = SeededRandom(seed: 256)
         var samples = (0..<4000).map { _ in RGB(UInt32.random(in: 0...0xFFFFFF, using: &generator)) }
         samples += (0...255).map { RGB(red: UInt8($0), green: UInt8($0), blue: UInt8($0)) }
         for color in samples {
