@@ -40,7 +40,7 @@ import Testing
     @Test func exportNamesSayWhatTheyShowAndAreSafe() {
         let state = AppState(themeIndex: 0, themeCount: 1, appearanceMode: .dark, contrast: .high)
         let date = Date(timeIntervalSince1970: 1_795_000_000)
-        let name = ExportNaming.fileName(theme: "Sky/../\u{1B}x", state: state, date: date, extension: "svg")
+        let name = ExportNaming.fileName(theme: "Sky/../\u{1B}x", state: state, drawn: state.resolution, date: date, extension: "svg")
         #expect(name.hasPrefix("shade-sky-----x-dark-high-"))
         #expect(name.hasSuffix(".svg"))
         #expect(!name.contains("/") && !name.unicodeScalars.contains { $0.value < 0x20 })
@@ -55,7 +55,7 @@ import Testing
             #expect(ExportNaming.timestamp(date) == formatter.string(from: date), "\(seconds)")
         }
         let state = AppState(themeIndex: 0, themeCount: 1, appearanceMode: .light, contrast: .standard)
-        let name = ExportNaming.fileName(theme: "Sky", state: state, date: Date(timeIntervalSince1970: 0), extension: "svg")
+        let name = ExportNaming.fileName(theme: "Sky", state: state, drawn: state.resolution, date: Date(timeIntervalSince1970: 0), extension: "svg")
         #expect(name == "shade-sky-light-standard-" + formatter.string(from: Date(timeIntervalSince1970: 0)) + ".svg")
     }
 

@@ -151,3 +151,21 @@ import Testing
 }
 
 import Foundation
+
+@Suite struct MissingVariantTests {
+    @Test func theHeaderNamesTheVariantReallyDrawn() throws {
+        let folder = NSTemporaryDirectory() + "shade-variant-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // The light accent is broken, so the theme has only its dark variants.
+        try Data(##"{ "$extensions": { "dev.shade": { "name": "Half", "extends": "Sky" } }, "light": { "accent": { "$value": "#GG0000", "$type": "color" } } }"##.utf8)
+            .write(to: URL(fileURLWithPath: folder + "/half.json"))
+        let library = ThemeLibrary(catalog: ThemeCatalog.load(paths: [folder]))
+        let index = try #require(library.index(of: "Half"))
+        let model = ScreenModel(state: AppState(themeIndex: index, themeCount: library.entries.count, appearanceMode: .light), library: library)
+        #expect(model.drawnResolution == Resolution(.dark))
+        let header = Screen.render(model, columns: 140, rows: 30).text(ofRow: 0)
+        #expect(header.contains("Dark · Standard · no light variant"))
+        #expect(!header.contains("Light"))
+    }
+}

@@ -16,10 +16,11 @@ import ShadeView
 enum ExportNaming {
     /// `shade-sky-dark-standard-20261121-093012.svg`; theme names are reduced to safe
     /// characters, since they come from files anyone can write.
-    static func fileName(theme: String, state: AppState, date: Date, extension fileExtension: String) -> String {
+    /// `drawn` is the resolution really on screen (see `ScreenModel.drawnResolution`).
+    static func fileName(theme: String, state: AppState, drawn: Resolution, date: Date, extension fileExtension: String) -> String {
         let safe = theme.lowercased().unicodeScalars.map { isASCIIAlphanumeric($0) ? Character($0) : "-" }
-        let appearance = state.split ? "split" : state.appearance.rawValue
-        var parts = ["shade", String(safe), appearance, state.contrast.rawValue]
+        let appearance = state.split ? "split" : drawn.appearance.rawValue
+        var parts = ["shade", String(safe), appearance, state.split ? state.contrast.rawValue : drawn.contrast.rawValue]
         if state.simulation != .normal { parts.append(state.simulation.rawValue) }
         return parts.joined(separator: "-") + "-" + timestamp(date) + "." + fileExtension
     }
@@ -27,9 +28,10 @@ enum ExportNaming {
     /// The caption and metadata of an exported frame.
     static func caption(model: ScreenModel, columns: Int, rows: Int) -> ExportCaption {
         let state = model.state
+        let drawn = model.drawnResolution
         return ExportCaption.shade(
-            theme: model.entry.name, appearance: state.split ? "Light | Dark" : state.appearance.title,
-            contrast: state.contrast == .standard ? "Standard" : "High",
+            theme: model.entry.name, appearance: state.split ? "Light | Dark" : drawn.appearance.title,
+            contrast: (state.split ? state.contrast : drawn.contrast) == .standard ? "Standard" : "High",
             simulation: state.simulation == .normal ? nil : state.simulation.label,
             columns: columns, rows: rows, generator: "shade \(ShadeVersion.current)")
     }

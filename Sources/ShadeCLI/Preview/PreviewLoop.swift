@@ -145,7 +145,7 @@ final class PreviewLoop {
     private func exportSVG() -> String {
         let size = session.size
         let frame = Screen.render(model, columns: size.columns, rows: size.rows)
-        let name = ExportNaming.fileName(theme: model.entry.name, state: model.state, date: Date(), extension: "svg")
+        let name = ExportNaming.fileName(theme: model.entry.name, state: model.state, drawn: model.drawnResolution, date: Date(), extension: "svg")
         let svg = SVGExport.svg(frame, caption: ExportNaming.caption(model: model, columns: size.columns, rows: size.rows))
         do {
             try Data(svg.utf8).write(to: URL(fileURLWithPath: name), options: .atomic)

@@ -27,6 +27,10 @@ public struct ScreenModel: Sendable {
 
     /// The theme shown.
     public var entry: ThemeLibrary.Entry { library.entries[state.themeIndex] }
+
+    /// The resolution really drawn: the one asked for, or the nearest one the theme has
+    /// when a broken file leaves it without that variant.
+    public var drawnResolution: Resolution { entry.resolved(state.resolution).resolution }
 }
 
 /// Draws the whole previewer screen. The same function feeds the terminal, the exports and
@@ -60,12 +64,13 @@ public enum Screen {
             let half = columns / 2
             let left = Rect(x: 0, y: body.y, width: half, height: body.height)
             let right = Rect(x: half, y: body.y, width: columns - half, height: body.height)
-            drawBody(in: left, theme: model.entry.resolved(Resolution(.light, model.state.contrast)), label: "Light",
-                     simulation: model.state.simulation, frame: &frame)
-            drawBody(in: right, theme: model.entry.resolved(Resolution(.dark, model.state.contrast)), label: "Dark",
-                     simulation: model.state.simulation, frame: &frame)
+            drawBody(in: left, theme: model.entry.resolved(Resolution(.light, model.state.contrast)),
+                     requested: Resolution(.light, model.state.contrast), labelled: true, simulation: model.state.simulation, frame: &frame)
+            drawBody(in: right, theme: model.entry.resolved(Resolution(.dark, model.state.contrast)),
+                     requested: Resolution(.dark, model.state.contrast), labelled: true, simulation: model.state.simulation, frame: &frame)
         } else {
-            drawBody(in: body, theme: resolved, label: nil, simulation: model.state.simulation, frame: &frame)
+            drawBody(in: body, theme: resolved, requested: model.state.resolution, labelled: false,
+                     simulation: model.state.simulation, frame: &frame)
         }
         Footer.draw(in: footer, message: model.message, frame: &frame, styles: styles)
         if model.state.showingHelp {
@@ -85,13 +90,17 @@ public enum Screen {
     /// "Sky · Dark · Standard", plus whatever else is true of the frame.
     static func status(_ model: ScreenModel) -> String {
         let state = model.state
+        let drawn = model.drawnResolution
         var parts: [String] = []
         if state.split {
             parts.append("Light | Dark")
+            parts.append(state.contrast.title)
         } else {
-            parts.append(state.appearanceMode == .system ? "\(state.appearance.title) (system)" : state.appearance.title)
+            let followsSystem = state.appearanceMode == .system && drawn.appearance == state.appearance
+            parts.append(followsSystem ? "\(drawn.appearance.title) (system)" : drawn.appearance.title)
+            parts.append(drawn.contrast.title)
+            if drawn != state.resolution { parts.append("no \(state.resolution.name) variant") }
         }
-        parts.append(state.contrast.title)
         if state.simulation != .normal { parts.append(state.simulation.label) }
         if model.approximateColors { parts.append("≈ 256 colours") }
         return parts.joined(separator: " · ")
@@ -100,13 +109,15 @@ public enum Screen {
     /// One themed half (or the whole) of the body: background, gallery, and the token
     /// panel when there is room for it beside a gallery column. The panel is told the
     /// simulation so it can name the status colours it merges.
-    private static func drawBody(in area: Rect, theme: ResolvedTheme, label: String?, simulation: VisionSimulation,
-                                 frame: inout Frame) {
+    private static func drawBody(in area: Rect, theme: ResolvedTheme, requested: Resolution, labelled: Bool,
+                                 simulation: VisionSimulation, frame: inout Frame) {
         let styles = Styles(theme)
         frame.fill(area, style: styles.fill(.backgroundPrimary))
         var content = area.inset(top: 0, left: 2, bottom: 1, right: 2)
-        if let label {
-            frame.put(label.uppercased() + " · " + theme.resolution.contrast.title, column: content.x, row: content.y,
+        if labelled {
+            var label = theme.resolution.appearance.title.uppercased() + " · " + theme.resolution.contrast.title
+            if theme.resolution != requested { label += " · no \(requested.name) variant" }
+            frame.put(label, column: content.x, row: content.y,
                       style: styles.text(.foregroundSecondary, on: .backgroundPrimary, .bold), clip: content)
             content = content.inset(top: 2)
         }
