@@ -25,17 +25,73 @@ public struct Theme: Sendable {
     public let source: ThemeSource
     /// The theme this one extends, if it names one.
     public let parentName: String?
-    /// Files from the base mapping up to this theme's own.
-    let layers: [ThemeDocument]
-    /// Every token path, with the definition from the most specific layer.
-    let merged: [String: LayeredDefinition]
+    /// The layered token definitions everything is resolved from.
+    let tokens: ThemeTokens
+    /// Each of the four resolutions, resolved once when the theme is built: switching,
+    /// listing and checking all read these instead of resolving again.
+    private let outcomes: [Resolution: Result<ResolvedTheme, ThemeProblems>]
+    /// Problems in tokens that no resolution uses (a broken palette stop is still broken).
+    private let unusedTokenProblems: [Diagnostic]
 
     init(document: ThemeDocument, source: ThemeSource, ancestors: [ThemeDocument]) {
         name = document.name
         description = document.description
         self.source = source
         parentName = document.extends
-        layers = ancestors + [document]
+        let tokens = ThemeTokens(name: document.name, layers: ancestors + [document])
+        self.tokens = tokens
+        var outcomes: [Resolution: Result<ResolvedTheme, ThemeProblems>] = [:]
+        for resolution in Resolution.all {
+            var resolver = Resolver(theme: tokens, resolution: resolution)
+            if let resolved = resolver.resolveAll(), resolver.diagnostics.isEmpty {
+                outcomes[resolution] = .success(resolved)
+            } else {
+                outcomes[resolution] = .failure(ThemeProblems(diagnostics: resolver.diagnostics))
+            }
+        }
+        self.outcomes = outcomes
+        var resolver = Resolver(theme: tokens, resolution: Resolution(.light))
+        resolver.checkEveryToken()
+        unusedTokenProblems = resolver.diagnostics
+    }
+
+    /// Every token path, with the definition from the most specific layer.
+    var merged: [String: LayeredDefinition] { tokens.merged }
+
+    /// Every token at one resolution, or every problem that prevents it.
+    public func resolve(_ resolution: Resolution) throws(ThemeProblems) -> ResolvedTheme {
+        try outcomes[resolution]!.get()
+    }
+
+    /// Every problem in the theme: each of its four resolutions, plus every token that no
+    /// resolution uses.
+    public func problems() -> [Diagnostic] {
+        let resolving = Resolution.all.flatMap { resolution -> [Diagnostic] in
+            if case .failure(let problems) = outcomes[resolution]! { return problems.diagnostics }
+            return []
+        }
+        return (resolving + unusedTokenProblems).uniqued()
+    }
+
+    /// The resolutions that resolve without problems, in listing order.
+    public var availableResolutions: [Resolution] {
+        Resolution.all.filter { (try? resolve($0)) != nil }
+    }
+}
+
+/// A theme's files from the base mapping up to its own, and every token path with the
+/// definition from the most specific layer: what a `Resolver` reads.
+struct ThemeTokens: Sendable {
+    /// The theme's display name.
+    let name: String
+    /// Files, base first.
+    let layers: [ThemeDocument]
+    /// Every token path, with the definition from the most specific layer.
+    let merged: [String: LayeredDefinition]
+
+    init(name: String, layers: [ThemeDocument]) {
+        self.name = name
+        self.layers = layers
         var merged: [String: LayeredDefinition] = [:]
         for (layer, file) in layers.enumerated() {
             for (path, definition) in file.tokens {
@@ -43,36 +99,6 @@ public struct Theme: Sendable {
             }
         }
         self.merged = merged
-    }
-
-    /// Every token at one resolution, or every problem that prevents it.
-    public func resolve(_ resolution: Resolution) throws(ThemeProblems) -> ResolvedTheme {
-        var resolver = Resolver(theme: self, resolution: resolution)
-        let resolved = resolver.resolveAll()
-        guard let resolved, resolver.diagnostics.isEmpty else {
-            throw ThemeProblems(diagnostics: resolver.diagnostics)
-        }
-        return resolved
-    }
-
-    /// Every problem in the theme: each of its four resolutions, plus every token that no
-    /// resolution uses (a broken palette stop is still a broken file).
-    public func problems() -> [Diagnostic] {
-        var found: [Diagnostic] = []
-        for resolution in Resolution.all {
-            var resolver = Resolver(theme: self, resolution: resolution)
-            _ = resolver.resolveAll()
-            found += resolver.diagnostics
-        }
-        var resolver = Resolver(theme: self, resolution: Resolution(.light))
-        resolver.checkEveryToken()
-        found += resolver.diagnostics
-        return found.uniqued()
-    }
-
-    /// The resolutions that resolve without problems, in listing order.
-    public var availableResolutions: [Resolution] {
-        Resolution.all.filter { (try? resolve($0)) != nil }
     }
 }
 

@@ -3,12 +3,12 @@ import ShadeColor
 /// Turns a theme's layered definitions into concrete values for one resolution, collecting
 /// every problem on the way instead of stopping at the first.
 struct Resolver {
-    let theme: Theme
+    let theme: ThemeTokens
     let resolution: Resolution
     private(set) var diagnostics: [Diagnostic] = []
     private var colorCache: [ColorToken: ResolvedColor] = [:]
 
-    init(theme: Theme, resolution: Resolution) {
+    init(theme: ThemeTokens, resolution: Resolution) {
         self.theme = theme
         self.resolution = resolution
     }
