@@ -78,9 +78,9 @@ import Testing
     }
 
     @Test func ratiosAreNeverRoundedUpAcrossAThreshold() {
-        #expect(ContrastReport.format2(4.499) == "4.49")
-        #expect(ContrastReport.format2(21) == "21.00")
-        #expect(ContrastReport.format2(7.005) == "7.00")
+        #expect(RatioText.text(4.499) == "4.49")
+        #expect(RatioText.text(21) == "21.00")
+        #expect(RatioText.text(7.005) == "7.00")
     }
 }
 

@@ -55,7 +55,7 @@ enum ContrastReport {
                 pairs: section.results.map { result in
                     PairEntry(foreground: result.pair.foreground.rawValue, background: result.pair.background.rawValue,
                               foregroundHex: result.foreground.hex, backgroundHex: result.background.hex,
-                              ratio: JSONOutput.ratio(result.ratio), required: result.required, pass: result.passes,
+                              ratio: RatioText.hundredths(result.ratio), required: result.required, pass: result.passes,
                               level: result.level.label, reason: result.pair.relaxed?.reason)
                 },
                 statusDistinction: section.distinctions.isEmpty ? nil : StatusDistinctionReport.entries(section.distinctions))
@@ -75,8 +75,8 @@ enum ContrastReport {
             for result in section.results where !onlyFailures || !result.passes {
                 table.add([
                     result.passes ? "  " : "✖",
-                    String(format2(result.ratio)),
-                    "needs " + format2(result.required),
+                    RatioText.text(result.ratio),
+                    "needs " + RatioText.text(result.required),
                     result.level.label,
                     "\(result.pair.foreground.rawValue) on \(result.pair.background.rawValue)",
                     "\(result.foreground.hex) on \(result.background.hex)" + (result.pair.relaxed != nil ? "  (faint by design)" : ""),
@@ -89,12 +89,5 @@ enum ContrastReport {
         let failed = sections.reduce(0) { $0 + $1.failures.count }
         output += failed == 0 ? "✔ \(checked) pairs checked, all pass\n" : "✖ \(checked) pairs checked, \(failed) fail\n"
         return output
-    }
-
-    /// A ratio with two decimals, never rounded up across a threshold: 4.499 shows as 4.49.
-    static func format2(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded(.down))
-        let fraction = hundredths % 100
-        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 }

@@ -13,7 +13,4 @@ enum JSONOutput {
         let data = try! encoder.encode(value)
         return String(decoding: data, as: UTF8.self) + "\n"
     }
-
-    /// A ratio cut to two decimals, never rounded up: 4.499 is 4.49, as the text shows it.
-    static func ratio(_ value: Double) -> Double { (value * 100).rounded(.down) / 100 }
 }

@@ -9,14 +9,15 @@ import Glibc
 import Darwin
 #endif
 import ShadeColor
+import ShadeTerminal
 
 /// Truecolor swatches for text output, only where the terminal can show them.
 enum Swatches {
     /// True when standard output is a terminal that declares truecolor and NO_COLOR is unset.
+    /// The previewer's own detection decides; terminfo is not opened just to print a list.
     static func enabledForStandardOutput(environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
         guard isatty(STDOUT_FILENO) == 1, environment["NO_COLOR"] == nil else { return false }
-        let colorTerm = environment["COLORTERM"]?.lowercased() ?? ""
-        return colorTerm == "truecolor" || colorTerm == "24bit" || (environment["TERM"] ?? "").hasSuffix("-direct")
+        return TerminalProbe.detectTruecolor(environment: environment, terminfoHasRGB: false)
     }
 
     /// Two full blocks in `color`, or two spaces' worth of nothing when swatches are off.

@@ -79,7 +79,7 @@ struct TokenPanel: Block {
             let line = "\(failure.pair.foreground.rawValue) on \(failure.pair.background.rawValue)"
             frame.put(TextWidth.truncate(line, to: rect.width - 8), column: rect.x + 2, row: row,
                       style: styles.text(.foregroundSecondary, on: .backgroundPrimary), clip: rect)
-            frame.putTrailing(String(format2: failure.ratio), in: Rect(x: rect.x, y: row, width: rect.width - 1, height: 1),
+            frame.putTrailing(RatioText.text(failure.ratio), in: Rect(x: rect.x, y: row, width: rect.width - 1, height: 1),
                               style: styles.text(.error, on: .backgroundPrimary))
         }
         if failures.count > TokenPanel.listedFailures {
@@ -91,7 +91,7 @@ struct TokenPanel: Block {
     }
 
     private func drawVerdict(_ result: ContrastResult, row: Int, rect: Rect, frame: inout Frame, styles: Styles) {
-        let ratio = String(format2: result.ratio)
+        let ratio = RatioText.text(result.ratio)
         let verdict: String, token: ColorToken
         if !result.passes {
             (verdict, token) = ("✖ " + result.level.label, .error)
@@ -104,16 +104,10 @@ struct TokenPanel: Block {
         frame.put(verdict, column: rect.x + 46, row: row, style: styles.text(token, on: .backgroundPrimary, result.passes ? [] : .bold), clip: rect)
     }
 
-    private func alphaText(_ alpha: Double) -> String { String(format2: alpha) }
+    private func alphaText(_ alpha: Double) -> String { RatioText.text(alpha) }
 }
 
 extension String {
-    /// A number with two decimals, rounded down so a ratio never looks better than it is.
-    init(format2 value: Double) {
-        let hundredths = Int((value * 100).rounded(.down))
-        self = "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
-    }
-
     /// The string right-aligned in `width` columns.
     func leftPadded(to width: Int) -> String {
         String(repeating: " ", count: max(0, width - TextWidth.of(self))) + self
