@@ -23,6 +23,9 @@ struct RestoreState {
     /// The write end of the session's wake-up pipe, or -1: a handler writes a byte so a
     /// session waiting in poll(2) notices a resize or resume at once.
     var wakeDescriptor: Int32 = -1
+    /// The read end of a pipe holding one keystroke for Swift's crash backtracer, or -1
+    /// (see `answerBacktracerPrompt()`).
+    var promptAnswerDescriptor: Int32 = -1
     /// The signals held off while a handler runs (every handled one), computed in
     /// normal context because building it means walking a Swift array.
     var handlerMask = sigset_t()
@@ -247,6 +250,7 @@ private func handleCrashSignal(
 ) {
     let savedErrno = errno
     _ = restoreTerminalFromAnyContext()
+    answerBacktracerPrompt()
     let previous = previousActions + Int(signal)
     _ = sigaction(signal, previous, nil)
     var sentByAProcess = true
@@ -268,6 +272,20 @@ private func handleCrashSignal(
     // A fault from an instruction (a trap, a bad address) repeats when this handler
     // returns, and reaches the previous owner with its real details.
     errno = savedErrno
+}
+
+/// Makes Swift's crash backtracer non-interactive: give it a standard input that holds one
+/// keystroke (not space or D), so its "Press space to interact" prompt is answered "quit"
+/// at once instead of holding the user's terminal for 30 seconds. Async-signal-safe.
+///
+/// Why not `SWIFT_BACKTRACE=interactive=no`: the runtime reads that variable in its own
+/// start-up code, before any of Shade's, so Shade could only set it by re-executing
+/// itself, which costs a whole second process start (about 10 ms) before every first
+/// frame. The backtrace itself is still written in full.
+private func answerBacktracerPrompt() {
+    let answer = restoreState.pointee.promptAnswerDescriptor
+    guard answer >= 0 else { return }
+    _ = dup2(answer, STDIN_FILENO)
 }
 
 /// Calls a saved handler directly, unless it is SIG_DFL or SIG_IGN.

@@ -32,6 +32,24 @@ enum TerminalDevice {
         return (ends[0], ends[1])
     }
 
+    /// A pipe that reads as "q" and then end of file, for Swift's crash backtracer to read
+    /// as its answer; returns the read end, or nil when none can be made or the user asked
+    /// for an interactive backtracer (`SWIFT_BACKTRACE=…interactive=yes…`).
+    static func makePromptAnswer() -> Int32? {
+        if let settings = environmentValue("SWIFT_BACKTRACE"), settings.contains("interactive=yes") { return nil }
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return nil }
+        var answer = UInt8(ascii: "q")
+        let written = write(ends[1], &answer, 1)
+        close(ends[1])
+        guard written == 1 else {
+            close(ends[0])
+            return nil
+        }
+        _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+        return ends[0]
+    }
+
     /// Whether this process is in the terminal's foreground process group. A background
     /// job that changes terminal modes or reads replies would steal them from the shell.
     static func isForeground(_ descriptor: Int32) -> Bool {

@@ -155,6 +155,7 @@ public final class TerminalSession {
             state.pointee.resumePending = 0
             state.pointee.resizePending = 0
             state.pointee.wakeDescriptor = wake.write
+            state.pointee.promptAnswerDescriptor = TerminalDevice.makePromptAnswer() ?? -1
             state.pointee.isActive = 1
             SignalRestore.install()
         }
@@ -200,6 +201,8 @@ public final class TerminalSession {
             state.pointee.descriptor = -1
             close(state.pointee.wakeDescriptor)
             state.pointee.wakeDescriptor = -1
+            if state.pointee.promptAnswerDescriptor >= 0 { close(state.pointee.promptAnswerDescriptor) }
+            state.pointee.promptAnswerDescriptor = -1
             state.pointee.leaveBytes?.deallocate()
             state.pointee.enterBytes?.deallocate()
             (state.pointee.leaveBytes, state.pointee.leaveCount) = (nil, 0)
