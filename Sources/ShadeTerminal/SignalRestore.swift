@@ -107,9 +107,12 @@ enum SignalRestore {
 
     /// Installs the handlers (after ncurses has installed its own, so these win), and an
     /// `atexit` restore once per process. A signal that was ignored before the session
-    /// started (SIGHUP under `nohup`, SIGTSTP without job control) stays ignored.
+    /// started (SIGHUP under `nohup`, SIGTSTP without job control) stays ignored, and a
+    /// terminating signal that already had a handler keeps it.
     static func install() {
-        for signal in terminationSignals where !wasIgnored(signal) {
+        // Only where the default action would end the process: a signal someone else
+        // handles (a profiler's SIGPROF, say) is theirs.
+        for signal in terminationSignals where hadDefaultAction(signal) {
             setHandler(signal, handleTerminationSignal)
         }
         if !wasIgnored(SIGTSTP) {
@@ -146,6 +149,12 @@ enum SignalRestore {
         sigprocmask(SIG_BLOCK, &blocked, &previous)
         defer { sigprocmask(SIG_SETMASK, &previous, nil) }
         return body()
+    }
+
+    private static func hadDefaultAction(_ signal: Int32) -> Bool {
+        let handler = previousActions[Int(signal)].__sigaction_handler.sa_handler
+        let hasInfoHandler = previousActions[Int(signal)].sa_flags & SA_SIGINFO != 0
+        return !hasInfoHandler && handler == nil  // SIG_DFL is the null address
     }
 
     private static func wasIgnored(_ signal: Int32) -> Bool {
