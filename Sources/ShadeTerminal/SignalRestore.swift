@@ -81,7 +81,9 @@ enum SignalRestore {
     static let handledSignals: [Int32] = terminationSignals + crashSignals + [SIGTSTP, SIGWINCH]
     /// How long a handler keeps trying to write the restore sequence to a terminal that is
     /// not reading (a stalled SSH link, a paused tmux pane) before it gives up and exits.
-    static let restoreWriteMilliseconds = 250
+    /// Computed, not stored: a stored static is initialised lazily, which a signal handler
+    /// must never trigger.
+    static var restoreWriteMilliseconds: Int { 250 }
 
     private nonisolated(unsafe) static var registeredExitHandler = false
 
