@@ -152,6 +152,13 @@ final class PseudoTerminalDriver {
         return exitStatus
     }
 
+    /// Changes the window size, as a terminal does when its window is resized; the kernel
+    /// sends SIGWINCH to the foreground job.
+    func resize(columns: Int, rows: Int) {
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    }
+
     /// The terminal modes now in force on the pty (what Shade left behind).
     func terminalModes() -> termios {
         var modes = termios()

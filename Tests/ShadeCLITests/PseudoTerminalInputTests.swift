@@ -46,8 +46,10 @@ import Testing
             let frame = pty.frame(after: sequence + "c")
             #expect(pty.isRunning, "shade quit on \(sequence.debugDescription)")
             guard pty.isRunning else { break }
-            #expect(frame == toHigh, "the screen changed on \(sequence.debugDescription)")
-            #expect(pty.frame(after: "c") == toStandard, "the screen changed on \(sequence.debugDescription)")
+            let unchanged = frame == toHigh
+            #expect(unchanged, "the screen changed on \(sequence.debugDescription)")
+            let back = pty.frame(after: "c") == toStandard
+            #expect(back, "the screen changed on \(sequence.debugDescription)")
         }
         try preview.quit(with: "q")
     }
@@ -62,7 +64,8 @@ import Testing
         ]
         for move in moves {
             let frame = try #require(pty.frame(after: move.sequence), "no frame after \(move.sequence.debugDescription)")
-            #expect(frame.contains(sequence: Array(move.theme.utf8)), "\(move.sequence.debugDescription) did not show \(move.theme)")
+            let shown = frame.contains(sequence: Array(move.theme.utf8))
+            #expect(shown, "\(move.sequence.debugDescription) did not show \(move.theme)")
         }
         try preview.quit(with: "q")
     }
@@ -74,7 +77,8 @@ import Testing
         let before = pty.frameCount
         let frame = try #require(pty.frame(after: "\u{1B}[C\u{1B}[C\u{1B}[I\u{1B}OC"), "no frame after three arrows")
         #expect(pty.frameCount == before + 1, "three arrows in one read drew \(pty.frameCount - before) frames")
-        #expect(frame.contains(sequence: Array("Grass".utf8)), "three arrows from Sky did not reach Grass")
+        let reachedGrass = frame.contains(sequence: Array("Grass".utf8))
+        #expect(reachedGrass, "three arrows from Sky did not reach Grass")
         try preview.quit(with: "q")
     }
 
@@ -87,7 +91,42 @@ import Testing
         let tab = header.firstRange(of: " System ") ?? header.firstRange(of: " 1 ")
         let column = try #require(tab.map { header.distance(from: header.startIndex, to: $0.lowerBound) + 2 }, "no System tab in \(header)")
         let frame = try #require(preview.pty.frame(after: "\u{1B}[<0;\(column + 1);1M\u{1B}[<0;\(column + 1);1m"), "no frame after a click on tab 1")
-        #expect(frame.contains(sequence: Array("System".utf8)))
+        let selected = frame.contains(sequence: Array("System".utf8))
+        #expect(selected, "the click did not select System")
+        try preview.quit(with: "q")
+    }
+
+    @Test func aResizeRepaintsEverythingAtTheNewSize() throws {
+        let preview = try PreviewOnPty()
+        defer { preview.home.remove() }
+        let pty = preview.pty
+        let start = pty.output.count
+        pty.resize(columns: 120, rows: 36)
+        #expect(pty.read(until: { $0[start...].contains(sequence: PseudoTerminalDriver.frameEnd) }), "no frame after the resize")
+        pty.drain(milliseconds: 60)
+        // The footer moves to the new last row, and the header's status to the new right edge.
+        let repaint = pty.output[start...]
+        let drewRow36 = repaint.contains(sequence: Array("\u{1B}[36H".utf8)) || repaint.contains(sequence: Array("\u{1B}[36;".utf8))
+        #expect(drewRow36, "nothing drawn on row 36")
+        #expect(pty.isRunning)
+        try preview.quit(with: "q")
+    }
+
+    /// ^Z without job control (the test is no shell, so Shade's process group is orphaned
+    /// and the stop is not carried out): Shade leaves its screen as for a stop, comes back,
+    /// and repaints.
+    @Test func controlZLeavesAndReentersTheScreen() throws {
+        let preview = try PreviewOnPty()
+        defer { preview.home.remove() }
+        let pty = preview.pty
+        let start = pty.output.count
+        let frames = pty.frameCount
+        pty.send("\u{1A}")
+        #expect(pty.read(until: { $0[start...].contains(sequence: Array("\u{1B}[?1049h".utf8)) && $0.count(of: PseudoTerminalDriver.frameEnd) > frames + 1 }),
+                "no re-entry and repaint after ^Z")
+        let text = String(decoding: pty.output[start...], as: UTF8.self)
+        #expect(text.contains("\u{1B}[?1049l"), "the screen was not left on ^Z")
+        #expect(pty.isRunning)
         try preview.quit(with: "q")
     }
 
@@ -105,7 +144,8 @@ import Testing
         #expect(status & 0x7F == 0 && (status >> 8) & 0xFF == 1, "exit status \(status)")
         let text = String(decoding: preview.pty.output, as: UTF8.self)
         #expect(text.contains("shade list|tokens|contrast|validate|snapshot"), "message: \(text)")
-        #expect(!preview.pty.output.contains(0x1B), "escape sequences written to a dumb terminal: \(text.debugDescription)")
+        let wroteEscapes = preview.pty.output.contains(0x1B)
+        #expect(!wroteEscapes, "escape sequences written to a dumb terminal: \(text.debugDescription)")
         #expect(text.split(separator: "\n").count == 1, "more than one line: \(text)")
     }
 }
@@ -160,7 +200,8 @@ struct PreviewOnPty {
         let tail = Array(pty.output.after(last: Array("\u{1B}[?2026h".utf8)))
         for (mode, name) in [("\u{1B}[?1049l", "alternate screen left"), ("\u{1B}[?25h", "cursor shown"), ("\u{1B}[?1000l", "mouse off"),
                              ("\u{1B}[?1006l", "SGR mouse off"), ("\u{1B}[?2004l", "bracketed paste off")] {
-            #expect(tail.contains(sequence: Array(mode.utf8)), "not \(name) after the last frame: \(String(decoding: tail, as: UTF8.self).debugDescription)",
+            let found = tail.contains(sequence: Array(mode.utf8))
+            #expect(found, "not \(name) after the last frame: \(String(decoding: tail.suffix(400), as: UTF8.self).debugDescription)",
                     sourceLocation: sourceLocation)
         }
         let modes = pty.terminalModes()
