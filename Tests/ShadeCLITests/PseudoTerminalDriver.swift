@@ -185,7 +185,9 @@ final class PseudoTerminalDriver {
         posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, terminal, O_RDWR, 0)
         posix_spawn_file_actions_adddup2(&actions, STDIN_FILENO, STDOUT_FILENO)
         posix_spawn_file_actions_adddup2(&actions, STDIN_FILENO, STDERR_FILENO)
-        let shell = "cd \"$0\" && exec \"$@\""  // posix_spawn has no portable chdir action
+        // posix_spawn has no portable chdir action; and the signal tests must not leave
+        // core dumps behind.
+        let shell = "ulimit -c 0 2>/dev/null; cd \"$0\" && exec \"$@\""
         let argv = (["/bin/sh", "-c", shell, directory, executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
