@@ -26,8 +26,8 @@ struct RestoreState {
     /// The read end of a pipe holding one keystroke for Swift's crash backtracer, or -1
     /// (see `answerBacktracerPrompt()`).
     var promptAnswerDescriptor: Int32 = -1
-    /// The signals held off while a handler runs (every handled one), computed in
-    /// normal context because building it means walking a Swift array.
+    /// The signals held off while a handler runs (every handled one but the faults),
+    /// computed in normal context because building it means walking a Swift array.
     var handlerMask = sigset_t()
     /// The modes the shell had before the session started.
     var shellModes = termios()
@@ -92,9 +92,12 @@ enum SignalRestore {
     static func prepare() {
         _ = restoreState
         _ = previousActions
+        // Faults stay deliverable inside a handler: Swift's backtracer, run from the crash
+        // handler, catches its own faults while it reads memory.
+        let faults: Set<Int32> = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
         var mask = sigset_t()
         sigemptyset(&mask)
-        for signal in handledSignals { sigaddset(&mask, signal) }
+        for signal in handledSignals where !faults.contains(signal) { sigaddset(&mask, signal) }
         restoreState.pointee.handlerMask = mask
     }
 
