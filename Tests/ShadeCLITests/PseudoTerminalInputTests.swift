@@ -164,9 +164,15 @@ struct PreviewOnPty {
         environment["TERM"] = term
         environment["LANG"] = "C.UTF-8"
         environment["HOME"] = home.root.path
-        pty = try PseudoTerminalDriver(shade: shade, arguments: Self.arguments, environment: environment, directory: home.root.path)
+        do {
+            pty = try PseudoTerminalDriver(shade: shade, arguments: Self.arguments, environment: environment, directory: home.root.path)
+        } catch {
+            home.remove()
+            throw error
+        }
         if waitForFrame {
             guard pty.read(until: { $0.contains(sequence: PseudoTerminalDriver.frameEnd) }, within: .seconds(20)) else {
+                home.remove()
                 throw E2EError("no first frame within 20 s; shade wrote: \(String(decoding: pty.output, as: UTF8.self).debugDescription)")
             }
             pty.drain(milliseconds: 30)
