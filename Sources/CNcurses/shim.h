@@ -3,9 +3,10 @@
 /*
  * The C side of ShadeTerminal: ncurses (wide-character build), terminfo, locale.
  *
- * Swift 6 cannot see C globals such as stdscr or ESCDELAY (not concurrency-safe) nor
- * function-like macros such as KEY_F(n) or BUTTON1_PRESSED, so this header wraps them
- * in static inline accessors. It stays dumb on purpose: every decision lives in Swift.
+ * Swift 6 cannot see C globals such as stdscr or cur_term (not concurrency-safe) nor
+ * variadic functions such as ioctl, so this header wraps them in static inline
+ * accessors. It stays dumb on purpose: every decision lives in Swift. Keys and the mouse
+ * are not wrapped: Shade decodes the terminal's bytes itself (InputDecoder).
  */
 
 /* Without this, cchar_t, wget_wch and the other wide-character entry points vanish. */
@@ -22,30 +23,8 @@
 /* ---- globals ------------------------------------------------------------------- */
 
 static inline WINDOW *shim_stdscr(void) { return stdscr; }
-
-static inline int shim_set_escdelay(int milliseconds) { return set_escdelay(milliseconds); }
-
-/* ---- key codes (function-like macros) ------------------------------------------ */
-
-static inline int shim_key_f(int n) { return KEY_F(n); }
-
-/* ---- mouse (function-like macros and the MEVENT read) ------------------------- */
-
-static inline mmask_t shim_button1_pressed(void) { return BUTTON1_PRESSED; }
-static inline mmask_t shim_button1_clicked(void) { return BUTTON1_CLICKED; }
-
-/* Reads the pending mouse event; returns OK or ERR like getmouse().
-   (Parameter names avoid term.h's capability macros such as `columns` and `lines`.) */
-static inline int shim_getmouse(int *out_x, int *out_y, mmask_t *out_bstate) {
-    MEVENT event;
-    int result = getmouse(&event);
-    if (result == OK) {
-        *out_x = event.x;
-        *out_y = event.y;
-        *out_bstate = event.bstate;
-    }
-    return result;
-}
+static inline WINDOW *shim_curscr(void) { return curscr; }
+static inline TERMINAL *shim_cur_term(void) { return cur_term; }
 
 /* ---- terminfo ------------------------------------------------------------------ */
 

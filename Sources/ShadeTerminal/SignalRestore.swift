@@ -18,15 +18,27 @@ struct RestoreState {
     var isActive: Int32 = 0
     /// Set after SIGCONT by the SIGTSTP handler; the session turns it into `.resumed`.
     var resumePending: Int32 = 0
+    /// Set by the SIGWINCH handler; the session turns it into `.resize`.
+    var resizePending: Int32 = 0
+    /// The write end of the session's wake-up pipe, or -1: a handler writes a byte so a
+    /// session waiting in poll(2) notices a resize or resume at once.
+    var wakeDescriptor: Int32 = -1
+    /// The read end of a pipe holding one keystroke for Swift's crash backtracer, or -1
+    /// (see `answerBacktracerPrompt()`).
+    var promptAnswerDescriptor: Int32 = -1
+    /// The signals held off while a handler runs (every handled one but the faults),
+    /// computed in normal context because building it means walking a Swift array.
+    var handlerMask = sigset_t()
     /// The modes the shell had before the session started.
     var shellModes = termios()
     /// The modes ncurses set up (raw, no echo), re-applied after a suspension.
     var programModes = termios()
     /// Leave Shade's screen: end synchronized output, reset SGR, show the cursor, mouse
-    /// off, keypad off, leave the alternate screen.
+    /// and bracketed paste off, keypad off, leave the alternate screen.
     var leaveBytes: UnsafeMutablePointer<UInt8>? = nil
     var leaveCount = 0
-    /// Re-enter after a suspension: alternate screen, cursor hidden, keypad on.
+    /// Re-enter after a suspension: alternate screen, cursor hidden, mouse and bracketed
+    /// paste on.
     var enterBytes: UnsafeMutablePointer<UInt8>? = nil
     var enterCount = 0
 }
@@ -55,14 +67,23 @@ private let signalSlots = 65
 
 /// Installing, running and removing the restore-on-signal handlers.
 enum SignalRestore {
-    /// Signals that end the process: restore, then die of the same signal so the parent
-    /// sees the real cause (a shell reports 128 + signal number).
-    static let terminationSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
-    /// Crashes (Swift's `fatalError` traps with SIGILL or SIGTRAP) and SIGQUIT, whose
-    /// default action dumps core: restore, then hand the signal to its previous owner.
+    /// Every signal whose default action ends the process, other than the crashes below:
+    /// restore, then die of the same signal so the parent sees the real cause (a shell
+    /// reports 128 + signal number). Real-time signals end a process too.
+    static let terminationSignals: [Int32] = [
+        SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGXFSZ,
+        SIGVTALRM, SIGPROF, SIGSYS, SIGSTKFLT, SIGIO, SIGPWR,
+    ] + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+    /// Crashes (Swift's `fatalError` traps with SIGILL or SIGTRAP) and SIGQUIT: restore,
+    /// then hand the signal to its previous owner (Swift's backtracer handles these).
     static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGQUIT]
     /// Every signal this file installs a handler for.
-    static let handledSignals: [Int32] = terminationSignals + crashSignals + [SIGTSTP]
+    static let handledSignals: [Int32] = terminationSignals + crashSignals + [SIGTSTP, SIGWINCH]
+    /// How long a handler keeps trying to write the restore sequence to a terminal that is
+    /// not reading (a stalled SSH link, a paused tmux pane) before it gives up and exits.
+    /// Computed, not stored: a stored static is initialised lazily, which a signal handler
+    /// must never trigger.
+    static var restoreWriteMilliseconds: Int { 250 }
 
     private nonisolated(unsafe) static var registeredExitHandler = false
 
@@ -71,6 +92,13 @@ enum SignalRestore {
     static func prepare() {
         _ = restoreState
         _ = previousActions
+        // Faults stay deliverable inside a handler: Swift's backtracer, run from the crash
+        // handler, catches its own faults while it reads memory.
+        let faults: Set<Int32> = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        for signal in handledSignals where !faults.contains(signal) { sigaddset(&mask, signal) }
+        restoreState.pointee.handlerMask = mask
     }
 
     /// Records the current disposition of every handled signal. Call before ncurses
@@ -84,19 +112,23 @@ enum SignalRestore {
 
     /// Installs the handlers (after ncurses has installed its own, so these win), and an
     /// `atexit` restore once per process. A signal that was ignored before the session
-    /// started (SIGHUP under `nohup`, SIGTSTP without job control) stays ignored.
+    /// started (SIGHUP under `nohup`, SIGTSTP without job control) stays ignored, and a
+    /// terminating signal that already had a handler keeps it.
     static func install() {
-        for signal in terminationSignals where !wasIgnored(signal) {
+        // Only where the default action would end the process: a signal someone else
+        // handles (a profiler's SIGPROF, say) is theirs.
+        for signal in terminationSignals where hadDefaultAction(signal) {
             setHandler(signal, handleTerminationSignal)
         }
         if !wasIgnored(SIGTSTP) {
             setHandler(SIGTSTP, handleSuspendSignal)
         }
+        setHandler(SIGWINCH, handleResizeSignal, restart: true)
         for signal in crashSignals where !wasIgnored(signal) {
             var action = sigaction()
             action.__sigaction_handler.sa_sigaction = handleCrashSignal
             action.sa_flags = SA_SIGINFO | SA_ONSTACK
-            blockedDuringHandlers(&action.sa_mask)
+            action.sa_mask = restoreState.pointee.handlerMask
             _ = sigaction(signal, &action, nil)
         }
         if !registeredExitHandler {
@@ -124,6 +156,12 @@ enum SignalRestore {
         return body()
     }
 
+    private static func hadDefaultAction(_ signal: Int32) -> Bool {
+        let handler = previousActions[Int(signal)].__sigaction_handler.sa_handler
+        let hasInfoHandler = previousActions[Int(signal)].sa_flags & SA_SIGINFO != 0
+        return !hasInfoHandler && handler == nil  // SIG_DFL is the null address
+    }
+
     private static func wasIgnored(_ signal: Int32) -> Bool {
         let handler = previousActions[Int(signal)].__sigaction_handler.sa_handler
         let hasInfoHandler = previousActions[Int(signal)].sa_flags & SA_SIGINFO != 0
@@ -133,38 +171,38 @@ enum SignalRestore {
 
 // MARK: - Async-signal-safe helpers (normal Swift code must not grow in here)
 
-/// The signals that must not interrupt one of these handlers halfway.
-private func blockedDuringHandlers(_ set: inout sigset_t) {
-    sigemptyset(&set)
-    sigaddset(&set, SIGINT)
-    sigaddset(&set, SIGTERM)
-    sigaddset(&set, SIGHUP)
-    sigaddset(&set, SIGQUIT)
-    sigaddset(&set, SIGTSTP)
-}
-
-/// Installs a plain handler. No SA_RESTART: a blocking read returns EINTR, so the session
-/// notices a resume at once instead of at the next key press.
-private func setHandler(_ signal: Int32, _ handler: @convention(c) (Int32) -> Void) {
+/// Installs a plain handler that holds off every other handled signal while it runs.
+/// Without `restart`, a blocking read returns EINTR, so the session notices a resume at
+/// once instead of at the next key press. (poll(2) is never restarted either way.)
+private func setHandler(_ signal: Int32, _ handler: @convention(c) (Int32) -> Void, restart: Bool = false) {
     var action = sigaction()
     action.__sigaction_handler.sa_handler = handler
-    action.sa_flags = 0
-    blockedDuringHandlers(&action.sa_mask)
+    action.sa_flags = restart ? SA_RESTART : 0
+    action.sa_mask = restoreState.pointee.handlerMask
     _ = sigaction(signal, &action, nil)
 }
 
 /// Leaves Shade's screen and puts the shell's terminal modes back, once. Returns whether
-/// there was anything to restore. Async-signal-safe.
+/// there was anything to restore. Async-signal-safe, and bounded in time: a terminal that
+/// does not read gets the modes back but perhaps not the screen.
 func restoreTerminalFromAnyContext() -> Bool {
     let state = restoreState
     guard state.pointee.isActive != 0 else { return false }
     state.pointee.isActive = 0
     let descriptor = state.pointee.descriptor
     if let bytes = state.pointee.leaveBytes {
-        writeAll(descriptor, bytes, state.pointee.leaveCount)
+        writeWithin(descriptor, bytes, state.pointee.leaveCount, milliseconds: SignalRestore.restoreWriteMilliseconds)
     }
     _ = tcsetattr(descriptor, TCSANOW, &state.pointee.shellModes)
     return true
+}
+
+/// Wakes a session waiting in poll(2). Async-signal-safe.
+private func wakeSession() {
+    let descriptor = restoreState.pointee.wakeDescriptor
+    guard descriptor >= 0 else { return }
+    var byte: UInt8 = 1
+    _ = write(descriptor, &byte, 1)  // a full pipe already holds a wake-up
 }
 
 /// Sets `signal` to its default action and delivers it now.
@@ -180,7 +218,8 @@ private func raiseWithDefaultAction(_ signal: Int32) {
     raise(signal)
 }
 
-/// SIGINT, SIGTERM, SIGHUP: restore, then die of the same signal.
+/// SIGINT, SIGTERM, SIGHUP and the other terminating signals: restore, then die of the
+/// same signal.
 private func handleTerminationSignal(_ signal: Int32) {
     _ = restoreTerminalFromAnyContext()
     raiseWithDefaultAction(signal)
@@ -200,10 +239,20 @@ private func handleSuspendSignal(_ signal: Int32) {
         _ = tcsetattr(state.pointee.descriptor, TCSANOW, &state.pointee.programModes)
         state.pointee.isActive = 1
         if let bytes = state.pointee.enterBytes {
-            writeAll(state.pointee.descriptor, bytes, state.pointee.enterCount)
+            writeWithin(state.pointee.descriptor, bytes, state.pointee.enterCount,
+                        milliseconds: SignalRestore.restoreWriteMilliseconds)
         }
         state.pointee.resumePending = 1
+        wakeSession()
     }
+    errno = savedErrno
+}
+
+/// SIGWINCH: flag the resize for the session and wake it.
+private func handleResizeSignal(_ signal: Int32) {
+    let savedErrno = errno
+    restoreState.pointee.resizePending = 1
+    wakeSession()
     errno = savedErrno
 }
 
@@ -215,6 +264,7 @@ private func handleCrashSignal(
 ) {
     let savedErrno = errno
     _ = restoreTerminalFromAnyContext()
+    answerBacktracerPrompt()
     let previous = previousActions + Int(signal)
     _ = sigaction(signal, previous, nil)
     var sentByAProcess = true
@@ -236,6 +286,20 @@ private func handleCrashSignal(
     // A fault from an instruction (a trap, a bad address) repeats when this handler
     // returns, and reaches the previous owner with its real details.
     errno = savedErrno
+}
+
+/// Makes Swift's crash backtracer non-interactive: give it a standard input that holds one
+/// keystroke (not space or D), so its "Press space to interact" prompt is answered "quit"
+/// at once instead of holding the user's terminal for 30 seconds. Async-signal-safe.
+///
+/// Why not `SWIFT_BACKTRACE=interactive=no`: the runtime reads that variable in its own
+/// start-up code, before any of Shade's, so Shade could only set it by re-executing
+/// itself, which costs a whole second process start (about 10 ms) before every first
+/// frame. The backtrace itself is still written in full.
+private func answerBacktracerPrompt() {
+    let answer = restoreState.pointee.promptAnswerDescriptor
+    guard answer >= 0 else { return }
+    _ = dup2(answer, STDIN_FILENO)
 }
 
 /// Calls a saved handler directly, unless it is SIG_DFL or SIG_IGN.

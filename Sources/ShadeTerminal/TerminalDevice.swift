@@ -20,6 +20,36 @@ enum TerminalDevice {
         return copy >= 0 ? copy : nil
     }
 
+    /// A pipe whose write end a signal handler can write to without ever blocking, so a
+    /// session waiting in poll(2) wakes up; both ends close on exec. Nil if none can be made.
+    static func makeWakePipe() -> (read: Int32, write: Int32)? {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return nil }
+        for end in ends {
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+        }
+        return (ends[0], ends[1])
+    }
+
+    /// A pipe that reads as "q" and then end of file, for Swift's crash backtracer to read
+    /// as its answer; returns the read end, or nil when none can be made or the user asked
+    /// for an interactive backtracer (`SWIFT_BACKTRACE=…interactive=yes…`).
+    static func makePromptAnswer() -> Int32? {
+        if let settings = environmentValue("SWIFT_BACKTRACE"), settings.contains("interactive=yes") { return nil }
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return nil }
+        var answer = UInt8(ascii: "q")
+        let written = write(ends[1], &answer, 1)
+        close(ends[1])
+        guard written == 1 else {
+            close(ends[0])
+            return nil
+        }
+        _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+        return ends[0]
+    }
+
     /// Whether this process is in the terminal's foreground process group. A background
     /// job that changes terminal modes or reads replies would steal them from the shell.
     static func isForeground(_ descriptor: Int32) -> Bool {
@@ -50,6 +80,40 @@ func writeAll(_ descriptor: Int32, _ base: UnsafeRawPointer, _ count: Int) -> Bo
         return false
     }
     return true
+}
+
+/// Writes like `writeAll`, but gives up after `milliseconds` when the terminal does not
+/// take the bytes (nobody reads the other side). The descriptor is switched to
+/// non-blocking only for the call, so the user's terminal is never left that way.
+/// Returns whether everything was written. Async-signal-safe.
+@discardableResult
+func writeWithin(_ descriptor: Int32, _ base: UnsafeRawPointer, _ count: Int, milliseconds: Int) -> Bool {
+    let flags = fcntl(descriptor, F_GETFL)
+    let switched = flags >= 0 && flags & O_NONBLOCK == 0 && fcntl(descriptor, F_SETFL, flags | O_NONBLOCK) == 0
+    defer { if switched { _ = fcntl(descriptor, F_SETFL, flags) } }
+    let deadline = monotonicMilliseconds() + milliseconds
+    var offset = 0
+    while offset < count {
+        let written = Glibc.write(descriptor, base + offset, count - offset)
+        if written > 0 {
+            offset += written
+            continue
+        }
+        if written < 0 && errno == EINTR { continue }
+        guard written < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) else { return false }
+        let remaining = deadline - monotonicMilliseconds()
+        guard remaining > 0 else { return false }
+        var waiter = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+        _ = poll(&waiter, 1, Int32(remaining))
+    }
+    return true
+}
+
+/// The monotonic clock in milliseconds. Async-signal-safe (clock_gettime is).
+func monotonicMilliseconds() -> Int {
+    var now = timespec()
+    _ = clock_gettime(CLOCK_MONOTONIC, &now)
+    return now.tv_sec * 1000 + now.tv_nsec / 1_000_000
 }
 
 /// Shows control characters in text from outside (the environment, terminfo) as visible

@@ -5,42 +5,72 @@ internal import CNcurses
 
 /// The interactive terminal: Shade's one connection to ncurses.
 ///
-/// ncurses owns the session (terminal modes, the alternate screen, key and mouse decoding,
-/// resize, terminfo look-ups) but never draws: the app writes its own truecolor escapes
-/// with `write(_:)`. ncurses clears the screen once when the session starts and once after
+/// ncurses sets the session up (terminal modes, the alternate screen, terminfo look-ups)
+/// but neither draws nor reads: the app writes its own truecolor escapes with `write(_:)`,
+/// and the session reads the terminal's bytes itself and decodes them with
+/// `InputDecoder`, so any sequence ncurses does not know is swallowed instead of being
+/// read as Esc. ncurses clears the screen once when the session starts and once after
 /// each resize; both are reported (`start()` returning, `.resize`) so the app repaints
 /// everything afterwards.
 ///
-/// The terminal is put back on every way out: `stop()`, deinitialisation, `exit()`,
-/// SIGINT/SIGTERM/SIGHUP, crashes (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE,
-/// SIGQUIT) and suspension (^Z via `suspend()`, or SIGTSTP). Only one session runs at a
-/// time. Use it from one thread.
+/// The terminal is put back on every way out: `stop()`, deinitialisation, `exit()`, every
+/// signal whose default action ends the process (SIGINT, SIGTERM, SIGHUP, SIGUSR1, …),
+/// crashes (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGQUIT) and suspension
+/// (^Z via `suspend()`, or SIGTSTP). Only one session runs at a time. Use it from one
+/// thread.
 public final class TerminalSession {
     /// What the terminal can show.
     public let capabilities: TerminalCapabilities
 
-    private let descriptor: Int32
+    let descriptor: Int32
     private let file: UnsafeMutablePointer<FILE>
     private let screen: OpaquePointer
-    private let window: UnsafeMutablePointer<WINDOW>
-    private var isRunning = true
-    private var lastSize: TerminalSize
+    let window: UnsafeMutablePointer<WINDOW>
+    /// The read end of the wake-up pipe the signal handlers write to.
+    let wakeDescriptor: Int32
+    var isRunning = true
+    var lastSize: TerminalSize
+    var decoder = InputDecoder()
+    /// When the decoder last received a byte, for its escape delay.
+    var lastByteMilliseconds = 0
 
-    private static let mouseButtons = shim_button1_pressed() | shim_button1_clicked()
-    /// A lone Esc is reported after this long; ncurses' default of one second feels broken.
-    private static let escapeDelayMilliseconds: Int32 = 25
+    /// A lone Esc is reported after this long with nothing after it.
+    static let escapeDelayMilliseconds = 25
+    /// An unfinished sequence is dropped after this long with nothing after it.
+    static let sequenceGiveUpMilliseconds = 500
+    /// An unfinished bracketed paste is dropped after this long with nothing after it.
+    static let pasteGiveUpMilliseconds = 3000
+
+    /// Checks that the user's terminal can run the previewer at all, before anything is
+    /// written to it (the probe's queries would show up as text on a terminal that cannot
+    /// run it).
+    ///
+    /// - Throws: `TerminalError.notATerminal`, `TerminalError.unknownTerminalType`, or
+    ///   `TerminalError.noCursorAddressing` for a terminal such as `TERM=dumb`.
+    public static func checkTerminal() throws {
+        guard let descriptor = TerminalDevice.open() else { throw TerminalError.notATerminal }
+        defer { close(descriptor) }
+        var status: Int32 = 0
+        guard setupterm(nil, descriptor, &status) == OK else {
+            throw TerminalError.unknownTerminalType(environmentValue("TERM") ?? "")
+        }
+        let addressable = TerminfoLookup.hasCursorAddressing()
+        del_curterm(shim_cur_term())
+        guard addressable else { throw TerminalError.noCursorAddressing(environmentValue("TERM") ?? "") }
+    }
 
     /// Starts a session on the user's terminal: switches to the alternate screen, raw mode
-    /// without echo, hidden cursor, keypad and mouse-click reporting, and installs the
-    /// restore-on-exit handlers. The screen is blank when this returns.
+    /// without echo, hidden cursor, mouse-click reporting and bracketed paste, and
+    /// installs the restore-on-exit handlers. The screen is blank when this returns.
     ///
-    /// Run `TerminalProbe.probe()` before this, not after: once ncurses reads keys it would
-    /// swallow the terminal's replies.
+    /// Run `TerminalProbe.probe()` before this, not after: the session reads the terminal
+    /// from here on, and late replies are swallowed as unknown sequences.
     ///
     /// - Parameter synchronizedOutput: what `TerminalProbe.probe()` found; recorded in
     ///   `capabilities`.
     /// - Throws: `TerminalError.notATerminal` when neither stdin nor `/dev/tty` is a
     ///   terminal; `TerminalError.unknownTerminalType` when terminfo does not know `$TERM`;
+    ///   `TerminalError.noCursorAddressing` when it cannot move the cursor;
     ///   `TerminalError.alreadyRunning` while another session runs.
     public static func start(synchronizedOutput: Bool = false) throws -> TerminalSession {
         SignalRestore.prepare()
@@ -54,35 +84,48 @@ public final class TerminalSession {
             close(descriptor)
             throw TerminalError.notATerminal
         }
+        guard let wake = TerminalDevice.makeWakePipe() else {
+            fclose(file)
+            throw TerminalError.notATerminal
+        }
         SignalRestore.recordPreviousActions()
         guard let screen = newterm(nil, file, file) else {
             fclose(file)
-            SignalRestore.uninstall()
+            close(wake.read)
+            close(wake.write)
             throw TerminalError.unknownTerminalType(environmentValue("TERM") ?? "")
         }
+        guard TerminfoLookup.hasCursorAddressing() else {
+            endwin()
+            delscreen(screen)
+            fclose(file)
+            close(wake.read)
+            close(wake.write)
+            throw TerminalError.noCursorAddressing(environmentValue("TERM") ?? "")
+        }
         return TerminalSession(
-            descriptor: descriptor, file: file, screen: screen, shellModes: shellModes,
+            descriptor: descriptor, file: file, screen: screen, wake: wake, shellModes: shellModes,
             synchronizedOutput: synchronizedOutput)
     }
 
     private init(
         descriptor: Int32, file: UnsafeMutablePointer<FILE>, screen: OpaquePointer,
-        shellModes: termios, synchronizedOutput: Bool
+        wake: (read: Int32, write: Int32), shellModes: termios, synchronizedOutput: Bool
     ) {
         self.descriptor = descriptor
         self.file = file
         self.screen = screen
         self.window = shim_stdscr()!
+        self.wakeDescriptor = wake.read
 
-        _ = shim_set_escdelay(Self.escapeDelayMilliseconds)
         raw()
         noecho()
         nonl()
-        keypad(window, true)
         intrflush(window, false)
+        // A refresh must clear the screen even with keys waiting (ncurses would otherwise
+        // postpone it to read them, and it never reads).
+        typeahead(-1)
         curs_set(0)
-        mousemask(Self.mouseButtons, nil)
-        mouseinterval(0)
 
         let term = environmentValue("TERM") ?? String(cString: termname())
         capabilities = TerminalCapabilities(
@@ -93,7 +136,8 @@ public final class TerminalSession {
             term: term)
 
         // The one time ncurses draws: it clears the screen (and, with smcup, has entered
-        // the alternate screen). Afterwards stdscr stays untouched, so it never draws again.
+        // the alternate screen). Afterwards stdscr stays untouched, so it never draws again
+        // except to clear after a resize.
         wrefresh(window)
         lastSize = TerminalSize(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
 
@@ -109,9 +153,13 @@ public final class TerminalSession {
             (state.pointee.enterBytes, state.pointee.enterCount) =
                 Self.allocateBytes(TerminfoLookup.reenterSequence())
             state.pointee.resumePending = 0
+            state.pointee.resizePending = 0
+            state.pointee.wakeDescriptor = wake.write
+            state.pointee.promptAnswerDescriptor = TerminalDevice.makePromptAnswer() ?? -1
             state.pointee.isActive = 1
             SignalRestore.install()
         }
+        writeUnconditionally(Array(TerminfoLookup.inputModesOn.utf8))
     }
 
     deinit { stop() }
@@ -125,53 +173,6 @@ public final class TerminalSession {
     public func write(_ bytes: [UInt8]) {
         guard isRunning else { return }
         writeUnconditionally(bytes)
-    }
-
-    /// Waits for the next event.
-    ///
-    /// - Parameter timeoutMilliseconds: how long to wait; nil waits for ever, without
-    ///   using any CPU while idle.
-    /// - Returns: the event, or `.timeout` when the time passed first. Mouse events other
-    ///   than a primary-button press are skipped. After `stop()` it returns `.hangUp`.
-    public func nextEvent(timeoutMilliseconds: Int? = nil) -> TerminalEvent {
-        guard isRunning else { return .hangUp }
-        let clock = ContinuousClock()
-        let deadline = timeoutMilliseconds.map { clock.now + .milliseconds(max(0, $0)) }
-        while true {
-            if takeResumePending() { return resumed() }
-            var waitMilliseconds: Int32 = -1
-            if let deadline {
-                let remaining = clock.now.duration(to: deadline)
-                let milliseconds = (remaining / .milliseconds(1)).rounded(.up)
-                waitMilliseconds = Int32(clamping: Int(max(0, min(milliseconds, 1e9))))
-            }
-            wtimeout(window, waitMilliseconds)
-            var value: wint_t = 0
-            errno = 0  // a stale EINTR would hide a hang-up
-            let status = wget_wch(window, &value)
-            if status == ERR {
-                let interrupted = errno == EINTR
-                if takeResumePending() { return resumed() }
-                if let deadline, clock.now >= deadline { return .timeout }
-                if !interrupted && inputHasHungUp() { return .hangUp }
-                continue
-            }
-            switch Key.decode(isKeyCode: status == KEY_CODE_YES, value: UInt32(value)) {
-            case .key(let key):
-                return .key(key)
-            case .resize:
-                // ncurses cleared its idea of the screen; let it clear the real one now,
-                // before the app repaints, rather than in the middle of the next frame.
-                // Reset SGR first: ncurses assumes plain attributes, and a clear in a
-                // leftover background colour would paint the whole screen with it.
-                writeUnconditionally(Array("\u{1B}[0m".utf8))
-                wrefresh(window)
-                lastSize = TerminalSize(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
-                return .resize(lastSize)
-            case .mouse:
-                if let click = readMouseClick() { return click }
-            }
-        }
     }
 
     /// Suspends the process as ^Z would in a cooked terminal (raw mode delivers ^Z as a
@@ -190,72 +191,36 @@ public final class TerminalSession {
         isRunning = false
         SignalRestore.withSignalsBlocked {
             if restoreState.pointee.isActive != 0 {
-                // ncurses does not know about our SGR state or synchronized output.
-                writeUnconditionally(Array(TerminfoLookup.resetBeforeLeaving.utf8))
+                // ncurses knows nothing of our SGR state, synchronized output, mouse mode
+                // or bracketed paste.
+                writeUnconditionally(Array((TerminfoLookup.resetBeforeLeaving + TerminfoLookup.inputModesOff).utf8))
                 endwin()
             }
             let state = restoreState
             state.pointee.isActive = 0
             state.pointee.descriptor = -1
+            close(state.pointee.wakeDescriptor)
+            state.pointee.wakeDescriptor = -1
+            if state.pointee.promptAnswerDescriptor >= 0 { close(state.pointee.promptAnswerDescriptor) }
+            state.pointee.promptAnswerDescriptor = -1
             state.pointee.leaveBytes?.deallocate()
             state.pointee.enterBytes?.deallocate()
             (state.pointee.leaveBytes, state.pointee.leaveCount) = (nil, 0)
             (state.pointee.enterBytes, state.pointee.enterCount) = (nil, 0)
             SignalRestore.uninstall()
         }
+        close(wakeDescriptor)
         delscreen(screen)
         fclose(file)
     }
 
-    // MARK: - Private
+    // MARK: - Shared with the input side
 
-    private func writeUnconditionally(_ bytes: [UInt8]) {
+    func writeUnconditionally(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress else { return }
             writeAll(descriptor, base, buffer.count)
         }
-    }
-
-    private func takeResumePending() -> Bool {
-        SignalRestore.withSignalsBlocked {
-            let pending = restoreState.pointee.resumePending != 0
-            restoreState.pointee.resumePending = 0
-            return pending
-        }
-    }
-
-    /// After a suspension: mouse reporting back on (ncurses re-sends its own sequence),
-    /// and catch up with a resize that happened while the process was stopped (SIGWINCH
-    /// goes to the foreground job only).
-    private func resumed() -> TerminalEvent {
-        mousemask(Self.mouseButtons, nil)
-        var rows: Int32 = 0
-        var columns: Int32 = 0
-        if shim_window_size(descriptor, &rows, &columns) == 0, rows > 0, columns > 0,
-           is_term_resized(rows, columns) {
-            resize_term(rows, columns)
-            wrefresh(window)
-        }
-        lastSize = TerminalSize(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
-        return .resumed
-    }
-
-    private func readMouseClick() -> TerminalEvent? {
-        var column: Int32 = 0
-        var row: Int32 = 0
-        var buttons: mmask_t = 0
-        guard shim_getmouse(&column, &row, &buttons) == OK,
-              buttons & Self.mouseButtons != 0
-        else { return nil }
-        return .mouseClick(column: Int(column), row: Int(row))
-    }
-
-    /// Whether the terminal has gone away (its window closed), as opposed to a read
-    /// interrupted by a signal.
-    private func inputHasHungUp() -> Bool {
-        var waiter = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        guard poll(&waiter, 1, 0) >= 0 else { return false }
-        return waiter.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
     }
 
     private static func allocateBytes(_ bytes: [UInt8]) -> (UnsafeMutablePointer<UInt8>?, Int) {

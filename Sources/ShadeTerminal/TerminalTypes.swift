@@ -29,7 +29,7 @@ public enum TerminalEvent: Hashable, Sendable {
     /// screen holds nothing of ours any more, so forget what was drawn and repaint
     /// everything. `TerminalSession.size` is current again.
     case resumed
-    /// The timeout given to `nextEvent(timeoutMilliseconds:)` passed with no event.
+    /// The timeout given to `nextEvents(timeoutMilliseconds:)` passed with no event.
     case timeout
     /// The terminal went away (its window closed) or the session was stopped: nothing
     /// more will come, so the app should quit.
@@ -88,6 +88,9 @@ public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
     case notATerminal
     /// ncurses has no terminfo entry for this terminal type.
     case unknownTerminalType(String)
+    /// The terminal cannot move the cursor to a cell (`TERM=dumb`, or a terminfo entry
+    /// without `cup`), so no frame could be drawn.
+    case noCursorAddressing(String)
     /// Another session is still running; stop it first.
     case alreadyRunning
 
@@ -99,6 +102,10 @@ public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownTerminalType(let term):
             return "unknown terminal type '\(visibleControlCharacters(term))' (no terminfo entry); "
                 + "set TERM, e.g. TERM=xterm-256color"
+        case .noCursorAddressing(let term):
+            return "this terminal (TERM=\(visibleControlCharacters(term))) cannot move the cursor, "
+                + "so the previewer cannot run here; the data commands work anywhere: "
+                + "shade list|tokens|contrast|validate|snapshot"
         case .alreadyRunning:
             return "a terminal session is already running"
         }

@@ -10,10 +10,17 @@ enum TerminfoLookup {
     /// the app draws with its own escapes.
     static let resetBeforeLeaving = "\u{1B}[?2026l\u{1B}[0m"
 
+    /// Input modes Shade decodes itself: mouse clicks (1000) reported in SGR form (1006),
+    /// and bracketed paste (2004), so pasted text arrives marked and is never typed.
+    static let inputModesOn = "\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?2004h"
+
+    /// Turns off every mouse mode (whichever one anyone chose) and bracketed paste.
+    static let inputModesOff = "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?2004l"
+
     /// Everything that leaves Shade's screen, for the signal handlers (which cannot ask
     /// ncurses): end synchronized output, reset SGR, cursor to the bottom-left corner,
-    /// show the cursor, mouse reporting off (every mode, whichever ncurses chose), keypad
-    /// off, leave the alternate screen.
+    /// show the cursor, mouse reporting and bracketed paste off, keypad off, leave the
+    /// alternate screen.
     ///
     /// The cursor move copies what ncurses' endwin does. It also matters: tmux 3.3a, asked
     /// to leave the alternate screen after the window grew, pastes the alternate screen's
@@ -23,18 +30,22 @@ enum TerminfoLookup {
         Array(resetBeforeLeaving.utf8)
             + Array("\u{1B}[9999;1H".utf8)
             + (string("cnorm") ?? Array("\u{1B}[?25h".utf8))
-            + Array("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l".utf8)
+            + Array(inputModesOff.utf8)
             + (string("rmkx") ?? [])
             + (string("rmcup") ?? Array("\u{1B}[?1049l".utf8))
     }
 
     /// What re-enters Shade's screen after a suspension: the alternate screen, SGR reset
-    /// (whatever the shell left set), the cursor hidden, keypad mode on. (Mouse reporting
-    /// is re-enabled through ncurses, which knows which protocol it chose.)
+    /// (whatever the shell left set), the cursor hidden, mouse and bracketed paste on.
     static func reenterSequence() -> [UInt8] {
         (string("smcup") ?? []) + Array("\u{1B}[0m".utf8)
             + (string("civis") ?? Array("\u{1B}[?25l".utf8))
-            + (string("smkx") ?? [])
+            + Array(inputModesOn.utf8)
+    }
+
+    /// Whether the terminal can move the cursor to a cell (`cup`), which every frame needs.
+    static func hasCursorAddressing() -> Bool {
+        shim_tigetstr("cup") != nil
     }
 
     /// Whether the terminfo entry declares direct (24-bit) colour: the `RGB` capability

@@ -1,81 +1,8 @@
 import Testing
 import ShadeTerminal
 
-/// The terminal session's pure parts: key decoding, reply parsing, environment reading.
-/// (ncurses' key codes are fixed by its ABI: KEY_DOWN is 0o402, KEY_F0 0o410, and so on.)
-@Suite struct KeyDecodingTests {
-    private func key(_ code: UInt32) -> DecodedInput { Key.decode(isKeyCode: true, value: code) }
-    private func typed(_ value: UInt32) -> DecodedInput { Key.decode(isKeyCode: false, value: value) }
-
-    @Test func arrowsAndNavigationKeyCodes() {
-        #expect(key(0o402) == .key(.down))
-        #expect(key(0o403) == .key(.up))
-        #expect(key(0o404) == .key(.left))
-        #expect(key(0o405) == .key(.right))
-        #expect(key(0o406) == .key(.home))
-        #expect(key(0o550) == .key(.end))
-        #expect(key(0o523) == .key(.pageUp))
-        #expect(key(0o522) == .key(.pageDown))
-        #expect(key(0o512) == .key(.delete))
-    }
-
-    @Test func editingKeyCodes() {
-        #expect(key(0o541) == .key(.backTab))
-        #expect(key(0o527) == .key(.enter))
-        #expect(key(0o407) == .key(.backspace))
-    }
-
-    @Test func functionKeysRunFromF1ToF63() {
-        #expect(key(0o410 + 1) == .key(.function(1)))
-        #expect(key(0o410 + 12) == .key(.function(12)))
-        #expect(key(0o410 + 63) == .key(.function(63)))
-        #expect(key(0o410) == .key(.unknown))  // KEY_F0 is not a real key
-        #expect(key(0o410 + 64) == .key(.unknown))  // KEY_DL, past the function keys
-    }
-
-    @Test func resizeAndMouseAreEventsNotKeys() {
-        #expect(key(0o632) == .resize)
-        #expect(key(0o631) == .mouse)
-    }
-
-    @Test func unmappedKeyCodesAreUnknown() {
-        #expect(key(0o777) == .key(.unknown))
-        #expect(key(UInt32.max) == .key(.unknown))
-    }
-
-    @Test func controlCharactersTypedInRawMode() {
-        #expect(typed(9) == .key(.tab))
-        #expect(typed(13) == .key(.enter))  // Return, untranslated because of nonl()
-        #expect(typed(10) == .key(.enter))  // Ctrl-J
-        #expect(typed(27) == .key(.escape))
-        #expect(typed(3) == .key(.controlC))
-        #expect(typed(26) == .key(.controlZ))
-        #expect(typed(127) == .key(.backspace))
-        #expect(typed(8) == .key(.backspace))
-        #expect(typed(1) == .key(.unknown))
-        #expect(typed(0) == .key(.unknown))
-    }
-
-    @Test func printableCharactersIncludingDigitsSpaceAndNonASCII() {
-        #expect(typed(0x71) == .key(.character("q")))
-        #expect(typed(0x37) == .key(.character("7")))
-        #expect(typed(0x20) == .key(.character(" ")))
-        #expect(typed(0xE9) == .key(.character("é")))
-        #expect(typed(0x1F642) == .key(.character("🙂")))
-    }
-
-    @Test func c1ControlsAndInvalidScalarsAreUnknown() {
-        #expect(typed(0x9B) == .key(.unknown))  // C1 CSI must never be treated as text
-        #expect(typed(0xD800) == .key(.unknown))  // a lone surrogate
-        #expect(typed(0x110000) == .key(.unknown))
-    }
-
-    @Test func theKeyCodeFlagDecidesHowTheValueIsRead() {
-        // 0o404 is KEY_LEFT as a key code but U+0104 'Ą' as a typed character.
-        #expect(typed(0o404) == .key(.character("Ą")))
-    }
-}
-
+/// The terminal session's pure parts: reply parsing and environment reading. (Input
+/// decoding has its own file, InputDecoderTests.)
 @Suite struct ColorSpecificationTests {
     private func parse(_ text: String) -> TerminalColor? {
         TerminalProbe.parseColorSpecification(text)
@@ -221,6 +148,12 @@ import ShadeTerminal
     @Test func notATerminalPointsToSnapshot() {
         #expect(TerminalError.notATerminal.description
             == "the previewer needs an interactive terminal; use 'shade snapshot' to render without one")
+    }
+
+    @Test func aTerminalWithoutCursorAddressingNamesTheDataCommandsOnOneLine() {
+        let message = TerminalError.noCursorAddressing("dumb\u{1B}c").description
+        #expect(message.contains("TERM=dumb\\x1bc") && message.contains("shade list|tokens|contrast|validate|snapshot"))
+        #expect(!message.contains("\n") && !message.contains("\u{1B}"))
     }
 
     @Test func terminalTypeFromTheEnvironmentIsShownWithoutControlCharacters() {

@@ -37,8 +37,15 @@ struct PreviewCommand: ParsableCommand {
         let themeName = theme ?? saved?.theme
         if let theme, library.index(of: theme) == nil { _ = try catalog.requireTheme(theme) }
         let mode = appearance ?? saved?.appearance ?? .system
-        // Ask the terminal for its background before the screen starts: once ncurses reads
-        // keys, it would swallow the reply.
+        // Refuse a terminal that cannot draw frames (TERM=dumb) before writing the probe's
+        // queries to it, which it would show as text.
+        do {
+            try TerminalSession.checkTerminal()
+        } catch {
+            throw CommandFailure("\(error)", exitCode: 1)
+        }
+        // Ask the terminal for its background before the screen starts: once the session
+        // reads input, it swallows replies as sequences it does not use.
         let probe = TerminalProbe.probe()
         let systemAppearance = PreviewCommand.systemAppearance(probe: probe)
         let state = AppState(

@@ -21,6 +21,8 @@ final class PreviewLoop {
     /// The state changed since it was last saved. Saving waits until keys settle, so a
     /// file write never sits between a key and its frame.
     private var unsaved = false
+    /// The model changed since the last frame; drawn once the events at hand are applied.
+    private var needsDraw = false
     /// How long the state must rest before it is saved.
     static let saveDelay = 300
     /// How long a passing message (such as where an SVG went) stays in the footer.
@@ -41,24 +43,38 @@ final class PreviewLoop {
         defer { saveIfNeeded() }
         draw()
         while true {
-            switch session.nextEvent(timeoutMilliseconds: nextTimeout()) {
-            case .key(.controlZ):
-                session.suspend()
-            case .key(let key):
-                guard let inputKey = InputKey(key), let action = Keymap.action(for: inputKey) else { continue }
-                if action == .quit || (action == .closeOverlayOrQuit && !model.state.showingHelp) { return }
-                perform(action)
-            case .mouseClick(let column, let row):
-                selectTab(column: column, row: row)
-            case .resize, .resumed:
-                encoder.invalidate()
-                draw()
-            case .timeout:
-                tick()
-            case .hangUp:
-                return
+            // Everything already typed is applied before one frame is drawn, so a burst of
+            // keys (a held arrow, a paste of digits) never queues frames behind it.
+            for event in session.nextEvents(timeoutMilliseconds: nextTimeout()) {
+                guard handle(event) else { return }
             }
+            if needsDraw { draw() }
         }
+    }
+
+    /// Applies one event; false when it ends the session.
+    private func handle(_ event: TerminalEvent) -> Bool {
+        switch event {
+        case .key(.controlZ):
+            session.suspend()
+            // Back from `fg`: whatever was drawn is gone.
+            encoder.invalidate()
+            needsDraw = true
+        case .key(let key):
+            guard let inputKey = InputKey(key), let action = Keymap.action(for: inputKey) else { return true }
+            if action == .quit || (action == .closeOverlayOrQuit && !model.state.showingHelp) { return false }
+            perform(action)
+        case .mouseClick(let column, let row):
+            selectTab(column: column, row: row)
+        case .resize, .resumed:
+            encoder.invalidate()
+            needsDraw = true
+        case .timeout:
+            tick()
+        case .hangUp:
+            return false
+        }
+        return true
     }
 
     private func perform(_ action: Action) {
@@ -68,7 +84,7 @@ final class PreviewLoop {
             let next = model.state.applying(action)
             guard next != model.state else { return }
             model.state = next
-            draw()
+            needsDraw = true
             unsaved = true
         }
     }
@@ -97,7 +113,7 @@ final class PreviewLoop {
         if let expiry = messageExpiry, expiry <= Date() {
             messageExpiry = nil
             model.message = nil
-            draw()
+            needsDraw = true
         }
         if watcher.isActive, watcher.poll() { reloadThemes() }
     }
@@ -111,7 +127,7 @@ final class PreviewLoop {
         model.state.themeCount = model.library.entries.count
         model.state.themeIndex = model.library.index(of: currentName) ?? min(model.state.themeIndex, model.library.entries.count - 1)
         model.banner = PreviewLoop.banner(for: catalog.diagnostics)
-        draw()
+        needsDraw = true
     }
 
     /// The banner text for loading problems, or nil when there are none.
@@ -124,10 +140,11 @@ final class PreviewLoop {
     private func show(message: String) {
         model.message = message
         messageExpiry = Date().addingTimeInterval(PreviewLoop.messageSeconds)
-        draw()
+        needsDraw = true
     }
 
     private func draw() {
+        needsDraw = false
         let size = session.size
         let frame = Screen.render(model, columns: size.columns, rows: size.rows)
         let bytes = encoder.encode(frame)
