@@ -6,7 +6,7 @@
 /// same name, and a path may carry a namespace in front (`acme.fgColor.default`) as long as
 /// that namespace holds no word the rules use. A rule with `requires` applies only when the
 /// system also has that token (shadcn/ui's `accent` is a hover fill, not the brand colour, and
-/// is read that way only beside `primary-foreground`).
+/// is read that way only beside `primary-foreground`, where Shade's own `accent` rule is off).
 struct NameRule: Sendable {
     /// The system the rule comes from, e.g. `Apple`.
     var vocabulary: String
@@ -18,6 +18,8 @@ struct NameRule: Sendable {
     var score: Int
     /// The key of a token that must also exist for the rule to apply.
     var requires: String?
+    /// The key of a token whose presence turns the rule off.
+    var unless: String?
 
     /// The rule's name in a reason: `Apple: secondaryLabel`.
     var title: String { "\(vocabulary): \(name)" }
@@ -33,12 +35,19 @@ enum NameRules {
     /// Every word used in a rule's name: a path's namespace may not contain any of them.
     static let words: Set<String> = Set(all.flatMap { PathWords.words(of: $0.name) })
 
-    private static func rules(_ vocabulary: String, _ entries: [(String, ColorToken, Int)], requires: String? = nil) -> [NameRule] {
-        entries.map { NameRule(vocabulary: vocabulary, name: $0.0, role: $0.1, score: $0.2, requires: requires) }
+    private static func rules(_ vocabulary: String, _ entries: [(String, ColorToken, Int)], requires: String? = nil,
+                              unless: String? = nil) -> [NameRule] {
+        entries.map {
+            NameRule(vocabulary: vocabulary, name: $0.0, role: $0.1, score: $0.2, requires: requires, unless: unless)
+        }
     }
 
+    /// shadcn/ui's sign: beside it, `accent` is a hover fill.
+    static let shadcnSign = "primary foreground"
+
     /// Shade's own role names, for systems written in Shade's vocabulary.
-    static let shade = rules("Shade", ColorToken.allCases.map { ($0.rawValue, $0, 100) })
+    static let shade = rules("Shade", ColorToken.allCases.filter { $0 != .accent }.map { ($0.rawValue, $0, 100) })
+        + rules("Shade", [("accent", .accent, 100)], unless: shadcnSign)
 
     /// The vocabulary of seed 000 (SwiftUI `ColorTokens`).
     static let seed = rules("Seed 000", [
@@ -92,7 +101,7 @@ enum NameRules {
         ("primary", .accent, 100), ("primary-foreground", .onAccent, 100),
         ("input", .outlinePrimary, 100), ("ring", .outlinePrimary, 80), ("border", .outlineSecondary, 100),
         ("destructive", .error, 100),
-    ]) + rules("shadcn/ui", [("accent", .surfacePrimary, 100)], requires: "primary foreground")
+    ]) + rules("shadcn/ui", [("accent", .surfacePrimary, 100)], requires: shadcnSign)
 
     /// GitHub Primer functional colours (`fgColor.*`, `bgColor.*`, `borderColor.*`).
     static let primer = rules("GitHub Primer", [

@@ -31,7 +31,7 @@ enum RoleMatcher {
             let penalty = tokens[index].deprecated == nil ? 0 : 10
             let note = penalty == 0 ? "" : " (deprecated: −10)"
             for (offset, key) in keys[index].enumerated() {
-                for rule in NameRules.byKey[key] ?? [] where rule.requires.map(present.contains) ?? true {
+                for rule in NameRules.byKey[key] ?? [] where applies(rule, present) {
                     // Each namespace word in front of the name costs a point.
                     let score = rule.score - offset - penalty
                     offer(Match(token: index, score: score, rule: rule.title + note), for: rule.role)
@@ -42,6 +42,11 @@ enum RoleMatcher {
             }
         }
         return best
+    }
+
+    /// Whether a rule's conditions on the rest of the system hold.
+    private static func applies(_ rule: NameRule, _ present: Set<String>) -> Bool {
+        (rule.requires.map(present.contains) ?? true) && !(rule.unless.map(present.contains) ?? false)
     }
 
     /// The keys a path can be recognised by: its words, then its words after each namespace
