@@ -191,7 +191,7 @@ import Testing
         #expect(roles[.foregroundPrimary].reason == "matched rule 'GitHub Primer: fgColor.default'")
         // A namespace made of words the rules use is no namespace: `text.primary` is not `primary`.
         #expect(RoleMatcher.namedKeys(["text", "primary"]) == ["text primary"])
-        #expect(RoleMatcher.namedKeys(["acme", "v2", "primary"]) == ["acme v2 primary", "v2 primary", "primary"])
+        #expect(RoleMatcher.namedKeys(["acme", "v2", "primary"]) == ["primary"])
     }
 
     @Test func aDeprecatedTokenLosesToACurrentOne() {
@@ -221,6 +221,21 @@ import Testing
             let shuffled = RoleFiller.fill(tokens: F.shuffled(tokens, seed: seed))
             #expect(shuffled == reference)
         }
+    }
+
+    @Test func matchesAreReusedAcrossContextsAndIgnoredForOtherNames() {
+        let light = F.tokens(F.primer)
+        let matches = RoleMatches(tokens: light)
+        var dark = light
+        for index in dark.indices { dark[index].color = RGBA(RGB(0x101010)) }
+        #expect(RoleFiller.fill(tokens: dark, matches: matches) == RoleFiller.fill(tokens: dark))
+        // Built for Apple's names, it does not fit Primer's and is not used.
+        let apple = RoleMatches(tokens: F.tokens(F.apple))
+        #expect(RoleFiller.fill(tokens: light, matches: apple) == RoleFiller.fill(tokens: light))
+        var deprecated = light
+        deprecated[0].deprecated = ""
+        #expect(!matches.fits(deprecated))
+        #expect(matches.fits(dark))
     }
 
     @Test func everyRoleIsFilledAtSystemScale() {

@@ -20,9 +20,18 @@ struct NameRule: Sendable {
     var requires: String?
     /// The key of a token whose presence turns the rule off.
     var unless: String?
-
     /// The rule's name in a reason: `Apple: secondaryLabel`.
-    var title: String { "\(vocabulary): \(name)" }
+    let title: String
+
+    init(vocabulary: String, name: String, role: ColorToken, score: Int, requires: String? = nil, unless: String? = nil) {
+        self.vocabulary = vocabulary
+        self.name = name
+        self.role = role
+        self.score = score
+        self.requires = requires
+        self.unless = unless
+        title = "\(vocabulary): \(name)"
+    }
 }
 
 enum NameRules {
@@ -31,6 +40,9 @@ enum NameRules {
 
     /// Rules by the ``PathWords`` key of their name.
     static let byKey: [String: [NameRule]] = Dictionary(grouping: all) { PathWords.key(of: $0.name) }
+
+    /// The keys rules are conditional on.
+    static let conditionKeys: Set<String> = Set(all.flatMap { [$0.requires, $0.unless].compactMap { $0 } })
 
     /// Every word used in a rule's name: a path's namespace may not contain any of them.
     static let words: Set<String> = Set(all.flatMap { PathWords.words(of: $0.name) })

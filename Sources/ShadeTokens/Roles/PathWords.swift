@@ -12,13 +12,8 @@ enum PathWords {
 
     /// The words of `path`, in order.
     static func words(of path: String) -> [String] {
-        var words: [String] = []
-        for segment in path.split(separator: ".", omittingEmptySubsequences: true) where segment.first != "$" {
-            split(segment.utf8, into: &words)
-        }
         var kept: [String] = []
-        kept.reserveCapacity(words.count)
-        for word in words where !noise.contains(word) || kept.last == "on" {
+        for word in rawWords(of: path) where !noise.contains(word) || kept.last == "on" {
             kept.append(word)
         }
         return kept
@@ -27,6 +22,44 @@ enum PathWords {
     /// The words joined by single spaces: the key rules are looked up by.
     static func key(of path: String) -> String {
         words(of: path).joined(separator: " ")
+    }
+
+    /// Replaces `words` and `info` with the words of `path` and what the rules know of each,
+    /// noise removed: the matcher's form, one table look-up a word, reusing the arrays' storage.
+    static func analyse(_ path: String, table: [String: WordInfo], words: inout [String], info: inout [WordInfo?]) {
+        words.removeAll(keepingCapacity: true)
+        info.removeAll(keepingCapacity: true)
+        forEachWord(in: path) { word in
+            let known = table[word]
+            if let known, known.classes.contains(.noise), words.last != "on" { return }
+            words.append(word)
+            info.append(known)
+        }
+    }
+
+    /// The words of `path` before noise is removed.
+    static func rawWords(of path: String) -> [String] {
+        var words: [String] = []
+        forEachWord(in: path) { words.append($0) }
+        return words
+    }
+
+    /// Calls `body` with each word of `path`, in order.
+    private static func forEachWord(in path: String, _ body: (String) -> Void) {
+        var path = path
+        path.withUTF8 { bytes in
+            var scratch: [UInt8] = []
+            scratch.reserveCapacity(bytes.count)
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: ".") { end += 1 }
+                if end > start, bytes[start] != UInt8(ascii: "$") {
+                    split(UnsafeBufferPointer(rebasing: bytes[start..<end]), scratch: &scratch, body)
+                }
+                start = end + 1
+            }
+        }
     }
 
     private enum Kind { case lower, upper, digit, separator }
@@ -42,17 +75,17 @@ enum PathWords {
     }
 
     /// Splits one path segment at separators, humps and digit boundaries.
-    private static func split(_ bytes: Substring.UTF8View, into words: inout [String]) {
-        let array = Array(bytes)
-        var current: [UInt8] = []
+    private static func split(_ array: UnsafeBufferPointer<UInt8>, scratch current: inout [UInt8],
+                              _ body: (String) -> Void) {
         var previous = Kind.separator  // the kind of the last byte added, before lower-casing
         func flush() {
             guard !current.isEmpty else { return }
+            var first = 0
             if current.allSatisfy({ kind($0) == .digit }) {
                 // "01" and "1" are the same step.
-                while current.count > 1, current.first == UInt8(ascii: "0") { current.removeFirst() }
+                while first < current.count - 1, current[first] == UInt8(ascii: "0") { first += 1 }
             }
-            words.append(String(decoding: current, as: UTF8.self))
+            body(String(decoding: current[first...], as: UTF8.self))
             current.removeAll(keepingCapacity: true)
         }
         for (offset, byte) in array.enumerated() {

@@ -19,16 +19,18 @@ public enum RoleFiller {
     ///     and its role left to matching.
     ///   - context: the chosen context of every modifier (modifier → context name), for maps
     ///     that choose by context.
+    ///   - matches: the matching already done for these token names, to reuse across contexts
+    ///     (ignored if it was made for other names).
     public static func fill(tokens: [SystemColorToken], roleMap: RoleMap? = nil,
-                            context: [String: String] = [:]) -> RoleAssignment {
+                            context: [String: String] = [:], matches: RoleMatches? = nil) -> RoleAssignment {
         var fills = [RoleFill?](repeating: nil, count: ColorToken.allCases.count)
         var diagnostics = roleMap?.diagnostics ?? []
         if let roleMap, !roleMap.entries.isEmpty {
             fillExplicitly(&fills, from: roleMap, tokens: tokens, context: context, diagnostics: &diagnostics)
         }
-        let matches = RoleMatcher.match(tokens)
+        let best = matches.flatMap { $0.fits(tokens) ? $0.best : nil } ?? RoleMatcher.match(tokens)
         for role in ColorToken.allCases where fills[role.index] == nil {
-            guard let match = matches[role.index] else { continue }
+            guard let match = best[role.index] else { continue }
             let token = tokens[match.token]
             fills[role.index] = RoleFill(role: role, token: token.path, origin: .matched,
                                          reason: "matched rule '\(match.rule)'", color: token.color)

@@ -14,32 +14,58 @@ enum RoleMatcher {
         /// Index into the tokens given to ``match(_:)``.
         var token: Int
         var score: Int
-        var rule: String
+        /// The rule's title, a string made once when the rules were built.
+        var title: String
+        /// Words of the path no rule knows (word rules only), each costing 3 points.
+        var unknownWords = 0
+        var deprecated = false
+
+        /// The rule in a reason, with what the score lost.
+        var rule: String {
+            var text = title
+            if unknownWords > 0 { text += " (−3 for each of \(unknownWords) unknown words)" }
+            if deprecated { text += " (deprecated: −10)" }
+            return text
+        }
     }
 
     /// The best match of every role some rule recognises, by role index.
     static func match(_ tokens: [SystemColorToken]) -> [Match?] {
-        let words = tokens.map { PathWords.words(of: $0.path) }
-        let keys = words.map(namedKeys)
-        let present = Set(keys.joined())
+        // The tables are read into locals once: a static's dictionary is retained on every use.
+        let table = WordInfo.table, byKey = NameRules.byKey, conditionKeys = NameRules.conditionKeys
         var best = [Match?](repeating: nil, count: ColorToken.allCases.count)
         func offer(_ candidate: Match, for role: ColorToken) {
             if let current = best[role.index], !isBetter(candidate, than: current, in: tokens) { return }
             best[role.index] = candidate
         }
+        // Rules that depend on the rest of the system wait until every name has been seen.
+        var present = Set<String>()
+        var conditional: [(Match, NameRule)] = []
+        var words: [String] = [], info: [WordInfo?] = []
         for index in tokens.indices {
-            let penalty = tokens[index].deprecated == nil ? 0 : 10
-            let note = penalty == 0 ? "" : " (deprecated: −10)"
-            for (offset, key) in keys[index].enumerated() {
-                for rule in NameRules.byKey[key] ?? [] where applies(rule, present) {
+            PathWords.analyse(tokens[index].path, table: table, words: &words, info: &info)
+            let deprecated = tokens[index].deprecated != nil
+            let penalty = deprecated ? 10 : 0
+            for (offset, key) in namedKeys(words, info, byKey: byKey).enumerated() {
+                if conditionKeys.contains(key) { present.insert(key) }
+                for rule in byKey[key] ?? [] {
                     // Each namespace word in front of the name costs a point.
-                    let score = rule.score - offset - penalty
-                    offer(Match(token: index, score: score, rule: rule.title + note), for: rule.role)
+                    let match = Match(token: index, score: rule.score - offset - penalty, title: rule.title,
+                                      deprecated: deprecated)
+                    if rule.requires == nil && rule.unless == nil {
+                        offer(match, for: rule.role)
+                    } else {
+                        conditional.append((match, rule))
+                    }
                 }
             }
-            if let generic = WordRules.match(words[index]) {
-                offer(Match(token: index, score: generic.score - penalty, rule: generic.title + note), for: generic.role)
+            if let generic = WordRules.match(words, info) {
+                offer(Match(token: index, score: generic.score - penalty, title: generic.title,
+                            unknownWords: generic.unknown, deprecated: deprecated), for: generic.role)
             }
+        }
+        for (match, rule) in conditional where applies(rule, present) {
+            offer(match, for: rule.role)
         }
         return best
     }
@@ -49,18 +75,29 @@ enum RoleMatcher {
         (rule.requires.map(present.contains) ?? true) && !(rule.unless.map(present.contains) ?? false)
     }
 
-    /// The keys a path can be recognised by: its words, then its words after each namespace
-    /// prefix made only of words no rule uses (`acme`, `brand2024`), nearest first.
-    static func namedKeys(_ words: [String]) -> [String] {
+    /// The keys a path is recognised by, among those some name rule uses: its words, then its
+    /// words after each namespace prefix made only of words no rule uses (`acme`, `brand2024`),
+    /// nearest first.
+    static func namedKeys(_ words: [String], _ info: [WordInfo?],
+                          byKey: [String: [NameRule]] = NameRules.byKey) -> [String] {
+        // From `named` on, every word appears in some rule's name; no key starts earlier.
+        var named = words.count
+        while named > 0, info[named - 1]?.classes.contains(.named) == true { named -= 1 }
+        guard named < words.count else { return [] }
         var keys: [String] = []
-        var start = 0
-        while start < words.count {
-            keys.append(words[start...].joined(separator: " "))
-            let word = words[start]
-            guard !NameRules.words.contains(word), !WordRules.knownWords.contains(word) else { break }
-            start += 1
+        for start in words.indices {
+            if start >= named {
+                let key = words[start...].joined(separator: " ")
+                if byKey[key] != nil { keys.append(key) }
+            }
+            if let classes = info[start]?.classes, !classes.isDisjoint(with: [.named, .known]) { break }
         }
         return keys
+    }
+
+    /// ``namedKeys(_:_:byKey:)`` for words alone.
+    static func namedKeys(_ words: [String]) -> [String] {
+        namedKeys(words, words.map { WordInfo.table[$0] })
     }
 
     /// Higher score; then the shorter path; then the earlier place in the files; then the path.
@@ -71,7 +108,7 @@ enum RoleMatcher {
         if leftLength != rightLength { return leftLength < rightLength }
         if let order = documentOrder(left, right) { return order }
         if left.path != right.path { return left.path.utf8.lexicographicallyPrecedes(right.path.utf8) }
-        return a.rule.utf8.lexicographicallyPrecedes(b.rule.utf8)
+        return a.title.utf8.lexicographicallyPrecedes(b.title.utf8)
     }
 
     /// Whether `a` stands before `b` in the files, or nil when their places are equal.

@@ -10,7 +10,7 @@
 enum WordRules {
     enum Kind { case foreground, background, line }
     enum Level: Equatable { case rank(Int), placeholder, disabled }
-    enum Status { case success, warning, error }
+    enum Status: Hashable { case success, warning, error }
 
     static let foregroundWords: Set<String> = ["fg", "foreground", "text", "content", "label", "ink", "icon"]
     static let backgroundWords: Set<String> = ["bg", "background", "canvas", "surface", "layer", "page"]
@@ -78,49 +78,60 @@ enum WordRules {
         var unknown = 0
     }
 
-    /// Sorts `words` into classes, or nil if a word rules the path out.
-    static func read(_ words: [String]) -> Reading? {
+    /// Sorts `words` (with their ``WordInfo``) into classes, or nil if a word rules the path out.
+    static func read(_ words: [String], _ info: [WordInfo?]) -> Reading? {
         var reading = Reading()
         var index = 0
         while index < words.count {
-            let word = words[index]
             defer { index += 1 }
-            if excludingWords.contains(word) { return nil }
-            if word == "on", index + 1 < words.count {
+            guard let known = info[index] else {
+                // A number of 10 or more is a palette stop.
+                if words[index].utf8.count > 1, words[index].utf8.allSatisfy({ (0x30...0x39).contains($0) }) { return nil }
+                reading.unknown += 1
+                continue
+            }
+            let classes = known.classes
+            if classes.contains(.excluding) { return nil }
+            if words[index] == "on", index + 1 < words.count {
                 reading.on = words[index + 1]
                 index += 1
                 continue
             }
-            if foregroundWords.contains(word) { reading.kind = .foreground }
-            else if backgroundWords.contains(word) { reading.kind = .background }
-            else if lineWords.contains(word) { reading.kind = .line }
-            if let level = levelWords[word] { reading.level = level }
-            if inverseWords.contains(word) { reading.inverse = true }
-            if emphasisWords.contains(word) { reading.emphasis = true }
-            if accentWords.contains(word) { reading.accent = true }
-            if bareAccentWords.contains(word) { reading.bareAccent = true }
-            if word == "link" { reading.link = true }
-            if let status = statusWords[word] {
+            if classes.contains(.foreground) { reading.kind = .foreground }
+            else if classes.contains(.background) { reading.kind = .background }
+            else if classes.contains(.line) { reading.kind = .line }
+            if let level = known.level { reading.level = level }
+            if classes.contains(.inverse) { reading.inverse = true }
+            if classes.contains(.emphasis) { reading.emphasis = true }
+            if classes.contains(.accent) { reading.accent = true }
+            if classes.contains(.bareAccent) { reading.bareAccent = true }
+            if classes.contains(.link) { reading.link = true }
+            if let status = known.status {
                 if reading.status != status { reading.statusCount += 1 }
                 reading.status = status
             }
-            if !knownWords.contains(word) && !neutralWords.contains(word) {
-                if let number = Int(word), number >= 10 { return nil }  // a palette stop
-                reading.unknown += 1
-            }
+            if !classes.contains(.known) && !classes.contains(.neutral) { reading.unknown += 1 }
         }
         return reading
     }
 
     /// The role the words of a path suggest, with a score and the rule's title.
-    static func match(_ words: [String]) -> (role: ColorToken, score: Int, title: String)? {
-        guard let reading = read(words), let (role, score, title) = rule(reading) else { return nil }
-        guard reading.unknown > 0 else { return (role, score, title) }
-        return (role, score - 3 * reading.unknown, title + " (−3 for each of \(reading.unknown) unknown words)")
+    static func match(_ words: [String], _ info: [WordInfo?]) -> (role: ColorToken, score: Int, title: String, unknown: Int)? {
+        guard let reading = read(words, info), let (role, score, title) = rule(reading) else { return nil }
+        return (role, score - 3 * reading.unknown, title, reading.unknown)
     }
 
     private static let onAccentTargets: Set<String> = ["accent", "brand", "primary", "color", "emphasis", "interactive"]
     private static let onGroundTargets: Set<String> = ["surface", "background", "bg", "canvas", "page"]
+
+    private static let statusRules: [Status: (ColorToken, (alone: String, foreground: String, emphasis: String))] = {
+        func titles(_ name: String) -> (alone: String, foreground: String, emphasis: String) {
+            ("words: \(name) alone", "words: \(name) + text/fg/foreground", "words: \(name) + bg/background + emphasis/strong")
+        }
+        return [.success: (.success, titles("success/positive/valid")),
+                .warning: (.warning, titles("warning/caution/attention")),
+                .error: (.error, titles("danger/error/critical/negative/destructive"))]
+    }()
 
     private static func rule(_ r: Reading) -> (ColorToken, Int, String)? {
         if let target = r.on {
@@ -132,16 +143,11 @@ enum WordRules {
         }
         if let status = r.status {
             guard r.statusCount == 1, !r.accent, !r.inverse else { return nil }
-            let role: ColorToken = switch status { case .success: .success; case .warning: .warning; case .error: .error }
-            let name = switch status {
-            case .success: "success/positive/valid"
-            case .warning: "warning/caution/attention"
-            case .error: "danger/error/critical/negative/destructive"
-            }
+            let (role, titles) = statusRules[status]!
             switch r.kind {
-            case nil: return (role, 70, "words: \(name) alone")
-            case .foreground: return (role, 74, "words: \(name) + text/fg/foreground")
-            case .background where r.emphasis: return (role, 72, "words: \(name) + bg/background + emphasis/strong")
+            case nil: return (role, 70, titles.alone)
+            case .foreground: return (role, 74, titles.foreground)
+            case .background where r.emphasis: return (role, 72, titles.emphasis)
             default: return nil  // tinted fills and status borders do not read as the status colour
             }
         }
@@ -176,47 +182,57 @@ enum WordRules {
     private static let fg = "text/fg/foreground/content/label"
     private static let bg = "bg/background/canvas/surface/layer"
     private static let ln = "border/outline/separator/divider/stroke"
-    private static let levelNames = ["", "primary/default", "secondary/muted/subtle", "tertiary/subtler/faint",
-                                     "quaternary/subtlest"]
+
+    /// Titles by level rank (0: no level word), built once: matching makes no strings.
+    private static func titles(_ stem: String) -> [String] {
+        [" (no level)", " + primary/default", " + secondary/muted/subtle", " + tertiary/subtler/faint",
+         " + quaternary/subtlest"].map { "words: " + stem + $0 }
+    }
+
+    private static let invertedForegrounds: [ColorToken] = [.invertedForegroundPrimary, .invertedForegroundPrimary,
+                                                            .invertedForegroundSecondary, .invertedForegroundTertiary]
+    private static let foregrounds: [ColorToken] = [.foregroundPrimary, .foregroundPrimary, .foregroundSecondary,
+                                                    .foregroundTertiary, .foregroundPlaceholder]
+    private static let invertedBackgrounds: [ColorToken] = [.invertedBackgroundPrimary, .invertedBackgroundPrimary,
+                                                            .invertedBackgroundSecondary, .invertedBackgroundTertiary]
+    private static let backgrounds: [ColorToken] = [.backgroundPrimary, .backgroundPrimary, .backgroundSecondary,
+                                                    .backgroundTertiary]
+    private static let outlines: [ColorToken] = [.outlinePrimary, .outlinePrimary, .outlineSecondary, .outlineTertiary]
+    private static let invertedForegroundTitles = titles(fg + " + inverse/inverted")
+    private static let foregroundTitles = titles(fg)
+    private static let placeholderTitle = "words: \(fg) + placeholder/hint"
+    private static let disabledTitle = "words: \(fg) + disabled"
+    private static let invertedBackgroundTitles = titles(bg + " + inverse/inverted/emphasis")
+    private static let backgroundTitles = titles(bg)
+    private static let outlineTitles = titles(ln)
+    private static let strongOutlineTitle = "words: \(ln) + emphasis/strong"
 
     private static func foreground(_ r: Reading) -> (ColorToken, Int, String)? {
         if r.inverse {
-            let roles: [ColorToken] = [.invertedForegroundPrimary, .invertedForegroundPrimary,
-                                       .invertedForegroundSecondary, .invertedForegroundTertiary]
-            guard let rank = rank(r.level), rank < roles.count else { return nil }
-            return (roles[rank], rank == 0 ? 58 : 60, "words: \(fg) + inverse/inverted" + levelSuffix(rank))
+            guard let rank = rank(r.level), rank < invertedForegrounds.count else { return nil }
+            return (invertedForegrounds[rank], rank == 0 ? 58 : 60, invertedForegroundTitles[rank])
         }
         switch r.level {
-        case .placeholder: return (.foregroundPlaceholder, 62, "words: \(fg) + placeholder/hint")
-        case .disabled: return (.foregroundPlaceholder, 50, "words: \(fg) + disabled")
+        case .placeholder: return (.foregroundPlaceholder, 62, placeholderTitle)
+        case .disabled: return (.foregroundPlaceholder, 50, disabledTitle)
         default: break
         }
-        let roles: [ColorToken] = [.foregroundPrimary, .foregroundPrimary, .foregroundSecondary,
-                                   .foregroundTertiary, .foregroundPlaceholder]
         guard let rank = rank(r.level) else { return nil }
         let score = rank == 0 ? 58 : rank == 4 ? 52 : r.emphasis ? 56 : 60
-        return (roles[rank], score, "words: \(fg)" + levelSuffix(rank))
+        return (foregrounds[rank], score, foregroundTitles[rank])
     }
 
     private static func background(_ r: Reading) -> (ColorToken, Int, String)? {
         guard let rank = rank(r.level), rank < 4 else { return nil }
         if r.inverse || r.emphasis {
-            let roles: [ColorToken] = [.invertedBackgroundPrimary, .invertedBackgroundPrimary,
-                                       .invertedBackgroundSecondary, .invertedBackgroundTertiary]
-            return (roles[rank], rank == 0 ? 58 : 60, "words: \(bg) + inverse/inverted/emphasis" + levelSuffix(rank))
+            return (invertedBackgrounds[rank], rank == 0 ? 58 : 60, invertedBackgroundTitles[rank])
         }
-        let roles: [ColorToken] = [.backgroundPrimary, .backgroundPrimary, .backgroundSecondary, .backgroundTertiary]
-        return (roles[rank], rank == 0 ? 58 : 60, "words: \(bg)" + levelSuffix(rank))
+        return (backgrounds[rank], rank == 0 ? 58 : 60, backgroundTitles[rank])
     }
 
     private static func line(_ r: Reading) -> (ColorToken, Int, String)? {
         guard !r.inverse, let rank = rank(r.level), rank < 4 else { return nil }
-        if r.emphasis { return (.outlinePrimary, 58, "words: \(ln) + emphasis/strong") }
-        let roles: [ColorToken] = [.outlinePrimary, .outlinePrimary, .outlineSecondary, .outlineTertiary]
-        return (roles[rank], rank == 0 ? 58 : 60, "words: \(ln)" + levelSuffix(rank))
-    }
-
-    private static func levelSuffix(_ rank: Int) -> String {
-        rank == 0 ? " (no level)" : " + " + levelNames[rank]
+        if r.emphasis { return (.outlinePrimary, 58, strongOutlineTitle) }
+        return (outlines[rank], rank == 0 ? 58 : 60, outlineTitles[rank])
     }
 }
