@@ -136,4 +136,29 @@ enum RoleFixtures {
         ("acme.surface.danger.subtle", "#FDECEC"), ("palette.blue.500", "#2F6FEB"), ("palette.red.500", "#E5484D"),
         ("acme.button.primary.bg", "#5B3FD9"), ("acme.text.primary.hover", "#000000"),
     ]
+
+    /// Shopify Polaris, Figma's Simple Design System and Adobe Spectrum: no vocabulary of
+    /// their own in the rules, read by path words alone.
+    static let polaris: [(String, String)] = [("color.text", "#303030"), ("color.text.secondary", "#616161"), ("color.text.disabled", "#B5B5B5"),
+                        ("color.bg", "#F1F1F1"), ("color.bg.surface", "#FFFFFF"), ("color.bg.surface.secondary", "#F7F7F7"),
+                        ("color.bg.surface.tertiary", "#F3F3F3"), ("color.bg.surface.hover", "#F7F7F7"),
+                        ("color.bg.fill.brand", "#303030"), ("color.border", "#E3E3E3"), ("color.border.secondary", "#EBEBEB"),
+                        ("color.text.critical", "#8E0B21"), ("color.text.success", "#014B40"), ("color.text.caution", "#4F4700"),
+                        ("color.bg.inverse", "#1A1A1A"), ("color.text.inverse", "#E3E3E3"), ("color.bg.fill.critical", "#C70A24"),
+                        ("color.text.brand.on-bg-fill", "#FFFFFF"), ("color.text.link", "#005BD3"), ("color.bg.fill.success", "#29845A")]
+
+    static let simpleDesignSystem: [(String, String)] = [("color.background.default.default", "#FFFFFF"), ("color.background.default.secondary", "#F5F5F5"),
+                    ("color.background.default.tertiary", "#D9D9D9"), ("color.background.brand.default", "#2C2C2C"),
+                    ("color.text.default.default", "#1E1E1E"), ("color.text.default.secondary", "#757575"),
+                    ("color.text.default.tertiary", "#B3B3B3"), ("color.text.brand.on-brand", "#F5F5F5"),
+                    ("color.border.default.default", "#D9D9D9"), ("color.text.danger.default", "#900B09"),
+                    ("color.background.positive.default", "#14AE5C"), ("color.text.positive.default", "#02542D"),
+                    ("color.text.warning.default", "#682D03"), ("color.background.default.default-hover", "#F5F5F5")]
+
+    static let spectrum: [(String, String)] = [("gray-800", "#292929"), ("neutral-content-color-default", "#292929"),
+                         ("neutral-subdued-content-color-default", "#464646"), ("background-base-color", "#E9E9E9"),
+                         ("background-layer-1-color", "#F8F8F8"), ("background-layer-2-color", "#FFFFFF"),
+                         ("accent-background-color-default", "#3B63FB"), ("negative-content-color-default", "#D31510"),
+                         ("positive-visual-color", "#0CA265"), ("notice-visual-color", "#F59D00"),
+                         ("accent-content-color-default", "#274DEA")]
 }

@@ -174,6 +174,37 @@ import Testing
         #expect(roles[.foregroundSecondary].reason.contains("secondary/muted/subtle"))
     }
 
+    @Test func otherSystemsByPathWordsAlone() {
+        let polaris = F.fill(F.polaris)
+        expectMatched(polaris, [
+            .foregroundPrimary: "color.text", .foregroundSecondary: "color.text.secondary",
+            .foregroundPlaceholder: "color.text.disabled", .invertedForegroundPrimary: "color.text.inverse",
+            .backgroundPrimary: "color.bg", .backgroundSecondary: "color.bg.surface.secondary",
+            .backgroundTertiary: "color.bg.surface.tertiary", .invertedBackgroundPrimary: "color.bg.inverse",
+            .outlinePrimary: "color.border", .outlineSecondary: "color.border.secondary",
+            .accent: "color.bg.fill.brand", .onAccent: "color.text.brand.on-bg-fill",
+            .success: "color.text.success", .warning: "color.text.caution", .error: "color.text.critical",
+        ])
+        let sds = F.fill(F.simpleDesignSystem)
+        expectMatched(sds, [
+            .foregroundPrimary: "color.text.default.default", .foregroundSecondary: "color.text.default.secondary",
+            .foregroundTertiary: "color.text.default.tertiary", .backgroundPrimary: "color.background.default.default",
+            .backgroundSecondary: "color.background.default.secondary",
+            .backgroundTertiary: "color.background.default.tertiary", .outlinePrimary: "color.border.default.default",
+            .accent: "color.background.brand.default", .onAccent: "color.text.brand.on-brand",
+            .success: "color.text.positive.default", .warning: "color.text.warning.default",
+            .error: "color.text.danger.default",
+        ])
+        let spectrum = F.fill(F.spectrum)
+        expectMatched(spectrum, [
+            .foregroundPrimary: "neutral-content-color-default",
+            .foregroundSecondary: "neutral-subdued-content-color-default",
+            .backgroundPrimary: "background-base-color", .backgroundSecondary: "background-layer-2-color",
+            .accent: "accent-content-color-default", .success: "positive-visual-color",
+            .warning: "notice-visual-color", .error: "negative-content-color-default",
+        ])
+    }
+
     @Test func palettesComponentsAndStatesFillNoRole() {
         let roles = F.fill([
             ("palette.blue.500", "#2F6FEB"), ("color.gray.900", "#111111"), ("color.base.white", "#FFFFFF"),
@@ -215,7 +246,8 @@ import Testing
 
     @Test(arguments: [1, 2, 3] as [UInt64])
     func theResultDoesNotDependOnTokenOrder(seed: UInt64) {
-        for fixture in [F.primer, F.apple, F.material, F.shadcn, F.seed, F.fluent, F.carbon, F.generic] {
+        for fixture in [F.primer, F.apple, F.material, F.shadcn, F.seed, F.fluent, F.carbon, F.generic, F.polaris,
+                        F.simpleDesignSystem, F.spectrum] {
             let tokens = F.tokens(fixture)
             let reference = RoleFiller.fill(tokens: tokens)
             let shuffled = RoleFiller.fill(tokens: F.shuffled(tokens, seed: seed))

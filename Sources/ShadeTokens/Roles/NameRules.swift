@@ -105,15 +105,17 @@ enum NameRules {
         ("error", .error, 100),
     ])
 
-    /// shadcn/ui CSS variables (`--background`, `--muted-foreground`…).
+    /// shadcn/ui CSS variables (`--background`, `--muted-foreground`…). Its bare words that
+    /// mean something else elsewhere (`border` is a system's main line colour, `muted` may be
+    /// text) are read shadcn's way only beside `primary-foreground`.
     static let shadcn = rules("shadcn/ui", [
         ("background", .backgroundPrimary, 100), ("foreground", .foregroundPrimary, 100),
-        ("card", .backgroundSecondary, 100), ("muted", .backgroundTertiary, 100),
-        ("muted-foreground", .foregroundSecondary, 100),
-        ("primary", .accent, 100), ("primary-foreground", .onAccent, 100),
+        ("card", .backgroundSecondary, 100), ("muted-foreground", .foregroundSecondary, 100),
+        ("primary", .accent, 100), ("primary-foreground", .onAccent, 100), ("destructive", .error, 100),
+    ]) + rules("shadcn/ui", [
+        ("muted", .backgroundTertiary, 100), ("accent", .surfacePrimary, 100),
         ("input", .outlinePrimary, 100), ("ring", .outlinePrimary, 80), ("border", .outlineSecondary, 100),
-        ("destructive", .error, 100),
-    ]) + rules("shadcn/ui", [("accent", .surfacePrimary, 100)], requires: shadcnSign)
+    ], requires: shadcnSign)
 
     /// GitHub Primer functional colours (`fgColor.*`, `bgColor.*`, `borderColor.*`).
     static let primer = rules("GitHub Primer", [

@@ -31,7 +31,7 @@ enum WordRules {
         "default": .rank(1), "primary": .rank(1), "main": .rank(1), "normal": .rank(1), "rest": .rank(1),
         "base": .rank(1),
         "secondary": .rank(2), "muted": .rank(2), "subtle": .rank(2), "alt": .rank(2), "alternate": .rank(2),
-        "soft": .rank(2), "weak": .rank(2), "raised": .rank(2), "elevated": .rank(2), "card": .rank(2),
+        "soft": .rank(2), "weak": .rank(2), "subdued": .rank(2), "raised": .rank(2), "elevated": .rank(2), "card": .rank(2),
         "container": .rank(2),
         "tertiary": .rank(3), "subtler": .rank(3), "faint": .rank(3), "quiet": .rank(3), "inset": .rank(3),
         "sunken": .rank(3), "well": .rank(3), "recessed": .rank(3),
@@ -39,6 +39,8 @@ enum WordRules {
         "placeholder": .placeholder, "hint": .placeholder, "disabled": .disabled,
         "0": .rank(1), "1": .rank(1), "2": .rank(2), "3": .rank(3), "4": .rank(4),
     ]
+    /// Level words that yield to any other level word in the same path.
+    static let weakLevelWords: Set<String> = ["default", "main", "normal", "rest", "base"]
     /// Words that say nothing about the role and cost nothing.
     static let neutralWords: Set<String> = [
         "neutral", "support", "status", "semantic", "global", "alias", "system", "ui", "fui", "token", "tokens",
@@ -100,7 +102,8 @@ enum WordRules {
             if classes.contains(.foreground) { reading.kind = .foreground }
             else if classes.contains(.background) { reading.kind = .background }
             else if classes.contains(.line) { reading.kind = .line }
-            if let level = known.level { reading.level = level }
+            // `default` and its kind say least: `text.default.secondary` is secondary.
+            if let level = known.level, reading.level == nil || !classes.contains(.weakLevel) { reading.level = level }
             if classes.contains(.inverse) { reading.inverse = true }
             if classes.contains(.emphasis) { reading.emphasis = true }
             if classes.contains(.accent) { reading.accent = true }
@@ -136,6 +139,8 @@ enum WordRules {
     private static func rule(_ r: Reading) -> (ColorToken, Int, String)? {
         if let target = r.on {
             guard r.kind == nil || r.kind == .foreground, r.status == nil else { return nil }
+            // `text.brand.on-bg-fill`: text on the brand's fill.
+            if r.accent { return (.onAccent, 68, "words: accent/brand/interactive + on") }
             if onAccentTargets.contains(target) { return (.onAccent, 70, "words: on + accent/brand/primary/color/emphasis") }
             if inverseWords.contains(target) { return (.invertedForegroundPrimary, 66, "words: on + inverse/inverted") }
             if onGroundTargets.contains(target) { return (.foregroundPrimary, 60, "words: on + surface/background") }

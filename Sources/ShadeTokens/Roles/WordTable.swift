@@ -22,6 +22,8 @@ struct WordInfo: Sendable {
         static let known = Classes(rawValue: 1 << 11)
         /// Dropped from paths (``PathWords/noise``).
         static let noise = Classes(rawValue: 1 << 12)
+        /// A level word that yields to any other (``WordRules/weakLevelWords``).
+        static let weakLevel = Classes(rawValue: 1 << 13)
     }
 
     var classes: Classes = []
@@ -47,6 +49,7 @@ struct WordInfo: Sendable {
         add(WordRules.knownWords, .known)
         add(NameRules.words, .named)
         add(PathWords.noise, .noise)
+        add(WordRules.weakLevelWords, .weakLevel)
         for (word, level) in WordRules.levelWords { table[word, default: WordInfo()].level = level }
         for (word, status) in WordRules.statusWords { table[word, default: WordInfo()].status = status }
         return table
