@@ -22,6 +22,24 @@ import Testing
         }
     }
 
+    @Test(arguments: ThemeCatalog.bundledOrder)
+    func aSystemWrittenInShadesOwnNamesFillsEveryRoleAsWritten(theme: String) throws {
+        for resolution in Resolution.all {
+            let resolved = try Fixtures.resolve(theme, resolution.appearance, resolution.contrast)
+            // Named as a resolver would: the context as a namespace in front of each role.
+            let tokens = ColorToken.allCases.map { role in
+                SystemColorToken(path: "\(resolution.appearance.rawValue).\(role.rawValue)",
+                                 color: resolved.details(role).written, written: "", file: "shade.tokens.json")
+            }
+            let roles = RoleFiller.fill(tokens: F.shuffled(tokens, seed: 7))
+            for role in ColorToken.allCases {
+                #expect(roles[role].token == tokens[role.index].path, "\(theme) \(resolution): \(role)")
+                #expect(roles[role].color == resolved.details(role).written, "\(theme) \(resolution): \(role)")
+                #expect(roles[role].reason == "matched rule 'Shade: \(role.rawValue)'")
+            }
+        }
+    }
+
     @Test func pathWordsSplitEveryNamingStyle() {
         #expect(PathWords.words(of: "fgColor.onEmphasis") == ["fg", "on", "emphasis"])
         #expect(PathWords.words(of: "--fg-color-on-emphasis") == ["fg", "on", "emphasis"])

@@ -3,9 +3,9 @@
 /// Each rule names a token as its system writes it (`secondaryLabel`, `on-surface-variant`,
 /// `fgColor.onEmphasis`) and the role it fills, with a score. Names are compared as
 /// ``PathWords`` keys, so `md.sys.color.on-surface`, `onSurface` and `--on-surface` are the
-/// same name, and a path may carry a namespace in front (`acme.fgColor.default`) as long as
-/// that namespace holds no word the rules use. A rule with `requires` applies only when the
-/// system also has that token (shadcn/ui's `accent` is a hover fill, not the brand colour, and
+/// same name, and a path may carry a namespace in front (`acme.fgColor.default`,
+/// `dark.foregroundPrimary`) as long as the namespace holds no word the ``WordRules`` read.
+/// A rule with `requires` applies only when the system also has that token (shadcn/ui's `accent` is a hover fill, not the brand colour, and
 /// is read that way only beside `primary-foreground`, where Shade's own `accent` rule is off).
 struct NameRule: Sendable {
     /// The system the rule comes from, e.g. `Apple`.
@@ -38,13 +38,28 @@ enum NameRules {
     /// Every rule, grouped by vocabulary; the README's matching table is written from this list.
     static let all: [NameRule] = shade + seed + apple + material + shadcn + primer + fluent + carbon
 
-    /// Rules by the ``PathWords`` key of their name.
-    static let byKey: [String: [NameRule]] = Dictionary(grouping: all) { PathWords.key(of: $0.name) }
+    /// Rules by the ``PathWords`` key of their name. Where vocabularies share a name for the
+    /// same role (`error`, `background`), the highest score is kept, and the first vocabulary
+    /// listed among equals names it.
+    static let byKey: [String: [NameRule]] = {
+        var byKey: [String: [NameRule]] = [:]
+        for rule in all {
+            let key = PathWords.key(of: rule.name)
+            var rules = byKey[key, default: []]
+            if let same = rules.firstIndex(where: { $0.role == rule.role && $0.requires == rule.requires && $0.unless == rule.unless }) {
+                if rule.score > rules[same].score { rules[same] = rule }
+            } else {
+                rules.append(rule)
+            }
+            byKey[key] = rules
+        }
+        return byKey
+    }()
 
     /// The keys rules are conditional on.
     static let conditionKeys: Set<String> = Set(all.flatMap { [$0.requires, $0.unless].compactMap { $0 } })
 
-    /// Every word used in a rule's name: a path's namespace may not contain any of them.
+    /// Every word used in a rule's name: a key is looked up only when all its words are here.
     static let words: Set<String> = Set(all.flatMap { PathWords.words(of: $0.name) })
 
     private static func rules(_ vocabulary: String, _ entries: [(String, ColorToken, Int)], requires: String? = nil,

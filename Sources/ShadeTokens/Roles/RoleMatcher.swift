@@ -76,8 +76,8 @@ enum RoleMatcher {
     }
 
     /// The keys a path is recognised by, among those some name rule uses: its words, then its
-    /// words after each namespace prefix made only of words no rule uses (`acme`, `brand2024`),
-    /// nearest first.
+    /// words after each namespace prefix holding no word the word rules read (`acme`, `dark`,
+    /// `brand2024`), nearest first.
     static func namedKeys(_ words: [String], _ info: [WordInfo?],
                           byKey: [String: [NameRule]] = NameRules.byKey) -> [String] {
         // From `named` on, every word appears in some rule's name; no key starts earlier.
@@ -90,7 +90,9 @@ enum RoleMatcher {
                 let key = words[start...].joined(separator: " ")
                 if byKey[key] != nil { keys.append(key) }
             }
-            if let classes = info[start]?.classes, !classes.isDisjoint(with: [.named, .known]) { break }
+            // A word the word rules read (`text`, `primary`, `button`) is part of the name, not a
+            // namespace: `text.primary` is not `primary`.
+            if info[start]?.classes.contains(.known) == true { break }
         }
         return keys
     }

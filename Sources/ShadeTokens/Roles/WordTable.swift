@@ -16,7 +16,7 @@ struct WordInfo: Sendable {
         static let neutral = Classes(rawValue: 1 << 8)
         /// Rules the path out of word matching.
         static let excluding = Classes(rawValue: 1 << 9)
-        /// Used in some ``NameRules`` name: cannot be part of a namespace.
+        /// Used in some ``NameRules`` name: only such words can make up a key worth looking up.
         static let named = Classes(rawValue: 1 << 10)
         /// Known to ``WordRules``: cannot be part of a namespace.
         static let known = Classes(rawValue: 1 << 11)
