@@ -5,8 +5,9 @@
 /// ``PathWords`` keys, so `md.sys.color.on-surface`, `onSurface` and `--on-surface` are the
 /// same name, and a path may carry a namespace in front (`acme.fgColor.default`,
 /// `dark.foregroundPrimary`) as long as the namespace holds no word the ``WordRules`` read.
-/// A rule with `requires` applies only when the system also has that token (shadcn/ui's `accent` is a hover fill, not the brand colour, and
-/// is read that way only beside `primary-foreground`, where Shade's own `accent` rule is off).
+/// A rule with `requires` applies only when the system also has that token, and one with
+/// `unless` only when it does not: shadcn/ui's `accent` is a hover fill, not the brand colour,
+/// and is read that way only beside `primary-foreground`, where Shade's own `accent` rule is off.
 struct NameRule: Sendable {
     /// The system the rule comes from, e.g. `Apple`.
     var vocabulary: String
