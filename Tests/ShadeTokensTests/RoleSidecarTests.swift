@@ -29,6 +29,20 @@ import Testing
         #expect(RoleSidecarWriter.text(for: again, source: "system.resolver.json") == text)
     }
 
+    @Test func aShadeThemesRolesReadBackByTheirOwnNames() throws {
+        let resolved = try Fixtures.resolve("Sky", .dark)
+        let theme = RoleAssignment(themeColors: ColorToken.allCases.map { resolved.details($0).written })
+        #expect(theme.count(of: .theme) == ColorToken.allCases.count)
+        let text = RoleSidecarWriter.text(for: theme)
+        #expect(!text.contains("\"derived\""))
+        let tokens = ColorToken.allCases.map {
+            SystemColorToken(path: $0.rawValue, color: theme[$0].color, written: "", file: "sky.json")
+        }
+        let again = RoleFiller.fill(tokens: tokens, roleMap: try readBack(text))
+        #expect(again.fills.allSatisfy { $0.origin == .explicit && $0.token == $0.role.rawValue })
+        #expect(again.fills.map(\.color) == theme.fills.map(\.color))
+    }
+
     @Test func theDraftIsReadable() {
         let roles = F.fill([("label", "#000000"), ("systemBackground", "#FFFFFF"), ("weird\"name\\n", "#123456")])
         let text = RoleSidecarWriter.text(for: roles)

@@ -57,3 +57,16 @@ public struct RoleAssignment: Sendable, Hashable {
         fills.count { $0.origin == origin }
     }
 }
+
+extension RoleAssignment {
+    /// The roles of one of Shade's own themes, which name every role directly: each fill's
+    /// token is the role's own name and its origin `theme`.
+    ///
+    /// - Parameter colors: every role's colour as written, in `ColorToken.allCases` order.
+    public init(themeColors colors: [RGBA]) {
+        precondition(colors.count == ColorToken.allCases.count, "one colour per role")
+        self.init(fills: ColorToken.allCases.map { role in
+            RoleFill(role: role, token: role.rawValue, origin: .theme, reason: "Shade theme", color: colors[role.index])
+        })
+    }
+}
