@@ -142,8 +142,9 @@ enum RoleDerivation {
             guard isOpen(role), let pair = defaults[role] else { return }
             let (color, name) = Self.better(page, (pair.light, "light"), (pair.dark, "dark"))
             let ratio = RatioText.text(contrastRatio(color, page))
-            set(role, RGBA(color), reason("Shade's default \(role.rawValue), \(color.hex) (GitHub Primer's \(name) value, \(ratio):1 on backgroundPrimary)",
-                                          sources: [.backgroundPrimary]))
+            let rule = "Shade's default \(role.rawValue), \(color.hex) (GitHub Primer's \(name) value, "
+                + "\(ratio):1 on backgroundPrimary)"
+            set(role, RGBA(color), reason(rule, sources: [.backgroundPrimary]))
         }
 
         mutating func deriveOnAccent() {
@@ -153,9 +154,9 @@ enum RoleDerivation {
                                             (white, "white"), (black, "black")]
             let (color, name) = Self.better(accent, options)
             let ratio = RatioText.text(contrastRatio(color, accent))
-            set(.onAccent, RGBA(color),
-                reason("\(name), whichever of backgroundPrimary, foregroundPrimary, white and black reads best on accent (\(ratio):1)",
-                       sources: [.accent]))
+            let rule = "\(name), whichever of backgroundPrimary, foregroundPrimary, white and black reads best "
+                + "on accent (\(ratio):1)"
+            set(.onAccent, RGBA(color), reason(rule, sources: [.accent]))
         }
 
         /// The option with the highest contrast on `ground`; the first among equals.

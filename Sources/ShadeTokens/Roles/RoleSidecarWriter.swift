@@ -31,7 +31,8 @@ public enum RoleSidecarWriter {
                             source: String? = nil) -> String {
         var about = "Shade roles"
         if let source { about += " for " + source }
-        about += ". Each role names the token that fills it; edit freely. Shade ignores \"derived\": those roles have no token and are computed; to pin one, move it into \"roles\" with a token path."
+        about += ". Each role names the token that fills it; edit freely. Shade ignores \"derived\": those"
+            + " roles have no token and are computed; to pin one, move it into \"roles\" with a token path."
         var roles: [(String, String)] = []
         var derived: [(String, String)] = []
         for role in ColorToken.allCases {
