@@ -109,6 +109,15 @@ import Testing
             "derived: backgroundTertiary at 50 % opacity, over the page; backgroundTertiary derived: foregroundPrimary mixed 10 % over backgroundPrimary")
     }
 
+    @Test func eachDerivedStepIsNamedOnce() {
+        let roles = F.fill([("text.main", "#111111"), ("bg.main", "#FFFFFF")])
+        #expect(roles[.invertedForegroundTertiary].reason ==
+            "derived: invertedForegroundSecondary mixed 80 % over invertedBackgroundPrimary"
+            + "; invertedForegroundSecondary derived: invertedForegroundPrimary mixed 75 % over invertedBackgroundPrimary"
+            + "; invertedForegroundPrimary derived: backgroundPrimary, the opposite end"
+            + "; invertedBackgroundPrimary derived: foregroundPrimary, the opposite end")
+    }
+
     @Test func derivationNeverOverridesAFilledRole() {
         let roles = F.fill(F.fluent)
         #expect(roles[.outlineTertiary].token == "colorNeutralStroke3")

@@ -83,36 +83,44 @@ enum RoleDerivation {
             role == .backgroundPrimary ? page : fill(role).color.composited(over: page)
         }
 
-        /// The derivation chain: the rule, then why each derived source is what it is.
-        func reason(_ rule: String, sources: [ColorToken]) -> String {
-            var text = "derived: " + rule
+        /// Each derived role's own rule, and the derived roles it rests on (each once, nearest first).
+        var rules: [ColorToken: String] = [:]
+        var chains: [ColorToken: [ColorToken]] = [:]
+
+        /// The reason of a role derived by `rule` from `sources`: the rule, then the rule of
+        /// every derived role it rests on, each once.
+        mutating func reason(_ rule: String, sources: [ColorToken], for role: ColorToken) -> String {
+            var chain: [ColorToken] = []
             for source in sources where fill(source).origin == .derived {
-                text += "; \(source.rawValue) " + fill(source).reason
+                for step in [source] + (chains[source] ?? []) where !chain.contains(step) { chain.append(step) }
             }
-            return text
+            rules[role] = rule
+            chains[role] = chain
+            return "derived: " + rule + chain.map { "; \($0.rawValue) derived: " + rules[$0]! }.joined()
         }
 
-        mutating func set(_ role: ColorToken, _ color: RGBA, _ reason: String) {
+        mutating func set(_ role: ColorToken, _ color: RGBA, _ rule: String, sources: [ColorToken] = []) {
+            let reason = reason(rule, sources: sources, for: role)
             fills[role.index] = RoleFill(role: role, token: nil, origin: .derived, reason: reason, color: color)
         }
 
         mutating func derivePage() {
             if isOpen(.backgroundPrimary) {
                 if isOpen(.foregroundPrimary) {
-                    set(.backgroundPrimary, RGBA(white), "derived: white (no page colour and no text colour found)")
+                    set(.backgroundPrimary, RGBA(white), "white (no page colour and no text colour found)")
                 } else {
                     let text = fill(.foregroundPrimary).color.composited(over: white)
                     let (color, name) = Self.better(text, (white, "white"), (black, "black"))
                     set(.backgroundPrimary, RGBA(color),
-                        reason("\(name), whichever of white and black reads better under foregroundPrimary",
-                               sources: [.foregroundPrimary]))
+                        "\(name), whichever of white and black reads better under foregroundPrimary",
+                        sources: [.foregroundPrimary])
                 }
             }
             if isOpen(.foregroundPrimary) {
                 let (color, name) = Self.better(page, (black, "black"), (white, "white"))
                 set(.foregroundPrimary, RGBA(color),
-                    reason("\(name), whichever of black and white reads better on backgroundPrimary",
-                           sources: [.backgroundPrimary]))
+                    "\(name), whichever of black and white reads better on backgroundPrimary",
+                    sources: [.backgroundPrimary])
             }
         }
 
@@ -121,21 +129,20 @@ enum RoleDerivation {
             let base = opaque(ground)
             let color = RGBA(fill(source).color.composited(over: page), alpha: Double(percent) / 100)
                 .composited(over: base)
-            set(role, RGBA(color), reason("\(source.rawValue) mixed \(percent) % over \(ground.rawValue)",
-                                          sources: [source, ground]))
+            set(role, RGBA(color), "\(source.rawValue) mixed \(percent) % over \(ground.rawValue)",
+                sources: [source, ground])
         }
 
         mutating func copy(_ role: ColorToken, from source: ColorToken, why: String) {
             guard isOpen(role) else { return }
-            set(role, fill(source).color, reason("\(source.rawValue), \(why)", sources: [source]))
+            set(role, fill(source).color, "\(source.rawValue), \(why)", sources: [source])
         }
 
         mutating func fade(_ role: ColorToken, from source: ColorToken, percent: Int) {
             guard isOpen(role) else { return }
             var color = fill(source).color
             color.alpha *= Double(percent) / 100
-            set(role, color, reason("\(source.rawValue) at \(percent) % opacity, over the page",
-                                    sources: [source]))
+            set(role, color, "\(source.rawValue) at \(percent) % opacity, over the page", sources: [source])
         }
 
         mutating func defaultColor(_ role: ColorToken) {
@@ -144,7 +151,7 @@ enum RoleDerivation {
             let ratio = RatioText.text(contrastRatio(color, page))
             let rule = "Shade's default \(role.rawValue), \(color.hex) (GitHub Primer's \(name) value, "
                 + "\(ratio):1 on backgroundPrimary)"
-            set(role, RGBA(color), reason(rule, sources: [.backgroundPrimary]))
+            set(role, RGBA(color), rule, sources: [.backgroundPrimary])
         }
 
         mutating func deriveOnAccent() {
@@ -156,7 +163,7 @@ enum RoleDerivation {
             let ratio = RatioText.text(contrastRatio(color, accent))
             let rule = "\(name), whichever of backgroundPrimary, foregroundPrimary, white and black reads best "
                 + "on accent (\(ratio):1)"
-            set(.onAccent, RGBA(color), reason(rule, sources: [.accent]))
+            set(.onAccent, RGBA(color), rule, sources: [.accent])
         }
 
         /// The option with the highest contrast on `ground`; the first among equals.
