@@ -8,6 +8,9 @@ struct DTCGAliasResolution {
         var node: JSONNode
         var holder: Int
         var aliases: [String]
+        /// True when a pointer picked a part of the holder's value (e.g. one component), so
+        /// the holder's type says nothing about this token's.
+        var projected = false
     }
 
     private enum Step {
@@ -69,7 +72,7 @@ struct DTCGAliasResolution {
             done[link.index] = true
             guard let resolved = next else { outcomes[link.index] = nil; continue }
             var outcome = Outcome(node: resolved.node, holder: resolved.holder,
-                                  aliases: [composition.tokens[nextIndex].path] + resolved.aliases)
+                                  aliases: [composition.tokens[nextIndex].path] + resolved.aliases, projected: resolved.projected)
             if let projection = link.projection {
                 guard let inner = DTCGPointer.follow(projection, in: resolved.node) else {
                     let token = composition.tokens[link.index]
@@ -80,6 +83,7 @@ struct DTCGAliasResolution {
                     continue
                 }
                 outcome.node = inner
+                outcome.projected = true
             }
             outcomes[link.index] = outcome
             next = outcome

@@ -87,7 +87,7 @@ enum DTCGAxisRules {
         var positions: [String: SystemAxisPosition] = [:]
         for (name, list) in zip(contexts, wordLists) {
             positions[name] = SystemAxisPosition(appearance: appearance(list, inverted: inverted),
-                                                 contrast: contrast(list, modifierIsContrast: modifierIsContrast))
+                                                 contrast: contrast(list, modifierIsContrast: modifierIsContrast || list.contains("contrast")))
         }
         let appearances = Set(positions.values.compactMap(\.appearance))
         let contrasts = positions.values.map(\.contrast)

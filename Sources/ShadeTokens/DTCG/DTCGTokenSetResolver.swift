@@ -17,7 +17,7 @@ enum DTCGTokenSetResolver {
         for (index, token) in composition.tokens.enumerated() {
             guard let outcome = aliases.outcomes[index] else { continue }
             let holder = composition.tokens[outcome.holder]
-            let targetType = outcome.holder == index ? nil : (holder.type ?? composition.inheritedType(of: holder.path))
+            let targetType = outcome.holder == index || outcome.projected ? nil : (holder.type ?? composition.inheritedType(of: holder.path))
             if let own = token.type, let targetType, own != targetType {
                 diagnostics.append(Diagnostic(file: token.file, position: token.value?.position ?? token.position, tokenPath: token.path,
                                               message: "a \(own) token cannot alias \"\(holder.path)\", a \(targetType) token"))
