@@ -104,13 +104,26 @@ enum DTCGTokenSetResolver {
         guard let object = value.object else { return value.typeName }
         if let reference = object["$ref"]?.string { return reference }
         let space = object["colorSpace"]?.string ?? "?"
-        let components = (object["components"]?.array ?? []).map { node in
-            node.number.map { number in number == number.rounded() && abs(number) < 1e9 ? String(Int(number)) : String(number) }
-                ?? node.string ?? "ref"
+        var components: [String] = []
+        for node in object["components"]?.array ?? [] {
+            components.append(componentText(node.value))
         }
         var text = "\(space)(\(components.joined(separator: " "))"
         if let alpha = object["alpha"]?.number, alpha < 1 { text += " / \(alpha)" }
         return text + ")"
+    }
+
+    /// One component as written: a number, `none`, or `ref` for a `$ref`. A plain switch,
+    /// because nested optional closures here crashed the 6.3 optimiser (CopyPropagation).
+    private static func componentText(_ value: JSONValue) -> String {
+        switch value {
+        case .number(let number):
+            return number == number.rounded() && abs(number) < 1e9 ? String(Int(number)) : String(number)
+        case .string(let text):
+            return text
+        default:
+            return "ref"
+        }
     }
 
     private static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {

@@ -112,17 +112,25 @@ public struct DesignSystem: Sendable {
         let wanted = SystemAxisPosition(appearance: appearances.contains(resolution.appearance) ? resolution.appearance : nil,
                                         contrast: contrasts.contains(resolution.contrast) ? resolution.contrast : .standard)
         for modifier in modifiers where modifier.role != .extra {
-            let matches = modifier.contexts.filter { name in
-                guard let position = modifier.positions[name] else { return false }
-                let appearanceMatches = modifier.role == .contrast || wanted.appearance == nil || position.appearance == wanted.appearance
-                let contrastMatches = modifier.role == .appearance || position.contrast == wanted.contrast
-                    || (position.contrast == nil && wanted.contrast == .standard)
-                return appearanceMatches && contrastMatches
-            }
-            let best = matches.min { DTCGAxisRules.words($0).count < DTCGAxisRules.words($1).count }
+            // A contrast this appearance lacks (e.g. only light has a high-contrast context)
+            // falls back to standard rather than to another appearance.
+            let best = bestContext(in: modifier, for: wanted)
+                ?? bestContext(in: modifier, for: SystemAxisPosition(appearance: wanted.appearance, contrast: .standard))
             if let best { context[modifier.name] = best }
         }
         return context
+    }
+
+    /// The context of `modifier` meaning `wanted`: fewest words, then document order.
+    private func bestContext(in modifier: SystemModifier, for wanted: SystemAxisPosition) -> String? {
+        let matches = modifier.contexts.filter { name in
+            guard let position = modifier.positions[name] else { return false }
+            let appearanceMatches = modifier.role == .contrast || wanted.appearance == nil || position.appearance == wanted.appearance
+            let contrastMatches = modifier.role == .appearance || position.contrast == wanted.contrast
+                || (position.contrast == nil && wanted.contrast == .standard)
+            return appearanceMatches && contrastMatches
+        }
+        return matches.min { DTCGAxisRules.words($0).count < DTCGAxisRules.words($1).count }
     }
 
     /// Every token of `context`, resolved on first use and cached. Unknown modifiers or

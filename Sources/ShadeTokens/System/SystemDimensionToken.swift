@@ -2,7 +2,10 @@
 public struct SystemDimensionToken: Hashable, Sendable {
     /// The two units DTCG 2025.10 allows.
     public enum Unit: String, Hashable, Sendable {
-        case px, rem
+        /// CSS pixels.
+        case px
+        /// Root ems, 16 px each.
+        case rem
     }
 
     /// The dotted token path.
