@@ -96,6 +96,25 @@ import ShadeColor
         }
     }
 
+    @Test func inlineModifierReferencingASet() throws {
+        let files = MemoryFiles(["r.json": """
+        {"version": "2025.10",
+         "sets": {"ink": {"sources": [{"c": {"$type": "color", "ink": {"$value": \(srgb(0, 0, 0))}}}]}},
+         "resolutionOrder": [
+           {"type": "modifier", "name": "mode", "default": "night",
+            "contexts": {"day": [{"$ref": "#/sets/ink"}],
+                         "night": [{"$ref": "#/sets/ink"}, {"c": {"ink": {"$value": \(srgb(1, 1, 1))}}}]}}]}
+        """])
+        let system = files.open("r.json")
+        #expect(system.diagnostics.isEmpty, "\(system.diagnostics)")
+        #expect(system.modifiers.first?.role == .appearance)
+        #expect(system.defaultContext == SystemContext(["mode": "night"]))
+        #expect(system.resolve(system.defaultContext).hex("c.ink") == "#FFFFFF")
+        #expect(system.resolve(system.context(for: Resolution(.light))).hex("c.ink") == "#000000")
+        #expect(system.resolutionContexts().count == 2)
+        system.prefetch(system.resolutionContexts())
+    }
+
     @Test func missingFileIsADiagnostic() throws {
         let files = MemoryFiles(["r.json": #"{"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "sources": [{"$ref": "gone.json"}]}]}"#])
         let system = files.open("r.json")

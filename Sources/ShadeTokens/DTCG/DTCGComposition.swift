@@ -40,6 +40,7 @@ struct DTCGComposition {
         }
         applyExtends()
         reportTokensThatAreGroups()
+        computeGroupDefaults()
     }
 
     /// A token whose parent path is itself a token: the two sources disagree on whether
@@ -107,12 +108,11 @@ struct DTCGComposition {
         }
         let local = path + "."
         let inherited = tokens.filter { $0.path.hasPrefix(targetPrefix) }
-        for var token in inherited {
+        for token in inherited {
             let newPath = local + token.path.dropFirst(targetPrefix.count)
             guard tokenIndex[newPath] == nil else { continue }
-            token.path = newPath
             tokenIndex[newPath] = tokens.count
-            tokens.append(token)
+            tokens.append(token.moved(to: newPath))
         }
         for source in groups.values where source.path == target || source.path.hasPrefix(targetPrefix) {
             let newPath = source.path == target ? path : local + source.path.dropFirst(targetPrefix.count)
@@ -133,21 +133,44 @@ struct DTCGComposition {
 
     /// The `$type` of the closest group around `path` that has one.
     func inheritedType(of path: String) -> String? {
-        var probe = Substring(path)
-        while let dot = probe.lastIndex(of: ".") {
-            probe = probe[..<dot]
-            if let type = groups[String(probe)]?.type { return type }
-        }
-        return groups[""]?.type
+        effective(parentOf: path)?.type
     }
 
     /// The `$deprecated` of the closest group around `path` that says.
     func inheritedDeprecation(of path: String) -> DTCGDeprecation? {
-        var probe = Substring(path)
-        while let dot = probe.lastIndex(of: ".") {
-            probe = probe[..<dot]
-            if let deprecation = groups[String(probe)]?.deprecation { return deprecation }
+        effective(parentOf: path)?.deprecation
+    }
+
+    private func effective(parentOf path: String) -> GroupDefaults? {
+        guard let dot = path.lastIndex(of: ".") else { return groupDefaults[""] }
+        return groupDefaults[String(path[..<dot])]
+    }
+
+    /// What every group passes down (its own `$type`/`$deprecated`, else its parent's),
+    /// worked out once per composition so each token needs one lookup.
+    struct GroupDefaults {
+        var type: String?
+        var deprecation: DTCGDeprecation?
+    }
+
+    private(set) var groupDefaults: [String: GroupDefaults] = [:]
+
+    mutating func computeGroupDefaults() {
+        let ordered = groups.keys.sorted { $0.utf8.count < $1.utf8.count }
+        var result = [String: GroupDefaults](minimumCapacity: ordered.count)
+        for path in ordered {
+            let own = groups[path]
+            var inherited = GroupDefaults()
+            if !path.isEmpty {
+                var probe = Substring(path)
+                while true {
+                    guard let dot = probe.lastIndex(of: ".") else { inherited = result[""] ?? GroupDefaults(); break }
+                    probe = probe[..<dot]
+                    if let parent = result[String(probe)] { inherited = parent; break }
+                }
+            }
+            result[path] = GroupDefaults(type: own?.type ?? inherited.type, deprecation: own?.deprecation ?? inherited.deprecation)
         }
-        return groups[""]?.deprecation
+        groupDefaults = result
     }
 }

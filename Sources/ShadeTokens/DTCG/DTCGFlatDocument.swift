@@ -1,15 +1,19 @@
 /// One token as written in one source, before composition and aliases.
-struct DTCGTokenEntry: Sendable {
+///
+/// A class, because composition copies every token of every source into each context it
+/// builds, and copying a reference is one retain where copying the fields was a dozen.
+/// Filled in while flattening and never changed afterwards, hence `@unchecked Sendable`.
+final class DTCGTokenEntry: @unchecked Sendable {
     /// The dotted path (`color.text.$root`).
-    var path: String
+    let path: String
     /// The file it was written in, as the user named it.
-    var file: String
+    let file: String
     /// Where the token's name stands.
-    var position: SourcePosition
+    let position: SourcePosition
     /// The whole token object.
-    var object: JSONObject
+    let object: JSONObject
     /// `$value`, or nil for a token written as `{"$ref": "#/…"}`.
-    var value: JSONNode?
+    let value: JSONNode?
     /// A token-level `$ref` pointer standing in for `$value`.
     var reference: JSONNode?
     /// The token's own `$type`.
@@ -18,6 +22,24 @@ struct DTCGTokenEntry: Sendable {
     var deprecation: DTCGDeprecation?
     /// The token's `$description`.
     var description: String?
+
+    init(path: String, file: String, position: SourcePosition, object: JSONObject, value: JSONNode?, reference: JSONNode? = nil) {
+        self.path = path
+        self.file = file
+        self.position = position
+        self.object = object
+        self.value = value
+        self.reference = reference
+    }
+
+    /// The same token at another path, for a group that inherits it through `$extends`.
+    func moved(to path: String) -> DTCGTokenEntry {
+        let copy = DTCGTokenEntry(path: path, file: file, position: position, object: object, value: value, reference: reference)
+        copy.type = type
+        copy.deprecation = deprecation
+        copy.description = description
+        return copy
+    }
 }
 
 /// One group's own properties as written in one source.
@@ -132,7 +154,7 @@ struct DTCGFlatDocument: Sendable {
     }
 
     private mutating func readToken(_ object: JSONObject, path: String, file: String, position: SourcePosition) {
-        var token = DTCGTokenEntry(path: path, file: file, position: position, object: object, value: object["$value"])
+        let token = DTCGTokenEntry(path: path, file: file, position: position, object: object, value: object["$value"])
         for member in object.members {
             let node = member.value
             switch member.key {

@@ -13,6 +13,10 @@ enum DTCGTokenSetResolver {
         var dimensions: [SystemDimensionToken] = []
         var others: [SystemOtherToken] = []
         colors.reserveCapacity(composition.tokens.count)
+        var colorByHolder: [Int: Result<DTCGColor, DTCGValueError>] = [:]
+        let resolver: DTCGColorValue.ReferenceResolver = { pointer, position throws(DTCGValueError) in
+            try aliases.node(at: pointer, position: position)
+        }
 
         for (index, token) in composition.tokens.enumerated() {
             guard let outcome = aliases.outcomes[index] else { continue }
@@ -31,17 +35,22 @@ enum DTCGTokenSetResolver {
             let deprecated = (token.deprecation ?? composition.inheritedDeprecation(of: token.path))?.reason
             switch type {
             case "color":
-                let resolver: DTCGColorValue.ReferenceResolver = { pointer, position throws(DTCGValueError) in
-                    try aliases.node(at: pointer, position: position)
+                // Aliases share their holder's literal: read each literal colour once.
+                let cached = outcome.projected ? nil : colorByHolder[outcome.holder]
+                let result = cached ?? Result { () throws(DTCGValueError) -> DTCGColor in
+                    try readColor(outcome.node, resolver: resolver, token: holder, diagnostics: &diagnostics)
                 }
-                do {
-                    let color = try readColor(outcome.node, resolver: resolver, token: holder, diagnostics: &diagnostics)
+                if cached == nil, !outcome.projected { colorByHolder[outcome.holder] = result }
+                switch result {
+                case .success(let color):
                     colors.append(SystemColorToken(
                         path: token.path, color: color.color, outOfGamut: color.outOfGamut, written: written(token),
                         aliases: outcome.aliases, deprecated: deprecated, description: token.description,
                         file: token.file, position: token.position))
-                } catch {
-                    diagnostics.append(Diagnostic(file: holder.file, position: error.position, tokenPath: holder.path, message: error.message))
+                case .failure(let error):
+                    if cached == nil {
+                        diagnostics.append(Diagnostic(file: holder.file, position: error.position, tokenPath: holder.path, message: error.message))
+                    }
                 }
             case "dimension":
                 do {

@@ -35,10 +35,11 @@ enum DTCGName {
 
     /// The token path inside a whole-string curly-brace reference (`{color.text.$root}`), or nil.
     static func referencePath(_ text: String) -> String? {
+        // Bytes, not Characters: this runs for every string value of every context.
         let utf8 = text.utf8
         guard utf8.count > 2, utf8.first == UInt8(ascii: "{"), utf8.last == UInt8(ascii: "}") else { return nil }
-        let inner = text.dropFirst().dropLast()
-        guard !inner.contains("{"), !inner.contains("}") else { return nil }
-        return String(inner)
+        let inner = utf8.dropFirst().dropLast()
+        guard !inner.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return nil }
+        return String(decoding: inner, as: UTF8.self)
     }
 }

@@ -139,6 +139,18 @@ public struct DesignSystem: Sendable {
         engine.resolve(context, defaults: defaultContext)
     }
 
+    /// Resolves `contexts` now (e.g. the four appearance × contrast contexts, from a
+    /// background task after the first frame) so that switching to them is a cache hit.
+    public func prefetch(_ contexts: [SystemContext]) {
+        for context in contexts { _ = resolve(context) }
+    }
+
+    /// The contexts that show each resolution the system really has, extras at `extras`.
+    public func resolutionContexts(extras: [String: String] = [:]) -> [SystemContext] {
+        var seen: Set<SystemContext> = []
+        return Resolution.all.map { context(for: $0, extras: extras) }.filter { seen.insert($0).inserted }
+    }
+
     private static func baseName(_ path: String) -> String {
         var name = Substring(path.split(separator: "/").last ?? Substring(path))
         for suffix in [".json", ".resolver", ".tokens"] where name.hasSuffix(suffix) { name = name.dropLast(suffix.count) }
