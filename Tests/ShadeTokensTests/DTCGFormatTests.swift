@@ -4,13 +4,13 @@ import ShadeColor
 
 @Suite struct DTCGFormatTests {
     @Test func tokensGroupsRootAndInheritedType() throws {
-        let resolved = resolveTokens("""
+        let resolved = dtcgResolve("""
         {
           "color": {
             "$type": "color",
             "text": {
-              "$root": { "$value": \(srgb(0, 0, 0)) },
-              "muted": { "$value": \(srgb(0.4, 0.4, 0.4)), "$description": "Secondary text" }
+              "$root": { "$value": \(dtcgSRGB(0, 0, 0)) },
+              "muted": { "$value": \(dtcgSRGB(0.4, 0.4, 0.4)), "$description": "Secondary text" }
             },
             "link": { "$value": "{color.text.$root}" }
           },
@@ -29,8 +29,8 @@ import ShadeColor
     }
 
     @Test func groupPathDoesNotNameItsRootToken() throws {
-        let resolved = resolveTokens("""
-        {"accent": {"$type": "color", "$root": {"$value": \(srgb(1, 0, 0))}},
+        let resolved = dtcgResolve("""
+        {"accent": {"$type": "color", "$root": {"$value": \(dtcgSRGB(1, 0, 0))}},
          "link": {"$type": "color", "$value": "{accent}"}}
         """)
         #expect(resolved.color("link") == nil)
@@ -41,9 +41,9 @@ import ShadeColor
     }
 
     @Test func chainsAndCyclesReportedOnce() throws {
-        let resolved = resolveTokens("""
+        let resolved = dtcgResolve("""
         {"c": {"$type": "color",
-          "base": {"$value": \(srgb(0, 0, 1))},
+          "base": {"$value": \(dtcgSRGB(0, 0, 1))},
           "a": {"$value": "{c.b}"}, "b": {"$value": "{c.base}"},
           "x": {"$value": "{c.y}"}, "y": {"$value": "{c.z}"}, "z": {"$value": "{c.x}"},
           "into": {"$value": "{c.x}"}}}
@@ -55,15 +55,15 @@ import ShadeColor
     }
 
     @Test func longAliasChainDoesNotRecurse() throws {
-        var members = ["\"t0\": {\"$value\": \(srgb(1, 1, 1))}"]
+        var members = ["\"t0\": {\"$value\": \(dtcgSRGB(1, 1, 1))}"]
         for index in 1..<5000 { members.append("\"t\(index)\": {\"$value\": \"{g.t\(index - 1)}\"}") }
-        let resolved = resolveTokens("{\"g\": {\"$type\": \"color\", \(members.joined(separator: ","))}}")
+        let resolved = dtcgResolve("{\"g\": {\"$type\": \"color\", \(members.joined(separator: ","))}}")
         #expect(resolved.colors.count == 5000)
         #expect(resolved.color("g.t4999")?.aliases.count == 4999)
     }
 
     @Test func aliasTypeMustMatch() throws {
-        let resolved = resolveTokens("""
+        let resolved = dtcgResolve("""
         {"size": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}},
          "bad": {"$type": "color", "$value": "{size}"},
          "typed": {"$value": "{size}"}}
@@ -73,14 +73,14 @@ import ShadeColor
     }
 
     @Test func typeMustBeDeterminable() throws {
-        let resolved = resolveTokens(##"{"loose": {"$value": "#ffffff"}, "odd": {"$type": "colour", "$value": 1}}"##)
+        let resolved = dtcgResolve(##"{"loose": {"$value": "#ffffff"}, "odd": {"$type": "colour", "$value": 1}}"##)
         #expect(resolved.messages(containing: "type cannot be determined").count == 2)
         #expect(resolved.messages(containing: "\"colour\" is not a type").first?.suggestion == "color")
     }
 
     @Test func tokenThatIsAlsoAGroupIsAnError() throws {
-        let resolved = resolveTokens("""
-        {"bg": {"$type": "color", "$value": \(srgb(1, 1, 1)), "hover": {"$value": \(srgb(0.9, 0.9, 0.9))}}}
+        let resolved = dtcgResolve("""
+        {"bg": {"$type": "color", "$value": \(dtcgSRGB(1, 1, 1)), "hover": {"$value": \(dtcgSRGB(0.9, 0.9, 0.9))}}}
         """)
         let problem = try #require(resolved.messages(containing: "cannot also hold").first)
         #expect(problem.tokenPath == "bg.hover")
@@ -88,9 +88,9 @@ import ShadeColor
     }
 
     @Test func nameRules() throws {
-        let resolved = resolveTokens("""
-        {"color": {"$type": "color", "a.b": {"$value": \(srgb(1, 1, 1))}, "{x}": {"$value": \(srgb(1, 1, 1))},
-          "$weird": {"$value": \(srgb(1, 1, 1))}, "ok": {"$value": \(srgb(1, 1, 1))}}}
+        let resolved = dtcgResolve("""
+        {"color": {"$type": "color", "a.b": {"$value": \(dtcgSRGB(1, 1, 1))}, "{x}": {"$value": \(dtcgSRGB(1, 1, 1))},
+          "$weird": {"$value": \(dtcgSRGB(1, 1, 1))}, "ok": {"$value": \(dtcgSRGB(1, 1, 1))}}}
         """)
         #expect(resolved.colors.map(\.path) == ["color.ok"])
         #expect(resolved.messages(containing: "must not contain '.'").count == 1)
@@ -99,10 +99,10 @@ import ShadeColor
     }
 
     @Test func deprecatedAndPropertyTypes() throws {
-        let resolved = resolveTokens("""
-        {"old": {"$type": "color", "$deprecated": "Use new", "a": {"$value": \(srgb(1, 1, 1))},
-                 "b": {"$value": \(srgb(1, 1, 1)), "$deprecated": false}, "c": {"$value": \(srgb(1, 1, 1)), "$deprecated": true}},
-         "bad": {"$type": "color", "$description": 3, "$deprecated": 1, "d": {"$value": \(srgb(0, 0, 0))}}}
+        let resolved = dtcgResolve("""
+        {"old": {"$type": "color", "$deprecated": "Use new", "a": {"$value": \(dtcgSRGB(1, 1, 1))},
+                 "b": {"$value": \(dtcgSRGB(1, 1, 1)), "$deprecated": false}, "c": {"$value": \(dtcgSRGB(1, 1, 1)), "$deprecated": true}},
+         "bad": {"$type": "color", "$description": 3, "$deprecated": 1, "d": {"$value": \(dtcgSRGB(0, 0, 0))}}}
         """)
         #expect(resolved.color("old.a")?.deprecated == "Use new")
         #expect(resolved.color("old.b")?.deprecated == nil)
@@ -112,10 +112,10 @@ import ShadeColor
     }
 
     @Test func extendsDeepMerges() throws {
-        let resolved = resolveTokens("""
-        {"button": {"$type": "color", "bg": {"$value": \(srgb(0, 0, 1))}, "fg": {"$value": \(srgb(1, 1, 1))},
-                    "state": {"hover": {"$value": \(srgb(0, 0, 0.5))}}},
-         "danger": {"$extends": "{button}", "bg": {"$value": \(srgb(1, 0, 0))}},
+        let resolved = dtcgResolve("""
+        {"button": {"$type": "color", "bg": {"$value": \(dtcgSRGB(0, 0, 1))}, "fg": {"$value": \(dtcgSRGB(1, 1, 1))},
+                    "state": {"hover": {"$value": \(dtcgSRGB(0, 0, 0.5))}}},
+         "danger": {"$extends": "{button}", "bg": {"$value": \(dtcgSRGB(1, 0, 0))}},
          "viaRef": {"$ref": "#/button"}}
         """)
         #expect(resolved.hex("danger.bg") == "#FF0000")
@@ -126,7 +126,7 @@ import ShadeColor
     }
 
     @Test func extendsErrors() throws {
-        let resolved = resolveTokens("""
+        let resolved = dtcgResolve("""
         {"a": {"$extends": "{b}", "t": {"$type": "number", "$value": 1}},
          "b": {"$extends": "{a}"},
          "tok": {"$type": "number", "$value": 2},
@@ -140,7 +140,7 @@ import ShadeColor
     }
 
     @Test func jsonPointerReferences() throws {
-        let resolved = resolveTokens("""
+        let resolved = dtcgResolve("""
         {"base": {"blue": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.2, 0.4, 0.9]}}},
          "semantic": {"$type": "color",
            "primary": {"$ref": "#/base/blue/$value"},
@@ -159,19 +159,19 @@ import ShadeColor
     }
 
     @Test func legacyHexStringIsReportedAndRead() throws {
-        let resolved = resolveTokens(##"{"c": {"$type": "color", "$value": "#0969DA"}}"##)
+        let resolved = dtcgResolve(##"{"c": {"$type": "color", "$value": "#0969DA"}}"##)
         #expect(resolved.hex("c") == "#0969DA")
         #expect(resolved.messages(containing: "not hex strings").count == 1)
     }
 
     @Test func dimensionsMustUsePxOrRem() throws {
-        let resolved = resolveTokens(#"{"d": {"$type": "dimension", "a": {"$value": {"value": 2, "unit": "em"}}, "b": {"$value": "4px"}}}"#)
+        let resolved = dtcgResolve(#"{"d": {"$type": "dimension", "a": {"$value": {"value": 2, "unit": "em"}}, "b": {"$value": "4px"}}}"#)
         #expect(resolved.dimensions.isEmpty)
         #expect(resolved.diagnostics.count == 2)
     }
 
     @Test func extensionsAreKept() throws {
-        let files = MemoryFiles(["t.json": #"{"$extensions": {"dev.shade": {"name": "Mine"}}, "$schema": "x"}"#])
+        let files = DTCGMemoryFiles(["t.json": #"{"$extensions": {"dev.shade": {"name": "Mine"}}, "$schema": "x"}"#])
         let system = files.open("t.json")
         #expect(system.name == "Mine")
         #expect(system.extensions?["dev.shade"] != nil)

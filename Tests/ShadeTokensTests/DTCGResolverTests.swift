@@ -3,12 +3,12 @@ import ShadeColor
 @testable import ShadeTokens
 
 @Suite struct DTCGResolverTests {
-    static let files = MemoryFiles([
+    static let files = DTCGMemoryFiles([
         "ds/app.resolver.json": """
         {"version": "2025.10", "name": "App", "description": "Test system",
          "$extensions": {"dev.shade": {"roles": {}}},
          "sets": {"base": {"sources": [{"$ref": "base.json"}, {"$ref": "#/sets/extra"}]},
-                  "extra": {"sources": [{"more": {"$type": "color", "x": {"$value": \(srgb(0, 1, 0))}}}]}},
+                  "extra": {"sources": [{"more": {"$type": "color", "x": {"$value": \(dtcgSRGB(0, 1, 0))}}}]}},
          "modifiers": {"theme": {"contexts": {"light": [{"$ref": "light.json"}], "dark": [{"$ref": "dark.json"}],
                                               "light-hc": [{"$ref": "light.json"}, {"$ref": "hc.json"}],
                                               "dark-hc": [{"$ref": "dark.json"}, {"$ref": "hc.json"}]}, "default": "light"},
@@ -17,7 +17,7 @@ import ShadeColor
                              {"type": "set", "name": "late", "sources": [{"$ref": "late.json#/only"}]}]}
         """,
         "ds/base.json": """
-        {"palette": {"$type": "color", "white": {"$value": \(srgb(1, 1, 1))}, "black": {"$value": \(srgb(0, 0, 0))}},
+        {"palette": {"$type": "color", "white": {"$value": \(dtcgSRGB(1, 1, 1))}, "black": {"$value": \(dtcgSRGB(0, 0, 0))}},
          "space": {"$type": "dimension", "md": {"$value": {"value": 16, "unit": "px"}}}}
         """,
         "ds/light.json": #"{"fg": {"$type": "color", "$value": "{palette.black}"}, "bg": {"$type": "color", "$value": "{palette.white}"}}"#,
@@ -52,7 +52,7 @@ import ShadeColor
     }
 
     @Test func filesAreReadOnceAndContextsCached() throws {
-        let files = MemoryFiles(Self.files.files)
+        let files = DTCGMemoryFiles(Self.files.files)
         let system = files.open("ds/app.resolver.json")
         for resolution in Resolution.all { _ = system.resolve(system.context(for: resolution)) }
         _ = system.resolve(system.context(for: Resolution(.light)))
@@ -78,7 +78,7 @@ import ShadeColor
     }
 
     @Test func resolverMusts() throws {
-        let files = MemoryFiles(["r.json": """
+        let files = DTCGMemoryFiles(["r.json": """
         {"version": "2024.01",
          "sets": {"a": {"sources": [{"$ref": "#/sets/b"}]}, "b": {"sources": [{"$ref": "#/sets/a"}]}, "nosources": {}},
          "modifiers": {"empty": {"contexts": {}}, "one": {"contexts": {"only": []}},
@@ -97,13 +97,13 @@ import ShadeColor
     }
 
     @Test func inlineModifierReferencingASet() throws {
-        let files = MemoryFiles(["r.json": """
+        let files = DTCGMemoryFiles(["r.json": """
         {"version": "2025.10",
-         "sets": {"ink": {"sources": [{"c": {"$type": "color", "ink": {"$value": \(srgb(0, 0, 0))}}}]}},
+         "sets": {"ink": {"sources": [{"c": {"$type": "color", "ink": {"$value": \(dtcgSRGB(0, 0, 0))}}}]}},
          "resolutionOrder": [
            {"type": "modifier", "name": "mode", "default": "night",
             "contexts": {"day": [{"$ref": "#/sets/ink"}],
-                         "night": [{"$ref": "#/sets/ink"}, {"c": {"ink": {"$value": \(srgb(1, 1, 1))}}}]}}]}
+                         "night": [{"$ref": "#/sets/ink"}, {"c": {"ink": {"$value": \(dtcgSRGB(1, 1, 1))}}}]}}]}
         """])
         let system = files.open("r.json")
         #expect(system.diagnostics.isEmpty, "\(system.diagnostics)")
@@ -116,7 +116,7 @@ import ShadeColor
     }
 
     @Test func missingFileIsADiagnostic() throws {
-        let files = MemoryFiles(["r.json": #"{"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "sources": [{"$ref": "gone.json"}]}]}"#])
+        let files = DTCGMemoryFiles(["r.json": #"{"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "sources": [{"$ref": "gone.json"}]}]}"#])
         let system = files.open("r.json")
         let resolved = system.resolve(system.defaultContext)
         #expect(resolved.diagnostics.first?.file == "gone.json")
@@ -156,7 +156,7 @@ import ShadeColor
     }
 
     @Test func explicitOverrideWins() {
-        let files = MemoryFiles(["r.json": """
+        let files = DTCGMemoryFiles(["r.json": """
         {"version": "2025.10",
          "$extensions": {"dev.shade": {"axes": {"look": {"axis": "appearance", "contexts": {"paper": "light", "ink": "dark"}}}}},
          "modifiers": {"look": {"contexts": {"paper": [], "ink": []}},

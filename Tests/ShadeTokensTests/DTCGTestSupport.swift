@@ -2,9 +2,9 @@ import ShadeColor
 @testable import ShadeTokens
 
 /// In-memory DTCG files for the tests: path → contents, read through a counting reader.
-final class MemoryFiles: @unchecked Sendable {
+final class DTCGMemoryFiles: @unchecked Sendable {
     let files: [String: String]
-    private let lock = Lock()
+    private let lock = DTCGLock()
     private var counts: [String: Int] = [:]
 
     init(_ files: [String: String]) { self.files = files }
@@ -22,14 +22,14 @@ final class MemoryFiles: @unchecked Sendable {
 }
 
 /// One token file opened as a system and resolved at its only context.
-func resolveTokens(_ json: String) -> ResolvedSystem {
-    let files = MemoryFiles(["t.tokens.json": json])
+func dtcgResolve(_ json: String) -> ResolvedSystem {
+    let files = DTCGMemoryFiles(["t.tokens.json": json])
     let system = files.open("t.tokens.json")
     return system.resolve(system.defaultContext)
 }
 
 /// `{"colorSpace": "srgb", "components": [r, g, b]}` as JSON text.
-func srgb(_ red: Double, _ green: Double, _ blue: Double) -> String {
+func dtcgSRGB(_ red: Double, _ green: Double, _ blue: Double) -> String {
     "{\"colorSpace\": \"srgb\", \"components\": [\(red), \(green), \(blue)]}"
 }
 

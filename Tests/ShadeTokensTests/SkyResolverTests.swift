@@ -6,7 +6,7 @@ import ShadeColor
 /// resolves to exactly the bundled colours in all four contexts.
 @Suite struct SkyResolverTests {
     @Test func fourContextsEqualTheBundledTheme() throws {
-        let files = MemoryFiles(SkyResolverFixture.files)
+        let files = DTCGMemoryFiles(SkyResolverFixture.files)
         let system = files.open("sky/sky.resolver.json")
         #expect(system.diagnostics.isEmpty, "\(system.diagnostics)")
         #expect(system.name == "Sky (DTCG)")

@@ -14,7 +14,7 @@ final class DTCGFileStore: @unchecked Sendable {
     static let maximumFileSize = 16 << 20
 
     private let reader: Reader
-    private let lock = Lock()
+    private let lock = DTCGLock()
     private var parsed: [String: Result<JSONNode, Diagnostic>] = [:]
     private var flattened: [DTCGSource: DTCGFlatDocument] = [:]
 
@@ -79,7 +79,7 @@ final class DTCGFileStore: @unchecked Sendable {
 }
 
 /// A plain mutex; `Synchronization.Mutex` needs a newer macOS than the package supports.
-final class Lock: @unchecked Sendable {
+final class DTCGLock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     init() {

@@ -166,7 +166,7 @@ public struct DesignSystem: Sendable {
         private let document: DTCGResolverDocument?
         private let store: DTCGFileStore
         private let file: String
-        private let lock = Lock()
+        private let lock = DTCGLock()
         private var cache: [SystemContext: ResolvedSystem] = [:]
 
         init(document: DTCGResolverDocument?, store: DTCGFileStore, file: String) {
