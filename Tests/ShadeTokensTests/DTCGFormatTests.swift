@@ -178,4 +178,29 @@ import ShadeColor
         #expect(system.appearances == [.light])
         #expect(system.resolve(system.defaultContext).diagnostics.isEmpty)
     }
+
+    @Test func colourProblemsReachTheSystemOncePerLiteral() throws {
+        let resolved = dtcgResolve("""
+        {"c": {"$type": "color",
+          "off": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#00ff00"}},
+          "alias1": {"$value": "{c.off}"}, "alias2": {"$value": "{c.off}"},
+          "future": {"$value": {"colorSpace": "cmyk", "components": [0, 0, 0], "alpha": 0.5, "hex": "#102030"}},
+          "bad": {"$value": {"colorSpace": "srgb", "components": [2, 0, 0]}}, "badAlias": {"$value": "{c.bad}"}}}
+        """)
+        #expect(resolved.hex("c.alias2") == "#FF0000")
+        #expect(resolved.messages(containing: "disagrees").map(\.tokenPath) == ["c.off"])
+        #expect(resolved.color("c.future")?.color == RGBA(RGB(0x102030), alpha: 0.5))
+        #expect(resolved.messages(containing: "hex fallback is shown").count == 1)
+        #expect(resolved.color("c.bad") == nil && resolved.color("c.badAlias") == nil)
+        #expect(resolved.messages(containing: "outside 0 to 1").count == 1)
+    }
+
+    @Test func valueAndRefTogetherIsAnError() throws {
+        let resolved = dtcgResolve("""
+        {"$type": "number", "a": {"$value": 1}, "b": {"$value": 2, "$ref": "#/a/$value"}, "c": {"$root": 3}}
+        """)
+        #expect(resolved.messages(containing: "not both").count == 1)
+        #expect(resolved.messages(containing: "group's own token").count == 1)
+        #expect(resolved.others.map(\.path) == ["a", "b"])
+    }
 }
