@@ -97,7 +97,7 @@ struct DTCGAliasResolution {
             return pointerStep(token, reference)
         }
         guard let value = token.value else { return .broken }
-        if let text = value.string, let path = DTCGName.referencePath(text) {
+        if let path = token.referencePath {
             if let target = composition.tokenIndex[path] { return .alias(target, projection: nil) }
             reportMissing(token, path, at: value.position)
             return .broken

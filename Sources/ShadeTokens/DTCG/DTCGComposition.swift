@@ -41,20 +41,19 @@ struct DTCGComposition {
         applyExtends()
         reportTokensThatAreGroups()
         computeGroupDefaults()
+        computeGroupDefaults()
     }
 
-    /// A token whose parent path is itself a token: the two sources disagree on whether
-    /// the path is a token or a group, which the format forbids.
+    /// A path that is a token in one source and a group in another, which the format
+    /// forbids. Within one file the flattening already reports it; across files a group
+    /// object stands where a token does.
     private mutating func reportTokensThatAreGroups() {
-        var reported: Set<String> = []
-        for token in tokens {
-            guard let dot = token.path.lastIndex(of: ".") else { continue }
-            let parent = String(token.path[..<dot])
-            guard let index = tokenIndex[parent], !reported.contains(parent) else { continue }
-            reported.insert(parent)
+        for path in groups.keys.sorted() {
+            guard !path.isEmpty, let index = tokenIndex[path] else { continue }
             let holder = tokens[index]
-            diagnostics.append(Diagnostic(file: token.file, position: token.position, tokenPath: token.path,
-                                          message: "\"\(parent)\" is a token (\(holder.file):\(holder.position.line)), so it cannot also be a group holding \"\(token.path)\""))
+            let group = groups[path]!
+            diagnostics.append(Diagnostic(file: group.file, position: group.position, tokenPath: path,
+                                          message: "\"\(path)\" is a token (\(holder.file):\(holder.position.line)), so it cannot also be a group"))
         }
     }
 
@@ -132,34 +131,29 @@ struct DTCGComposition {
     // MARK: Inherited group properties
 
     /// The `$type` of the closest group around `path` that has one.
-    func inheritedType(of path: String) -> String? {
-        effective(parentOf: path)?.type
+    func inheritedType(of token: DTCGTokenEntry) -> String? {
+        groupDefaults[token.groupPath]?.type
     }
 
     /// The `$deprecated` of the closest group around `path` that says.
-    func inheritedDeprecation(of path: String) -> DTCGDeprecation? {
-        effective(parentOf: path)?.deprecation
+    func inheritedDeprecation(of token: DTCGTokenEntry) -> DTCGDeprecation? {
+        groupDefaults[token.groupPath]?.deprecation
     }
 
-    private func effective(parentOf path: String) -> GroupDefaults? {
-        guard let dot = path.lastIndex(of: ".") else { return groupDefaults[""] }
-        return groupDefaults[String(path[..<dot])]
-    }
-
-    /// What every group passes down (its own `$type`/`$deprecated`, else its parent's),
-    /// worked out once per composition so each token needs one lookup.
+    /// What a group passes down: its own `$type`/`$deprecated`, else its parent's.
     struct GroupDefaults {
         var type: String?
         var deprecation: DTCGDeprecation?
     }
 
+    /// Worked out once per composition (there are far fewer groups than tokens), so each
+    /// token needs one lookup.
     private(set) var groupDefaults: [String: GroupDefaults] = [:]
 
-    mutating func computeGroupDefaults() {
+    private mutating func computeGroupDefaults() {
         let ordered = groups.keys.sorted { $0.utf8.count < $1.utf8.count }
         var result = [String: GroupDefaults](minimumCapacity: ordered.count)
         for path in ordered {
-            let own = groups[path]
             var inherited = GroupDefaults()
             if !path.isEmpty {
                 var probe = Substring(path)
@@ -169,6 +163,7 @@ struct DTCGComposition {
                     if let parent = result[String(probe)] { inherited = parent; break }
                 }
             }
+            let own = groups[path]
             result[path] = GroupDefaults(type: own?.type ?? inherited.type, deprecation: own?.deprecation ?? inherited.deprecation)
         }
         groupDefaults = result

@@ -22,6 +22,11 @@ final class DTCGTokenEntry: @unchecked Sendable {
     var deprecation: DTCGDeprecation?
     /// The token's `$description`.
     var description: String?
+    /// The path of the group holding the token (empty at the top), worked out once here
+    /// rather than in every context that uses the token.
+    let groupPath: String
+    /// The path inside a whole-value `{…}` reference, parsed once for the same reason.
+    let referencePath: String?
 
     init(path: String, file: String, position: SourcePosition, object: JSONObject, value: JSONNode?, reference: JSONNode? = nil) {
         self.path = path
@@ -30,6 +35,8 @@ final class DTCGTokenEntry: @unchecked Sendable {
         self.object = object
         self.value = value
         self.reference = reference
+        groupPath = path.lastIndex(of: ".").map { String(path[..<$0]) } ?? ""
+        referencePath = value?.string.flatMap(DTCGName.referencePath)
     }
 
     /// The same token at another path, for a group that inherits it through `$extends`.

@@ -21,18 +21,18 @@ enum DTCGTokenSetResolver {
         for (index, token) in composition.tokens.enumerated() {
             guard let outcome = aliases.outcomes[index] else { continue }
             let holder = composition.tokens[outcome.holder]
-            let targetType = outcome.holder == index || outcome.projected ? nil : (holder.type ?? composition.inheritedType(of: holder.path))
+            let targetType = outcome.holder == index || outcome.projected ? nil : (holder.type ?? composition.inheritedType(of: holder))
             if let own = token.type, let targetType, own != targetType {
                 diagnostics.append(Diagnostic(file: token.file, position: token.value?.position ?? token.position, tokenPath: token.path,
                                               message: "a \(own) token cannot alias \"\(holder.path)\", a \(targetType) token"))
                 continue
             }
-            guard let type = token.type ?? targetType ?? composition.inheritedType(of: token.path) else {
+            guard let type = token.type ?? targetType ?? composition.inheritedType(of: token) else {
                 diagnostics.append(Diagnostic(file: token.file, position: token.position, tokenPath: token.path,
                                               message: "the token's type cannot be determined: give it \"$type\" or put it in a group that has one"))
                 continue
             }
-            let deprecated = (token.deprecation ?? composition.inheritedDeprecation(of: token.path))?.reason
+            let deprecated = (token.deprecation ?? composition.inheritedDeprecation(of: token))?.reason
             switch type {
             case "color":
                 // Aliases share their holder's literal: read each literal colour once.
