@@ -115,6 +115,18 @@ import ShadeColor
         system.prefetch(system.resolutionContexts())
     }
 
+    @Test func tokenInOneFileGroupInAnother() throws {
+        let files = DTCGMemoryFiles([
+            "r.json": #"{"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "sources": [{"$ref": "a.json"}, {"$ref": "b.json"}]}]}"#,
+            "a.json": #"{"bg": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}}"#,
+            "b.json": #"{"bg": {"hover": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}}}"#,
+        ])
+        let system = files.open("r.json")
+        let problem = try #require(system.resolve(system.defaultContext).diagnostics.first { $0.message.contains("cannot also be a group") })
+        #expect(problem.file == "b.json" && problem.tokenPath == "bg")
+        #expect(problem.position == SourcePosition(line: 1, column: 2))
+    }
+
     @Test func missingFileIsADiagnostic() throws {
         let files = DTCGMemoryFiles(["r.json": #"{"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "sources": [{"$ref": "gone.json"}]}]}"#])
         let system = files.open("r.json")

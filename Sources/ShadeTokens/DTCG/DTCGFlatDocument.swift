@@ -15,7 +15,11 @@ final class DTCGTokenEntry: @unchecked Sendable {
     /// `$value`, or nil for a token written as `{"$ref": "#/…"}`.
     let value: JSONNode?
     /// A token-level `$ref` pointer standing in for `$value`.
-    var reference: JSONNode?
+    var reference: JSONNode? {
+        didSet { written = DTCGWrittenValue.text(value: value, reference: reference) }
+    }
+    /// The value as written, for display; made once per file, not once per context.
+    private(set) var written: String
     /// The token's own `$type`.
     var type: String?
     /// The token's own `$deprecated`.
@@ -35,6 +39,7 @@ final class DTCGTokenEntry: @unchecked Sendable {
         self.object = object
         self.value = value
         self.reference = reference
+        written = DTCGWrittenValue.text(value: value, reference: reference)
         groupPath = path.lastIndex(of: ".").map { String(path[..<$0]) } ?? ""
         referencePath = value?.string.flatMap(DTCGName.referencePath)
     }

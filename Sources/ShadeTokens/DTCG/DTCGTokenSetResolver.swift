@@ -44,7 +44,7 @@ enum DTCGTokenSetResolver {
                 switch result {
                 case .success(let color):
                     colors.append(SystemColorToken(
-                        path: token.path, color: color.color, outOfGamut: color.outOfGamut, written: written(token),
+                        path: token.path, color: color.color, outOfGamut: color.outOfGamut, written: token.written,
                         aliases: outcome.aliases, deprecated: deprecated, description: token.description,
                         file: token.file, position: token.position))
                 case .failure(let error):
@@ -103,36 +103,6 @@ enum DTCGTokenSetResolver {
             throw DTCGValueError(message: "a dimension's \"unit\" is \"px\" or \"rem\"", position: object["unit"]?.position ?? node.position)
         }
         return (value, unit)
-    }
-
-    /// The value as written, for display: the alias text, or a compact colour.
-    private static func written(_ token: DTCGTokenEntry) -> String {
-        if let reference = token.reference?.string { return reference }
-        guard let value = token.value else { return "" }
-        if let text = value.string { return text }
-        guard let object = value.object else { return value.typeName }
-        if let reference = object["$ref"]?.string { return reference }
-        let space = object["colorSpace"]?.string ?? "?"
-        var components: [String] = []
-        for node in object["components"]?.array ?? [] {
-            components.append(componentText(node.value))
-        }
-        var text = "\(space)(\(components.joined(separator: " "))"
-        if let alpha = object["alpha"]?.number, alpha < 1 { text += " / \(alpha)" }
-        return text + ")"
-    }
-
-    /// One component as written: a number, `none`, or `ref` for a `$ref`. A plain switch,
-    /// because nested optional closures here crashed the 6.3 optimiser (CopyPropagation).
-    private static func componentText(_ value: JSONValue) -> String {
-        switch value {
-        case .number(let number):
-            return number == number.rounded() && abs(number) < 1e9 ? String(Int(number)) : String(number)
-        case .string(let text):
-            return text
-        default:
-            return "ref"
-        }
     }
 
     private static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
