@@ -59,7 +59,8 @@ struct PreviewCommand: ParsableCommand {
         }
         let model = ScreenModel(state: state, library: library, approximateColors: colorMode == .palette256,
                                 banner: PreviewLoop.banner(for: catalog.diagnostics), message: note)
-        PreviewLoop(session: session, model: model, colorMode: colorMode, sources: sources, store: store).run()
+        PreviewLoop(session: session, model: model, colorMode: colorMode, sources: sources, store: store,
+                    loadProblems: catalog.diagnostics).run()
     }
 
     /// The terminal's own appearance: its reported background, else `COLORFGBG`, else dark.
