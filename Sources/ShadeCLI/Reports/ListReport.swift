@@ -14,10 +14,10 @@ enum ListReport {
     /// One entry per theme; resolves each theme's variants to list them, keeping only whether
     /// each one works.
     static func entries(_ catalog: ThemeCatalog) -> [Entry] {
-        catalog.themes.map { theme in
+        zip(catalog.themes, catalog.availableResolutions()).map { theme, resolutions in
             Entry(name: theme.name, description: theme.description, source: theme.source.label,
                   builtIn: theme.source == .bundled, extends: theme.parentName,
-                  resolutions: theme.availableResolutions.map(\.name))
+                  resolutions: resolutions.map(\.name))
         }
     }
 

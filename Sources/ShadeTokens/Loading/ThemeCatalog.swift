@@ -46,7 +46,12 @@ public struct ThemeCatalog: Sendable {
     /// Every problem: the ones met while loading (`diagnostics`) and every theme's own
     /// (`Theme.problems()`), which resolves every theme. What `shade validate` reports.
     public func allProblems() -> [Diagnostic] {
-        (diagnostics + themes.flatMap { $0.problems() }).uniqued()
+        (diagnostics + themes.concurrentMap { $0.problems() }.flatMap { $0 }).uniqued()
+    }
+
+    /// Each theme's `availableResolutions`, in `themes` order, worked out on every core.
+    public func availableResolutions() -> [[Resolution]] {
+        themes.concurrentMap(\.availableResolutions)
     }
 
     /// How many themes deep `extends` may go (a theme extending a bundled one is 1 deep).
