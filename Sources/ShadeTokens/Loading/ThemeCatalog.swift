@@ -7,9 +7,13 @@ import Foundation
 /// Every theme Shade knows: the bundled seven plus the user's, and every problem met while
 /// loading them. A broken file never hides the good ones.
 public struct ThemeCatalog: Sendable {
-    /// Usable themes, bundled first (in their canonical order), then user themes by file name.
+    /// Every theme whose file parsed and whose `extends` chain holds, bundled first (in their
+    /// canonical order), then user themes by file name. Nothing is resolved yet: a theme
+    /// that resolves in no variant is still listed (see `Theme.resolvesAtAll`).
     public let themes: [Theme]
-    /// Problems found, in file order.
+    /// Problems found while loading, in file order: unreadable or unparsable files, broken
+    /// structure, names and `extends` chains. Problems that only resolving finds are in
+    /// `allProblems()`.
     public let diagnostics: [Diagnostic]
 
     /// The bundled themes in the order the header shows them.
