@@ -74,7 +74,8 @@ public enum FileSystem {
     /// blocking: the file is opened non-blocking and checked with `fstat` on the opened
     /// descriptor, so a FIFO, socket or device that replaces a file after a `stat` still
     /// cannot hang the caller.
-    static func regularFileContents(atPath path: String, limit: Int) -> Result<[UInt8], FileProblem> {
+    /// `refusingOver`: a size above which the file is refused unread.
+    static func regularFileContents(atPath path: String, limit: Int, refusingOver: Int? = nil) -> Result<[UInt8], FileProblem> {
         let kind = FileKind.of(path)
         guard kind == .regular else { return .failure(FileProblem(kind: kind)) }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
@@ -84,6 +85,8 @@ public enum FileSystem {
         guard fstat(descriptor, &info) == 0 else { return .failure(FileProblem(kind: .unreadable(errno))) }
         let opened = FileKind(mode: info.st_mode)
         guard opened == .regular else { return .failure(FileProblem(kind: opened)) }
+        // The read below still stops at `limit` for a file that grows meanwhile.
+        if let cap = refusingOver, Int(info.st_size) > cap { return .failure(FileProblem(kind: .regular, size: Int(info.st_size))) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 16 * 1024)
         while bytes.count < limit {
@@ -187,6 +190,9 @@ public enum FileKind: Hashable, Sendable {
 struct FileProblem: Error, Sendable {
     /// What the path turned out to be.
     var kind: FileKind
+    /// For a regular file refused for its size: the size in bytes.
+    var size: Int?
+
     /// The one-line reason for a diagnostic.
     var message: String { kind.refusal ?? "cannot read the file" }
 }

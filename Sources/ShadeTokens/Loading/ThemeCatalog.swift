@@ -151,14 +151,14 @@ enum ThemeFileReader {
     }
 
     static func read(_ path: String, diagnostics: inout [Diagnostic]) -> SourceFile? {
-        if let status = FileSystem.status(atPath: path), !status.isDirectory, status.size > ThemeCatalog.maximumFileSize {
-            diagnostics.append(Diagnostic(file: path, message: "the file is \(status.size / 1024) KiB; theme files are limited to \(ThemeCatalog.maximumFileSize / 1024) KiB"))
-            return nil
-        }
         // Read at most one byte past the cap, so a file that grows after the size check is still refused.
-        switch FileSystem.regularFileContents(atPath: path, limit: ThemeCatalog.maximumFileSize + 1) {
+        switch FileSystem.regularFileContents(atPath: path, limit: ThemeCatalog.maximumFileSize + 1, refusingOver: ThemeCatalog.maximumFileSize) {
         case .failure(let problem):
-            diagnostics.append(Diagnostic(file: path, message: problem.message))
+            if let size = problem.size {
+                diagnostics.append(Diagnostic(file: path, message: "the file is \(size / 1024) KiB; theme files are limited to \(ThemeCatalog.maximumFileSize / 1024) KiB"))
+            } else {
+                diagnostics.append(Diagnostic(file: path, message: problem.message))
+            }
             return nil
         case .success(let bytes):
             guard bytes.count <= ThemeCatalog.maximumFileSize else {
