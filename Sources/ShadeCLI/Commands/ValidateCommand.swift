@@ -18,7 +18,7 @@ struct ValidateCommand: ParsableCommand {
         if catalog.diagnostics.isEmpty {
             print("✔ no problems: \(catalog.themes.count) themes checked (\(searched.isEmpty ? "built-in only" : "built-in and " + searched.map(VisibleText.escaping).joined(separator: ", ")))")
         } else {
-            let count = catalog.diagnostics.count
+            let count = catalog.problemCount
             print("✖ \(count) problem\(count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")")
             throw ExitCode(1)
         }

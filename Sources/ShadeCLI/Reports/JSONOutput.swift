@@ -3,14 +3,21 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import ShadeTokens
 
 /// Stable JSON for the data commands: sorted keys, two-space indent, trailing newline.
 enum JSONOutput {
     static func encode(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        // Encoding plain structs of strings and numbers cannot fail.
-        let data = try! encoder.encode(value)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        // Loading refuses numbers that are not finite; should arithmetic still produce one,
+        // it is written as a string rather than failing the whole report.
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
+        do {
+            return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+        } catch {
+            let message = VisibleText.escaping(String(describing: error)).replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
+            return "{\n  \"error\" : \"\(message)\"\n}\n"
+        }
     }
 }

@@ -81,7 +81,7 @@ public struct ThemeCatalog: Sendable {
             if problems.isEmpty || !theme.availableResolutions.isEmpty { themes.append(theme) }
         }
         themes.sort { order($0) < order($1) }
-        return ThemeCatalog(themes: themes, diagnostics: diagnostics.uniqued())
+        return ThemeCatalog(themes: themes, diagnostics: diagnostics.uniqued().cappedPerFile())
     }
 
     /// The layers beneath a theme, base first; nil (with a diagnostic) for a broken chain.

@@ -120,9 +120,12 @@ private struct TokenTreeReader {
             file: file,
             position: position)
         definition.hasInvalidType = token["$type"] == nil ? inheritedTypeIsInvalid && definition.type == nil : definition.type == nil
-        if let opacity = definition.opacity, !(0...1).contains(opacity) {
-            diagnostics.append(Diagnostic(file: file, position: position, tokenPath: definition.path,
-                                          message: "opacity \(opacity) is outside 0…1"))
+        if let problem = definition.opacityProblem {
+            diagnostics.append(Diagnostic(file: file, position: position, tokenPath: definition.path, message: problem))
+        }
+        if let opacityNode = shade?["opacity"], opacityNode.number == nil {
+            diagnostics.append(Diagnostic(file: file, position: opacityNode.position, tokenPath: definition.path,
+                                          message: "opacity must be a number from 0 to 1, not \(opacityNode.typeName)"))
         }
         if definition.type == nil, definition.aliasTarget == nil, !definition.hasInvalidType {
             diagnostics.append(Diagnostic(file: file, position: position, tokenPath: definition.path,

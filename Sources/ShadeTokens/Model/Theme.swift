@@ -89,6 +89,9 @@ struct ThemeTokens: Sendable {
     /// Every token path, with the definition from the most specific layer.
     let merged: [String: LayeredDefinition]
 
+    /// The theme's own file, where problems it must fix are reported.
+    var ownFile: String { layers.last?.file ?? name }
+
     init(name: String, layers: [ThemeDocument]) {
         self.name = name
         self.layers = layers
