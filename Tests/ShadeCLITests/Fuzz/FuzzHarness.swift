@@ -18,9 +18,11 @@ struct FuzzHarness {
             return FuzzJSON(node)
         }
         guard let base = read("base") else { return [] }
-        let name = FuzzJSON.object([("$extensions", .object([("dev.shade", .object([("name", .string("Fuzz"))]))]))])
+        let extensions = FuzzJSON.object([("dev.shade", .object([("name", .string("Fuzz"))]))])
         return ["system", "graphite", "sky", "tomato", "gold", "grass", "ruby"].compactMap { theme in
-            read(theme).map { base.merging($0).merging(name) }
+            // The base's role and the theme's name and parent go: the file stands alone.
+            guard case .object(let members) = base.merging(read(theme) ?? .null) else { return nil }
+            return .object(members.filter { $0.key != "$extensions" } + [("$extensions", extensions)])
         }
     }()
 
@@ -38,8 +40,10 @@ struct FuzzHarness {
     }
 
     /// Loads, resolves, reports and draws the file in process; returns what went wrong.
-    func runInProcess(file: String) -> [String] {
+    /// `drew` says whether the mutated theme still resolved and was drawn.
+    func runInProcess(file: String) -> (problems: [String], drew: Bool) {
         var problems: [String] = []
+        var drew = false
         func check(_ output: String, _ what: String, allowSGR: Bool) {
             if let found = FuzzHarness.rawControl(in: output, allowSGR: allowSGR) { problems.append("\(what): raw \(found)") }
         }
@@ -58,10 +62,11 @@ struct FuzzHarness {
                 guard let command = try? SnapshotCommand.parse(["--theme", theme.name, "--themes", file, "--size", "100x32"] + arguments),
                       let model = try? command.screenModel(catalog: catalog) else { continue }
                 check(String(decoding: command.render(model), as: UTF8.self), "snapshot \(arguments[1])", allowSGR: arguments[1] == "ansi")
+                drew = true
             }
         }
         check(ListReport.json(catalog), "list json", allowSGR: false)
-        return problems
+        return (problems, drew)
     }
 
     /// Runs the real binary's data and snapshot commands on the file, each with a deadline.
