@@ -39,6 +39,7 @@ struct BenchmarkReport {
         addBytes(to: &table)
         addCompute(to: &table)
         addProcess(to: &table)
+        addPathologies(to: &table)
         return table
     }
 
@@ -121,7 +122,7 @@ struct BenchmarkReport {
     }
 
     /// Records a goal and returns its cell.
-    private mutating func judge(_ name: String, _ goal: String, _ met: Bool) -> String {
+    mutating func judge(_ name: String, _ goal: String, _ met: Bool) -> String {
         goals.append((name, met))
         return Format.goal(goal, met: met)
     }

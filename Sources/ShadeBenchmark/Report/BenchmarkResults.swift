@@ -10,4 +10,6 @@ struct BenchmarkResults {
     var themes: ComputeScenario.ThemeResult?
     /// Per-frame compute.
     var frames: [ScreenSize: ComputeScenario.FrameResult] = [:]
+    /// Validating themes built to be slow.
+    var pathologies: [AliasPathologyScenario.Result] = []
 }
