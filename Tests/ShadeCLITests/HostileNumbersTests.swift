@@ -80,6 +80,29 @@ import Testing
         #expect(output.contains("x.b: opacity -1e+300 is outside 0…1"), "\(output)")
     }
 
+    /// Values at the very edge of their ranges load, and the screen draws them at every size.
+    @Test func edgeOfRangeValuesDrawAtAnySize() throws {
+        let px = { (value: Int) in #"{ "value": \#(value), "unit": "px" }"# }
+        let scale = ["xxxs", "xxs", "xs", "sm", "md", "lg", "xl", "xxl", "xxxl"].enumerated().map { index, step in
+            #""\#(step)": { "$value": \#(px(index.isMultiple(of: 2) ? 100_000 : -100_000)) }"#
+        }.joined(separator: ", ")
+        let shadow = #"{ "color": "{palette.1000}", "offsetX": \#(px(-100_000)), "offsetY": \#(px(100_000)), "blur": \#(px(100_000)), "spread": \#(px(-100_000)) }"#
+        let groups = #""spacing": { "$type": "dimension", \#(scale) }, "radius": { "$type": "dimension", "lg": { "$value": \#(px(-100_000)) }, "md": { "$value": \#(px(100_000)) } }, "light": { "shadow": { "$type": "shadow", "md": { "$value": \#(shadow) }, "lg": { "$value": \#(shadow) } } }"#
+        let home = try E2EHome()
+        defer { home.remove() }
+        let path = try home.writeUserTheme(named: "edge.json", contents: Self.theme("Edge", groups))
+        let catalog = ThemeCatalog.load(paths: [path])
+        #expect(catalog.diagnostics.isEmpty, "\(catalog.diagnostics)")
+        for size in ["60x20", "100x36", "1000x500"] {
+            let command = try SnapshotCommand.parse(["--theme", "Edge", "--themes", path, "--size", size, "--format", "svg", "--split"])
+            let svg = String(decoding: command.render(try command.screenModel(catalog: catalog)), as: UTF8.self)
+            #expect(svg.hasSuffix("</svg>\n"))
+        }
+        let resolved = try #require(catalog.theme(named: "Edge")).resolve(Resolution(.light))
+        #expect(TokensReport.text(resolved, swatches: false).contains("md 100000"))
+        #expect(TokensReport.json(resolved).contains("\"columns\" : 12500"))
+    }
+
     /// The conversions that trapped now clamp, for a value that never came from a file.
     @Test func theFormerCrashSitesClampInProcess() {
         #expect(TokensReport.format(1e300) == "1e+300")

@@ -20,13 +20,15 @@ struct AliasPathologyScenario {
         let load: Stats
         /// What `validate` wrote to standard output.
         let outputBytes: Int
+        /// Whether the issue's goal applies (chains and cycles; not the dangling aliases).
+        let isJudged: Bool
     }
 
     /// Aliases per chain or cycle: the issue's figure.
     static let count = 10_000
 
     /// The files, by name: a theme over Sky whose `x` group holds the aliases.
-    static func files() -> [(name: String, json: String)] {
+    static func files() -> [(name: String, json: String, isJudged: Bool)] {
         func theme(_ tokens: [String]) -> String {
             #"{ "$extensions": { "dev.shade": { "name": "Pathology", "extends": "Sky" } }, "x": { "$type": "color", "#
                 + tokens.joined(separator: ", ") + " } }"
@@ -38,10 +40,10 @@ struct AliasPathologyScenario {
             + (0..<n / 2).map { #""u\#($0)": { "$value": "{x.t0}" }"# }
         let dangling = (0..<n).map { #""t\#($0)": { "$value": "{x.missing\#($0)}" }"# }
         return [
-            ("\(n.formatted())-alias chain", theme(chain)),
-            ("\(n.formatted())-alias cycle", theme(cycle)),
-            ("\((n / 2).formatted()) tokens sharing a \((n / 2).formatted())-alias chain", theme(shared)),
-            ("\(n.formatted()) aliases to nothing", theme(dangling)),
+            ("\(n.formatted())-alias chain", theme(chain), true),
+            ("\(n.formatted())-alias cycle", theme(cycle), true),
+            ("\((n / 2).formatted()) tokens sharing a \((n / 2).formatted())-alias chain", theme(shared), true),
+            ("\(n.formatted()) aliases to nothing", theme(dangling), false),
         ]
     }
 
@@ -61,7 +63,8 @@ struct AliasPathologyScenario {
             let outputBytes = (try? FileManager.default.attributesOfItem(atPath: outputPath)[.size] as? Int) ?? 0
             let load = Timing.sample(iterations: runs) { _ in ThemeCatalog.load(paths: [path]) }
             // The first run warms the page cache and the dynamic loader; it is not counted.
-            results.append(Result(name: file.name, validate: Stats(Array(samples.dropFirst())), load: load, outputBytes: outputBytes))
+            results.append(Result(name: file.name, validate: Stats(Array(samples.dropFirst())), load: load, outputBytes: outputBytes,
+                                  isJudged: file.isJudged))
         }
         return results
     }
@@ -107,10 +110,15 @@ extension BenchmarkReport {
         let runs = results.pathologies.first?.validate.count ?? 0
         table.section("6 Pathological themes: shade validate FILE, spawn → exit (median of \(runs)); load in-process; output")
         for result in results.pathologies {
-            table.add(["  " + result.name, "validate " + Format.milliseconds(result.validate.median),
-                       "load " + Format.milliseconds(result.load.median), Format.bytes(Double(result.outputBytes)),
-                       judge("validate: \(result.name)", "≤ \(Int(Goals.pathologyMilliseconds)) ms",
-                             result.validate.median <= Goals.pathologyMilliseconds)])
+            let cells = ["  " + result.name, "validate " + Format.milliseconds(result.validate.median),
+                         "load " + Format.milliseconds(result.load.median) + ", " + Format.bytes(Double(result.outputBytes)) + " out"]
+            // The issue's goal is for chains and cycles; a file of dangling aliases is shown for its capped output.
+            guard result.isJudged else {
+                table.add(cells)
+                continue
+            }
+            table.add(cells + [judge("validate: \(result.name)", "≤ \(Int(Goals.pathologyMilliseconds)) ms",
+                                     result.validate.median <= Goals.pathologyMilliseconds)])
         }
     }
 }

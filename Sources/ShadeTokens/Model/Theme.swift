@@ -96,6 +96,7 @@ struct ThemeTokens: Sendable {
         self.name = name
         self.layers = layers
         var merged: [String: LayeredDefinition] = [:]
+        merged.reserveCapacity(layers.reduce(0) { $0 + $1.tokens.count })
         for (layer, file) in layers.enumerated() {
             for (path, definition) in file.tokens {
                 merged[path] = LayeredDefinition(definition: definition, layer: layer)

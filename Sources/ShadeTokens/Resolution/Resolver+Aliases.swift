@@ -4,6 +4,8 @@ enum AliasOutcome {
     case literal(path: String, typesBelow: TokenTypes)
     /// Nowhere usable: a dangling alias, a cycle or a token without a type, already reported.
     case broken
+    /// On the walk under way: meeting it again closes a cycle.
+    case walking
 }
 
 /// A set of token types, as bits: what lies below a token on its alias chain.
@@ -87,22 +89,22 @@ extension Resolver {
     /// Where the chain starting at the token `start` ends, walking only the part not yet known.
     private mutating func outcome(from start: String) -> AliasOutcome {
         if let known = aliasOutcomes[start] { return known }
+        if aliasOutcomes.isEmpty { aliasOutcomes.reserveCapacity(theme.merged.count) }
         var walked: [String] = []
-        var indexOnWalk: [String: Int] = [:]
         var path = start
         var end: AliasOutcome = .broken
         var endsAtKnown = false
         while true {
             if let known = aliasOutcomes[path] {
-                (end, endsAtKnown) = (known, true)
-                break
-            }
-            if indexOnWalk[path] != nil {
-                reportCycle(walked + [path])
+                if case .walking = known {
+                    reportCycle(walked + [path])
+                } else {
+                    (end, endsAtKnown) = (known, true)
+                }
                 break
             }
             guard let definition = theme.merged[path]?.definition else { break }
-            indexOnWalk[path] = walked.count
+            aliasOutcomes[path] = .walking
             walked.append(path)
             guard let target = definition.aliasTarget else {
                 if !untypedLiteral(definition) { end = .literal(path: path, typesBelow: []) }
@@ -178,9 +180,19 @@ extension Resolver {
         }
         // Past the cap the line will not be shown, so skip the search for a near name.
         let suggestion = isGroup || diagnostics.count >= Diagnostic.limitPerFile
-            ? nil : Suggestion.closest(to: target, among: theme.merged.keys).map { "{\($0)}" }
+            ? nil : Suggestion.closest(to: target, among: Self.plausibleTypos(of: target, among: theme.merged.keys)).map { "{\($0)}" }
         report(current, isGroup ? "alias {\(target)} points to a group, not a token" : "alias {\(target)} points to nothing",
                suggestion: suggestion)
+    }
+
+    /// The candidates that could be within `Suggestion`'s reach of `word`: a candidate has at
+    /// most as many characters as UTF-8 bytes (O(1) to read), so one with too few bytes is too
+    /// short to be suggested. Comparing each of thousands of tokens to the word is what makes
+    /// a file of dangling aliases slow; most are cut here. (One spare for lower-casing.)
+    static func plausibleTypos(of word: String, among candidates: some Sequence<String>) -> [String] {
+        let length = word.count
+        let reach = max(2, length / 3) + 1
+        return candidates.filter { $0.utf8.count >= length - reach }
     }
 
     /// `names` runs from the token that met the cycle to the first path met twice.
