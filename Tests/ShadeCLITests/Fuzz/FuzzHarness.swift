@@ -29,8 +29,6 @@ struct FuzzHarness {
     /// Longer than any case takes on a loaded machine, far shorter than a hang.
     static let deadline: Duration = .seconds(30)
 
-    let folder: String
-
     /// A case's file: a corpus theme with one to four mutations, all chosen by `seed`.
     static func theme(seed: UInt64) -> String {
         var mutator = ThemeMutator(seed: seed)

@@ -25,7 +25,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: failures, withIntermediateDirectories: true)
         let shade = try? ShadeBinary.require()
         let environment = home.environment(adding: ProcessInfo.processInfo.environment)
-        let harness = FuzzHarness(folder: home.root.path)
+        let harness = FuzzHarness()
         var failed = 0, drawn = 0
         for index in 0..<Self.cases {
             let caseSeed = Self.seed &* 1_000_003 &+ UInt64(index)
