@@ -26,6 +26,19 @@ extension VisionSimulation {
         }
     }
 
+    /// "Deuteranopia" at severity 1, "Deuteranomaly 60 %" below it (the anomalous
+    /// trichromacy), "Achromatopsia 60 %" for partial colour loss.
+    public func label(severity: Double) -> String {
+        guard self != .normal, severity < 1 else { return label }
+        let percent = "\(Int((max(severity, 0) * 100).rounded())) %"
+        switch self {
+        case .protanopia: return "Protanomaly " + percent
+        case .deuteranopia: return "Deuteranomaly " + percent
+        case .tritanopia: return "Tritanomaly " + percent
+        default: return label + " " + percent
+        }
+    }
+
     /// `color` as this vision sees it at `severity`; at severity 1 this is `apply(to:)`.
     public func apply(to color: RGB, severity: Double) -> RGB {
         if self == .normal { return color }
