@@ -33,7 +33,7 @@ import ShadeColor
     }
 
     @Test func inGamutColoursAreLeftAlone() throws {
-        let value = try ColorSpaceValue(colorSpace: .oklch, components: [0.5, 0.1, 200])
+        let value = try ColorSpaceValue(colorSpace: .oklch, components: [0.5, 0.05, 200])
         let shown = value.toSRGB()
         #expect(!shown.outOfGamut)
         #expect(shown.color == shown.clipped)
