@@ -23,25 +23,60 @@ public struct PaletteAssignment: Sendable {
     }
 
     init(colors: some Sequence<RGB>, entries: [(index: UInt8, lab: CIELab)], nearest: (RGB) -> UInt8) {
-        let distinct = Array(Set(colors)).sorted { ($0.red, $0.green, $0.blue) < ($1.red, $1.green, $1.blue) }
+        var uses: [RGB: Double] = [:]
+        for color in colors { uses[color, default: 0] += 1 }
+        let distinct = uses.keys.sorted { ($0.red, $0.green, $0.blue) < ($1.red, $1.green, $1.blue) }
         let labs = Dictionary(uniqueKeysWithValues: distinct.map { ($0, CIELab($0)) })
         let entryLab = Dictionary(uniqueKeysWithValues: entries.map { ($0.index, $0.lab) })
         let fit = distinct.map { color in (color, deltaE2000(labs[color]!, entryLab[nearest(color)]!)) }
             .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : ($0.0.red, $0.0.green, $0.0.blue) < ($1.0.red, $1.0.green, $1.0.blue) }
         var chosen: [RGB: UInt8] = [:]
         var holders: [UInt8: [RGB]] = [:]
-        for (color, _) in fit {
-            let lab = labs[color]!
-            func isFree(_ index: UInt8) -> Bool {
-                holders[index, default: []].allSatisfy { deltaE2000(lab, labs[$0]!) < Self.separation }
-            }
-            var index = nearest(color)
-            if !isFree(index) {
-                let ranked = entries.map { ($0.index, deltaE2000(lab, $0.lab)) }.sorted { $0.1 < $1.1 }
-                index = ranked.first { isFree($0.0) }?.0 ?? index
-            }
+        var rankings: [RGB: [(UInt8, Double)]] = [:]
+        func ranking(_ color: RGB) -> [(UInt8, Double)] {
+            if let known = rankings[color] { return known }
+            let ranked = entries.map { ($0.index, deltaE2000(labs[color]!, $0.lab)) }.sorted { $0.1 < $1.1 }
+            rankings[color] = ranked
+            return ranked
+        }
+        /// Colours at `index` that must not share it with `color`.
+        func clashes(_ color: RGB, at index: UInt8) -> [RGB] {
+            holders[index, default: []].filter { $0 != color && deltaE2000(labs[color]!, labs[$0]!) >= Self.separation }
+        }
+        /// The best entry for `color` that clashes with nobody, and what it costs over the nearest.
+        func bestFree(_ color: RGB) -> (UInt8, Double) {
+            let ranked = ranking(color)
+            let found = ranked.first { clashes(color, at: $0.0).isEmpty } ?? ranked[0]
+            return (found.0, found.1 - ranked[0].1)
+        }
+        func place(_ color: RGB, _ index: UInt8) {
+            if let old = chosen[color] { holders[old]?.removeAll { $0 == color } }
             chosen[color] = index
             holders[index, default: []].append(color)
+        }
+        for (color, _) in fit {
+            let nearestIndex = nearest(color)
+            let blocking = clashes(color, at: nearestIndex)
+            guard !blocking.isEmpty else {
+                place(color, nearestIndex)
+                continue
+            }
+            // Either this colour moves, or the colours blocking its nearest entry do:
+            // whichever adds less error, weighted by how often each colour is used.
+            let own = bestFree(color)
+            place(color, nearestIndex)
+            var moves: [(RGB, UInt8)] = []
+            var theirs = 0.0
+            for blocker in blocking {
+                let (index, cost) = bestFree(blocker)
+                moves.append((blocker, index))
+                theirs += cost * uses[blocker]!
+            }
+            if theirs < own.1 * uses[color]!, moves.allSatisfy({ $0.1 != nearestIndex }) {
+                for (blocker, index) in moves { place(blocker, index) }
+            } else {
+                place(color, own.0)
+            }
         }
         indices = chosen
     }
