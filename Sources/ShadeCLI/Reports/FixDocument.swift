@@ -45,6 +45,9 @@ enum FixDocument {
                 add(part.group, fix.token.rawValue,
                     "{ \"$value\": \(quoted(chosen.value)), \"$description\": \(quoted(describe(fix)))\(opacity) }")
             }
+        }
+        // Restated values come last, and only where no fix of the same group sets the token.
+        for part in parts {
             for restated in part.restated where !groups.contains(where: { $0.0 == restated.group && $0.1.contains { $0.0 == restated.token.rawValue } }) {
                 add(restated.group, restated.token.rawValue,
                     "{ \"$value\": \(quoted(restated.value)), \"$description\": \"unchanged: restated because this file overrides the standard value\" }")

@@ -7,16 +7,16 @@ public enum FixTarget: String, CaseIterable, Sendable {
     /// WCAG AAA for text (7:1, 4.5:1 large), and 4.5:1 for non-text (Shade's increased-contrast bar).
     case aaa = "AAA"
 
-    /// The ratio `pair` must reach: its own requirement at this level, or what it declares
-    /// if that is higher.
-    public func ratio(for pair: ContrastPair) -> Double {
+    /// The ratio `pair` must reach at `contrast`: this level's requirement, or what the pair
+    /// needs there (7:1 for text in increased contrast, a declared ratio) if that is higher.
+    public func ratio(for pair: ContrastPair, at contrast: Contrast = .standard) -> Double {
         let level: Double
         if let relaxed = pair.relaxed {
             level = self == .aa ? relaxed.standard : relaxed.high
         } else {
             level = self == .aa ? pair.kind.requiredRatio(.standard) : pair.kind.derivedHighContrastRatio
         }
-        return max(level, pair.declaredRatio ?? 0)
+        return max(level, pair.requiredRatio(contrast))
     }
 }
 
@@ -68,7 +68,7 @@ extension Theme {
     public func contrastFixes(_ resolution: Resolution, target: FixTarget) throws(ThemeProblems) -> [ContrastFix] {
         let resolved = try resolve(resolution)
         let results = resolved.contrastResults()
-        let failing = results.filter { $0.pair.isRequired && $0.ratio < target.ratio(for: $0.pair) }
+        let failing = results.filter { $0.pair.isRequired && $0.ratio < target.ratio(for: $0.pair, at: resolution.contrast) }
         var order: [ColorToken] = []
         for result in failing where !order.contains(result.pair.foreground) { order.append(result.pair.foreground) }
         let tokens = self.tokens
@@ -86,7 +86,7 @@ extension Theme {
                     let ground = pair.background == token ? drawn(color, over: page) : resolved[pair.background]
                     let text = pair.foreground == token ? drawn(color, over: ground) : resolved.color(pair.foreground, over: ground)
                     let ratio = contrastRatio(text, ground)
-                    share = min(share, ratio / target.ratio(for: pair))
+                    share = min(share, ratio / target.ratio(for: pair, at: resolution.contrast))
                     worst = min(worst, ratio)
                 }
                 guard share >= 1 else { return nil }

@@ -1,0 +1,158 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import ShadeTokens
+import Testing
+@testable import ShadeCLI
+
+/// `shade contrast --format sarif|junit|markdown`, `--require-all`, and `shade fix`.
+@Suite struct ContrastFormatsTests {
+    static let catalog = ThemeCatalog.load(paths: [])
+
+    /// A user theme whose tertiary text fails on the page, defined at a known line.
+    static let failing = """
+    {
+      "$extensions": { "dev.shade": { "name": "Faint", "extends": "Sky" } },
+      "light": {
+        "$type": "color",
+        "foregroundTertiary": { "$value": "#9AB0BA" }
+      }
+    }
+    """
+
+    func sections(_ arguments: [String], folder: String) throws -> [ContrastReport.Section] {
+        try ContrastCommand.parse(arguments + ["--themes", folder]).measure(ThemeCatalog.load(paths: [folder]))
+    }
+
+    func folder() throws -> String {
+        let path = NSTemporaryDirectory() + "shade-formats-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        try Data(Self.failing.utf8).write(to: URL(fileURLWithPath: path + "/faint.json"))
+        return path
+    }
+
+    /// Runs Python's `jsonschema` (Draft 4, as the SARIF schema declares) on `document`.
+    func validate(_ document: String, schema: String) throws -> (status: Int32, output: String) {
+        let directory = NSTemporaryDirectory() + "shade-sarif-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Data(document.utf8).write(to: URL(fileURLWithPath: directory + "/log.sarif"))
+        try Data(schema.utf8).write(to: URL(fileURLWithPath: directory + "/schema.json"))
+        let script = """
+        import json, sys, jsonschema
+        schema = json.load(open(sys.argv[1])); log = json.load(open(sys.argv[2]))
+        errors = list(jsonschema.Draft4Validator(schema).iter_errors(log))
+        for e in errors: print(list(e.absolute_path), e.message)
+        sys.exit(1 if errors else 0)
+        """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, directory + "/schema.json", directory + "/log.sarif"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+    }
+
+    @Test func sarifValidatesAndPointsAtTheFailingToken() throws {
+        let path = try folder()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let sections = try self.sections(["--theme", "Faint", "--appearance", "light", "--contrast", "standard"], folder: path)
+        let sarif = ContrastSARIF.document(sections)
+        let verdict = try validate(sarif, schema: SARIFSchema.text)
+        #expect(verdict.status == 0, "\(verdict.output)")
+        // The check can fail: a log missing "version" is refused.
+        #expect(try validate(#"{"runs": []}"#, schema: SARIFSchema.text).status == 1)
+
+        let log = try #require(JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+        let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        let failures = sections.flatMap(\.failures)
+        #expect(results.count == failures.count && !results.isEmpty)
+        let tertiary = try #require(results.first { ($0["message"] as? [String: Any])?["text"].map { "\($0)".contains("foregroundTertiary on backgroundPrimary") } == true })
+        #expect(tertiary["ruleId"] as? String == "contrast/text")
+        let location = try #require(((tertiary["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any])
+        #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == path + "/faint.json")
+        let region = try #require(location["region"] as? [String: Any])
+        #expect(region["startLine"] as? Int == 5 && region["startColumn"] as? Int == 5)
+    }
+
+    @Test func bundledThemesPointIntoTheRepository() throws {
+        let sections = try ContrastCommand.parse(["--theme", "Sky", "--appearance", "dark", "--contrast", "standard"]).measure(Self.catalog)
+        let sarif = ContrastSARIF.document(sections)
+        #expect(try validate(sarif, schema: SARIFSchema.text).status == 0)
+        // Sky dark's foregroundTertiary comes from base.json's dark group.
+        #expect(sarif.contains("\"uri\" : \"themes/base.json\""))
+    }
+
+    @Test func junitIsWellFormedWithOneCasePerPair() throws {
+        let path = try folder()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let sections = try self.sections(["--theme", "Faint", "--appearance", "light", "--contrast", "standard"], folder: path)
+        let xml = ContrastJUnit.document(sections)
+        let document = try XMLDocument(data: Data(xml.utf8))
+        let cases = try document.nodes(forXPath: "//testcase")
+        #expect(cases.count == sections[0].results.count)
+        let failures = try document.nodes(forXPath: "//testcase/failure")
+        #expect(failures.count == sections[0].failures.count && !failures.isEmpty)
+        #expect(try document.nodes(forXPath: "/testsuites/@failures").first?.stringValue == "\(failures.count)")
+    }
+
+    @Test func markdownIsATableWithEscapedCells() throws {
+        let path = try folder()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let sections = try self.sections(["--theme", "Faint", "--appearance", "light", "--contrast", "standard"], folder: path)
+        let markdown = ContrastMarkdown.document(sections, onlyFailures: true)
+        #expect(markdown.hasPrefix("### ❌ Contrast: "))
+        let rows = markdown.split(separator: "\n").filter { $0.hasPrefix("| ❌") }
+        #expect(rows.count == sections[0].failures.count)
+        #expect(rows.allSatisfy { $0.split(separator: "|", omittingEmptySubsequences: false).count == 10 })
+        #expect(ContrastMarkdown.cell("a|b`c") == "a\\|b\\`c")
+    }
+
+    @Test func requireAllFailsWhenATextRoleIsUnchecked() throws {
+        // Every on-screen text role is in Shade's defaults, so the bundled themes pass…
+        let sections = try ContrastCommand.parse(["--theme", "Sky", "--contrast", "high", "--require-all"]).measure(Self.catalog)
+        #expect(sections.allSatisfy { $0.unchecked.isEmpty })
+        #expect(throws: Never.self) { try ContrastCommand.exitStatus(sections, requireAll: true) }
+        // …and a section with an unchecked role fails.
+        var broken = sections[0]
+        broken.unchecked = [.accent]
+        #expect(throws: (any Error).self) { try ContrastCommand.exitStatus([broken], requireAll: true) }
+        #expect(ContrastReport.notes(broken).contains("accent is drawn as text but no pair checks it"))
+    }
+
+    @Test func fixWritesAnOverrideThatPassesAndNeverOverwrites() throws {
+        let path = try folder()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let out = NSTemporaryDirectory() + "shade-fix-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let target = out + "/faint-fixed.json"
+        try FixCommand.parse(["--themes", path, "--theme", "Faint", "--write", target]).run()
+        let written = try String(contentsOfFile: target, encoding: .utf8)
+        #expect(written.contains("\"extends\": \"Faint\""))
+        #expect(try String(contentsOfFile: path + "/faint.json", encoding: .utf8) == Self.failing, "the user's file is untouched")
+        // The override, loaded beside the original, passes every required pair in light.
+        let catalog = ThemeCatalog.load(paths: [path, out])
+        let fixed = try #require(catalog.theme(named: "Faint (fixed)"))
+        let results = try fixed.resolve(Resolution(.light)).contrastResults()
+        #expect(results.filter { $0.pair.foreground == .foregroundTertiary }.allSatisfy { $0.passes })
+        // Faint's own light value also reaches increased contrast, so that is fixed to 7:1 there.
+        let high = try fixed.resolve(Resolution(.light, .high)).contrastResults()
+        #expect(high.filter { $0.pair.foreground == .foregroundTertiary }.allSatisfy { $0.passes })
+        // Sky's dark fix restates the increased-contrast value the base file gives, so the
+        // standard override does not replace it.
+        let skyTarget = out + "/sky-fixed.json"
+        try FixCommand.parse(["--theme", "Sky", "--write", skyTarget]).run()
+        let withSky = ThemeCatalog.load(paths: [out])
+        let sky = try #require(withSky.theme(named: "Sky")), skyFixed = try #require(withSky.theme(named: "Sky (fixed)"))
+        #expect(try skyFixed.resolve(Resolution(.dark, .high))[.foregroundTertiary] == sky.resolve(Resolution(.dark, .high))[.foregroundTertiary])
+        #expect(try skyFixed.resolve(Resolution(.dark)).contrastResults().allSatisfy { $0.passes })
+        // No overwrite without --force.
+        #expect(throws: (any Error).self) { try FixCommand.parse(["--themes", path, "--theme", "Faint", "--write", target]).run() }
+        try FixCommand.parse(["--themes", path, "--theme", "Faint", "--write", target, "--force"]).run()
+    }
+}
