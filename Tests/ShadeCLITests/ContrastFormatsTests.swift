@@ -5,6 +5,8 @@ import FoundationXML
 import ShadeTokens
 import Testing
 @testable import ShadeCLI
+import ShadeOutput
+import ShadeView
 
 /// `shade contrast --format sarif|junit|markdown`, `--require-all`, and `shade fix`.
 @Suite struct ContrastFormatsTests {
@@ -154,5 +156,62 @@ import Testing
         // No overwrite without --force.
         #expect(throws: (any Error).self) { try FixCommand.parse(["--themes", path, "--theme", "Faint", "--write", target]).run() }
         try FixCommand.parse(["--themes", path, "--theme", "Faint", "--write", target, "--force"]).run()
+    }
+}
+
+/// `--color`, `--severity` and `--gamut` on snapshot and sheet, and `validate --strict`.
+@Suite struct FrameReviewTests {
+    static let catalog = ThemeCatalog.load(paths: [])
+
+    func frameText(_ arguments: [String]) throws -> (ScreenModel, Frame) {
+        let command = try SnapshotCommand.parse(arguments + ["--format", "text", "--size", "80x24"])
+        let model = try command.screenModel(catalog: Self.catalog)
+        let frame = command.review.settings.finish(Screen.render(model, columns: 80, rows: 24),
+                                                   themes: [model.entry.resolved(model.state.resolution)],
+                                                   simulation: model.state.simulation)
+        return (model, frame)
+    }
+
+    @Test func sixteenColoursShowOnlyANSIColoursAndSaySo() throws {
+        let (model, frame) = try frameText(["--theme", "Sky", "--color", "16"])
+        #expect(model.approximateColors && model.approximationLabel == "≈ 16 colours")
+        let ansi = Set((0..<16).map { ANSI16.color(UInt8($0)) })
+        for row in 0..<frame.height {
+            for column in 0..<frame.width {
+                #expect(ansi.contains(frame[column, row].style.background))
+            }
+        }
+    }
+
+    @Test func twoHundredFiftySixColoursShowOnlyPaletteColours() throws {
+        let (model, frame) = try frameText(["--theme", "Gold", "--color", "256", "--contrast", "high"])
+        #expect(model.approximationLabel == "≈ 256 colours")
+        let palette = Set((16...255).map { XTerm256.color(UInt8($0)) })
+        #expect((0..<frame.width).allSatisfy { palette.contains(frame[$0, 5].style.background) && palette.contains(frame[$0, 5].style.foreground) })
+    }
+
+    @Test func severityIsStatedAndApplied() throws {
+        let half = try SnapshotCommand.parse(["--theme", "Sky", "--simulate", "deuteranopia", "--severity", "0.5"])
+        let model = try half.screenModel(catalog: Self.catalog)
+        #expect(model.severity == 0.5)
+        let text = ANSIExport.text(Screen.render(model, columns: 100, rows: 30))
+        #expect(text.contains("Deuteranomaly 50 %"))
+        #expect(throws: (any Error).self) { try SnapshotCommand.parse(["--severity", "1.5"]) }
+    }
+
+    @Test func validateWarnsForWideColoursAndFailsOnlyWhenStrict() throws {
+        let folder = NSTemporaryDirectory() + "shade-wide-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("""
+        { "$extensions": { "dev.shade": { "name": "Wide", "extends": "Sky" } },
+          "light": { "$type": "color", "accent": { "$value": { "colorSpace": "display-p3", "components": [0, 0.5, 1] } } } }
+        """.utf8).write(to: URL(fileURLWithPath: folder + "/wide.json"))
+        let warnings = ValidateCommand.gamutWarnings(ThemeCatalog.load(paths: [folder]))
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.description.contains("wide.json:2:") == true)
+        #expect(warnings.first?.description.contains("outside sRGB") == true)
+        #expect(throws: Never.self) { try ValidateCommand.parse([folder]).run() }
+        #expect(throws: (any Error).self) { try ValidateCommand.parse(["--strict", folder]).run() }
     }
 }
