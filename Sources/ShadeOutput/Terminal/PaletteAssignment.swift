@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ShadeColor
 
 /// Palette indices for a frame's colours that keep apart what looks apart.
@@ -10,7 +15,7 @@ import ShadeColor
 /// colours that look distinct never share an index, colours that look alike still may, and
 /// a colour moves off its nearest entry only when it would otherwise collide, which costs
 /// little in mean error (the tests bound it over the bundled themes).
-public struct PaletteAssignment: Sendable {
+public struct PaletteAssignment: Hashable, Sendable {
     /// Colours at least this far apart (CIEDE2000) never share an index.
     public static let separation = 10.0
 
@@ -83,4 +88,49 @@ public struct PaletteAssignment: Sendable {
 
     /// The index for `color`: its assigned one, or the nearest for a colour not assigned.
     public func index(_ color: RGB) -> UInt8 { indices[color] ?? XTerm256.nearest(color) }
+}
+
+extension PaletteAssignment {
+    /// The assignment for `colors` (in this order), computed once and remembered, so a
+    /// previewer that asks on every key press pays a dictionary lookup after the first.
+    public static func cached(xterm256 colors: [RGB]) -> PaletteAssignment {
+        assignmentCache.value(for: colors) { PaletteAssignment(xterm256: colors) }
+    }
+}
+
+private let assignmentCache = AssignmentCache()
+
+/// Assignments by colour list; cleared when it holds more than a few dozen (one per theme
+/// variant shown), so it cannot grow without bound.
+private final class AssignmentCache: @unchecked Sendable {
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    // Only touched with `mutex` held.
+    private var known: [[RGB]: PaletteAssignment] = [:]
+
+    init() {
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deinitialize(count: 1)
+        mutex.deallocate()
+    }
+
+    func value(for key: [RGB], make: () -> PaletteAssignment) -> PaletteAssignment {
+        pthread_mutex_lock(mutex)
+        if let found = known[key] {
+            pthread_mutex_unlock(mutex)
+            return found
+        }
+        pthread_mutex_unlock(mutex)
+        let made = make()
+        pthread_mutex_lock(mutex)
+        if known.count > 64 { known.removeAll() }
+        known[key] = made
+        pthread_mutex_unlock(mutex)
+        return made
+    }
 }

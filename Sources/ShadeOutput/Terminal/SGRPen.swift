@@ -30,24 +30,25 @@ struct SGRPen: Equatable {
         self.isKnown = isKnown
     }
 
-    /// The state that paints `style` in `mode`.
+    /// The state that paints `style` in `mode`; in 256 colours, `palette` (when given)
+    /// decides the indices of the colours it assigns.
     @inline(__always)
-    init(_ style: CellStyle, mode: ColorMode) {
+    init(_ style: CellStyle, mode: ColorMode, palette: PaletteAssignment? = nil) {
         self.init(
-            foreground: Self.sent(style.foreground, mode: mode),
-            background: Self.sent(style.background, mode: mode),
+            foreground: Self.sent(style.foreground, mode: mode, palette: palette),
+            background: Self.sent(style.background, mode: mode, palette: palette),
             attributes: style.attributes.rawValue,
             isKnown: true
         )
     }
 
     @inline(__always)
-    static func sent(_ color: RGB, mode: ColorMode) -> UInt32 {
+    static func sent(_ color: RGB, mode: ColorMode, palette: PaletteAssignment? = nil) -> UInt32 {
         switch mode {
         case .truecolor:
             return UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue)
         case .palette256:
-            return paletteFlag | UInt32(XTerm256.nearest(color))
+            return paletteFlag | UInt32(palette?.index(color) ?? XTerm256.nearest(color))
         case .palette16:
             return ansiFlag | UInt32(ANSI16.nearest(color))
         }
