@@ -49,3 +49,18 @@ import Testing
         #expect(try graphite.contrastFixes(Resolution(.light, .high), target: .aa).isEmpty)
     }
 }
+
+/// The fixed theme, built in memory for showing beside the original.
+@Suite struct AppliedFixesTests {
+    @Test func theFixedThemePassesWhereTheProposalsReach() throws {
+        let sky = try #require(Fixtures.catalog.theme(named: "Sky"))
+        let fixed = try #require(sky.applyingFixes(target: .aa))
+        #expect(fixed.name == "Sky (fixed)")
+        let dark = try fixed.resolve(Resolution(.dark))
+        #expect(dark.contrastResults().allSatisfy { $0.passes })
+        // Untouched tokens and the increased-contrast variant stay as they were.
+        let original = try sky.resolve(Resolution(.dark, .high))
+        let fixedHigh = try fixed.resolve(Resolution(.dark, .high))
+        for token in ColorToken.allCases { #expect(fixedHigh[token] == original[token], "\(token.rawValue)") }
+    }
+}

@@ -149,3 +149,41 @@ extension Theme {
         return path
     }
 }
+
+extension Theme {
+    /// The theme with every proposal `shade fix` would write applied, as an in-memory layer
+    /// over this one: for showing the fixed theme beside the original (compare or split).
+    /// Nil when nothing needs fixing. Resolutions that cannot be resolved are skipped.
+    public func applyingFixes(target: FixTarget) -> Theme? {
+        var document = ThemeDocument(name: name + " (fixed)", file: "<shade fix>/" + name)
+        for resolution in Resolution.all where availableResolutions.contains(resolution) {
+            guard let fixes = try? contrastFixes(resolution, target: target) else { continue }
+            let group = resolution.groupNames[0]
+            for fix in fixes {
+                guard let chosen = fix.chosen else { continue }
+                let path = "\(group).\(fix.token.rawValue)"
+                var definition = TokenDefinition(
+                    path: path, type: .color, value: JSONNode(value: .string(chosen.value), position: SourcePosition(line: 1, column: 1)),
+                    description: nil, opacity: chosen.color.isOpaque ? nil : chosen.color.alpha, over: nil,
+                    file: document.file, position: SourcePosition(line: 1, column: 1))
+                definition.description = "proposed by shade fix"
+                document.tokens[path] = definition
+                // A standard-group fix would otherwise replace the increased-contrast value
+                // a lower layer gives; keep that value.
+                if resolution.contrast == .standard, let high = try? resolve(Resolution(resolution.appearance, .high)) {
+                    let highPath = "\(resolution.appearance.rawValue)HighContrast.\(fix.token.rawValue)"
+                    if document.tokens[highPath] == nil {
+                        let kept = high.details(fix.token)
+                        document.tokens[highPath] = TokenDefinition(
+                            path: highPath, type: .color,
+                            value: JSONNode(value: .string(kept.written.rgb.hex), position: SourcePosition(line: 1, column: 1)),
+                            description: nil, opacity: kept.written.isOpaque ? nil : kept.written.alpha, over: nil,
+                            file: document.file, position: SourcePosition(line: 1, column: 1))
+                    }
+                }
+            }
+        }
+        guard !document.tokens.isEmpty else { return nil }
+        return Theme(document: document, source: source, ancestors: layers)
+    }
+}

@@ -19,6 +19,15 @@ struct ThemeDocument: Sendable {
     /// `$extensions.dev.shade.controlOutline`: whether the outline identifies controls.
     var controlOutline: ControlOutlineDecision?
 
+    /// An empty document, for layers Shade builds in memory (`Theme.applyingFixes`).
+    init(name: String, file: String) {
+        self.file = file
+        self.name = name
+        description = ""
+        isBase = false
+        tokens = [:]
+    }
+
     /// Reads a parsed JSON document; structural problems are appended to `diagnostics`
     /// and the tokens that are fine are kept.
     init(root: JSONNode, file: String, defaultName: String, diagnostics: inout [Diagnostic]) {
