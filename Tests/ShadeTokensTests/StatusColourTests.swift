@@ -37,6 +37,17 @@ import Testing
         }
     }
 
+    /// No bundled variant's accent looks like one of its status colours (issue 14: Tomato's
+    /// accent was its error colour, Gold's dark accent its warning, Grass's dark its success).
+    @Test func noBundledRolesCollideInNormalVision() throws {
+        for theme in Fixtures.catalog.themes {
+            for resolution in Resolution.all {
+                let collisions = try theme.resolve(resolution).roleCollisions()
+                #expect(collisions.isEmpty, "\(theme.name) \(resolution.name): \(collisions.map { "\($0.first.rawValue)/\($0.second.rawValue) \($0.deltaEText)" })")
+            }
+        }
+    }
+
     @Test func systemSaysWhereApplesColoursAreUsedAndWhereNot() throws {
         let system = try #require(Fixtures.catalog.theme(named: "System"))
         #expect(system.description.contains("systemOrange #FF9F0A"))

@@ -319,9 +319,9 @@ enum BundledThemeFiles {
   },
   "darkHighContrast": {
     "$type": "color",
-    "success": { "$value": "#E0FFCA", "$description": "success status colour chosen by Shade: passes AAA 7:1 on the page; no three colours here can stay ΔE2000 ≥ 10 apart under achromatopsia (success must also reach 7:1 on backgroundSecondary, which leaves too little lightness range), so these keep the closest pair under every simulation as far apart as possible." },
-    "warning": { "$value": "#FB8D3F", "$description": "warning status colour chosen by Shade: passes AAA 7:1 on the page; no three colours here can stay ΔE2000 ≥ 10 apart under achromatopsia (success must also reach 7:1 on backgroundSecondary, which leaves too little lightness range), so these keep the closest pair under every simulation as far apart as possible." },
-    "error": { "$value": "#FFBBC0", "$description": "error status colour chosen by Shade: passes AAA 7:1 on the page; no three colours here can stay ΔE2000 ≥ 10 apart under achromatopsia (success must also reach 7:1 on backgroundSecondary, which leaves too little lightness range), so these keep the closest pair under every simulation as far apart as possible." },
+    "success": { "$value": "#9DDD6B", "$description": "success status colour chosen by Shade: passes AAA 7:1 on the page; no three colours here can stay ΔE2000 ≥ 10 apart under achromatopsia (success must also reach 7:1 on backgroundSecondary, which leaves too little lightness range), so these keep the closest pair under every simulation as far apart as possible." },
+    "warning": { "$value": "#FFEFD3", "$description": "warning status colour chosen by Shade: passes AAA 7:1 on the page; no three colours here can stay ΔE2000 ≥ 10 apart under achromatopsia (success must also reach 7:1 on backgroundSecondary, which leaves too little lightness range), so these keep the closest pair under every simulation as far apart as possible." },
+    "error": { "$value": "#FF8593", "$description": "error status colour chosen by Shade: passes AAA 7:1 on the page; no three colours here can stay ΔE2000 ≥ 10 apart under achromatopsia (success must also reach 7:1 on backgroundSecondary, which leaves too little lightness range), so these keep the closest pair under every simulation as far apart as possible." },
     "outlinePrimary": { "$value": "{palette.400}", "$description": "The shared increased-contrast stop, restated because this file overrides the standard one." }
   }
 }
