@@ -159,6 +159,31 @@ import ShadeView
     }
 }
 
+extension ContrastFormatsTests {
+    /// A theme whose increased-contrast text is no better than its standard text.
+    static let plain = """
+    { "$extensions": { "dev.shade": { "name": "Plain", "extends": "Sky" } },
+      "lightHighContrast": { "$type": "color", "foregroundTertiary": { "$value": "{palette.700}" }, "foregroundSecondary": { "$value": "{palette.800}" } } }
+    """
+
+    @Test func deriveHighContrastReachesSevenToOne() throws {
+        let path = NSTemporaryDirectory() + "shade-derive-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path + "/themes", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Data(Self.plain.utf8).write(to: URL(fileURLWithPath: path + "/themes/plain.json"))
+        #expect(try ThemeCatalog.load(paths: [path + "/themes"]).theme(named: "Plain")!.resolve(Resolution(.light, .high)).contrastResults().contains { !$0.passes })
+        try FixCommand.parse(["--themes", path + "/themes", "--theme", "Plain", "--derive-high-contrast", "--write", path + "/derived.json"]).run()
+        let derived = try String(contentsOfFile: path + "/derived.json", encoding: .utf8)
+        #expect(derived.contains("\"lightHighContrast\"") && !derived.contains("\"light\":"))
+        let fixed = try #require(ThemeCatalog.load(paths: [path + "/themes", path + "/derived.json"]).theme(named: "Plain (fixed)"))
+        let results = try fixed.resolve(Resolution(.light, .high)).contrastResults()
+        #expect(results.allSatisfy { $0.passes }, "\(results.filter { !$0.passes }.map { "\($0.pair.foreground.rawValue)/\($0.pair.background.rawValue)" })")
+        for result in results where result.pair.kind == .text && result.pair.relaxed == nil {
+            #expect(result.ratio >= 7)
+        }
+    }
+}
+
 /// `--color`, `--severity` and `--gamut` on snapshot and sheet, and `validate --strict`.
 @Suite struct FrameReviewTests {
     static let catalog = ThemeCatalog.load(paths: [])

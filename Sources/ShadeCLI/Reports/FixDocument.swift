@@ -71,12 +71,12 @@ enum FixDocument {
             "\(RatioText.text($0.ratio)):1 on \($0.pair.background.rawValue)"
         }.joined(separator: ", "))
         if let step = fix.rampStep {
-            parts.append("ramp step \(step.value) reaches \(RatioText.text(step.ratio)):1, ΔE2000 \(tenths(step.deltaE))")
+            parts.append("ramp step \(step.value) gives at least \(RatioText.text(step.ratio)):1, ΔE2000 \(tenths(step.deltaE))")
         } else {
             parts.append("no step of its ramp passes")
         }
         if let light = fix.lightness {
-            parts.append("OKLCH lightness \(light.value) reaches \(RatioText.text(light.ratio)):1, ΔE2000 \(tenths(light.deltaE))")
+            parts.append("OKLCH lightness \(light.value) gives at least \(RatioText.text(light.ratio)):1, ΔE2000 \(tenths(light.deltaE))")
         }
         return parts.joined(separator: "; ")
     }
