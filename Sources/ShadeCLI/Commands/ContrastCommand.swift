@@ -24,6 +24,7 @@ struct ContrastCommand: ParsableCommand {
     @Option(help: "A theme to check (repeatable); all themes when omitted.") var theme: [String] = []
     @Option(help: "light, dark or all.") var appearance: Choice<Appearance> = .all
     @Option(help: "standard, high or all.") var contrast: Choice<Contrast> = .all
+    @OptionGroup var context: ContextOptions
     @Flag(help: "Show only the pairs that fail.") var onlyFailures = false
     @Option(help: "Output format.") var format: OutputFormat = .text
     @Option(help: ArgumentHelp("Also say which status colours (success, warning, error) this colour vision merges: normal, protanopia, deuteranopia, tritanopia, achromatopsia or all. Advisory; never changes the exit status.", valueName: "kind"))
@@ -52,12 +53,18 @@ struct ContrastCommand: ParsableCommand {
             }
         }
         var sections: [ContrastReport.Section] = []
+        let shared = self.theme.isEmpty ? try context.extras(across: themes) : [:]
         for theme in themes {
+            // A design system is checked at the resolutions it has (one appearance is one).
+            let has = Set(theme.system == nil ? Resolution.all : theme.availableResolutions)
             for contrast in contrast.values {
                 for appearance in appearance.values {
-                    let resolution = Resolution(appearance, contrast)
+                    var resolution = Resolution(appearance, contrast)
+                    var extras = shared.filter { name, _ in theme.extraAxes.contains { $0.name == name } }
+                    if !self.theme.isEmpty { (resolution, extras) = try context.apply(to: theme, resolution: resolution) }
+                    if theme.system != nil, !has.contains(resolution) { continue }
                     do {
-                        sections.append(.init(resolved: try theme.resolve(resolution), simulations: simulate?.values ?? []))
+                        sections.append(.init(resolved: try theme.resolve(resolution, extras: extras), simulations: simulate?.values ?? []))
                     } catch {
                         StandardError.write("shade: \(VisibleText.escaping(theme.name)) \(resolution.name) cannot be checked:\n\(error)")
                         throw ExitCode(1)

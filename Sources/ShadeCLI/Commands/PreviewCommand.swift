@@ -24,10 +24,11 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "system (follow the terminal's background), light or dark.") var appearance: AppearanceMode?
     @Option(help: "standard or high.") var contrast: Contrast?
     @Option(help: "auto, truecolor or 256.") var color: ColorChoice = .auto
+    @OptionGroup var context: ContextOptions
 
     func run() throws {
         let catalog = sources.loadCatalog(reportProblems: false)
-        let library = ThemeLibrary(catalog: catalog)
+        let library = ThemeLibrary(catalog: catalog, extras: try context.extras(across: catalog.themes))
         guard !library.entries.isEmpty else { throw CommandFailure("no theme could be loaded; run shade validate") }
         let store = StateStore()
         let (saved, note) = store.load()

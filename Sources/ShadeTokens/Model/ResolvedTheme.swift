@@ -37,10 +37,20 @@ public struct ResolvedTheme: Sendable {
     public let cardRadius: Dimension, controlRadius: Dimension
     /// Elevation shadows for this appearance.
     public let shadows: [ShadowToken: Shadow]
+    /// What fills each role and why: origin `theme` for Shade's own themes; explicit,
+    /// matched or derived for a design system (see ``RoleFiller``).
+    public let roles: RoleAssignment
+    /// The theme's own colour tokens at this resolution, in document order: for a design
+    /// system every colour token it has; for a Shade theme its role tokens under their names.
+    public let systemColors: [SystemColorToken]
+    /// The chosen context of every axis: each modifier of a design system
+    /// (`theme=dark, size=compact`); `appearance` and `contrast` for a Shade theme.
+    public let context: SystemContext
 
     init(themeName: String, resolution: Resolution, colors: [ResolvedColor],
          spacing: [SpacingToken: Dimension], radius: [RadiusToken: Dimension],
-         cardRadius: Dimension, controlRadius: Dimension, shadows: [ShadowToken: Shadow]) {
+         cardRadius: Dimension, controlRadius: Dimension, shadows: [ShadowToken: Shadow],
+         roles: RoleAssignment? = nil, systemColors: [SystemColorToken]? = nil, context: SystemContext? = nil) {
         precondition(colors.count == ColorToken.allCases.count)
         self.themeName = themeName
         self.resolution = resolution
@@ -50,6 +60,24 @@ public struct ResolvedTheme: Sendable {
         self.cardRadius = cardRadius
         self.controlRadius = controlRadius
         self.shadows = shadows
+        self.roles = roles ?? RoleAssignment(themeColors: colors.map(\.written))
+        self.systemColors = systemColors ?? ColorToken.allCases.map { role in
+            let color = colors[role.index]
+            return SystemColorToken(path: role.rawValue, color: color.written, outOfGamut: color.outOfGamut,
+                                    written: color.source, aliases: color.aliasChain, description: color.description,
+                                    file: color.file)
+        }
+        self.context = context ?? SystemContext(["appearance": resolution.appearance.rawValue,
+                                                 "contrast": resolution.contrast.rawValue])
+    }
+
+    /// The same theme with other colours and roles: how a design system's roles are drawn
+    /// with a Shade theme's spacing, radius and shadows.
+    func replacing(themeName: String, resolution: Resolution, colors: [ResolvedColor], roles: RoleAssignment,
+                   systemColors: [SystemColorToken], context: SystemContext) -> ResolvedTheme {
+        ResolvedTheme(themeName: themeName, resolution: resolution, colors: colors, spacing: spacing, radius: radius,
+                      cardRadius: cardRadius, controlRadius: controlRadius, shadows: shadows,
+                      roles: roles, systemColors: systemColors, context: context)
     }
 
     /// The opaque colour of a token.
