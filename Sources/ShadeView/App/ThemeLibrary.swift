@@ -32,15 +32,17 @@ public struct ThemeLibrary: Sendable {
         /// and default; empty for Shade's own themes.
         public var axes: [SystemModifier] { theme.extraAxes }
 
-        /// The order in which resolutions are tried when `resolution` is missing: the asked
-        /// one; the same appearance in standard contrast; the other appearance in the asked
-        /// contrast; the other appearance in standard contrast; then the rest in
-        /// `Resolution.all` order. Fixed, so the same theme always draws the same variant.
+        /// The order in which resolutions are tried when `resolution` is missing: the same
+        /// appearance first (the asked contrast, then standard, then high), then the other
+        /// appearance in the same order. Fixed, so a theme always draws the same variant, and
+        /// appearance before contrast, since a dark terminal showing a light page is the
+        /// bigger surprise.
         public static func fallbackOrder(for resolution: Resolution) -> [Resolution] {
-            let other = resolution.appearance.toggled
-            let preferred = [resolution, Resolution(resolution.appearance), Resolution(other, resolution.contrast), Resolution(other)]
+            func order(_ appearance: Appearance) -> [Resolution] {
+                [Resolution(appearance, resolution.contrast), Resolution(appearance, .standard), Resolution(appearance, .high)]
+            }
             var seen: Set<Resolution> = []
-            return (preferred + Resolution.all).filter { seen.insert($0).inserted }
+            return (order(resolution.appearance) + order(resolution.appearance.toggled)).filter { seen.insert($0).inserted }
         }
 
         /// The theme at `resolution` (extra axes at `extras`), or at the first resolution of
