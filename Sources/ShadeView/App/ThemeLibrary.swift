@@ -64,6 +64,14 @@ public struct ThemeLibrary: Sendable {
             preconditionFailure("no theme in the library resolves; ThemeLibrary(catalog:) keeps a bundled one first")
         }
 
+        /// The same entry drawn at `extras`, keeping only the axes the theme has.
+        public func choosing(_ extras: [String: String]) -> Entry {
+            var entry = self
+            let names = Set(theme.extraAxes.map(\.name))
+            entry.extras = extras.filter { names.contains($0.key) }
+            return entry
+        }
+
         /// Whether the exact resolution exists.
         public func has(_ resolution: Resolution) -> Bool { (try? theme.resolve(resolution, extras: extras)) != nil }
 
@@ -88,16 +96,13 @@ public struct ThemeLibrary: Sendable {
     /// that it has (`--context size=compact`); other themes ignore them.
     public init(catalog: ThemeCatalog, extras: [String: String]) {
         let fallback = catalog.themes.first { $0.source == .bundled && $0.resolvesAtAll }
-        entries = catalog.themes.map { theme in
-            let names = Set(theme.extraAxes.map(\.name))
-            return Entry(theme: theme, fallback: fallback, extras: extras.filter { names.contains($0.key) })
-        }
+        entries = catalog.themes.map { Entry(theme: $0, fallback: fallback).choosing(extras) }
     }
 
     /// The same library with entry `index` drawn at `extras` (extra-axis contexts).
     public func choosing(_ extras: [String: String], forEntry index: Int) -> ThemeLibrary {
         var entries = entries
-        entries[index].extras = extras
+        entries[index] = entries[index].choosing(extras)
         return ThemeLibrary(entries: entries)
     }
 
