@@ -47,10 +47,11 @@ enum SystemFixtures {
       "background": { "$type": "color", "primary": { "$value": "#fdfdfd" } } }
     """##
 
-    /// A resolver named like any JSON file, with an inline set, that references a broken file.
+    /// A resolver named like any JSON file, with an inline set, that references a broken file
+    /// listed after it and a token file listed before it.
     static let contentResolver = ##"""
     { "version": "2025.10", "name": "Inline",
-      "sets": { "broken": { "sources": [{ "$ref": "content-source.json" }] } },
+      "sets": { "broken": { "sources": [{ "$ref": "content-source.json" }, { "$ref": "aa-early.tokens.json" }] } },
       "resolutionOrder": [
         { "type": "set", "name": "inline", "sources": [{ "fg": { "$type": "color", "$value": "#000000" }, "bg": { "$type": "color", "$value": "#ffffff" } }] },
         { "$ref": "#/sets/broken" }

@@ -111,6 +111,7 @@ import ShadeColor
             "palette-only.json": ##"{ "palette": { "$type": "color", "500": { "$value": "#336699" } } }"##,
             "content-resolver.json": SystemFixtures.contentResolver,
             "content-source.json": "{ this is not JSON",
+            "aa-early.tokens.json": ##"{ "ink": { "$type": "color", "$value": "#zz" } }"##,
         ])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let catalog = ThemeCatalog.load(paths: [folder])

@@ -69,15 +69,14 @@ public struct ThemeCatalog: Sendable {
         var documents: [(ThemeDocument, ThemeSource)] = []
         var systems: [(DesignSystem, ThemeSource)] = []
         var names: [String: (file: String, name: String)] = [:]
-        // Parse everything first: a file is a resolver's source only once every resolver is known.
-        var parsed: [(SourceFile, Result<JSONNode, Diagnostic>)] = []
+        // Resolvers named as such are read first, so the files they reference are known
+        // before the listing reaches them; only these few parsed documents are kept.
         var referenced: Set<String> = []
-        for source in sources {
-            let result = source.parseJSON()
-            if case .success(let root) = result, source.source != .bundled, ThemeFileKind.of(root, name: source.label) == .resolver {
-                referenced.formUnion(ThemeFileKind.referencedFiles(resolver: root, file: source.label))
-            }
-            parsed.append((source, result))
+        var resolverRoots: [String: JSONNode] = [:]
+        for source in sources where source.source != .bundled && source.label.hasSuffix(".resolver.json") {
+            guard case .success(let root) = source.parseJSON(), ThemeFileKind.of(root, name: source.label) == .resolver else { continue }
+            resolverRoots[source.label] = root
+            referenced.formUnion(ThemeFileKind.referencedFiles(resolver: root, file: source.label))
         }
         func claim(_ name: String, file: String, position: SourcePosition?, path: String) -> Bool {
             let key = name.lowercased()
@@ -92,17 +91,22 @@ public struct ThemeCatalog: Sendable {
             return true
         }
         var dialectNames: [String: ThemeDocument] = [:]
-        for (source, result) in parsed {
+        for source in sources {
             // A resolver's own sources are not themes, whatever they hold.
             if source.source != .bundled, referenced.contains(ThemeFileKind.normalised(source.label)) { continue }
             let root: JSONNode
-            switch result {
+            switch resolverRoots[source.label].map({ .success($0) }) ?? source.parseJSON() {
             case .failure(let problem):
                 diagnostics.append(problem)
                 continue
             case .success(let node): root = node
             }
             let kind = source.source == .bundled ? .dialect : ThemeFileKind.of(root, name: source.label)
+            if kind == .resolver, resolverRoots[source.label] == nil {
+                // A resolver known only by its content: files listed before it may have been
+                // taken as themes; they are dropped below.
+                referenced.formUnion(ThemeFileKind.referencedFiles(resolver: root, file: source.label))
+            }
             if kind != .dialect {
                 let bytes = source.bytes, label = source.label
                 let system = DesignSystem.open(path: label) { path in
@@ -123,6 +127,13 @@ public struct ThemeCatalog: Sendable {
                         path: "$extensions.dev.shade.name") else { continue }
             dialectNames[document.name.lowercased()] = document
             documents.append((document, source.source))
+        }
+        if !referenced.isEmpty {
+            func isSource(_ file: String) -> Bool { referenced.contains(ThemeFileKind.normalised(file)) }
+            documents.removeAll { isSource($0.0.file) }
+            systems.removeAll { isSource($0.0.file) }
+            for key in dialectNames.keys where isSource(dialectNames[key]!.file) { dialectNames[key] = nil }
+            diagnostics.removeAll { isSource($0.file) }
         }
         guard let base else {
             diagnostics.append(Diagnostic(file: "<built-in>/base.json", message: "the built-in semantic mapping is missing"))
