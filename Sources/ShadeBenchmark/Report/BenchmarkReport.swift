@@ -43,8 +43,9 @@ struct BenchmarkReport {
             table.section("6 Scale: \(ScaleScenario.fileCount) theme files, an extends chain of \(ScaleScenario.chainLength) (median time · peak RSS, not per size)")
             for row in scale.rows { table.add(row.cells + [row.goal.map { judge($0.name, $0.text, $0.met) } ?? ""]) }
         }
+        addPathologies(to: &table)
         if let system = results.designSystem {
-            table.section("7 Design system: \(system.files) DTCG token files, \(system.bytes / 1024) KiB, \(system.colorTokens) colour tokens, 4 contexts × a size axis (not per size)")
+            table.section("8 Design system: \(system.files) DTCG token files, \(system.bytes / 1024) KiB, \(system.colorTokens) colour tokens, 4 contexts × a size axis (not per size)")
             for row in system.rows {
                 let padding = Array(repeating: "", count: max(0, sizes.count + 1 - row.cells.count))
                 table.add(row.cells + padding + [row.goal.map { judge($0.name, $0.text, $0.met) } ?? ""])
@@ -132,7 +133,7 @@ struct BenchmarkReport {
     }
 
     /// Records a goal and returns its cell.
-    private mutating func judge(_ name: String, _ goal: String, _ met: Bool) -> String {
+    mutating func judge(_ name: String, _ goal: String, _ met: Bool) -> String {
         goals.append((name, met))
         return Format.goal(goal, met: met)
     }

@@ -14,4 +14,6 @@ struct BenchmarkResults {
     var designSystem: DesignSystemScenario.Result?
     /// Per-frame compute.
     var frames: [ScreenSize: ComputeScenario.FrameResult] = [:]
+    /// Validating themes built to be slow.
+    var pathologies: [AliasPathologyScenario.Result] = []
 }
