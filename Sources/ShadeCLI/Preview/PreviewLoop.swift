@@ -171,7 +171,7 @@ final class PreviewLoop {
     private func refreshBanner() {
         let entry = model.entry
         bannerTheme = entry.name
-        let own = entry.source == .bundled ? [] : entry.theme.problems()
+        let own = entry.source == .bundled ? [] : entry.theme.problems(at: model.drawnResolution, extras: entry.extras)
         model.banner = PreviewLoop.banner(for: PreviewLoop.once(loadProblems + own))
     }
 

@@ -39,18 +39,38 @@ public struct ResolvedTheme: Sendable {
     public let shadows: [ShadowToken: Shadow]
     /// What fills each role and why: origin `theme` for Shade's own themes; explicit,
     /// matched or derived for a design system (see ``RoleFiller``).
-    public let roles: RoleAssignment
+    public var roles: RoleAssignment { system?.roles ?? RoleAssignment(themeColors: colors.map(\.written)) }
     /// The theme's own colour tokens at this resolution, in document order: for a design
     /// system every colour token it has; for a Shade theme its role tokens under their names.
-    public let systemColors: [SystemColorToken]
+    public var systemColors: [SystemColorToken] {
+        if let system { return system.colors }
+        return ColorToken.allCases.map { role in
+            let color = colors[role.index]
+            return SystemColorToken(path: role.rawValue, color: color.written, outOfGamut: color.outOfGamut,
+                                    written: color.source, aliases: color.aliasChain, description: color.description,
+                                    file: color.file)
+        }
+    }
     /// The chosen context of every axis: each modifier of a design system
-    /// (`theme=dark, size=compact`); `appearance` and `contrast` for a Shade theme.
-    public let context: SystemContext
+    /// (`mode=dark, size=compact`); `appearance` and `contrast` for a Shade theme.
+    public var context: SystemContext {
+        system?.context ?? SystemContext(["appearance": resolution.appearance.rawValue, "contrast": resolution.contrast.rawValue])
+    }
+    /// What a design system adds; nil for a Shade theme, whose roles, tokens and axes are
+    /// worked out from its colours when asked (listing ten thousand themes never needs them).
+    private let system: SystemParts?
+
+    /// A design system's roles, own tokens and context.
+    private struct SystemParts: Sendable {
+        var roles: RoleAssignment
+        var colors: [SystemColorToken]
+        var context: SystemContext
+    }
 
     init(themeName: String, resolution: Resolution, colors: [ResolvedColor],
          spacing: [SpacingToken: Dimension], radius: [RadiusToken: Dimension],
          cardRadius: Dimension, controlRadius: Dimension, shadows: [ShadowToken: Shadow],
-         roles: RoleAssignment? = nil, systemColors: [SystemColorToken]? = nil, context: SystemContext? = nil) {
+         system: (roles: RoleAssignment, colors: [SystemColorToken], context: SystemContext)? = nil) {
         precondition(colors.count == ColorToken.allCases.count)
         self.themeName = themeName
         self.resolution = resolution
@@ -60,15 +80,7 @@ public struct ResolvedTheme: Sendable {
         self.cardRadius = cardRadius
         self.controlRadius = controlRadius
         self.shadows = shadows
-        self.roles = roles ?? RoleAssignment(themeColors: colors.map(\.written))
-        self.systemColors = systemColors ?? ColorToken.allCases.map { role in
-            let color = colors[role.index]
-            return SystemColorToken(path: role.rawValue, color: color.written, outOfGamut: color.outOfGamut,
-                                    written: color.source, aliases: color.aliasChain, description: color.description,
-                                    file: color.file)
-        }
-        self.context = context ?? SystemContext(["appearance": resolution.appearance.rawValue,
-                                                 "contrast": resolution.contrast.rawValue])
+        self.system = system.map { SystemParts(roles: $0.roles, colors: $0.colors, context: $0.context) }
     }
 
     /// The same theme with other colours and roles: how a design system's roles are drawn
@@ -77,7 +89,7 @@ public struct ResolvedTheme: Sendable {
                    systemColors: [SystemColorToken], context: SystemContext) -> ResolvedTheme {
         ResolvedTheme(themeName: themeName, resolution: resolution, colors: colors, spacing: spacing, radius: radius,
                       cardRadius: cardRadius, controlRadius: controlRadius, shadows: shadows,
-                      roles: roles, systemColors: systemColors, context: context)
+                      system: (roles, systemColors, context))
     }
 
     /// The opaque colour of a token.

@@ -92,6 +92,15 @@ public struct Theme: Sendable {
         return try backing.resolve(resolution, extras: extras).get()
     }
 
+    /// The problems worth showing while the theme is on screen at `resolution`: for a Shade
+    /// theme all of them (``problems()``); for a design system the resolver's, the role
+    /// map's and those of the context drawn, so showing a large system never resolves every
+    /// context first.
+    public func problems(at resolution: Resolution, extras: [String: String]) -> [Diagnostic] {
+        guard let backing else { return problems() }
+        return backing.problems(at: resolution, extras: extras)
+    }
+
     /// Resolves these contexts now (e.g. from a background thread after the first frame) so
     /// that switching to them is a lookup. Does nothing for a Shade theme.
     public func prefetch(_ resolutions: [Resolution] = Resolution.all, extras: [String: String] = [:]) {

@@ -110,6 +110,15 @@ final class SystemTheme: Sendable {
         return found.uniqued()
     }
 
+    /// The problems a previewer's banner shows: the resolver's, those of the context drawn
+    /// at `resolution` (resolved for the frame anyway) and the role map's. Unlike
+    /// ``problems()``, resolves nothing the screen does not need.
+    func problems(at resolution: Resolution, extras: [String: String]) -> [Diagnostic] {
+        let context = system.context(for: resolution, extras: extras)
+        let roles = (try? resolve(resolution, extras: extras).get())?.roles.diagnostics ?? roleMap()?.diagnostics ?? []
+        return (system.diagnostics + system.resolve(context).diagnostics + roles).uniqued()
+    }
+
     private func readSidecar() -> RoleMap? {
         guard FileKind.of(sidecarPath) != .missing else { return nil }
         switch FileSystem.regularFileContents(atPath: sidecarPath, limit: ThemeCatalog.maximumFileSize + 1,
