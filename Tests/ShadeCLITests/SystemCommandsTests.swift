@@ -202,6 +202,8 @@ import Testing
         #expect(try pairs(acme).count == 4)
         #expect(try pairs(flat).count == 1, "one appearance is checked once")
         #expect(try pairs(acme)[0] == pairs(sky)[0])
+        let fixed = try setup.run(["contrast", "--themes", setup.folder, "--theme", "acme", "--context", "theme=dark-hc", "--format", "json"])
+        #expect(try pairs(fixed).count == 1, "a context that fixes the resolution is checked once")
     }
 
     @Test func validateReportsSystemProblemsWhereTheyStand() throws {

@@ -57,12 +57,15 @@ struct ContrastCommand: ParsableCommand {
         for theme in themes {
             // A design system is checked at the resolutions it has (one appearance is one).
             let has = Set(theme.system == nil ? Resolution.all : theme.availableResolutions)
+            // `--context mode=dark-hc` fixes the resolution: check it once, not per loop.
+            var checked: Set<Resolution> = []
             for contrast in contrast.values {
                 for appearance in appearance.values {
                     var resolution = Resolution(appearance, contrast)
                     var extras = shared.filter { name, _ in theme.extraAxes.contains { $0.name == name } }
                     if !self.theme.isEmpty { (resolution, extras) = try context.apply(to: theme, resolution: resolution) }
                     if theme.system != nil, !has.contains(resolution) { continue }
+                    guard checked.insert(resolution).inserted else { continue }
                     do {
                         sections.append(.init(resolved: try theme.resolve(resolution, extras: extras), simulations: simulate?.values ?? []))
                     } catch {
