@@ -44,6 +44,13 @@ struct BenchmarkReport {
             for row in scale.rows { table.add(row.cells + [row.goal.map { judge($0.name, $0.text, $0.met) } ?? ""]) }
         }
         addPathologies(to: &table)
+        if let system = results.designSystem {
+            table.section("8 Design system: \(system.files) DTCG token files, \(system.bytes / 1024) KiB, \(system.colorTokens) colour tokens, 4 contexts × a size axis (not per size)")
+            for row in system.rows {
+                let padding = Array(repeating: "", count: max(0, sizes.count + 1 - row.cells.count))
+                table.add(row.cells + padding + [row.goal.map { judge($0.name, $0.text, $0.met) } ?? ""])
+            }
+        }
         return table
     }
 

@@ -40,12 +40,12 @@ final class ShadeSession {
         }
     }
 
-    /// Starts `shade` at `size` with `environment`.
-    init(shade: String, size: ScreenSize, environment: [String: String]) throws {
+    /// Starts `shade arguments` at `size` with `environment`.
+    init(shade: String, size: ScreenSize, environment: [String: String], arguments: [String] = []) throws {
         self.size = size
         terminal = try PseudoTerminal(size: size)
         reader = FrameReader(terminal: terminal)
-        process = try ShadeProcess(executable: shade, arguments: [], environment: environment, terminal: terminal)
+        process = try ShadeProcess(executable: shade, arguments: arguments, environment: environment, terminal: terminal)
     }
 
     deinit { process.kill() }

@@ -26,6 +26,7 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "auto, truecolor, 256 or 16.") var color: ColorChoice = .auto
     @Option(help: ArgumentHelp("How strong a simulated colour-vision deficiency is, 0 to 1 (Machado et al. 2009).", valueName: "0…1"))
     var severity: Double = 1
+    @OptionGroup var context: ContextOptions
 
     func validate() throws {
         guard severity.isFinite, (0...1).contains(severity) else { throw ValidationError("--severity is a number from 0 to 1") }
@@ -33,7 +34,7 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         let catalog = sources.loadCatalog(reportProblems: false)
-        let library = ThemeLibrary(catalog: catalog)
+        let library = ThemeLibrary(catalog: catalog, extras: try context.extras(across: catalog.themes))
         guard !library.entries.isEmpty else { throw CommandFailure("no theme could be loaded; run shade validate") }
         let store = StateStore()
         let (saved, note) = store.load()

@@ -22,6 +22,7 @@ struct SheetCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The terminal size of each frame, columns x rows, default 100x36 (at most 1000x500).", valueName: "colsxrows"),
             transform: FrameSize.parse)
     var size = FrameSize(columns: 100, rows: 36)
+    @OptionGroup var context: ContextOptions
     @Option(help: "html or svg.") var format: SheetFormat = .html
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "file"))
     var output: String?
@@ -37,7 +38,7 @@ struct SheetCommand: ParsableCommand {
 
     /// The sheet for these options.
     func document(catalog: ThemeCatalog) throws -> SheetDocument {
-        let library = ThemeLibrary(catalog: catalog)
+        let library = ThemeLibrary(catalog: catalog, extras: try context.extras(across: catalog.themes))
         guard !library.entries.isEmpty else { throw CommandFailure("no theme could be loaded; run shade validate") }
         var indices: [Int] = []
         for name in theme {

@@ -22,6 +22,7 @@ struct SnapshotCommand: ParsableCommand {
     @Option(help: "The theme to draw (case-insensitive).") var theme = "System"
     @Option(help: "light or dark.") var appearance: Appearance = .light
     @Option(help: "standard or high.") var contrast: Contrast = .standard
+    @OptionGroup var context: ContextOptions
     @Option(help: ArgumentHelp("The terminal size to draw, columns x rows, default 120x40 (at most 1000x500).", valueName: "colsxrows"),
             transform: FrameSize.parse)
     var size = FrameSize(columns: 120, rows: 40)
@@ -46,13 +47,15 @@ struct SnapshotCommand: ParsableCommand {
     /// The previewer's model for these options: the chosen theme among all of them, so the
     /// header's tabs are the ones the previewer shows.
     func screenModel(catalog: ThemeCatalog) throws -> ScreenModel {
-        let library = ThemeLibrary(catalog: catalog)
+        let chosen = try catalog.requireTheme(theme)
+        let (resolution, extras) = try context.apply(to: chosen, resolution: Resolution(appearance, contrast))
+        var library = ThemeLibrary(catalog: catalog)
         guard let index = library.index(of: theme), library.entries[index].isUsable else {
-            _ = try catalog.requireTheme(theme)
             throw CommandFailure("theme '\(VisibleText.escaping(theme))' has no resolution that resolves; see shade validate")
         }
+        library = library.choosing(extras, forEntry: index)
         let state = AppState(themeIndex: index, themeCount: library.entries.count,
-                             appearanceMode: appearance == .light ? .light : .dark, contrast: contrast,
+                             appearanceMode: resolution.appearance == .light ? .light : .dark, contrast: resolution.contrast,
                              split: split, simulation: simulate)
         return review.settings.adjust(ScreenModel(state: state, library: library))
     }

@@ -28,6 +28,9 @@ final class PreviewLoop {
     private var unsaved = false
     /// The model changed since the last frame; drawn once the events at hand are applied.
     private var needsDraw = false
+    /// Design systems (name and extra axes) whose other resolutions are resolved, or being
+    /// resolved, in the background.
+    private var prefetched: Set<String> = []
     /// How long the state must rest before it is saved.
     static let saveDelay = 300
     /// How long a passing message (such as where an SVG went) stays in the footer.
@@ -49,14 +52,29 @@ final class PreviewLoop {
     func run() {
         defer { saveIfNeeded() }
         draw()
+        prefetchShownSystem()
         while true {
             // Everything already typed is applied before one frame is drawn, so a burst of
             // keys (a held arrow, a paste of digits) never queues frames behind it.
             for event in session.nextEvents(timeoutMilliseconds: nextTimeout()) {
                 guard handle(event) else { return }
             }
-            if needsDraw { draw() }
+            if needsDraw {
+                draw()
+                prefetchShownSystem()
+            }
         }
+    }
+
+    /// Once a design system is on screen, resolves its other resolutions on another thread,
+    /// so the first frame waits for one context only and a later switch is a lookup.
+    private func prefetchShownSystem() {
+        let entry = model.entry
+        guard entry.theme.system != nil else { return }
+        let key = entry.name.lowercased() + "\u{0}" + entry.extras.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+        guard prefetched.insert(key).inserted else { return }
+        let theme = entry.theme, extras = entry.extras
+        Task.detached(priority: .background) { theme.prefetch(theme.availableResolutions, extras: extras) }
     }
 
     /// Applies one event; false when it ends the session.
@@ -153,7 +171,7 @@ final class PreviewLoop {
     private func refreshBanner() {
         let entry = model.entry
         bannerTheme = entry.name
-        let own = entry.source == .bundled ? [] : entry.theme.problems()
+        let own = entry.source == .bundled ? [] : entry.theme.problems(at: model.drawnResolution, extras: entry.extras)
         model.banner = PreviewLoop.banner(for: PreviewLoop.once(loadProblems + own))
     }
 
