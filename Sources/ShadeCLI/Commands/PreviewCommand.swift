@@ -15,8 +15,8 @@ struct PreviewCommand: ParsableCommand {
         commandName: "preview",
         abstract: "Open the interactive previewer (what `shade` runs by default).",
         discussion: PreviewHelp.keys + """
-             Your last theme, appearance, contrast and split are remembered; options given \
-            here win over them.
+             Your last theme, appearance, contrast, split and export choice are remembered; \
+            options given here win over them.
             """)
 
     @OptionGroup var sources: ThemeSourceOptions
@@ -24,6 +24,7 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "system (follow the terminal's background), light or dark.") var appearance: AppearanceMode?
     @Option(help: "standard or high.") var contrast: Contrast?
     @Option(help: "auto, truecolor or 256.") var color: ColorChoice = .auto
+    @Option(help: "What x saves: svg, png (drawn by Shade, 2x) or both; remembered.") var export: ExportChoice?
 
     func run() throws {
         let catalog = sources.loadCatalog(reportProblems: false)
@@ -64,7 +65,8 @@ struct PreviewCommand: ParsableCommand {
         let model = ScreenModel(state: state, library: library, approximateColors: colorMode == .palette256,
                                 banner: PreviewLoop.banner(for: catalog.diagnostics), message: note)
         PreviewLoop(session: session, model: model, colorMode: colorMode, sources: sources, store: store,
-                    loadProblems: catalog.diagnostics).run()
+                    loadProblems: catalog.diagnostics,
+                    export: export ?? saved?.export.flatMap(ExportChoice.init(rawValue:)) ?? .svg).run()
     }
 
     /// The terminal's own appearance: its reported background, else `COLORFGBG`, else dark.
