@@ -1,6 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// FreeType's headers live in a folder of their own. pkg-config would add it, but would also
+/// link the library, which ShadeRaster opens with dlopen on first use instead.
+let freeTypeHeaders: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-I/usr/include/freetype2"])]
+
 /// Shade: a terminal theme previewer for design tokens.
 ///
 /// Data flows one way: theme files → ShadeTokens (resolve) → ShadeView (frame of cells)
@@ -34,8 +38,7 @@ let package = Package(
         .target(
             name: "ShadeRaster",
             dependencies: ["ShadeView", "ShadeExportGeometry", "CFreeType", "CZlib"],
-            // FreeType's headers live in their own folder (pkg-config would also link it).
-            swiftSettings: [.unsafeFlags(["-Xcc", "-I/usr/include/freetype2"])]
+            swiftSettings: freeTypeHeaders
         ),
         // ncurses, wrapped for Swift. Only ShadeTerminal imports it.
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
@@ -68,7 +71,11 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "ShadeOutputTests", dependencies: ["ShadeOutput", "ShadeExportGeometry"]),
-        .testTarget(name: "ShadeRasterTests", dependencies: ["ShadeRaster", "ShadeOutput", "ShadeExportGeometry"]),
+        .testTarget(
+            name: "ShadeRasterTests",
+            dependencies: ["ShadeRaster", "ShadeOutput", "ShadeExportGeometry", "ShadeView", "ShadeTokens"],
+            swiftSettings: freeTypeHeaders
+        ),
         .testTarget(name: "ShadeCLITests", dependencies: ["ShadeCLI"]),
     ]
 )

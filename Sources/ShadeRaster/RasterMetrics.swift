@@ -35,7 +35,7 @@ public struct RasterMetrics: Hashable, Sendable {
         return BoxLineMetrics(
             cellWidth: Double(cellWidth), cellHeight: Double(cellHeight),
             centreX: Double(cellWidth / 2) + (odd ? 0.5 : 0), centreY: Double(cellHeight / 2) + (odd ? 0.5 : 0),
-            lightStroke: light, heavyStroke: light * 2 + (odd ? 1 : 0), doubleOffset: (light * 1.25 + 0.5).rounded())
+            lightStroke: light, heavyStroke: light * 2 + (odd ? 1 : 0), doubleOffset: (light * 1.25).rounded(.toNearestOrEven))
     }
 
     /// The size in px of a frame of `columns` × `rows` cells.
