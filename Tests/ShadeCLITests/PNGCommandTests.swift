@@ -70,7 +70,7 @@ import Testing
         let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         #expect(files.count == 2 && files[0].hasSuffix(".png") && files[1].hasSuffix(".svg"))
         #expect(files[0].dropLast(4) == files[1].dropLast(4), "the same name, two extensions")
-        #expect(message.hasPrefix("✔ Saved") && message.contains(".svg + ") && message.hasSuffix(".png"))
+        #expect(message == "✔ Saved \(folder)/\(files[1]) + .png")
         let png = [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder + "/" + files[0])))
         #expect(try Self.size(ofPNG: png).width == 80 * 8 * PreviewExporter.scale)
     }

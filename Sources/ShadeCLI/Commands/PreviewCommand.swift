@@ -66,7 +66,8 @@ struct PreviewCommand: ParsableCommand {
                                 banner: PreviewLoop.banner(for: catalog.diagnostics), message: note)
         PreviewLoop(session: session, model: model, colorMode: colorMode, sources: sources, store: store,
                     loadProblems: catalog.diagnostics,
-                    export: export ?? saved?.export.flatMap(ExportChoice.init(rawValue:)) ?? .svg).run()
+                    export: export ?? saved?.export.flatMap(ExportChoice.init(rawValue:)) ?? .svg,
+                    exportIsNew: export != nil && export?.rawValue != saved?.export).run()
     }
 
     /// The terminal's own appearance: its reported background, else `COLORFGBG`, else dark.

@@ -60,12 +60,24 @@ final class PreviewExporter {
                 return prefix(saved, folder: folder) + "✖ Could not save \(name): " + VisibleText.escaping(FileSystem.message(for: error))
             }
         }
-        return "✔ Saved " + VisibleText.escaping("\(folder)/\(saved.joined(separator: " + "))")
+        return "✔ Saved " + VisibleText.escaping(Self.shown(saved, folder: folder))
     }
 
     /// "✔ Saved …  " for what was written before a failure, else nothing.
     private func prefix(_ saved: [String], folder: String) -> String {
-        saved.isEmpty ? "" : "✔ Saved " + VisibleText.escaping("\(folder)/\(saved.joined(separator: " + "))") + "  "
+        saved.isEmpty ? "" : "✔ Saved " + VisibleText.escaping(Self.shown(saved, folder: folder)) + "  "
+    }
+
+    /// `folder/name.svg`, or `folder/name.svg + .png` for two files of one name, so the
+    /// footer message stays short.
+    static func shown(_ names: [String], folder: String) -> String {
+        guard let first = names.first else { return folder }
+        let rest = names.dropFirst().map { name -> String in
+            guard let dot = name.lastIndex(of: "."), let firstDot = first.lastIndex(of: "."),
+                  name[..<dot] == first[..<firstDot] else { return name }
+            return String(name[dot...])
+        }
+        return ([folder + "/" + first] + rest).joined(separator: " + ")
     }
 
     private func png(_ frame: Frame, caption: ExportCaption) throws -> [UInt8] {
