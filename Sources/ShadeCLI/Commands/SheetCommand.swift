@@ -30,6 +30,7 @@ struct SheetCommand: ParsableCommand {
     var simulate: VisionSimulation = .normal
 
     func run() throws {
+        try PNGOutput.checkDestination(isPNG: format == .png, output: output)
         let catalog = sources.loadCatalog()
         let sheet = try document(catalog: catalog)
         try ReviewOutput.write(try render(sheet), to: output, catalog: catalog, themePaths: sources.searchPaths)

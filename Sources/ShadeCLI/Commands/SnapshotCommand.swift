@@ -34,6 +34,7 @@ struct SnapshotCommand: ParsableCommand {
     var simulate: VisionSimulation = .normal
 
     func run() throws {
+        try PNGOutput.checkDestination(isPNG: format == .png, output: output)
         let catalog = sources.loadCatalog()
         let model = try screenModel(catalog: catalog)
         noteFallback(model)

@@ -1,4 +1,9 @@
 import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ShadeOutput
 import ShadeRaster
 import ShadeTokens
@@ -37,6 +42,13 @@ enum PNGOutput {
     /// `caption` as the PNG export's caption.
     static func caption(_ caption: ExportCaption) -> RasterCaption {
         RasterCaption(title: caption.title, facts: caption.metadata.map { RasterCaption.Fact(key: $0.key, value: $0.value) })
+    }
+
+    /// Refuses to pour a PNG's bytes into a terminal, which would show them as garbage.
+    static func checkDestination(isPNG: Bool, output: String?) throws {
+        if isPNG, output == nil, isatty(STDOUT_FILENO) == 1 {
+            throw CommandFailure("a PNG is not text: give -o FILE, or redirect standard output to a file")
+        }
     }
 
     /// A PNG of `frame` with `caption` under it.
