@@ -9,7 +9,8 @@
 
 #include <zlib.h>
 
-typedef __typeof__(&compress2) shim_compress2;
-typedef __typeof__(&compressBound) shim_compressBound;
+typedef __typeof__(&deflateInit_) shim_deflateInit_;
+typedef __typeof__(&deflate) shim_deflate;
+typedef __typeof__(&deflateEnd) shim_deflateEnd;
 typedef __typeof__(&uncompress) shim_uncompress;
 typedef __typeof__(&crc32) shim_crc32;

@@ -18,17 +18,16 @@ enum PNGEncoder {
         for (keyword, value) in text {
             for (type, data) in textChunks(keyword: keyword, value: value) { append(type, data, to: &file, zlib: zlib) }
         }
-        append("IDAT", zlib.deflate(filtered(image)), to: &file, zlib: zlib)
+        append("IDAT", zlib.deflate { write in filter(image, into: write) }, to: &file, zlib: zlib)
         append("IEND", [], to: &file, zlib: zlib)
         return file
     }
 
     /// Scanlines each preceded by its filter type, choosing per row the filter (None, Sub or
     /// Up) with the smallest sum of absolute differences, the spec's suggested heuristic.
-    static func filtered(_ image: RasterImage) -> [UInt8] {
+    /// Each filtered row goes to `write` as it is made.
+    static func filter(_ image: RasterImage, into write: ([UInt8]) -> Void) {
         let stride = image.width * 3
-        var output = [UInt8]()
-        output.reserveCapacity((stride + 1) * image.height)
         var candidate = [UInt8](repeating: 0, count: stride)
         image.pixels.withUnsafeBufferPointer { pixels in
             for y in 0..<image.height {
@@ -49,11 +48,9 @@ enum PNGEncoder {
                     }
                     if best == nil || cost < best!.cost { best = (type, cost, candidate) }
                 }
-                output.append(best!.type)
-                output += best!.bytes
+                write([best!.type] + best!.bytes)
             }
         }
-        return output
     }
 
     /// A tEXt chunk (Latin-1), plus an iTXt chunk holding the exact UTF-8 when the value has
@@ -78,10 +75,11 @@ enum PNGEncoder {
     }
 
     static func append(_ type: String, _ data: [UInt8], to file: inout [UInt8], zlib: Zlib) {
-        let typed = Array(type.utf8) + data
+        let typeBytes = Array(type.utf8)
         file += bigEndian(UInt32(data.count))
-        file += typed
-        file += bigEndian(zlib.checksum(typed))
+        file += typeBytes
+        file += data
+        file += bigEndian(zlib.checksum(data, continuing: zlib.checksum(typeBytes)))
     }
 
     static func bigEndian(_ value: UInt32) -> [UInt8] {
