@@ -1,6 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// FreeType's headers live in a folder of their own. pkg-config would add it, but would also
+/// link the library, which ShadeRaster opens with dlopen on first use instead.
+let freeTypeHeaders: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-I/usr/include/freetype2"])]
+
 /// Shade: a terminal theme previewer for design tokens.
 ///
 /// Data flows one way: theme files → ShadeTokens (resolve) → ShadeView (frame of cells)
@@ -22,8 +26,20 @@ let package = Package(
         .target(name: "ShadeTokens", dependencies: ["ShadeColor"]),
         // Pure view layer: frames of cells, widgets, the screen, app state and keymap.
         .target(name: "ShadeView", dependencies: ["ShadeTokens"]),
+        // The shapes every export draws: box-drawing and block geometry, ink, caption layout.
+        .target(name: "ShadeExportGeometry", dependencies: ["ShadeView"]),
         // Frame → bytes: the diffing terminal encoder, colour downsampling, SVG/HTML/ANSI export.
-        .target(name: "ShadeOutput", dependencies: ["ShadeView"]),
+        .target(name: "ShadeOutput", dependencies: ["ShadeView", "ShadeExportGeometry"]),
+        // FreeType and zlib headers, opened with dlopen on first PNG use (nothing is linked).
+        // Only ShadeRaster imports them.
+        .systemLibrary(name: "CFreeType", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+        // Frame → PNG: exact cell rectangles, the export geometry, FreeType glyphs, zlib.
+        .target(
+            name: "ShadeRaster",
+            dependencies: ["ShadeView", "ShadeExportGeometry", "CFreeType", "CZlib"],
+            swiftSettings: freeTypeHeaders
+        ),
         // ncurses, wrapped for Swift. Only ShadeTerminal imports it.
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
         // The terminal session: modes, keys, resize, signals, restore.
@@ -32,7 +48,7 @@ let package = Package(
         .target(
             name: "ShadeCLI",
             dependencies: [
-                "ShadeTokens", "ShadeView", "ShadeOutput", "ShadeTerminal",
+                "ShadeTokens", "ShadeView", "ShadeOutput", "ShadeTerminal", "ShadeRaster",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -54,7 +70,12 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "ShadeOutputTests", dependencies: ["ShadeOutput"]),
+        .testTarget(name: "ShadeOutputTests", dependencies: ["ShadeOutput", "ShadeExportGeometry"]),
+        .testTarget(
+            name: "ShadeRasterTests",
+            dependencies: ["ShadeRaster", "ShadeOutput", "ShadeExportGeometry", "ShadeView", "ShadeTokens"],
+            swiftSettings: freeTypeHeaders
+        ),
         .testTarget(name: "ShadeCLITests", dependencies: ["ShadeCLI"]),
     ]
 )

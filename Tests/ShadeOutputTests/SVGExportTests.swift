@@ -5,6 +5,7 @@ import FoundationXML
 import ShadeColor
 import ShadeView
 import Testing
+import ShadeExportGeometry
 @testable import ShadeOutput
 
 // MARK: - Fixtures

@@ -15,8 +15,8 @@ struct PreviewCommand: ParsableCommand {
         commandName: "preview",
         abstract: "Open the interactive previewer (what `shade` runs by default).",
         discussion: PreviewHelp.keys + """
-             Your last theme, appearance, contrast and split are remembered; options given \
-            here win over them.
+             Your last theme, appearance, contrast, split and export choice are remembered; \
+            options given here win over them.
             """)
 
     @OptionGroup var sources: ThemeSourceOptions
@@ -27,6 +27,7 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("How strong a simulated colour-vision deficiency is, 0 to 1 (Machado et al. 2009).", valueName: "0…1"))
     var severity: Double = 1
     @OptionGroup var context: ContextOptions
+    @Option(help: "What x saves: svg, png (drawn by Shade, 2x) or both; remembered.") var export: ExportChoice?
 
     func validate() throws {
         guard severity.isFinite, (0...1).contains(severity) else { throw ValidationError("--severity is a number from 0 to 1") }
@@ -74,7 +75,9 @@ struct PreviewCommand: ParsableCommand {
         model.severity = severity
         model.approximationLabel = colorMode.approximationLabel ?? model.approximationLabel
         PreviewLoop(session: session, model: model, colorMode: colorMode, sources: sources, store: store,
-                    loadProblems: catalog.diagnostics).run()
+                    loadProblems: catalog.diagnostics,
+                    export: export ?? saved?.export.flatMap(ExportChoice.init(rawValue:)) ?? .svg,
+                    exportIsNew: export != nil && export?.rawValue != saved?.export).run()
     }
 
     /// The terminal's own appearance: its reported background, else `COLORFGBG`, else dark.

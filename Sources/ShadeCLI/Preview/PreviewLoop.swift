@@ -22,6 +22,7 @@ final class PreviewLoop {
     /// The theme whose own problems the banner includes, to notice a switch.
     private var bannerTheme: String?
     private let store: StateStore
+    private let exporter: PreviewExporter
     private var messageExpiry: Date?
     /// The state changed since it was last saved. Saving waits until keys settle, so a
     /// file write never sits between a key and its frame.
@@ -37,7 +38,10 @@ final class PreviewLoop {
     static let messageSeconds = 4.0
 
     init(session: TerminalSession, model: ScreenModel, colorMode: ColorMode, sources: ThemeSourceOptions, store: StateStore,
-         loadProblems: [Diagnostic] = []) {
+         loadProblems: [Diagnostic] = [], export: ExportChoice = .svg, exportIsNew: Bool = false) {
+        exporter = PreviewExporter(choice: export)
+        // A choice given on the command line is remembered even if nothing else changes.
+        unsaved = exportIsNew
         self.session = session
         self.loadProblems = loadProblems
         self.model = model
@@ -208,21 +212,14 @@ final class PreviewLoop {
         guard unsaved else { return }
         unsaved = false
         let state = model.state
-        store.save(SavedState(theme: model.entry.name, appearance: state.appearanceMode, contrast: state.contrast, split: state.split))
+        store.save(SavedState(theme: model.entry.name, appearance: state.appearanceMode, contrast: state.contrast, split: state.split,
+                              export: exporter.choice.rawValue))
     }
 
-    /// Writes the frame on screen as SVG into the current folder; returns what to tell the user.
+    /// Writes the frame on screen (SVG, PNG or both) into the current folder; returns what to
+    /// tell the user.
     private func exportSVG() -> String {
-        let size = session.size
-        let frame = Screen.render(model, columns: size.columns, rows: size.rows)
-        let name = ExportNaming.fileName(theme: model.entry.name, state: model.state, drawn: model.drawnResolution, date: Date(), extension: "svg")
-        let svg = SVGExport.svg(frame, caption: ExportNaming.caption(model: model, columns: size.columns, rows: size.rows))
-        do {
-            try Data(svg.utf8).write(to: URL(fileURLWithPath: name), options: .atomic)
-            return "✔ Saved " + VisibleText.escaping("\(FileManager.default.currentDirectoryPath)/\(name)")
-        } catch {
-            return "✖ Could not save \(name): " + VisibleText.escaping(FileSystem.message(for: error))
-        }
+        exporter.save(model: model, columns: session.size.columns, rows: session.size.rows)
     }
 }
 

@@ -1,3 +1,4 @@
+import ShadeExportGeometry
 import ShadeView
 
 /// Partial block elements (▀ ▄ ▌ ▐ ▁…▇ ▏…▉ quadrants) as rects in the cell's ink colour.

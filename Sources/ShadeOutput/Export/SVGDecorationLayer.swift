@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeExportGeometry
 import ShadeView
 
 /// Underline and strikethrough as thin rects in the ink colour, so they sit at the same

@@ -1,5 +1,5 @@
 /// A block element (U+2580–U+259F) as filled geometry instead of a font glyph.
-enum BlockGlyph: Hashable, Sendable {
+public enum BlockGlyph: Hashable, Sendable {
     /// The whole cell in the foreground at this opacity over the background:
     /// █ is 1, the shades ░ ▒ ▓ are 0.25, 0.5 and 0.75.
     case fill(opacity: Double)
@@ -7,15 +7,19 @@ enum BlockGlyph: Hashable, Sendable {
     case parts([EighthRect])
 
     /// A rectangle inside one cell in eighths: `x0..<x1` across, `y0..<y1` down, each 0…8.
-    struct EighthRect: Hashable, Sendable {
-        var x0: Int
-        var y0: Int
-        var x1: Int
-        var y1: Int
+    public struct EighthRect: Hashable, Sendable {
+        /// Left edge, 0…8.
+        public var x0: Int
+        /// Top edge, 0…8.
+        public var y0: Int
+        /// Right edge (exclusive), 0…8.
+        public var x1: Int
+        /// Bottom edge (exclusive), 0…8.
+        public var y1: Int
     }
 
     /// The geometry of `scalar`, or nil when it is not a block element.
-    static func of(_ scalar: Unicode.Scalar) -> BlockGlyph? {
+    public static func of(_ scalar: Unicode.Scalar) -> BlockGlyph? {
         guard (0x2580...0x259F).contains(scalar.value) else { return nil }
         func rect(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) -> EighthRect { EighthRect(x0: x0, y0: y0, x1: x1, y1: y1) }
         let upperLeft = rect(0, 0, 4, 4), upperRight = rect(4, 0, 8, 4)

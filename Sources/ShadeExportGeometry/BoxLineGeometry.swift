@@ -1,27 +1,46 @@
-import ShadeColor
+public import ShadeColor
 
 /// One straight stroke of a box-drawing line inside one cell, before joining its neighbours.
-struct LineSegment: Sendable {
+public struct LineSegment: Sendable {
     /// Which way the stroke runs.
-    enum Axis: UInt8, Sendable { case horizontal, vertical }
+    public enum Axis: UInt8, Sendable {
+        /// Along a row.
+        case horizontal
+        /// Along a column.
+        case vertical
+    }
 
-    var axis: Axis
+    /// Which way the stroke runs.
+    public var axis: Axis
     /// The row of a horizontal stroke or the column of a vertical one.
-    var track: Int
+    public var track: Int
     /// −1, 0 or +1: the stroke's offset from the cell's centre line, in double-line offsets.
     /// −1 is the upper (or left) stroke of a double line.
-    var lane: Int
-    var isHeavy: Bool
-    var color: RGB
+    public var lane: Int
+    /// Whether the stroke is heavy rather than light.
+    public var isHeavy: Bool
+    /// The stroke's colour.
+    public var color: RGB
     /// Extent along the axis in px, `start < end`.
-    var start: Double
-    var end: Double
+    public var start: Double
+    /// See ``start``.
+    public var end: Double
 }
 
-/// A light curved or diagonal stroke, as path data (arcs and diagonals never merge).
-struct LineCurve: Sendable {
-    var color: RGB
-    var pathData: String
+/// A light curved or diagonal stroke (arcs and diagonals never merge with other strokes).
+public enum LineCurve: Sendable {
+    /// A quarter circle of `radius` around (`centerX`, `centerY`): the quarter that faces the
+    /// cell centre, i.e. towards −`signX` across and −`signY` down from the circle's centre.
+    case quarterArc(color: RGB, centerX: Double, centerY: Double, radius: Double, signX: Double, signY: Double)
+    /// A straight line from (`x0`, `y0`) to (`x1`, `y1`).
+    case line(color: RGB, x0: Double, y0: Double, x1: Double, y1: Double)
+
+    /// The stroke's colour.
+    public var color: RGB {
+        switch self {
+        case .quarterArc(let color, _, _, _, _, _), .line(let color, _, _, _, _): color
+        }
+    }
 }
 
 /// Turns box-drawing glyphs into strokes that meet at the cell centre and run to the cell
@@ -30,17 +49,23 @@ struct LineCurve: Sendable {
 /// Arms are strokes with butt ends; where arms turn a corner each is lengthened by half the
 /// width of the other so the corner is filled. Double lines follow the usual glyph shapes:
 /// at a corner the outer strokes meet each other and the inner strokes meet each other.
-struct BoxLineGeometry {
-    let metrics: SVGCellMetrics
-    private(set) var segments: [LineSegment] = []
-    private(set) var curves: [LineCurve] = []
+///
+/// The SVG export and the PNG rasteriser both draw these strokes, so borders have one shape.
+public struct BoxLineGeometry: Sendable {
+    /// The cell grid and stroke widths.
+    public let metrics: BoxLineMetrics
+    /// The straight strokes, in the order added.
+    public private(set) var segments: [LineSegment] = []
+    /// The arcs and diagonals, in the order added.
+    public private(set) var curves: [LineCurve] = []
 
-    init(metrics: SVGCellMetrics) {
+    /// An empty geometry on the grid of `metrics`.
+    public init(metrics: BoxLineMetrics) {
         self.metrics = metrics
     }
 
     /// Adds the strokes of `glyph` drawn in the cell at (`column`, `row`).
-    mutating func add(_ glyph: BoxGlyph, column: Int, row: Int, color: RGB) {
+    public mutating func add(_ glyph: BoxGlyph, column: Int, row: Int, color: RGB) {
         switch glyph {
         case .arms(let arms): addArms(arms, column: column, row: row, color: color)
         case .arc(let arms): addArc(arms, column: column, row: row, color: color)
@@ -107,16 +132,17 @@ struct BoxLineGeometry {
     /// Reach that runs to the outer edge of the farther stroke of a crossing double line.
     private var farStroke: Double { metrics.doubleOffset + metrics.lightStroke / 2 }
 
-    private func centre(column: Int) -> Double { Double(column) * metrics.cellWidth + metrics.cellWidth / 2 }
-    private func centre(row: Int) -> Double { Double(row) * metrics.cellHeight + metrics.cellHeight / 2 }
+    private func centre(column: Int) -> Double { Double(column) * metrics.cellWidth + metrics.centreX }
+    private func centre(row: Int) -> Double { Double(row) * metrics.cellHeight + metrics.centreY }
 
     private mutating func append(
         _ axis: LineSegment.Axis, column: Int, row: Int, lane: Int, heavy: Bool,
         towardsEnd: Bool, reach: Double, color: RGB
     ) {
         let centre = axis == .horizontal ? centre(column: column) : centre(row: row)
-        let half = (axis == .horizontal ? metrics.cellWidth : metrics.cellHeight) / 2
-        let (start, end) = towardsEnd ? (centre - reach, centre + half) : (centre - half, centre + reach)
+        let cellStart = axis == .horizontal ? Double(column) * metrics.cellWidth : Double(row) * metrics.cellHeight
+        let cellEnd = cellStart + (axis == .horizontal ? metrics.cellWidth : metrics.cellHeight)
+        let (start, end) = towardsEnd ? (centre - reach, cellEnd) : (cellStart, centre + reach)
         segments.append(LineSegment(
             axis: axis, track: axis == .horizontal ? row : column, lane: lane,
             isHeavy: heavy, color: color, start: start, end: end
@@ -126,29 +152,26 @@ struct BoxLineGeometry {
     private mutating func addArc(_ arms: BoxArms, column: Int, row: Int, color: RGB) {
         let sx = arms.right != .none ? 1.0 : -1.0, sy = arms.down != .none ? 1.0 : -1.0
         let cx = centre(column: column), cy = centre(row: row)
-        let radius = min(metrics.cellWidth, metrics.cellHeight) / 2
+        // Where the two arms leave the cell; the radius fits the shorter of them.
+        let edgeX = Double(sx > 0 ? column + 1 : column) * metrics.cellWidth
+        let edgeY = Double(sy > 0 ? row + 1 : row) * metrics.cellHeight
+        let radius = min(abs(edgeX - cx), abs(edgeY - cy))
         // The straight remainder of each arm joins the neighbouring cell's line as a segment.
-        if radius < metrics.cellWidth / 2 {
-            let edge = cx + sx * metrics.cellWidth / 2, from = cx + sx * radius
-            segments.append(LineSegment(axis: .horizontal, track: row, lane: 0, isHeavy: false, color: color, start: min(from, edge), end: max(from, edge)))
+        if radius < abs(edgeX - cx) {
+            let from = cx + sx * radius
+            segments.append(LineSegment(axis: .horizontal, track: row, lane: 0, isHeavy: false, color: color, start: min(from, edgeX), end: max(from, edgeX)))
         }
-        if radius < metrics.cellHeight / 2 {
-            let edge = cy + sy * metrics.cellHeight / 2, from = cy + sy * radius
-            segments.append(LineSegment(axis: .vertical, track: column, lane: 0, isHeavy: false, color: color, start: min(from, edge), end: max(from, edge)))
+        if radius < abs(edgeY - cy) {
+            let from = cy + sy * radius
+            segments.append(LineSegment(axis: .vertical, track: column, lane: 0, isHeavy: false, color: color, start: min(from, edgeY), end: max(from, edgeY)))
         }
-        let sweep = sx * sy > 0 ? 0 : 1
-        let r = SVGNumber.format(radius)
-        curves.append(LineCurve(color: color, pathData:
-            "M\(SVGNumber.format(cx + sx * radius)) \(SVGNumber.format(cy))A\(r) \(r) 0 0 \(sweep) \(SVGNumber.format(cx)) \(SVGNumber.format(cy + sy * radius))"
-        ))
+        curves.append(.quarterArc(color: color, centerX: cx + sx * radius, centerY: cy + sy * radius, radius: radius, signX: sx, signY: sy))
     }
 
     private mutating func addDiagonals(rising: Bool, falling: Bool, column: Int, row: Int, color: RGB) {
-        let left = SVGNumber.format(Double(column) * metrics.cellWidth)
-        let right = SVGNumber.format(Double(column + 1) * metrics.cellWidth)
-        let top = SVGNumber.format(Double(row) * metrics.cellHeight)
-        let bottom = SVGNumber.format(Double(row + 1) * metrics.cellHeight)
-        if rising { curves.append(LineCurve(color: color, pathData: "M\(left) \(bottom)L\(right) \(top)")) }
-        if falling { curves.append(LineCurve(color: color, pathData: "M\(left) \(top)L\(right) \(bottom)")) }
+        let left = Double(column) * metrics.cellWidth, right = Double(column + 1) * metrics.cellWidth
+        let top = Double(row) * metrics.cellHeight, bottom = Double(row + 1) * metrics.cellHeight
+        if rising { curves.append(.line(color: color, x0: left, y0: bottom, x1: right, y1: top)) }
+        if falling { curves.append(.line(color: color, x0: left, y0: top, x1: right, y1: bottom)) }
     }
 }

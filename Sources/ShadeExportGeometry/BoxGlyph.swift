@@ -1,18 +1,37 @@
 /// How thick one arm of a box-drawing glyph is.
-enum LineWeight: UInt8, Hashable, Sendable {
-    case none, light, heavy, double
+public enum LineWeight: UInt8, Hashable, Sendable {
+    /// No arm.
+    case none
+    /// A thin line.
+    case light
+    /// A thick line.
+    case heavy
+    /// Two thin parallel lines.
+    case double
 }
 
 /// The four arms of a box-drawing glyph, each reaching from the cell centre to an edge.
-struct BoxArms: Hashable, Sendable {
-    var up: LineWeight
-    var right: LineWeight
-    var down: LineWeight
-    var left: LineWeight
+public struct BoxArms: Hashable, Sendable {
+    /// The arm towards the top edge.
+    public var up: LineWeight
+    /// The arm towards the right edge.
+    public var right: LineWeight
+    /// The arm towards the bottom edge.
+    public var down: LineWeight
+    /// The arm towards the left edge.
+    public var left: LineWeight
+
+    /// Creates the arms of a glyph.
+    public init(up: LineWeight, right: LineWeight, down: LineWeight, left: LineWeight) {
+        self.up = up
+        self.right = right
+        self.down = down
+        self.left = left
+    }
 }
 
 /// A box-drawing character (U+2500–U+257F) as geometry instead of a font glyph.
-enum BoxGlyph: Hashable, Sendable {
+public enum BoxGlyph: Hashable, Sendable {
     /// Straight arms meeting at the centre; dashed variants are drawn solid.
     case arms(BoxArms)
     /// A rounded corner (╭╮╰╯): a quarter circle joining the two light arms that are present.
@@ -21,7 +40,7 @@ enum BoxGlyph: Hashable, Sendable {
     case diagonal(rising: Bool, falling: Bool)
 
     /// The geometry of `scalar`, or nil when it is not a box-drawing character.
-    static func of(_ scalar: Unicode.Scalar) -> BoxGlyph? {
+    public static func of(_ scalar: Unicode.Scalar) -> BoxGlyph? {
         guard (0x2500...0x257F).contains(scalar.value) else { return nil }
         switch scalar.value {
         case 0x2571: return .diagonal(rising: true, falling: false)
