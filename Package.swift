@@ -5,6 +5,8 @@ import PackageDescription
 ///
 /// Data flows one way: theme files → ShadeTokens (resolve) → ShadeView (frame of cells)
 /// → ShadeOutput (bytes, SVG, HTML) → ShadeTerminal (the only code that touches ncurses).
+/// ShadeFrame (cells, rectangles, frames) is the small core both the widgets and the
+/// encoder stand on, so the encoder knows nothing of widgets, app state or keys.
 let package = Package(
     name: "Shade",
     platforms: [.macOS(.v13)],
@@ -20,10 +22,12 @@ let package = Package(
         .target(name: "ShadeColor"),
         // Pure token model: JSON with positions, theme loading, resolution, contrast checks.
         .target(name: "ShadeTokens", dependencies: ["ShadeColor"]),
-        // Pure view layer: frames of cells, widgets, the screen, app state and keymap.
-        .target(name: "ShadeView", dependencies: ["ShadeTokens"]),
+        // Pure core of the view: Frame, Cell, Rect, cell styles and display widths.
+        .target(name: "ShadeFrame", dependencies: ["ShadeColor"]),
+        // Pure view layer: widgets, layout, screens, app state and keymap.
+        .target(name: "ShadeView", dependencies: ["ShadeFrame", "ShadeTokens"]),
         // Frame → bytes: the diffing terminal encoder, colour downsampling, SVG/HTML/ANSI export.
-        .target(name: "ShadeOutput", dependencies: ["ShadeView"]),
+        .target(name: "ShadeOutput", dependencies: ["ShadeFrame"]),
         // ncurses, wrapped for Swift. Only ShadeTerminal imports it.
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
         // The terminal session: modes, keys, resize, signals, restore.
@@ -54,7 +58,7 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "ShadeOutputTests", dependencies: ["ShadeOutput"]),
+        .testTarget(name: "ShadeOutputTests", dependencies: ["ShadeOutput", "ShadeFrame"]),
         .testTarget(name: "ShadeCLITests", dependencies: ["ShadeCLI"]),
     ]
 )

@@ -1,5 +1,5 @@
 import ShadeColor
-import ShadeView
+import ShadeFrame
 
 extension CellStyle {
     /// How much of the foreground a dim cell shows over its background.

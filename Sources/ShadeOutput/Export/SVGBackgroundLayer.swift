@@ -1,5 +1,5 @@
 import ShadeColor
-import ShadeView
+import ShadeFrame
 
 /// The cell backgrounds as exact filled shapes.
 ///

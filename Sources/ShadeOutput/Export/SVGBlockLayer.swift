@@ -1,4 +1,4 @@
-import ShadeView
+import ShadeFrame
 
 /// Partial block elements (▀ ▄ ▌ ▐ ▁…▇ ▏…▉ quadrants) as rects in the cell's ink colour.
 enum SVGBlockLayer {

@@ -1,5 +1,5 @@
 import ShadeColor
-import ShadeView
+import ShadeFrame
 
 /// Box-drawing characters as stroked paths: one `<path>` per colour and stroke width.
 enum SVGLineLayer {

@@ -1,5 +1,5 @@
 import ShadeColor
-import ShadeView
+import ShadeFrame
 
 /// The glyphs of a frame as `<text>` runs, each glyph pinned to its cell by an explicit x.
 ///
