@@ -13,11 +13,12 @@ public struct ThemeLibrary: Sendable {
         let resolutions: [Resolution: ResolvedTheme]
 
         /// The theme at `resolution`, or at the nearest one it has: the same appearance in
-        /// standard contrast, then anything.
+        /// standard contrast, then the first of `Resolution.all` it has (standard before
+        /// high, light before dark), a fixed order so every run draws the same variant.
         public func resolved(_ resolution: Resolution) -> ResolvedTheme {
             resolutions[resolution]
                 ?? resolutions[Resolution(resolution.appearance)]
-                ?? resolutions.values.first!
+                ?? Resolution.all.lazy.compactMap { resolutions[$0] }.first!
         }
 
         /// Whether the exact resolution exists.
