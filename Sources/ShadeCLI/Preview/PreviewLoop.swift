@@ -55,15 +55,9 @@ final class PreviewLoop {
     /// Applies one event; false when it ends the session.
     private func handle(_ event: TerminalEvent) -> Bool {
         switch event {
-        case .key(.controlZ):
-            session.suspend()
-            // Back from `fg`: whatever was drawn is gone.
-            encoder.invalidate()
-            needsDraw = true
         case .key(let key):
-            guard let inputKey = InputKey(key), let action = Keymap.action(for: inputKey) else { return true }
-            if action == .quit || (action == .closeOverlayOrQuit && !model.state.showingHelp) { return false }
-            perform(action)
+            guard let inputKey = InputKey(key), let action = Keymap.action(for: inputKey, in: model.state.keyContext) else { return true }
+            return perform(action)
         case .mouseClick(let column, let row):
             selectTab(column: column, row: row)
         case .resize, .resumed:
@@ -77,19 +71,32 @@ final class PreviewLoop {
         return true
     }
 
-    private func perform(_ action: Action) {
-        if action == .exportSVG {
-            show(message: exportSVG())
-        } else {
-            let next = model.state.applying(action)
-            guard next != model.state else { return }
+    /// Applies an action and performs its effects; false when one ends the session.
+    @discardableResult
+    private func perform(_ action: Action) -> Bool {
+        let (next, effects) = AppState.update(model.state, action)
+        if next != model.state {
             model.state = next
             needsDraw = true
             unsaved = true
         }
+        for effect in effects {
+            switch effect {
+            case .quit: return false
+            case .exportSVG: show(message: exportSVG())
+            case .suspend:
+                session.suspend()
+                // Back from `fg`: whatever was drawn is gone.
+                encoder.invalidate()
+                needsDraw = true
+            }
+        }
+        return true
     }
 
     private func selectTab(column: Int, row: Int) {
+        // Like keys, clicks do not reach the screen behind the help overlay.
+        guard !model.state.showingHelp else { return }
         if let index = Screen.tabIndex(atColumn: column, row: row, model: model, columns: session.size.columns) {
             perform(.selectTheme(index))
         }
@@ -187,6 +194,7 @@ extension InputKey {
         case .enter: self = .enter
         case .escape: self = .escape
         case .controlC: self = .controlC
+        case .controlZ: self = .controlZ
         default: return nil
         }
     }

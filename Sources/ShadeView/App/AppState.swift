@@ -31,6 +31,8 @@ public struct AppState: Hashable, Sendable {
     public var showingHelp: Bool
     /// A colour-vision simulation applied to the whole frame.
     public var simulation: VisionSimulation
+    /// The screen shown.
+    public var screen: ScreenKind = .gallery
 
     /// Creates a state.
     public init(themeIndex: Int = 0, themeCount: Int, appearanceMode: AppearanceMode = .system,
@@ -58,9 +60,27 @@ public struct AppState: Hashable, Sendable {
     /// The resolution drawn (the left half's appearance is always light in split view).
     public var resolution: Resolution { Resolution(appearance, contrast) }
 
-    /// The state after `action`. Actions with effects outside the state (quit, export) leave
-    /// it unchanged: the app loop performs them.
+    /// Where keys are read now.
+    public var keyContext: KeyContext { showingHelp ? .help : .screen(screen) }
+
+    /// The state after `action`, without its effects.
     public func applying(_ action: Action) -> AppState {
+        AppState.update(self, action).state
+    }
+
+    /// The state after `action`, and what the app loop must do outside the state (quit,
+    /// export, suspend, copy). This is the only place an action is decided.
+    public static func update(_ state: AppState, _ action: Action) -> (state: AppState, effects: [Effect]) {
+        switch action {
+        case .quit: return (state, [.quit])
+        case .exportSVG: return (state, [.exportSVG])
+        case .suspend: return (state, [.suspend])
+        case .closeOverlayOrQuit where !state.showingHelp: return (state, [.quit])
+        default: return (state.changed(by: action), [])
+        }
+    }
+
+    private func changed(by action: Action) -> AppState {
         var next = self
         switch action {
         case .nextTheme: next.themeIndex = (themeIndex + 1) % themeCount
@@ -73,7 +93,7 @@ public struct AppState: Hashable, Sendable {
         case .toggleHelp: next.showingHelp.toggle()
         case .cycleSimulation: next.simulation = simulation.next
         case .closeOverlayOrQuit: next.showingHelp = false
-        case .exportSVG, .quit: break
+        case .exportSVG, .quit, .suspend: break
         }
         return next
     }

@@ -12,21 +12,24 @@ enum GalleryLayout {
         max(1, min(3, (width + columnGap) / (minimum + columnGap)))
     }
 
-    /// The rectangle of each block that is shown, in block order.
+    /// The rectangle of each block that is shown, in block order; a block's rectangle
+    /// includes its overhang (a card's shadow), taken from the gaps.
     static func place(_ blocks: [any Block], in area: Rect) -> [(block: any Block, rect: Rect)] {
         let minimum = blocks.map(\.minimumWidth).max() ?? 30
         guard area.width >= minimum - 4, area.height > 0 else { return [] }
         let count = columnCount(width: area.width, minimum: max(minimum, 36))
         let columnWidth = min(maximumColumnWidth, (area.width - (count - 1) * columnGap) / count)
-        var bottoms = Array(repeating: area.y, count: count)
+        let columns = Layout.horizontal(Array(repeating: .fixed(columnWidth), count: count), spacing: columnGap).split(area)
+        var used = Array(repeating: 0, count: count)
         var placed: [(any Block, Rect)] = []
         for block in blocks {
             let height = block.height(width: columnWidth)
-            let order = bottoms.indices.sorted { bottoms[$0] < bottoms[$1] }
-            guard let column = order.first(where: { bottoms[$0] + height <= area.maxY }) else { continue }
-            let x = area.x + column * (columnWidth + columnGap)
-            placed.append((block, Rect(x: x, y: bottoms[column], width: columnWidth, height: height)))
-            bottoms[column] += height + gap
+            let order = columns.indices.sorted { used[$0] < used[$1] }
+            guard let column = order.first(where: { used[$0] + height <= area.height }) else { continue }
+            let slot = columns[column].inset(top: used[column])
+            placed.append((block, Rect(x: slot.x, y: slot.y, width: slot.width + block.overhang.right,
+                                       height: height + block.overhang.bottom)))
+            used[column] += height + gap
         }
         return placed
     }

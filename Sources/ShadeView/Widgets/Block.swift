@@ -1,15 +1,18 @@
-/// A piece of the component gallery: it knows how tall it is at a width, and draws itself
-/// into a region of a frame without touching anything outside it.
-protocol Block {
+/// A piece of the component gallery: a widget that knows how tall it is at a width.
+protocol Block: Widget {
     /// Rows needed at `width` columns.
     func height(width: Int) -> Int
     /// The narrowest width the block still looks right at.
     var minimumWidth: Int { get }
-    /// Draws into `rect`, which has the block's height at `rect.width`.
-    func draw(in rect: Rect, frame: inout Frame, styles: Styles)
+    /// Cells right of and below the block that it may paint (a card's shadow): the gallery
+    /// hands them over as part of the block's rectangle, taken from the gaps.
+    var overhang: (right: Int, bottom: Int) { get }
 }
 
 extension Block {
+    /// Most blocks stay inside their own cells.
+    var overhang: (right: Int, bottom: Int) { (0, 0) }
+
     /// A section title above a block, in the tertiary text colour.
     func drawCaption(_ title: String, in rect: Rect, frame: inout Frame, styles: Styles) {
         frame.put(title.uppercased(), column: rect.x, row: rect.y,

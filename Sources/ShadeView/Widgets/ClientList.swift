@@ -14,7 +14,7 @@ struct ClientList: Block {
 
     func height(width: Int) -> Int { 1 + ClientList.rows.count * 2 - 1 }
 
-    func draw(in rect: Rect, frame: inout Frame, styles: Styles) {
+    func render(in rect: Rect, frame: inout Frame, styles: Styles) {
         drawCaption("List", in: rect, frame: &frame, styles: styles)
         var row = rect.y + 1
         for (index, client) in ClientList.rows.enumerated() {

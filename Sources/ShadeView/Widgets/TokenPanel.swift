@@ -30,7 +30,7 @@ struct TokenPanel: Block {
             + (confusable.isEmpty ? 0 : 1)
     }
 
-    func draw(in rect: Rect, frame: inout Frame, styles: Styles) {
+    func render(in rect: Rect, frame: inout Frame, styles: Styles) {
         let theme = styles.theme
         let heading = styles.text(.foregroundTertiary, on: .backgroundPrimary, .bold)
         frame.put("TOKENS", column: rect.x, row: rect.y, style: heading, clip: rect)
