@@ -23,6 +23,8 @@ enum Benchmark {
             results.switches[size] = session
             results.bytes[size] = bytes.run(size: size, session: session)
         }
+        progress("· scale: \(ScaleScenario.fileCount) theme files, an extends chain of \(ScaleScenario.chainLength)")
+        results.scale = try ScaleScenario(shade: options.shade, runs: options.quick ? 1 : 3, idle: options.idle).run(sandbox: sandbox)
         progress("· compute, in-process")
         results.themes = compute.runThemes()
         for size in ScreenSize.measured {

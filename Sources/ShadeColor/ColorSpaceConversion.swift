@@ -36,6 +36,8 @@ extension ColorSpaceValue {
             return CSSConversion.sRGB(fromXYZD65: CSSConversion.oklabToXYZD65(CSSConversion.polarToRectangular(value)))
         case .displayP3:
             return CSSConversion.sRGB(fromXYZD65: CSSConversion.linearP3ToXYZD65.transform(SRGBTransfer.decode(value)))
+        case .a98RGB, .prophotoRGB, .rec2020:
+            return WideGamutRGB.encodedSRGB(value, in: colorSpace)
         case .xyzD65:
             return CSSConversion.sRGB(fromXYZD65: value)
         case .xyzD50:

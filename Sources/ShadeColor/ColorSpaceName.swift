@@ -20,6 +20,12 @@ public enum ColorSpaceName: String, CaseIterable, Hashable, Sendable {
     case oklch
     /// Display P3 with the sRGB transfer function; red, green, blue 0…1.
     case displayP3 = "display-p3"
+    /// Adobe RGB (1998) compatible, D65, gamma 563/256; red, green, blue 0…1.
+    case a98RGB = "a98-rgb"
+    /// ProPhoto RGB, D50 (adapted to D65 by Bradford), gamma 1.8; red, green, blue 0…1.
+    case prophotoRGB = "prophoto-rgb"
+    /// ITU-R BT.2020, D65, with its own transfer function; red, green, blue 0…1.
+    case rec2020
     /// CIE XYZ relative to D65; Y of white is 1.
     case xyzD65 = "xyz-d65"
     /// CIE XYZ relative to D50; Y of white is 1.

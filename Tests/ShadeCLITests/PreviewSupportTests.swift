@@ -77,7 +77,7 @@ import Testing
         let before = ThemeLibrary(catalog: ThemeCatalog.load(paths: [folder]))
         try Data(#"{ "$extensions": { "dev.shade": { "name": "Mine", "#.utf8).write(to: file)
         let broken = ThemeCatalog.load(paths: [folder])
-        let after = before.merging(reloaded: ThemeLibrary(catalog: broken))
+        let after = before.merging(reloaded: ThemeLibrary(catalog: broken), changed: [file.path], diagnostics: broken.diagnostics)
         let mine = try #require(after.entries.first { $0.name == "Mine" })
         #expect(mine.resolved(Resolution(.light))[.accent].hex == "#112233")
         let banner = try #require(PreviewLoop.banner(for: broken.diagnostics))

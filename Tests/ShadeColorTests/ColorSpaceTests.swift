@@ -70,7 +70,8 @@ import ShadeColor
     @Test func readsEveryDTCGName() throws {
         let names = ColorSpaceName.allCases.map(\.dtcgName)
         #expect(names == [
-            "srgb", "srgb-linear", "hsl", "hwb", "lab", "lch", "oklab", "oklch", "display-p3", "xyz-d65", "xyz-d50",
+            "srgb", "srgb-linear", "hsl", "hwb", "lab", "lch", "oklab", "oklch", "display-p3", "a98-rgb", "prophoto-rgb", "rec2020",
+            "xyz-d65", "xyz-d50",
         ])
         for name in names {
             #expect(try ColorSpaceName(dtcgName: name).dtcgName == name)
@@ -85,7 +86,7 @@ import ShadeColor
         #expect(
             ColorParseError.unknownColorSpace("cmyk").description
                 == "\"cmyk\" is not a supported colour space: use one of srgb, srgb-linear, hsl, hwb, lab, lch, "
-                + "oklab, oklch, display-p3, xyz-d65, xyz-d50"
+                + "oklab, oklch, display-p3, a98-rgb, prophoto-rgb, rec2020, xyz-d65, xyz-d50"
         )
     }
 

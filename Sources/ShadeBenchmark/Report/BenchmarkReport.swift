@@ -39,6 +39,10 @@ struct BenchmarkReport {
         addBytes(to: &table)
         addCompute(to: &table)
         addProcess(to: &table)
+        if let scale = results.scale {
+            table.section("6 Scale: \(ScaleScenario.fileCount) theme files, an extends chain of \(ScaleScenario.chainLength) (median time · peak RSS, not per size)")
+            for row in scale.rows { table.add(row.cells + [row.goal.map { judge($0.name, $0.text, $0.met) } ?? ""]) }
+        }
         return table
     }
 

@@ -33,14 +33,24 @@ struct ContrastCommand: ParsableCommand {
         let sections = try measure(sources.loadCatalog())
         switch format {
         case .json: print(ContrastReport.json(sections), terminator: "")
-        case .text: print(ContrastReport.text(sections, onlyFailures: onlyFailures), terminator: "")
+        case .text: print(ReportColor.report(ContrastReport.text(sections, onlyFailures: onlyFailures)), terminator: "")
         }
         try Self.exitStatus(sections)
     }
 
     /// Every chosen theme × contrast × appearance, measured.
     func measure(_ catalog: ThemeCatalog) throws -> [ContrastReport.Section] {
-        let themes = try theme.isEmpty ? catalog.themes : theme.map(catalog.requireTheme)
+        var themes = try theme.isEmpty ? catalog.themes : theme.map(catalog.requireTheme)
+        if theme.isEmpty {
+            // Every theme was asked for: one that resolves in no variant is skipped with its
+            // problems, as loading used to skip it, instead of failing the whole check.
+            themes = themes.filter { theme in
+                if theme.resolvesAtAll { return true }
+                StandardError.write("shade: warning: \(VisibleText.escaping(theme.name)) resolves in no variant and is skipped:")
+                for problem in theme.problems() { StandardError.write("shade: warning: \(problem)") }
+                return false
+            }
+        }
         var sections: [ContrastReport.Section] = []
         for theme in themes {
             for contrast in contrast.values {

@@ -11,6 +11,10 @@ struct ListCommand: ParsableCommand {
 
     func run() throws {
         let catalog = sources.loadCatalog()
-        print(format == .json ? ListReport.json(catalog) : ListReport.text(catalog), terminator: "")
+        let entries = ListReport.entries(catalog)
+        for entry in entries where entry.resolutions.isEmpty {
+            StandardError.write("shade: warning: \(VisibleText.escaping(entry.name)) resolves in no variant; see shade validate")
+        }
+        print(format == .json ? ListReport.json(entries) : ReportColor.report(ListReport.text(entries)), terminator: "")
     }
 }

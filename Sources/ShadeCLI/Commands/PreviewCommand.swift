@@ -14,12 +14,9 @@ struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",
         abstract: "Open the interactive previewer (what `shade` runs by default).",
-        discussion: """
-            Keys: ←/→ or Tab/Shift-Tab switch theme, 1–7 pick one, d toggles light/dark, \
-            a cycles system → light → dark, c toggles contrast, s shows light and dark side by \
-            side, v simulates colour-vision deficiencies, x saves the screen as SVG, ? shows \
-            help, q / Esc / Ctrl-C quit. Your last theme, appearance, contrast and split are \
-            remembered; options given here win over them.
+        discussion: PreviewHelp.keys + """
+             Your last theme, appearance, contrast and split are remembered; options given \
+            here win over them.
             """)
 
     @OptionGroup var sources: ThemeSourceOptions
@@ -66,7 +63,8 @@ struct PreviewCommand: ParsableCommand {
         }
         let model = ScreenModel(state: state, library: library, approximateColors: colorMode == .palette256,
                                 banner: PreviewLoop.banner(for: catalog.diagnostics), message: note)
-        PreviewLoop(session: session, model: model, colorMode: colorMode, sources: sources, store: store).run()
+        PreviewLoop(session: session, model: model, colorMode: colorMode, sources: sources, store: store,
+                    loadProblems: catalog.diagnostics).run()
     }
 
     /// The terminal's own appearance: its reported background, else `COLORFGBG`, else dark.

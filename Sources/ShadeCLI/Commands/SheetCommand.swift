@@ -40,13 +40,13 @@ struct SheetCommand: ParsableCommand {
         guard !library.entries.isEmpty else { throw CommandFailure("no theme could be loaded; run shade validate") }
         var indices: [Int] = []
         for name in theme {
-            guard let index = library.index(of: name) else {
+            guard let index = library.index(of: name), library.entries[index].isUsable else {
                 _ = try catalog.requireTheme(name)
                 throw CommandFailure("theme '\(VisibleText.escaping(name))' has no resolution that resolves; see shade validate")
             }
             if !indices.contains(index) { indices.append(index) }
         }
-        if indices.isEmpty { indices = Array(library.entries.indices) }
+        if indices.isEmpty { indices = library.entries.indices.filter { library.entries[$0].isUsable } }
         return SheetDocument(library: library, indices: indices, size: size, simulation: simulate,
                              generator: "shade \(ShadeVersion.current)")
     }

@@ -46,7 +46,7 @@ struct SnapshotCommand: ParsableCommand {
     /// header's tabs are the ones the previewer shows.
     func screenModel(catalog: ThemeCatalog) throws -> ScreenModel {
         let library = ThemeLibrary(catalog: catalog)
-        guard let index = library.index(of: theme) else {
+        guard let index = library.index(of: theme), library.entries[index].isUsable else {
             _ = try catalog.requireTheme(theme)
             throw CommandFailure("theme '\(VisibleText.escaping(theme))' has no resolution that resolves; see shade validate")
         }

@@ -17,7 +17,7 @@ struct TokensCommand: ParsableCommand {
         let resolved = try catalog.requireTheme(theme).resolve(Resolution(appearance, contrast))
         switch format {
         case .json: print(TokensReport.json(resolved), terminator: "")
-        case .text: print(TokensReport.text(resolved, swatches: Swatches.enabledForStandardOutput()), terminator: "")
+        case .text: print(ReportColor.report(TokensReport.text(resolved, swatches: Swatches.enabledForStandardOutput())), terminator: "")
         }
     }
 }

@@ -13,12 +13,13 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         let searched = paths.isEmpty ? ThemeSourceOptions.searchPaths([]) : paths
         let catalog = ThemeCatalog.load(paths: searched)
-        for diagnostic in catalog.diagnostics { print(diagnostic) }
-        let files = Set(catalog.diagnostics.map(\.file)).count
-        if catalog.diagnostics.isEmpty {
+        let problems = catalog.allProblems()
+        for diagnostic in problems { print(diagnostic) }
+        let files = Set(problems.map(\.file)).count
+        if problems.isEmpty {
             print("✔ no problems: \(catalog.themes.count) themes checked (\(searched.isEmpty ? "built-in only" : "built-in and " + searched.map(VisibleText.escaping).joined(separator: ", ")))")
         } else {
-            let count = catalog.diagnostics.count
+            let count = problems.count
             print("✖ \(count) problem\(count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")")
             throw ExitCode(1)
         }

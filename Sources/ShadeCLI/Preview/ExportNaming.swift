@@ -25,12 +25,13 @@ enum ExportNaming {
         return parts.joined(separator: "-") + "-" + timestamp(date) + "." + fileExtension
     }
 
-    /// The caption and metadata of an exported frame.
+    /// The caption and metadata of an exported frame; the theme name, which came from a
+    /// file, is made visible as on screen.
     static func caption(model: ScreenModel, columns: Int, rows: Int) -> ExportCaption {
         let state = model.state
         let drawn = model.drawnResolution
         return ExportCaption.shade(
-            theme: model.entry.name, appearance: state.split ? "Light | Dark" : drawn.appearance.title,
+            theme: VisibleText.escaping(model.entry.name), appearance: state.split ? "Light | Dark" : drawn.appearance.title,
             contrast: (state.split ? state.contrast : drawn.contrast) == .standard ? "Standard" : "High",
             simulation: state.simulation == .normal ? nil : state.simulation.label,
             columns: columns, rows: rows, generator: "shade \(ShadeVersion.current)")

@@ -15,7 +15,12 @@ final class PreviewLoop {
     private var encoder: TerminalEncoder
     private var model: ScreenModel
     private let sources: ThemeSourceOptions
-    private var watcher: ThemeWatcher
+    private let watcher: ThemeWatcher
+    /// Problems met loading the files, and those of the themes whose files changed at the
+    /// last reload: the banner shows them, with the shown theme's own.
+    private var loadProblems: [Diagnostic]
+    /// The theme whose own problems the banner includes, to notice a switch.
+    private var bannerTheme: String?
     private let store: StateStore
     private var messageExpiry: Date?
     /// The state changed since it was last saved. Saving waits until keys settle, so a
@@ -28,8 +33,10 @@ final class PreviewLoop {
     /// How long a passing message (such as where an SVG went) stays in the footer.
     static let messageSeconds = 4.0
 
-    init(session: TerminalSession, model: ScreenModel, colorMode: ColorMode, sources: ThemeSourceOptions, store: StateStore) {
+    init(session: TerminalSession, model: ScreenModel, colorMode: ColorMode, sources: ThemeSourceOptions, store: StateStore,
+         loadProblems: [Diagnostic] = []) {
         self.session = session
+        self.loadProblems = loadProblems
         self.model = model
         self.sources = sources
         self.store = store
@@ -122,19 +129,45 @@ final class PreviewLoop {
             model.message = nil
             needsDraw = true
         }
-        if watcher.isActive, watcher.poll() { reloadThemes() }
+        if watcher.isActive {
+            let changed = watcher.poll()
+            if !changed.isEmpty { reloadThemes(changed: changed) }
+        }
     }
 
-    /// Live reload: the new files replace the old; a broken edit shows its first problem in
-    /// the banner and the last good version stays on screen.
-    private func reloadThemes() {
+    /// Live reload: the new files replace the old; renamed and deleted themes go; a broken
+    /// edit shows its first problem in the banner and the last good version stays on screen.
+    private func reloadThemes(changed: Set<String>) {
         let catalog = sources.loadCatalog(reportProblems: false)
         let currentName = model.entry.name
-        model.library = model.library.merging(reloaded: ThemeLibrary(catalog: catalog))
+        let reloaded = ThemeLibrary(catalog: catalog)
+        model.library = model.library.merging(reloaded: reloaded, changed: changed, diagnostics: catalog.diagnostics)
         model.state.themeCount = model.library.entries.count
         model.state.themeIndex = model.library.index(of: currentName) ?? min(model.state.themeIndex, model.library.entries.count - 1)
-        model.banner = PreviewLoop.banner(for: catalog.diagnostics)
+        // Only the themes whose files changed are checked in full: the others were checked
+        // (or not yet needed) before, and ten thousand of them must not stall a save.
+        let changedThemes = reloaded.entries.filter { entry in
+            if case .file(let path) = entry.source { return ThemeLibrary.touches(path, changed) }
+            return false
+        }
+        loadProblems = PreviewLoop.once(catalog.diagnostics + changedThemes.flatMap { $0.theme.problems() })
+        bannerTheme = nil
         needsDraw = true
+    }
+
+    /// The banner for the loading problems and the shown user theme's own (found only once
+    /// it is shown, since themes are resolved lazily).
+    private func refreshBanner() {
+        let entry = model.entry
+        bannerTheme = entry.name
+        let own = entry.source == .bundled ? [] : entry.theme.problems()
+        model.banner = PreviewLoop.banner(for: PreviewLoop.once(loadProblems + own))
+    }
+
+    /// Each problem once, in order.
+    private static func once(_ problems: [Diagnostic]) -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return problems.filter { seen.insert($0).inserted }
     }
 
     /// The banner text for loading problems, or nil when there are none.
@@ -152,6 +185,7 @@ final class PreviewLoop {
 
     private func draw() {
         needsDraw = false
+        if model.entry.name != bannerTheme { refreshBanner() }
         let size = session.size
         let frame = Screen.render(model, columns: size.columns, rows: size.rows)
         let bytes = encoder.encode(frame)
@@ -173,9 +207,9 @@ final class PreviewLoop {
         let svg = SVGExport.svg(frame, caption: ExportNaming.caption(model: model, columns: size.columns, rows: size.rows))
         do {
             try Data(svg.utf8).write(to: URL(fileURLWithPath: name), options: .atomic)
-            return "✔ Saved \(FileManager.default.currentDirectoryPath)/\(name)"
+            return "✔ Saved " + VisibleText.escaping("\(FileManager.default.currentDirectoryPath)/\(name)")
         } catch {
-            return "✖ Could not save \(name): \(FileSystem.message(for: error))"
+            return "✖ Could not save \(name): " + VisibleText.escaping(FileSystem.message(for: error))
         }
     }
 }

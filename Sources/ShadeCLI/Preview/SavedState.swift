@@ -3,6 +3,11 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ShadeTokens
 import ShadeView
 
@@ -29,16 +34,53 @@ struct StateStore {
     init(path: String) { self.path = path }
 
     /// The saved state, nil when there is none, or a note saying why it was ignored.
+    /// Temporary files that a killed save left behind are removed first.
     func load() -> (state: SavedState?, note: String?) {
+        removeStaleTemporaryFiles()
+        let shown = VisibleText.escaping(path)
         guard FileManager.default.fileExists(atPath: path) else { return (nil, nil) }
+        guard FileKind.of(path) == .regular else { return (nil, "ignored \(shown): not a regular file") }
         guard let data = FileManager.default.contents(atPath: path), data.count < 64 * 1024 else {
-            return (nil, "ignored \(path): cannot read it")
+            return (nil, "ignored \(shown): cannot read it")
         }
         do {
             return (try JSONDecoder().decode(SavedState.self, from: data), nil)
         } catch {
-            return (nil, "ignored \(path): not a Shade state file")
+            return (nil, "ignored \(shown): not a Shade state file")
         }
+    }
+
+    /// The folder the state file is in.
+    var directory: String { URL(fileURLWithPath: path).deletingLastPathComponent().path }
+
+    /// The prefix of the temporary file an atomic write creates beside its target
+    /// (`.dat.nosync<pid in hex>.XXXXXX`), renamed over the target when complete.
+    static let temporaryPrefix = ".dat.nosync"
+
+    /// Removes the temporary files of saves that never finished (the process was killed
+    /// between writing and renaming): those whose process is gone, or that are over an hour
+    /// old. A save in progress in another live Shade keeps its file. Returns what was removed.
+    @discardableResult
+    func removeStaleTemporaryFiles(now: Date = Date()) -> [String] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
+        var removed: [String] = []
+        for name in names where name.hasPrefix(Self.temporaryPrefix) {
+            let file = FileSystem.join(directory, name)
+            guard let status = FileSystem.status(atPath: file), !status.isDirectory else { continue }
+            let age = now.timeIntervalSince1970 - Double(status.modified) / 1e9
+            let owner = Self.owner(ofTemporaryName: name)
+            let ownerAlive = owner.map { $0 == getpid() || kill($0, 0) == 0 || errno == EPERM } ?? false
+            guard !ownerAlive || age > 3600 else { continue }
+            if unlink(file) == 0 { removed.append(file) }
+        }
+        return removed
+    }
+
+    /// The process id written into a temporary name, if it has one.
+    static func owner(ofTemporaryName name: String) -> pid_t? {
+        let rest = name.dropFirst(temporaryPrefix.count)
+        guard let dot = rest.firstIndex(of: ".") else { return nil }
+        return pid_t(rest[..<dot], radix: 16)
     }
 
     /// Writes the state atomically; failures are returned, not thrown, because losing a
@@ -46,14 +88,13 @@ struct StateStore {
     @discardableResult
     func save(_ state: SavedState) -> String? {
         do {
-            let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
             try encoder.encode(state).write(to: URL(fileURLWithPath: path), options: .atomic)
             return nil
         } catch {
-            return "could not save \(path): \(FileSystem.message(for: error))"
+            return "could not save \(VisibleText.escaping(path)): \(FileSystem.message(for: error))"
         }
     }
 }

@@ -1,15 +1,40 @@
 import ArgumentParser
+import ShadeTokens
 import ShadeView
 
 extension ThemeLibrary {
-    /// The reloaded themes, plus the last good version of any user theme whose new file is
-    /// broken, so a bad edit never blanks the screen.
-    func merging(reloaded: ThemeLibrary) -> ThemeLibrary {
-        var entries = reloaded.entries
-        for old in self.entries where !entries.contains(where: { $0.name.lowercased() == old.name.lowercased() }) {
-            if case .file = old.source { entries.append(old) }
+    /// The reloaded themes, plus the last good version of a user theme whose file is still
+    /// there but now broken, so a bad edit never blanks the screen. A theme whose file was
+    /// deleted or renamed is gone: no tab is left for it.
+    ///
+    /// `changed`: the files (or folders) that changed; only their themes are checked for a
+    /// broken edit. `diagnostics`: the problems met reloading.
+    func merging(reloaded: ThemeLibrary, changed: Set<String>, diagnostics: [Diagnostic]) -> ThemeLibrary {
+        let reloadedFiles = Set(reloaded.entries.compactMap { entry -> String? in
+            if case .file(let path) = entry.source { return path }
+            return nil
+        })
+        let brokenFiles = Set(diagnostics.map(\.file))
+        let old = Dictionary(entries.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        var merged = reloaded.entries.map { entry -> Entry in
+            // An edit that leaves the theme resolving in no variant keeps the last good one.
+            guard case .file(let path) = entry.source, ThemeLibrary.touches(path, changed),
+                  let previous = old[entry.name.lowercased()], !entry.isUsable else { return entry }
+            return previous
         }
-        return ThemeLibrary(entries: entries)
+        let names = Set(merged.map { $0.name.lowercased() })
+        for previous in entries where !names.contains(previous.name.lowercased()) {
+            // Kept only while its file exists, still yields no theme, and has a problem to show.
+            guard case .file(let path) = previous.source, !reloadedFiles.contains(path), brokenFiles.contains(path),
+                  FileKind.of(path) == .regular else { continue }
+            merged.append(previous)
+        }
+        return ThemeLibrary(entries: merged)
+    }
+
+    /// Whether `path` is among `changed` or inside a folder that is.
+    static func touches(_ path: String, _ changed: Set<String>) -> Bool {
+        changed.contains(path) || changed.contains { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
     }
 }
 

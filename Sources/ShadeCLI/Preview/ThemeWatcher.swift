@@ -1,33 +1,70 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import ShadeTokens
 
-/// Notices when user theme files change, by comparing modification times and sizes. Only
-/// polled when there is something to watch, a few times a second, so idle costs nothing
-/// measurable and needs no platform-specific notification API.
-struct ThemeWatcher {
-    /// How often the loop polls while files are watched.
+/// Notices when user theme files appear, vanish or change. The loop asks on its timer tick
+/// (`interval`); the answer costs one non-blocking `read` of an inotify descriptor that
+/// watches the folders, not the files, so ten thousand themes cost no more to watch than
+/// one. Where inotify is missing (or refuses a watch), it falls back to comparing
+/// modification times and sizes, which costs a `stat` per file per tick.
+final class ThemeWatcher {
+    /// How often the loop polls while files are watched, in milliseconds.
     static let interval = 400
 
     let paths: [String]
-    private var fingerprint: [String: String]
+    private let source: any ChangeSource
 
-    init(paths: [String]) {
+    init(paths: [String], preferNotifications: Bool = true) {
         self.paths = paths
-        fingerprint = ThemeWatcher.scan(paths)
+        #if os(Linux)
+        if preferNotifications, !paths.isEmpty, let notifying = NotifyingSource(paths: paths) {
+            source = notifying
+            return
+        }
+        #endif
+        source = PollingSource(paths: paths)
     }
 
     /// True when there is anything to watch.
     var isActive: Bool { !paths.isEmpty }
 
-    /// True (once) when any watched file appeared, vanished or changed since the last call.
-    mutating func poll() -> Bool {
-        let now = ThemeWatcher.scan(paths)
+    /// True when notifications, not polling, tell about changes.
+    var usesNotifications: Bool { source is NotifyingSourceMarker }
+
+    /// The theme files (or watched folders, when a change could not be pinned to a file)
+    /// that appeared, vanished or changed since the last call; empty when nothing did.
+    func poll() -> Set<String> { source.changes() }
+}
+
+/// Something that says what changed since it was last asked.
+private protocol ChangeSource: AnyObject {
+    func changes() -> Set<String>
+}
+
+/// Marks the notification-based source, so callers and tests can tell which one runs.
+private protocol NotifyingSourceMarker {}
+
+/// Today's fallback: a fingerprint (modification time and size) of every theme file.
+private final class PollingSource: ChangeSource {
+    let paths: [String]
+    private var fingerprint: [String: String]
+
+    init(paths: [String]) {
+        self.paths = paths
+        fingerprint = PollingSource.scan(paths)
+    }
+
+    func changes() -> Set<String> {
+        let now = PollingSource.scan(paths)
         defer { fingerprint = now }
-        return now != fingerprint
+        guard now != fingerprint else { return [] }
+        var changed = Set<String>()
+        for (path, print) in now where fingerprint[path] != print { changed.insert(path) }
+        for path in fingerprint.keys where now[path] == nil { changed.insert(path) }
+        return changed
     }
 
     private static func scan(_ paths: [String]) -> [String: String] {
@@ -35,7 +72,7 @@ struct ThemeWatcher {
         for path in paths {
             guard let status = FileSystem.status(atPath: path) else { continue }
             let files = status.isDirectory
-                ? ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".json") }.map { path + "/" + $0 }
+                ? (FileSystem.themeFileNames(inFolder: path) ?? []).map { FileSystem.join(path, $0) }
                 : [path]
             for file in files {
                 let status = FileSystem.status(atPath: file)
@@ -45,3 +82,116 @@ struct ThemeWatcher {
         return result
     }
 }
+
+#if os(Linux)
+/// inotify on the folders that hold the themes (a file given by itself is watched through
+/// its folder, since editors replace files by renaming a new one over them).
+private final class NotifyingSource: ChangeSource, NotifyingSourceMarker {
+    private let descriptor: Int32
+    /// Watched folder per watch descriptor, and the file names that matter in it (nil: every
+    /// `.json` file).
+    private var watches: [Int32: (folder: String, names: Set<String>?)] = [:]
+    /// Folders to watch, with their file filter, including those not watched right now
+    /// (not there yet, or removed since).
+    private let wanted: [(folder: String, names: Set<String>?)]
+
+    private static let events = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO
+        | IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF)
+
+    init?(paths: [String]) {
+        descriptor = inotify_init1(Int32(IN_NONBLOCK) | Int32(IN_CLOEXEC))
+        guard descriptor >= 0 else { return nil }
+        var folders: [String: Set<String>?] = [:]
+        for path in paths {
+            if FileKind.of(path) == .directory {
+                folders[path] = .some(nil)
+            } else {
+                let (folder, name) = NotifyingSource.split(path)
+                if case .some(.some(var names)) = folders[folder] {
+                    names.insert(name)
+                    folders[folder] = .some(names)
+                } else if folders[folder] == nil {
+                    folders[folder] = .some([name])
+                }
+            }
+        }
+        wanted = folders.map { ($0.key, $0.value) }
+        for (folder, names) in wanted {
+            let watch = inotify_add_watch(descriptor, folder, NotifyingSource.events)
+            guard watch >= 0 else {
+                // A folder that cannot be watched (no permission, no watches left) would go
+                // unseen: let the caller poll instead.
+                close(descriptor)
+                return nil
+            }
+            watches[watch] = (folder, names)
+        }
+    }
+
+    deinit { close(descriptor) }
+
+    func changes() -> Set<String> {
+        var changed = Set<String>()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            parse(buffer[..<count], into: &changed)
+        }
+        rewatchMissingFolders(into: &changed)
+        return changed
+    }
+
+    /// Reads the `inotify_event` records in `bytes`: wd, mask, cookie, len, then `len`
+    /// bytes of NUL-padded name.
+    private func parse(_ bytes: ArraySlice<UInt8>, into changed: inout Set<String>) {
+        let header = MemoryLayout<inotify_event>.size
+        var offset = bytes.startIndex
+        while offset + header <= bytes.endIndex {
+            let (watch, mask, length) = bytes.withUnsafeBytes { raw -> (Int32, UInt32, Int) in
+                let base = offset - bytes.startIndex
+                return (raw.loadUnaligned(fromByteOffset: base, as: Int32.self),
+                        raw.loadUnaligned(fromByteOffset: base + 4, as: UInt32.self),
+                        Int(raw.loadUnaligned(fromByteOffset: base + 12, as: UInt32.self)))
+            }
+            let nameBytes = bytes[(offset + header)..<min(bytes.endIndex, offset + header + length)]
+            let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
+            offset += header + length
+            if mask & UInt32(IN_Q_OVERFLOW) != 0 {
+                // Events were lost: say every folder changed.
+                for (folder, _) in wanted { changed.insert(folder) }
+                continue
+            }
+            guard let watched = watches[watch] else { continue }
+            if mask & UInt32(IN_IGNORED | IN_DELETE_SELF | IN_MOVE_SELF) != 0 {
+                if mask & UInt32(IN_IGNORED) != 0 { watches[watch] = nil }
+                changed.insert(watched.folder)
+                continue
+            }
+            guard !name.isEmpty else { continue }
+            let matters = watched.names.map { $0.contains(name) } ?? name.hasSuffix(".json")
+            if matters { changed.insert(FileSystem.join(watched.folder, name)) }
+        }
+    }
+
+    /// A watched folder that was removed comes back into view as soon as it exists again.
+    private func rewatchMissingFolders(into changed: inout Set<String>) {
+        guard watches.count < wanted.count else { return }
+        let watched = Set(watches.values.map(\.folder))
+        for (folder, names) in wanted where !watched.contains(folder) && FileKind.of(folder) == .directory {
+            let watch = inotify_add_watch(descriptor, folder, NotifyingSource.events)
+            if watch >= 0 {
+                watches[watch] = (folder, names)
+                changed.insert(folder)
+            }
+        }
+    }
+
+    private static func split(_ path: String) -> (folder: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        let folder = String(path[..<slash])
+        return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
+    }
+}
+#endif

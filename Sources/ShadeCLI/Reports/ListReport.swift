@@ -11,25 +11,32 @@ enum ListReport {
         var resolutions: [String]
     }
 
+    /// One entry per theme; resolves each theme's variants to list them, keeping only whether
+    /// each one works.
     static func entries(_ catalog: ThemeCatalog) -> [Entry] {
-        catalog.themes.map { theme in
+        zip(catalog.themes, catalog.availableResolutions()).map { theme, resolutions in
             Entry(name: theme.name, description: theme.description, source: theme.source.label,
                   builtIn: theme.source == .bundled, extends: theme.parentName,
-                  resolutions: theme.availableResolutions.map(\.name))
+                  resolutions: resolutions.map(\.name))
         }
     }
 
-    static func json(_ catalog: ThemeCatalog) -> String {
+    static func json(_ catalog: ThemeCatalog) -> String { json(entries(catalog)) }
+
+    static func json(_ entries: [Entry]) -> String {
         struct Document: Encodable { var themes: [Entry] }
-        return JSONOutput.encode(Document(themes: entries(catalog)))
+        return JSONOutput.encode(Document(themes: entries))
     }
 
-    static func text(_ catalog: ThemeCatalog) -> String {
+    static func text(_ catalog: ThemeCatalog) -> String { text(entries(catalog)) }
+
+    static func text(_ entries: [Entry]) -> String {
         var table = TextTable()
         table.add(["THEME", "SOURCE", "RESOLUTIONS", "DESCRIPTION"])
-        for entry in entries(catalog) {
+        for entry in entries {
             table.add([VisibleText.escaping(entry.name), VisibleText.escaping(entry.source),
-                       entry.resolutions.joined(separator: " "), VisibleText.escaping(entry.description)])
+                       entry.resolutions.isEmpty ? "none" : entry.resolutions.joined(separator: " "),
+                       VisibleText.escaping(entry.description)])
         }
         return table.render()
     }

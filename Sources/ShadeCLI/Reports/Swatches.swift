@@ -13,10 +13,11 @@ import ShadeTerminal
 
 /// Truecolor swatches for text output, only where the terminal can show them.
 enum Swatches {
-    /// True when standard output is a terminal that declares truecolor and NO_COLOR is unset.
-    /// The previewer's own detection decides; terminfo is not opened just to print a list.
+    /// True when standard output is a terminal that declares truecolor and text reports may
+    /// use colour (see `ReportColor`). The previewer's own detection decides; terminfo is not
+    /// opened just to print a list.
     static func enabledForStandardOutput(environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
-        guard isatty(STDOUT_FILENO) == 1, environment["NO_COLOR"] == nil else { return false }
+        guard isatty(STDOUT_FILENO) == 1, ReportColor.allowed(environment: environment) else { return false }
         return TerminalProbe.detectTruecolor(environment: environment, terminfoHasRGB: false)
     }
 

@@ -63,22 +63,136 @@ public enum FileSystem {
         String(cString: strerror(code))
     }
 
-    /// Reads at most `limit` bytes of the file at `path`; nil when it cannot be opened or
-    /// read. Grows with what arrives, so a small file never costs a `limit`-sized buffer.
+    /// Reads at most `limit` bytes of the regular file at `path`; nil when it cannot be opened
+    /// or read, or is not a regular file. Grows with what arrives, so a small file never costs
+    /// a `limit`-sized buffer.
     static func contents(atPath path: String, limit: Int) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+        try? regularFileContents(atPath: path, limit: limit).get()
+    }
+
+    /// Reads at most `limit` bytes of `path`, refusing anything but a regular file without
+    /// blocking: the file is opened non-blocking and checked with `fstat` on the opened
+    /// descriptor, so a FIFO, socket or device that replaces a file after a `stat` still
+    /// cannot hang the caller.
+    /// `refusingOver`: a size above which the file is refused unread.
+    static func regularFileContents(atPath path: String, limit: Int, refusingOver: Int? = nil) -> Result<[UInt8], FileProblem> {
+        let kind = FileKind.of(path)
+        guard kind == .regular else { return .failure(FileProblem(kind: kind)) }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        guard descriptor >= 0 else { return .failure(FileProblem(kind: FileKind.failure(errno: errno, path: path))) }
         defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(FileProblem(kind: .unreadable(errno))) }
+        let opened = FileKind(mode: info.st_mode)
+        guard opened == .regular else { return .failure(FileProblem(kind: opened)) }
+        // The read below still stops at `limit` for a file that grows meanwhile.
+        if let cap = refusingOver, Int(info.st_size) > cap { return .failure(FileProblem(kind: .regular, size: Int(info.st_size))) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 16 * 1024)
         while bytes.count < limit {
             let wanted = min(chunk.count, limit - bytes.count)
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, wanted) }
             if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else { return nil }
+            guard count >= 0 else { return .failure(FileProblem(kind: .unreadable(errno))) }
             if count == 0 { break }
             bytes += chunk[..<count]
         }
-        return bytes
+        return .success(bytes)
     }
+
+    /// The names of the `.json` entries in a folder, sorted; nil when it cannot be listed.
+    public static func themeFileNames(inFolder path: String) -> [String]? {
+        try? entries(ofDirectory: path).get().filter { $0.hasSuffix(".json") }.sorted()
+    }
+
+    /// The names in a folder (not `.` and `..`), unsorted, or the `errno` that stopped the
+    /// listing. Plain `readdir`, so ten thousand entries cost ten thousand names and no more.
+    static func entries(ofDirectory path: String) -> Result<[String], FileProblem> {
+        guard let directory = opendir(path) else { return .failure(FileProblem(kind: FileKind.failure(errno: errno, path: path))) }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return .success(names)
+    }
+}
+
+/// What a path names, as far as reading a theme from it goes.
+public enum FileKind: Hashable, Sendable {
+    case regular, directory, fifo, socket, characterDevice, blockDevice
+    /// Following symbolic links went round in a circle (`ELOOP`).
+    case symlinkLoop
+    /// A symbolic link whose target does not exist.
+    case danglingLink
+    /// Nothing there.
+    case missing
+    /// Something `stat` could not examine, with its `errno`.
+    case unreadable(Int32)
+    /// A file type this list does not name.
+    case other
+
+    /// The kind of `path`, following symbolic links; never opens it, so it cannot block.
+    public static func of(_ path: String) -> FileKind {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return failure(errno: errno, path: path) }
+        return FileKind(mode: info.st_mode)
+    }
+
+    /// The kind a failed `stat` or `open` on `path` reveals.
+    static func failure(errno code: Int32, path: String) -> FileKind {
+        switch code {
+        case ELOOP: return .symlinkLoop
+        case ENXIO: return .socket  // opening a Unix socket
+        case ENOENT:
+            var info = stat()
+            if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK { return .danglingLink }
+            return .missing
+        default: return .unreadable(code)
+        }
+    }
+
+    init(mode: mode_t) {
+        switch mode & S_IFMT {
+        case S_IFREG: self = .regular
+        case S_IFDIR: self = .directory
+        case S_IFIFO: self = .fifo
+        case S_IFSOCK: self = .socket
+        case S_IFCHR: self = .characterDevice
+        case S_IFBLK: self = .blockDevice
+        default: self = .other
+        }
+    }
+
+    /// One line saying what the path is and that it was skipped, e.g. "not a regular file:
+    /// a FIFO; skipped"; nil for a regular file.
+    public var refusal: String? {
+        switch self {
+        case .regular: nil
+        case .directory: "not a regular file: a directory; skipped"
+        case .fifo: "not a regular file: a FIFO; skipped"
+        case .socket: "not a regular file: a socket; skipped"
+        case .characterDevice: "not a regular file: a character device; skipped"
+        case .blockDevice: "not a regular file: a block device; skipped"
+        case .other: "not a regular file; skipped"
+        case .symlinkLoop: "a symlink loop (too many levels of symbolic links); skipped"
+        case .danglingLink: "a symbolic link to nothing; skipped"
+        case .missing: "no such file or folder"
+        case .unreadable(let code): "cannot read it: \(FileSystem.errorText(code))"
+        }
+    }
+}
+
+/// Why a file was not read.
+struct FileProblem: Error, Sendable {
+    /// What the path turned out to be.
+    var kind: FileKind
+    /// For a regular file refused for its size: the size in bytes.
+    var size: Int?
+
+    /// The one-line reason for a diagnostic.
+    var message: String { kind.refusal ?? "cannot read the file" }
 }

@@ -7,9 +7,13 @@ import Foundation
 /// Every theme Shade knows: the bundled seven plus the user's, and every problem met while
 /// loading them. A broken file never hides the good ones.
 public struct ThemeCatalog: Sendable {
-    /// Usable themes, bundled first (in their canonical order), then user themes by file name.
+    /// Every theme whose file parsed and whose `extends` chain holds, bundled first (in their
+    /// canonical order), then user themes by file name. Nothing is resolved yet: a theme
+    /// that resolves in no variant is still listed (see `Theme.resolvesAtAll`).
     public let themes: [Theme]
-    /// Problems found, in file order.
+    /// Problems found while loading, in file order: unreadable or unparsable files, broken
+    /// structure, names and `extends` chains. Problems that only resolving finds are in
+    /// `allProblems()`.
     public let diagnostics: [Diagnostic]
 
     /// The bundled themes in the order the header shows them.
@@ -43,6 +47,22 @@ public struct ThemeCatalog: Sendable {
         return config + "/shade/themes"
     }
 
+    /// Every problem: the ones met while loading (`diagnostics`) and every theme's own
+    /// (`Theme.problems()`), which resolves every theme. What `shade validate` reports.
+    public func allProblems() -> [Diagnostic] {
+        (diagnostics + themes.concurrentMap { $0.problems() }.flatMap { $0 }).uniqued()
+    }
+
+    /// Each theme's `availableResolutions`, in `themes` order, worked out on every core.
+    public func availableResolutions() -> [[Resolution]] {
+        themes.concurrentMap(\.availableResolutions)
+    }
+
+    /// How many themes deep `extends` may go (a theme extending a bundled one is 1 deep).
+    /// Deeper chains are refused with a diagnostic: each layer costs every resolution of
+    /// every theme above it, and no real design system nests this far.
+    public static let maximumExtendsDepth = 32
+
     private static func assemble(_ sources: [SourceFile], diagnostics initial: [Diagnostic]) -> ThemeCatalog {
         var diagnostics = initial
         var base: ThemeDocument?
@@ -72,41 +92,15 @@ public struct ThemeCatalog: Sendable {
             diagnostics.append(Diagnostic(file: "<built-in>/base.json", message: "the built-in semantic mapping is missing"))
             return ThemeCatalog(themes: [], diagnostics: diagnostics)
         }
+        var ancestry = Ancestry(names: names, base: base)
         var themes: [Theme] = []
         for (document, source) in documents {
-            guard let ancestors = ancestors(of: document, names: names, base: base, diagnostics: &diagnostics) else { continue }
-            let theme = Theme(document: document, source: source, ancestors: ancestors)
-            let problems = theme.problems()
-            diagnostics += problems
-            if problems.isEmpty || !theme.availableResolutions.isEmpty { themes.append(theme) }
+            guard let ancestors = ancestry.layers(beneath: document) else { continue }
+            themes.append(Theme(document: document, source: source, ancestors: ancestors))
         }
+        diagnostics += ancestry.diagnostics
         themes.sort { order($0) < order($1) }
         return ThemeCatalog(themes: themes, diagnostics: diagnostics.uniqued())
-    }
-
-    /// The layers beneath a theme, base first; nil (with a diagnostic) for a broken chain.
-    private static func ancestors(of document: ThemeDocument, names: [String: ThemeDocument], base: ThemeDocument,
-                                  diagnostics: inout [Diagnostic]) -> [ThemeDocument]? {
-        var chain: [ThemeDocument] = []
-        var current = document
-        var seen: Set<String> = [document.name.lowercased()]
-        while let parentName = current.extends {
-            guard let parent = names[parentName.lowercased()] else {
-                diagnostics.append(Diagnostic(
-                    file: current.file, tokenPath: "$extensions.dev.shade.extends",
-                    message: "extends '\(parentName)', but no theme has that name",
-                    suggestion: Suggestion.closest(to: parentName, among: names.values.map(\.name))))
-                return nil
-            }
-            guard seen.insert(parentName.lowercased()).inserted else {
-                diagnostics.append(Diagnostic(file: document.file, tokenPath: "$extensions.dev.shade.extends",
-                                              message: "themes extend each other in a circle through '\(parentName)'"))
-                return nil
-            }
-            chain.insert(parent, at: 0)
-            current = parent
-        }
-        return [base] + chain
     }
 
     private static func order(_ theme: Theme) -> (Int, String) {
@@ -139,39 +133,39 @@ struct SourceFile {
     }
 }
 
-/// Finds and reads theme files, refusing what cannot be a theme before reading it whole.
+/// Finds and reads theme files, refusing what cannot be a theme before reading it whole,
+/// and anything that is not a regular file (a FIFO, socket, device, folder or symlink loop)
+/// without ever blocking on it.
 enum ThemeFileReader {
     static func files(at path: String, diagnostics: inout [Diagnostic]) -> [SourceFile] {
-        guard let status = FileSystem.status(atPath: path) else {
-            diagnostics.append(Diagnostic(file: path, message: "no such file or folder"))
-            return []
-        }
-        guard status.isDirectory else { return read(path, diagnostics: &diagnostics).map { [$0] } ?? [] }
+        let kind = FileKind.of(path)
+        guard kind == .directory else { return read(path, diagnostics: &diagnostics).map { [$0] } ?? [] }
         let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".json") }.sorted()
-        } catch {
-            diagnostics.append(Diagnostic(file: path, message: "cannot list the folder: \(FileSystem.message(for: error))"))
+        switch FileSystem.entries(ofDirectory: path) {
+        case .success(let entries): names = entries.filter { $0.hasSuffix(".json") }.sorted()
+        case .failure(let problem):
+            diagnostics.append(Diagnostic(file: path, message: "cannot list the folder: \(problem.message)"))
             return []
         }
         return names.compactMap { read(FileSystem.join(path, $0), diagnostics: &diagnostics) }
     }
 
     static func read(_ path: String, diagnostics: inout [Diagnostic]) -> SourceFile? {
-        let size = FileSystem.status(atPath: path)?.size ?? 0
-        guard size <= ThemeCatalog.maximumFileSize else {
-            diagnostics.append(Diagnostic(file: path, message: "the file is \(size / 1024) KiB; theme files are limited to \(ThemeCatalog.maximumFileSize / 1024) KiB"))
-            return nil
-        }
         // Read at most one byte past the cap, so a file that grows after the size check is still refused.
-        guard let bytes = FileSystem.contents(atPath: path, limit: ThemeCatalog.maximumFileSize + 1) else {
-            diagnostics.append(Diagnostic(file: path, message: "cannot read the file (permissions?)"))
+        switch FileSystem.regularFileContents(atPath: path, limit: ThemeCatalog.maximumFileSize + 1, refusingOver: ThemeCatalog.maximumFileSize) {
+        case .failure(let problem):
+            if let size = problem.size {
+                diagnostics.append(Diagnostic(file: path, message: "the file is \(size / 1024) KiB; theme files are limited to \(ThemeCatalog.maximumFileSize / 1024) KiB"))
+            } else {
+                diagnostics.append(Diagnostic(file: path, message: problem.message))
+            }
             return nil
+        case .success(let bytes):
+            guard bytes.count <= ThemeCatalog.maximumFileSize else {
+                diagnostics.append(Diagnostic(file: path, message: "the file is over \(ThemeCatalog.maximumFileSize / 1024) KiB"))
+                return nil
+            }
+            return SourceFile(label: path, source: .file(path), bytes: bytes)
         }
-        guard bytes.count <= ThemeCatalog.maximumFileSize else {
-            diagnostics.append(Diagnostic(file: path, message: "the file is over \(ThemeCatalog.maximumFileSize / 1024) KiB"))
-            return nil
-        }
-        return SourceFile(label: path, source: .file(path), bytes: bytes)
     }
 }

@@ -16,6 +16,13 @@ public enum ThemeSource: Hashable, Sendable {
 
 /// A named set of token values: one file, layered over the theme it extends and, at the
 /// bottom, the shared semantic mapping.
+///
+/// Nothing is resolved when a theme is built: loading ten thousand files must not resolve
+/// forty thousand variants nobody looks at. `resolve(_:)` resolves a variant on first use
+/// and keeps it, so the previewer's switches stay lookups; `availableResolutions` and
+/// `problems()` resolve what they need and keep only the verdicts, so listing or
+/// validating a large folder does not hold every resolved theme in memory. The cache is
+/// shared by copies of the theme and safe to use from any thread.
 public struct Theme: Sendable {
     /// The display name (`Sky`); theme names compare case-insensitively.
     public let name: String
@@ -25,58 +32,103 @@ public struct Theme: Sendable {
     public let source: ThemeSource
     /// The theme this one extends, if it names one.
     public let parentName: String?
-    /// The layered token definitions everything is resolved from.
-    let tokens: ThemeTokens
-    /// Each of the four resolutions, resolved once when the theme is built: switching,
-    /// listing and checking all read these instead of resolving again.
-    private let outcomes: [Resolution: Result<ResolvedTheme, ThemeProblems>]
-    /// Problems in tokens that no resolution uses (a broken palette stop is still broken).
-    private let unusedTokenProblems: [Diagnostic]
+    /// Files, base first, ending with the theme's own.
+    let layers: [ThemeDocument]
+    /// What has been resolved so far.
+    private let cache: Locked<ThemeCache>
 
     init(document: ThemeDocument, source: ThemeSource, ancestors: [ThemeDocument]) {
         name = document.name
         description = document.description
         self.source = source
         parentName = document.extends
-        let tokens = ThemeTokens(name: document.name, layers: ancestors + [document])
-        self.tokens = tokens
-        var outcomes: [Resolution: Result<ResolvedTheme, ThemeProblems>] = [:]
-        for resolution in Resolution.all {
-            var resolver = Resolver(theme: tokens, resolution: resolution)
-            if let resolved = resolver.resolveAll(), resolver.diagnostics.isEmpty {
-                outcomes[resolution] = .success(resolved)
-            } else {
-                outcomes[resolution] = .failure(ThemeProblems(diagnostics: resolver.diagnostics))
-            }
-        }
-        self.outcomes = outcomes
-        var resolver = Resolver(theme: tokens, resolution: Resolution(.light))
-        resolver.checkEveryToken()
-        unusedTokenProblems = resolver.diagnostics
+        layers = ancestors + [document]
+        cache = Locked(ThemeCache())
     }
+
+    /// The layered token definitions everything is resolved from.
+    var tokens: ThemeTokens { ThemeTokens(name: name, layers: layers) }
 
     /// Every token path, with the definition from the most specific layer.
     var merged: [String: LayeredDefinition] { tokens.merged }
 
-    /// Every token at one resolution, or every problem that prevents it.
+    /// Every token at one resolution, or every problem that prevents it. Resolved on first
+    /// use and kept.
     public func resolve(_ resolution: Resolution) throws(ThemeProblems) -> ResolvedTheme {
-        try outcomes[resolution]!.get()
+        let outcome = cache.withLock { cache in
+            if let known = cache.outcomes[resolution] { return known }
+            let tokens = cache.tokens ?? self.tokens
+            cache.tokens = tokens
+            let outcome = Self.outcome(tokens, resolution)
+            cache.outcomes[resolution] = outcome
+            cache.resolves[resolution] = (try? outcome.get()) != nil
+            return outcome
+        }
+        return try outcome.get()
     }
 
     /// Every problem in the theme: each of its four resolutions, plus every token that no
-    /// resolution uses.
+    /// resolution uses (a broken palette stop is still broken). Nothing but the verdicts is
+    /// kept afterwards.
     public func problems() -> [Diagnostic] {
-        let resolving = Resolution.all.flatMap { resolution -> [Diagnostic] in
-            if case .failure(let problems) = outcomes[resolution]! { return problems.diagnostics }
-            return []
+        cache.withLock { cache in
+            let tokens = cache.tokens ?? self.tokens
+            var found: [Diagnostic] = []
+            for resolution in Resolution.all {
+                let outcome = cache.outcomes[resolution] ?? Self.outcome(tokens, resolution)
+                cache.resolves[resolution] = (try? outcome.get()) != nil
+                if case .failure(let problems) = outcome { found += problems.diagnostics }
+            }
+            var resolver = Resolver(theme: tokens, resolution: Resolution(.light))
+            resolver.checkEveryToken()
+            return (found + resolver.diagnostics).uniqued()
         }
-        return (resolving + unusedTokenProblems).uniqued()
     }
 
-    /// The resolutions that resolve without problems, in listing order.
+    /// The resolutions that resolve without problems, in listing order. Resolves what has
+    /// not been resolved yet, keeping only whether it worked.
     public var availableResolutions: [Resolution] {
-        Resolution.all.filter { (try? resolve($0)) != nil }
+        cache.withLock { cache in
+            var tokens = cache.tokens
+            return Resolution.all.filter { resolution in
+                if let known = cache.resolves[resolution] { return known }
+                if tokens == nil { tokens = self.tokens }
+                let works = (try? Self.outcome(tokens!, resolution).get()) != nil
+                cache.resolves[resolution] = works
+                return works
+            }
+        }
     }
+
+    /// True when at least one resolution resolves; stops at the first that does.
+    public var resolvesAtAll: Bool {
+        cache.withLock { cache in
+            if cache.resolves.values.contains(true) { return true }
+            let tokens = cache.tokens ?? self.tokens
+            for resolution in Resolution.all where cache.resolves[resolution] == nil {
+                let works = (try? Self.outcome(tokens, resolution).get()) != nil
+                cache.resolves[resolution] = works
+                if works { return true }
+            }
+            return false
+        }
+    }
+
+    private static func outcome(_ tokens: ThemeTokens, _ resolution: Resolution) -> Result<ResolvedTheme, ThemeProblems> {
+        var resolver = Resolver(theme: tokens, resolution: resolution)
+        if let resolved = resolver.resolveAll(), resolver.diagnostics.isEmpty { return .success(resolved) }
+        return .failure(ThemeProblems(diagnostics: resolver.diagnostics))
+    }
+}
+
+/// What a theme has resolved so far.
+private struct ThemeCache {
+    /// The merged tokens, kept once a variant is resolved for use.
+    var tokens: ThemeTokens?
+    /// Variants resolved for use.
+    var outcomes: [Resolution: Result<ResolvedTheme, ThemeProblems>] = [:]
+    /// Whether each variant resolves, as far as known.
+    var resolves: [Resolution: Bool] = [:]
 }
 
 /// A theme's files from the base mapping up to its own, and every token path with the

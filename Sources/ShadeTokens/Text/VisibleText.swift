@@ -8,6 +8,9 @@
 /// - C0 controls except tab become caret notation: `^[` for ESC, `^A` for U+0001, `^J` for LF.
 /// - DEL becomes `^?`.
 /// - C1 controls (U+0080–U+009F, which some terminals obey like ESC sequences) become `<U+009B>`.
+/// - Bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), which
+///   reorder what follows them so a name can read differently from what it is, become
+///   `<U+202E>` too.
 /// - Bytes that are not valid UTF-8 (``escaping(bytes:)`` only) become `\xC3`.
 public enum VisibleText {
     /// Returns `text` with every control character shown visibly.
@@ -48,7 +51,7 @@ public enum VisibleText {
         switch scalar.value {
         case 0x09: false
         case 0x00...0x1F, 0x7F...0x9F: true
-        default: false
+        default: isBidiControl(scalar)
         }
     }
 
@@ -65,8 +68,18 @@ public enum VisibleText {
         case 0x80...0x9F:
             result += "<U+" + hexDigits(value, width: 4) + ">"
         default:
-            result.unicodeScalars.append(scalar)
+            if isBidiControl(scalar) {
+                result += "<U+" + hexDigits(value, width: 4) + ">"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
         }
+    }
+
+    /// The explicit bidirectional formatting characters that change the order of the text
+    /// after them: LRE, RLE, PDF, LRO, RLO and the isolates LRI, RLI, FSI, PDI.
+    public static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
     }
 
     /// Upper-case hex, zero-padded to `width`.

@@ -1,0 +1,210 @@
+import Foundation
+
+/// Issue 8's pathological sizes, on the release binary: a folder of 10,000 theme files
+/// (data commands, the previewer's first frame, idle CPU while it watches them) and an
+/// `extends` chain 4,000 themes deep. The files are generated into the sandbox.
+struct ScaleScenario {
+    /// The shade executable.
+    let shade: String
+    /// Timed runs per command (after one untimed warm-up, which also fills the page cache).
+    let runs: Int
+    /// How long idle CPU is measured while the previewer watches the 10,000 files.
+    let idle: Duration
+
+    /// How many theme files the large folder holds.
+    static let fileCount = 10_000
+    /// How deep the extends chain is.
+    static let chainLength = 4_000
+
+    /// One measured command.
+    struct Figure {
+        /// Median wall time in milliseconds.
+        let milliseconds: Double
+        /// Peak resident set size in bytes (of the largest run).
+        let peakBytes: Double
+    }
+
+    /// Everything this scenario measured.
+    struct Result {
+        var list: Figure
+        var validate: Figure
+        var tokens: Figure
+        var chain: Figure
+        var firstFrame: Figure
+        /// CPU milliseconds per second while idle and watching the 10,000 files.
+        var idleCPU: Double
+    }
+
+    /// Generates the files under `sandbox` and measures.
+    func run(sandbox: Sandbox) throws -> Result {
+        let root = sandbox.root + "/scale"
+        let config = root + "/config"
+        let themes = config + "/shade/themes"
+        let chain = root + "/chain"
+        try Self.writeThemes(to: themes)
+        try Self.writeChain(to: chain)
+        var environment = sandbox.environment()
+        environment["XDG_CONFIG_HOME"] = config
+        let list = try measure(["list"], environment: environment)
+        let validate = try measure(["validate", themes], environment: environment)
+        let tokens = try measure(["tokens", "--theme", "Generated 5000"], environment: environment)
+        var chainEnvironment = sandbox.environment()
+        chainEnvironment["XDG_CONFIG_HOME"] = root + "/none"
+        let chainFigure = try measure(["list", "--themes", chain], environment: chainEnvironment)
+        let (firstFrame, idleCPU) = try previewer(sandbox: sandbox, config: config)
+        return Result(list: list, validate: validate, tokens: tokens, chain: chainFigure, firstFrame: firstFrame, idleCPU: idleCPU)
+    }
+
+    /// The previewer with the 10,000 files: time to its first frame (median of `runs`),
+    /// then, in the last session, idle CPU while it watches them.
+    private func previewer(sandbox: Sandbox, config: String) throws -> (Figure, Double) {
+        var samples: [Double] = []
+        var peak = 0.0
+        var idleCPU = 0.0
+        for run in 0...runs {
+            var environment = sandbox.environment()
+            environment["XDG_CONFIG_HOME"] = config
+            let session = try ShadeSession(shade: shade, size: ScreenSize(columns: 120, rows: 40), environment: environment)
+            let frame = try session.nextFrame(after: session.process.started, what: "the first frame with \(Self.fileCount) theme files")
+            if run > 0 { samples.append((frame.end - session.process.started).milliseconds) }
+            if run == runs {
+                // Let the first frame's work (and the state save) settle, then measure.
+                Thread.sleep(forTimeInterval: 0.5)
+                let before = ProcessUsage.cpuMilliseconds(pid: session.process.pid)?.milliseconds ?? 0
+                let start = ContinuousClock.now
+                Thread.sleep(forTimeInterval: Double(idle.components.seconds) + Double(idle.components.attoseconds) / 1e18)
+                let after = ProcessUsage.cpuMilliseconds(pid: session.process.pid)?.milliseconds ?? 0
+                idleCPU = (after - before) / ((ContinuousClock.now - start).milliseconds / 1000)
+            }
+            peak = max(peak, Double(ProcessUsage.peakResidentKilobytes(pid: session.process.pid) ?? 0) * 1024)
+            try session.quit()
+        }
+        return (Figure(milliseconds: Stats(samples).median, peakBytes: peak), idleCPU)
+    }
+
+    /// Runs `shade arguments` `runs` times (plus a warm-up), output discarded.
+    private func measure(_ arguments: [String], environment: [String: String]) throws -> Figure {
+        var samples: [Double] = []
+        var peak = 0.0
+        for run in 0...runs {
+            let (milliseconds, peakKilobytes) = try CommandRun.run(shade, arguments, environment: environment)
+            if run > 0 { samples.append(milliseconds) }
+            peak = max(peak, Double(peakKilobytes) * 1024)
+        }
+        return Figure(milliseconds: Stats(samples).median, peakBytes: peak)
+    }
+
+    /// 10,000 themes as a designer would write them: a 20-stop palette and an override.
+    static func writeThemes(to folder: String) throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let stops = [50] + Array(stride(from: 100, through: 1000, by: 50))
+        for index in 0..<fileCount {
+            let palette = stops.enumerated().map { offset, stop in
+                let level = 245 - offset * 12
+                return "    \"\(stop)\": { \"$value\": \"#\(hex((index * 7 + offset) % 256))\(hex(level))\(hex(max(0, level - 20)))\" }"
+            }.joined(separator: ",\n")
+            let text = """
+                {
+                  "$description": "Generated theme \(index)",
+                  "$extensions": { "dev.shade": { "name": "Generated \(index)" } },
+                  "palette": {
+                    "$type": "color",
+                \(palette)
+                  },
+                  "light": { "$type": "color", "accent": { "$value": "{palette.600}" } }
+                }
+
+                """
+            try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/theme\(index).json"))
+        }
+    }
+
+    /// 4,000 themes, each extending the one before; the first extends Sky.
+    static func writeChain(to folder: String) throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for index in 0..<chainLength {
+            let parent = index == 0 ? "Sky" : "Link \(index - 1)"
+            let text = ##"{ "$extensions": { "dev.shade": { "name": "Link \##(index)", "extends": "\##(parent)" } }, "light": { "$type": "color", "accent": { "$value": "#\##(hex(index % 256))3344" } } }"## + "\n"
+            try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/link\(index).json"))
+        }
+    }
+
+    private static func hex(_ value: Int) -> String { String(format: "%02X", value) }
+}
+
+/// One command run to completion with its output discarded: wall time and peak RSS (from
+/// `wait4`'s resource usage, which counts the whole life of the process).
+enum CommandRun {
+    /// The longest a command may take before the benchmark gives up on it.
+    static let patience: Duration = .seconds(120)
+
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> (milliseconds: Double, peakKilobytes: Int) {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var child: pid_t = 0
+        let start = ContinuousClock.now
+        let result = posix_spawn(&child, executable, &actions, nil, argv, envp)
+        guard result == 0 else { throw BenchmarkError.system("posix_spawn \(executable)", result) }
+        var status: Int32 = 0
+        var usage = rusage()
+        while true {
+            let waited = wait4(child, &status, WNOHANG, &usage)
+            if waited == child { break }
+            if waited < 0 && errno != EINTR { throw BenchmarkError.system("wait4", errno) }
+            if ContinuousClock.now - start > patience {
+                kill(child, SIGKILL)
+                _ = wait4(child, &status, 0, &usage)
+                throw BenchmarkError.timeout("shade \(arguments.joined(separator: " ")) to finish")
+            }
+            usleep(500)
+        }
+        let elapsed = (ContinuousClock.now - start).milliseconds
+        // `validate` and `contrast` exit 1 for a problem found; anything else is a failure.
+        let code = (status >> 8) & 0xFF
+        guard status & 0x7F == 0, code == 0 || code == 1 else {
+            throw BenchmarkError.badExit("shade \(arguments.joined(separator: " ")) ended with \(ShadeProcess.describe(status: status))")
+        }
+        return (elapsed, usage.ru_maxrss)
+    }
+}
+
+extension ScaleScenario.Result {
+    /// The goals of issue 8, on the release build.
+    enum Goal {
+        /// A command over 10,000 theme files.
+        static let manyFilesMilliseconds = 1000.0
+        /// Its peak memory.
+        static let manyFilesBytes = 100_000_000.0
+        /// A 4,000-deep extends chain.
+        static let chainMilliseconds = 50.0
+        /// Idle CPU while watching the files, in ms per second.
+        static let idleCPU = 1.0
+    }
+
+    /// The table's rows: label, time, RSS, and the goal judged, if any.
+    var rows: [(cells: [String], goal: (name: String, text: String, met: Bool)?)] {
+        func cells(_ label: String, _ figure: ScaleScenario.Figure) -> [String] {
+            ["  " + label, Format.milliseconds(figure.milliseconds), Format.megabytes(figure.peakBytes)]
+        }
+        func manyFiles(_ name: String, _ figure: ScaleScenario.Figure) -> (name: String, text: String, met: Bool) {
+            (name, "≤ 1 s, ≤ 100 MB", figure.milliseconds <= Goal.manyFilesMilliseconds && figure.peakBytes <= Goal.manyFilesBytes)
+        }
+        return [
+            (cells("list", list), manyFiles("list, 10,000 files", list)),
+            (cells("tokens --theme (one theme)", tokens), manyFiles("tokens, 10,000 files", tokens)),
+            (cells("first frame at 120x40", firstFrame), manyFiles("first frame, 10,000 files", firstFrame)),
+            (cells("validate (checks every theme)", validate), nil),
+            (["  idle CPU while watching them", Format.cpuRate(idleCPU), ""],
+             ("idle CPU, 10,000 files watched", "< 1 ms/s", idleCPU < Goal.idleCPU)),
+            (cells("list, extends chain of 4,000", chain),
+             ("extends chain", "≤ 50 ms", chain.milliseconds <= Goal.chainMilliseconds)),
+        ]
+    }
+}

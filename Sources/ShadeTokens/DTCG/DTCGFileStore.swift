@@ -1,0 +1,102 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads and flattens every token file of a system once, whatever number of contexts
+/// share it, and keeps the result for the life of the system. Thread-safe.
+final class DTCGFileStore: @unchecked Sendable {
+    /// Reads a whole file; nil when it cannot be read.
+    typealias Reader = @Sendable (String) -> [UInt8]?
+
+    /// Token files larger than this are refused (a design system's files are far smaller).
+    static let maximumFileSize = 16 << 20
+
+    private let reader: Reader
+    private let lock = DTCGLock()
+    private var parsed: [String: Result<JSONNode, Diagnostic>] = [:]
+    private var flattened: [DTCGSource: DTCGFlatDocument] = [:]
+
+    init(reader: @escaping Reader) {
+        self.reader = reader
+    }
+
+    /// The parsed file, read on first use.
+    func node(_ path: String) -> Result<JSONNode, Diagnostic> {
+        if let known = lock.withLock({ parsed[path] }) { return known }
+        let result: Result<JSONNode, Diagnostic>
+        if let bytes = reader(path) {
+            do {
+                result = .success(try JSONParser.parse(bytes))
+            } catch {
+                result = .failure(Diagnostic(file: path, position: error.position, message: error.message))
+            }
+        } else {
+            result = .failure(Diagnostic(file: path, message: "cannot read the file"))
+        }
+        lock.withLock { parsed[path] = result }
+        return result
+    }
+
+    /// The tokens of `source`, flattened on first use; `inline` supplies inline sources.
+    func document(_ source: DTCGSource, inline: [SourcePosition: JSONNode], resolverFile: String) -> DTCGFlatDocument {
+        if let known = lock.withLock({ flattened[source] }) { return known }
+        var document: DTCGFlatDocument
+        switch source {
+        case .inline(let position):
+            document = DTCGFlatDocument(root: inline[position] ?? JSONNode(value: .object(JSONObject(members: [])), position: position),
+                                        file: resolverFile)
+        case .file(let path, let pointer):
+            switch node(path) {
+            case .failure(let diagnostic):
+                document = DTCGFlatDocument(root: JSONNode(value: .object(JSONObject(members: [])), position: SourcePosition(line: 1, column: 1)), file: path)
+                document.diagnostics.append(diagnostic)
+            case .success(let root):
+                if let pointer, !pointer.isEmpty {
+                    let segments = DTCGPointer.segments(pointer)
+                    if let part = DTCGPointer.follow(segments[...], in: root) {
+                        // The part a pointer selects is the source: its members are top-level tokens.
+                        document = DTCGFlatDocument(root: part, file: path)
+                    } else {
+                        document = DTCGFlatDocument(root: JSONNode(value: .object(JSONObject(members: [])), position: root.position), file: path)
+                        document.diagnostics.append(Diagnostic(file: resolverFile, message: "\"\(path)#\(pointer)\" points at nothing in that file"))
+                    }
+                } else {
+                    document = DTCGFlatDocument(root: root, file: path)
+                }
+            }
+        }
+        lock.withLock { flattened[source] = document }
+        return document
+    }
+
+    /// Reads with POSIX calls, refusing files over ``maximumFileSize``.
+    static let fileSystemReader: Reader = { path in
+        guard let bytes = FileSystem.contents(atPath: path, limit: maximumFileSize + 1), bytes.count <= maximumFileSize else { return nil }
+        return bytes
+    }
+}
+
+/// A plain mutex; `Synchronization.Mutex` needs a newer macOS than the package supports.
+final class DTCGLock: @unchecked Sendable {
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    init() {
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    /// Runs `body` holding the lock.
+    func withLock<T>(_ body: () throws -> T) rethrows -> T {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
+    }
+}

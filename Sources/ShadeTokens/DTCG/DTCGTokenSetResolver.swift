@@ -1,0 +1,112 @@
+import ShadeColor
+
+/// Turns composed DTCG sources into a ``ResolvedSystem``: composition, `$extends`, aliases,
+/// types (own `$type`, else the referenced token's, else the closest group's), and the
+/// values of colour and dimension tokens. Every other type is kept as JSON.
+enum DTCGTokenSetResolver {
+    /// Resolves `sources` (in resolution order) for `context`.
+    static func resolve(_ sources: [DTCGFlatDocument], context: SystemContext) -> ResolvedSystem {
+        let composition = DTCGComposition(sources: sources)
+        let aliases = DTCGAliasResolution(composition)
+        var diagnostics = composition.diagnostics + aliases.diagnostics
+        var colors: [SystemColorToken] = []
+        var dimensions: [SystemDimensionToken] = []
+        var others: [SystemOtherToken] = []
+        colors.reserveCapacity(composition.tokens.count)
+        var colorByHolder: [Int: Result<DTCGColor, DTCGValueError>] = [:]
+        let resolver: DTCGColorValue.ReferenceResolver = { pointer, position throws(DTCGValueError) in
+            try aliases.node(at: pointer, position: position)
+        }
+
+        for (index, token) in composition.tokens.enumerated() {
+            guard let outcome = aliases.outcomes[index] else { continue }
+            let holder = composition.tokens[outcome.holder]
+            let targetType = outcome.holder == index || outcome.projected ? nil : (holder.type ?? composition.inheritedType(of: holder))
+            if let own = token.type, let targetType, own != targetType {
+                diagnostics.append(Diagnostic(file: token.file, position: token.value?.position ?? token.position, tokenPath: token.path,
+                                              message: "a \(own) token cannot alias \"\(holder.path)\", a \(targetType) token"))
+                continue
+            }
+            guard let type = token.type ?? targetType ?? composition.inheritedType(of: token) else {
+                diagnostics.append(Diagnostic(file: token.file, position: token.position, tokenPath: token.path,
+                                              message: "the token's type cannot be determined: give it \"$type\" or put it in a group that has one"))
+                continue
+            }
+            let deprecated = (token.deprecation ?? composition.inheritedDeprecation(of: token))?.reason
+            switch type {
+            case "color":
+                // Aliases share their holder's literal: read each literal colour once.
+                let cached = outcome.projected ? nil : colorByHolder[outcome.holder]
+                let result = cached ?? Result { () throws(DTCGValueError) -> DTCGColor in
+                    try readColor(outcome.node, resolver: resolver, token: holder, diagnostics: &diagnostics)
+                }
+                if cached == nil, !outcome.projected { colorByHolder[outcome.holder] = result }
+                switch result {
+                case .success(let color):
+                    colors.append(SystemColorToken(
+                        path: token.path, color: color.color, outOfGamut: color.outOfGamut, written: token.written,
+                        aliases: outcome.aliases, deprecated: deprecated, description: token.description,
+                        file: token.file, position: token.position))
+                case .failure(let error):
+                    if cached == nil {
+                        diagnostics.append(Diagnostic(file: holder.file, position: error.position, tokenPath: holder.path, message: error.message))
+                    }
+                }
+            case "dimension":
+                do {
+                    let (value, unit) = try readDimension(outcome.node)
+                    dimensions.append(SystemDimensionToken(path: token.path, value: value, unit: unit, aliases: outcome.aliases,
+                                                           deprecated: deprecated, file: token.file, position: token.position))
+                } catch {
+                    diagnostics.append(Diagnostic(file: holder.file, position: error.position, tokenPath: holder.path, message: error.message))
+                }
+            default:
+                others.append(SystemOtherToken(path: token.path, type: type, value: outcome.node, file: token.file, position: token.position))
+            }
+        }
+        return ResolvedSystem(context: context, colors: colors, dimensions: dimensions, others: others,
+                              diagnostics: unique(diagnostics))
+    }
+
+    /// A colour object, strictly; a bare hex string (the pre-2025.10 form, still common) is
+    /// reported and then read, since it names one colour without doubt.
+    private static func readColor(_ node: JSONNode, resolver: @escaping DTCGColorValue.ReferenceResolver, token: DTCGTokenEntry,
+                                  diagnostics: inout [Diagnostic]) throws(DTCGValueError) -> DTCGColor {
+        if let text = node.string {
+            guard let rgba = try? RGBA(hex: text) else {
+                throw DTCGValueError(message: "\"\(text)\" is not a colour; a colour is an object with colorSpace and components", position: node.position)
+            }
+            diagnostics.append(Diagnostic(file: token.file, position: node.position, tokenPath: token.path,
+                                          message: "DTCG 2025.10 colours are objects ({\"colorSpace\": \"srgb\", \"components\": […]}), not hex strings; \"\(text)\" is read as sRGB"))
+            return DTCGColor(color: rgba, outOfGamut: false, linearSRGB: .zero, value: nil, fallbackReason: nil, hexMismatch: nil)
+        }
+        let color = try DTCGColorValue.parse(node, resolvingReferencesWith: resolver)
+        if let reason = color.fallbackReason {
+            diagnostics.append(Diagnostic(file: token.file, position: node.position, tokenPath: token.path, message: reason))
+        }
+        if let mismatch = color.hexMismatch {
+            diagnostics.append(Diagnostic(file: token.file, position: mismatch.position, tokenPath: token.path,
+                                          message: "the hex fallback \(mismatch.hex.hex) disagrees with the components, which give \(color.color.rgb.hex)"))
+        }
+        return color
+    }
+
+    /// `{"value": 16, "unit": "px"}`; DTCG 2025.10 allows only px and rem.
+    private static func readDimension(_ node: JSONNode) throws(DTCGValueError) -> (Double, SystemDimensionToken.Unit) {
+        guard let object = node.object else {
+            throw DTCGValueError(message: "a dimension is an object {\"value\": 16, \"unit\": \"px\"}, not \(node.typeName)", position: node.position)
+        }
+        guard let valueNode = object["value"], let value = valueNode.number else {
+            throw DTCGValueError(message: "a dimension needs a numeric \"value\"", position: object["value"]?.position ?? node.position)
+        }
+        guard let unitNode = object["unit"], let unitText = unitNode.string, let unit = SystemDimensionToken.Unit(rawValue: unitText) else {
+            throw DTCGValueError(message: "a dimension's \"unit\" is \"px\" or \"rem\"", position: object["unit"]?.position ?? node.position)
+        }
+        return (value, unit)
+    }
+
+    private static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen: Set<Diagnostic> = []
+        return diagnostics.filter { seen.insert($0).inserted }
+    }
+}

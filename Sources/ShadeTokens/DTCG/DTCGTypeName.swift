@@ -1,0 +1,45 @@
+/// The `$type` values of the DTCG format module 2025.10; any other string is an error.
+public enum DTCGTypeName {
+    /// Every type the format defines, simple and composite.
+    public static let all: Set<String> = [
+        "color", "dimension", "fontFamily", "fontWeight", "duration", "cubicBezier", "number",
+        "strokeStyle", "border", "transition", "shadow", "gradient", "typography",
+    ]
+}
+
+/// Whether a token is deprecated, as `$deprecated` says on it or on a group around it.
+public enum DTCGDeprecation: Hashable, Sendable {
+    /// `false`: not deprecated, even inside a deprecated group.
+    case active
+    /// `true` (empty reason) or a string giving the reason.
+    case deprecated(String)
+
+    /// The reason for ``SystemColorToken/deprecated``: nil when active.
+    public var reason: String? {
+        if case .deprecated(let reason) = self { reason } else { nil }
+    }
+}
+
+/// The DTCG naming rules for tokens and groups.
+enum DTCGName {
+    /// Why `name` cannot name a token or group, or nil when it can. Names MUST NOT begin
+    /// with `$` (reserved for the format's properties) or contain `{`, `}` or `.` (which
+    /// references use).
+    static func problem(_ name: String) -> String? {
+        if name.hasPrefix("$") { return "names must not begin with '$'; \"\(name)\" is not a property the format defines" }
+        for scalar in name.unicodeScalars where scalar == "{" || scalar == "}" || scalar == "." {
+            return "names must not contain '\(scalar)' (references use it): \"\(name)\""
+        }
+        return nil
+    }
+
+    /// The token path inside a whole-string curly-brace reference (`{color.text.$root}`), or nil.
+    static func referencePath(_ text: String) -> String? {
+        // Bytes, not Characters: this runs for every string value of every context.
+        let utf8 = text.utf8
+        guard utf8.count > 2, utf8.first == UInt8(ascii: "{"), utf8.last == UInt8(ascii: "}") else { return nil }
+        let inner = utf8.dropFirst().dropLast()
+        guard !inner.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return nil }
+        return String(decoding: inner, as: UTF8.self)
+    }
+}

@@ -1,0 +1,220 @@
+/// A design system opened from a DTCG 2025.10 resolver document, or from a plain DTCG
+/// token file (one set, no modifiers, one appearance).
+///
+/// Opening reads only the resolver; token files are read, parsed and flattened once, the
+/// first time a context needs them. ``resolve(_:)`` composes and resolves one context on
+/// first use and caches it; it is safe to call from any thread.
+///
+/// ```swift
+/// let system = DesignSystem.open(path: "tokens/primer.resolver.json")
+/// for problem in system.diagnostics { print(problem) }
+/// let dark = system.context(for: Resolution(.dark, .high))
+/// let resolved = system.resolve(dark)
+/// for token in resolved.colors {
+///     print(token.path, token.color.hex, token.aliases)
+/// }
+/// let compact = system.context(for: Resolution(.dark), extras: ["size": "compact"])
+/// _ = system.resolve(compact).dimensions
+/// ```
+public struct DesignSystem: Sendable {
+    /// The resolver's `name`, else `$extensions["dev.shade"].name`, else the file name.
+    public let name: String
+    /// The resolver's `description`, if any.
+    public let description: String?
+    /// The resolver or token file, as the user named it.
+    public let file: String
+    /// Every modifier in resolution order, with the role Shade gives it.
+    public let modifiers: [SystemModifier]
+    /// The resolver's (or token file's) root `$extensions`, where a role map may live.
+    public let extensions: JSONObject?
+    /// Problems in the resolver document itself.
+    public let diagnostics: [Diagnostic]
+    /// Every modifier at its default context.
+    public let defaultContext: SystemContext
+
+    private let engine: Engine
+
+    /// The modifier that carries light and dark, if any.
+    public var appearanceModifier: SystemModifier? {
+        modifiers.first { $0.role == .appearance || $0.role == .appearanceAndContrast }
+    }
+
+    /// The modifier that carries contrast, if any (possibly the appearance modifier too).
+    public var contrastModifier: SystemModifier? {
+        modifiers.first { $0.role == .contrast || $0.role == .appearanceAndContrast }
+    }
+
+    /// The appearances the system really has: one (`[.light]`) when no modifier carries them.
+    public var appearances: [Appearance] {
+        guard let modifier = appearanceModifier else { return [.light] }
+        return Appearance.allCases.filter { appearance in modifier.positions.values.contains { $0.appearance == appearance } }
+    }
+
+    /// The contrasts the system really has.
+    public var contrasts: [Contrast] {
+        guard let modifier = contrastModifier else { return [.standard] }
+        let found = Contrast.allCases.filter { contrast in modifier.positions.values.contains { $0.contrast == contrast } }
+        return found.isEmpty ? [.standard] : found
+    }
+
+    /// Opens the resolver or token file at `path`. Never throws: problems are diagnostics,
+    /// and a file that cannot be read gives a system with no tokens that says why.
+    public static func open(path: String) -> DesignSystem {
+        open(path: path, reader: DTCGFileStore.fileSystemReader)
+    }
+
+    /// Opens `path` reading files through `reader` (tests give files from memory).
+    public static func open(path: String, reader: @escaping @Sendable (String) -> [UInt8]?) -> DesignSystem {
+        let store = DTCGFileStore(reader: reader)
+        switch store.node(path) {
+        case .failure(let diagnostic):
+            return DesignSystem(file: path, name: baseName(path), description: nil, document: nil, extensions: nil,
+                                store: store, diagnostics: [diagnostic])
+        case .success(let root):
+            if DTCGResolverDocument.isResolver(root) {
+                let document = DTCGResolverDocument(root: root, file: path)
+                let name = document.name ?? shadeName(document.extensions) ?? baseName(path)
+                return DesignSystem(file: path, name: name, description: document.description, document: document,
+                                    extensions: document.extensions, store: store, diagnostics: document.diagnostics)
+            }
+            let extensions = root.object?["$extensions"]?.object
+            var document = DTCGResolverDocument(root: JSONNode(value: .object(JSONObject(members: [])), position: root.position), file: path)
+            document.diagnostics = []
+            document.order = [.set(name: "tokens", sources: [.file(path: path, pointer: nil)])]
+            return DesignSystem(file: path, name: shadeName(extensions) ?? baseName(path),
+                                description: root.object?["$description"]?.string, document: document,
+                                extensions: extensions, store: store, diagnostics: [])
+        }
+    }
+
+    private init(file: String, name: String, description: String?, document: DTCGResolverDocument?,
+                 extensions: JSONObject?, store: DTCGFileStore, diagnostics: [Diagnostic]) {
+        self.file = file
+        self.name = name
+        self.description = description
+        self.extensions = extensions
+        self.diagnostics = diagnostics
+        let definitions: [DTCGModifierDefinition] = (document?.order ?? []).compactMap {
+            if case .modifier(let modifier) = $0 { modifier } else { nil }
+        }
+        modifiers = DTCGAxisRules.classify(definitions, resolverExtensions: extensions)
+        defaultContext = SystemContext(Dictionary(uniqueKeysWithValues: modifiers.map { ($0.name, $0.defaultContext) }))
+        engine = Engine(document: document, store: store, file: file)
+    }
+
+    /// The context that shows `resolution`: the appearance and contrast modifiers set to
+    /// the context that means it (when several do, the one with the fewest words, then the
+    /// first), every other modifier from `extras` or its default. A resolution the system
+    /// does not have falls back to what it has (standard contrast, its one appearance).
+    public func context(for resolution: Resolution, extras: [String: String] = [:]) -> SystemContext {
+        var context = defaultContext
+        for (modifier, value) in extras where context[modifier] != nil { context[modifier] = value }
+        let wanted = SystemAxisPosition(appearance: appearances.contains(resolution.appearance) ? resolution.appearance : nil,
+                                        contrast: contrasts.contains(resolution.contrast) ? resolution.contrast : .standard)
+        for modifier in modifiers where modifier.role != .extra {
+            // A contrast this appearance lacks (e.g. only light has a high-contrast context)
+            // falls back to standard rather than to another appearance.
+            let best = bestContext(in: modifier, for: wanted)
+                ?? bestContext(in: modifier, for: SystemAxisPosition(appearance: wanted.appearance, contrast: .standard))
+            if let best { context[modifier.name] = best }
+        }
+        return context
+    }
+
+    /// The context of `modifier` meaning `wanted`: fewest words, then document order.
+    private func bestContext(in modifier: SystemModifier, for wanted: SystemAxisPosition) -> String? {
+        let matches = modifier.contexts.filter { name in
+            guard let position = modifier.positions[name] else { return false }
+            let appearanceMatches = modifier.role == .contrast || wanted.appearance == nil || position.appearance == wanted.appearance
+            let contrastMatches = modifier.role == .appearance || position.contrast == wanted.contrast
+                || (position.contrast == nil && wanted.contrast == .standard)
+            return appearanceMatches && contrastMatches
+        }
+        return matches.min { DTCGAxisRules.words($0).count < DTCGAxisRules.words($1).count }
+    }
+
+    /// Every token of `context`, resolved on first use and cached. Unknown modifiers or
+    /// contexts are reported in the result's diagnostics and fall back to the default.
+    public func resolve(_ context: SystemContext) -> ResolvedSystem {
+        engine.resolve(context, defaults: defaultContext)
+    }
+
+    /// Resolves `contexts` now (e.g. the four appearance × contrast contexts, from a
+    /// background task after the first frame) so that switching to them is a cache hit.
+    public func prefetch(_ contexts: [SystemContext]) {
+        for context in contexts { _ = resolve(context) }
+    }
+
+    /// The contexts that show each resolution the system really has, extras at `extras`.
+    public func resolutionContexts(extras: [String: String] = [:]) -> [SystemContext] {
+        var seen: Set<SystemContext> = []
+        return Resolution.all.map { context(for: $0, extras: extras) }.filter { seen.insert($0).inserted }
+    }
+
+    private static func baseName(_ path: String) -> String {
+        var name = Substring(path.split(separator: "/").last ?? Substring(path))
+        for suffix in [".json", ".resolver", ".tokens"] where name.hasSuffix(suffix) { name = name.dropLast(suffix.count) }
+        return String(name)
+    }
+
+    private static func shadeName(_ extensions: JSONObject?) -> String? {
+        extensions?["dev.shade"]?.object?["name"]?.string
+    }
+
+    /// Composition and the per-context cache, shared by copies of the system.
+    final class Engine: @unchecked Sendable {
+        private let document: DTCGResolverDocument?
+        private let store: DTCGFileStore
+        private let file: String
+        private let lock = DTCGLock()
+        private var cache: [SystemContext: ResolvedSystem] = [:]
+
+        init(document: DTCGResolverDocument?, store: DTCGFileStore, file: String) {
+            self.document = document
+            self.store = store
+            self.file = file
+        }
+
+        func resolve(_ requested: SystemContext, defaults: SystemContext) -> ResolvedSystem {
+            if let known = lock.withLock({ cache[requested] }) { return known }
+            var problems: [Diagnostic] = []
+            var context = defaults
+            for (modifier, value) in requested.selections {
+                guard context[modifier] != nil else {
+                    problems.append(Diagnostic(file: file, message: "there is no modifier \"\(modifier)\"",
+                                               suggestion: Suggestion.closest(to: modifier, among: defaults.selections.keys)))
+                    continue
+                }
+                context[modifier] = value
+            }
+            var sources: [DTCGSource] = []
+            for item in document?.order ?? [] {
+                switch item {
+                case .set(_, let list): sources += list
+                case .modifier(let modifier):
+                    let chosen = context[modifier.name] ?? modifier.defaultContext ?? modifier.contexts.first?.name
+                    if let match = modifier.contexts.first(where: { $0.name == chosen }) {
+                        sources += match.sources
+                    } else {
+                        problems.append(Diagnostic(file: file, message: "modifier \"\(modifier.name)\" has no context \"\(chosen ?? "")\"",
+                                                   suggestion: chosen.flatMap { Suggestion.closest(to: $0, among: modifier.contexts.map(\.name)) }))
+                        if let first = modifier.contexts.first(where: { $0.name == modifier.defaultContext }) ?? modifier.contexts.first {
+                            sources += first.sources
+                            context[modifier.name] = first.name
+                        }
+                    }
+                }
+            }
+            let documents = sources.map { store.document($0, inline: document?.inlineSources ?? [:], resolverFile: file) }
+            var resolved = DTCGTokenSetResolver.resolve(documents, context: context)
+            var seen = Set(resolved.diagnostics)
+            let fileProblems = documents.flatMap(\.diagnostics).filter { seen.insert($0).inserted }
+            resolved.diagnostics = problems + fileProblems + resolved.diagnostics
+            lock.withLock {
+                cache[requested] = resolved
+                cache[context] = resolved
+            }
+            return resolved
+        }
+    }
+}

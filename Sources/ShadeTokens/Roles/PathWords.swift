@@ -1,0 +1,109 @@
+/// A token path as the words it is made of, the form every matching rule is written in.
+///
+/// `fgColor.onEmphasis`, `--fg-color-on-emphasis` and `fg_color.on_emphasis` all read
+/// `fg on emphasis`: the path is split at dots, dashes, underscores, slashes, spaces, camelCase
+/// humps and letter–digit boundaries; words are lower-cased; numbers lose leading zeros
+/// (`layer-01` is `layer 1`); segments starting with `$` (`$root`) are dropped; and the words
+/// that only say "this is a colour" (`color`, `colour`, their plurals, Material's `md` and `sys`)
+/// are removed, except right after `on` (Carbon's `text-on-color`).
+enum PathWords {
+    /// Words that carry no meaning in a colour token's path.
+    static let noise: Set<String> = ["color", "colors", "colour", "colours", "md", "sys"]
+
+    /// The words of `path`, in order.
+    static func words(of path: String) -> [String] {
+        var kept: [String] = []
+        for word in rawWords(of: path) where !noise.contains(word) || kept.last == "on" {
+            kept.append(word)
+        }
+        return kept
+    }
+
+    /// The words joined by single spaces: the key rules are looked up by.
+    static func key(of path: String) -> String {
+        words(of: path).joined(separator: " ")
+    }
+
+    /// Replaces `words` and `info` with the words of `path` and what the rules know of each,
+    /// noise removed: the matcher's form, one table look-up a word, reusing the arrays' storage.
+    static func analyse(_ path: String, table: [String: WordInfo], words: inout [String], info: inout [WordInfo?]) {
+        words.removeAll(keepingCapacity: true)
+        info.removeAll(keepingCapacity: true)
+        forEachWord(in: path) { word in
+            let known = table[word]
+            if let known, known.classes.contains(.noise), words.last != "on" { return }
+            words.append(word)
+            info.append(known)
+        }
+    }
+
+    /// The words of `path` before noise is removed.
+    static func rawWords(of path: String) -> [String] {
+        var words: [String] = []
+        forEachWord(in: path) { words.append($0) }
+        return words
+    }
+
+    /// Calls `body` with each word of `path`, in order.
+    private static func forEachWord(in path: String, _ body: (String) -> Void) {
+        var path = path
+        path.withUTF8 { bytes in
+            var scratch: [UInt8] = []
+            scratch.reserveCapacity(bytes.count)
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: ".") { end += 1 }
+                if end > start, bytes[start] != UInt8(ascii: "$") {
+                    split(UnsafeBufferPointer(rebasing: bytes[start..<end]), scratch: &scratch, body)
+                }
+                start = end + 1
+            }
+        }
+    }
+
+    private enum Kind { case lower, upper, digit, separator }
+
+    private static func kind(_ byte: UInt8) -> Kind {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): .lower
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): .upper
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): .digit
+        case UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "/"), UInt8(ascii: " "), UInt8(ascii: ":"): .separator
+        default: .lower  // other bytes (non-ASCII letters) stay inside words
+        }
+    }
+
+    /// Splits one path segment at separators, humps and digit boundaries.
+    private static func split(_ array: UnsafeBufferPointer<UInt8>, scratch current: inout [UInt8],
+                              _ body: (String) -> Void) {
+        var previous = Kind.separator  // the kind of the last byte added, before lower-casing
+        func flush() {
+            guard !current.isEmpty else { return }
+            var first = 0
+            if current.allSatisfy({ kind($0) == .digit }) {
+                // "01" and "1" are the same step.
+                while first < current.count - 1, current[first] == UInt8(ascii: "0") { first += 1 }
+            }
+            body(String(decoding: current[first...], as: UTF8.self))
+            current.removeAll(keepingCapacity: true)
+        }
+        for (offset, byte) in array.enumerated() {
+            let this = kind(byte)
+            if this == .separator { flush(); previous = .separator; continue }
+            if !current.isEmpty {
+                let next = offset + 1 < array.count ? kind(array[offset + 1]) : .separator
+                let boundary = switch (previous, this) {
+                case (.lower, .upper): true
+                case (.upper, .upper): next == .lower  // "HTMLColor": the hump is before "C"
+                case (.digit, .lower), (.digit, .upper), (.lower, .digit), (.upper, .digit): true
+                default: false
+                }
+                if boundary { flush() }
+            }
+            current.append(this == .upper ? byte + 32 : byte)
+            previous = this
+        }
+        flush()
+    }
+}

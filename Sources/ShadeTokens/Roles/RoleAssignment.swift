@@ -1,0 +1,72 @@
+import ShadeColor
+
+/// How a role got its colour: the answer to "why is this role this colour?".
+public enum RoleOrigin: String, Sendable, Hashable, CaseIterable {
+    /// Shade's own theme files, which name the roles directly.
+    case theme
+    /// A role map said which token fills the role (`$extensions["dev.shade"].roles` or a sidecar).
+    case explicit
+    /// A documented naming rule picked the token (see ``RoleMatcher``).
+    case matched
+    /// No token fits; the colour was computed from other roles (see ``RoleDerivation``).
+    case derived
+}
+
+/// One role of the gallery and what fills it.
+public struct RoleFill: Sendable, Hashable {
+    /// The gallery's role.
+    public var role: ColorToken
+    /// The system token path that fills it; nil when the colour was derived.
+    public var token: String?
+    /// Explicit, matched, derived or Shade's own theme.
+    public var origin: RoleOrigin
+    /// Why, in words: the rule that matched, the map entry, or the derivation chain.
+    public var reason: String
+    /// The colour as written, possibly translucent; compositing happens when the theme is drawn.
+    public var color: RGBA
+
+    /// Creates a role fill.
+    public init(role: ColorToken, token: String?, origin: RoleOrigin, reason: String, color: RGBA) {
+        self.role = role
+        self.token = token
+        self.origin = origin
+        self.reason = reason
+        self.color = color
+    }
+}
+
+/// Every role filled at one context, with the problems met on the way.
+public struct RoleAssignment: Sendable, Hashable {
+    /// One fill per role, in `ColorToken.allCases` order.
+    public var fills: [RoleFill]
+    /// Problems in the role map (unknown roles, paths naming no colour token, wrong types).
+    public var diagnostics: [Diagnostic]
+
+    /// Creates an assignment; `fills` must hold every role once, in `ColorToken.allCases` order.
+    public init(fills: [RoleFill], diagnostics: [Diagnostic] = []) {
+        precondition(fills.map(\.role) == ColorToken.allCases, "one fill per role, in order")
+        self.fills = fills
+        self.diagnostics = diagnostics
+    }
+
+    /// The fill of `role`.
+    public subscript(role: ColorToken) -> RoleFill { fills[role.index] }
+
+    /// How many roles each origin filled, for the header ("20 matched, 6 derived").
+    public func count(of origin: RoleOrigin) -> Int {
+        fills.count { $0.origin == origin }
+    }
+}
+
+extension RoleAssignment {
+    /// The roles of one of Shade's own themes, which name every role directly: each fill's
+    /// token is the role's own name and its origin `theme`.
+    ///
+    /// - Parameter colors: every role's colour as written, in `ColorToken.allCases` order.
+    public init(themeColors colors: [RGBA]) {
+        precondition(colors.count == ColorToken.allCases.count, "one colour per role")
+        self.init(fills: ColorToken.allCases.map { role in
+            RoleFill(role: role, token: role.rawValue, origin: .theme, reason: "Shade theme", color: colors[role.index])
+        })
+    }
+}

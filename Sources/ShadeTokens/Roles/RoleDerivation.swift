@@ -1,0 +1,182 @@
+import ShadeColor
+
+/// Fills every role no token filled, from the roles that are filled, so the gallery never has
+/// a hole. Each rule is fixed and stated in the fill's reason, followed by the reasons of the
+/// derived roles it was computed from (the chain). "Mixed p % over g" means the colour painted
+/// at opacity p over g, `RGBA.composited(over:)`; a translucent source is first composited
+/// over the page, and a translucent page is read over white.
+///
+/// | role | derived from |
+/// |---|---|
+/// | backgroundPrimary | white or black, whichever reads better under foregroundPrimary (white if neither is known) |
+/// | foregroundPrimary | black or white, whichever reads better on backgroundPrimary |
+/// | backgroundSecondary, backgroundTertiary | foregroundPrimary mixed 5 %, 10 % over backgroundPrimary |
+/// | foregroundSecondary | foregroundPrimary mixed 75 % over backgroundPrimary |
+/// | foregroundTertiary | foregroundSecondary mixed 80 % over backgroundPrimary |
+/// | foregroundPlaceholder | foregroundTertiary mixed 75 % over backgroundPrimary |
+/// | outlinePrimary | foregroundPrimary mixed 30 % over backgroundPrimary |
+/// | outlineSecondary, outlineTertiary | the outline above mixed 60 %, 55 % over backgroundPrimary |
+/// | invertedBackgroundPrimary | foregroundPrimary (the opposite end) |
+/// | invertedForegroundPrimary | backgroundPrimary (the opposite end) |
+/// | invertedBackgroundSecondary | invertedBackgroundPrimary mixed 85 % over invertedForegroundPrimary |
+/// | invertedForegroundSecondary, Tertiary | as foregroundSecondary and Tertiary, over invertedBackgroundPrimary |
+/// | accent, success, warning, error | fixed defaults (GitHub Primer's light or dark values, whichever reads better on the page) |
+/// | onAccent | whichever of backgroundPrimary, foregroundPrimary, white, black reads best on accent |
+/// | invertedBackgroundTertiary | accent, as Shade's base mapping does |
+/// | surfacePrimary, Secondary, Tertiary | backgroundTertiary at 50 %, 30 %, 10 % opacity (composited when drawn) |
+/// | invertedSurfacePrimary, Secondary | outlinePrimary at 40 %, 20 % opacity |
+enum RoleDerivation {
+    /// Light-page and dark-page defaults for roles no system token fills.
+    static let defaults: [ColorToken: (light: RGB, dark: RGB)] = [
+        .accent: (RGB(0x0969DA), RGB(0x4493F8)),
+        .success: (RGB(0x1A7F37), RGB(0x3FB950)),
+        .warning: (RGB(0x9A6700), RGB(0xD29922)),
+        .error: (RGB(0xD1242F), RGB(0xF85149)),
+    ]
+
+    static let white = RGB(0xFFFFFF)
+    static let black = RGB(0x000000)
+
+    /// Completes `fills` (by role index, nil where nothing filled the role).
+    static func complete(_ fills: [RoleFill?]) -> [RoleFill] {
+        var state = State(fills: fills)
+        state.derivePage()
+        state.mix(.backgroundSecondary, from: .foregroundPrimary, percent: 5, over: .backgroundPrimary)
+        state.mix(.backgroundTertiary, from: .foregroundPrimary, percent: 10, over: .backgroundPrimary)
+        state.mix(.foregroundSecondary, from: .foregroundPrimary, percent: 75, over: .backgroundPrimary)
+        state.mix(.foregroundTertiary, from: .foregroundSecondary, percent: 80, over: .backgroundPrimary)
+        state.mix(.foregroundPlaceholder, from: .foregroundTertiary, percent: 75, over: .backgroundPrimary)
+        state.mix(.outlinePrimary, from: .foregroundPrimary, percent: 30, over: .backgroundPrimary)
+        state.mix(.outlineSecondary, from: .outlinePrimary, percent: 60, over: .backgroundPrimary)
+        state.mix(.outlineTertiary, from: .outlineSecondary, percent: 55, over: .backgroundPrimary)
+        state.copy(.invertedBackgroundPrimary, from: .foregroundPrimary, why: "the opposite end")
+        state.copy(.invertedForegroundPrimary, from: .backgroundPrimary, why: "the opposite end")
+        state.mix(.invertedBackgroundSecondary, from: .invertedBackgroundPrimary, percent: 85,
+                  over: .invertedForegroundPrimary)
+        state.mix(.invertedForegroundSecondary, from: .invertedForegroundPrimary, percent: 75,
+                  over: .invertedBackgroundPrimary)
+        state.mix(.invertedForegroundTertiary, from: .invertedForegroundSecondary, percent: 80,
+                  over: .invertedBackgroundPrimary)
+        for role in [ColorToken.accent, .success, .warning, .error] { state.defaultColor(role) }
+        state.deriveOnAccent()
+        state.copy(.invertedBackgroundTertiary, from: .accent, why: "as Shade's base mapping does")
+        state.fade(.surfacePrimary, from: .backgroundTertiary, percent: 50)
+        state.fade(.surfaceSecondary, from: .backgroundTertiary, percent: 30)
+        state.fade(.surfaceTertiary, from: .backgroundTertiary, percent: 10)
+        state.fade(.invertedSurfacePrimary, from: .outlinePrimary, percent: 40)
+        state.fade(.invertedSurfaceSecondary, from: .outlinePrimary, percent: 20)
+        return state.fills.map { $0! }
+    }
+
+    /// The fills while rules run; each rule reads only roles earlier rules have filled.
+    private struct State {
+        var fills: [RoleFill?]
+
+        func fill(_ role: ColorToken) -> RoleFill { fills[role.index]! }
+        func isOpen(_ role: ColorToken) -> Bool { fills[role.index] == nil }
+
+        /// The page as an opaque colour.
+        var page: RGB { fill(.backgroundPrimary).color.composited(over: white) }
+
+        /// `role` as an opaque colour on the page.
+        func opaque(_ role: ColorToken) -> RGB {
+            role == .backgroundPrimary ? page : fill(role).color.composited(over: page)
+        }
+
+        /// Each derived role's own rule, and the derived roles it rests on (each once, nearest first).
+        var rules: [ColorToken: String] = [:]
+        var chains: [ColorToken: [ColorToken]] = [:]
+
+        /// The reason of a role derived by `rule` from `sources`: the rule, then the rule of
+        /// every derived role it rests on, each once.
+        mutating func reason(_ rule: String, sources: [ColorToken], for role: ColorToken) -> String {
+            var chain: [ColorToken] = []
+            for source in sources where fill(source).origin == .derived {
+                for step in [source] + (chains[source] ?? []) where !chain.contains(step) { chain.append(step) }
+            }
+            rules[role] = rule
+            chains[role] = chain
+            return "derived: " + rule + chain.map { "; \($0.rawValue) derived: " + rules[$0]! }.joined()
+        }
+
+        mutating func set(_ role: ColorToken, _ color: RGBA, _ rule: String, sources: [ColorToken] = []) {
+            let reason = reason(rule, sources: sources, for: role)
+            fills[role.index] = RoleFill(role: role, token: nil, origin: .derived, reason: reason, color: color)
+        }
+
+        mutating func derivePage() {
+            if isOpen(.backgroundPrimary) {
+                if isOpen(.foregroundPrimary) {
+                    set(.backgroundPrimary, RGBA(white), "white (no page colour and no text colour found)")
+                } else {
+                    let text = fill(.foregroundPrimary).color.composited(over: white)
+                    let (color, name) = Self.better(text, (white, "white"), (black, "black"))
+                    set(.backgroundPrimary, RGBA(color),
+                        "\(name), whichever of white and black reads better under foregroundPrimary",
+                        sources: [.foregroundPrimary])
+                }
+            }
+            if isOpen(.foregroundPrimary) {
+                let (color, name) = Self.better(page, (black, "black"), (white, "white"))
+                set(.foregroundPrimary, RGBA(color),
+                    "\(name), whichever of black and white reads better on backgroundPrimary",
+                    sources: [.backgroundPrimary])
+            }
+        }
+
+        mutating func mix(_ role: ColorToken, from source: ColorToken, percent: Int, over ground: ColorToken) {
+            guard isOpen(role) else { return }
+            let base = opaque(ground)
+            let color = RGBA(fill(source).color.composited(over: page), alpha: Double(percent) / 100)
+                .composited(over: base)
+            set(role, RGBA(color), "\(source.rawValue) mixed \(percent) % over \(ground.rawValue)",
+                sources: [source, ground])
+        }
+
+        mutating func copy(_ role: ColorToken, from source: ColorToken, why: String) {
+            guard isOpen(role) else { return }
+            set(role, fill(source).color, "\(source.rawValue), \(why)", sources: [source])
+        }
+
+        mutating func fade(_ role: ColorToken, from source: ColorToken, percent: Int) {
+            guard isOpen(role) else { return }
+            var color = fill(source).color
+            color.alpha *= Double(percent) / 100
+            set(role, color, "\(source.rawValue) at \(percent) % opacity, over the page", sources: [source])
+        }
+
+        mutating func defaultColor(_ role: ColorToken) {
+            guard isOpen(role), let pair = defaults[role] else { return }
+            let (color, name) = Self.better(page, (pair.light, "light"), (pair.dark, "dark"))
+            let ratio = RatioText.text(contrastRatio(color, page))
+            let rule = "Shade's default \(role.rawValue), \(color.hex) (GitHub Primer's \(name) value, "
+                + "\(ratio):1 on backgroundPrimary)"
+            set(role, RGBA(color), rule, sources: [.backgroundPrimary])
+        }
+
+        mutating func deriveOnAccent() {
+            guard isOpen(.onAccent) else { return }
+            let accent = opaque(.accent)
+            let options: [(RGB, String)] = [(page, "backgroundPrimary"), (opaque(.foregroundPrimary), "foregroundPrimary"),
+                                            (white, "white"), (black, "black")]
+            let (color, name) = Self.better(accent, options)
+            let ratio = RatioText.text(contrastRatio(color, accent))
+            let rule = "\(name), whichever of backgroundPrimary, foregroundPrimary, white and black reads best "
+                + "on accent (\(ratio):1)"
+            set(.onAccent, RGBA(color), rule, sources: [.accent])
+        }
+
+        /// The option with the highest contrast on `ground`; the first among equals.
+        static func better(_ ground: RGB, _ options: (RGB, String)...) -> (RGB, String) {
+            better(ground, options)
+        }
+
+        static func better(_ ground: RGB, _ options: [(RGB, String)]) -> (RGB, String) {
+            var best = options[0]
+            for option in options.dropFirst() where contrastRatio(option.0, ground) > contrastRatio(best.0, ground) {
+                best = option
+            }
+            return best
+        }
+    }
+}

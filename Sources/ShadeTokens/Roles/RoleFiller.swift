@@ -1,0 +1,64 @@
+/// Fills every one of the gallery's roles from a design system's colour tokens at one context:
+/// first from the role map, then by matching token names, then by derivation, so no role is
+/// ever left without a colour.
+///
+/// ```swift
+/// let map = RoleMap.read(document: root, file: "acme.resolver.json")
+/// let roles = RoleFiller.fill(tokens: tokens, roleMap: map, context: ["theme": "dark"])
+/// roles[.foregroundSecondary].token   // "fgColor.muted"
+/// roles[.foregroundSecondary].reason  // "matched rule 'GitHub Primer: fgColor.muted'"
+/// ```
+public enum RoleFiller {
+    /// The roles filled from `tokens`.
+    ///
+    /// - Parameters:
+    ///   - tokens: the system's colour tokens, resolved at one context; their order does not
+    ///     matter.
+    ///   - roleMap: the explicit map, if the system or its sidecar has one. Its reading
+    ///     diagnostics are passed on, and an entry whose path names no colour token is reported
+    ///     and its role left to matching.
+    ///   - context: the chosen context of every modifier (modifier → context name), for maps
+    ///     that choose by context.
+    ///   - matches: the matching already done for these token names, to reuse across contexts
+    ///     (ignored if it was made for other names).
+    public static func fill(tokens: [SystemColorToken], roleMap: RoleMap? = nil,
+                            context: [String: String] = [:], matches: RoleMatches? = nil) -> RoleAssignment {
+        var fills = [RoleFill?](repeating: nil, count: ColorToken.allCases.count)
+        var diagnostics = roleMap?.diagnostics ?? []
+        if let roleMap, !roleMap.entries.isEmpty {
+            fillExplicitly(&fills, from: roleMap, tokens: tokens, context: context, diagnostics: &diagnostics)
+        }
+        let best = matches.flatMap { $0.fits(tokens) ? $0.best : nil } ?? RoleMatcher.match(tokens)
+        for role in ColorToken.allCases where fills[role.index] == nil {
+            guard let match = best[role.index] else { continue }
+            let token = tokens[match.token]
+            fills[role.index] = RoleFill(role: role, token: token.path, origin: .matched,
+                                         reason: "matched rule '\(match.rule)'", color: token.color)
+        }
+        return RoleAssignment(fills: RoleDerivation.complete(fills), diagnostics: diagnostics)
+    }
+
+    private static func fillExplicitly(_ fills: inout [RoleFill?], from map: RoleMap, tokens: [SystemColorToken],
+                                       context: [String: String], diagnostics: inout [Diagnostic]) {
+        var byPath = [String: Int](minimumCapacity: tokens.count)
+        for (index, token) in tokens.enumerated() where byPath[token.path] == nil {
+            byPath[token.path] = index
+        }
+        for entry in map.entries {
+            guard let (path, position) = map.choice(for: entry.role, context: context) else { continue }
+            // A group with a `$root` token may be named by the group's own path.
+            guard let index = byPath[path] ?? byPath[path + ".$root"] else {
+                diagnostics.append(Diagnostic(
+                    file: map.file, position: position, tokenPath: "roles." + entry.role.rawValue,
+                    message: "\"\(path)\" names no colour token of this system; the role is matched instead",
+                    suggestion: Suggestion.closest(to: path, among: tokens.lazy.map(\.path))))
+                continue
+            }
+            let token = tokens[index]
+            fills[entry.role.index] = RoleFill(
+                role: entry.role, token: token.path, origin: .explicit,
+                reason: "explicit: roles.\(entry.role.rawValue) in \(map.file):\(position.line):\(position.column)",
+                color: token.color)
+        }
+    }
+}

@@ -1,0 +1,126 @@
+/// Picks, for each role, the system token whose name says it fills that role.
+///
+/// Every token is scored against the ``NameRules`` of the known vocabularies (its name, or its
+/// name after a namespace) and the generic ``WordRules``; a deprecated token loses 10 points.
+/// Each role then takes its best candidate on its own, so a token fills several roles only
+/// where rules name it for several (Primer's `fgColor.onEmphasis` is both `onAccent` and
+/// `invertedForegroundPrimary`). Ties go to the shorter path, then to the earlier token in
+/// the files (file name, line, column), then to the path in code-point order: the result does
+/// not depend on the order tokens arrive in. One pass over the tokens, a few dictionary
+/// look-ups each.
+enum RoleMatcher {
+    /// The winning token of one role and the rule that chose it.
+    struct Match: Equatable {
+        /// Index into the tokens given to ``match(_:)``.
+        var token: Int
+        var score: Int
+        /// The rule's title, a string made once when the rules were built.
+        var title: String
+        /// Words of the path no rule knows (word rules only), each costing 3 points.
+        var unknownWords = 0
+        var deprecated = false
+
+        /// The rule in a reason, with what the score lost.
+        var rule: String {
+            var text = title
+            if unknownWords > 0 { text += " (−3 for each of \(unknownWords) unknown words)" }
+            if deprecated { text += " (deprecated: −10)" }
+            return text
+        }
+    }
+
+    /// The best match of every role some rule recognises, by role index.
+    static func match(_ tokens: [SystemColorToken]) -> [Match?] {
+        // The tables are read into locals once: a static's dictionary is retained on every use.
+        let table = WordInfo.table, byKey = NameRules.byKey, conditionKeys = NameRules.conditionKeys
+        var best = [Match?](repeating: nil, count: ColorToken.allCases.count)
+        func offer(_ candidate: Match, for role: ColorToken) {
+            if let current = best[role.index], !isBetter(candidate, than: current, in: tokens) { return }
+            best[role.index] = candidate
+        }
+        // Rules that depend on the rest of the system wait until every name has been seen.
+        var present = Set<String>()
+        var conditional: [(Match, NameRule)] = []
+        var words: [String] = [], info: [WordInfo?] = []
+        for index in tokens.indices {
+            PathWords.analyse(tokens[index].path, table: table, words: &words, info: &info)
+            let deprecated = tokens[index].deprecated != nil
+            let penalty = deprecated ? 10 : 0
+            for (offset, key) in namedKeys(words, info, byKey: byKey).enumerated() {
+                if conditionKeys.contains(key) { present.insert(key) }
+                for rule in byKey[key] ?? [] {
+                    // Each namespace word in front of the name costs a point.
+                    let match = Match(token: index, score: rule.score - offset - penalty, title: rule.title,
+                                      deprecated: deprecated)
+                    if rule.requires == nil && rule.unless == nil {
+                        offer(match, for: rule.role)
+                    } else {
+                        conditional.append((match, rule))
+                    }
+                }
+            }
+            if let generic = WordRules.match(words, info) {
+                offer(Match(token: index, score: generic.score - penalty, title: generic.title,
+                            unknownWords: generic.unknown, deprecated: deprecated), for: generic.role)
+            }
+        }
+        for (match, rule) in conditional where applies(rule, present) {
+            offer(match, for: rule.role)
+        }
+        return best
+    }
+
+    /// Whether a rule's conditions on the rest of the system hold.
+    private static func applies(_ rule: NameRule, _ present: Set<String>) -> Bool {
+        (rule.requires.map(present.contains) ?? true) && !(rule.unless.map(present.contains) ?? false)
+    }
+
+    /// The keys a path is recognised by, among those some name rule uses: its words, then its
+    /// words after each namespace prefix holding no word the word rules read (`acme`, `dark`,
+    /// `brand2024`), nearest first.
+    static func namedKeys(_ words: [String], _ info: [WordInfo?],
+                          byKey: [String: [NameRule]] = NameRules.byKey) -> [String] {
+        // From `named` on, every word appears in some rule's name; no key starts earlier.
+        var named = words.count
+        while named > 0, info[named - 1]?.classes.contains(.named) == true { named -= 1 }
+        guard named < words.count else { return [] }
+        var keys: [String] = []
+        for start in words.indices {
+            if start >= named {
+                let key = words[start...].joined(separator: " ")
+                if byKey[key] != nil { keys.append(key) }
+            }
+            // A word the word rules read (`text`, `primary`, `button`) is part of the name, not a
+            // namespace: `text.primary` is not `primary`.
+            if info[start]?.classes.contains(.known) == true { break }
+        }
+        return keys
+    }
+
+    /// ``namedKeys(_:_:byKey:)`` for words alone.
+    static func namedKeys(_ words: [String]) -> [String] {
+        namedKeys(words, words.map { WordInfo.table[$0] })
+    }
+
+    /// Higher score; then the shorter path; then the earlier place in the files; then the path.
+    static func isBetter(_ a: Match, than b: Match, in tokens: [SystemColorToken]) -> Bool {
+        if a.score != b.score { return a.score > b.score }
+        let left = tokens[a.token], right = tokens[b.token]
+        let (leftLength, rightLength) = (left.path.utf8.count, right.path.utf8.count)
+        if leftLength != rightLength { return leftLength < rightLength }
+        if let order = documentOrder(left, right) { return order }
+        if left.path != right.path { return left.path.utf8.lexicographicallyPrecedes(right.path.utf8) }
+        return a.title.utf8.lexicographicallyPrecedes(b.title.utf8)
+    }
+
+    /// Whether `a` stands before `b` in the files, or nil when their places are equal.
+    private static func documentOrder(_ a: SystemColorToken, _ b: SystemColorToken) -> Bool? {
+        if a.file != b.file { return a.file.utf8.lexicographicallyPrecedes(b.file.utf8) }
+        switch (a.position, b.position) {
+        case let (left?, right?) where left != right: return left < right
+        case (.some, nil): return true
+        case (nil, .some): return false
+        default: return nil
+        }
+    }
+}

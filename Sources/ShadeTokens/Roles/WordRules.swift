@@ -1,0 +1,243 @@
+/// Rules over the words of any token path, for systems no ``NameRules`` vocabulary knows.
+///
+/// A path's words are sorted into classes: a *kind* (text, ground, line), a *level* (primary,
+/// secondary, tertiary, placeholder…), *inverse*, *emphasis*, *on* (`on-primary`), an *accent*
+/// word and a *status* word. One rule then reads the classes; its title is the reason shown to
+/// the user. Paths naming a component (`button`, `tooltip`), an interaction state (`hover`,
+/// `selected`), a palette stop (`blue`, `500`, `palette`) or another status (`info`) match
+/// nothing: `color.palette.blue.500` is not a text colour. Every other word the rules do not
+/// know costs 3 points, so `text.primary` beats `datagrid.text.primary`.
+enum WordRules {
+    enum Kind { case foreground, background, line }
+    enum Level: Equatable { case rank(Int), placeholder, disabled }
+    enum Status: Hashable { case success, warning, error }
+
+    static let foregroundWords: Set<String> = ["fg", "foreground", "text", "content", "label", "ink", "icon"]
+    static let backgroundWords: Set<String> = ["bg", "background", "canvas", "surface", "layer", "page"]
+    static let lineWords: Set<String> = ["border", "outline", "separator", "divider", "stroke", "line", "hairline"]
+    /// Accent words that mean the accent wherever they stand.
+    static let accentWords: Set<String> = ["accent", "brand", "interactive"]
+    /// Accent words only when the path names no kind (`primary` alone; `text.primary` is a level).
+    static let bareAccentWords: Set<String> = ["primary", "tint", "action"]
+    static let statusWords: [String: Status] = [
+        "success": .success, "positive": .success, "valid": .success,
+        "warning": .warning, "warn": .warning, "caution": .warning, "attention": .warning, "notice": .warning,
+        "danger": .error, "error": .error, "critical": .error, "negative": .error, "destructive": .error,
+        "invalid": .error,
+    ]
+    static let inverseWords: Set<String> = ["inverse", "inverted", "invert", "reverse", "reversed"]
+    static let emphasisWords: Set<String> = ["emphasis", "emphasized", "strong", "bold", "solid", "intense"]
+    static let levelWords: [String: Level] = [
+        "default": .rank(1), "primary": .rank(1), "main": .rank(1), "normal": .rank(1), "rest": .rank(1),
+        "base": .rank(1),
+        "secondary": .rank(2), "muted": .rank(2), "subtle": .rank(2), "alt": .rank(2), "alternate": .rank(2),
+        "soft": .rank(2), "weak": .rank(2), "subdued": .rank(2), "raised": .rank(2), "elevated": .rank(2), "card": .rank(2),
+        "container": .rank(2),
+        "tertiary": .rank(3), "subtler": .rank(3), "faint": .rank(3), "quiet": .rank(3), "inset": .rank(3),
+        "sunken": .rank(3), "well": .rank(3), "recessed": .rank(3),
+        "quaternary": .rank(4), "subtlest": .rank(4), "faintest": .rank(4),
+        "placeholder": .placeholder, "hint": .placeholder, "disabled": .disabled,
+        "0": .rank(1), "1": .rank(1), "2": .rank(2), "3": .rank(3), "4": .rank(4),
+    ]
+    /// Level words that yield to any other level word in the same path.
+    static let weakLevelWords: Set<String> = ["default", "main", "normal", "rest", "base"]
+    /// Words that say nothing about the role and cost nothing.
+    static let neutralWords: Set<String> = [
+        "neutral", "support", "status", "semantic", "global", "alias", "system", "ui", "fui", "token", "tokens",
+        "theme", "on",
+    ]
+    /// Words that rule a path out: components, interaction states, palettes, other statuses.
+    static let excludingWords: Set<String> = [
+        "button", "btn", "control", "badge", "chip", "tag", "tooltip", "toast", "avatar", "nav", "navigation",
+        "menu", "tab", "tabs", "switch", "toggle", "checkbox", "radio", "slider", "progress", "scrollbar", "chart",
+        "sidebar", "popover", "header", "footer", "code", "diff", "syntax", "field", "input", "select", "dropdown",
+        "banner", "dialog", "modal", "timeline", "counter", "skeleton", "stencil", "focus", "focused", "hover",
+        "hovered", "pressed", "press", "active", "selected", "selection", "visited", "dragged", "checked",
+        "static", "transparent", "scrim", "shadow", "overlay", "highlight", "backdrop", "alpha", "opacity",
+        "palette", "ramp", "scale", "primitive", "primitives", "ref", "swatch", "red", "orange", "yellow", "green",
+        "blue", "purple", "violet", "pink", "teal", "cyan", "indigo", "magenta", "lime", "gray", "grey", "black",
+        "white", "info", "information", "informative", "discovery", "help", "done", "sponsors", "open", "closed",
+        "merged", "severe", "upsell", "new", "beta", "caret",
+    ]
+
+    /// Every word these rules know: a path's namespace may not contain any of them.
+    static let knownWords: Set<String> = foregroundWords.union(backgroundWords).union(lineWords)
+        .union(accentWords).union(bareAccentWords).union(statusWords.keys).union(inverseWords)
+        .union(emphasisWords).union(levelWords.keys).union(excludingWords).union(["link"])
+
+    /// What the words of one path say, once sorted.
+    struct Reading {
+        var kind: Kind?
+        var level: Level?
+        var inverse = false
+        var emphasis = false
+        var on: String?
+        var accent = false
+        var bareAccent = false
+        var link = false
+        var status: Status?
+        var statusCount = 0
+        var unknown = 0
+    }
+
+    /// Sorts `words` (with their ``WordInfo``) into classes, or nil if a word rules the path out.
+    static func read(_ words: [String], _ info: [WordInfo?]) -> Reading? {
+        var reading = Reading()
+        var index = 0
+        while index < words.count {
+            defer { index += 1 }
+            guard let known = info[index] else {
+                // A number of 10 or more is a palette stop.
+                if words[index].utf8.count > 1, words[index].utf8.allSatisfy({ (0x30...0x39).contains($0) }) { return nil }
+                reading.unknown += 1
+                continue
+            }
+            let classes = known.classes
+            if classes.contains(.excluding) { return nil }
+            if words[index] == "on", index + 1 < words.count {
+                reading.on = words[index + 1]
+                index += 1
+                continue
+            }
+            if classes.contains(.foreground) { reading.kind = .foreground }
+            else if classes.contains(.background) { reading.kind = .background }
+            else if classes.contains(.line) { reading.kind = .line }
+            // `default` and its kind say least: `text.default.secondary` is secondary.
+            if let level = known.level, reading.level == nil || !classes.contains(.weakLevel) { reading.level = level }
+            if classes.contains(.inverse) { reading.inverse = true }
+            if classes.contains(.emphasis) { reading.emphasis = true }
+            if classes.contains(.accent) { reading.accent = true }
+            if classes.contains(.bareAccent) { reading.bareAccent = true }
+            if classes.contains(.link) { reading.link = true }
+            if let status = known.status {
+                if reading.status != status { reading.statusCount += 1 }
+                reading.status = status
+            }
+            if !classes.contains(.known) && !classes.contains(.neutral) { reading.unknown += 1 }
+        }
+        return reading
+    }
+
+    /// The role the words of a path suggest, with a score and the rule's title.
+    static func match(_ words: [String], _ info: [WordInfo?]) -> (role: ColorToken, score: Int, title: String, unknown: Int)? {
+        guard let reading = read(words, info), let (role, score, title) = rule(reading) else { return nil }
+        return (role, score - 3 * reading.unknown, title, reading.unknown)
+    }
+
+    private static let onAccentTargets: Set<String> = ["accent", "brand", "primary", "color", "emphasis", "interactive"]
+    private static let onGroundTargets: Set<String> = ["surface", "background", "bg", "canvas", "page"]
+
+    private static let statusRules: [Status: (ColorToken, (alone: String, foreground: String, emphasis: String))] = {
+        func titles(_ name: String) -> (alone: String, foreground: String, emphasis: String) {
+            ("words: \(name) alone", "words: \(name) + text/fg/foreground", "words: \(name) + bg/background + emphasis/strong")
+        }
+        return [.success: (.success, titles("success/positive/valid")),
+                .warning: (.warning, titles("warning/caution/attention")),
+                .error: (.error, titles("danger/error/critical/negative/destructive"))]
+    }()
+
+    private static func rule(_ r: Reading) -> (ColorToken, Int, String)? {
+        if let target = r.on {
+            guard r.kind == nil || r.kind == .foreground, r.status == nil else { return nil }
+            // `text.brand.on-bg-fill`: text on the brand's fill.
+            if r.accent { return (.onAccent, 68, "words: accent/brand/interactive + on") }
+            if onAccentTargets.contains(target) { return (.onAccent, 70, "words: on + accent/brand/primary/color/emphasis") }
+            if inverseWords.contains(target) { return (.invertedForegroundPrimary, 66, "words: on + inverse/inverted") }
+            if onGroundTargets.contains(target) { return (.foregroundPrimary, 60, "words: on + surface/background") }
+            return nil
+        }
+        if let status = r.status {
+            guard r.statusCount == 1, !r.accent, !r.inverse else { return nil }
+            let (role, titles) = statusRules[status]!
+            switch r.kind {
+            case nil: return (role, 70, titles.alone)
+            case .foreground: return (role, 74, titles.foreground)
+            case .background where r.emphasis: return (role, 72, titles.emphasis)
+            default: return nil  // tinted fills and status borders do not read as the status colour
+            }
+        }
+        if r.accent || (r.kind == nil && (r.bareAccent || r.link)) {
+            guard !r.inverse else { return nil }
+            switch r.kind {
+            case nil where r.accent: return (.accent, 68, "words: accent/brand/interactive alone")
+            case nil where r.bareAccent: return (.accent, 66, "words: primary/tint/action alone")
+            case nil: return (.accent, 55, "words: link alone")
+            case .foreground: return (.accent, 66, "words: accent/brand/interactive + text/fg/foreground")
+            case .background where r.level != .rank(2) && r.level != .rank(3):
+                return (.accent, 64, "words: accent/brand/interactive + bg/background")
+            default: return nil
+            }
+        }
+        switch r.kind {
+        case .foreground: return foreground(r)
+        case .background: return background(r)
+        case .line: return line(r)
+        case nil: return nil
+        }
+    }
+
+    private static func rank(_ level: Level?) -> Int? {
+        switch level {
+        case nil: 0
+        case .rank(let rank): rank
+        default: nil
+        }
+    }
+
+    private static let fg = "text/fg/foreground/content/label"
+    private static let bg = "bg/background/canvas/surface/layer"
+    private static let ln = "border/outline/separator/divider/stroke"
+
+    /// Titles by level rank (0: no level word), built once: matching makes no strings.
+    private static func titles(_ stem: String) -> [String] {
+        [" (no level)", " + primary/default", " + secondary/muted/subtle", " + tertiary/subtler/faint",
+         " + quaternary/subtlest"].map { "words: " + stem + $0 }
+    }
+
+    private static let invertedForegrounds: [ColorToken] = [.invertedForegroundPrimary, .invertedForegroundPrimary,
+                                                            .invertedForegroundSecondary, .invertedForegroundTertiary]
+    private static let foregrounds: [ColorToken] = [.foregroundPrimary, .foregroundPrimary, .foregroundSecondary,
+                                                    .foregroundTertiary, .foregroundPlaceholder]
+    private static let invertedBackgrounds: [ColorToken] = [.invertedBackgroundPrimary, .invertedBackgroundPrimary,
+                                                            .invertedBackgroundSecondary, .invertedBackgroundTertiary]
+    private static let backgrounds: [ColorToken] = [.backgroundPrimary, .backgroundPrimary, .backgroundSecondary,
+                                                    .backgroundTertiary]
+    private static let outlines: [ColorToken] = [.outlinePrimary, .outlinePrimary, .outlineSecondary, .outlineTertiary]
+    private static let invertedForegroundTitles = titles(fg + " + inverse/inverted")
+    private static let foregroundTitles = titles(fg)
+    private static let placeholderTitle = "words: \(fg) + placeholder/hint"
+    private static let disabledTitle = "words: \(fg) + disabled"
+    private static let invertedBackgroundTitles = titles(bg + " + inverse/inverted/emphasis")
+    private static let backgroundTitles = titles(bg)
+    private static let outlineTitles = titles(ln)
+    private static let strongOutlineTitle = "words: \(ln) + emphasis/strong"
+
+    private static func foreground(_ r: Reading) -> (ColorToken, Int, String)? {
+        if r.inverse {
+            guard let rank = rank(r.level), rank < invertedForegrounds.count else { return nil }
+            return (invertedForegrounds[rank], rank == 0 ? 58 : 60, invertedForegroundTitles[rank])
+        }
+        switch r.level {
+        case .placeholder: return (.foregroundPlaceholder, 62, placeholderTitle)
+        case .disabled: return (.foregroundPlaceholder, 50, disabledTitle)
+        default: break
+        }
+        guard let rank = rank(r.level) else { return nil }
+        let score = rank == 0 ? 58 : rank == 4 ? 52 : r.emphasis ? 56 : 60
+        return (foregrounds[rank], score, foregroundTitles[rank])
+    }
+
+    private static func background(_ r: Reading) -> (ColorToken, Int, String)? {
+        guard let rank = rank(r.level), rank < 4 else { return nil }
+        if r.inverse || r.emphasis {
+            return (invertedBackgrounds[rank], rank == 0 ? 58 : 60, invertedBackgroundTitles[rank])
+        }
+        return (backgrounds[rank], rank == 0 ? 58 : 60, backgroundTitles[rank])
+    }
+
+    private static func line(_ r: Reading) -> (ColorToken, Int, String)? {
+        guard !r.inverse, let rank = rank(r.level), rank < 4 else { return nil }
+        if r.emphasis { return (.outlinePrimary, 58, strongOutlineTitle) }
+        return (outlines[rank], rank == 0 ? 58 : 60, outlineTitles[rank])
+    }
+}

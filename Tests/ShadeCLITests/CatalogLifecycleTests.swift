@@ -1,0 +1,178 @@
+import Foundation
+import ShadeTokens
+import ShadeView
+import Testing
+@testable import ShadeCLI
+
+/// Watching, live reload without ghost tabs, the state folder's leftovers, NO_COLOR and the
+/// previewer's key help.
+@Suite struct CatalogLifecycleTests {
+    func folder() throws -> String {
+        let folder = NSTemporaryDirectory() + "shade-lifecycle-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    func write(_ text: String, to path: String) throws {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+
+    func theme(_ name: String, accent: String = "#112233") -> String {
+        ##"{ "$extensions": { "dev.shade": { "name": "\##(name)", "extends": "Sky" } }, "light": { "accent": { "$value": "\##(accent)", "$type": "color" } } }"##
+    }
+
+    // MARK: Watching
+
+    /// Polls until `watcher` reports something or about two seconds pass.
+    func changes(_ watcher: ThemeWatcher) -> Set<String> {
+        for _ in 0..<40 {
+            let changed = watcher.poll()
+            if !changed.isEmpty { return changed }
+            usleep(50_000)
+        }
+        return []
+    }
+
+    @Test(arguments: [true, false])
+    func theWatcherSeesFilesAppearChangeAndGo(notifications: Bool) throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try write(theme("A"), to: folder + "/a.json")
+        let watcher = ThemeWatcher(paths: [folder], preferNotifications: notifications)
+        #if os(Linux)
+        #expect(watcher.usesNotifications == notifications)
+        #endif
+        #expect(watcher.poll().isEmpty, "nothing changed yet")
+        try write(theme("B"), to: folder + "/b.json")
+        #expect(changes(watcher).contains(folder + "/b.json"))
+        usleep(20_000)
+        _ = watcher.poll()
+        try write("ignored", to: folder + "/notes.txt")
+        usleep(100_000)
+        #expect(watcher.poll().isEmpty, "only .json files matter")
+        try FileManager.default.removeItem(atPath: folder + "/a.json")
+        #expect(changes(watcher).contains(folder + "/a.json"))
+    }
+
+    @Test func aFIFOAppearingInAWatchedFolderDoesNotBlockTheReload() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let watcher = ThemeWatcher(paths: [folder])
+        #expect(mkfifo(folder + "/x.json", 0o644) == 0)
+        #expect(changes(watcher).contains(folder + "/x.json"))
+        let catalog = try withinDeadline { ThemeCatalog.load(paths: [folder]) }
+        #expect(catalog.diagnostics.map(\.message) == ["not a regular file: a FIFO; skipped"])
+    }
+
+    // MARK: Live reload
+
+    @Test func aDeletedOrRenamedThemeLeavesNoGhostTab() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try write(theme("Keep"), to: folder + "/keep.json")
+        try write(theme("Gone"), to: folder + "/gone.json")
+        try write(#"{ "$extensions": { "dev.shade": { "extends": "Sky" } } }"#, to: folder + "/old-name.json")
+        let before = ThemeLibrary(catalog: ThemeCatalog.load(paths: [folder]))
+        #expect(before.index(of: "Gone") != nil && before.index(of: "old-name") != nil)
+        try FileManager.default.removeItem(atPath: folder + "/gone.json")
+        try FileManager.default.moveItem(atPath: folder + "/old-name.json", toPath: folder + "/new-name.json")
+        let reloaded = ThemeCatalog.load(paths: [folder])
+        let after = before.merging(reloaded: ThemeLibrary(catalog: reloaded),
+                                   changed: [folder + "/gone.json", folder + "/old-name.json", folder + "/new-name.json"],
+                                   diagnostics: reloaded.diagnostics)
+        #expect(after.index(of: "Gone") == nil, "a deleted theme's tab goes")
+        #expect(after.index(of: "old-name") == nil, "a renamed file's old tab goes")
+        #expect(after.index(of: "new-name") != nil)
+        #expect(after.index(of: "Keep") != nil)
+    }
+
+    @Test func anEditThatBreaksEveryVariantKeepsTheLastGoodVersion() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/mine.json"
+        try write(theme("Mine"), to: file)
+        let before = ThemeLibrary(catalog: ThemeCatalog.load(paths: [folder]))
+        // Parses, but no variant resolves: found only by resolving, which the load does not do.
+        try write(##"{ "$extensions": { "dev.shade": { "name": "Mine" } }, "palette": { "$type": "color", "50": { "$value": "#FFFFFF" } } }"##, to: file)
+        let reloaded = ThemeCatalog.load(paths: [folder])
+        let after = before.merging(reloaded: ThemeLibrary(catalog: reloaded), changed: [file], diagnostics: reloaded.diagnostics)
+        let mine = try #require(after.entries.first { $0.name == "Mine" })
+        #expect(mine.isUsable)
+        #expect(mine.resolved(Resolution(.light))[.accent].hex == "#112233")
+    }
+
+    @Test func aThemeThatResolvesInNoVariantIsDrawnWithTheFallbackNotACrash() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try write(##"{ "$extensions": { "dev.shade": { "name": "Husk" } }, "palette": { "$type": "color", "50": { "$value": "#FFFFFF" } } }"##, to: folder + "/husk.json")
+        let library = ThemeLibrary(catalog: ThemeCatalog.load(paths: [folder]))
+        let entry = try #require(library.entries.first { $0.name == "Husk" })
+        #expect(!entry.isUsable)
+        #expect(entry.resolved(Resolution(.dark)).themeName == "System")
+        #expect(throws: CommandFailure.self) {
+            _ = try SnapshotCommand.parse(["--theme", "Husk", "--themes", folder]).screenModel(catalog: ThemeCatalog.load(paths: [folder]))
+        }
+    }
+
+    // MARK: State folder
+
+    @Test func staleTemporaryFilesOfAKilledSaveAreSwept() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = StateStore(path: folder + "/state.json")
+        #expect(store.save(SavedState(theme: "Sky")) == nil)
+        let dead = folder + "/.dat.nosync7FFFFFF0.AbCdEf"  // no such process
+        let live = folder + "/.dat.nosync\(String(getpid(), radix: 16, uppercase: true)).XyZ123"  // a save in progress here
+        let old = folder + "/.dat.nosync\(String(getpid(), radix: 16, uppercase: true)).Old123"
+        for path in [dead, live, old] { try write("{", to: path) }
+        var hourAgo = timespec(tv_sec: time(nil) - 7200, tv_nsec: 0)
+        _ = withUnsafePointer(to: &hourAgo) { pointer in
+            [pointer.pointee, pointer.pointee].withUnsafeBufferPointer { utimensat(AT_FDCWD, old, $0.baseAddress, 0) }
+        }
+        let (state, note) = store.load()
+        #expect(state?.theme == "Sky" && note == nil)
+        let left = Set(try FileManager.default.contentsOfDirectory(atPath: folder))
+        #expect(left == ["state.json", (live as NSString).lastPathComponent], "\(left)")
+        #expect(StateStore.owner(ofTemporaryName: ".dat.nosync1A2B.x") == 0x1A2B)
+        #expect(StateStore.owner(ofTemporaryName: ".dat.nosync") == nil)
+    }
+
+    @Test func aSaveLeavesOnlyTheStateFile() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = StateStore(path: folder + "/state.json")
+        for theme in ["Sky", "Gold", "Ruby"] { #expect(store.save(SavedState(theme: theme)) == nil) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["state.json"])
+    }
+
+    // MARK: Command line
+
+    @Test func noColorSetAndNotEmptyTurnsColourOffEverywhere() {
+        #expect(ReportColor.allowed(environment: [:]))
+        #expect(ReportColor.allowed(environment: ["NO_COLOR": ""]), "set but empty is ignored (no-color.org)")
+        #expect(!ReportColor.allowed(environment: ["NO_COLOR": "1"]))
+        #expect(!Swatches.enabledForStandardOutput(environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"]))
+        let coloured = "\u{1B}[38;2;1;2;3m██\u{1B}[0m sky \u{1B}[1mbold\u{1B}[m"
+        #expect(ReportColor.report(coloured, environment: ["NO_COLOR": "yes"]) == "██ sky bold")
+        #expect(ReportColor.report(coloured, environment: [:]) == coloured)
+        #expect(ReportColor.removingColor(from: "a^[[31mb") == "a^[[31mb", "escaped text is not colour")
+    }
+
+    @Test func previewHelpListsExactlyTheBoundKeys() throws {
+        let help = PreviewCommand.configuration.discussion
+        let digits = Keymap.bindings.compactMap { binding -> Int? in
+            guard case .selectTheme = binding.action, case .character(let character)? = binding.keys.first else { return nil }
+            return character.wholeNumberValue
+        }
+        let high = try #require(digits.max())
+        #expect(help.contains("1–\(high):"), "\(help)")
+        for other in 2...9 where other != high { #expect(!help.contains("1–\(other)")) }
+        for binding in Keymap.bindings {
+            guard let label = binding.keyLabel else { continue }
+            if case .selectTheme = binding.action { continue }
+            for key in label.split(separator: " ") { #expect(help.contains(String(key)), "\(key) missing from --help") }
+            #expect(help.lowercased().contains(binding.help.lowercased()), "\(binding.help)")
+        }
+        #expect(help.hasPrefix(PreviewHelp.keys))
+    }
+}
