@@ -91,6 +91,10 @@ final class PreviewLoop {
             switch effect {
             case .quit: return false
             case .exportSVG: show(message: exportSVG())
+            case .copy:
+                let content = ClipboardContent(model)
+                session.write(ClipboardContent.osc52(base64: Data(content.text.utf8).base64EncodedString()))
+                show(message: "✔ " + content.description + " via OSC 52")
             case .suspend:
                 session.suspend()
                 // Back from `fg`: whatever was drawn is gone.
@@ -228,6 +232,7 @@ extension InputKey {
         case .enter: self = .enter
         case .escape: self = .escape
         case .controlC: self = .controlC
+        case .backspace: self = .backspace
         case .controlZ: self = .controlZ
         default: return nil
         }

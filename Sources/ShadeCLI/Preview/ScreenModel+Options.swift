@@ -45,3 +45,5 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
 }
 
 extension AppearanceMode: ExpressibleByArgument {}
+
+extension ScreenKind: ExpressibleByArgument {}

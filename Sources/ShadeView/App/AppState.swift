@@ -33,6 +33,14 @@ public struct AppState: Hashable, Sendable {
     public var simulation: VisionSimulation
     /// The screen shown.
     public var screen: ScreenKind = .gallery
+    /// The focused row of the Tokens screen (clamped when drawn).
+    public var tokenCursor = 0
+    /// The Tokens screen's filter text.
+    public var tokenFilter = ""
+    /// The filter is being typed: keys go to it.
+    public var filtering = false
+    /// The theme the Compare screen sets beside the shown one; nil: the next theme.
+    public var compareIndex: Int?
 
     /// Creates a state.
     public init(themeIndex: Int = 0, themeCount: Int, appearanceMode: AppearanceMode = .system,
@@ -61,7 +69,10 @@ public struct AppState: Hashable, Sendable {
     public var resolution: Resolution { Resolution(appearance, contrast) }
 
     /// Where keys are read now.
-    public var keyContext: KeyContext { showingHelp ? .help : .screen(screen) }
+    public var keyContext: KeyContext { showingHelp ? .help : filtering ? .filter : .screen(screen) }
+
+    /// The theme the Compare screen sets beside the shown one.
+    public var comparedIndex: Int { compareIndex ?? (themeIndex + 1) % themeCount }
 
     /// The state after `action`, without its effects.
     public func applying(_ action: Action) -> AppState {
@@ -75,6 +86,7 @@ public struct AppState: Hashable, Sendable {
         case .quit: return (state, [.quit])
         case .exportSVG: return (state, [.exportSVG])
         case .suspend: return (state, [.suspend])
+        case .copy: return (state, [.copy])
         case .closeOverlayOrQuit where !state.showingHelp: return (state, [.quit])
         default: return (state.changed(by: action), [])
         }
@@ -93,7 +105,16 @@ public struct AppState: Hashable, Sendable {
         case .toggleHelp: next.showingHelp.toggle()
         case .cycleSimulation: next.simulation = simulation.next
         case .closeOverlayOrQuit: next.showingHelp = false
-        case .exportSVG, .quit, .suspend: break
+        case .cycleScreen: next.screen = screen.next
+        case .moveCursor(let delta): next.tokenCursor = max(0, tokenCursor + delta)
+        case .startFilter: next.filtering = true
+        case .typeFilter(let character): next.tokenFilter.append(character); next.tokenCursor = 0
+        case .eraseFilter: if !tokenFilter.isEmpty { next.tokenFilter.removeLast() }; next.tokenCursor = 0
+        case .endFilter(let keep):
+            next.filtering = false
+            if !keep { next.tokenFilter = ""; next.tokenCursor = 0 }
+        case .cycleCompared(let step): next.compareIndex = (comparedIndex + step + themeCount) % themeCount
+        case .exportSVG, .quit, .suspend, .copy: break
         }
         return next
     }

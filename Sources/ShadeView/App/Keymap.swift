@@ -2,7 +2,7 @@
 public enum InputKey: Hashable, Sendable {
     /// A printable character.
     case character(Character)
-    case left, right, up, down, tab, backTab, enter, escape, controlC, controlZ
+    case left, right, up, down, tab, backTab, enter, escape, backspace, controlC, controlZ
 }
 
 /// Something a key asks the app to do.
@@ -15,6 +15,16 @@ public enum Action: Hashable, Sendable {
     case quit
     /// ^Z: give the terminal back until `fg`.
     case suspend
+    /// Show the next screen (gallery → palette → tokens → compare).
+    case cycleScreen
+    /// Move the Tokens screen's focus by rows.
+    case moveCursor(Int)
+    /// Start typing the Tokens filter; then characters, Backspace, Enter (keep), Esc (clear).
+    case startFilter, typeFilter(Character), eraseFilter, endFilter(keep: Bool)
+    /// Compare with the next (+1) or previous (-1) theme.
+    case cycleCompared(Int)
+    /// Copy the focused token's hex, or the role table.
+    case copy
 }
 
 /// Where keys are read: a screen, or the help overlay over it.
@@ -24,23 +34,29 @@ public enum KeyContext: Hashable, Sendable {
     /// The help overlay is open: only the keys that close it, quit or suspend work, so
     /// nothing changes behind it.
     case help
+    /// The Tokens filter is being typed: characters are text, not commands.
+    case filter
 }
 
 /// Where a binding works.
 public enum KeyScope: Hashable, Sendable {
-    /// On every screen and over the help overlay.
+    /// Everywhere, even while text is typed.
     case always
+    /// On every screen and over the help overlay, but not while text is typed.
+    case unlessTyping
     /// On every screen, not while an overlay is open.
     case screens
     /// Only on these screens.
     case only([ScreenKind])
+    /// Only while the filter is typed.
+    case filtering
 
     /// Whether the binding works in `context`.
     public func contains(_ context: KeyContext) -> Bool {
         switch (self, context) {
-        case (.always, _), (.screens, .screen): true
+        case (.always, _), (.unlessTyping, .help), (.unlessTyping, .screen), (.screens, .screen), (.filtering, .filter): true
         case (.only(let kinds), .screen(let kind)): kinds.contains(kind)
-        case (.screens, .help), (.only, .help): false
+        default: false
         }
     }
 }
@@ -88,11 +104,22 @@ public enum Keymap {
         KeyBinding([.character("c")], .toggleContrast, keyLabel: "c", help: "Toggle standard and increased contrast", footer: ("c", "contrast")),
         KeyBinding([.character("s")], .toggleSplit, keyLabel: "s", help: "Show light and dark side by side", footer: ("s", "split")),
         KeyBinding([.character("v")], .cycleSimulation, keyLabel: "v", help: "Simulate colour-vision deficiencies", footer: ("v", "vision")),
+        KeyBinding([.character("g")], .cycleScreen, keyLabel: "g", help: "Next screen: gallery, palette, tokens, compare", footer: ("g", "screen")),
+        KeyBinding([.down, .character("j")], .moveCursor(1), keyLabel: "↓  j", help: "Tokens: next token", scope: .only([.tokens])),
+        KeyBinding([.up, .character("k")], .moveCursor(-1), keyLabel: "↑  k", help: "Tokens: previous token", scope: .only([.tokens])),
+        KeyBinding([.character("/")], .startFilter, keyLabel: "/", help: "Tokens: filter by path, hex or role", footer: ("/", "filter"), scope: .only([.tokens])),
+        KeyBinding([.enter], .endFilter(keep: true), keyLabel: nil, help: "Keep the filter", footer: ("Enter", "keep"), scope: .filtering),
+        KeyBinding([.escape], .endFilter(keep: false), keyLabel: nil, help: "Clear the filter", footer: ("Esc", "clear"), scope: .filtering),
+        KeyBinding([.backspace], .eraseFilter, keyLabel: nil, help: "Erase a character", scope: .filtering),
+        KeyBinding([.character("]")], .cycleCompared(1), keyLabel: "[  ]", help: "Compare: previous or next other theme", footer: ("[/]", "other"), scope: .only([.compare])),
+        KeyBinding([.character("[")], .cycleCompared(-1), keyLabel: nil, help: "Compare: previous other theme", scope: .only([.compare])),
+        KeyBinding([.character("y")], .copy, keyLabel: "y", help: "Copy the focused token's hex, or the role table (OSC 52)", footer: ("y", "copy")),
         KeyBinding([.character("x")], .exportSVG, keyLabel: "x", help: "Save this screen as SVG in the current folder", footer: ("x", "save SVG")),
-        KeyBinding([.character("?")], .toggleHelp, keyLabel: "?", help: "Show or hide this help", footer: ("?", "help"), scope: .always),
-        KeyBinding([.escape], .closeOverlayOrQuit, keyLabel: "Esc", help: "Close help, or quit", scope: .always),
+        KeyBinding([.character("?")], .toggleHelp, keyLabel: "?", help: "Show or hide this help", footer: ("?", "help"), scope: .unlessTyping),
+        KeyBinding([.escape], .closeOverlayOrQuit, keyLabel: "Esc", help: "Close help, or quit", scope: .unlessTyping),
         KeyBinding([.controlZ], .suspend, keyLabel: "^Z", help: "Suspend; fg comes back", scope: .always),
-        KeyBinding([.character("q"), .controlC], .quit, keyLabel: "q  ^C", help: "Quit", footer: ("q", "quit"), scope: .always),
+        KeyBinding([.character("q")], .quit, keyLabel: "q  ^C", help: "Quit", footer: ("q", "quit"), scope: .unlessTyping),
+        KeyBinding([.controlC], .quit, keyLabel: nil, help: "Quit", scope: .always),
     ]
 
     /// The action for a key on the gallery with nothing over it.
@@ -102,7 +129,9 @@ public enum Keymap {
 
     /// The action for a key in a context, if any.
     public static func action(for key: InputKey, in context: KeyContext) -> Action? {
-        bindings.first { $0.keys.contains(key) && $0.scope.contains(context) }?.action
+        if let bound = bindings.first(where: { $0.keys.contains(key) && $0.scope.contains(context) }) { return bound.action }
+        if context == .filter, case .character(let character) = key { return .typeFilter(character) }
+        return nil
     }
 
     /// The footer's hints on the gallery, in order.

@@ -28,6 +28,11 @@ public struct ScreenModel: Sendable {
     /// The theme shown.
     public var entry: ThemeLibrary.Entry { library.entries[state.themeIndex] }
 
+    /// The shown theme's colours, for the Palette and Tokens screens.
+    public var vocabulary: any ColorVocabulary {
+        ThemeVocabulary(theme: entry.theme, resolved: entry.resolved(drawnResolution))
+    }
+
     /// The resolution really drawn: the one asked for, or the nearest one the theme has
     /// when a broken file leaves it without that variant.
     public var drawnResolution: Resolution { entry.resolved(state.resolution).resolution }
@@ -83,6 +88,12 @@ public enum Screen {
     static func body(_ model: ScreenModel) -> any Container {
         switch model.state.screen {
         case .gallery: GalleryScreen(model: model)
+        case .palette: PaletteScreen(vocabulary: model.vocabulary)
+        case .tokens: TokensScreen(vocabulary: model.vocabulary, state: model.state)
+        case .compare:
+            CompareScreen(left: model.entry.resolved(model.state.resolution),
+                          right: model.library.entries[model.state.comparedIndex].resolved(model.state.resolution),
+                          simulation: model.state.simulation)
         }
     }
 
@@ -99,7 +110,12 @@ public enum Screen {
         let state = model.state
         let drawn = model.drawnResolution
         var parts: [String] = []
-        if state.split {
+        if state.screen == .compare {
+            parts.append("Compare with \(VisibleText.escaping(model.library.entries[state.comparedIndex].name))")
+        } else if state.screen != .gallery {
+            parts.append(state.screen.title)
+        }
+        if state.split && state.screen == .gallery {
             parts.append("Light | Dark")
             parts.append(state.contrast.title)
         } else {

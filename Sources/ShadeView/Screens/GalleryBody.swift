@@ -14,6 +14,8 @@ struct GalleryBody: Container {
     let labelled: Bool
     /// The active colour-vision simulation.
     let simulation: VisionSimulation
+    /// A theme name to put before the variant in the label (compare), if any.
+    var title: String? = nil
 
     static let blocks: [any Block] = [InvoiceCard(), ButtonRow(), TextSamples(), Badges(), InputField(), ClientList()]
 
@@ -27,6 +29,7 @@ struct GalleryBody: Container {
         frame.fill(area, style: styles.fill(.backgroundPrimary))
         guard labelled else { return }
         var label = theme.resolution.appearance.title.uppercased() + " · " + theme.resolution.contrast.title
+        if let title { label = VisibleText.escaping(title).uppercased() + " · " + label }
         if theme.resolution != requested { label += " · no \(requested.name) variant" }
         let margins = area.inset(top: 0, left: 2, bottom: 1, right: 2)
         frame.put(label, column: margins.x, row: margins.y,
