@@ -17,8 +17,6 @@ struct GalleryBody: Container {
     /// A theme name to put before the variant in the label (compare), if any.
     var title: String? = nil
 
-    static let blocks: [any Block] = [InvoiceCard(), ButtonRow(), TextSamples(), Badges(), InputField(), ClientList()]
-
     /// The gallery's rectangle inside the body's margins, below the label.
     private func content(of area: Rect) -> Rect {
         let content = area.inset(top: 0, left: 2, bottom: 1, right: 2)
@@ -38,16 +36,21 @@ struct GalleryBody: Container {
 
     func children(in area: Rect, styles: Styles) -> [Placement] {
         let content = content(of: area)
-        let panel = TokenPanel(theme: theme, simulation: simulation)
-        var gallery = content
         var placements: [Placement] = []
+        var columns = GalleryLayout.columns(in: content)
         if content.width >= 40 + GalleryLayout.columnGap + TokenPanel.width {
-            let columns = Layout.horizontal([.fill(1), .fixed(TokenPanel.width)], spacing: GalleryLayout.columnGap).split(content)
-            gallery = columns[0]
-            let panelRect = Layout.vertical([.max(panel.height(width: TokenPanel.width))]).split(columns[1])[0]
-            placements.append(Placement(panel, in: panelRect, styles: styles))
+            let sides = Layout.horizontal([.fill(1), .fixed(TokenPanel.width)], spacing: GalleryLayout.columnGap).split(content)
+            let panel = TokenPanel(theme: theme, simulation: simulation)
+            // On a short screen the panel leaves ten rows below it for the gallery to carry on
+            // in (its verdict stays; the tokens it cannot list are counted).
+            let natural = panel.height(width: TokenPanel.width)
+            let height = content.height - natural >= 10 || content.height < 26 ? natural : content.height - 10
+            let stack = Layout.vertical([.max(height), .fill(1)], spacing: GalleryLayout.gap + 1).split(sides[1])
+            placements.append(Placement(panel, in: stack[0], styles: styles))
+            // Below the panel, when it is short, the gallery carries on.
+            columns = GalleryLayout.columns(in: sides[0]) + (stack[1].height >= 4 ? [stack[1]] : [])
         }
-        for (block, rect) in GalleryLayout.place(GalleryBody.blocks, in: gallery) {
+        for (block, rect) in GalleryLayout.place(GalleryLayout.priority, in: columns) {
             placements.append(Placement(block, in: rect, styles: styles))
         }
         return placements
