@@ -56,9 +56,9 @@ import Testing
 
     @Test func theFooterAndHelpComeFromTheSameTable() {
         let hints = Keymap.footerHints.map(\.keys)
-        #expect(hints == ["←/→", "d", "a", "c", "s", "v", "g", "y", "x", "?", "q"])
+        #expect(hints == ["←/→", "d", "a", "c", "s", "v", "g", "y", "t", "x", "?", "q"])
         let help = Keymap.helpRows.map(\.keys)
-        #expect(help.contains("1–9") && help.contains("Esc") && help.count == Keymap.bindings.count - 8 - 5)
+        #expect(help.contains("1–9") && help.contains("Esc") && help.count == Keymap.bindings.count - 8 - 5 - 6)
         let frame = ScreenFixtures.frame(theme: "Sky", .light, columns: 120, rows: 40)
         #expect(frame.text(ofRow: 39).contains("←/→ theme  d light/dark"))
     }

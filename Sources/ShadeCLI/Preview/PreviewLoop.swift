@@ -81,7 +81,7 @@ final class PreviewLoop {
     /// Applies an action and performs its effects; false when one ends the session.
     @discardableResult
     private func perform(_ action: Action) -> Bool {
-        let (next, effects) = AppState.update(model.state, action)
+        let (next, effects) = AppState.update(model.state, action, themes: model.library)
         if next != model.state {
             model.state = next
             needsDraw = true
@@ -106,8 +106,8 @@ final class PreviewLoop {
     }
 
     private func selectTab(column: Int, row: Int) {
-        // Like keys, clicks do not reach the screen behind the help overlay.
-        guard !model.state.showingHelp else { return }
+        // Like keys, clicks do not reach the screen behind an overlay or a filter being typed.
+        guard case .screen = model.state.keyContext else { return }
         if let index = Screen.tabIndex(atColumn: column, row: row, model: model, columns: session.size.columns) {
             perform(.selectTheme(index))
         }

@@ -41,6 +41,8 @@ public struct AppState: Hashable, Sendable {
     public var filtering = false
     /// The theme the Compare screen sets beside the shown one; nil: the next theme.
     public var compareIndex: Int?
+    /// The theme picker, while it is open.
+    public var picker: PickerState?
 
     /// Creates a state.
     public init(themeIndex: Int = 0, themeCount: Int, appearanceMode: AppearanceMode = .system,
@@ -69,7 +71,9 @@ public struct AppState: Hashable, Sendable {
     public var resolution: Resolution { Resolution(appearance, contrast) }
 
     /// Where keys are read now.
-    public var keyContext: KeyContext { showingHelp ? .help : filtering ? .filter : .screen(screen) }
+    public var keyContext: KeyContext {
+        showingHelp ? .help : picker != nil ? .picker : filtering ? .filter : .screen(screen)
+    }
 
     /// The theme the Compare screen sets beside the shown one.
     public var comparedIndex: Int { compareIndex ?? (themeIndex + 1) % themeCount }
@@ -82,6 +86,12 @@ public struct AppState: Hashable, Sendable {
     /// The state after `action`, and what the app loop must do outside the state (quit,
     /// export, suspend, copy). This is the only place an action is decided.
     public static func update(_ state: AppState, _ action: Action) -> (state: AppState, effects: [Effect]) {
+        update(state, action, themes: nil)
+    }
+
+    /// As `update(_:_:)`, with the themes the picker searches.
+    public static func update(_ state: AppState, _ action: Action, themes: (any ThemeDirectory)?) -> (state: AppState, effects: [Effect]) {
+        if let themes, let next = state.picking(action, themes) { return (next, []) }
         switch action {
         case .quit: return (state, [.quit])
         case .exportSVG: return (state, [.exportSVG])
@@ -90,6 +100,40 @@ public struct AppState: Hashable, Sendable {
         case .closeOverlayOrQuit where !state.showingHelp: return (state, [.quit])
         default: return (state.changed(by: action), [])
         }
+    }
+
+    /// The picker's actions; nil for the others.
+    private func picking(_ action: Action, _ themes: any ThemeDirectory) -> AppState? {
+        var next = self
+        switch action {
+        case .openPicker:
+            var picker = PickerState(original: themeIndex)
+            picker.refresh(themes)
+            next.picker = picker
+            return next
+        case .pickerType(let character): next.picker?.query.append(character)
+        case .pickerErase: if next.picker?.query.isEmpty == false { next.picker?.query.removeLast() }
+        case .pickerCycleFilter: next.picker?.filter = picker?.filter.next ?? .all
+        case .pickerMove(let delta):
+            guard var picker, !picker.results.isEmpty else { return self }
+            picker.highlighted = min(max(0, picker.highlighted + delta), picker.results.count - 1)
+            next.picker = picker
+            next.themeIndex = picker.results[picker.highlighted]
+            return next
+        case .pickerAccept:
+            next.picker = nil
+            return next
+        case .pickerCancel:
+            next.themeIndex = picker?.original ?? themeIndex
+            next.picker = nil
+            return next
+        default: return nil
+        }
+        next.picker?.refresh(themes)
+        if let picker = next.picker, picker.results.indices.contains(picker.highlighted) {
+            next.themeIndex = picker.results[picker.highlighted]
+        }
+        return next
     }
 
     private func changed(by action: Action) -> AppState {
@@ -114,7 +158,8 @@ public struct AppState: Hashable, Sendable {
             next.filtering = false
             if !keep { next.tokenFilter = ""; next.tokenCursor = 0 }
         case .cycleCompared(let step): next.compareIndex = (comparedIndex + step + themeCount) % themeCount
-        case .exportSVG, .quit, .suspend, .copy: break
+        case .exportSVG, .quit, .suspend, .copy, .openPicker, .pickerType, .pickerErase, .pickerCycleFilter, .pickerMove,
+             .pickerAccept, .pickerCancel: break
         }
         return next
     }

@@ -77,6 +77,10 @@ public enum Screen {
         placements.append(contentsOf: self.body(model).children(in: body, styles: styles))
         let footer = Footer(message: model.message, hints: Keymap.footerHints(in: model.state.keyContext))
         placements.append(Placement(footer, in: bands[bands.count - 1], styles: styles))
+        if let picker = model.state.picker {
+            let overlay = PickerOverlay(picker: picker, names: model.library.entries.map { VisibleText.escaping($0.name) })
+            placements.append(Placement(overlay, in: bounds.inset(top: 1, bottom: 1), styles: styles, layer: .overlay))
+        }
         if model.state.showingHelp {
             let overlay = HelpOverlay(rows: Keymap.helpRows)
             placements.append(Placement(overlay, in: bounds.inset(top: 1, bottom: 1), styles: styles, layer: .overlay))
