@@ -43,4 +43,21 @@ import Testing
         #expect(frame.contains(sequence: Array("Copied the role table of Sky".utf8)), "no message saying what was copied")
         try preview.quit(with: "q")
     }
+
+    @Test func aColorSchemeReportFlipsSystemAppearanceLive() throws {
+        let preview = try PreviewOnPty(arguments: ["--theme", "sky", "--appearance", "system", "--contrast", "standard"])
+        defer { preview.home.remove() }
+        let pty = preview.pty
+        let enabled = pty.output.contains(sequence: Array("\u{1B}[?2031h".utf8)) && pty.output.contains(sequence: Array("\u{1B}[?996n".utf8))
+        #expect(enabled, "mode 2031 was not enabled and queried at start")
+        let light = try #require(pty.frame(after: "\u{1B}[?997;2n"), "no frame after a light report")
+        #expect(light.contains(sequence: Array("48;2;238;246;250".utf8)), "a light report did not draw Sky light")
+        #expect(light.contains(sequence: Array("Light (system)".utf8)), "the header does not say light follows the system")
+        let dark = try #require(pty.frame(after: "\u{1B}[?997;1n"), "no frame after a dark report")
+        #expect(dark.contains(sequence: Self.skyPage), "a dark report did not draw Sky dark")
+        #expect(pty.isRunning)
+        try preview.quit(with: "q")
+        let tail = Array(pty.output.after(last: Array("\u{1B}[?2026h".utf8)))
+        #expect(tail.contains(sequence: Array("\u{1B}[?2031l".utf8)), "mode 2031 was left on")
+    }
 }

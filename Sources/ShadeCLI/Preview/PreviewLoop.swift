@@ -70,6 +70,9 @@ final class PreviewLoop {
         case .resize, .resumed:
             encoder.invalidate()
             needsDraw = true
+        case .colorScheme(let dark):
+            // The terminal flipped (or answered the start-up query): "system" follows it.
+            perform(.systemAppearanceReported(dark ? .dark : .light))
         case .timeout:
             tick()
         case .hangUp:

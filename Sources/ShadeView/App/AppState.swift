@@ -43,6 +43,9 @@ public struct AppState: Hashable, Sendable {
     public var compareIndex: Int?
     /// The theme picker, while it is open.
     public var picker: PickerState?
+    /// Whether the terminal said which appearance it has (a colour-scheme report, its
+    /// background, `COLORFGBG`); false when `systemAppearance` is only assumed.
+    public var systemAppearanceKnown = false
 
     /// Creates a state.
     public init(themeIndex: Int = 0, themeCount: Int, appearanceMode: AppearanceMode = .system,
@@ -149,6 +152,9 @@ public struct AppState: Hashable, Sendable {
         case .toggleHelp: next.showingHelp.toggle()
         case .cycleSimulation: next.simulation = simulation.next
         case .closeOverlayOrQuit: next.showingHelp = false
+        case .systemAppearanceReported(let appearance):
+            next.systemAppearance = appearance
+            next.systemAppearanceKnown = true
         case .cycleScreen: next.screen = screen.next
         case .moveCursor(let delta): next.tokenCursor = max(0, tokenCursor + delta)
         case .startFilter: next.filtering = true

@@ -1,3 +1,5 @@
+import ShadeTokens
+
 /// A key as the app sees it, independent of how a terminal reported it.
 public enum InputKey: Hashable, Sendable {
     /// A printable character.
@@ -25,6 +27,8 @@ public enum Action: Hashable, Sendable {
     case cycleCompared(Int)
     /// Copy the focused token's hex, or the role table.
     case copy
+    /// The terminal reported its appearance (DEC mode 2031); no key sends this.
+    case systemAppearanceReported(Appearance)
     /// The theme picker: open, type, erase, cycle light/dark filter, move, keep, go back.
     case openPicker, pickerType(Character), pickerErase, pickerCycleFilter, pickerMove(Int), pickerAccept, pickerCancel
 }

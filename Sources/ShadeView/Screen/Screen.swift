@@ -124,7 +124,8 @@ public enum Screen {
             parts.append(state.contrast.title)
         } else {
             let followsSystem = state.appearanceMode == .system && drawn.appearance == state.appearance
-            parts.append(followsSystem ? "\(drawn.appearance.title) (system)" : drawn.appearance.title)
+            let source = state.systemAppearanceKnown ? "system" : "system, assumed"
+            parts.append(followsSystem ? "\(drawn.appearance.title) (\(source))" : drawn.appearance.title)
             parts.append(drawn.contrast.title)
             if drawn != state.resolution { parts.append("no \(state.resolution.name) variant") }
         }
