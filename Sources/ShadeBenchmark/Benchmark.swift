@@ -30,6 +30,8 @@ enum Benchmark {
         for size in ScreenSize.measured {
             results.frames[size] = compute.runFrames(size: size)
         }
+        progress("· pathological themes: shade validate")
+        results.pathologies = try AliasPathologyScenario(shade: options.shade, runs: options.quick ? 2 : 9).run(sandbox: sandbox)
         return results
     }
 

@@ -43,6 +43,7 @@ struct BenchmarkReport {
             table.section("6 Scale: \(ScaleScenario.fileCount) theme files, an extends chain of \(ScaleScenario.chainLength) (median time · peak RSS, not per size)")
             for row in scale.rows { table.add(row.cells + [row.goal.map { judge($0.name, $0.text, $0.met) } ?? ""]) }
         }
+        addPathologies(to: &table)
         return table
     }
 
@@ -125,7 +126,7 @@ struct BenchmarkReport {
     }
 
     /// Records a goal and returns its cell.
-    private mutating func judge(_ name: String, _ goal: String, _ met: Bool) -> String {
+    mutating func judge(_ name: String, _ goal: String, _ met: Bool) -> String {
         goals.append((name, met))
         return Format.goal(goal, met: met)
     }

@@ -12,4 +12,6 @@ struct BenchmarkResults {
     var scale: ScaleScenario.Result?
     /// Per-frame compute.
     var frames: [ScreenSize: ComputeScenario.FrameResult] = [:]
+    /// Validating themes built to be slow.
+    var pathologies: [AliasPathologyScenario.Result] = []
 }

@@ -19,7 +19,7 @@ struct ValidateCommand: ParsableCommand {
         if problems.isEmpty {
             print("✔ no problems: \(catalog.themes.count) themes checked (\(searched.isEmpty ? "built-in only" : "built-in and " + searched.map(VisibleText.escaping).joined(separator: ", ")))")
         } else {
-            let count = problems.count
+            let count = problems.problemCount
             print("✖ \(count) problem\(count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")")
             throw ExitCode(1)
         }

@@ -10,9 +10,15 @@ enum JSONOutput {
     static func encode(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        // Encoding plain structs of strings and numbers cannot fail.
-        let data = try! encoder.encode(value)
-        return escapingInvisibles(String(decoding: data, as: UTF8.self)) + "\n"
+        // Loading refuses numbers that are not finite; should arithmetic still produce one,
+        // it is written as a string rather than failing the whole report.
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
+        do {
+            return escapingInvisibles(String(decoding: try encoder.encode(value), as: UTF8.self)) + "\n"
+        } catch {
+            let message = VisibleText.escaping(String(describing: error)).replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
+            return "{\n  \"error\" : \"\(message)\"\n}\n"
+        }
     }
 
     /// `json` with DEL, the C1 controls (U+0080–U+009F) and the bidirectional controls

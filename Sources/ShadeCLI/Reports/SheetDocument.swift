@@ -101,10 +101,10 @@ struct SheetDocument {
 
     /// A px value with at most two decimals and no trailing zeros.
     static func px(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
+        let hundredths = Int(clamping: (value * 100).rounded())
         var text = hundredths < 0 ? "-" : ""
-        text += String(abs(hundredths) / 100)
-        let fraction = abs(hundredths) % 100
+        text += String(hundredths.magnitude / 100)
+        let fraction = hundredths.magnitude % 100
         if fraction != 0 { text += fraction % 10 == 0 ? ".\(fraction / 10)" : (fraction < 10 ? ".0\(fraction)" : ".\(fraction)") }
         return text
     }

@@ -92,7 +92,5 @@ enum TokensReport {
     }
 
     /// Numbers without needless decimals: 16, 0.5, 0.05.
-    static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
-    }
+    static func format(_ value: Double) -> String { value.compactText }
 }

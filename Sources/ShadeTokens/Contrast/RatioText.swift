@@ -9,7 +9,7 @@ public enum RatioText {
 
     /// The value with exactly two decimals, e.g. "4.49", "21.00".
     public static func text(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded(.down))
+        let hundredths = Int(clamping: (value * 100).rounded(.down))
         let fraction = hundredths % 100
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }

@@ -73,7 +73,7 @@ extension StatusDistinction {
     /// ΔE with one decimal, rounded down so a pair just under the threshold never shows as
     /// reaching it (9.97 shows as 9.9, not 10.0).
     public var deltaEText: String {
-        let tenths = Int((deltaE * 10).rounded(.down))
+        let tenths = Int(clamping: (deltaE * 10).rounded(.down))
         return "\(tenths / 10).\(tenths % 10)"
     }
 }

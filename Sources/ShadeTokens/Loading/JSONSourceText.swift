@@ -4,7 +4,7 @@ extension JSONNode {
         switch value {
         case .null: "null"
         case .bool(let flag): flag ? "true" : "false"
-        case .number(let number): number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case .number(let number): number.compactText
         case .string(let text): text
         case .array(let items): "[" + items.map(\.sourceText).joined(separator: ", ") + "]"
         case .object(let object):

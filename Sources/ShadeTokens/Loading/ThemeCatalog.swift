@@ -50,7 +50,7 @@ public struct ThemeCatalog: Sendable {
     /// Every problem: the ones met while loading (`diagnostics`) and every theme's own
     /// (`Theme.problems()`), which resolves every theme. What `shade validate` reports.
     public func allProblems() -> [Diagnostic] {
-        (diagnostics + themes.concurrentMap { $0.problems() }.flatMap { $0 }).uniqued()
+        (diagnostics + themes.concurrentMap { $0.problems() }.flatMap { $0 }).uniqued().cappedPerFile()
     }
 
     /// Each theme's `availableResolutions`, in `themes` order, worked out on every core.
@@ -100,7 +100,7 @@ public struct ThemeCatalog: Sendable {
         }
         diagnostics += ancestry.diagnostics
         themes.sort { order($0) < order($1) }
-        return ThemeCatalog(themes: themes, diagnostics: diagnostics.uniqued())
+        return ThemeCatalog(themes: themes, diagnostics: diagnostics.uniqued().cappedPerFile())
     }
 
     private static func order(_ theme: Theme) -> (Int, String) {

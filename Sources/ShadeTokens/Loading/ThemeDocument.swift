@@ -32,7 +32,9 @@ struct ThemeDocument: Sendable {
         readExtensions(object["$extensions"], diagnostics: &diagnostics)
         var reader = TokenTreeReader(file: file)
         reader.readGroup(object, path: [], inheritedType: nil, inheritedTypeIsInvalid: false)
-        tokens = reader.tokens
+        // Sized once: growing a dictionary of large values copies them all, again and again.
+        tokens.reserveCapacity(reader.tokens.count)
+        for definition in reader.tokens { tokens[definition.path] = definition }
         diagnostics += reader.diagnostics
     }
 
@@ -61,7 +63,8 @@ struct ThemeDocument: Sendable {
 /// Walks the group/token tree of one file, flattening tokens and inheriting `$type`.
 private struct TokenTreeReader {
     let file: String
-    var tokens: [String: TokenDefinition] = [:]
+    /// Every token, in file order (names cannot contain ".", so paths do not repeat).
+    var tokens: [TokenDefinition] = []
     var diagnostics: [Diagnostic] = []
 
     /// Group keys that DTCG reserves and that are not tokens or groups themselves.
@@ -98,8 +101,8 @@ private struct TokenTreeReader {
                     message: "expected a token (an object with \"$value\") or a group, found \(member.value.typeName)"))
                 continue
             }
-            if child["$value"] != nil {
-                readToken(child, path: childPath, position: member.keyPosition, inheritedType: groupType,
+            if let value = child["$value"] {
+                readToken(child, value: value, path: childPath, position: member.keyPosition, inheritedType: groupType,
                           inheritedTypeIsInvalid: typeIsInvalid)
             } else {
                 readGroup(child, path: childPath, inheritedType: groupType, inheritedTypeIsInvalid: typeIsInvalid)
@@ -107,28 +110,31 @@ private struct TokenTreeReader {
         }
     }
 
-    private mutating func readToken(_ token: JSONObject, path: [String], position: SourcePosition, inheritedType: TokenType?,
+    private mutating func readToken(_ token: JSONObject, value: JSONNode, path: [String], position: SourcePosition, inheritedType: TokenType?,
                                     inheritedTypeIsInvalid: Bool) {
         let shade = token["$extensions"]?.object?["dev.shade"]?.object
         var definition = TokenDefinition(
             path: dotted(path),
             type: readType(token["$type"], path: path) ?? inheritedType,
-            value: token["$value"]!,
+            value: value,
             description: token["$description"]?.string,
             opacity: shade?["opacity"]?.number,
             over: shade?["over"]?.string,
             file: file,
             position: position)
         definition.hasInvalidType = token["$type"] == nil ? inheritedTypeIsInvalid && definition.type == nil : definition.type == nil
-        if let opacity = definition.opacity, !(0...1).contains(opacity) {
-            diagnostics.append(Diagnostic(file: file, position: position, tokenPath: definition.path,
-                                          message: "opacity \(opacity) is outside 0…1"))
+        if let problem = definition.opacityProblem {
+            diagnostics.append(Diagnostic(file: file, position: position, tokenPath: definition.path, message: problem))
+        }
+        if let opacityNode = shade?["opacity"], opacityNode.number == nil {
+            diagnostics.append(Diagnostic(file: file, position: opacityNode.position, tokenPath: definition.path,
+                                          message: "opacity must be a number from 0 to 1, not \(opacityNode.typeName)"))
         }
         if definition.type == nil, definition.aliasTarget == nil, !definition.hasInvalidType {
             diagnostics.append(Diagnostic(file: file, position: position, tokenPath: definition.path,
                                           message: "the token has no $type and no enclosing group gives one"))
         }
-        tokens[definition.path] = definition
+        tokens.append(definition)
     }
 
     private mutating func readType(_ node: JSONNode?, path: [String]) -> TokenType? {

@@ -10,6 +10,8 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
     /// A likely fix, e.g. a token name the path was probably meant to be.
     public var suggestion: String?
+    /// For the line that sums up a file's problems beyond the limit: how many it stands for.
+    public internal(set) var omitted: Int?
 
     /// Creates a diagnostic.
     public init(file: String, position: SourcePosition? = nil, tokenPath: String? = nil,

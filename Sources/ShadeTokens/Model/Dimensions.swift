@@ -9,9 +9,15 @@ public struct Dimension: Hashable, Sendable {
     public init(pixels: Double) { self.pixels = pixels }
 
     /// Columns this length spans in a terminal whose cells are about 8 px wide.
-    public var columns: Int { Int((pixels / 8).rounded()) }
+    public var columns: Int { Int(clamping: (sanePixels / 8).rounded()) }
     /// Rows this length spans in a terminal whose cells are about 16 px tall.
-    public var rows: Int { Int((pixels / 16).rounded()) }
+    public var rows: Int { Int(clamping: (sanePixels / 16).rounded()) }
+
+    /// The length brought into the range loading accepts (NaN as 0), so that cell counts
+    /// stay small enough for the layout's integer arithmetic even for a value built in code.
+    private var sanePixels: Double {
+        pixels.isNaN ? 0 : min(max(pixels, NumberRange.dimensionPixels.lowerBound), NumberRange.dimensionPixels.upperBound)
+    }
 }
 
 /// The spacing scale, xxxs 2 px … xxxl 64 px.

@@ -141,10 +141,14 @@ struct ThemeTokens: Sendable {
     /// Every token path, with the definition from the most specific layer.
     let merged: [String: LayeredDefinition]
 
+    /// The theme's own file, where problems it must fix are reported.
+    var ownFile: String { layers.last?.file ?? name }
+
     init(name: String, layers: [ThemeDocument]) {
         self.name = name
         self.layers = layers
         var merged: [String: LayeredDefinition] = [:]
+        merged.reserveCapacity(layers.reduce(0) { $0 + $1.tokens.count })
         for (layer, file) in layers.enumerated() {
             for (path, definition) in file.tokens {
                 merged[path] = LayeredDefinition(definition: definition, layer: layer)

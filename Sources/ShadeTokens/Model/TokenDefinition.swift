@@ -27,6 +27,13 @@ struct TokenDefinition: Sendable {
     /// Where the token's name stands in that file.
     var position: SourcePosition
 
+    /// Why `opacity` cannot be used, or nil when it lies within 0…1; loading reports it and
+    /// resolution refuses the token, so no out-of-range opacity reaches a colour.
+    var opacityProblem: String? {
+        guard let opacity, !NumberRange.unit.contains(opacity) else { return nil }
+        return "opacity \(opacity) is outside 0…1"
+    }
+
     /// The referenced path when the value is an alias such as `{palette.450}`.
     var aliasTarget: String? { value.string.flatMap(TokenDefinition.aliasPath(in:)) }
 

@@ -35,8 +35,16 @@ enum ColorLiteral {
             throw LiteralError(message: "a colour object needs \"components\", an array of 3 numbers", position: node.position)
         }
         var components: [Double?] = []
+        let accepted = NumberRange.components(of: space)
         for component in componentNodes {
             if let number = component.number {
+                if components.count < accepted.count {
+                    let (name, range) = accepted[components.count]
+                    guard range.contains(number) else {
+                        throw LiteralError(message: "\(spaceName) \(name) \(number.compactText) is out of range: it must lie within \(NumberRange.text(range))",
+                                           position: component.position)
+                    }
+                }
                 components.append(number)
             } else if component.string == "none" {
                 components.append(nil)
@@ -48,9 +56,13 @@ enum ColorLiteral {
         guard components.count == 3 else {
             throw LiteralError(message: "\(spaceName) needs 3 components, found \(components.count)", position: node.position)
         }
-        let alpha = object["alpha"]?.number ?? 1
-        guard (0...1).contains(alpha) else {
-            throw LiteralError(message: "alpha \(alpha) is outside 0…1", position: object["alpha"]!.position)
+        let alphaNode = object["alpha"]
+        if let alphaNode, alphaNode.number == nil {
+            throw LiteralError(message: "alpha must be a number, not \(alphaNode.typeName)", position: alphaNode.position)
+        }
+        let alpha = alphaNode?.number ?? 1
+        guard NumberRange.unit.contains(alpha) else {
+            throw LiteralError(message: "alpha \(alpha) is outside 0…1", position: alphaNode?.position ?? node.position)
         }
         do {
             let mapped = try ColorSpaceValue(colorSpace: space, components: components, alpha: alpha).toSRGB()
@@ -83,8 +95,14 @@ enum DimensionLiteral {
 
     private static func dimension(_ value: Double, unit: String, at position: SourcePosition) throws(LiteralError) -> Dimension {
         switch unit {
-        case "px": return Dimension(pixels: value)
-        case "rem": return Dimension(pixels: value * 16)
+        case "px", "rem":
+            let pixels = unit == "rem" ? value * 16 : value
+            guard NumberRange.dimensionPixels.contains(pixels) else {
+                throw LiteralError(message: "\(value.compactText) \(unit) is out of range: a dimension must lie within "
+                                   + "\(NumberRange.text(NumberRange.dimensionPixels)) px (±\((NumberRange.dimensionPixels.upperBound / 16).compactText) rem)",
+                                   position: position)
+            }
+            return Dimension(pixels: pixels)
         default: throw LiteralError(message: "unit '\(unit)' is not px or rem", position: position)
         }
     }

@@ -5,8 +5,14 @@ import ShadeColor
 struct Resolver {
     let theme: ThemeTokens
     let resolution: Resolution
-    private(set) var diagnostics: [Diagnostic] = []
+    var diagnostics: [Diagnostic] = []
     private var colorCache: [ColorToken: ResolvedColor] = [:]
+    /// Where each token's alias chain ends, so a long chain shared by many tokens is walked once.
+    var aliasOutcomes: [String: AliasOutcome] = [:]
+    /// The first type mismatch below each token, per expected type, for the same reason.
+    var mismatches: [MismatchKey: MismatchSite?] = [:]
+    /// Every path that is a group (a proper prefix of a token path), built on first need.
+    var groupPaths: Set<String>?
 
     init(theme: ThemeTokens, resolution: Resolution) {
         self.theme = theme
@@ -37,8 +43,7 @@ struct Resolver {
     /// Follows and parses every token of the theme, used or not.
     mutating func checkEveryToken() {
         for path in theme.merged.keys.sorted() {
-            let definition = theme.merged[path]!.definition
-            guard let (literal, _) = follow(definition) else { continue }
+            guard let definition = theme.merged[path]?.definition, let literal = literal(of: definition) else { continue }
             switch literal.type {
             case .color?: _ = parseColor(literal)
             case .dimension?: _ = parseDimension(literal)
@@ -58,9 +63,15 @@ struct Resolver {
             return nil
         }
         let definition = found.definition
-        guard let (literal, chain) = follow(definition), let (parsed, outOfGamut) = parseColor(literal) else { return nil }
+        guard let literal = literal(of: definition), let (parsed, outOfGamut) = parseColor(literal) else { return nil }
+        let chain = aliasChain(from: definition)
         var color = parsed
         for step in [definition] + chain.compactMap({ theme.merged[$0]?.definition }) {
+            if let problem = step.opacityProblem {
+                // Already reported where the file was read; the same line again is merged away.
+                report(step, problem)
+                return nil
+            }
             if let opacity = step.opacity { color.alpha *= opacity }
         }
         var ground: ColorToken?
@@ -88,59 +99,13 @@ struct Resolver {
     }
 
     private mutating func reportMissing(_ token: ColorToken) {
-        let group = resolution.groupNames.last!
+        let group = resolution.groupNames.last ?? token.rawValue
         let present = theme.merged.keys.filter { $0.hasPrefix(group + ".") }.map { String($0.dropFirst(group.count + 1)) }
         let misspelt = Suggestion.closest(to: token.rawValue, among: present)
         diagnostics.append(Diagnostic(
-            file: theme.layers.last!.file, tokenPath: "\(group).\(token.rawValue)",
+            file: theme.ownFile, tokenPath: "\(group).\(token.rawValue)",
             message: "missing required colour token" + (misspelt.map { " ('\($0)' is there: a typo?)" } ?? ""),
             suggestion: nil))
-    }
-
-    // MARK: Aliases
-
-    /// The definition holding the literal value at the end of `definition`'s alias chain,
-    /// and the paths followed to get there.
-    private mutating func follow(_ definition: TokenDefinition) -> (TokenDefinition, [String])? {
-        var current = definition
-        var chain: [String] = []
-        var seen: Set<String> = [definition.path]
-        while let target = current.aliasTarget {
-            guard let next = theme.merged[target]?.definition else {
-                let isGroup = theme.merged.keys.contains { $0.hasPrefix(target + ".") }
-                let ownFile = theme.layers.last!.file
-                if !isGroup, current.file != ownFile {
-                    // The alias lives in a file the theme builds on (usually the base mapping):
-                    // what needs fixing is the theme's own file, which lacks the target.
-                    diagnostics.append(Diagnostic(
-                        file: ownFile, tokenPath: target,
-                        message: "missing token: \(current.path) in \(current.file) refers to {\(target)}",
-                        suggestion: nil))
-                    return nil
-                }
-                report(current, isGroup
-                       ? "alias {\(target)} points to a group, not a token"
-                       : "alias {\(target)} points to nothing",
-                       suggestion: isGroup ? nil : Suggestion.closest(to: target, among: theme.merged.keys).map { "{\($0)}" })
-                return nil
-            }
-            chain.append(target)
-            guard seen.insert(target).inserted else {
-                report(definition, "alias cycle: " + ([definition.path] + chain).joined(separator: " → "))
-                return nil
-            }
-            if let expected = definition.type, let actual = next.type, expected != actual {
-                report(current, "alias {\(target)} is a \(actual.rawValue), but this token is a \(expected.rawValue)")
-                return nil
-            }
-            current = next
-        }
-        if current.type == nil {
-            // An unknown $type was reported where the file was read; say nothing twice.
-            if !current.hasInvalidType { report(current, "the token has no $type and no enclosing group gives one") }
-            return nil
-        }
-        return (current, chain)
     }
 
     /// Of several candidate paths, the one defined in the most specific layer; on a tie,
@@ -173,9 +138,19 @@ struct Resolver {
         }
     }
 
+    /// A blur radius: a dimension that cannot be negative.
+    private mutating func parseBlur(_ definition: TokenDefinition) -> Dimension? {
+        guard let blur = parseDimension(definition) else { return nil }
+        guard NumberRange.blurPixels.contains(blur.pixels) else {
+            report(definition, "blur \(blur.pixels.compactText) px is out of range: a blur must lie within \(NumberRange.text(NumberRange.blurPixels)) px",
+                   position: definition.value.position)
+            return nil
+        }
+        return blur
+    }
+
     private mutating func dimension(at path: String) -> Dimension? {
-        guard let definition = theme.merged[path]?.definition,
-              let (literal, _) = follow(definition) else { return nil }
+        guard let definition = theme.merged[path]?.definition, let literal = literal(of: definition) else { return nil }
         return parseDimension(literal)
     }
 
@@ -190,7 +165,7 @@ struct Resolver {
 
     /// A DTCG shadow; each part may itself be an alias. A list of shadows uses the first.
     private mutating func shadow(_ definition: TokenDefinition) -> Shadow? {
-        guard let (literal, _) = follow(definition) else { return nil }
+        guard let literal = literal(of: definition) else { return nil }
         let node = literal.value.array?.first ?? literal.value
         guard let parts = node.object else {
             report(literal, "a shadow must be an object with color, offsetX, offsetY, blur and spread")
@@ -205,19 +180,19 @@ struct Resolver {
             piece.value = value
             piece.type = name == "color" ? .color : .dimension
             piece.opacity = nil
-            guard let (resolved, _) = follow(piece) else { return nil }
+            guard let resolved = self.literal(of: piece, isToken: false) else { return nil }
             return parse(&self, resolved)
         }
         guard let color = part("color", { $0.parseColor($1)?.0 }),
               let offsetX = part("offsetX", { $0.parseDimension($1) }),
               let offsetY = part("offsetY", { $0.parseDimension($1) }),
-              let blur = part("blur", { $0.parseDimension($1) }) else { return nil }
+              let blur = part("blur", { $0.parseBlur($1) }) else { return nil }
         let spread = parts["spread"] == nil ? Dimension(pixels: 0) : part("spread", { $0.parseDimension($1) })
         guard let spread else { return nil }
         return Shadow(color: color, offsetX: offsetX, offsetY: offsetY, blur: blur, spread: spread)
     }
 
-    private mutating func report(_ definition: TokenDefinition, _ message: String,
+    mutating func report(_ definition: TokenDefinition, _ message: String,
                                  position: SourcePosition? = nil, suggestion: String? = nil) {
         diagnostics.append(Diagnostic(file: definition.file, position: position ?? definition.position,
                                       tokenPath: definition.path, message: message, suggestion: suggestion))

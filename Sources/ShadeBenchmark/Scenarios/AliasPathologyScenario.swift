@@ -1,0 +1,124 @@
+import Foundation
+import ShadeTokens
+
+/// Themes built to be slow (issue 8): thousands of aliases in one chain, in one cycle, shared
+/// by thousands of tokens, or pointing nowhere. Each is timed as `shade validate FILE` from
+/// spawn to exit, and as the in-process load, with the bytes `validate` prints.
+struct AliasPathologyScenario {
+    /// The `shade` executable.
+    let shade: String
+    /// Timed runs per file.
+    let runs: Int
+
+    /// One pathological file, measured.
+    struct Result {
+        /// What the file holds.
+        let name: String
+        /// `shade validate FILE`, spawn to exit.
+        let validate: Stats
+        /// `ThemeCatalog.load(paths: [FILE])` in this process.
+        let load: Stats
+        /// What `validate` wrote to standard output.
+        let outputBytes: Int
+        /// Whether the issue's goal applies (chains and cycles; not the dangling aliases).
+        let isJudged: Bool
+    }
+
+    /// Aliases per chain or cycle: the issue's figure.
+    static let count = 10_000
+
+    /// The files, by name: a theme over Sky whose `x` group holds the aliases.
+    static func files() -> [(name: String, json: String, isJudged: Bool)] {
+        func theme(_ tokens: [String]) -> String {
+            #"{ "$extensions": { "dev.shade": { "name": "Pathology", "extends": "Sky" } }, "x": { "$type": "color", "#
+                + tokens.joined(separator: ", ") + " } }"
+        }
+        let n = count
+        let chain = (0..<n).map { #""t\#($0)": { "$value": "{x.t\#($0 + 1)}" }"# } + [##""t\##(n)": { "$value": "#123456" }"##]
+        let cycle = (0..<n).map { #""t\#($0)": { "$value": "{x.t\#(($0 + 1) % n)}" }"# }
+        let shared = (0..<n / 2).map { #""t\#($0)": { "$value": "{x.t\#($0 + 1)}" }"# } + [##""t\##(n / 2)": { "$value": "#123456" }"##]
+            + (0..<n / 2).map { #""u\#($0)": { "$value": "{x.t0}" }"# }
+        let dangling = (0..<n).map { #""t\#($0)": { "$value": "{x.missing\#($0)}" }"# }
+        return [
+            ("\(n.formatted())-alias chain", theme(chain), true),
+            ("\(n.formatted())-alias cycle", theme(cycle), true),
+            ("\((n / 2).formatted()) tokens sharing a \((n / 2).formatted())-alias chain", theme(shared), true),
+            ("\(n.formatted()) aliases to nothing", theme(dangling), false),
+        ]
+    }
+
+    /// Writes each file into `sandbox` and measures it.
+    func run(sandbox: Sandbox) throws -> [Result] {
+        let folder = sandbox.root + "/pathology"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        var results: [Result] = []
+        for (index, file) in Self.files().enumerated() {
+            let path = folder + "/case-\(index).json"
+            try Data(file.json.utf8).write(to: URL(fileURLWithPath: path))
+            let outputPath = folder + "/validate-\(index).out"
+            var samples: [Double] = []
+            for _ in 0...runs {
+                samples.append(try validate(path, output: outputPath, environment: sandbox.environment()))
+            }
+            let outputBytes = (try? FileManager.default.attributesOfItem(atPath: outputPath)[.size] as? Int) ?? 0
+            let load = Timing.sample(iterations: runs) { _ in ThemeCatalog.load(paths: [path]) }
+            // The first run warms the page cache and the dynamic loader; it is not counted.
+            results.append(Result(name: file.name, validate: Stats(Array(samples.dropFirst())), load: load, outputBytes: outputBytes,
+                                  isJudged: file.isJudged))
+        }
+        return results
+    }
+
+    /// Milliseconds from spawning `shade validate path` to its exit, output to `output`.
+    private func validate(_ path: String, output: String, environment: [String: String]) throws -> Double {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
+        let words: [String] = [shade, "validate", path]
+        let arguments = words.map { strdup($0) } + [nil]
+        let variables = environment.map { (key, value) in strdup(key + "=" + value) } + [nil]
+        defer { (arguments + variables).forEach { free($0) } }
+        var child: pid_t = 0
+        let started = ContinuousClock.now
+        let result = posix_spawn(&child, shade, &actions, nil, arguments, variables)
+        guard result == 0 else { throw BenchmarkError.system("posix_spawn \(shade)", result) }
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) < 0 {
+            guard errno == EINTR else { throw BenchmarkError.system("waitpid", errno) }
+        }
+        let elapsed = (ContinuousClock.now - started).milliseconds
+        // validate exits 1 when it finds problems, as these files have; a signal is a failure.
+        guard status & 0x7F == 0, (status >> 8) & 0xFF <= 1 else {
+            throw BenchmarkError.badExit("shade validate \(path): \(ShadeProcess.describe(status: status))")
+        }
+        return elapsed
+    }
+}
+
+extension Goals {
+    /// Each pathological file validates within this many milliseconds (issue 8).
+    static let pathologyMilliseconds = 50.0
+}
+
+extension BenchmarkReport {
+    /// Section 6: one row per pathological file.
+    mutating func addPathologies(to table: inout Table) {
+        guard !results.pathologies.isEmpty else { return }
+        let runs = results.pathologies.first?.validate.count ?? 0
+        table.section("7 Pathological themes: shade validate FILE, spawn → exit (median of \(runs)); load in-process; output")
+        for result in results.pathologies {
+            let cells = ["  " + result.name, "validate " + Format.milliseconds(result.validate.median),
+                         "load " + Format.milliseconds(result.load.median) + ", " + Format.bytes(Double(result.outputBytes)) + " out"]
+            // The issue's goal is for chains and cycles; a file of dangling aliases is shown for its capped output.
+            guard result.isJudged else {
+                table.add(cells)
+                continue
+            }
+            table.add(cells + [judge("validate: \(result.name)", "≤ \(Int(Goals.pathologyMilliseconds)) ms",
+                                     result.validate.median <= Goals.pathologyMilliseconds)])
+        }
+    }
+}
