@@ -7,7 +7,10 @@ import ShadeTokens
 enum SVGNumber {
     /// `value` rounded to hundredths, e.g. `16.8`, `27`, `1.05`.
     static func format(_ value: Double) -> String {
-        let hundredths = Int(clamping: (value * 100).rounded())
+        // Clamped by hand: ShadeOutput stands on ShadeFrame alone, not on the token model's
+        // clamping conversion.
+        let scaled = (value * 100).rounded()
+        let hundredths = scaled.isNaN ? 0 : scaled >= Double(Int.max) ? Int.max : scaled <= Double(Int.min) ? Int.min : Int(scaled)
         let magnitude = hundredths.magnitude
         var text = hundredths < 0 ? "-" : ""
         text += String(magnitude / 100)
