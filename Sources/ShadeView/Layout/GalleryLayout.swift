@@ -62,6 +62,6 @@ enum GalleryLayout {
             }
             growing.removeAll { heights[$0] >= stack[$0].block.maximumHeight }
         }
-        return Layout.vertical(heights.map { .fixed($0) } + [.fill(1)], spacing: gap).split(column).dropLast()
+        return Layout.vertical(heights.map { .fixed($0) }, spacing: gap).split(column)
     }
 }

@@ -74,7 +74,8 @@ struct CompareDifferences: Widget {
         lines.append(("CONTRAST VERDICTS THAT CHANGE: \(verdicts.count)", .foregroundTertiary, []))
         if verdicts.isEmpty { lines.append(("  none", .foregroundSecondary, [])) }
         for (a, b) in verdicts {
-            let text = "\(a.pair.foreground.rawValue) on \(a.pair.background.rawValue)  \(verdict(a)) → \(verdict(b))"
+            // The verdicts first, so a narrow panel cuts the pair's name, never the verdict.
+            let text = "\(verdict(a)) → \(verdict(b))  \(a.pair.foreground.rawValue) on \(a.pair.background.rawValue)"
             lines.append((text, b.passes ? .success : .error, []))
         }
         let rows = Layout.vertical(lines.map { _ in .fixed(1) }).split(inner)

@@ -38,14 +38,16 @@ struct GalleryBody: Container {
         let content = content(of: area)
         var placements: [Placement] = []
         var columns = GalleryLayout.columns(in: content)
-        if content.width >= 40 + GalleryLayout.columnGap + TokenPanel.width {
+        // The panel needs its 52 columns and a gallery column of 55 beside it (narrower,
+        // the gallery would lose components a smaller screen shows).
+        if content.width >= 55 + GalleryLayout.columnGap + TokenPanel.width {
             let sides = Layout.horizontal([.fill(1), .fixed(TokenPanel.width)], spacing: GalleryLayout.columnGap).split(content)
             let panel = TokenPanel(theme: theme, simulation: simulation)
-            // On a short screen the panel leaves ten rows below it for the gallery to carry on
+            // On a short screen the panel leaves seven rows below it for the gallery to carry on
             // in (its verdict stays; the tokens it cannot list are counted).
             let natural = panel.height(width: TokenPanel.width)
-            let height = content.height - natural >= 10 || content.height < 26 ? natural : content.height - 10
-            let stack = Layout.vertical([.max(height), .fill(1)], spacing: GalleryLayout.gap + 1).split(sides[1])
+            let height = content.height - natural >= 7 || content.height < 26 ? natural : content.height - 7
+            let stack = Layout.vertical([.fixed(height), .fill(1)], spacing: GalleryLayout.gap + 1).split(sides[1])
             placements.append(Placement(panel, in: stack[0], styles: styles))
             // Below the panel, when it is short, the gallery carries on.
             columns = GalleryLayout.columns(in: sides[0]) + (stack[1].height >= 4 ? [stack[1]] : [])
