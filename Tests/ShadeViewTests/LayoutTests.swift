@@ -121,3 +121,16 @@ struct SplitMix {
         return z ^ (z >> 31)
     }
 }
+
+/// Overlays say what they cannot show instead of cutting it off.
+@Suite struct OverlayFitTests {
+    @Test func theHelpOverlayCountsTheKeysItCannotShowAt60By20() {
+        var model = ScreenFixtures.model(theme: "Sky", .light)
+        model.state.showingHelp = true
+        let frame = Screen.render(model, columns: 60, rows: 20)
+        let rows = (0..<20).map(frame.text(ofRow:))
+        #expect(rows.contains { $0.contains("more: a larger window shows them") })
+        // A sentence too long for the card ends in an ellipsis rather than mid-word.
+        #expect(rows.contains { $0.contains("Copy the focused token's hex") && $0.contains("…") })
+    }
+}

@@ -18,11 +18,20 @@ public struct HelpOverlay: Widget {
         Box.draw(rect, in: &frame, glyphs: Box.glyphs(radius: styles.theme.cardRadius), style: styles.text(.outlinePrimary, on: .backgroundSecondary))
         frame.put(" Keys ", column: rect.x + 2, row: rect.y, style: styles.text(.foregroundPrimary, on: .backgroundSecondary, .bold), clip: rect)
         let inner = rect.inset(dx: 2, dy: 1)
-        let lines = Layout.vertical([.fixed(1)] + rows.map { _ in .fixed(1) }).split(inner).dropFirst()
-        for (line, row) in zip(lines, rows) where !line.isEmpty {
+        let lines = Array(Layout.vertical([.fixed(1)] + rows.map { _ in .fixed(1) }).split(inner).dropFirst().filter { !$0.isEmpty })
+        // Rows that do not fit are counted on the last line, never cut off silently; long
+        // sentences end in an ellipsis.
+        let hidden = rows.count - lines.count
+        for (index, (line, row)) in zip(lines, rows).enumerated() {
             let parts = Layout.horizontal([.fixed(HelpOverlay.keyColumn), .fill(1)]).split(line)
+            if hidden > 0, index == lines.count - 1 {
+                frame.put("… \(hidden + 1) more: a larger window shows them", column: line.x, row: line.y,
+                          style: styles.text(.foregroundTertiary, on: .backgroundSecondary), clip: line)
+                break
+            }
             frame.put(row.keys, column: parts[0].x, row: line.y, style: styles.text(.foregroundPrimary, on: .backgroundSecondary, .bold), clip: inner)
-            frame.put(row.help, column: parts[1].x, row: line.y, style: styles.text(.foregroundSecondary, on: .backgroundSecondary), clip: inner)
+            frame.put(TextWidth.truncate(row.help, to: parts[1].width), column: parts[1].x, row: line.y,
+                      style: styles.text(.foregroundSecondary, on: .backgroundSecondary), clip: inner)
         }
     }
 }
