@@ -1,5 +1,3 @@
-import ShadeTokens
-
 /// Short decimal numbers for SVG coordinates: at most two decimals, no trailing zeros.
 ///
 /// Cell geometry is built from tenths (8.4 × 18) and eighths of a cell, so two decimals
