@@ -134,3 +134,18 @@ struct SplitMix {
         #expect(rows.contains { $0.contains("Copy the focused token's hex") && $0.contains("…") })
     }
 }
+
+/// Split view below the width it can serve says so (issue 14: blank panes at 60–66 columns).
+@Suite struct NarrowSplitTests {
+    @Test(arguments: [60, 62, 66, 67])
+    func aNarrowSplitSaysWhyItIsEmpty(columns: Int) {
+        let frame = ScreenFixtures.frame(theme: "Sky", .light, split: true, columns: columns, rows: 24)
+        #expect(frame.text(ofRow: 2).contains("Split view needs 68 columns"))
+    }
+
+    @Test func aSplitThatFitsDrawsBothCards() {
+        let frame = ScreenFixtures.frame(theme: "Sky", .light, split: true, columns: 68, rows: 24)
+        #expect((0..<24).map(frame.text(ofRow:)).filter { $0.contains("Invoice #1024") }.count == 1)
+        #expect((0..<24).contains { frame.text(ofRow: $0).components(separatedBy: "Invoice #1024").count == 3 })
+    }
+}
