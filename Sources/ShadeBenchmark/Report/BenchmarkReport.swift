@@ -44,7 +44,7 @@ struct BenchmarkReport {
             for row in scale.rows { table.add(row.cells + [row.goal.map { judge($0.name, $0.text, $0.met) } ?? ""]) }
         }
         if let screens = results.screens {
-            table.section("7 Screens: \(ScreensScenario.fileCount) user theme files, the picker, switches at 300x90 (median, not per size)")
+            table.section("8 Screens: \(ScreensScenario.fileCount) user theme files, the picker, switches at 300x90 (median, not per size)")
             for row in screens.rows {
                 table.add([row.label, row.figure] + Array(repeating: "", count: max(0, sizes.count - 1))
                           + [judge(row.goal.name, row.goal.text, row.goal.met)])

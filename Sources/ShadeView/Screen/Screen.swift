@@ -7,7 +7,12 @@ public struct ScreenModel: Sendable {
     /// The user's choices.
     public var state: AppState
     /// The themes, resolved.
-    public var library: ThemeLibrary
+    public var library: ThemeLibrary {
+        didSet { visibleNames = library.entries.map { VisibleText.escaping($0.name) } }
+    }
+    /// Every theme's name made visible, once per library rather than once per frame: the
+    /// header and the picker read them on every keystroke, for up to thousands of themes.
+    public private(set) var visibleNames: [String]
     /// True when the output is downsampled to 256 colours: the header must say so.
     public var approximateColors: Bool
     /// A problem to show across the top (a broken theme edit), if any.
@@ -20,6 +25,7 @@ public struct ScreenModel: Sendable {
                 banner: String? = nil, message: String? = nil) {
         self.state = state
         self.library = library
+        visibleNames = library.entries.map { VisibleText.escaping($0.name) }
         self.approximateColors = approximateColors
         self.banner = banner
         self.message = message
@@ -67,7 +73,7 @@ public enum Screen {
         }
         let hasBanner = model.banner != nil
         let bands = Layout.vertical([.fixed(1)] + (hasBanner ? [.fixed(1)] : []) + [.fixed(1), .fill(1), .fixed(1)]).split(bounds)
-        let header = Header(names: model.library.entries.map { VisibleText.escaping($0.name) }, active: model.state.themeIndex,
+        let header = Header(names: model.visibleNames, active: model.state.themeIndex,
                             status: status(model))
         var placements = [Placement(header, in: bands[0], styles: styles)]
         if let banner = model.banner {
@@ -78,7 +84,7 @@ public enum Screen {
         let footer = Footer(message: model.message, hints: Keymap.footerHints(in: model.state.keyContext))
         placements.append(Placement(footer, in: bands[bands.count - 1], styles: styles))
         if let picker = model.state.picker {
-            let overlay = PickerOverlay(picker: picker, names: model.library.entries.map { VisibleText.escaping($0.name) })
+            let overlay = PickerOverlay(picker: picker, names: model.visibleNames)
             placements.append(Placement(overlay, in: bounds.inset(top: 1, bottom: 1), styles: styles, layer: .overlay))
         }
         if model.state.showingHelp {
@@ -104,7 +110,7 @@ public enum Screen {
     /// The theme tab at a clicked cell, if any: the same layout the header draws.
     public static func tabIndex(atColumn column: Int, row: Int, model: ScreenModel, columns: Int) -> Int? {
         guard row == 0 else { return nil }
-        let tabs = Header.tabRects(names: model.library.entries.map { VisibleText.escaping($0.name) }, active: model.state.themeIndex,
+        let tabs = Header.tabRects(names: model.visibleNames, active: model.state.themeIndex,
                                    width: columns, statusWidth: TextWidth.of(status(model) + " "))
         return tabs.firstIndex { $0.contains(column: column, row: 0) }
     }
