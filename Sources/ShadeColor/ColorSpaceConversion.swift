@@ -5,8 +5,9 @@ import Darwin
 #endif
 
 extension ColorSpaceValue {
-    /// The colour in 8-bit sRGB, each channel clamped to 0…1 (no perceptual gamut
-    /// mapping), with `outOfGamut` saying whether clamping changed it.
+    /// The colour in 8-bit sRGB: CSS Color 4 gamut-mapped (OKLCH chroma reduction) when
+    /// it lies outside sRGB, with `outOfGamut` saying so and `clipped` holding what
+    /// per-channel clamping would show instead.
     ///
     /// Conversions follow CSS Color 4: Lab and LCh are D50-relative and reach sRGB's
     /// D65 through the Bradford adaptation; Oklab goes through its LMS matrices.

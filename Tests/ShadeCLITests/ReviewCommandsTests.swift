@@ -17,7 +17,8 @@ import Testing
 
     private func snapshot(_ arguments: [String]) throws -> (command: SnapshotCommand, model: ScreenModel, output: String) {
         let command = try SnapshotCommand.parse(arguments)
-        let model = try command.screenModel(catalog: Self.catalog)
+        let catalog = command.sources.directories.isEmpty ? Self.catalog : ThemeCatalog.load(paths: command.sources.directories)
+        let model = try command.screenModel(catalog: catalog)
         return (command, model, String(decoding: command.render(model), as: UTF8.self))
     }
 
@@ -76,14 +77,25 @@ import Testing
         #expect(html.components(separatedBy: "http").count == 2, "nothing fetched: the SVG namespace is the only URI")
     }
 
+    /// The status colours every theme shared before issue 12 merge under deuteranopia; the
+    /// bundled themes' own no longer do, so a user theme brings the old ones back.
     @Test func theTokenPanelNamesMergedStatusColours() throws {
-        let (_, model, text) = try snapshot(["--theme", "Sky", "--simulate", "deuteranopia", "--format", "text"])
+        let folder = NSTemporaryDirectory() + "shade-old-status-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data(Self.oldStatusTheme.utf8).write(to: URL(fileURLWithPath: folder + "/old.json"))
+        let (_, model, text) = try snapshot(["--themes", folder, "--theme", "Old", "--simulate", "deuteranopia", "--format", "text"])
         let merged = model.entry.resolved(model.state.resolution).confusableStatusPairs(under: .deuteranopia)
         let closest = try #require(merged.first)
         #expect(text.contains("⚠ Deuteranopia: \(closest.first.rawValue) ≈ \(closest.second.rawValue) (ΔE \(closest.deltaEText))"))
         let (_, _, normal) = try snapshot(["--theme", "Sky", "--format", "text"])
         #expect(!normal.contains("≈"))
     }
+
+    static let oldStatusTheme = """
+    { "$extensions": { "dev.shade": { "name": "Old", "extends": "Sky" } },
+      "light": { "$type": "color", "success": { "$value": "#536634" }, "warning": { "$value": "#84501A" }, "error": { "$value": "#A4464F" } } }
+    """
 
     @Test func sizesAreValidatedWithAClearMessage() throws {
         #expect(try FrameSize.parse("120x40") == FrameSize(columns: 120, rows: 40))
@@ -162,8 +174,12 @@ import Testing
     }
 
     @Test func contrastSimulateReportsStatusDistinction() throws {
-        let command = try ContrastCommand.parse(["--theme", "Sky", "--appearance", "light", "--contrast", "standard", "--simulate", "deuteranopia"])
-        let sections = try command.measure(Self.catalog)
+        let folder = NSTemporaryDirectory() + "shade-old-status-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data(Self.oldStatusTheme.utf8).write(to: URL(fileURLWithPath: folder + "/old.json"))
+        let command = try ContrastCommand.parse(["--theme", "Old", "--appearance", "light", "--contrast", "standard", "--simulate", "deuteranopia"])
+        let sections = try command.measure(ThemeCatalog.load(paths: [folder]))
         let section = try #require(sections.first)
         #expect(section.distinctions.count == 3 && section.distinctions.allSatisfy { $0.simulation == .deuteranopia })
         let text = ContrastReport.text(sections, onlyFailures: false)

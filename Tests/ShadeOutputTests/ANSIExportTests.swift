@@ -28,8 +28,8 @@ import Testing
 
     @Test func ansiInPaletteMode() {
         let bytes = ANSIExport.ansi(sample(), colorMode: .palette256)
-        let expected = "\u{1B}[0;38;5;255;48;5;235ma\u{1B}[1;38;5;231;48;5;32mbc\u{1B}[0;38;5;255;48;5;235m  \u{1B}[0m\n"
-            + "\u{1B}[38;5;255;48;5;235m界z  \u{1B}[0m\n"
+        let expected = "\u{1B}[0;38;5;255;48;5;234ma\u{1B}[1;38;5;231;48;5;31mbc\u{1B}[0;38;5;255;48;5;234m  \u{1B}[0m\n"
+            + "\u{1B}[38;5;255;48;5;234m界z  \u{1B}[0m\n"
         #expect(bytes == Array(expected.utf8), "got \(readableEscapes(bytes))")
     }
 
@@ -64,5 +64,25 @@ import Testing
         frame[1, 0] = Cell("x", style: ink)
         frame[3, 0] = Cell("y", style: ink)
         #expect(ANSIExport.text(frame) == " x y\n\n")
+    }
+}
+
+/// The 16-colour mode writes the ANSI codes themselves: 30–37 and 90–97 for text,
+/// 40–47 and 100–107 for backgrounds.
+@Suite struct Palette16EncodingTests {
+    @Test func writesANSICodes() {
+        var frame = Frame(width: 2, height: 1, style: CellStyle(foreground: RGB(0xFF0000), background: RGB(0xFFFFFF)))
+        frame[1, 0] = Cell("x", style: CellStyle(foreground: RGB(0x000000), background: RGB(0xCD0000)))
+        let text = String(decoding: ANSIExport.ansi(frame, colorMode: .palette16), as: UTF8.self)
+        #expect(text.contains("\u{1B}[0;91;107m"), "bright red on bright white: \(text.debugDescription)")
+        #expect(text.contains("30;41m"), "black on red: \(text.debugDescription)")
+        #expect(!text.contains("38;"))
+    }
+
+    @Test func encoderRepaintsInSixteenColours() {
+        let frame = Frame(width: 3, height: 1, style: CellStyle(foreground: RGB(0x00CD00), background: RGB(0x000000)))
+        let bytes = TerminalEncoder.encode(frame, previous: nil, options: .init(colorMode: .palette16))
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.contains("32;40m"), "\(text.debugDescription)")
     }
 }

@@ -30,21 +30,31 @@ import Testing
         #expect(XTerm256.color(15) == RGB(0xFFFFFF))
     }
 
-    /// The arithmetic shortcut must agree with an exhaustive search over 16…255 under the
-    /// documented metric (squared sRGB differences weighted 2, 4, 3).
-    @Test func agreesWithExhaustiveSearch() {
-        func distance(_ a: RGB, _ b: RGB) -> Int {
-            let dr = Int(a.red) - Int(b.red), dg = Int(a.green) - Int(b.green), db = Int(a.blue) - Int(b.blue)
-            return 2 * dr * dr + 4 * dg * dg + 3 * db * db
-        }
+    /// Nearest by CIEDE2000 over the 240 fixed entries, as an independent implementation
+    /// (Python, Sharma et al.'s formula, written separately) chooses for token colours; and
+    /// the 16-colour choice over xterm's default ANSI colours.
+    @Test(arguments: [
+        ("#EEF6FA", 255, 15), ("#0F1F25", 234, 0), ("#536634", 58, 8), ("#84501A", 94, 1), ("#A4464F", 131, 1),
+        ("#00708F", 24, 12), ("#FB9B9F", 217, 7), ("#F4A965", 215, 7), ("#B9CB84", 150, 3), ("#2FA4C8", 38, 6),
+        ("#DF7279", 174, 9), ("#34401F", 22, 0), ("#543414", 52, 0), ("#6E2D33", 52, 1),
+    ] as [(String, UInt8, UInt8)])
+    func perceptualChoicesMatchAnIndependentComputation(hex: String, index256: UInt8, index16: UInt8) throws {
+        let color = try RGBA(hex: hex).rgb
+        #expect(XTerm256.nearest(color) == index256)
+        #expect(ANSI16.nearest(color) == index16)
+        #expect(ColorMode.palette256.shown(color) == XTerm256.color(index256))
+        #expect(ColorMode.palette16.shown(color) == ANSI16.color(index16))
+    }
+
+    /// The chosen entry is the one with the smallest CIEDE2000 among all 240 (and never 0–15).
+    @Test func nearestIsTheExhaustiveMinimum() {
         var generator = SeededRandom(seed: 256)
-        var samples = (0..<4000).map { _ in RGB(UInt32.random(in: 0...0xFFFFFF, using: &generator)) }
-        samples += (0...255).map { RGB(red: UInt8($0), green: UInt8($0), blue: UInt8($0)) }
+        let samples = (0..<500).map { _ in RGB(UInt32.random(in: 0...0xFFFFFF, using: &generator)) }
         for color in samples {
             let chosen = XTerm256.nearest(color)
             #expect(chosen >= 16)
-            let best = (16...255).map { distance(color, XTerm256.color(UInt8($0))) }.min()!
-            #expect(distance(color, XTerm256.color(chosen)) == best, "\(color.hex) → \(chosen)")
+            let best = (16...255).map { deltaE2000(color, XTerm256.color(UInt8($0))) }.min()!
+            #expect(deltaE2000(color, XTerm256.color(chosen)) == best, "\(color.hex) → \(chosen)")
         }
     }
 }

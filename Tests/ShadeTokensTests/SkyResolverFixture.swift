@@ -334,7 +334,7 @@ enum SkyResolverFixture {
             },
             "line": {
               "strong": {
-                "$value": "{sky.ramp.300}"
+                "$value": "{sky.ramp.500}"
               },
               "default": {
                 "$value": "{sky.ramp.200}"
@@ -356,33 +356,33 @@ enum SkyResolverFixture {
                 "$value": {
                   "colorSpace": "srgb",
                   "components": [
-                    0.32549,
-                    0.4,
-                    0.203922
+                    0.062745,
+                    0.227451,
+                    0.078431
                   ],
-                  "hex": "#536634"
+                  "hex": "#103a14"
                 }
               },
               "caution": {
                 "$value": {
                   "colorSpace": "srgb",
                   "components": [
-                    0.517647,
-                    0.313725,
-                    0.101961
+                    0.505882,
+                    0.262745,
+                    0.0
                   ],
-                  "hex": "#84501a"
+                  "hex": "#814300"
                 }
               },
               "critical": {
                 "$value": {
                   "colorSpace": "srgb",
                   "components": [
-                    0.643137,
-                    0.27451,
-                    0.309804
+                    0.607843,
+                    0.372549,
+                    0.345098
                   ],
-                  "hex": "#a4464f"
+                  "hex": "#9b5f58"
                 }
               }
             }
@@ -461,7 +461,7 @@ enum SkyResolverFixture {
             },
             "line": {
               "strong": {
-                "$value": "{sky.ramp.700}"
+                "$value": "{sky.ramp.600}"
               },
               "default": {
                 "$value": "{sky.ramp.800}"
@@ -483,33 +483,33 @@ enum SkyResolverFixture {
                 "$value": {
                   "colorSpace": "srgb",
                   "components": [
-                    0.72549,
-                    0.796078,
+                    0.498039,
+                    0.886275,
                     0.517647
                   ],
-                  "hex": "#b9cb84"
+                  "hex": "#7fe284"
                 }
               },
               "caution": {
                 "$value": {
                   "colorSpace": "srgb",
                   "components": [
-                    0.956863,
-                    0.662745,
-                    0.396078
+                    0.788235,
+                    0.439216,
+                    0.0
                   ],
-                  "hex": "#f4a965"
+                  "hex": "#c97000"
                 }
               },
               "critical": {
                 "$value": {
                   "colorSpace": "srgb",
                   "components": [
-                    0.984314,
-                    0.607843,
-                    0.623529
+                    0.839216,
+                    0.584314,
+                    0.552941
                   ],
-                  "hex": "#fb9b9f"
+                  "hex": "#d6958d"
                 }
               }
             }
@@ -576,33 +576,33 @@ enum SkyResolverFixture {
                 "$value": {
                   "colorSpace": "srgb",
                   "components": [
-                    0.203922,
-                    0.25098,
-                    0.121569
+                    0.0,
+                    0.090196,
+                    0.0
                   ],
-                  "hex": "#34401f"
+                  "hex": "#001700"
                 }
               },
               "caution": {
                 "$value": {
                   "colorSpace": "srgb",
                   "components": [
-                    0.329412,
-                    0.203922,
-                    0.078431
+                    0.333333,
+                    0.156863,
+                    0.0
                   ],
-                  "hex": "#543414"
+                  "hex": "#552800"
                 }
               },
               "critical": {
                 "$value": {
                   "colorSpace": "srgb",
                   "components": [
-                    0.431373,
-                    0.176471,
-                    0.2
+                    0.486275,
+                    0.262745,
+                    0.239216
                   ],
-                  "hex": "#6e2d33"
+                  "hex": "#7c433d"
                 }
               }
             }
@@ -669,22 +669,22 @@ enum SkyResolverFixture {
                 "$value": {
                   "colorSpace": "srgb",
                   "components": [
-                    0.827451,
-                    0.92549,
-                    0.745098
+                    0.878431,
+                    1.0,
+                    0.792157
                   ],
-                  "hex": "#d3ecbe"
+                  "hex": "#e0ffca"
                 }
               },
               "caution": {
                 "$value": {
                   "colorSpace": "srgb",
                   "components": [
-                    1.0,
-                    0.835294,
-                    0.682353
+                    0.984314,
+                    0.552941,
+                    0.247059
                   ],
-                  "hex": "#ffd5ae"
+                  "hex": "#fb8d3f"
                 }
               },
               "critical": {
@@ -692,10 +692,10 @@ enum SkyResolverFixture {
                   "colorSpace": "srgb",
                   "components": [
                     1.0,
-                    0.811765,
-                    0.811765
+                    0.733333,
+                    0.752941
                   ],
-                  "hex": "#ffcfcf"
+                  "hex": "#ffbbc0"
                 }
               }
             }

@@ -1,3 +1,4 @@
+import Foundation
 import ShadeColor
 import Testing
 @testable import ShadeTokens
@@ -70,13 +71,21 @@ import Testing
         }
     }
 
-    @Test func redGreenDeficienciesMergeSomeBundledStatusColours() throws {
+    /// The status colours every theme shared before issue 12 (Grass 700, Gold 700, Tomato 650):
+    /// red/green deficiencies merge them. The bundled themes no longer do (StatusColourTests).
+    @Test func redGreenDeficienciesMergeTheOldSharedStatusColours() throws {
+        let folder = try Fixtures.folder(["old.json": """
+        { "$extensions": { "dev.shade": { "name": "Old", "extends": "Sky" } },
+          "light": { "$type": "color", "success": { "$value": "#536634" }, "warning": { "$value": "#84501A" }, "error": { "$value": "#A4464F" } } }
+        """])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let old = try #require(ThemeCatalog.load(paths: [folder]).theme(named: "Old")).resolve(Resolution(.light))
         for simulation in [VisionSimulation.deuteranopia, .protanopia] {
-            var flagged: [StatusDistinction] = []
+            let flagged = old.confusableStatusPairs(under: simulation)
+            #expect(!flagged.isEmpty, "\(simulation.label) merges no status pair")
             for theme in Self.catalog.themes {
-                flagged += try theme.resolve(Resolution(.light)).confusableStatusPairs(under: simulation)
+                #expect(try theme.resolve(Resolution(.light)).confusableStatusPairs(under: simulation).isEmpty, "\(theme.name)")
             }
-            #expect(!flagged.isEmpty, "\(simulation.label) merges no status pair in any bundled theme")
             // The classic collapse: green and amber (or green and red) become one olive.
             #expect(flagged.contains { $0.first == .success }, "\(simulation.label)")
             for distinction in flagged {

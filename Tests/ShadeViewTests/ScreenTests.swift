@@ -86,10 +86,10 @@ import Testing
         let wide = ScreenFixtures.frame(theme: "Sky", .light, columns: 120, rows: 40)
         let rows = (0..<40).map(wide.text(ofRow:))
         #expect(rows.contains { $0.contains("foregroundPrimary") && $0.contains("#0F1F25") && $0.contains("AAA") })
-        #expect(rows.contains { $0.contains("all 33 checked pairs pass") })
+        #expect(rows.contains { $0.contains("all 36 checked pairs pass") })
         // A reference shortfall is shown as such.
         let gold = (0..<40).map(ScreenFixtures.frame(theme: "Gold", .dark, columns: 120, rows: 40).text(ofRow:))
-        #expect(gold.contains { $0.contains("✖ 2 of 33 checked pairs fail") })
+        #expect(gold.contains { $0.contains("✖ 2 of 36 checked pairs fail") })
         #expect(gold.contains { $0.contains("foregroundSecondary on backgroundTertiary") && $0.contains("4.34") })
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ShadeColor
 import ShadeTokens
 
 /// Where themes come from: the bundled ones, `--themes`, and the user's folder.
@@ -46,3 +47,4 @@ extension ThemeCatalog {
         throw CommandFailure(message)
     }
 }
+extension GamutMethod: ExpressibleByArgument {}

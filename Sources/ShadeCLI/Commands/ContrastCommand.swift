@@ -25,7 +25,16 @@ struct ContrastCommand: ParsableCommand {
     @Option(help: "light, dark or all.") var appearance: Choice<Appearance> = .all
     @Option(help: "standard, high or all.") var contrast: Choice<Contrast> = .all
     @Flag(help: "Show only the pairs that fail.") var onlyFailures = false
-    @Option(help: "Output format.") var format: OutputFormat = .text
+    /// What `--format` accepts.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json, junit, sarif, markdown
+    }
+
+    @Option(help: "Output format: text, json, junit, sarif (2.1.0, results at the failing token's line) or markdown (a table for a pull-request comment).")
+    var format: Format = .text
+    @Flag(help: "Also fail when a colour drawn as text on screen is in no checked pair.") var requireAll = false
+    @Option(help: "How colours outside sRGB are shown and measured: map (CSS Color 4 gamut mapping) or clip.")
+    var gamut: GamutMethod = .map
     @Option(help: ArgumentHelp("Also say which status colours (success, warning, error) this colour vision merges: normal, protanopia, deuteranopia, tritanopia, achromatopsia or all. Advisory; never changes the exit status.", valueName: "kind"))
     var simulate: Choice<VisionSimulation>?
 
@@ -34,8 +43,11 @@ struct ContrastCommand: ParsableCommand {
         switch format {
         case .json: print(ContrastReport.json(sections), terminator: "")
         case .text: print(ReportColor.report(ContrastReport.text(sections, onlyFailures: onlyFailures)), terminator: "")
+        case .junit: print(ContrastJUnit.document(sections), terminator: "")
+        case .sarif: print(ContrastSARIF.document(sections), terminator: "")
+        case .markdown: print(ContrastMarkdown.document(sections, onlyFailures: onlyFailures), terminator: "")
         }
-        try Self.exitStatus(sections)
+        try Self.exitStatus(sections, requireAll: requireAll)
     }
 
     /// Every chosen theme × contrast × appearance, measured.
@@ -57,7 +69,10 @@ struct ContrastCommand: ParsableCommand {
                 for appearance in appearance.values {
                     let resolution = Resolution(appearance, contrast)
                     do {
-                        sections.append(.init(resolved: try theme.resolve(resolution), simulations: simulate?.values ?? []))
+                        var section = ContrastReport.Section(resolved: try theme.resolve(resolution).showingGamut(gamut),
+                                                             simulations: simulate?.values ?? [])
+                        if requireAll { section.unchecked = section.resolved.uncheckedTextRoles }
+                        sections.append(section)
                     } catch {
                         StandardError.write("shade: \(VisibleText.escaping(theme.name)) \(resolution.name) cannot be checked:\n\(error)")
                         throw ExitCode(1)
@@ -68,8 +83,10 @@ struct ContrastCommand: ParsableCommand {
         return sections
     }
 
-    /// Exit 1 when any required pair fails, so the command can gate CI.
-    static func exitStatus(_ sections: [ContrastReport.Section]) throws {
+    /// Exit 1 when any required pair fails (or, with `requireAll`, a text role is
+    /// unchecked), so the command can gate CI.
+    static func exitStatus(_ sections: [ContrastReport.Section], requireAll: Bool = false) throws {
         if sections.contains(where: { !$0.failures.isEmpty }) { throw ExitCode(1) }
+        if requireAll, sections.contains(where: { !$0.unchecked.isEmpty }) { throw ExitCode(1) }
     }
 }

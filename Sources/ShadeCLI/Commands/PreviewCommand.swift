@@ -23,7 +23,13 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "The theme to open (case-insensitive).") var theme: String?
     @Option(help: "system (follow the terminal's background), light or dark.") var appearance: AppearanceMode?
     @Option(help: "standard or high.") var contrast: Contrast?
-    @Option(help: "auto, truecolor or 256.") var color: ColorChoice = .auto
+    @Option(help: "auto, truecolor, 256 or 16.") var color: ColorChoice = .auto
+    @Option(help: ArgumentHelp("How strong a simulated colour-vision deficiency is, 0 to 1 (Machado et al. 2009).", valueName: "0…1"))
+    var severity: Double = 1
+
+    func validate() throws {
+        guard severity.isFinite, (0...1).contains(severity) else { throw ValidationError("--severity is a number from 0 to 1") }
+    }
 
     func run() throws {
         let catalog = sources.loadCatalog(reportProblems: false)
@@ -62,9 +68,12 @@ struct PreviewCommand: ParsableCommand {
         case .auto: session.capabilities.truecolor ? .truecolor : .palette256
         case .truecolor: .truecolor
         case .palette256: .palette256
+        case .palette16: .palette16
         }
-        let model = ScreenModel(state: state, library: library, approximateColors: colorMode == .palette256,
+        var model = ScreenModel(state: state, library: library, approximateColors: colorMode != .truecolor,
                                 banner: PreviewLoop.banner(for: catalog.diagnostics), message: note)
+        model.severity = severity
+        model.approximationLabel = colorMode.approximationLabel ?? model.approximationLabel
         PreviewLoop(session: session, model: model, colorMode: colorMode, sources: sources, store: store,
                     loadProblems: catalog.diagnostics).run()
     }

@@ -27,6 +27,7 @@ struct SheetCommand: ParsableCommand {
     var output: String?
     @Option(help: ArgumentHelp("Colour vision to simulate: normal, protanopia, deuteranopia, tritanopia or achromatopsia.", valueName: "kind"))
     var simulate: VisionSimulation = .normal
+    @OptionGroup var review: FrameReviewOptions
 
     func run() throws {
         let catalog = sources.loadCatalog()
@@ -48,7 +49,7 @@ struct SheetCommand: ParsableCommand {
         }
         if indices.isEmpty { indices = library.entries.indices.filter { library.entries[$0].isUsable } }
         return SheetDocument(library: library, indices: indices, size: size, simulation: simulate,
-                             generator: "shade \(ShadeVersion.current)")
+                             generator: "shade \(ShadeVersion.current)", review: review.settings)
     }
 
     /// The sheet in the chosen format.

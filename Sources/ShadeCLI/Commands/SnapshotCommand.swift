@@ -35,6 +35,7 @@ struct SnapshotCommand: ParsableCommand {
     var screen: ScreenKind = .gallery
     @Option(name: .customLong("compare-with"), help: ArgumentHelp("The theme set beside --theme on the compare screen (default: the next one).", valueName: "theme"))
     var compareWith: String?
+    @OptionGroup var review: FrameReviewOptions
 
     func run() throws {
         let catalog = sources.loadCatalog()
@@ -65,17 +66,20 @@ struct SnapshotCommand: ParsableCommand {
             }
             state.compareIndex = other
         }
-        return ScreenModel(state: state, library: library)
+        return review.settings.adjust(ScreenModel(state: state, library: library))
     }
 
     /// The frame in the chosen format, with its caption.
     func render(_ model: ScreenModel) -> [UInt8] {
-        let frame = Screen.render(model, columns: size.columns, rows: size.rows)
+        let shownThemes = (model.state.split ? [Resolution(.light, contrast), Resolution(.dark, contrast)] : [model.state.resolution])
+            .map { model.entry.resolved($0) }
+        let frame = review.settings.finish(Screen.render(model, columns: size.columns, rows: size.rows), themes: shownThemes,
+                                  simulation: model.state.simulation)
         let caption = ExportNaming.caption(model: model, columns: size.columns, rows: size.rows)
         switch format {
         case .svg: return Array(SVGExport.svg(frame, caption: caption).utf8)
         case .html: return Array(HTMLExport.html(frame, caption: caption).utf8)
-        case .ansi: return ANSIExport.ansi(frame)
+        case .ansi: return ANSIExport.ansi(frame, colorMode: review.settings.palette?.mode ?? .truecolor)
         case .text: return Array((ANSIExport.text(frame) + "\n").utf8)
         }
     }

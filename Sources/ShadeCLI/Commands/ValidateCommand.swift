@@ -9,6 +9,7 @@ struct ValidateCommand: ParsableCommand {
         discussion: "With no path, checks the bundled themes and your themes folder. Exits 1 when any problem is found.")
 
     @Argument(help: ArgumentHelp("Theme files or folders.", valueName: "path")) var paths: [String] = []
+    @Flag(help: "Also exit 1 for warnings (colours outside sRGB).") var strict = false
 
     func run() throws {
         let searched = paths.isEmpty ? ThemeSourceOptions.searchPaths([]) : paths
@@ -16,6 +17,12 @@ struct ValidateCommand: ParsableCommand {
         let problems = catalog.allProblems()
         for diagnostic in problems { print(diagnostic) }
         let files = Set(problems.map(\.file)).count
+        let warnings = Self.gamutWarnings(catalog)
+        for warning in warnings { print("warning: \(warning)") }
+        if strict, !warnings.isEmpty, problems.isEmpty {
+            print("✖ \(warnings.count) warning\(warnings.count == 1 ? "" : "s") (--strict)")
+            throw ExitCode(1)
+        }
         if problems.isEmpty {
             print("✔ no problems: \(catalog.themes.count) themes checked (\(searched.isEmpty ? "built-in only" : "built-in and " + searched.map(VisibleText.escaping).joined(separator: ", ")))")
         } else {
@@ -23,5 +30,26 @@ struct ValidateCommand: ParsableCommand {
             print("✖ \(count) problem\(count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")")
             throw ExitCode(1)
         }
+    }
+
+    /// One line per token definition whose colour lies outside sRGB: what is shown instead
+    /// (gamut-mapped, CSS Color 4) and what clipping would show.
+    static func gamutWarnings(_ catalog: ThemeCatalog) -> [Diagnostic] {
+        var seen = Set<String>()
+        var warnings: [Diagnostic] = []
+        for theme in catalog.themes {
+            for resolution in theme.availableResolutions {
+                guard let resolved = try? theme.resolve(resolution) else { continue }
+                for token in resolved.outOfGamutTokens {
+                    let color = resolved.details(token)
+                    let key = "\(color.file)|\(color.path)"
+                    guard seen.insert(key).inserted else { continue }
+                    let clipped = color.clipped.map { " (clipping would show \($0.rgb.hex))" } ?? ""
+                    warnings.append(Diagnostic(file: color.file, position: color.position, tokenPath: color.path,
+                                               message: "the colour lies outside sRGB; shown gamut-mapped as \(color.written.rgb.hex)\(clipped)"))
+                }
+            }
+        }
+        return warnings
     }
 }

@@ -33,7 +33,7 @@ enum ExportNaming {
         return ExportCaption.shade(
             theme: VisibleText.escaping(model.entry.name), appearance: state.split ? "Light | Dark" : drawn.appearance.title,
             contrast: (state.split ? state.contrast : drawn.contrast) == .standard ? "Standard" : "High",
-            simulation: state.simulation == .normal ? nil : state.simulation.label,
+            simulation: state.simulation == .normal ? nil : state.simulation.label(severity: model.severity),
             columns: columns, rows: rows, generator: "shade \(ShadeVersion.current)")
     }
 

@@ -195,6 +195,7 @@ final class PreviewLoop {
         if model.entry.name != bannerTheme { refreshBanner() }
         let size = session.size
         let frame = Screen.render(model, columns: size.columns, rows: size.rows)
+        encoder.options.palette = ScreenPalette.assignment(for: model, mode: encoder.options.colorMode)
         let bytes = encoder.encode(frame)
         if !bytes.isEmpty { session.write(bytes) }
     }

@@ -42,6 +42,7 @@ extension ThemeLibrary {
 enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
     case auto, truecolor
     case palette256 = "256"
+    case palette16 = "16"
 }
 
 extension AppearanceMode: ExpressibleByArgument {}

@@ -26,16 +26,19 @@ struct SheetDocument {
     static let fontFamily = "ui-monospace, 'SF Mono', 'JetBrains Mono', Menlo, 'DejaVu Sans Mono', Consolas, monospace"
 
     /// Draws every theme of `indices` in `library` in the four resolutions.
-    init(library: ThemeLibrary, indices: [Int], size: FrameSize, simulation: VisionSimulation, generator: String) {
+    init(library: ThemeLibrary, indices: [Int], size: FrameSize, simulation: VisionSimulation, generator: String,
+         review: FrameReview = FrameReview()) {
         rows = indices.map { index in
-            SheetTile.columns.map { SheetTile(library: library, index: index, resolution: $0, size: size, simulation: simulation) }
+            SheetTile.columns.map { SheetTile(library: library, index: index, resolution: $0, size: size, simulation: simulation, review: review) }
         }
         let names = indices.map { VisibleText.escaping(library.entries[$0].name) }
         var title = "Shade contact sheet — \(names.count == 1 ? names[0] : "\(names.count) themes") × light/dark × standard/high"
-        if simulation != .normal { title += " · \(simulation.label)" }
+        if simulation != .normal { title += " · \(simulation.label(severity: review.severity))" }
+        if let label = review.palette?.mode.approximationLabel { title += " · \(label)" }
+        if review.gamut == .clip { title += " · gamut clipped" }
         caption = ExportCaption(title: title, pairs: [
             ("themes", names.joined(separator: ", ")),
-            ("simulation", simulation == .normal ? "none" : simulation.label),
+            ("simulation", simulation == .normal ? "none" : simulation.label(severity: review.severity)),
             ("frame size", "\(size.columns)×\(size.rows)"),
             ("generator", generator),
         ])

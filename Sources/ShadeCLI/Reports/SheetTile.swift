@@ -21,7 +21,8 @@ struct SheetTile {
     let checked: Int, failed: Int
 
     /// Draws theme `index` of `library` at `resolution`.
-    init(library: ThemeLibrary, index: Int, resolution: Resolution, size: FrameSize, simulation: VisionSimulation) {
+    init(library: ThemeLibrary, index: Int, resolution: Resolution, size: FrameSize, simulation: VisionSimulation,
+         review: FrameReview = FrameReview()) {
         let entry = library.entries[index]
         let state = AppState(themeIndex: index, themeCount: library.entries.count,
                              appearanceMode: resolution.appearance == .light ? .light : .dark,
@@ -29,8 +30,10 @@ struct SheetTile {
         themeName = VisibleText.escaping(entry.name)
         self.resolution = resolution
         isExact = entry.has(resolution)
-        frame = Screen.render(ScreenModel(state: state, library: library), columns: size.columns, rows: size.rows)
-        let results = entry.resolved(resolution).contrastResults()
+        let model = review.adjust(ScreenModel(state: state, library: library))
+        frame = review.finish(Screen.render(model, columns: size.columns, rows: size.rows),
+                              themes: [entry.resolved(resolution)], simulation: simulation)
+        let results = entry.resolved(resolution).showingGamut(review.gamut).contrastResults()
         checked = results.count
         failed = results.filter { !$0.passes }.count
     }

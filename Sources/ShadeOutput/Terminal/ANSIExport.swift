@@ -7,9 +7,15 @@ public enum ANSIExport {
     /// then `ESC[0m` and `\n` at every row's end (the last row too).
     ///
     /// Control characters in cells come out as U+FFFD, so the stream is safe to print.
+    ///
+    /// In 256 colours the indices are assigned for the frame's colours as a whole
+    /// (``PaletteAssignment``), so colours that look distinct stay distinct.
     public static func ansi(_ frame: Frame, colorMode: ColorMode = .truecolor) -> [UInt8] {
         let width = frame.width
         var text = StyledTextWriter(out: EscapeBuffer(), mode: colorMode, pen: .unknown)
+        if colorMode == .palette256 {
+            text.palette = PaletteAssignment(xterm256: frame.cells.lazy.flatMap { [$0.style.foreground, $0.style.background] })
+        }
         text.out.reserve(frame.height * (width * 3 + 8))
         frame.cells.withUnsafeBufferPointer { cells in
             for row in 0..<frame.height {

@@ -44,6 +44,7 @@ struct FrameDiffWriter {
         // A diff follows an update this encoder ended with `ESC[0m`; a full repaint assumes
         // nothing, so its first SGR starts with 0.
         text = StyledTextWriter(out: EscapeBuffer(), mode: options.colorMode, pen: old == nil ? .unknown : .reset)
+        text.palette = options.palette
     }
 
     /// Walks the frame and returns the bytes: none at all when no cell changed.
@@ -100,13 +101,13 @@ struct FrameDiffWriter {
         let gap = end - start
         if gap <= Self.maxRewriteColumns {
             let mode = text.mode
-            let next = SGRPen(nextStyle, mode: mode)
+            let next = SGRPen(nextStyle, mode: mode, palette: text.palette)
             let moveCost = EscapeBuffer.cursorForwardLength(gap) + SGRChange(from: text.pen, to: next).byteCount
             var pen = text.pen, rewriteCost = 0, column = start
             while column < end {
                 let index = rowStart + column
                 let cell = new[index]
-                let target = SGRPen(cell.style, mode: mode)
+                let target = SGRPen(cell.style, mode: mode, palette: text.palette)
                 rewriteCost += SGRChange(from: pen, to: target).byteCount
                     + EscapeBuffer.glyphLength(EscapeBuffer.displayScalar(of: cell))
                 pen = target

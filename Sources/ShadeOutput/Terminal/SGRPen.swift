@@ -13,6 +13,8 @@ struct SGRPen: Equatable {
 
     /// Marks a colour as a 256-palette index in its low byte.
     static let paletteFlag: UInt32 = 1 << 24
+    /// Marks a colour as one of the 16 ANSI colours (0…15) in its low byte.
+    static let ansiFlag: UInt32 = 1 << 25
     /// The terminal's own default colour, as after `ESC[0m`.
     static let defaultColor: UInt32 = .max
 
@@ -28,24 +30,27 @@ struct SGRPen: Equatable {
         self.isKnown = isKnown
     }
 
-    /// The state that paints `style` in `mode`.
+    /// The state that paints `style` in `mode`; in 256 colours, `palette` (when given)
+    /// decides the indices of the colours it assigns.
     @inline(__always)
-    init(_ style: CellStyle, mode: ColorMode) {
+    init(_ style: CellStyle, mode: ColorMode, palette: PaletteAssignment? = nil) {
         self.init(
-            foreground: Self.sent(style.foreground, mode: mode),
-            background: Self.sent(style.background, mode: mode),
+            foreground: Self.sent(style.foreground, mode: mode, palette: palette),
+            background: Self.sent(style.background, mode: mode, palette: palette),
             attributes: style.attributes.rawValue,
             isKnown: true
         )
     }
 
     @inline(__always)
-    static func sent(_ color: RGB, mode: ColorMode) -> UInt32 {
+    static func sent(_ color: RGB, mode: ColorMode, palette: PaletteAssignment? = nil) -> UInt32 {
         switch mode {
         case .truecolor:
             return UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue)
         case .palette256:
-            return paletteFlag | UInt32(XTerm256.nearest(color))
+            return paletteFlag | UInt32(palette?.index(color) ?? XTerm256.nearest(color))
+        case .palette16:
+            return ansiFlag | UInt32(ANSI16.nearest(color))
         }
     }
 }
@@ -125,13 +130,17 @@ struct SGRChange {
         }
         if let background {
             parameters += 1
-            characters += Self.colorParameterLength(background)
+            characters += Self.colorParameterLength(background, background: true)
         }
         return parameters == 0 ? 0 : 3 + characters + parameters - 1
     }
 
-    /// The length of `38;2;R;G;B` or `38;5;N` for a sent colour.
-    private static func colorParameterLength(_ color: UInt32) -> Int {
+    /// The length of `38;2;R;G;B`, `38;5;N` or `3N`/`9N` for a sent colour.
+    private static func colorParameterLength(_ color: UInt32, background: Bool = false) -> Int {
+        if color & SGRPen.ansiFlag != 0 {
+            // 30–37, 90–97 and 40–47 are two digits; bright backgrounds 100–107 are three.
+            return background && color & 0xF >= 8 ? 3 : 2
+        }
         if color & SGRPen.paletteFlag != 0 {
             return 5 + EscapeBuffer.decimalLength(Int(color & 0xFF))
         }
@@ -167,8 +176,15 @@ struct SGRChange {
         out.decimal(number)
     }
 
-    /// `38;2;R;G;B` / `48;2;R;G;B`, or `38;5;N` / `48;5;N` for a palette colour.
+    /// `38;2;R;G;B` / `48;2;R;G;B`, `38;5;N` / `48;5;N` for a palette colour, or
+    /// 30–37 / 90–97 (40–47 / 100–107 for backgrounds) for an ANSI colour.
     private static func color(_ color: UInt32, ground: Int, to out: inout EscapeBuffer, first: inout Bool) {
+        if color & SGRPen.ansiFlag != 0 {
+            let index = Int(color & 0xF)
+            let base = ground == 38 ? (index < 8 ? 30 : 90) : (index < 8 ? 40 : 100)
+            parameter(base + index % 8, to: &out, first: &first)
+            return
+        }
         parameter(ground, to: &out, first: &first)
         out.byte(0x3B)
         if color & SGRPen.paletteFlag != 0 {

@@ -7,6 +7,8 @@ struct StyledTextWriter {
     var out: EscapeBuffer
     /// How colours are sent.
     let mode: ColorMode
+    /// The frame-wide 256-colour assignment, if the caller gave one.
+    var palette: PaletteAssignment?
     /// What the terminal's pen holds now.
     private(set) var pen: SGRPen
     /// The style `pen` was made from; lets an unchanged style skip the conversion.
@@ -29,7 +31,7 @@ struct StyledTextWriter {
     @inline(__always)
     mutating func setStyle(_ style: CellStyle) {
         if let penStyle, Self.samePaint(penStyle, style) { return }
-        let target = SGRPen(style, mode: mode)
+        let target = SGRPen(style, mode: mode, palette: palette)
         SGRChange(from: pen, to: target).write(to: &out)
         pen = target
         penStyle = style

@@ -18,6 +18,9 @@ public struct TerminalEncoder: Sendable {
         /// Wraps every non-empty update in `ESC[?2026h` … `ESC[?2026l` (DEC mode 2026), so
         /// terminals that support it show the update at once; others ignore it.
         public var synchronizedOutput: Bool
+        /// In 256 colours, indices assigned for the colours on screen (the theme's tokens),
+        /// so colours that look distinct never share one; other colours take their nearest.
+        public var palette: PaletteAssignment?
 
         /// Creates options; the defaults are truecolor without synchronized output.
         public init(colorMode: ColorMode = .truecolor, synchronizedOutput: Bool = false) {
@@ -30,7 +33,7 @@ public struct TerminalEncoder: Sendable {
     /// every cell on screen then needs re-sending.
     public var options: Options {
         didSet {
-            if options.colorMode != oldValue.colorMode { previous = nil }
+            if options.colorMode != oldValue.colorMode || options.palette != oldValue.palette { previous = nil }
         }
     }
 

@@ -155,7 +155,7 @@ enum BundledThemeFiles {
         ("gold.json", ####"""
 {
   "$description": "Amber from ColorTokensKit's proGold ramp (CIE LCh, hue 70).",
-  "$extensions": { "dev.shade": { "name": "Gold" } },
+  "$extensions": { "dev.shade": { "controlOutline": { "identifiesControl": true, "reason": "the input and the secondary button are drawn on the page with no fill of their own, so their outline is what shows where they are" }, "name": "Gold" } },
   "palette": {
     "$type": "color",
     "$description": "The 20-stop ramp, light (50) to dark (1000). Stored as hex because the ramp was computed in CIE LCh with a D65 white, which DTCG's D50 lch would shift.",
@@ -179,13 +179,41 @@ enum BundledThemeFiles {
     "900": { "$value": "#452B13", "$description": "lch(20.25 22.45 66.19), CIE D65" },
     "950": { "$value": "#36220F", "$description": "lch(15.33 17.57 65.88), CIE D65" },
     "1000": { "$value": "#281909", "$description": "lch(10.50 13.10 65.88), CIE D65" }
+  },
+  "light": {
+    "$type": "color",
+    "outlinePrimary": { "$value": "{palette.500}", "$description": "Input borders, focused outlines: the nearest stop reaching 3:1 on the page (WCAG 1.4.11); the shared stop does not." },
+    "success": { "$value": "#315B33", "$description": "success status colour chosen by Shade: passes AA 4.5:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "warning": { "$value": "#5D1F00", "$description": "warning status colour chosen by Shade: passes AA 4.5:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "error": { "$value": "#9B5F58", "$description": "error status colour chosen by Shade: passes AA 4.5:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." }
+  },
+  "dark": {
+    "$type": "color",
+    "outlinePrimary": { "$value": "{palette.650}", "$description": "Input borders, focused outlines: the nearest stop reaching 3:1 on the page (WCAG 1.4.11); the shared stop does not." },
+    "success": { "$value": "#7FE284", "$description": "success status colour chosen by Shade: passes AA 4.5:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "warning": { "$value": "#C97000", "$description": "warning status colour chosen by Shade: passes AA 4.5:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "error": { "$value": "#D6958D", "$description": "error status colour chosen by Shade: passes AA 4.5:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." }
+  },
+  "lightHighContrast": {
+    "$type": "color",
+    "success": { "$value": "#103A14", "$description": "success status colour chosen by Shade: passes AAA 7:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "warning": { "$value": "#200800", "$description": "warning status colour chosen by Shade: passes AAA 7:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "error": { "$value": "#7C433D", "$description": "error status colour chosen by Shade: passes AAA 7:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "outlinePrimary": { "$value": "{palette.600}", "$description": "The shared increased-contrast stop, restated because this file overrides the standard one." }
+  },
+  "darkHighContrast": {
+    "$type": "color",
+    "success": { "$value": "#CFFFCF", "$description": "success status colour chosen by Shade: passes AAA 7:1 on the page; no three colours here can stay ΔE2000 ≥ 10 apart under achromatopsia (success must also reach 7:1 on backgroundSecondary, which leaves too little lightness range), so these keep the closest pair under every simulation as far apart as possible." },
+    "warning": { "$value": "#FFBE3C", "$description": "warning status colour chosen by Shade: passes AAA 7:1 on the page; no three colours here can stay ΔE2000 ≥ 10 apart under achromatopsia (success must also reach 7:1 on backgroundSecondary, which leaves too little lightness range), so these keep the closest pair under every simulation as far apart as possible." },
+    "error": { "$value": "#FF8175", "$description": "error status colour chosen by Shade: passes AAA 7:1 on the page; no three colours here can stay ΔE2000 ≥ 10 apart under achromatopsia (success must also reach 7:1 on backgroundSecondary, which leaves too little lightness range), so these keep the closest pair under every simulation as far apart as possible." },
+    "outlinePrimary": { "$value": "{palette.400}", "$description": "The shared increased-contrast stop, restated because this file overrides the standard one." }
   }
 }
 """####),
         ("graphite.json", ####"""
 {
   "$description": "Achromatic greys from ColorTokensKit's proGray ramp: the palette with nothing to hide behind.",
-  "$extensions": { "dev.shade": { "name": "Graphite" } },
+  "$extensions": { "dev.shade": { "controlOutline": { "identifiesControl": true, "reason": "the input and the secondary button are drawn on the page with no fill of their own, so their outline is what shows where they are" }, "name": "Graphite" } },
   "palette": {
     "$type": "color",
     "$description": "The 20-stop ramp, light (50) to dark (1000). Stored as hex because the ramp was computed in CIE LCh with a D65 white, which DTCG's D50 lch would shift.",
@@ -209,13 +237,41 @@ enum BundledThemeFiles {
     "900": { "$value": "#171718", "$description": "lch(7.95 0.10 246.50), CIE D65" },
     "950": { "$value": "#0D0D0D", "$description": "lch(3.59 0.10 246.50), CIE D65" },
     "1000": { "$value": "#000001", "$description": "lch(0.10 0.10 246.50), CIE D65" }
+  },
+  "light": {
+    "$type": "color",
+    "outlinePrimary": { "$value": "{palette.450}", "$description": "Input borders, focused outlines: the nearest stop reaching 3:1 on the page (WCAG 1.4.11); the shared stop does not." },
+    "success": { "$value": "#313F31", "$description": "success status colour chosen by Shade: passes AA 4.5:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "warning": { "$value": "#725436", "$description": "warning status colour chosen by Shade: passes AA 4.5:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "error": { "$value": "#986A64", "$description": "error status colour chosen by Shade: passes AA 4.5:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." }
+  },
+  "dark": {
+    "$type": "color",
+    "outlinePrimary": { "$value": "{palette.600}", "$description": "Input borders, focused outlines: the nearest stop reaching 3:1 on the page (WCAG 1.4.11); the shared stop does not." },
+    "success": { "$value": "#9DBF9D", "$description": "success status colour chosen by Shade: passes AA 4.5:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "warning": { "$value": "#AF8E6E", "$description": "warning status colour chosen by Shade: passes AA 4.5:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "error": { "$value": "#986A64", "$description": "error status colour chosen by Shade: passes AA 4.5:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." }
+  },
+  "lightHighContrast": {
+    "$type": "color",
+    "success": { "$value": "#0F1C10", "$description": "success status colour chosen by Shade: passes AAA 7:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "warning": { "$value": "#503315", "$description": "warning status colour chosen by Shade: passes AAA 7:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "error": { "$value": "#794E48", "$description": "error status colour chosen by Shade: passes AAA 7:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "outlinePrimary": { "$value": "{palette.600}", "$description": "The shared increased-contrast stop, restated because this file overrides the standard one." }
+  },
+  "darkHighContrast": {
+    "$type": "color",
+    "success": { "$value": "#ACC1B3", "$description": "success status colour chosen by Shade: passes AAA 7:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "warning": { "$value": "#FFE3BC", "$description": "warning status colour chosen by Shade: passes AAA 7:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "error": { "$value": "#BE8E87", "$description": "error status colour chosen by Shade: passes AAA 7:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "outlinePrimary": { "$value": "{palette.400}", "$description": "The shared increased-contrast stop, restated because this file overrides the standard one." }
   }
 }
 """####),
         ("grass.json", ####"""
 {
   "$description": "Spring green from ColorTokensKit's proGrass ramp (CIE LCh, hue 125).",
-  "$extensions": { "dev.shade": { "name": "Grass" } },
+  "$extensions": { "dev.shade": { "controlOutline": { "identifiesControl": true, "reason": "the input and the secondary button are drawn on the page with no fill of their own, so their outline is what shows where they are" }, "name": "Grass" } },
   "palette": {
     "$type": "color",
     "$description": "The 20-stop ramp, light (50) to dark (1000). Stored as hex because the ramp was computed in CIE LCh with a D65 white, which DTCG's D50 lch would shift.",
@@ -239,13 +295,41 @@ enum BundledThemeFiles {
     "900": { "$value": "#2A3519", "$description": "lch(20.35 18.81 122.99), CIE D65" },
     "950": { "$value": "#202A13", "$description": "lch(15.42 16.13 123.48), CIE D65" },
     "1000": { "$value": "#181F0A", "$description": "lch(10.50 13.83 124.35), CIE D65" }
+  },
+  "light": {
+    "$type": "color",
+    "outlinePrimary": { "$value": "{palette.550}", "$description": "Input borders, focused outlines: the nearest stop reaching 3:1 on the page (WCAG 1.4.11); the shared stop does not." },
+    "success": { "$value": "#296243", "$description": "success status colour chosen by Shade: passes AA 4.5:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "warning": { "$value": "#5C2C00", "$description": "warning status colour chosen by Shade: passes AA 4.5:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "error": { "$value": "#C24D22", "$description": "error status colour chosen by Shade: passes AA 4.5:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." }
+  },
+  "dark": {
+    "$type": "color",
+    "outlinePrimary": { "$value": "{palette.650}", "$description": "Input borders, focused outlines: the nearest stop reaching 3:1 on the page (WCAG 1.4.11); the shared stop does not." },
+    "success": { "$value": "#7FE284", "$description": "success status colour chosen by Shade: passes AA 4.5:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "warning": { "$value": "#C97000", "$description": "warning status colour chosen by Shade: passes AA 4.5:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "error": { "$value": "#D6958D", "$description": "error status colour chosen by Shade: passes AA 4.5:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." }
+  },
+  "lightHighContrast": {
+    "$type": "color",
+    "success": { "$value": "#001700", "$description": "success status colour chosen by Shade: passes AAA 7:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "warning": { "$value": "#552800", "$description": "warning status colour chosen by Shade: passes AAA 7:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "error": { "$value": "#A1243D", "$description": "error status colour chosen by Shade: passes AAA 7:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "outlinePrimary": { "$value": "{palette.600}", "$description": "The shared increased-contrast stop, restated because this file overrides the standard one." }
+  },
+  "darkHighContrast": {
+    "$type": "color",
+    "success": { "$value": "#9DDD6B", "$description": "success status colour chosen by Shade: passes AAA 7:1 on the page; no three colours here can stay ΔE2000 ≥ 10 apart under achromatopsia (success must also reach 7:1 on backgroundSecondary, which leaves too little lightness range), so these keep the closest pair under every simulation as far apart as possible." },
+    "warning": { "$value": "#FFEFD3", "$description": "warning status colour chosen by Shade: passes AAA 7:1 on the page; no three colours here can stay ΔE2000 ≥ 10 apart under achromatopsia (success must also reach 7:1 on backgroundSecondary, which leaves too little lightness range), so these keep the closest pair under every simulation as far apart as possible." },
+    "error": { "$value": "#FF8593", "$description": "error status colour chosen by Shade: passes AAA 7:1 on the page; no three colours here can stay ΔE2000 ≥ 10 apart under achromatopsia (success must also reach 7:1 on backgroundSecondary, which leaves too little lightness range), so these keep the closest pair under every simulation as far apart as possible." },
+    "outlinePrimary": { "$value": "{palette.400}", "$description": "The shared increased-contrast stop, restated because this file overrides the standard one." }
   }
 }
 """####),
         ("ruby.json", ####"""
 {
   "$description": "Rose from ColorTokensKit's proRuby ramp (CIE LCh, hue 355).",
-  "$extensions": { "dev.shade": { "name": "Ruby" } },
+  "$extensions": { "dev.shade": { "controlOutline": { "identifiesControl": true, "reason": "the input and the secondary button are drawn on the page with no fill of their own, so their outline is what shows where they are" }, "name": "Ruby" } },
   "palette": {
     "$type": "color",
     "$description": "The 20-stop ramp, light (50) to dark (1000). Stored as hex because the ramp was computed in CIE LCh with a D65 white, which DTCG's D50 lch would shift.",
@@ -269,13 +353,41 @@ enum BundledThemeFiles {
     "900": { "$value": "#482231", "$description": "lch(18.92 20.31 355.01), CIE D65" },
     "950": { "$value": "#371C26", "$description": "lch(14.23 15.18 355.01), CIE D65" },
     "1000": { "$value": "#26151B", "$description": "lch(9.17 9.66 355.01), CIE D65" }
+  },
+  "light": {
+    "$type": "color",
+    "outlinePrimary": { "$value": "{palette.500}", "$description": "Input borders, focused outlines: the nearest stop reaching 3:1 on the page (WCAG 1.4.11); the shared stop does not." },
+    "success": { "$value": "#103A14", "$description": "success status colour chosen by Shade: passes AA 4.5:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "warning": { "$value": "#814300", "$description": "warning status colour chosen by Shade: passes AA 4.5:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "error": { "$value": "#9B5F58", "$description": "error status colour chosen by Shade: passes AA 4.5:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." }
+  },
+  "dark": {
+    "$type": "color",
+    "outlinePrimary": { "$value": "{palette.650}", "$description": "Input borders, focused outlines: the nearest stop reaching 3:1 on the page (WCAG 1.4.11); the shared stop does not." },
+    "success": { "$value": "#7FE284", "$description": "success status colour chosen by Shade: passes AA 4.5:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "warning": { "$value": "#EB8F13", "$description": "warning status colour chosen by Shade: passes AA 4.5:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "error": { "$value": "#D95B52", "$description": "error status colour chosen by Shade: passes AA 4.5:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." }
+  },
+  "lightHighContrast": {
+    "$type": "color",
+    "success": { "$value": "#001700", "$description": "success status colour chosen by Shade: passes AAA 7:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "warning": { "$value": "#552800", "$description": "warning status colour chosen by Shade: passes AAA 7:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "error": { "$value": "#7C433D", "$description": "error status colour chosen by Shade: passes AAA 7:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "outlinePrimary": { "$value": "{palette.600}", "$description": "The shared increased-contrast stop, restated because this file overrides the standard one." }
+  },
+  "darkHighContrast": {
+    "$type": "color",
+    "success": { "$value": "#CFFFCF", "$description": "success status colour chosen by Shade: passes AAA 7:1 on the page; no three colours here can stay ΔE2000 ≥ 10 apart under achromatopsia (success must also reach 7:1 on backgroundSecondary, which leaves too little lightness range), so these keep the closest pair under every simulation as far apart as possible." },
+    "warning": { "$value": "#FFBE3C", "$description": "warning status colour chosen by Shade: passes AAA 7:1 on the page; no three colours here can stay ΔE2000 ≥ 10 apart under achromatopsia (success must also reach 7:1 on backgroundSecondary, which leaves too little lightness range), so these keep the closest pair under every simulation as far apart as possible." },
+    "error": { "$value": "#FF8175", "$description": "error status colour chosen by Shade: passes AAA 7:1 on the page; no three colours here can stay ΔE2000 ≥ 10 apart under achromatopsia (success must also reach 7:1 on backgroundSecondary, which leaves too little lightness range), so these keep the closest pair under every simulation as far apart as possible." },
+    "outlinePrimary": { "$value": "{palette.400}", "$description": "The shared increased-contrast stop, restated because this file overrides the standard one." }
   }
 }
 """####),
         ("sky.json", ####"""
 {
   "$description": "Cool blue from ColorTokensKit's proSky ramp (CIE LCh, hue 235).",
-  "$extensions": { "dev.shade": { "name": "Sky" } },
+  "$extensions": { "dev.shade": { "controlOutline": { "identifiesControl": true, "reason": "the input and the secondary button are drawn on the page with no fill of their own, so their outline is what shows where they are" }, "name": "Sky" } },
   "palette": {
     "$type": "color",
     "$description": "The 20-stop ramp, light (50) to dark (1000). Stored as hex because the ramp was computed in CIE LCh with a D65 white, which DTCG's D50 lch would shift.",
@@ -299,13 +411,41 @@ enum BundledThemeFiles {
     "900": { "$value": "#0B3442", "$description": "lch(19.85 15.16 235.00), CIE D65" },
     "950": { "$value": "#0E2933", "$description": "lch(14.97 11.52 235.00), CIE D65" },
     "1000": { "$value": "#0F1F25", "$description": "lch(10.50 7.50 235.00), CIE D65" }
+  },
+  "light": {
+    "$type": "color",
+    "outlinePrimary": { "$value": "{palette.500}", "$description": "Input borders, focused outlines: the nearest stop reaching 3:1 on the page (WCAG 1.4.11); the shared stop does not." },
+    "success": { "$value": "#103A14", "$description": "success status colour chosen by Shade: passes AA 4.5:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "warning": { "$value": "#814300", "$description": "warning status colour chosen by Shade: passes AA 4.5:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "error": { "$value": "#9B5F58", "$description": "error status colour chosen by Shade: passes AA 4.5:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." }
+  },
+  "dark": {
+    "$type": "color",
+    "outlinePrimary": { "$value": "{palette.600}", "$description": "Input borders, focused outlines: the nearest stop reaching 3:1 on the page (WCAG 1.4.11); the shared stop does not." },
+    "success": { "$value": "#7FE284", "$description": "success status colour chosen by Shade: passes AA 4.5:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "warning": { "$value": "#C97000", "$description": "warning status colour chosen by Shade: passes AA 4.5:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "error": { "$value": "#D6958D", "$description": "error status colour chosen by Shade: passes AA 4.5:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." }
+  },
+  "lightHighContrast": {
+    "$type": "color",
+    "success": { "$value": "#001700", "$description": "success status colour chosen by Shade: passes AAA 7:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "warning": { "$value": "#552800", "$description": "warning status colour chosen by Shade: passes AAA 7:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "error": { "$value": "#7C433D", "$description": "error status colour chosen by Shade: passes AAA 7:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "outlinePrimary": { "$value": "{palette.600}", "$description": "The shared increased-contrast stop, restated because this file overrides the standard one." }
+  },
+  "darkHighContrast": {
+    "$type": "color",
+    "success": { "$value": "#E0FFCA", "$description": "success status colour chosen by Shade: passes AAA 7:1 on the page; no three colours here can stay ΔE2000 ≥ 10 apart under achromatopsia (success must also reach 7:1 on backgroundSecondary, which leaves too little lightness range), so these keep the closest pair under every simulation as far apart as possible." },
+    "warning": { "$value": "#FB8D3F", "$description": "warning status colour chosen by Shade: passes AAA 7:1 on the page; no three colours here can stay ΔE2000 ≥ 10 apart under achromatopsia (success must also reach 7:1 on backgroundSecondary, which leaves too little lightness range), so these keep the closest pair under every simulation as far apart as possible." },
+    "error": { "$value": "#FFBBC0", "$description": "error status colour chosen by Shade: passes AAA 7:1 on the page; no three colours here can stay ΔE2000 ≥ 10 apart under achromatopsia (success must also reach 7:1 on backgroundSecondary, which leaves too little lightness range), so these keep the closest pair under every simulation as far apart as possible." },
+    "outlinePrimary": { "$value": "{palette.400}", "$description": "The shared increased-contrast stop, restated because this file overrides the standard one." }
   }
 }
 """####),
         ("system.json", ####"""
 {
-  "$description": "Apple's iOS system colours for text and backgrounds, with ColorTokensKit's proBlue ramp (CIE LCh, hue 210) for everything else.",
-  "$extensions": { "dev.shade": { "name": "System" } },
+  "$description": "Apple's iOS system colours for text and backgrounds, with ColorTokensKit's proBlue ramp (CIE LCh, hue 210) for everything else. Status colours: Apple's systemGreen, systemOrange and systemRed are used where they pass and stay apart under every simulation: dark systemOrange #FF9F0A and systemRed #FF453A, and dark increased-contrast systemGreen #30DB5B. Elsewhere they do not: in light, systemGreen #34C759, systemOrange #FF9500 and systemRed #FF3B30 reach 1.99, 1.97 and 3.18:1 on systemGroupedBackground (AA needs 4.5); in light increased contrast #248A3D, #C93400 and #D70015 reach 3.70, 4.45 and 4.53:1 (AAA needs 7); dark systemGreen #30D158 passes (10.39:1) but is too close to systemOrange under deuteranopia and achromatopsia; dark increased-contrast #FFB340 and #FF6961 pass (11.77, 7.45:1) but merge with systemGreen under achromatopsia. There Shade uses colours of the same hues that pass.",
+  "$extensions": { "dev.shade": { "controlOutline": { "identifiesControl": true, "reason": "the input and the secondary button are drawn on the page with no fill of their own, so their outline is what shows where they are" }, "name": "System" } },
   "palette": {
     "$type": "color",
     "$description": "The 20-stop ramp, light (50) to dark (1000). Stored as hex because the ramp was computed in CIE LCh with a D65 white, which DTCG's D50 lch would shift.",
@@ -341,7 +481,11 @@ enum BundledThemeFiles {
     "backgroundPrimary": { "$value": "#F2F2F7", "$description": "systemGroupedBackground" },
     "backgroundSecondary": { "$value": "#FFFFFF", "$description": "secondarySystemGroupedBackground" },
     "backgroundTertiary": { "$value": "#FFFFFF", "$description": "tertiarySystemBackground" },
-    "invertedBackgroundTertiary": { "$value": "#007AFF", "$description": "systemBlue" }
+    "invertedBackgroundTertiary": { "$value": "#007AFF", "$description": "systemBlue" },
+    "outlinePrimary": { "$value": "{palette.500}", "$description": "Input borders, focused outlines: the nearest stop reaching 3:1 on the page (WCAG 1.4.11); the shared stop does not." },
+    "success": { "$value": "#417A59", "$description": "success status colour chosen by Shade: passes AA 4.5:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "warning": { "$value": "#814300", "$description": "warning status colour chosen by Shade: passes AA 4.5:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "error": { "$value": "#700000", "$description": "error status colour chosen by Shade: passes AA 4.5:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." }
   },
   "dark": {
     "$type": "color",
@@ -354,7 +498,10 @@ enum BundledThemeFiles {
     "backgroundPrimary": { "$value": "#000000", "$description": "systemGroupedBackground" },
     "backgroundSecondary": { "$value": "#1C1C1E", "$description": "secondarySystemGroupedBackground" },
     "backgroundTertiary": { "$value": "#2C2C2E", "$description": "tertiarySystemBackground" },
-    "invertedBackgroundTertiary": { "$value": "#0A84FF", "$description": "systemBlue" }
+    "invertedBackgroundTertiary": { "$value": "#0A84FF", "$description": "systemBlue" },
+    "success": { "$value": "#92F697", "$description": "success status colour chosen by Shade: passes AA 4.5:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "warning": { "$value": "#FF9F0A", "$description": "warning status colour chosen by Shade: passes AA 4.5:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "error": { "$value": "#FF453A", "$description": "error status colour chosen by Shade: passes AA 4.5:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." }
   },
   "lightHighContrast": {
     "$type": "color",
@@ -367,7 +514,11 @@ enum BundledThemeFiles {
     "backgroundPrimary": { "$value": "#EBEBF0", "$description": "systemGroupedBackground" },
     "backgroundSecondary": { "$value": "#FFFFFF", "$description": "secondarySystemGroupedBackground" },
     "backgroundTertiary": { "$value": "#FFFFFF", "$description": "tertiarySystemBackground" },
-    "invertedBackgroundTertiary": { "$value": "#0040DD", "$description": "systemBlue" }
+    "invertedBackgroundTertiary": { "$value": "#0040DD", "$description": "systemBlue" },
+    "success": { "$value": "#000D00", "$description": "success status colour chosen by Shade: passes AAA 7:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "warning": { "$value": "#7A3E00", "$description": "warning status colour chosen by Shade: passes AAA 7:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "error": { "$value": "#670000", "$description": "error status colour chosen by Shade: passes AAA 7:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "outlinePrimary": { "$value": "{palette.600}", "$description": "The shared increased-contrast stop, restated because this file overrides the standard one." }
   },
   "darkHighContrast": {
     "$type": "color",
@@ -380,14 +531,17 @@ enum BundledThemeFiles {
     "backgroundPrimary": { "$value": "#000000", "$description": "systemGroupedBackground" },
     "backgroundSecondary": { "$value": "#242426", "$description": "secondarySystemGroupedBackground" },
     "backgroundTertiary": { "$value": "#363638", "$description": "tertiarySystemBackground" },
-    "invertedBackgroundTertiary": { "$value": "#409CFF", "$description": "systemBlue" }
+    "invertedBackgroundTertiary": { "$value": "#409CFF", "$description": "systemBlue" },
+    "success": { "$value": "#30DB5B", "$description": "success status colour chosen by Shade: passes AAA 7:1 on the page; no three colours here can stay ΔE2000 ≥ 10 apart under achromatopsia (success must also reach 7:1 on backgroundSecondary, which leaves too little lightness range), so these keep the closest pair under every simulation as far apart as possible." },
+    "warning": { "$value": "#C38E6C", "$description": "warning status colour chosen by Shade: passes AAA 7:1 on the page; no three colours here can stay ΔE2000 ≥ 10 apart under achromatopsia (success must also reach 7:1 on backgroundSecondary, which leaves too little lightness range), so these keep the closest pair under every simulation as far apart as possible." },
+    "error": { "$value": "#FFECE8", "$description": "error status colour chosen by Shade: passes AAA 7:1 on the page; no three colours here can stay ΔE2000 ≥ 10 apart under achromatopsia (success must also reach 7:1 on backgroundSecondary, which leaves too little lightness range), so these keep the closest pair under every simulation as far apart as possible." }
   }
 }
 """####),
         ("tomato.json", ####"""
 {
   "$description": "Warm red from ColorTokensKit's proTomato ramp (CIE LCh, hue 20).",
-  "$extensions": { "dev.shade": { "name": "Tomato" } },
+  "$extensions": { "dev.shade": { "controlOutline": { "identifiesControl": true, "reason": "the input and the secondary button are drawn on the page with no fill of their own, so their outline is what shows where they are" }, "name": "Tomato" } },
   "palette": {
     "$type": "color",
     "$description": "The 20-stop ramp, light (50) to dark (1000). Stored as hex because the ramp was computed in CIE LCh with a D65 white, which DTCG's D50 lch would shift.",
@@ -411,6 +565,34 @@ enum BundledThemeFiles {
     "900": { "$value": "#4A2023", "$description": "lch(18.27 21.64 20.00), CIE D65" },
     "950": { "$value": "#38191B", "$description": "lch(13.37 16.30 20.00), CIE D65" },
     "1000": { "$value": "#261213", "$description": "lch(8.10 11.20 20.00), CIE D65" }
+  },
+  "light": {
+    "$type": "color",
+    "outlinePrimary": { "$value": "{palette.500}", "$description": "Input borders, focused outlines: the nearest stop reaching 3:1 on the page (WCAG 1.4.11); the shared stop does not." },
+    "success": { "$value": "#315B33", "$description": "success status colour chosen by Shade: passes AA 4.5:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "warning": { "$value": "#A95B00", "$description": "warning status colour chosen by Shade: passes AA 4.5:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "error": { "$value": "#670000", "$description": "error status colour chosen by Shade: passes AA 4.5:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." }
+  },
+  "dark": {
+    "$type": "color",
+    "outlinePrimary": { "$value": "{palette.650}", "$description": "Input borders, focused outlines: the nearest stop reaching 3:1 on the page (WCAG 1.4.11); the shared stop does not." },
+    "success": { "$value": "#A1CFA1", "$description": "success status colour chosen by Shade: passes AA 4.5:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "warning": { "$value": "#E48900", "$description": "warning status colour chosen by Shade: passes AA 4.5:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "error": { "$value": "#AE7069", "$description": "error status colour chosen by Shade: passes AA 4.5:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." }
+  },
+  "lightHighContrast": {
+    "$type": "color",
+    "success": { "$value": "#001200", "$description": "success status colour chosen by Shade: passes AAA 7:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "warning": { "$value": "#814300", "$description": "warning status colour chosen by Shade: passes AAA 7:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "error": { "$value": "#700000", "$description": "error status colour chosen by Shade: passes AAA 7:1 on the page, and stays ΔE2000 ≥ 10 from the other status colours under protanopia, deuteranopia, tritanopia and achromatopsia." },
+    "outlinePrimary": { "$value": "{palette.600}", "$description": "The shared increased-contrast stop, restated because this file overrides the standard one." }
+  },
+  "darkHighContrast": {
+    "$type": "color",
+    "success": { "$value": "#E0FFCA", "$description": "success status colour chosen by Shade: passes AAA 7:1 on the page; no three colours here can stay ΔE2000 ≥ 10 apart under achromatopsia (success must also reach 7:1 on backgroundSecondary, which leaves too little lightness range), so these keep the closest pair under every simulation as far apart as possible." },
+    "warning": { "$value": "#FFBE3C", "$description": "warning status colour chosen by Shade: passes AAA 7:1 on the page; no three colours here can stay ΔE2000 ≥ 10 apart under achromatopsia (success must also reach 7:1 on backgroundSecondary, which leaves too little lightness range), so these keep the closest pair under every simulation as far apart as possible." },
+    "error": { "$value": "#FA8057", "$description": "error status colour chosen by Shade: passes AAA 7:1 on the page; no three colours here can stay ΔE2000 ≥ 10 apart under achromatopsia (success must also reach 7:1 on backgroundSecondary, which leaves too little lightness range), so these keep the closest pair under every simulation as far apart as possible." },
+    "outlinePrimary": { "$value": "{palette.400}", "$description": "The shared increased-contrast stop, restated because this file overrides the standard one." }
   }
 }
 """####),

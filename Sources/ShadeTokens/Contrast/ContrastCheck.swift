@@ -13,8 +13,11 @@ public struct ContrastResult: Hashable, Sendable {
     /// The ratio this pair needs here.
     public let required: Double
 
-    /// Whether the pair meets its requirement.
-    public var passes: Bool { ratio >= required }
+    /// Whether the ratio reaches the requirement.
+    public var meetsRatio: Bool { ratio >= required }
+    /// Whether the pair passes: it meets its requirement, or it is advisory only (an
+    /// outline the theme says does not identify a control).
+    public var passes: Bool { meetsRatio || !pair.isRequired }
     /// AAA, AA, AA Large or Fail, by the ratio alone.
     public var level: ContrastLevel { ContrastLevel(ratio: ratio) }
 }
@@ -29,8 +32,8 @@ extension ResolvedTheme {
                               required: pair.requiredRatio(resolution.contrast))
     }
 
-    /// Every checked pair, in table order.
+    /// Every checked pair of this resolution (``pairs``), in table order.
     public func contrastResults() -> [ContrastResult] {
-        ContrastPair.checked.map(measure)
+        pairs.map(measure)
     }
 }

@@ -14,6 +14,19 @@ struct ThemeDocument: Sendable {
     var namePosition: SourcePosition?
     /// Every token, keyed by dotted path.
     var tokens: [String: TokenDefinition]
+    /// `$extensions.dev.shade.pairs`: the contrast pairs the file declares.
+    var declaredPairs: [ContrastPair] = []
+    /// `$extensions.dev.shade.controlOutline`: whether the outline identifies controls.
+    var controlOutline: ControlOutlineDecision?
+
+    /// An empty document, for layers Shade builds in memory (`Theme.applyingFixes`).
+    init(name: String, file: String) {
+        self.file = file
+        self.name = name
+        description = ""
+        isBase = false
+        tokens = [:]
+    }
 
     /// Reads a parsed JSON document; structural problems are appended to `diagnostics`
     /// and the tokens that are fine are kept.
@@ -51,6 +64,16 @@ struct ThemeDocument: Sendable {
         }
         extends = shade["extends"]?.string
         isBase = shade["role"]?.string == "base"
+        if let pairs = shade["pairs"] {
+            let read = ContrastPairReader.read(pairs, file: file)
+            declaredPairs = read.pairs
+            diagnostics += read.diagnostics
+        }
+        if let outline = shade["controlOutline"] {
+            let read = ContrastPairReader.readControlOutline(outline, file: file)
+            controlOutline = read.0
+            diagnostics += read.1
+        }
     }
 
     /// True when every scalar is a space separator (Zs) or a tab: the set Foundation calls

@@ -16,6 +16,15 @@ public struct ResolvedColor: Hashable, Sendable {
     public var outOfGamut: Bool
     /// The file that defined the token for this resolution.
     public var file: String
+    /// Where the token's name stands in `file`, for annotations (SARIF, editors).
+    public var position: SourcePosition?
+    /// The token path that defined it for this resolution, e.g. `lightHighContrast.accent`.
+    public var path: String = ""
+    /// What per-channel clipping shows for an out-of-gamut literal (`--gamut clip`); nil
+    /// when the colour was inside sRGB.
+    public var clipped: RGBA?
+    /// The gamut-mapped value of an out-of-gamut literal, kept so a clipped copy can go back.
+    var mapped: RGBA?
     /// The `$description` of the token, if it has one.
     public var description: String?
 }
@@ -28,7 +37,7 @@ public struct ResolvedTheme: Sendable {
     /// Which appearance and contrast this is.
     public let resolution: Resolution
     /// Colours, indexed by `ColorToken.index`.
-    private let colors: [ResolvedColor]
+    private var colors: [ResolvedColor]
     /// The spacing scale.
     public let spacing: [SpacingToken: Dimension]
     /// The radius scale.
@@ -37,10 +46,17 @@ public struct ResolvedTheme: Sendable {
     public let cardRadius: Dimension, controlRadius: Dimension
     /// Elevation shadows for this appearance.
     public let shadows: [ShadowToken: Shadow]
+    /// The contrast pairs checked in this resolution: Shade's defaults, with the theme's
+    /// outline decision, plus the pairs its files declare.
+    public let pairs: [ContrastPair]
+    /// How out-of-sRGB colours are shown in this copy.
+    public private(set) var gamut: GamutMethod = .map
 
     init(themeName: String, resolution: Resolution, colors: [ResolvedColor],
          spacing: [SpacingToken: Dimension], radius: [RadiusToken: Dimension],
-         cardRadius: Dimension, controlRadius: Dimension, shadows: [ShadowToken: Shadow]) {
+         cardRadius: Dimension, controlRadius: Dimension, shadows: [ShadowToken: Shadow],
+         pairs: [ContrastPair] = ContrastPair.defaults) {
+        self.pairs = pairs
         precondition(colors.count == ColorToken.allCases.count)
         self.themeName = themeName
         self.resolution = resolution
@@ -64,6 +80,43 @@ public struct ResolvedTheme: Sendable {
         let written = colors[token.index].written
         return written.isOpaque ? written.rgb : written.composited(over: ground)
     }
+
+    /// The same theme with out-of-sRGB colours shown by `method`: `.map` (CSS Color 4 gamut
+    /// mapping, how Shade resolves) or `.clip` (per-channel clamping). Translucent tokens
+    /// are composited again over the grounds as now shown, so contrast is measured on what
+    /// is shown.
+    public func showingGamut(_ method: GamutMethod) -> ResolvedTheme {
+        guard method != gamut, colors.contains(where: { $0.clipped != nil }) else {
+            var copy = self
+            copy.gamut = method
+            return copy
+        }
+        var copy = self
+        copy.gamut = method
+        copy.colors = colors.map { color in
+            var shown = color
+            if let clipped = color.clipped { shown.written = method == .clip ? clipped : Self.mappedWritten(color) }
+            return shown
+        }
+        // Grounds are resolved before the tokens drawn on them; two passes settle a
+        // translucent token over a translucent ground.
+        for _ in 0..<2 {
+            for index in copy.colors.indices {
+                let color = copy.colors[index]
+                if color.written.isOpaque {
+                    copy.colors[index].rgb = color.written.rgb
+                } else if let ground = color.ground {
+                    copy.colors[index].rgb = color.written.composited(over: copy.colors[ground.index].rgb)
+                }
+            }
+        }
+        return copy
+    }
+
+    private static func mappedWritten(_ color: ResolvedColor) -> RGBA { color.mapped ?? color.written }
+
+    /// The tokens whose literal lies outside sRGB, in token order.
+    public var outOfGamutTokens: [ColorToken] { ColorToken.allCases.filter { colors[$0.index].outOfGamut } }
 
     /// A spacing step.
     public func spacing(_ token: SpacingToken) -> Dimension { spacing[token] ?? Dimension(pixels: 0) }

@@ -17,8 +17,8 @@ extension Theme {
     /// order; a stop that does not parse is left out (`validate` reports it).
     public var paletteStops: [PaletteStop] {
         merged.compactMap { path, layered -> PaletteStop? in
-            guard path.hasPrefix("palette."), let (color, outOfGamut) = try? ColorLiteral.parse(layered.definition.value) else { return nil }
-            return PaletteStop(path: path, name: String(path.dropFirst("palette.".count)), color: color, outOfGamut: outOfGamut)
+            guard path.hasPrefix("palette."), let literal = try? ColorLiteral.parse(layered.definition.value) else { return nil }
+            return PaletteStop(path: path, name: String(path.dropFirst("palette.".count)), color: literal.color, outOfGamut: literal.outOfGamut)
         }
         .sorted { (Int($0.name) ?? Int.max, $0.name) < (Int($1.name) ?? Int.max, $1.name) }
     }

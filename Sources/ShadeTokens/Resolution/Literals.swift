@@ -8,11 +8,12 @@ struct LiteralError: Error {
 
 /// Colour values: a hex string, or a DTCG 2025.10 colour object.
 enum ColorLiteral {
-    /// The colour and whether it had to be clamped into sRGB.
-    static func parse(_ node: JSONNode) throws(LiteralError) -> (RGBA, outOfGamut: Bool) {
+    /// The colour shown (gamut-mapped when it lies outside sRGB), whether it lay outside,
+    /// and what clipping would show instead.
+    static func parse(_ node: JSONNode) throws(LiteralError) -> GamutMapped {
         if let text = node.string {
             do {
-                return (try RGBA(hex: text), false)
+                return GamutMapped(color: try RGBA(hex: text), outOfGamut: false)
             } catch {
                 throw LiteralError(message: error.description, position: node.position)
             }
@@ -25,7 +26,7 @@ enum ColorLiteral {
         }
         guard let space = ColorSpaceName(rawValue: spaceName) else {
             if let hex = object["hex"]?.string, let fallback = try? RGBA(hex: hex) {
-                return (fallback, false)
+                return GamutMapped(color: fallback, outOfGamut: false)
             }
             throw LiteralError(
                 message: "unknown colorSpace '\(spaceName)'; supported: " + ColorSpaceName.allCases.map(\.rawValue).joined(separator: ", "),
@@ -65,8 +66,7 @@ enum ColorLiteral {
             throw LiteralError(message: "alpha \(alpha) is outside 0…1", position: alphaNode?.position ?? node.position)
         }
         do {
-            let mapped = try ColorSpaceValue(colorSpace: space, components: components, alpha: alpha).toSRGB()
-            return (mapped.color, mapped.outOfGamut)
+            return try ColorSpaceValue(colorSpace: space, components: components, alpha: alpha).toSRGB()
         } catch {
             throw LiteralError(message: error.description, position: node.position)
         }

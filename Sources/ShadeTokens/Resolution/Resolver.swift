@@ -36,8 +36,12 @@ struct Resolver {
             if let found = mostSpecific(path), let shadow = shadow(found.definition) { shadows[level] = shadow }
         }
         guard colors.count == ColorToken.allCases.count else { return nil }
+        // The most specific file's outline decision wins; declared pairs add up, base first.
+        let outline = theme.layers.reversed().lazy.compactMap(\.controlOutline).first ?? .identifies
+        let pairs = ContrastPair.combined(controlOutline: outline, declared: theme.layers.flatMap(\.declaredPairs))
         return ResolvedTheme(themeName: theme.name, resolution: resolution, colors: colors, spacing: spacing,
-                             radius: radius, cardRadius: card, controlRadius: control, shadows: shadows)
+                             radius: radius, cardRadius: card, controlRadius: control, shadows: shadows,
+                             pairs: pairs)
     }
 
     /// Follows and parses every token of the theme, used or not.
@@ -63,16 +67,20 @@ struct Resolver {
             return nil
         }
         let definition = found.definition
-        guard let literal = literal(of: definition), let (parsed, outOfGamut) = parseColor(literal) else { return nil }
+        guard let literal = literal(of: definition), let parsed = parseColor(literal) else { return nil }
         let chain = aliasChain(from: definition)
-        var color = parsed
+        var color = parsed.color
+        var clipped: RGBA? = parsed.outOfGamut ? parsed.clipped : nil
         for step in [definition] + chain.compactMap({ theme.merged[$0]?.definition }) {
             if let problem = step.opacityProblem {
                 // Already reported where the file was read; the same line again is merged away.
                 report(step, problem)
                 return nil
             }
-            if let opacity = step.opacity { color.alpha *= opacity }
+            if let opacity = step.opacity {
+                color.alpha *= opacity
+                clipped?.alpha *= opacity
+            }
         }
         var ground: ColorToken?
         var rgb = color.rgb
@@ -93,7 +101,8 @@ struct Resolver {
         }
         let resolved = ResolvedColor(
             rgb: rgb, written: color, source: definition.value.sourceText, aliasChain: chain,
-            ground: ground, outOfGamut: outOfGamut, file: definition.file, description: definition.description)
+            ground: ground, outOfGamut: parsed.outOfGamut, file: definition.file, position: definition.position,
+            path: definition.path, clipped: clipped, mapped: clipped == nil ? nil : color, description: definition.description)
         colorCache[token] = resolved
         return resolved
     }
@@ -120,7 +129,7 @@ struct Resolver {
 
     // MARK: Literals
 
-    private mutating func parseColor(_ definition: TokenDefinition) -> (RGBA, outOfGamut: Bool)? {
+    private mutating func parseColor(_ definition: TokenDefinition) -> GamutMapped? {
         do {
             return try ColorLiteral.parse(definition.value)
         } catch {
@@ -183,7 +192,7 @@ struct Resolver {
             guard let resolved = self.literal(of: piece, isToken: false) else { return nil }
             return parse(&self, resolved)
         }
-        guard let color = part("color", { $0.parseColor($1)?.0 }),
+        guard let color = part("color", { $0.parseColor($1)?.color }),
               let offsetX = part("offsetX", { $0.parseDimension($1) }),
               let offsetY = part("offsetY", { $0.parseDimension($1) }),
               let blur = part("blur", { $0.parseBlur($1) }) else { return nil }

@@ -19,6 +19,11 @@ public struct ScreenModel: Sendable {
     public var banner: String?
     /// A passing message for the footer (e.g. where an SVG was saved), if any.
     public var message: String?
+    /// How strong the simulated colour-vision deficiency is, 0…1 (Machado et al. 2009);
+    /// 1 is the dichromacy.
+    public var severity: Double = 1
+    /// What the header says when `approximateColors` is set: "≈ 256 colours" or "≈ 16 colours".
+    public var approximationLabel = "≈ 256 colours"
 
     /// Creates a model.
     public init(state: AppState, library: ThemeLibrary, approximateColors: Bool = false,
@@ -59,7 +64,7 @@ public enum Screen {
                 placement.widget.render(in: placement.rect, frame: &frame, styles: placement.styles)
             }
         }
-        return simulated(frame, model.state.simulation)
+        return simulated(frame, model.state.simulation, severity: model.severity)
     }
 
     /// Every widget of the screen and its rectangle: header, banner, the body chosen by the
@@ -135,19 +140,19 @@ public enum Screen {
             parts.append(drawn.contrast.title)
             if drawn != state.resolution { parts.append("no \(state.resolution.name) variant") }
         }
-        if state.simulation != .normal { parts.append(state.simulation.label) }
-        if model.approximateColors { parts.append("≈ 256 colours") }
+        if state.simulation != .normal { parts.append(state.simulation.label(severity: model.severity)) }
+        if model.approximateColors { parts.append(model.approximationLabel) }
         return parts.joined(separator: " · ")
     }
 
     /// The frame as a person with the simulated colour vision would see it.
-    static func simulated(_ frame: Frame, _ simulation: VisionSimulation) -> Frame {
+    static func simulated(_ frame: Frame, _ simulation: VisionSimulation, severity: Double = 1) -> Frame {
         guard simulation != .normal else { return frame }
         var result = frame
         var cache: [RGB: RGB] = [:]
         func map(_ color: RGB) -> RGB {
             if let known = cache[color] { return known }
-            let mapped = simulation.apply(to: color)
+            let mapped = simulation.apply(to: color, severity: severity)
             cache[color] = mapped
             return mapped
         }
