@@ -17,7 +17,8 @@ public struct PickerOverlay: Widget {
 
     /// Draws the card centred in `area`.
     public func render(in area: Rect, frame: inout Frame, styles: Styles) {
-        let card = area.centered(width: min(64, area.width - 4), height: min(22, area.height - 2))
+        // As tall as the matches need, up to 22 rows: a short list makes a short card.
+        let card = area.centered(width: min(64, area.width - 4), height: min(22, area.height - 2, max(8, 6 + picker.results.count)))
         guard card.width >= 24, card.height >= 6 else { return }
         frame.fill(card, style: styles.fill(.backgroundSecondary))
         Box.draw(card, in: &frame, glyphs: Box.glyphs(radius: styles.theme.cardRadius), style: styles.text(.outlinePrimary, on: .backgroundSecondary))
