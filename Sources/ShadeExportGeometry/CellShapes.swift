@@ -1,5 +1,5 @@
 public import ShadeColor
-public import ShadeView
+public import ShadeFrame
 
 extension Cell {
     /// The colour that fills the whole cell: its background, or for a full block or shade

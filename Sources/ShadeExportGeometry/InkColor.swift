@@ -1,5 +1,5 @@
 public import ShadeColor
-public import ShadeView
+public import ShadeFrame
 
 extension CellStyle {
     /// How much of the foreground a dim cell shows over its background.

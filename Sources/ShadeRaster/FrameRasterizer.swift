@@ -1,6 +1,6 @@
 import ShadeColor
 import ShadeExportGeometry
-import ShadeView
+import ShadeFrame
 
 /// Draws a frame onto an image, in the layers the SVG export uses: cell backgrounds (exact
 /// rectangles), partial blocks, box-drawing lines, glyphs, underline and strikethrough.

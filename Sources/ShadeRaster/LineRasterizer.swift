@@ -1,6 +1,6 @@
 import ShadeColor
 import ShadeExportGeometry
-import ShadeView
+import ShadeFrame
 
 /// Box-drawing characters from ``BoxLineGeometry`` (the strokes the SVG export draws):
 /// straight strokes as solid pixel rectangles, arcs and diagonals antialiased inside their cell.

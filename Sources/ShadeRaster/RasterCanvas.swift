@@ -1,6 +1,6 @@
 public import ShadeColor
 import ShadeExportGeometry
-public import ShadeView
+public import ShadeFrame
 
 /// What a PNG says about itself: a title and ordered facts, drawn in a band under the frame
 /// and stored in text chunks (`Title`, `Description`, `Software`).

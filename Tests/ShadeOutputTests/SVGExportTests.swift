@@ -3,7 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import ShadeColor
-import ShadeView
+import ShadeFrame
 import Testing
 import ShadeExportGeometry
 @testable import ShadeOutput

@@ -4,6 +4,7 @@ import ShadeExportGeometry
 import ShadeOutput
 @testable import ShadeRaster
 import ShadeTokens
+import ShadeFrame
 import ShadeView
 import Testing
 

@@ -1,6 +1,7 @@
 import ShadeColor
 import ShadeExportGeometry
 @testable import ShadeRaster
+import ShadeFrame
 import ShadeView
 import Testing
 

@@ -62,6 +62,14 @@ final class ShadeSession {
         return start
     }
 
+    /// Types raw bytes; returns the moment they were handed to the terminal.
+    @discardableResult
+    func type(bytes: [UInt8]) throws -> ContinuousClock.Instant {
+        let start = ContinuousClock.now
+        try terminal.send(bytes)
+        return start
+    }
+
     /// Presses `q` and waits for `shade` to exit with status 0, reading its last output
     /// meanwhile as a terminal would.
     func quit() throws {

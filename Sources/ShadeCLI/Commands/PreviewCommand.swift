@@ -53,10 +53,12 @@ struct PreviewCommand: ParsableCommand {
         // reads input, it swallows replies as sequences it does not use.
         let probe = TerminalProbe.probe()
         let systemAppearance = PreviewCommand.systemAppearance(probe: probe)
-        let state = AppState(
+        var state = AppState(
             themeIndex: themeName.flatMap(library.index(of:)) ?? 0, themeCount: library.entries.count,
             appearanceMode: mode, systemAppearance: systemAppearance,
             contrast: contrast ?? saved?.contrast ?? .standard, split: saved?.split ?? false)
+        state.systemAppearanceKnown = probe.background != nil
+            || TerminalProbe.colorFGBGBackgroundIsDark(ProcessInfo.processInfo.environment["COLORFGBG"]) != nil
         let session: TerminalSession
         do {
             session = try TerminalSession.start(synchronizedOutput: probe.synchronizedOutput)

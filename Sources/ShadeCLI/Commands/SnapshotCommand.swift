@@ -33,6 +33,10 @@ struct SnapshotCommand: ParsableCommand {
     @Flag(help: "Show light and dark side by side, as `s` does in the previewer.") var split = false
     @Option(help: ArgumentHelp("Colour vision to simulate: normal, protanopia, deuteranopia, tritanopia or achromatopsia.", valueName: "kind"))
     var simulate: VisionSimulation = .normal
+    @Option(help: ArgumentHelp("The screen to draw: gallery, palette, tokens or compare.", valueName: "name"))
+    var screen: ScreenKind = .gallery
+    @Option(name: .customLong("compare-with"), help: ArgumentHelp("The theme set beside --theme on the compare screen (default: the next one).", valueName: "theme"))
+    var compareWith: String?
     @OptionGroup var review: FrameReviewOptions
 
     func run() throws {
@@ -56,9 +60,17 @@ struct SnapshotCommand: ParsableCommand {
             throw CommandFailure("theme '\(VisibleText.escaping(theme))' has no resolution that resolves; see shade validate")
         }
         library = library.choosing(extras, forEntry: index)
-        let state = AppState(themeIndex: index, themeCount: library.entries.count,
+        var state = AppState(themeIndex: index, themeCount: library.entries.count,
                              appearanceMode: resolution.appearance == .light ? .light : .dark, contrast: resolution.contrast,
                              split: split, simulation: simulate)
+        state.screen = screen
+        if let compareWith {
+            guard let other = library.index(of: compareWith) else {
+                _ = try catalog.requireTheme(compareWith)
+                throw CommandFailure("theme '\(VisibleText.escaping(compareWith))' cannot be compared")
+            }
+            state.compareIndex = other
+        }
         return review.settings.adjust(ScreenModel(state: state, library: library))
     }
 

@@ -84,20 +84,17 @@ final class PreviewLoop {
     /// Applies one event; false when it ends the session.
     private func handle(_ event: TerminalEvent) -> Bool {
         switch event {
-        case .key(.controlZ):
-            session.suspend()
-            // Back from `fg`: whatever was drawn is gone.
-            encoder.invalidate()
-            needsDraw = true
         case .key(let key):
-            guard let inputKey = InputKey(key), let action = Keymap.action(for: inputKey) else { return true }
-            if action == .quit || (action == .closeOverlayOrQuit && !model.state.showingHelp) { return false }
-            perform(action)
+            guard let inputKey = InputKey(key), let action = Keymap.action(for: inputKey, in: model.state.keyContext) else { return true }
+            return perform(action)
         case .mouseClick(let column, let row):
             selectTab(column: column, row: row)
         case .resize, .resumed:
             encoder.invalidate()
             needsDraw = true
+        case .colorScheme(let dark):
+            // The terminal flipped (or answered the start-up query): "system" follows it.
+            perform(.systemAppearanceReported(dark ? .dark : .light))
         case .timeout:
             tick()
         case .hangUp:
@@ -106,19 +103,36 @@ final class PreviewLoop {
         return true
     }
 
-    private func perform(_ action: Action) {
-        if action == .exportSVG {
-            show(message: exportSVG())
-        } else {
-            let next = model.state.applying(action)
-            guard next != model.state else { return }
+    /// Applies an action and performs its effects; false when one ends the session.
+    @discardableResult
+    private func perform(_ action: Action) -> Bool {
+        let (next, effects) = AppState.update(model.state, action, themes: model.library)
+        if next != model.state {
             model.state = next
             needsDraw = true
             unsaved = true
         }
+        for effect in effects {
+            switch effect {
+            case .quit: return false
+            case .exportSVG: show(message: exportSVG())
+            case .copy:
+                let content = ClipboardContent(model)
+                session.write(ClipboardContent.osc52(base64: Data(content.text.utf8).base64EncodedString()))
+                show(message: "✔ " + content.description + " via OSC 52")
+            case .suspend:
+                session.suspend()
+                // Back from `fg`: whatever was drawn is gone.
+                encoder.invalidate()
+                needsDraw = true
+            }
+        }
+        return true
     }
 
     private func selectTab(column: Int, row: Int) {
+        // Like keys, clicks do not reach the screen behind an overlay or a filter being typed.
+        guard case .screen = model.state.keyContext else { return }
         if let index = Screen.tabIndex(atColumn: column, row: row, model: model, columns: session.size.columns) {
             perform(.selectTheme(index))
         }
@@ -237,6 +251,8 @@ extension InputKey {
         case .enter: self = .enter
         case .escape: self = .escape
         case .controlC: self = .controlC
+        case .backspace: self = .backspace
+        case .controlZ: self = .controlZ
         default: return nil
         }
     }

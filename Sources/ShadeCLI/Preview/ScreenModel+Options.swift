@@ -50,3 +50,5 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
 }
 
 extension AppearanceMode: ExpressibleByArgument {}
+
+extension ScreenKind: ExpressibleByArgument {}

@@ -1,6 +1,6 @@
 import ShadeColor
 import ShadeExportGeometry
-import ShadeView
+import ShadeFrame
 
 /// The cell backgrounds as exact filled shapes.
 ///

@@ -1,5 +1,5 @@
 import ShadeExportGeometry
-import ShadeView
+import ShadeFrame
 
 /// Partial block elements (▀ ▄ ▌ ▐ ▁…▇ ▏…▉ quadrants) as rects in the cell's ink colour.
 enum SVGBlockLayer {

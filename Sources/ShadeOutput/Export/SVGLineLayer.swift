@@ -1,6 +1,6 @@
 import ShadeColor
 import ShadeExportGeometry
-import ShadeView
+import ShadeFrame
 
 /// Box-drawing characters as stroked paths: one `<path>` per colour and stroke width.
 enum SVGLineLayer {

@@ -1,6 +1,6 @@
 import ShadeColor
 import ShadeExportGeometry
-import ShadeView
+import ShadeFrame
 
 /// The glyphs of a frame as `<text>` runs, each glyph pinned to its cell by an explicit x.
 ///

@@ -10,7 +10,11 @@ struct InvoiceCard: Block {
 
     func height(width: Int) -> Int { 2 + 2 + InvoiceCard.lines.count + 2 + 1 }
 
-    func draw(in rect: Rect, frame: inout Frame, styles: Styles) {
+    /// The shadow falls up to two columns right and one row below the card.
+    var overhang: (right: Int, bottom: Int) { (2, 1) }
+
+    func render(in area: Rect, frame: inout Frame, styles: Styles) {
+        let rect = area.inset(bottom: overhang.bottom, right: overhang.right)
         let theme = styles.theme
         let dark = theme.resolution.appearance == .dark
         frame.fill(rect, style: styles.fill(.backgroundSecondary))
@@ -19,7 +23,7 @@ struct InvoiceCard: Block {
         // Light mode: the edge is the faintest outline, so depth comes from the shadow.
         let edge = styles.text(dark ? .outlinePrimary : .outlineTertiary, on: .backgroundSecondary)
         Box.draw(rect, in: &frame, glyphs: Box.glyphs(radius: theme.cardRadius), style: edge)
-        Elevation.drawShadow(theme.shadow(.md), under: rect, in: &frame)
+        Elevation.drawShadow(theme.shadow(.md), under: rect, clip: area, in: &frame)
 
         let padX = max(1, theme.spacing(.md).columns)
         let inner = rect.inset(top: 1, left: padX, bottom: 1, right: padX)

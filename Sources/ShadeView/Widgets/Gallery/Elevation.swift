@@ -5,19 +5,20 @@ import ShadeTokens
 /// lies beneath; in dark mode the shadow token is transparent and nothing is drawn.
 enum Elevation {
     /// Darkens the cells a shadow falls on: one row below and one column to the right of
-    /// `rect`, offset like the token says, plus a fainter outer band when the blur is wide.
-    static func drawShadow(_ shadow: Shadow?, under rect: Rect, in frame: inout Frame) {
+    /// `rect`, offset like the token says, plus a fainter outer band when the blur is wide;
+    /// nothing outside `clip`.
+    static func drawShadow(_ shadow: Shadow?, under rect: Rect, clip: Rect, in frame: inout Frame) {
         guard let shadow, shadow.isVisible, !rect.isEmpty else { return }
         // A cell is coarse: any offset shows as at least one cell, so the shadow is seen.
         let dx = max(1, shadow.offsetX.columns), dy = max(1, shadow.offsetY.rows)
         let near = Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height)
-        blend(shadow.color, into: near, excluding: rect, in: &frame)
+        blend(shadow.color, into: near.intersection(clip), excluding: rect, in: &frame)
         if shadow.blur.pixels >= 12 {
             // A wide blur spreads the shadow: a second, half-strength band softens the edge.
             let far = Rect(x: near.x + 1, y: near.y, width: near.width, height: near.height)
             var faint = shadow.color
             faint.alpha /= 2
-            blend(faint, into: far, excluding: rect.union(near), in: &frame)
+            blend(faint, into: far.intersection(clip), excluding: rect.union(near), in: &frame)
         }
     }
 

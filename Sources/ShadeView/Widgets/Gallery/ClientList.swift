@@ -14,10 +14,15 @@ struct ClientList: Block {
 
     func height(width: Int) -> Int { 1 + ClientList.rows.count * 2 - 1 }
 
-    func draw(in rect: Rect, frame: inout Frame, styles: Styles) {
+    /// Without the rules between clients.
+    func minimumHeight(width: Int) -> Int { 1 + ClientList.rows.count }
+
+    func render(in rect: Rect, frame: inout Frame, styles: Styles) {
         drawCaption("List", in: rect, frame: &frame, styles: styles)
+        // Short of rows, the rules between clients go first.
+        let ruled = rect.height >= height(width: rect.width)
         var row = rect.y + 1
-        for (index, client) in ClientList.rows.enumerated() {
+        for (index, client) in ClientList.rows.enumerated() where row < rect.maxY {
             let selected = index == 1
             let ground: ColorToken = selected ? .invertedSurfaceSecondary : .backgroundPrimary
             let band = Rect(x: rect.x, y: row, width: rect.width, height: 1)
@@ -30,7 +35,7 @@ struct ClientList: Block {
             frame.putTrailing(client.amount, in: Rect(x: band.x, y: row, width: band.width - 1 - statusWidth - 1, height: 1),
                               style: styles.text(selected ? .foregroundPrimary : .foregroundSecondary, on: ground))
             row += 1
-            if index < ClientList.rows.count - 1 {
+            if ruled, index < ClientList.rows.count - 1 {
                 Box.rule(column: band.x, row: row, width: band.width, in: &frame, style: styles.text(.outlineTertiary, on: .backgroundPrimary))
                 row += 1
             }

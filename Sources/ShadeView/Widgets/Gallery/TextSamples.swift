@@ -6,7 +6,7 @@ struct TextSamples: Block {
 
     func height(width: Int) -> Int { 1 + 2 + 1 }
 
-    func draw(in rect: Rect, frame: inout Frame, styles: Styles) {
+    func render(in rect: Rect, frame: inout Frame, styles: Styles) {
         drawCaption("Text", in: rect, frame: &frame, styles: styles)
         let samples: [(String, ColorToken)] = [
             ("Primary", .foregroundPrimary), ("Secondary", .foregroundSecondary),
