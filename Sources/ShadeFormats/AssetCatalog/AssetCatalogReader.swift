@@ -138,6 +138,7 @@ public enum AssetCatalogReader {
             problems.append(Diagnostic(file: file, position: colors.position, tokenPath: path, message: "`colors` must be an array, found \(colors.typeName)"))
             return nil
         }
+        let reportedBefore = problems.count
         let idioms = list.compactMap { $0.object?["idiom"]?.string }
         let idiom = idioms.contains("universal") ? "universal" : idioms.first
         var entries: [Entry] = []
@@ -177,6 +178,8 @@ public enum AssetCatalogReader {
             }
         }
         if entries.isEmpty {
+            // One line per set: a set whose entries were all reported needs no second line.
+            if problems.count > reportedBefore { return nil }
             problems.append(Diagnostic(file: file, position: root.position, tokenPath: path, message: "the colour set has no usable colour"))
             return nil
         }
