@@ -44,12 +44,13 @@ public enum ResolvedVariants {
                                      contexts: contexts, diagnostics: diagnostics)
     }
 
-    /// The tokens `system` provides for `resolution`, or nil when it does not provide it.
+    /// The tokens `system` provides for `resolution`, or nil when it does not provide it
+    /// (its appearances or contrasts lack it). Works for any system, DTCG ones included.
     public static func tokens(of system: DesignSystem, at resolution: Resolution) -> [SystemColorToken]? {
-        guard let modifier = system.modifiers.first(where: { $0.name == modifierName }),
-              modifier.contexts.contains(contextName(resolution)) else {
-            return system.modifiers.isEmpty && resolution == Resolution(.light) ? system.resolve(system.defaultContext).colors : nil
-        }
-        return system.resolve(SystemContext([modifierName: contextName(resolution)])).colors
+        guard system.appearances.contains(resolution.appearance), system.contrasts.contains(resolution.contrast) else { return nil }
+        // A high-contrast context that exists for one appearance only is not the other's.
+        if resolution.contrast == .high,
+           system.context(for: resolution) == system.context(for: Resolution(resolution.appearance)) { return nil }
+        return system.resolve(system.context(for: resolution)).colors
     }
 }
