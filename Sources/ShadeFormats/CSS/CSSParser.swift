@@ -40,6 +40,15 @@ struct CSSParser {
         return parser.rules(topLevel: true, depth: 0)
     }
 
+    /// The component values of a lone value such as `rgba(0, 0, 0, 0.5)` (Tokens Studio's
+    /// values are CSS colour strings).
+    static func components(_ text: String) -> [CSSComponent] {
+        var parser = CSSParser(CSSTokenizer.tokens(text))
+        var list: [CSSComponent] = []
+        while parser.current != nil { list.append(parser.component(depth: 0)) }
+        return trimmed(list)
+    }
+
     private var current: CSSToken? { index < tokens.count ? tokens[index] : nil }
 
     private mutating func rules(topLevel: Bool, depth: Int) -> [CSSRule] {
