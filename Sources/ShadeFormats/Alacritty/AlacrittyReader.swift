@@ -51,6 +51,7 @@ public enum AlacrittyReader {
             palette.set(path, color, at: position)
         }
         if palette.colors.isEmpty {
+            if !problems.isEmpty { return (nil, problems) }
             problems.append(Diagnostic(file: file, message: "no colours found in [colors]"))
             return (nil, problems)
         }

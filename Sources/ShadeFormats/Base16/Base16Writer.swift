@@ -1,9 +1,10 @@
 import ShadeColor
 
 /// Writes a scheme in tinted-theming's YAML (styling spec 0.11): the palette's own slots when
-/// it came from base16/base24, else base24 made from its terminal colours (base00 background,
-/// base05 foreground, base02 selection, base03 bright black, base07 bright white, base08 …
-/// base0E the ANSI colours, base12 … base17 the bright ones), so every ANSI colour survives.
+/// it came from base16/base24, else base24 made from its terminal colours by ``Base16Slots``'
+/// base24 table (base00 background, base05 foreground, base03 bright black for comments),
+/// so the background, the foreground and all 16 ANSI colours survive. Cursor and a selection
+/// colour of their own do not: base16 has no slots for them.
 public enum Base16Writer {
     /// The scheme text.
     public static func text(_ palette: TerminalPalette) -> String {
@@ -28,9 +29,9 @@ public enum Base16Writer {
         let foreground = palette.colors["foreground"] ?? palette.ansi(7) ?? RGBA(RGB(0xFFFFFF))
         func ansi(_ index: Int) -> RGBA { palette.ansi(index) ?? palette.ansi(index % 8) ?? foreground }
         let values: [RGBA] = [
-            background, ansi(0), palette.colors["selection.background"] ?? ansi(8), ansi(8),
-            ansi(7), foreground, ansi(7), ansi(15),
-            ansi(1), ansi(9), ansi(3), ansi(2), ansi(6), ansi(4), ansi(5), ansi(1),
+            background, ansi(0), ansi(8), ansi(8),
+            foreground, foreground, ansi(7), ansi(15),
+            ansi(1), ansi(3), ansi(11), ansi(2), ansi(6), ansi(4), ansi(5), ansi(1),
             background, background, ansi(9), ansi(11), ansi(10), ansi(14), ansi(12), ansi(13),
         ]
         return Array(zip(Base16Slots.names, values))

@@ -58,7 +58,8 @@ public enum GhosttyReader {
                 palette.set(path, color, at: SourcePosition(line: number, column: line.column(of: key.startIndex)))
             }
         }
-        if palette.colors["background"] == nil && palette.colors.isEmpty {
+        if palette.colors.isEmpty {
+            if !problems.isEmpty { return (nil, problems) }
             problems.append(Diagnostic(file: file, message: "no colours found (expected `background = #rrggbb` and `palette = N=#rrggbb` lines)"))
             return (nil, problems)
         }

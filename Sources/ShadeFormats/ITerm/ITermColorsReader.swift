@@ -53,7 +53,9 @@ public enum ITermColorsReader {
             for (key, path) in specials + (0..<16).map({ ("Ansi \($0) Color", TerminalPalette.ansiPath($0)) }) {
                 guard let entry = entries[key + suffix] ?? entries[key] else { continue }
                 switch color(entry) {
-                case .success(let color): palette.set(path, color, at: nil)
+                case .success(let (color, outside)):
+                    palette.set(path, color, at: nil)
+                    if outside { palette.outOfGamut.insert(path) }
                 case .failure(let reason): problems.append(Diagnostic(file: file, tokenPath: key + suffix, message: reason.message))
                 }
             }
@@ -70,7 +72,7 @@ public enum ITermColorsReader {
         return (ResolvedVariants.system(name: name, file: file, variants: variants, diagnostics: problems), palettes, problems)
     }
 
-    static func color(_ entry: Component) -> Result<RGBA, FormatProblem> {
+    static func color(_ entry: Component) -> Result<(RGBA, Bool), FormatProblem> {
         guard let red = entry.red, let green = entry.green, let blue = entry.blue else {
             return .failure(FormatProblem("a colour needs Red, Green and Blue Component"))
         }
@@ -82,7 +84,8 @@ public enum ITermColorsReader {
         guard let value = try? ColorSpaceValue(colorSpace: space, components: [red, green, blue], alpha: alpha) else {
             return .failure(FormatProblem("not a colour"))
         }
-        return .success(value.toSRGB().color)
+        let mapped = value.toSRGB()
+        return .success((mapped.color, mapped.outOfGamut))
     }
 
     private static func shortReason(_ error: any Error) -> String {

@@ -59,6 +59,7 @@ public enum KittyReader {
             palette.set(path, color, at: SourcePosition(line: number, column: line.column(of: key.startIndex)))
         }
         if palette.colors.isEmpty {
+            if !problems.isEmpty { return (nil, problems) }
             problems.append(Diagnostic(file: file, message: "no colours found (expected `background #rrggbb` and `color0 #rrggbb` lines)"))
             return (nil, problems)
         }

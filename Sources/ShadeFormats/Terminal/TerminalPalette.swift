@@ -16,6 +16,8 @@ public struct TerminalPalette: Sendable, Equatable {
     public var colors: [String: RGBA] = [:]
     /// Token path → where it was written, when the format has lines.
     public var positions: [String: SourcePosition] = [:]
+    /// Token paths whose written colour lay outside sRGB (an iTerm2 P3 colour).
+    public var outOfGamut: Set<String> = []
     /// The scheme's author, when the format says.
     public var author: String?
 
@@ -53,8 +55,8 @@ public struct TerminalPalette: Sendable, Equatable {
     /// The palette's tokens in listing order; `written` is the hex as Shade would write it.
     public var tokens: [SystemColorToken] {
         Self.paths.compactMap { path in
-            colors[path].map { SystemColorToken(path: path, color: $0, written: $0.hexText, file: file,
-                                                position: positions[path]) }
+            colors[path].map { SystemColorToken(path: path, color: $0, outOfGamut: outOfGamut.contains(path), written: $0.hexText,
+                                                file: file, position: positions[path]) }
         }
     }
 
