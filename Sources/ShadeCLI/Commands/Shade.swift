@@ -13,7 +13,7 @@ public struct Shade: ParsableCommand {
             """,
         version: ShadeVersion.current,
         subcommands: [PreviewCommand.self, ListCommand.self, TokensCommand.self, ContrastCommand.self, ValidateCommand.self,
-                      SnapshotCommand.self, SheetCommand.self],
+                      SnapshotCommand.self, SheetCommand.self, ExportCommand.self],
         defaultSubcommand: PreviewCommand.self
     )
 

@@ -13,8 +13,8 @@ extension ExportTheme {
     /// | cursor | accent; cursor text: onAccent |
     /// | red, green, yellow, blue | error, success, warning, accent |
     /// | magenta, cyan | error and accent, accent and success, mixed half and half |
-    /// | black, white (dark page) | backgroundTertiary, foregroundSecondary |
-    /// | black, white (light page) | foregroundPrimary, backgroundTertiary |
+    /// | black, white (dark page) | foregroundPrimary mixed 20 % over the page, foregroundSecondary |
+    /// | black, white (light page) | foregroundPrimary, foregroundPrimary mixed 15 % over the page |
     /// | bright black | foregroundTertiary; the other brights repeat the normal colours, bright white the stronger end |
     ///
     /// Translucent colours are composited over the page first: terminals have no alpha.
@@ -32,9 +32,8 @@ extension ExportTheme {
             let color = variant[role].rgba
             return RGBA(color.isOpaque ? color.rgb : color.composited(over: page))
         }
-        func mix(_ a: RGBA, _ b: RGBA) -> RGBA {
-            RGBA(RGB(red: UInt8((Int(a.rgb.red) + Int(b.rgb.red) + 1) / 2), green: UInt8((Int(a.rgb.green) + Int(b.rgb.green) + 1) / 2),
-                     blue: UInt8((Int(a.rgb.blue) + Int(b.rgb.blue) + 1) / 2)))
+        func mix(_ a: RGBA, _ b: RGBA, _ amount: Double = 0.5) -> RGBA {
+            RGBA(RGBA(a.rgb, alpha: amount).composited(over: b.rgb))
         }
         let dark = page.isDark
         let set: [(String, RGBA)] = [
@@ -43,8 +42,8 @@ extension ExportTheme {
             ("selection.background", solid(.invertedBackgroundPrimary)), ("selection.foreground", solid(.invertedForegroundPrimary)),
         ]
         for (path, color) in set { palette.set(path, color, at: nil) }
-        let black = dark ? solid(.backgroundTertiary) : solid(.foregroundPrimary)
-        let white = dark ? solid(.foregroundSecondary) : solid(.backgroundTertiary)
+        let black = dark ? mix(solid(.foregroundPrimary), RGBA(page), 0.2) : solid(.foregroundPrimary)
+        let white = dark ? solid(.foregroundSecondary) : mix(solid(.foregroundPrimary), RGBA(page), 0.15)
         let normal = [black, solid(.error), solid(.success), solid(.warning), solid(.accent),
                       mix(solid(.error), solid(.accent)), mix(solid(.accent), solid(.success)), white]
         for (index, color) in normal.enumerated() {
