@@ -146,3 +146,44 @@ import Testing
         #expect(problems.isEmpty && system.flatMap { ResolvedVariants.tokens(of: $0, at: Resolution(.light)) }?.count == 20_000)
     }
 }
+
+@Suite struct CSSRealSheetTests {
+    /// The shape shadcn/ui's Tailwind v4 themes take: OKLCH values in `:root` and `.dark`
+    /// inside `@layer base`, mapped into `@theme inline`.
+    @Test func shadcnStyleSheet() throws {
+        let css = """
+        @import "tailwindcss";
+        @custom-variant dark (&:is(.dark *));
+        @layer base {
+          :root {
+            --radius: 0.625rem;
+            --background: oklch(1 0 0);
+            --foreground: oklch(0.145 0 0);
+            --primary: oklch(0.205 0 0);
+            --destructive: oklch(0.577 0.245 27.325);
+            --border: oklch(0.922 0 0);
+          }
+          .dark {
+            --background: oklch(0.145 0 0);
+            --foreground: oklch(0.985 0 0);
+            --primary: oklch(0.922 0 0);
+            --destructive: oklch(0.704 0.191 22.216);
+            --border: oklch(1 0 0 / 10%);
+          }
+        }
+        @theme inline {
+          --color-background: var(--background);
+          --color-border: var(--border);
+        }
+        """
+        let (system, problems) = CSSReader.read(text: css, file: "globals.css")
+        #expect(problems.isEmpty, "\(problems)")
+        let read = try #require(system)
+        #expect(read.appearances == [.light, .dark])
+        let dark = try #require(ResolvedVariants.tokens(of: read, at: Resolution(.dark)))
+        #expect(dark.first { $0.path == "color-border" }?.color == RGBA(RGB(0xFFFFFF), alpha: 0.1))
+        #expect(dark.first { $0.path == "background" }?.color.rgb == RGB(0x0A0A0A))
+        let roles = RoleFiller.fill(tokens: dark)
+        #expect(roles[.backgroundPrimary].color.rgb == RGB(0x0A0A0A), "\(roles[.backgroundPrimary].reason)")
+    }
+}

@@ -90,6 +90,10 @@ import Testing
         #expect(roles[.foregroundTertiary].color.rgb == RGB(0x575656))
         #expect(roles[.accent].origin == .explicit)
         #expect(roles[.outlinePrimary].origin == .derived)
+        // The same table travels in the system's $extensions for readers of role maps.
+        let travelling = try #require(system.extensions?["dev.shade"]?.object?["roles"])
+        let map = RoleMap.read(roles: travelling, file: TerminalRoles.tableName)
+        #expect(map.diagnostics.isEmpty && map.entries.count == TerminalRoles.table.count)
         // → Ghostty → read back: equal.
         let export = ExportTheme(system: system, roleMap: reading.roleMap)
         let again = GhosttyReader.read(text: GhosttyWriter.text(try #require(export.terminalPalette(Resolution(.dark)))), file: "x")

@@ -122,3 +122,28 @@ import Testing
         #expect(lines(deep).count == 1)
     }
 }
+
+@Suite struct TokensStudioSingleFileTests {
+    @Test func oneFileWithThemesAndMetadata() throws {
+        let path = Support.scratch() + "/tokens.json"
+        Support.write("""
+        {
+          "global": { "gray": { "900": { "value": "#111111", "type": "color" }, "50": { "value": "#FAFAFA", "type": "color" } } },
+          "light": { "bg": { "value": "{gray.50}", "type": "color" }, "fg": { "value": "{gray.900}", "type": "color" } },
+          "dark": { "bg": { "value": "{gray.900}", "type": "color" }, "fg": { "value": "{gray.50}", "type": "color" } },
+          "$themes": [
+            { "name": "light", "selectedTokenSets": { "global": "source", "light": "enabled" } },
+            { "name": "dark", "selectedTokenSets": { "global": "source", "dark": "enabled" } }
+          ],
+          "$metadata": { "tokenSetOrder": ["global", "light", "dark"] }
+        }
+        """, path)
+        #expect(FormatRegistry.detect(path) == .tokensStudio)
+        let (system, problems) = TokensStudioReader.read(path: path)
+        #expect(problems.isEmpty, "\(problems)")
+        let read = try #require(system)
+        #expect(read.appearances == [.light, .dark])
+        #expect(ResolvedVariants.tokens(of: read, at: Resolution(.dark))?.first { $0.path == "bg" }?.color.rgb == RGB(0x111111))
+        #expect(ResolvedVariants.tokens(of: read, at: Resolution(.light))?.map(\.path) == ["bg", "fg"])
+    }
+}

@@ -22,7 +22,7 @@ public enum ResolvedVariants {
 
     /// A system from the tokens of each provided resolution.
     public static func system(name: String, file: String, description: String? = nil,
-                              variants: [Resolution: [SystemColorToken]],
+                              variants: [Resolution: [SystemColorToken]], extensions: JSONObject? = nil,
                               diagnostics: [Diagnostic] = []) -> DesignSystem {
         let provided = Resolution.all.filter { variants[$0] != nil }
         let names = provided.map(contextName)
@@ -41,7 +41,7 @@ public enum ResolvedVariants {
             contexts[SystemContext()] = ResolvedSystem(context: SystemContext(), colors: [])
         }
         return DesignSystem.resolved(name: name, file: file, description: description, modifiers: modifiers,
-                                     contexts: contexts, diagnostics: diagnostics)
+                                     contexts: contexts, extensions: extensions, diagnostics: diagnostics)
     }
 
     /// The tokens `system` provides for `resolution`, or nil when it does not provide it

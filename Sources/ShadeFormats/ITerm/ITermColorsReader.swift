@@ -69,7 +69,9 @@ public enum ITermColorsReader {
         for palette in palettes where variants[Resolution(palette.appearance)] == nil {
             variants[Resolution(palette.appearance)] = palette.tokens
         }
-        return (ResolvedVariants.system(name: name, file: file, variants: variants, diagnostics: problems), palettes, problems)
+        let extensions = TerminalRoles.extensions(for: palettes[0].tokens)
+        return (ResolvedVariants.system(name: name, file: file, variants: variants, extensions: extensions, diagnostics: problems),
+                palettes, problems)
     }
 
     static func color(_ entry: Component) -> Result<(RGBA, Bool), FormatProblem> {

@@ -66,11 +66,11 @@ public struct TerminalPalette: Sendable, Equatable {
         return background.rgb.isDark ? .dark : .light
     }
 
-    /// The palette as a design system with one appearance, the one its background says;
-    /// the other is not provided.
+    /// The palette as a design system with one appearance, the one its background says (the
+    /// other is not provided), carrying the terminal role table in its `$extensions`.
     public func system(diagnostics: [Diagnostic]) -> DesignSystem {
         ResolvedVariants.system(name: name, file: file, variants: [Resolution(appearance): tokens],
-                                diagnostics: diagnostics)
+                                extensions: TerminalRoles.extensions(for: tokens), diagnostics: diagnostics)
     }
 }
 

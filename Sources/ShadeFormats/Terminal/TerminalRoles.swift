@@ -42,6 +42,22 @@ public enum TerminalRoles {
         return RoleMap(file: tableName, entries: entries)
     }
 
+    /// The table as the `$extensions` of a design system (`{"dev.shade": {"roles": {…}}}`), so
+    /// whatever reads a system's role map (`RoleMap.read(roles:file:)`) finds it.
+    public static func extensions(for tokens: [SystemColorToken]) -> JSONObject {
+        let present = Set(tokens.map(\.path))
+        let members = table.enumerated().filter { present.contains($0.element.path) }.map { row, item in
+            let position = SourcePosition(line: row + 1, column: 1)
+            return JSONObject.Member(key: item.role.rawValue, keyPosition: position,
+                                     value: JSONNode(value: .string(item.path), position: position))
+        }
+        let origin = SourcePosition(line: 1, column: 1)
+        func object(_ key: String, _ value: JSONObject) -> JSONObject {
+            JSONObject(members: [JSONObject.Member(key: key, keyPosition: origin, value: JSONNode(value: .object(value), position: origin))])
+        }
+        return object("dev.shade", object("roles", JSONObject(members: members)))
+    }
+
     /// The roles of a terminal palette's tokens.
     public static func fill(_ tokens: [SystemColorToken]) -> RoleAssignment {
         RoleFiller.fill(tokens: tokens, roleMap: roleMap(for: tokens))
