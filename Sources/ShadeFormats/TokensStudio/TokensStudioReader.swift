@@ -343,7 +343,16 @@ public enum TokensStudioReader {
                 .failure(Failure(partial: .init(token.position, "modify: " + message), isColorAttempt: true))
             }
             guard let type = modify["type"]?.string else { return fail("needs a `type` (lighten, darken, mix, alpha)") }
-            let amountText = modify["value"]?.string ?? modify["value"]?.number.map { String($0) } ?? ""
+            // Written as plain branches: the optional chain over one JSON node crashed the
+            // release compiler's ownership verifier (Swift 6.3.1).
+            var amountText = ""
+            if let node = modify["value"] {
+                switch node.value {
+                case .string(let text): amountText = text
+                case .number(let number): amountText = String(number)
+                default: break
+                }
+            }
             guard let amount = StudioColorMath.evaluate(amountText) else { return fail("`value` \"\(amountText)\" is not a number") }
             if type == "alpha" {
                 guard let result = try? ColorSpaceValue(colorSpace: value.colorSpace, components: value.components, alpha: min(max(amount, 0), 1)) else {
