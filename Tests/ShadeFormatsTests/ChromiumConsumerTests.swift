@@ -26,7 +26,7 @@ import Testing
     profile = tempfile.mkdtemp()
     proc = subprocess.Popen([chromium, "--headless", "--remote-debugging-pipe", "--no-sandbox", "--disable-gpu",
                              "--no-first-run", "--user-data-dir=" + profile, "about:blank"],
-                            preexec_fn=wire, close_fds=False, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                            preexec_fn=wire, close_fds=False, stdout=subprocess.DEVNULL, stderr=open(os.path.join(profile, "log"), "w"))
     os.close(to_child_r); os.close(from_child_w)
     buffer = b""
     counter = 0
@@ -39,7 +39,10 @@ import Testing
         while True:
             while b"\0" not in buffer:
                 chunk = os.read(from_child_r, 65536)
-                if not chunk: raise SystemExit("chromium closed the pipe")
+                if not chunk:
+                    proc.wait()
+                    log = open(os.path.join(profile, "log")).read()[-3000:]
+                    raise SystemExit("chromium closed the pipe (exit %s): %s" % (proc.returncode, log))
                 buffer += chunk
             raw, buffer = buffer.split(b"\0", 1)
             reply = json.loads(raw)
@@ -49,13 +52,22 @@ import Testing
     try:
         target = send("Target.createTarget", {"url": "file://" + page})["targetId"]
         session = send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+        # createTarget returns before the page has loaded: wait until its script is there.
+        import time
+        deadline = time.time() + 60
+        while True:
+            probe = send("Runtime.evaluate", {"expression": "typeof window.readColors === 'function' && document.readyState === 'complete'",
+                                              "returnByValue": True}, session)
+            if probe.get("result", {}).get("value") is True: break
+            if time.time() > deadline: raise SystemExit("the page did not load")
+            time.sleep(0.05)
         results = {}
         for scheme in ["light", "dark"]:
             for contrast in ["no-preference", "more"]:
                 send("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme},
                                                                 {"name": "prefers-contrast", "value": contrast}]}, session)
-                value = send("Runtime.evaluate", {"expression": "window.ready.then(() => JSON.stringify(window.readColors()))",
-                                                  "awaitPromise": True, "returnByValue": True}, session)
+                value = send("Runtime.evaluate", {"expression": "JSON.stringify(window.readColors())", "returnByValue": True}, session)
+                if "exceptionDetails" in value: raise SystemExit(json.dumps(value["exceptionDetails"]))
                 results[scheme + "/" + contrast] = json.loads(value["result"]["value"])
         print(json.dumps(results))
     finally:
@@ -86,7 +98,6 @@ import Testing
             let page = """
             <!doctype html><html><head><style>\(CSSWriter.text(export))</style></head><body>
             <script>
-            window.ready = new Promise(r => document.readyState === 'complete' ? r() : addEventListener('load', r));
             window.readColors = () => \(String(describing: names)).map(name => {
               const probe = document.createElement('div');
               probe.style.color = 'var(--' + name + ')';
@@ -100,15 +111,22 @@ import Testing
             let pagePath = folder + "/\(theme.name).html", driverPath = folder + "/driver.py"
             try page.write(toFile: pagePath, atomically: true, encoding: .utf8)
             try Self.driver.write(toFile: driverPath, atomically: true, encoding: .utf8)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["python3", driverPath, chromium, pagePath]
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            try process.run()
-            let output = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0)
+            // One retry: a browser start can fail on a loaded machine; two failures are real.
+            var output = Data(), errors = "", status: Int32 = -1
+            for _ in 0..<2 where status != 0 {
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+                process.arguments = ["python3", driverPath, chromium, pagePath]
+                let pipe = Pipe(), errorPipe = Pipe()
+                process.standardOutput = pipe
+                process.standardError = errorPipe
+                try process.run()
+                output = pipe.fileHandleForReading.readDataToEndOfFile()
+                errors = String(decoding: errorPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                process.waitUntilExit()
+                status = process.terminationStatus
+            }
+            #expect(status == 0, "\(errors.suffix(2000))")
             let results = try #require(try JSONSerialization.jsonObject(with: output) as? [String: [[String]]])
             let keys: [(String, Resolution)] = [("light/no-preference", Resolution(.light)), ("dark/no-preference", Resolution(.dark)),
                                                 ("light/more", Resolution(.light, .high)), ("dark/more", Resolution(.dark, .high))]
