@@ -65,7 +65,7 @@ public enum AlacrittyReader {
         for (number, line) in lines {
             let trimmed = line.trimmingSpaces
             if trimmed.hasPrefix("[") {
-                inside = trimmed.replacingOccurrences(of: " ", with: "") == "[colors.\(table)]"
+                inside = trimmed.replacing(" ", with: "") == "[colors.\(table)]"
                 continue
             }
             if inside, trimmed.hasPrefix(key), trimmed.dropFirst(key.count).trimmingSpaces.hasPrefix("=") {

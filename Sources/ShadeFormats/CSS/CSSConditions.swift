@@ -21,7 +21,7 @@ struct CSSCondition: Hashable {
         var best: CSSCondition?
         for selector in text.lowercased().split(separator: ",") {
             var rest = String(selector)
-            for root in [":root", "html", "body", ":host", "&", "*"] { rest = rest.replacingOccurrences(of: root, with: " ") }
+            for root in [":root", "html", "body", ":host", "&", "*"] { rest = rest.replacing(root, with: " ") }
             let words = rest.split { !$0.isLetter && !$0.isNumber }.map(String.init)
             if words.isEmpty { return CSSCondition() }
             var condition = CSSCondition()
@@ -55,7 +55,7 @@ struct CSSCondition: Hashable {
         ]
         for (feature, apply) in features where rest.contains(feature) {
             apply(&condition)
-            rest = rest.replacingOccurrences(of: feature, with: "")
+            rest = rest.replacing(feature, with: "")
         }
         if rest.contains("(") || rest.contains("not") { return nil }
         return condition

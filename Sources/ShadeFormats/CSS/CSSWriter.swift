@@ -103,6 +103,6 @@ public enum CSSWriter {
     /// Text safe inside a CSS comment.
     static func comment(_ text: String) -> String {
         String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : $0 }))
-            .replacingOccurrences(of: "*/", with: "* /")
+            .replacing("*/", with: "* /")
     }
 }
