@@ -20,6 +20,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
     ],
     targets: [
         // Pure colour maths: parsing, colour spaces, compositing, WCAG contrast.
@@ -44,6 +46,16 @@ let package = Package(
             dependencies: ["ShadeFrame", "ShadeExportGeometry", "CFreeType", "CZlib"],
             swiftSettings: freeTypeHeaders
         ),
+        // Other formats both ways: asset catalogs, CSS, Tokens Studio, terminal palettes;
+        // each reader gives a `DesignSystem`, each writer takes an `ExportTheme`.
+        .target(
+            name: "ShadeFormats",
+            dependencies: [
+                "ShadeTokens", "ShadeColor",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "TOMLKit", package: "TOMLKit"),
+            ]
+        ),
         // ncurses, wrapped for Swift. Only ShadeTerminal imports it.
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
         // The terminal session: modes, keys, resize, signals, restore.
@@ -52,7 +64,7 @@ let package = Package(
         .target(
             name: "ShadeCLI",
             dependencies: [
-                "ShadeTokens", "ShadeView", "ShadeOutput", "ShadeTerminal", "ShadeRaster",
+                "ShadeTokens", "ShadeView", "ShadeOutput", "ShadeTerminal", "ShadeRaster", "ShadeFormats",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -80,6 +92,7 @@ let package = Package(
             dependencies: ["ShadeRaster", "ShadeOutput", "ShadeExportGeometry", "ShadeFrame", "ShadeView", "ShadeTokens"],
             swiftSettings: freeTypeHeaders
         ),
+        .testTarget(name: "ShadeFormatsTests", dependencies: ["ShadeFormats", "ShadeTokens"]),
         .testTarget(name: "ShadeCLITests", dependencies: ["ShadeCLI"]),
     ]
 )

@@ -13,7 +13,7 @@ public struct Shade: ParsableCommand {
             """,
         version: ShadeVersion.current,
         subcommands: [PreviewCommand.self, ListCommand.self, TokensCommand.self, RolesCommand.self, ContrastCommand.self, ValidateCommand.self,
-                      SnapshotCommand.self, SheetCommand.self, FixCommand.self],
+                      SnapshotCommand.self, SheetCommand.self, FixCommand.self, ExportCommand.self],
         defaultSubcommand: PreviewCommand.self
     )
 

@@ -87,6 +87,28 @@ public struct DesignSystem: Sendable {
         }
     }
 
+    /// A system whose contexts another format's reader has already resolved (an asset catalog,
+    /// CSS, a terminal palette): `contexts` holds each context's tokens and `modifiers` say
+    /// what each context means, so the system is used exactly as one opened from a resolver.
+    public static func resolved(name: String, file: String, description: String? = nil, modifiers: [SystemModifier],
+                                contexts: [SystemContext: ResolvedSystem], extensions: JSONObject? = nil,
+                                diagnostics: [Diagnostic] = []) -> DesignSystem {
+        DesignSystem(file: file, name: name, description: description, modifiers: modifiers, contexts: contexts,
+                     extensions: extensions, diagnostics: diagnostics)
+    }
+
+    private init(file: String, name: String, description: String?, modifiers: [SystemModifier],
+                 contexts: [SystemContext: ResolvedSystem], extensions: JSONObject?, diagnostics: [Diagnostic]) {
+        self.file = file
+        self.name = name
+        self.description = description
+        self.extensions = extensions
+        self.diagnostics = diagnostics
+        self.modifiers = modifiers
+        defaultContext = SystemContext(Dictionary(uniqueKeysWithValues: modifiers.map { ($0.name, $0.defaultContext) }))
+        engine = Engine(document: nil, store: DTCGFileStore(reader: { _ in nil }), file: file, resolved: contexts)
+    }
+
     private init(file: String, name: String, description: String?, document: DTCGResolverDocument?,
                  extensions: JSONObject?, store: DTCGFileStore, diagnostics: [Diagnostic]) {
         self.file = file
@@ -169,10 +191,12 @@ public struct DesignSystem: Sendable {
         private let lock = DTCGLock()
         private var cache: [SystemContext: ResolvedSystem] = [:]
 
-        init(document: DTCGResolverDocument?, store: DTCGFileStore, file: String) {
+        init(document: DTCGResolverDocument?, store: DTCGFileStore, file: String,
+             resolved: [SystemContext: ResolvedSystem] = [:]) {
             self.document = document
             self.store = store
             self.file = file
+            cache = resolved
         }
 
         func resolve(_ requested: SystemContext, defaults: SystemContext) -> ResolvedSystem {

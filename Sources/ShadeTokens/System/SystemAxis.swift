@@ -41,4 +41,17 @@ public struct SystemModifier: Hashable, Sendable {
     public var positions: [String: SystemAxisPosition]
     /// Whether the role came from `$extensions["dev.shade"]` rather than the naming rules.
     public var isExplicit: Bool
+
+    /// Creates a modifier whose contexts' meanings are set explicitly (readers of formats
+    /// other than DTCG, which know what each of their contexts means).
+    public init(name: String, description: String? = nil, contexts: [String], defaultContext: String, role: Role,
+                positions: [String: SystemAxisPosition], isExplicit: Bool = true) {
+        self.name = name
+        self.description = description
+        self.contexts = contexts
+        self.defaultContext = defaultContext
+        self.role = role
+        self.positions = positions
+        self.isExplicit = isExplicit
+    }
 }

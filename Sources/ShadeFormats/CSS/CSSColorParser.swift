@@ -1,0 +1,247 @@
+import ShadeColor
+import ShadeTokens
+
+/// Parses a CSS Color 4 `<color>`: hex (3, 4, 6, 8 digits), named colours, `transparent`,
+/// `rgb()`/`rgba()`, `hsl()`/`hsla()` (modern and legacy comma forms), `hwb()`, `lab()`,
+/// `lch()`, `oklab()`, `oklch()` and `color(space …)` with `none`, percentages, angles
+/// (deg, rad, grad, turn) and `/ alpha`. Percentages scale by the reference ranges of
+/// CSS Color 4 (e.g. 100 % is 125 for lab's a, 0.4 for oklch's chroma).
+enum CSSColorParser {
+    /// A parsed colour: its value in its own space (what a wide-gamut writer keeps) and sRGB.
+    struct Parsed: Equatable {
+        var value: ColorSpaceValue
+        var srgb: GamutMapped
+    }
+
+    /// Whether `components` is a single function or hash/ident that CSS would read as a colour
+    /// attempt (so a failure is worth reporting rather than "not a colour value").
+    static func looksLikeColor(_ components: [CSSComponent]) -> Bool {
+        let list = components.filter { !$0.isWhitespace }
+        guard list.count == 1 else { return false }
+        switch list[0] {
+        case .function(let name, _, _): return functions.contains(name.lowercased())
+        case .token(let token):
+            if case .hash = token.kind { return true }
+            return false
+        default: return false
+        }
+    }
+
+    static let functions: Set<String> = ["rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color"]
+
+    /// Parses `components` (whitespace around is ignored); nil when they are not a colour at all
+    /// (a length, a keyword), a failure when they try to be one and are wrong.
+    static func parse(_ components: [CSSComponent]) -> Result<Parsed, Diagnostic.Partial>? {
+        let list = components.filter { !$0.isWhitespace }
+        guard list.count == 1 else { return nil }
+        switch list[0] {
+        case .token(let token):
+            switch token.kind {
+            case .hash(let digits, _):
+                guard [3, 4, 6, 8].contains(digits.count), let color = try? RGBA(hex: "#" + digits) else {
+                    return .failure(.init(token.position, "\"#\(digits)\" is not a hex colour (3, 4, 6 or 8 hex digits)"))
+                }
+                return .success(srgb(color))
+            case .ident(let name):
+                guard let color = CSSNamedColors.table[name.lowercased()] else { return nil }
+                return .success(srgb(color))
+            default: return nil
+            }
+        case .function(let name, let arguments, let position):
+            let lower = name.lowercased()
+            guard functions.contains(lower) else { return nil }
+            do {
+                let value = try function(lower, arguments)
+                return .success(Parsed(value: value, srgb: value.toSRGB()))
+            } catch {
+                return .failure(.init(position, "\(name)(): \(error.message)"))
+            }
+        default:
+            return nil
+        }
+    }
+
+    static func srgb(_ color: RGBA) -> Parsed {
+        let channels = [color.rgb.red, color.rgb.green, color.rgb.blue].map { Double($0) / 255 }
+        let value = try! ColorSpaceValue(colorSpace: .srgb, components: channels, alpha: color.alpha)
+        return Parsed(value: value, srgb: GamutMapped(color: color, outOfGamut: false))
+    }
+
+    /// One argument after splitting: a number, a percentage, an angle in degrees, or `none`.
+    enum Argument {
+        case number(Double)
+        case percentage(Double)
+        case degrees(Double)
+        case none
+    }
+
+    private static func function(_ name: String, _ arguments: [CSSComponent]) throws(FormatProblem) -> ColorSpaceValue {
+        let items = arguments.filter { !$0.isWhitespace }
+        let legacy = items.contains { if case .token(let token) = $0, token.kind == .comma { return true }; return false }
+        if legacy {
+            guard ["rgb", "rgba", "hsl", "hsla"].contains(name) else { throw FormatProblem("commas are only allowed in rgb() and hsl()") }
+            return try legacyFunction(name, items)
+        }
+        var channels: [Argument] = []
+        var alpha: Argument?
+        var afterSlash = false
+        var space: String?
+        for (offset, item) in items.enumerated() {
+            guard case .token(let token) = item else {
+                throw FormatProblem("nested functions (var(), calc()) must be resolved first")
+            }
+            if name == "color", offset == 0 {
+                guard case .ident(let word) = token.kind else { throw FormatProblem("color() needs a colour space first") }
+                space = word.lowercased()
+                continue
+            }
+            if token.kind == .delim("/") {
+                guard !afterSlash else { throw FormatProblem("more than one `/`") }
+                afterSlash = true
+                continue
+            }
+            let argument = try argument(token)
+            if afterSlash {
+                guard alpha == nil else { throw FormatProblem("one alpha after `/`") }
+                alpha = argument
+            } else {
+                channels.append(argument)
+            }
+        }
+        guard channels.count == 3 else { throw FormatProblem("expected 3 components, found \(channels.count)") }
+        guard !afterSlash || alpha != nil else { throw FormatProblem("expected an alpha after `/`") }
+        let alphaValue = try alphaFraction(alpha)
+        let c = channels
+        switch name {
+        case "rgb", "rgba":
+            let values = try c.map { argument throws(FormatProblem) -> Double? in
+                switch argument {
+                case .number(let value): return value / 255
+                case .percentage(let value): return value / 100
+                case .none: return nil
+                case .degrees: throw FormatProblem("angles are not rgb() components")
+                }
+            }
+            return try make(.srgb, values.map { $0.map { min(max($0, 0), 1) } }, alphaValue)
+        case "hsl", "hsla", "hwb":
+            let hue = try hueValue(c[0])
+            let second = try percentLike(c[1], scale: 100), third = try percentLike(c[2], scale: 100)
+            return try make(name == "hwb" ? .hwb : .hsl, [hue, second, third], alphaValue)
+        case "lab":
+            let l = try percentLike(c[0], scale: 100).map { min(max($0, 0), 100) }
+            return try make(.lab, [l, try percentLike(c[1], scale: 125), try percentLike(c[2], scale: 125)], alphaValue)
+        case "lch":
+            let l = try percentLike(c[0], scale: 100).map { min(max($0, 0), 100) }
+            let chroma = try percentLike(c[1], scale: 150).map { max($0, 0) }
+            return try make(.lch, [l, chroma, try hueValue(c[2])], alphaValue)
+        case "oklab":
+            let l = try percentLike(c[0], scale: 1).map { min(max($0, 0), 1) }
+            return try make(.oklab, [l, try percentLike(c[1], scale: 0.4), try percentLike(c[2], scale: 0.4)], alphaValue)
+        case "oklch":
+            let l = try percentLike(c[0], scale: 1).map { min(max($0, 0), 1) }
+            let chroma = try percentLike(c[1], scale: 0.4).map { max($0, 0) }
+            return try make(.oklch, [l, chroma, try hueValue(c[2])], alphaValue)
+        default:
+            let spaces: [String: ColorSpaceName] = [
+                "srgb": .srgb, "srgb-linear": .srgbLinear, "display-p3": .displayP3, "a98-rgb": .a98RGB,
+                "prophoto-rgb": .prophotoRGB, "rec2020": .rec2020, "xyz": .xyzD65, "xyz-d65": .xyzD65, "xyz-d50": .xyzD50,
+            ]
+            guard let space, let named = spaces[space] else {
+                throw FormatProblem("unknown colour space \"\(space ?? "")\" (srgb, srgb-linear, display-p3, a98-rgb, prophoto-rgb, rec2020, xyz, xyz-d50, xyz-d65)")
+            }
+            return try make(named, try c.map { argument throws(FormatProblem) in try percentLike(argument, scale: 1) }, alphaValue)
+        }
+    }
+
+    private static func legacyFunction(_ name: String, _ items: [CSSComponent]) throws(FormatProblem) -> ColorSpaceValue {
+        var values: [Argument] = []
+        var expectComma = false
+        for item in items {
+            guard case .token(let token) = item else { throw FormatProblem("nested functions must be resolved first") }
+            if expectComma {
+                guard token.kind == .comma else { throw FormatProblem("legacy syntax separates every component with a comma") }
+                expectComma = false
+                continue
+            }
+            let argument = try argument(token)
+            if case .none = argument { throw FormatProblem("`none` is not allowed in the legacy comma syntax") }
+            values.append(argument)
+            expectComma = true
+        }
+        guard values.count == 3 || values.count == 4 else { throw FormatProblem("expected 3 or 4 comma-separated components") }
+        let alpha = try alphaFraction(values.count == 4 ? values[3] : nil)
+        if name.hasPrefix("rgb") {
+            let percentages = values.prefix(3).allSatisfy { if case .percentage = $0 { return true }; return false }
+            let numbers = values.prefix(3).allSatisfy { if case .number = $0 { return true }; return false }
+            guard percentages || numbers else { throw FormatProblem("legacy rgb() takes all numbers or all percentages") }
+            let channels = values.prefix(3).map { argument -> Double? in
+                switch argument {
+                case .number(let value): return min(max(value / 255, 0), 1)
+                case .percentage(let value): return min(max(value / 100, 0), 1)
+                default: return 0
+                }
+            }
+            return try make(.srgb, channels, alpha)
+        }
+        guard case .percentage(let saturation) = values[1], case .percentage(let lightness) = values[2] else {
+            throw FormatProblem("legacy hsl() takes percentages for saturation and lightness")
+        }
+        return try make(.hsl, [try hueValue(values[0]), saturation, lightness], alpha)
+    }
+
+    private static func argument(_ token: CSSToken) throws(FormatProblem) -> Argument {
+        switch token.kind {
+        case .number(let value, _): return .number(value)
+        case .percentage(let value): return .percentage(value)
+        case .dimension(let value, let unit):
+            switch unit.lowercased() {
+            case "deg": return .degrees(value)
+            case "rad": return .degrees(value * 180 / .pi)
+            case "grad": return .degrees(value * 0.9)
+            case "turn": return .degrees(value * 360)
+            default: throw FormatProblem("unexpected unit \"\(unit)\"")
+            }
+        case .ident(let word) where word.lowercased() == "none": return .none
+        default: throw FormatProblem("unexpected \"\(CSSParser.text(token))\"")
+        }
+    }
+
+    private static func percentLike(_ argument: Argument, scale: Double) throws(FormatProblem) -> Double? {
+        switch argument {
+        case .number(let value): return value
+        case .percentage(let value): return value / 100 * scale
+        case .none: return nil
+        case .degrees: throw FormatProblem("an angle where a number or percentage belongs")
+        }
+    }
+
+    private static func hueValue(_ argument: Argument) throws(FormatProblem) -> Double? {
+        switch argument {
+        case .number(let value), .degrees(let value):
+            var hue = value.truncatingRemainder(dividingBy: 360)
+            if hue < 0 { hue += 360 }
+            return hue
+        case .none: return nil
+        case .percentage: throw FormatProblem("a hue is a number or an angle, not a percentage")
+        }
+    }
+
+    private static func alphaFraction(_ argument: Argument?) throws(FormatProblem) -> Double {
+        guard let argument else { return 1 }
+        switch argument {
+        case .number(let value): return min(max(value, 0), 1)
+        case .percentage(let value): return min(max(value / 100, 0), 1)
+        case .none: return 0
+        case .degrees: throw FormatProblem("alpha is a number or a percentage")
+        }
+    }
+
+    private static func make(_ space: ColorSpaceName, _ components: [Double?], _ alpha: Double) throws(FormatProblem) -> ColorSpaceValue {
+        guard components.allSatisfy({ $0?.isFinite ?? true }) else { throw FormatProblem("components must be finite") }
+        do {
+            return try ColorSpaceValue(colorSpace: space, components: components, alpha: alpha)
+        } catch {
+            throw FormatProblem("\(error)")
+        }
+    }
+}

@@ -1,0 +1,210 @@
+import ShadeColor
+import ShadeTokens
+
+/// Reads the colour custom properties of a style sheet into a design system.
+///
+/// Rules apply by what they say (``CSSCondition``): `:root`/`@theme` (Tailwind v4) for every
+/// resolution, `.dark`, `[data-theme="dark"]` or `@media (prefers-color-scheme: dark)` for
+/// dark, `@media (prefers-contrast: more)` for increased contrast; `@supports` and `@layer`
+/// blocks are read through. Each resolution layers every-resolution rules, then its
+/// appearance's, then increased contrast's, then both, each in document order. `var()` is
+/// substituted (fallbacks, chains; cycles reported), `light-dark(a, b)` picks by appearance.
+/// Dark is provided when a rule or `light-dark()` says so; a root `color-scheme: dark`
+/// alone makes the sheet dark-only.
+public enum CSSReader {
+    /// Reads the style sheet at `path`.
+    public static func read(path: String) -> (system: DesignSystem?, diagnostics: [Diagnostic]) {
+        switch FormatFiles.text(path) {
+        case .failure(let problem): return (nil, [problem])
+        case .success(let text): return read(text: text, file: path)
+        }
+    }
+
+    struct Layer {
+        var declarations: [CSSDeclaration] = []
+    }
+
+    /// Reads style-sheet text; `file` names it in diagnostics.
+    public static func read(text: String, file: String) -> (system: DesignSystem?, diagnostics: [Diagnostic]) {
+        var layers: [CSSCondition: [CSSDeclaration]] = [:]
+        var colorScheme: [String]?
+        func collect(_ rules: [CSSRule], _ condition: CSSCondition) {
+            for rule in rules {
+                let inner: CSSCondition?
+                switch rule.atKeyword?.lowercased() {
+                case nil: inner = CSSCondition.selector(rule.prelude)
+                case "media": inner = CSSCondition.media(rule.prelude)
+                case "supports", "layer", "theme": inner = CSSCondition()
+                default: inner = nil
+                }
+                guard let inner else { continue }
+                let combined = condition.nesting(inner)
+                for declaration in rule.declarations {
+                    if declaration.name.hasPrefix("--") {
+                        layers[combined, default: []].append(declaration)
+                    } else if declaration.name.lowercased() == "color-scheme", combined == CSSCondition() {
+                        colorScheme = CSSParser.text(declaration.value).lowercased().split(separator: " ").map(String.init)
+                    }
+                }
+                collect(rule.children, combined)
+            }
+        }
+        collect(CSSParser.parse(text), CSSCondition())
+        let every = layers.values.flatMap { $0 }
+        guard !every.isEmpty else {
+            return (nil, [Diagnostic(file: file, message: "no custom properties (--name: value) in :root, .dark, @theme or @media rules")])
+        }
+        let usesLightDark = every.contains { contains("light-dark", in: $0.value) }
+        let darkOnly = colorScheme == ["dark"] || colorScheme == ["only", "dark"]
+        let hasDark = darkOnly || usesLightDark || layers.keys.contains { $0.appearance == .dark }
+        let hasLight = !darkOnly || layers.keys.contains { $0.appearance == .light }
+        let hasHigh = layers.keys.contains { $0.high }
+        var order: [String] = []
+        var seen: Set<String> = []
+        for declaration in orderedDeclarations(layers) where seen.insert(declaration.name).inserted {
+            order.append(declaration.name)
+        }
+        var problems: [Diagnostic] = []
+        var reported: Set<String> = []
+        var variants: [Resolution: [SystemColorToken]] = [:]
+        for resolution in Resolution.all {
+            if resolution.appearance == .dark && !hasDark || resolution.appearance == .light && !hasLight { continue }
+            if resolution.contrast == .high && !hasHigh { continue }
+            var properties: [String: CSSDeclaration] = [:]
+            let stack = [CSSCondition(), CSSCondition(appearance: resolution.appearance),
+                         CSSCondition(high: true), CSSCondition(appearance: resolution.appearance, high: true)]
+            for condition in stack where condition.high == false || resolution.contrast == .high {
+                for declaration in layers[condition] ?? [] { properties[declaration.name] = declaration }
+            }
+            var tokens: [SystemColorToken] = []
+            for name in order {
+                guard let declaration = properties[name] else { continue }
+                var aliases: [String] = []
+                var visiting: [String] = [name]
+                let substituted = substitute(declaration.value, properties: properties, appearance: resolution.appearance,
+                                             visiting: &visiting, aliases: &aliases, depth: 0)
+                let path = String(name.dropFirst(2))
+                switch substituted {
+                case .failure(let problem):
+                    if CSSColorParser.looksLikeColor(declaration.value) || isSingleVar(declaration.value),
+                       reported.insert(name + problem.message).inserted {
+                        problems.append(problem.diagnostic(file: file, tokenPath: name))
+                    }
+                case .success(let value):
+                    switch CSSColorParser.parse(value) {
+                    case nil:
+                        if contains("color-mix", in: value), reported.insert(name + "color-mix").inserted {
+                            problems.append(Diagnostic(file: file, position: declaration.position, tokenPath: name,
+                                                       message: "color-mix() is not read; the property is skipped"))
+                        }
+                    case .failure(let problem):
+                        if reported.insert(name + problem.message).inserted { problems.append(problem.diagnostic(file: file, tokenPath: name)) }
+                    case .success(let parsed):
+                        tokens.append(SystemColorToken(
+                            path: path, color: parsed.srgb.color, outOfGamut: parsed.srgb.outOfGamut,
+                            written: CSSParser.text(declaration.value), aliases: aliases.map { String($0.dropFirst(2)) },
+                            file: file, position: declaration.position))
+                    }
+                }
+            }
+            variants[resolution] = tokens
+        }
+        if variants.values.allSatisfy(\.isEmpty) {
+            if !problems.isEmpty { return (nil, problems) }
+            problems.append(Diagnostic(file: file, message: "no custom property holds a colour"))
+            return (nil, problems)
+        }
+        let name = FormatFiles.baseName(file, dropping: [".css"])
+        return (ResolvedVariants.system(name: name, file: file, variants: variants, diagnostics: problems), problems)
+    }
+
+    /// Every declaration in document order (by position), for the tokens' order.
+    private static func orderedDeclarations(_ layers: [CSSCondition: [CSSDeclaration]]) -> [CSSDeclaration] {
+        layers.values.flatMap { $0 }.sorted { $0.position < $1.position }
+    }
+
+    private static func isSingleVar(_ value: [CSSComponent]) -> Bool {
+        let list = value.filter { !$0.isWhitespace }
+        if list.count == 1, case .function(let name, _, _) = list[0] { return name.lowercased() == "var" || name.lowercased() == "light-dark" }
+        return false
+    }
+
+    static func contains(_ function: String, in value: [CSSComponent]) -> Bool {
+        value.contains { component in
+            switch component {
+            case .function(let name, let arguments, _): return name.lowercased() == function || contains(function, in: arguments)
+            case .block(_, let contents, _): return contains(function, in: contents)
+            case .token: return false
+            }
+        }
+    }
+
+    /// Splits function arguments at top-level commas.
+    static func split(_ arguments: [CSSComponent]) -> [[CSSComponent]] {
+        var parts: [[CSSComponent]] = [[]]
+        for component in arguments {
+            if case .token(let token) = component, token.kind == .comma { parts.append([]) } else { parts[parts.count - 1].append(component) }
+        }
+        return parts
+    }
+
+    /// `value` with every `var()` replaced and every `light-dark()` chosen.
+    static func substitute(_ value: [CSSComponent], properties: [String: CSSDeclaration], appearance: Appearance,
+                           visiting: inout [String], aliases: inout [String], depth: Int) -> Result<[CSSComponent], Diagnostic.Partial> {
+        guard depth < 64 else { return .failure(.init(value.first?.position, "var() nests more than 64 deep")) }
+        var out: [CSSComponent] = []
+        let whole = value.filter { !$0.isWhitespace }.count == 1
+        for component in value {
+            guard case .function(let name, let arguments, let position) = component else {
+                out.append(component)
+                continue
+            }
+            switch name.lowercased() {
+            case "var":
+                let parts = split(arguments)
+                let reference = CSSParser.text(parts[0])
+                guard reference.hasPrefix("--") else { return .failure(.init(position, "var() needs a custom property name, found \"\(reference)\"")) }
+                if visiting.contains(reference) {
+                    return .failure(.init(position, "var(\(reference)) refers to itself: \((visiting + [reference]).joined(separator: " → "))"))
+                }
+                if let target = properties[reference] {
+                    if whole { aliases.append(reference) }
+                    visiting.append(reference)
+                    let result = substitute(target.value, properties: properties, appearance: appearance, visiting: &visiting,
+                                            aliases: &aliases, depth: depth + 1)
+                    visiting.removeLast()
+                    switch result {
+                    case .success(let replaced): out += replaced
+                    case .failure(let problem): return .failure(problem)
+                    }
+                } else if parts.count > 1 {
+                    let fallback = Array(parts.dropFirst().joined(separator: [CSSComponent.token(CSSToken(kind: .comma, position: position))]))
+                    switch substitute(CSSParser.trimmed(fallback), properties: properties, appearance: appearance, visiting: &visiting,
+                                      aliases: &aliases, depth: depth + 1) {
+                    case .success(let replaced): out += replaced
+                    case .failure(let problem): return .failure(problem)
+                    }
+                } else {
+                    return .failure(.init(position, "var(\(reference)) is not defined and has no fallback",
+                                          suggestion: Suggestion.closest(to: reference, among: properties.keys)))
+                }
+            case "light-dark":
+                let parts = split(arguments)
+                guard parts.count == 2 else { return .failure(.init(position, "light-dark() takes two colours")) }
+                switch substitute(CSSParser.trimmed(parts[appearance == .light ? 0 : 1]), properties: properties, appearance: appearance,
+                                  visiting: &visiting, aliases: &aliases, depth: depth + 1) {
+                case .success(let replaced): out += replaced
+                case .failure(let problem): return .failure(problem)
+                }
+            default:
+                var ignored: [String] = []
+                switch substitute(arguments, properties: properties, appearance: appearance, visiting: &visiting,
+                                  aliases: &ignored, depth: depth + 1) {
+                case .success(let replaced): out.append(.function(name: name, arguments: replaced, position: position))
+                case .failure(let problem): return .failure(problem)
+                }
+            }
+        }
+        return .success(out)
+    }
+}

@@ -1,0 +1,82 @@
+import FoundationEssentials
+import ShadeTokens
+
+/// Reading and writing files for the format readers and writers: bounded reads that turn
+/// every failure into one diagnostic, folder listings, and atomic writes.
+public enum FormatFiles {
+    /// The largest file a reader accepts (as for theme files).
+    public static let maximumFileSize = ThemeCatalog.maximumFileSize
+
+    /// The text of `path`, or one diagnostic saying why it cannot be read.
+    public static func text(_ path: String) -> Result<String, Diagnostic> {
+        guard let status = FileSystem.status(atPath: path), !status.isDirectory else {
+            return .failure(Diagnostic(file: path, message: "cannot read the file (it does not exist or is a folder)"))
+        }
+        guard status.size <= maximumFileSize else {
+            return .failure(Diagnostic(file: path, message: "the file is \(status.size) bytes; the limit is \(maximumFileSize)"))
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(Diagnostic(file: path, message: "cannot read the file"))
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            return .failure(Diagnostic(file: path, message: "the file is not UTF-8 text"))
+        }
+        return .success(text)
+    }
+
+    /// The bytes of `path`, bounded like ``text(_:)``.
+    public static func bytes(_ path: String) -> Result<Data, Diagnostic> {
+        guard let status = FileSystem.status(atPath: path), !status.isDirectory else {
+            return .failure(Diagnostic(file: path, message: "cannot read the file (it does not exist or is a folder)"))
+        }
+        guard status.size <= maximumFileSize else {
+            return .failure(Diagnostic(file: path, message: "the file is \(status.size) bytes; the limit is \(maximumFileSize)"))
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(Diagnostic(file: path, message: "cannot read the file"))
+        }
+        return .success(data)
+    }
+
+    /// The names in folder `path`, sorted; empty when it cannot be listed.
+    public static func list(_ path: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+    }
+
+    /// The file name of `path` without the folder and without `suffix`.
+    public static func baseName(_ path: String, dropping suffixes: [String] = []) -> String {
+        var name = Substring(path.split(separator: "/").last ?? Substring(path))
+        for suffix in suffixes where name.lowercased().hasSuffix(suffix) { name = name.dropLast(suffix.count) }
+        return String(name)
+    }
+}
+
+/// A line-oriented text file split once: each line with its number, for readers of formats
+/// made of lines (Ghostty, kitty) whose diagnostics name `file:line:col`.
+struct NumberedLines: Sequence {
+    let lines: [Substring]
+
+    init(_ text: String) {
+        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.hasSuffix("\r") ? $0.dropLast() : $0
+        }
+    }
+
+    func makeIterator() -> some IteratorProtocol<(number: Int, text: Substring)> {
+        lines.enumerated().lazy.map { (number: $0.offset + 1, text: $0.element) }.makeIterator()
+    }
+}
+
+extension Substring {
+    /// The 1-based column of `index` within this line, in characters.
+    func column(of index: Index) -> Int { distance(from: startIndex, to: index) + 1 }
+}
+
+/// A reader's reason, before it knows the file and position to put in a ``Diagnostic``.
+public struct FormatProblem: Error, Hashable, Sendable {
+    /// What is wrong, in words.
+    public var message: String
+
+    /// Creates a problem.
+    public init(_ message: String) { self.message = message }
+}

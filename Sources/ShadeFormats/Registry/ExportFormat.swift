@@ -1,0 +1,56 @@
+import ShadeTokens
+
+/// The formats `shade export` writes, and what each writes.
+public enum ExportFormat: String, CaseIterable, Sendable {
+    /// An Xcode asset catalog and a SwiftUI `Color` extension (a folder).
+    case xcassets
+    /// A Swift file of dynamic `UIColor`s.
+    case swift
+    /// CSS custom properties.
+    case css
+    /// A DTCG 2025.10 resolver and its token files (a folder).
+    case dtcg
+    /// A Tailwind CSS v4 `@theme` style sheet.
+    case tailwind
+    /// A Ghostty theme (one appearance).
+    case ghostty
+    /// A kitty colour theme (one appearance).
+    case kitty
+    /// A base16/base24 scheme (one appearance).
+    case base16
+
+    /// Whether the format is one file (and so can go to standard output).
+    public var isSingleFile: Bool { self != .xcassets && self != .dtcg }
+
+    /// Whether the format holds one appearance only (terminal palettes).
+    public var isTerminalPalette: Bool { self == .ghostty || self == .kitty || self == .base16 }
+
+    /// The file name used when no `-o` is given.
+    public func defaultName(for theme: ExportTheme) -> String {
+        let base = ExportNames.typeName(theme.name)
+        switch self {
+        case .xcassets, .dtcg: return "."
+        case .swift: return base + "Colors.swift"
+        case .css: return base + ".css"
+        case .tailwind: return base + ".tailwind.css"
+        case .ghostty: return base
+        case .kitty: return base + ".conf"
+        case .base16: return base + ".yaml"
+        }
+    }
+
+    /// The files for `theme`; terminal palettes take `resolution` (nil when not provided).
+    public func files(_ theme: ExportTheme, resolution: Resolution) -> [ExportFile]? {
+        switch self {
+        case .xcassets: return AssetCatalogWriter.files(theme)
+        case .dtcg: return DTCGWriter.files(theme)
+        case .swift: return [ExportFile(path: defaultName(for: theme), text: SwiftWriter.text(theme))]
+        case .css: return [ExportFile(path: defaultName(for: theme), text: CSSWriter.text(theme))]
+        case .tailwind: return [ExportFile(path: defaultName(for: theme), text: TailwindWriter.text(theme))]
+        case .ghostty, .kitty, .base16:
+            guard let palette = theme.terminalPalette(resolution) else { return nil }
+            let text = self == .ghostty ? GhosttyWriter.text(palette) : self == .kitty ? KittyWriter.text(palette) : Base16Writer.text(palette)
+            return [ExportFile(path: defaultName(for: theme), text: text)]
+        }
+    }
+}

@@ -1,0 +1,147 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ShadeTokens
+
+/// The formats Shade reads besides its own theme files and DTCG, each detected cheaply by
+/// name and at most the first 4 KiB, and parsed only when asked (``FormatRegistry/read(_:)``),
+/// so a folder of hundreds of terminal themes lists without parsing any.
+public enum ThemeFormat: String, CaseIterable, Sendable {
+    /// An Xcode asset catalog folder (`.xcassets`).
+    case assetCatalog = "xcassets"
+    /// A style sheet of custom properties (`.css`), Tailwind v4 `@theme` included.
+    case css
+    /// Tokens Studio: a folder with `$themes.json`, or one JSON file with `$themes`/`$metadata`.
+    case tokensStudio = "tokens-studio"
+    /// Style Dictionary's legacy JSON (`value`/`type`, no `$value`).
+    case styleDictionary = "style-dictionary"
+    /// base16/base24 YAML (`.yaml`/`.yml` with `base00`).
+    case base16
+    /// A Ghostty theme (`palette = N=#rrggbb` lines).
+    case ghostty
+    /// A kitty colour theme (`.conf` with `colorN`/`background` lines).
+    case kitty
+    /// An iTerm2 colour preset (`.itermcolors`).
+    case iterm = "itermcolors"
+    /// An Alacritty colour scheme (`.toml` with `[colors…]`).
+    case alacritty
+}
+
+/// A detected file or folder, not yet parsed.
+public struct DetectedTheme: Sendable, Hashable {
+    /// The path as found.
+    public var path: String
+    /// Its format.
+    public var format: ThemeFormat
+}
+
+/// What reading a detected theme gives.
+public struct FormatReading: Sendable {
+    /// The design system (nil when nothing usable was read).
+    public var system: DesignSystem?
+    /// Problems, one line each.
+    public var diagnostics: [Diagnostic]
+    /// For terminal palettes: the role table's map, which fills the roles (`RoleFiller`).
+    public var roleMap: RoleMap?
+}
+
+/// The one table of format readers: detection and reading for every format in
+/// ``ThemeFormat``.
+public enum FormatRegistry {
+    /// How many bytes detection may look at.
+    static let sniffLength = 4096
+
+    /// The format of `path`, from its name and (for ambiguous names) its first 4 KiB; nil for
+    /// Shade's own theme files, DTCG files and everything else.
+    public static func detect(_ path: String) -> ThemeFormat? {
+        let name = FormatFiles.baseName(path).lowercased()
+        guard let status = FileSystem.status(atPath: path) else { return nil }
+        if status.isDirectory {
+            if name.hasSuffix(".xcassets") { return .assetCatalog }
+            if FileSystem.status(atPath: FileSystem.join(path, "$themes.json")) != nil
+                || FileSystem.status(atPath: FileSystem.join(path, "$metadata.json")) != nil { return .tokensStudio }
+            return nil
+        }
+        if name.hasSuffix(".itermcolors") { return .iterm }
+        if name.hasSuffix(".css") { return .css }
+        if name.hasPrefix(".") { return nil }
+        let head = sniff(path)
+        if name.hasSuffix(".yaml") || name.hasSuffix(".yml") { return head.contains("base00") ? .base16 : nil }
+        if name.hasSuffix(".toml") { return head.contains("[colors") || head.contains("colors.") ? .alacritty : nil }
+        if name.hasSuffix(".json") {
+            if name == "$themes.json" || name == "$metadata.json" { return nil }
+            if head.contains("\"$themes\"") || head.contains("\"$metadata\"") { return .tokensStudio }
+            if head.contains("\"value\"") && !head.contains("\"$value\"") && !head.contains("\"$schema\"") { return .styleDictionary }
+            return nil
+        }
+        if name.hasSuffix(".conf") { return looksLikeKitty(head) ? .kitty : nil }
+        if !name.contains(".") || name.hasSuffix(".ghostty") {
+            if head.contains("palette =") || head.contains("palette=") { return .ghostty }
+            if looksLikeKitty(head) { return .kitty }
+        }
+        return nil
+    }
+
+    /// Every detected theme in `folder` (one level), sorted by path; nothing is parsed.
+    public static func scan(_ folder: String) -> [DetectedTheme] {
+        FormatFiles.list(folder).compactMap { name in
+            let path = FileSystem.join(folder, name)
+            return detect(path).map { DetectedTheme(path: path, format: $0) }
+        }
+    }
+
+    /// Reads `theme` with its format's reader.
+    public static func read(_ theme: DetectedTheme) -> FormatReading {
+        read(theme.path, as: theme.format)
+    }
+
+    /// Reads `path` as `format`.
+    public static func read(_ path: String, as format: ThemeFormat) -> FormatReading {
+        func terminal(_ result: (palette: TerminalPalette?, diagnostics: [Diagnostic])) -> FormatReading {
+            guard let palette = result.palette else { return FormatReading(system: nil, diagnostics: result.diagnostics) }
+            return FormatReading(system: palette.system(diagnostics: result.diagnostics), diagnostics: result.diagnostics,
+                                 roleMap: TerminalRoles.roleMap(for: palette.tokens))
+        }
+        switch format {
+        case .assetCatalog:
+            let (system, problems) = AssetCatalogReader.read(path: path)
+            return FormatReading(system: system, diagnostics: problems)
+        case .css:
+            let (system, problems) = CSSReader.read(path: path)
+            return FormatReading(system: system, diagnostics: problems)
+        case .tokensStudio, .styleDictionary:
+            let (system, problems) = TokensStudioReader.read(path: path)
+            return FormatReading(system: system, diagnostics: problems)
+        case .base16: return terminal(Base16Reader.read(path: path))
+        case .ghostty: return terminal(GhosttyReader.read(path: path))
+        case .kitty: return terminal(KittyReader.read(path: path))
+        case .alacritty: return terminal(AlacrittyReader.read(path: path))
+        case .iterm:
+            let (system, palettes, problems) = ITermColorsReader.read(path: path)
+            return FormatReading(system: system, diagnostics: problems, roleMap: palettes.first.map { TerminalRoles.roleMap(for: $0.tokens) })
+        }
+    }
+
+    /// The first 4 KiB of `path` as text (invalid UTF-8 repaired), without reading the rest.
+    static func sniff(_ path: String) -> String {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return "" }
+        defer { close(descriptor) }
+        var buffer = [UInt8](repeating: 0, count: sniffLength)
+        let count = buffer.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress, sniffLength) }
+        return count > 0 ? String(decoding: buffer.prefix(count), as: UTF8.self) : ""
+    }
+
+    private static func looksLikeKitty(_ head: String) -> Bool {
+        head.split(separator: "\n").contains { line in
+            line.hasPrefix("color0 ") || line.hasPrefix("color1 ") || line.hasPrefix("background ") || line.hasPrefix("foreground ")
+        }
+    }
+}
+
+/// POSIX `read`, named apart so the registry's own `read` does not hide it.
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}

@@ -1,0 +1,388 @@
+import ShadeColor
+import ShadeTokens
+
+/// Reads Tokens Studio JSON (one file whose top-level keys are token sets beside `$themes`
+/// and `$metadata`, or a folder of set files with `$themes.json` and `$metadata.json`) and
+/// Style Dictionary's legacy JSON (one set: `value`/`type`/`comment`) into a design system.
+///
+/// - Tokens are objects with `value` or `$value`; `type`/`$type` (inherited from groups)
+///   must be `color` when given. Values are CSS colour strings (`#hex`, `rgb()`, `hsl()`…, and
+///   Tokens Studio's `rgba(#hex, alpha)`), references `{a.b.c}` (`{a.b.c.value}` in Style
+///   Dictionary), or strings with references inside (`rgba({black}, 0.5)`).
+/// - Themes map to appearances by their name and group (`dark`, `light`, and `hc`,
+///   `contrast` or `high contrast` for increased contrast); a theme's `enabled` and `source`
+///   sets are layered in `$metadata.tokenSetOrder` order, and only `enabled` sets' tokens are
+///   listed. Without themes, every set is layered in order and read as light.
+/// - `$extensions["studio.tokens"].modify` (`lighten`, `darken`, `mix`, `alpha`, with `space`
+///   `srgb`, `hsl`, `lch`, `p3`) is applied after references (see ``StudioColorMath``).
+public enum TokensStudioReader {
+    struct SetFile {
+        var name: String
+        var file: String
+        var root: JSONNode
+    }
+
+    struct Theme {
+        var name: String
+        var enabled: [String]
+        var sources: [String]
+        var position: SourcePosition?
+        var file: String
+    }
+
+    struct RawToken {
+        var path: String
+        var value: JSONNode
+        var type: String?
+        var modify: JSONObject?
+        var description: String?
+        var file: String
+        var position: SourcePosition
+        var listed: Bool
+    }
+
+    /// Reads the file or folder at `path`.
+    public static func read(path: String) -> (system: DesignSystem?, diagnostics: [Diagnostic]) {
+        var problems: [Diagnostic] = []
+        var sets: [SetFile] = []
+        var themes: [Theme] = []
+        var order: [String] = []
+        let name: String
+        if FileSystem.status(atPath: path)?.isDirectory == true {
+            name = FormatFiles.baseName(path)
+            if let metadata = parse(FileSystem.join(path, "$metadata.json"), problems: &problems, required: false) {
+                order = metadata.object?["tokenSetOrder"]?.array?.compactMap(\.string) ?? []
+            }
+            if let list = parse(FileSystem.join(path, "$themes.json"), problems: &problems, required: false) {
+                themes = readThemes(list, file: FileSystem.join(path, "$themes.json"), problems: &problems)
+            }
+            var found: [String] = []
+            collectSetFiles(path, prefix: "", depth: 0, into: &found)
+            for set in found {
+                let file = FileSystem.join(path, set + ".json")
+                if let root = parse(file, problems: &problems, required: true) { sets.append(SetFile(name: set, file: file, root: root)) }
+            }
+        } else {
+            name = FormatFiles.baseName(path, dropping: [".json", ".tokens"])
+            guard let root = parse(path, problems: &problems, required: true) else { return (nil, problems) }
+            guard let object = root.object else {
+                return (nil, [Diagnostic(file: path, position: root.position, message: "expected a JSON object of token sets or tokens")])
+            }
+            let studio = object["$themes"] != nil || object["$metadata"] != nil
+            if studio {
+                order = object["$metadata"]?.object?["tokenSetOrder"]?.array?.compactMap(\.string) ?? []
+                if let list = object["$themes"] { themes = readThemes(list, file: path, problems: &problems) }
+                for member in object.members where !member.key.hasPrefix("$") {
+                    sets.append(SetFile(name: member.key, file: path, root: member.value))
+                }
+            } else {
+                sets = [SetFile(name: "tokens", file: path, root: root)]
+            }
+        }
+        let known = Set(sets.map(\.name))
+        if !order.isEmpty {
+            let rank = Dictionary(order.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
+            sets.sort { (rank[$0.name] ?? Int.max, $0.name) < (rank[$1.name] ?? Int.max, $1.name) }
+        }
+        var plans: [(Resolution, [String], Set<String>)] = []
+        for theme in themes {
+            guard let resolution = resolution(for: theme.name) else { continue }
+            if plans.contains(where: { $0.0 == resolution }) { continue }
+            for missing in (theme.enabled + theme.sources) where !known.contains(missing) {
+                problems.append(Diagnostic(file: theme.file, position: theme.position, tokenPath: theme.name,
+                                           message: "token set \"\(missing)\" does not exist",
+                                           suggestion: Suggestion.closest(to: missing, among: known)))
+            }
+            let chosen = Set(theme.enabled + theme.sources)
+            plans.append((resolution, sets.map(\.name).filter { chosen.contains($0) }, Set(theme.enabled)))
+        }
+        if plans.isEmpty {
+            if !themes.isEmpty, let first = themes.first {
+                let chosen = Set(first.enabled + first.sources)
+                plans = [(Resolution(.light), sets.map(\.name).filter { chosen.contains($0) }, Set(first.enabled))]
+            } else {
+                plans = [(Resolution(.light), sets.map(\.name), Set(sets.map(\.name)))]
+            }
+        }
+        var variants: [Resolution: [SystemColorToken]] = [:]
+        var reported: Set<String> = []
+        for (resolution, setNames, enabled) in plans {
+            var tokens: [String: RawToken] = [:]
+            var pathOrder: [String] = []
+            for set in sets where setNames.contains(set.name) {
+                var flat: [RawToken] = []
+                flatten(set.root, path: [], inheritedType: nil, file: set.file, listed: enabled.contains(set.name), depth: 0,
+                        into: &flat, problems: &problems, reported: &reported)
+                for token in flat {
+                    if tokens[token.path] == nil { pathOrder.append(token.path) }
+                    tokens[token.path] = token
+                }
+            }
+            var resolver = Resolver(tokens: tokens)
+            var list: [SystemColorToken] = []
+            for path in pathOrder {
+                guard let token = tokens[path], token.listed, token.type == nil || token.type == "color" else { continue }
+                switch resolver.color(path) {
+                case .success(let (value, aliases)):
+                    let mapped = value.toSRGB()
+                    list.append(SystemColorToken(path: path, color: mapped.color, outOfGamut: mapped.outOfGamut,
+                                                 written: token.value.string ?? token.value.typeName, aliases: aliases,
+                                                 description: token.description, file: token.file, position: token.position))
+                case .failure(let problem):
+                    // Untyped values that are not colours (sizes, font names) are not reported.
+                    if token.type == nil, !problem.isColorAttempt { continue }
+                    let diagnostic = problem.partial.diagnostic(file: token.file, tokenPath: path)
+                    if reported.insert(diagnostic.description).inserted { problems.append(diagnostic) }
+                }
+            }
+            variants[resolution] = list
+        }
+        if variants.values.allSatisfy(\.isEmpty) {
+            if problems.isEmpty { problems.append(Diagnostic(file: path, message: "no colour tokens found")) }
+            return (nil, problems)
+        }
+        return (ResolvedVariants.system(name: name, file: path, variants: variants, diagnostics: problems), problems)
+    }
+
+    /// What a theme's name (and group) says: light or dark, standard or high contrast.
+    static func resolution(for name: String) -> Resolution? {
+        let words = Set(name.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init))
+        let joined = name.lowercased().filter { $0.isLetter }
+        let high = words.contains("hc") || words.contains("contrast") || joined.contains("highcontrast")
+        if words.contains("dark") || joined.hasPrefix("dark") { return Resolution(.dark, high ? .high : .standard) }
+        if words.contains("light") || joined.hasPrefix("light") { return Resolution(.light, high ? .high : .standard) }
+        return nil
+    }
+
+    private static func parse(_ file: String, problems: inout [Diagnostic], required: Bool) -> JSONNode? {
+        if !required, FileSystem.status(atPath: file) == nil { return nil }
+        switch FormatFiles.text(file) {
+        case .failure(let problem): problems.append(problem); return nil
+        case .success(let text):
+            do {
+                return try JSONParser.parse(text)
+            } catch {
+                problems.append(Diagnostic(file: file, position: error.position, message: error.message))
+                return nil
+            }
+        }
+    }
+
+    private static func collectSetFiles(_ folder: String, prefix: String, depth: Int, into found: inout [String]) {
+        guard depth < 16 else { return }
+        for name in FormatFiles.list(folder) where !name.hasPrefix("$") && !name.hasPrefix(".") {
+            let path = FileSystem.join(folder, name)
+            if FileSystem.status(atPath: path)?.isDirectory == true {
+                collectSetFiles(path, prefix: prefix + name + "/", depth: depth + 1, into: &found)
+            } else if name.hasSuffix(".json") {
+                found.append(prefix + String(name.dropLast(5)))
+            }
+        }
+    }
+
+    private static func readThemes(_ node: JSONNode, file: String, problems: inout [Diagnostic]) -> [Theme] {
+        guard let list = node.array else {
+            problems.append(Diagnostic(file: file, position: node.position, message: "$themes must be an array of themes"))
+            return []
+        }
+        var themes: [Theme] = []
+        for item in list {
+            guard let object = item.object, let name = object["name"]?.string else {
+                problems.append(Diagnostic(file: file, position: item.position, message: "a theme needs a `name`"))
+                continue
+            }
+            let group = object["group"]?.string
+            var enabled: [String] = [], sources: [String] = []
+            for member in object["selectedTokenSets"]?.object?.members ?? [] {
+                switch member.value.string {
+                case "enabled": enabled.append(member.key)
+                case "source": sources.append(member.key)
+                default: break
+                }
+            }
+            themes.append(Theme(name: [group, name].compactMap { $0 }.joined(separator: " "), enabled: enabled, sources: sources,
+                                position: item.position, file: file))
+        }
+        return themes
+    }
+
+    /// Every token under `node`, with dotted paths.
+    private static func flatten(_ node: JSONNode, path: [String], inheritedType: String?, file: String, listed: Bool, depth: Int,
+                                into tokens: inout [RawToken], problems: inout [Diagnostic], reported: inout Set<String>) {
+        guard depth < 64, let object = node.object else { return }
+        let type = object["$type"]?.string ?? object["type"]?.string ?? inheritedType
+        if let value = object["$value"] ?? object["value"], !(value.object != nil && path.isEmpty) {
+            let extensions = object["$extensions"]?.object?["studio.tokens"]?.object
+            tokens.append(RawToken(path: path.joined(separator: "."), value: value, type: type, modify: extensions?["modify"]?.object,
+                                   description: object["$description"]?.string ?? object["description"]?.string ?? object["comment"]?.string,
+                                   file: file, position: node.position, listed: listed))
+            return
+        }
+        for member in object.members where !member.key.hasPrefix("$") {
+            if member.key.contains(".") || member.key.contains("{") || member.key.contains("}") {
+                let diagnostic = Diagnostic(file: file, position: member.keyPosition, tokenPath: (path + [member.key]).joined(separator: "."),
+                                            message: "a name may not contain '.', '{' or '}'; the token is skipped")
+                if reported.insert(diagnostic.description).inserted { problems.append(diagnostic) }
+                continue
+            }
+            flatten(member.value, path: path + [member.key], inheritedType: type, file: file, listed: listed, depth: depth + 1,
+                    into: &tokens, problems: &problems, reported: &reported)
+        }
+    }
+
+    /// A failure while resolving a token, and whether the value looked like a colour at all.
+    struct Failure: Error {
+        var partial: Diagnostic.Partial
+        var isColorAttempt: Bool
+    }
+
+    /// Resolves references and modifiers, caching each token once.
+    struct Resolver {
+        let tokens: [String: RawToken]
+        var cache: [String: Result<(ColorSpaceValue, [String]), Failure>] = [:]
+        var visiting: [String] = []
+
+        init(tokens: [String: RawToken]) { self.tokens = tokens }
+
+        mutating func color(_ path: String) -> Result<(ColorSpaceValue, [String]), Failure> {
+            if let known = cache[path] { return known }
+            guard let token = tokens[path] else {
+                return .failure(Failure(partial: .init(nil, "{\(path)} names no token"), isColorAttempt: true))
+            }
+            if visiting.contains(path) {
+                return .failure(Failure(partial: .init(token.position, "reference cycle: \((visiting + [path]).joined(separator: " → "))"),
+                                        isColorAttempt: true))
+            }
+            guard visiting.count < 64 else {
+                return .failure(Failure(partial: .init(token.position, "references nest more than 64 deep"), isColorAttempt: true))
+            }
+            visiting.append(path)
+            var result = literal(token)
+            if case .success(let (value, aliases)) = result, let modify = token.modify {
+                result = apply(modify, to: value, token: token).map { ($0, aliases) }
+            }
+            visiting.removeLast()
+            cache[path] = result
+            return result
+        }
+
+        private mutating func literal(_ token: RawToken) -> Result<(ColorSpaceValue, [String]), Failure> {
+            guard let text = token.value.string else {
+                return .failure(Failure(partial: .init(token.value.position, "a colour value must be a string, found \(token.value.typeName)"),
+                                        isColorAttempt: token.type == "color"))
+            }
+            let trimmed = text.trimmingCharacters(in: " ")
+            if trimmed.hasPrefix("{"), trimmed.hasSuffix("}"), trimmed.dropFirst().firstIndex(of: "{") == nil {
+                let target = reference(String(trimmed.dropFirst().dropLast()))
+                switch color(target) {
+                case .success(let (value, aliases)): return .success((value, [target] + aliases))
+                case .failure(let failure):
+                    var partial = failure.partial
+                    if tokens[target] == nil {
+                        partial = .init(token.value.position, "{\(target)} names no token",
+                                        suggestion: Suggestion.closest(to: target, among: tokens.keys))
+                    }
+                    return .failure(Failure(partial: partial, isColorAttempt: true))
+                }
+            }
+            // References inside a value are replaced by their colours' hex.
+            var expanded = ""
+            var rest = Substring(trimmed)
+            while let open = rest.firstIndex(of: "{") {
+                guard let close = rest[open...].firstIndex(of: "}") else { break }
+                expanded += rest[..<open]
+                let target = reference(String(rest[rest.index(after: open)..<close]))
+                switch color(target) {
+                case .success(let (value, _)):
+                    let mapped = value.toSRGB().color
+                    expanded += RGBA(mapped.rgb).hexText + (mapped.isOpaque ? "" : "")
+                case .failure(let failure):
+                    return .failure(Failure(partial: .init(token.value.position, tokens[target] == nil ? "{\(target)} names no token" : failure.partial.message,
+                                                           suggestion: tokens[target] == nil ? Suggestion.closest(to: target, among: tokens.keys) : nil),
+                                            isColorAttempt: true))
+                }
+                rest = rest[rest.index(after: close)...]
+            }
+            expanded += rest
+            return parseColor(expanded, at: token.value.position, typed: token.type == "color").map { ($0, []) }
+        }
+
+        /// Style Dictionary's `{a.b.c.value}` names the token `a.b.c`.
+        private func reference(_ text: String) -> String {
+            if tokens[text] == nil, text.hasSuffix(".value") || text.hasSuffix(".$value") {
+                let trimmed = String(text.dropLast(text.hasSuffix(".value") ? 6 : 7))
+                if tokens[trimmed] != nil { return trimmed }
+            }
+            return text
+        }
+
+        private func parseColor(_ text: String, at position: SourcePosition, typed: Bool) -> Result<ColorSpaceValue, Failure> {
+            // Tokens Studio's rgba(#hex, alpha) (a Sass form CSS does not have).
+            let lower = text.lowercased()
+            if lower.hasPrefix("rgba("), lower.hasSuffix(")") {
+                let inner = text.dropFirst(5).dropLast()
+                let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingCharacters(in: " ") }
+                if parts.count == 2, parts[0].hasPrefix("#"), let base = RGBA(terminalHex: parts[0]), let alpha = Double(parts[1]) {
+                    let channels = [base.rgb.red, base.rgb.green, base.rgb.blue].map { Double($0) / 255 }
+                    if let value = try? ColorSpaceValue(colorSpace: .srgb, components: channels, alpha: min(max(alpha, 0), 1) * base.alpha) {
+                        return .success(value)
+                    }
+                }
+            }
+            switch CSSColorParser.parse(CSSParser.components(text)) {
+            case .success(let parsed)?: return .success(parsed.value)
+            case .failure(let problem)?:
+                return .failure(Failure(partial: .init(position, problem.message), isColorAttempt: true))
+            case nil:
+                return .failure(Failure(partial: .init(position, "\"\(text)\" is not a colour"), isColorAttempt: typed || text.hasPrefix("#")))
+            }
+        }
+
+        private mutating func apply(_ modify: JSONObject, to value: ColorSpaceValue, token: RawToken) -> Result<ColorSpaceValue, Failure> {
+            func fail(_ message: String) -> Result<ColorSpaceValue, Failure> {
+                .failure(Failure(partial: .init(token.position, "modify: " + message), isColorAttempt: true))
+            }
+            guard let type = modify["type"]?.string else { return fail("needs a `type` (lighten, darken, mix, alpha)") }
+            // Written as plain branches: the optional chain over one JSON node crashed the
+            // release compiler's ownership verifier (Swift 6.3.1).
+            var amountText = ""
+            if let node = modify["value"] {
+                switch node.value {
+                case .string(let text): amountText = text
+                case .number(let number): amountText = String(number)
+                default: break
+                }
+            }
+            guard let amount = StudioColorMath.evaluate(amountText) else { return fail("`value` \"\(amountText)\" is not a number") }
+            if type == "alpha" {
+                guard let result = try? ColorSpaceValue(colorSpace: value.colorSpace, components: value.components, alpha: min(max(amount, 0), 1)) else {
+                    return fail("alpha must be from 0 to 1")
+                }
+                return .success(result)
+            }
+            guard let spaceName = modify["space"]?.string, let space = StudioColorMath.Space(rawValue: spaceName.lowercased()) else {
+                // Tokens Studio leaves the colour as it is without a space.
+                return .success(value)
+            }
+            let result: ColorSpaceValue?
+            switch type {
+            case "lighten": result = StudioColorMath.lighten(value, amount, in: space)
+            case "darken": result = StudioColorMath.darken(value, amount, in: space)
+            case "mix":
+                guard let colorText = modify["color"]?.string else { return fail("mix needs a `color`") }
+                let other: Result<ColorSpaceValue, Failure>
+                if colorText.hasPrefix("{"), colorText.hasSuffix("}") {
+                    other = color(reference(String(colorText.dropFirst().dropLast()))).map(\.0)
+                } else {
+                    other = parseColor(colorText, at: token.position, typed: true)
+                }
+                guard case .success(let mixed) = other else { return fail("mix colour \"\(colorText)\" is not a colour") }
+                result = StudioColorMath.mix(value, with: mixed, amount, in: space)
+            default:
+                return fail("unknown type \"\(type)\" (lighten, darken, mix, alpha)")
+            }
+            guard let result else { return fail("the result is not a colour") }
+            return .success(result)
+        }
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import ShadeColor
+@testable import ShadeFormats
+import ShadeTokens
+import Testing
+
+@Suite struct CSSTests {
+    private func tokens(_ css: String, _ resolution: Resolution = Resolution(.light)) -> [String: SystemColorToken] {
+        let (system, _) = CSSReader.read(text: css, file: "t.css")
+        guard let system, let list = ResolvedVariants.tokens(of: system, at: resolution) else { return [:] }
+        return Dictionary(list.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    @Test func everyBundledThemeRoundTripsThroughCSS() throws {
+        for theme in Support.bundled {
+            let export = ExportTheme(theme: theme)
+            let (system, problems) = CSSReader.read(text: CSSWriter.text(export), file: "x.css")
+            #expect(problems.isEmpty, "\(problems)")
+            let read = try #require(system)
+            #expect(Support.mismatches(export, read) == [], "\(theme.name)")
+        }
+    }
+
+    @Test func tailwindThemeReadsBack() throws {
+        let export = ExportTheme(theme: Support.bundled[0])
+        let (system, problems) = CSSReader.read(text: TailwindWriter.text(export), file: "x.css")
+        #expect(problems.isEmpty, "\(problems)")
+        let read = try #require(system)
+        #expect(Support.mismatches(export, read) == [])
+        let dark = try #require(ResolvedVariants.tokens(of: read, at: Resolution(.dark)))
+        #expect(dark.first { $0.path == "color-background-primary" }?.color == export.variants[Resolution(.dark)]![.backgroundPrimary].rgba)
+    }
+
+    /// The values of #FF8800 in each space were computed apart from Shade, with CSS Color 4's
+    /// matrices in Python.
+    @Test func everyColor4Syntax() {
+        let css = """
+        :root {
+          --hex3: #f80; --hex4: #f808; --hex6: #FF8800; --hex8: #ff880080;
+          --named: rebeccapurple; --clear: transparent;
+          --rgb-legacy: rgb(255, 136, 0); --rgba-legacy: rgba(255, 136, 0, 0.5); --rgb-pct: rgb(100%, 50%, 0%);
+          --rgb-modern: rgb(255 136 0 / 50%); --rgb-none: rgb(none 136 0);
+          --hsl-legacy: hsl(32, 100%, 50%); --hsla-legacy: hsla(32deg, 100%, 50%, .5); --hsl-modern: hsl(0.0889turn 100 50 / 1);
+          --hwb: hwb(32 0% 0%);
+          --lab: lab(69.398 41.703 75.658); --lab-pct: lab(69.398% 33.3625% 60.5263%);
+          --lch: lch(69.398 86.390 61.136);
+          --oklab: oklab(0.74420 0.10010 0.15100); --oklch: oklch(74.420% 0.18117 56.458deg);
+          --p3: color(display-p3 0.93870 0.55755 0.20569); --linear: color(srgb-linear 1 0.24620 0); --xyz: color(xyz 0.5 0.4 0.1);
+          --wide: color(display-p3 0 1 0);
+        }
+        """
+        let t = tokens(css)
+        let orange = RGB(0xFF8800)
+        #expect(t["hex3"]?.color.rgb == orange)
+        #expect(t["hex4"]?.color == RGBA(orange, alpha: Double(0x88) / 255))
+        #expect(t["hex6"]?.color.rgb == orange)
+        #expect(t["hex8"]?.color == RGBA(orange, alpha: Double(0x80) / 255))
+        #expect(t["named"]?.color.rgb == RGB(0x663399))
+        #expect(t["clear"]?.color.alpha == 0)
+        #expect(t["rgb-legacy"]?.color.rgb == orange)
+        #expect(t["rgba-legacy"]?.color == RGBA(orange, alpha: 0.5))
+        #expect(t["rgb-pct"]?.color.rgb == RGB(0xFF8000))
+        #expect(t["rgb-modern"]?.color == RGBA(orange, alpha: 0.5))
+        #expect(t["rgb-none"]?.color.rgb == RGB(0x008800))
+        for name in ["hsl-legacy", "hsl-modern", "hwb", "lab", "lab-pct", "lch", "oklab", "oklch", "p3", "linear"] {
+            let color = try? #require(t[name]?.color.rgb, "\(name)")
+            if let color {
+                #expect(abs(Int(color.red) - 0xFF) <= 1 && abs(Int(color.green) - 0x88) <= 1 && abs(Int(color.blue) - 0x00) <= 1,
+                        "\(name): \(color.hex)")
+            }
+        }
+        #expect(t["hsla-legacy"]?.color.alpha == 0.5)
+        #expect(t["xyz"] != nil)
+        #expect(t["wide"]?.outOfGamut == true)
+    }
+
+    @Test func conditionsVarAndLightDark() {
+        let css = """
+        /* a comment with { braces } and "quotes" */
+        :root {
+          --brand: #0969DA;
+          --accent: var(--brand);
+          --link: var(--missing, var(--accent));
+          --page: light-dark(#ffffff, #0d1117);
+          --str: "not a colour; really }";
+          --size: 1.5rem;
+          --esc\\61 pe: #123456;
+        }
+        .dark, [data-theme="dark"] { --brand: #4493F8; }
+        @media (prefers-contrast: more) { :root { --brand: #0349B4; } }
+        @media (prefers-color-scheme: dark) { @media (prefers-contrast: more) { :root { --brand: #74B9FF; } } }
+        @media (min-width: 40rem) { :root { --brand: #FF0000; } }
+        .button { --brand: #00FF00; }
+        """
+        let light = tokens(css)
+        #expect(light["accent"]?.color.rgb == RGB(0x0969DA))
+        #expect(light["accent"]?.aliases == ["brand"])
+        #expect(light["link"]?.color.rgb == RGB(0x0969DA))
+        #expect(light["page"]?.color.rgb == RGB(0xFFFFFF))
+        #expect(light["escape"]?.color.rgb == RGB(0x123456))
+        #expect(light["size"] == nil && light["str"] == nil)
+        #expect(tokens(css, Resolution(.dark))["accent"]?.color.rgb == RGB(0x4493F8))
+        #expect(tokens(css, Resolution(.dark))["page"]?.color.rgb == RGB(0x0D1117))
+        #expect(tokens(css, Resolution(.light, .high))["accent"]?.color.rgb == RGB(0x0349B4))
+        #expect(tokens(css, Resolution(.dark, .high))["accent"]?.color.rgb == RGB(0x74B9FF))
+    }
+
+    @Test func tailwindThemeBlock() {
+        let css = """
+        @import "tailwindcss";
+        @theme {
+          --color-mint-500: oklch(0.72 0.11 178);
+          --color-primary: var(--color-mint-500);
+          --font-display: "Satoshi", "sans-serif";
+        }
+        """
+        let t = tokens(css)
+        #expect(t["color-mint-500"] != nil)
+        #expect(t["color-primary"]?.color == t["color-mint-500"]?.color)
+        #expect(t["font-display"] == nil)
+    }
+
+    @Test func darkOnlySheetProvidesNoLight() throws {
+        let (system, _) = CSSReader.read(text: ":root { color-scheme: dark; --bg: #000; }", file: "d.css")
+        let read = try #require(system)
+        #expect(read.appearances == [.dark])
+        #expect(ResolvedVariants.tokens(of: read, at: Resolution(.light)) == nil)
+    }
+
+    @Test func hostileSheetsGetOneLineEach() {
+        func lines(_ css: String) -> [String] { CSSReader.read(text: css, file: "h.css").diagnostics.map(\.description) }
+        let truncated = lines(":root { --a: rgb(1 2")
+        #expect(truncated.count == 1 && truncated[0].hasPrefix("h.css:1:"), "\(truncated)")
+        let cycle = lines(":root { --a: var(--b); --b: var(--a); --ok: #fff; }")
+        #expect(cycle.count == 2 && cycle.allSatisfy { $0.contains("refers to itself") }, "\(cycle)")
+        let wrong = lines(":root { --a: rgb(1, 2 3); --ok: #fff }")
+        #expect(wrong.count == 1 && wrong[0].contains("h.css:1:14"), "\(wrong)")
+        let control = lines(":root { --e\u{1B}[2J: #GGG; --ok: #fff }")
+        #expect(control.count == 1 && !control[0].contains("\u{1B}"), "\(control)")
+        let empty = lines("body { color: red }")
+        #expect(empty.count == 1 && empty[0].contains("no custom properties"))
+        let deep = String(repeating: "@media all {", count: 10_000) + ":root{--a:#fff}"
+        #expect(lines(deep).count <= 1)
+        let huge = ":root {" + (0..<20_000).map { "--c\($0): #\(String(format: "%06x", $0));" }.joined() + "}"
+        let (system, problems) = CSSReader.read(text: huge, file: "big.css")
+        #expect(problems.isEmpty && system.flatMap { ResolvedVariants.tokens(of: $0, at: Resolution(.light)) }?.count == 20_000)
+    }
+}
+
+@Suite struct CSSRealSheetTests {
+    /// The shape shadcn/ui's Tailwind v4 themes take: OKLCH values in `:root` and `.dark`
+    /// inside `@layer base`, mapped into `@theme inline`.
+    @Test func shadcnStyleSheet() throws {
+        let css = """
+        @import "tailwindcss";
+        @custom-variant dark (&:is(.dark *));
+        @layer base {
+          :root {
+            --radius: 0.625rem;
+            --background: oklch(1 0 0);
+            --foreground: oklch(0.145 0 0);
+            --primary: oklch(0.205 0 0);
+            --destructive: oklch(0.577 0.245 27.325);
+            --border: oklch(0.922 0 0);
+          }
+          .dark {
+            --background: oklch(0.145 0 0);
+            --foreground: oklch(0.985 0 0);
+            --primary: oklch(0.922 0 0);
+            --destructive: oklch(0.704 0.191 22.216);
+            --border: oklch(1 0 0 / 10%);
+          }
+        }
+        @theme inline {
+          --color-background: var(--background);
+          --color-border: var(--border);
+        }
+        """
+        let (system, problems) = CSSReader.read(text: css, file: "globals.css")
+        #expect(problems.isEmpty, "\(problems)")
+        let read = try #require(system)
+        #expect(read.appearances == [.light, .dark])
+        let dark = try #require(ResolvedVariants.tokens(of: read, at: Resolution(.dark)))
+        #expect(dark.first { $0.path == "color-border" }?.color == RGBA(RGB(0xFFFFFF), alpha: 0.1))
+        #expect(dark.first { $0.path == "background" }?.color.rgb == RGB(0x0A0A0A))
+        let roles = RoleFiller.fill(tokens: dark)
+        #expect(roles[.backgroundPrimary].color.rgb == RGB(0x0A0A0A), "\(roles[.backgroundPrimary].reason)")
+    }
+}
