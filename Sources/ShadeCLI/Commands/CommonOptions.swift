@@ -1,5 +1,6 @@
 import ArgumentParser
 import ShadeColor
+import ShadeFormats
 import ShadeTokens
 
 /// Where themes come from: the bundled ones, `--themes`, and the user's folder.
@@ -10,7 +11,7 @@ struct ThemeSourceOptions: ParsableArguments {
     /// The bundled themes plus every user theme; problems go to standard error so a broken
     /// file is seen but never stops the command.
     func loadCatalog(reportProblems: Bool = true) -> ThemeCatalog {
-        let catalog = ThemeCatalog.load(paths: searchPaths)
+        let catalog = ThemeCatalog.load(paths: searchPaths, foreign: .formats)
         if reportProblems {
             for diagnostic in catalog.diagnostics { StandardError.write("shade: warning: \(diagnostic)") }
         }

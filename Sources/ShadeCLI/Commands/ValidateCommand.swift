@@ -1,4 +1,5 @@
 import ArgumentParser
+import ShadeFormats
 import ShadeTokens
 
 /// `shade validate`: lint theme files; every problem listed; exit 1 if any.
@@ -13,7 +14,7 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         let searched = paths.isEmpty ? ThemeSourceOptions.searchPaths([]) : paths
-        let catalog = ThemeCatalog.load(paths: searched)
+        let catalog = ThemeCatalog.load(paths: searched, foreign: .formats)
         let problems = catalog.allProblems()
         for diagnostic in problems { print(diagnostic) }
         let files = Set(problems.map(\.file)).count

@@ -9,33 +9,29 @@ public enum FormatFiles {
 
     /// The text of `path`, or one diagnostic saying why it cannot be read.
     public static func text(_ path: String) -> Result<String, Diagnostic> {
-        guard let status = FileSystem.status(atPath: path), !status.isDirectory else {
-            return .failure(Diagnostic(file: path, message: "cannot read the file (it does not exist or is a folder)"))
+        bytes(path).flatMap { data in
+            guard let text = String(validating: data, as: UTF8.self) else {
+                return .failure(Diagnostic(file: path, message: "the file is not UTF-8 text"))
+            }
+            return .success(text)
         }
-        guard status.size <= maximumFileSize else {
-            return .failure(Diagnostic(file: path, message: "the file is \(status.size) bytes; the limit is \(maximumFileSize)"))
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(Diagnostic(file: path, message: "cannot read the file"))
-        }
-        guard let text = String(validating: data, as: UTF8.self) else {
-            return .failure(Diagnostic(file: path, message: "the file is not UTF-8 text"))
-        }
-        return .success(text)
     }
 
-    /// The bytes of `path`, bounded like ``text(_:)``.
+    /// The bytes of `path`, bounded like ``text(_:)``. Only a regular file is read, opened
+    /// without blocking, so a FIFO or device named like a theme is refused, never waited on.
     public static func bytes(_ path: String) -> Result<Data, Diagnostic> {
-        guard let status = FileSystem.status(atPath: path), !status.isDirectory else {
-            return .failure(Diagnostic(file: path, message: "cannot read the file (it does not exist or is a folder)"))
+        switch FileSystem.regularFileContents(atPath: path, limit: maximumFileSize + 1, refusingOver: maximumFileSize) {
+        case .failure(let problem):
+            if let size = problem.size {
+                return .failure(Diagnostic(file: path, message: "the file is \(size) bytes; the limit is \(maximumFileSize)"))
+            }
+            return .failure(Diagnostic(file: path, message: problem.message))
+        case .success(let bytes):
+            guard bytes.count <= maximumFileSize else {
+                return .failure(Diagnostic(file: path, message: "the file is over \(maximumFileSize) bytes"))
+            }
+            return .success(Data(bytes))
         }
-        guard status.size <= maximumFileSize else {
-            return .failure(Diagnostic(file: path, message: "the file is \(status.size) bytes; the limit is \(maximumFileSize)"))
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(Diagnostic(file: path, message: "cannot read the file"))
-        }
-        return .success(data)
     }
 
     /// The names in folder `path`, sorted; empty when it cannot be listed.

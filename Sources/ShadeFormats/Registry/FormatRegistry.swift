@@ -126,12 +126,9 @@ public enum FormatRegistry {
 
     /// The first 4 KiB of `path` as text (invalid UTF-8 repaired), without reading the rest.
     static func sniff(_ path: String) -> String {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return "" }
-        defer { close(descriptor) }
-        var buffer = [UInt8](repeating: 0, count: sniffLength)
-        let count = buffer.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress, sniffLength) }
-        return count > 0 ? String(decoding: buffer.prefix(count), as: UTF8.self) : ""
+        // Non-blocking and regular files only: a FIFO named `x.conf` must not hang a listing.
+        guard case .success(let bytes) = FileSystem.regularFileContents(atPath: path, limit: sniffLength) else { return "" }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func looksLikeKitty(_ head: String) -> Bool {
@@ -139,9 +136,4 @@ public enum FormatRegistry {
             line.hasPrefix("color0 ") || line.hasPrefix("color1 ") || line.hasPrefix("background ") || line.hasPrefix("foreground ")
         }
     }
-}
-
-/// POSIX `read`, named apart so the registry's own `read` does not hide it.
-private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
 }

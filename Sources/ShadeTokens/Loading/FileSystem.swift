@@ -75,7 +75,7 @@ public enum FileSystem {
     /// descriptor, so a FIFO, socket or device that replaces a file after a `stat` still
     /// cannot hang the caller.
     /// `refusingOver`: a size above which the file is refused unread.
-    static func regularFileContents(atPath path: String, limit: Int, refusingOver: Int? = nil) -> Result<[UInt8], FileProblem> {
+    public static func regularFileContents(atPath path: String, limit: Int, refusingOver: Int? = nil) -> Result<[UInt8], FileProblem> {
         let kind = FileKind.of(path)
         guard kind == .regular else { return .failure(FileProblem(kind: kind)) }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
@@ -187,12 +187,12 @@ public enum FileKind: Hashable, Sendable {
 }
 
 /// Why a file was not read.
-struct FileProblem: Error, Sendable {
+public struct FileProblem: Error, Sendable {
     /// What the path turned out to be.
-    var kind: FileKind
+    public var kind: FileKind
     /// For a regular file refused for its size: the size in bytes.
-    var size: Int?
+    public var size: Int?
 
     /// The one-line reason for a diagnostic.
-    var message: String { kind.refusal ?? "cannot read the file" }
+    public var message: String { kind.refusal ?? "cannot read the file" }
 }

@@ -28,16 +28,27 @@ public struct ThemeCatalog: Sendable {
         return themes.first { $0.name.lowercased() == wanted }
     }
 
-    /// Loads the bundled themes and the theme files found in `paths` (folders or files).
-    public static func load(paths: [String]) -> ThemeCatalog {
+    /// Loads the bundled themes and the theme files found in `paths` (folders or files), and
+    /// the themes `foreign` finds there in other formats.
+    public static func load(paths: [String], foreign: ForeignThemes? = nil) -> ThemeCatalog {
         var sources = BundledThemeFiles.all.map { file in
             SourceFile(label: "<built-in>/\(file.name)", source: .bundled, bytes: Array(file.contents.utf8) + [0x0A])
         }
         var diagnostics: [Diagnostic] = []
+        var foreignSystems: [DesignSystem] = []
         for path in paths {
-            sources += ThemeFileReader.files(at: path, diagnostics: &diagnostics)
+            let scan = foreign?.scan(path) ?? ForeignThemes.Scan()
+            foreignSystems += scan.systems
+            diagnostics += scan.diagnostics
+            // A path that is itself a theme in another format (a .css file, an .xcassets
+            // folder) is not read for JSON themes as well.
+            guard !scan.claimed.contains(path) else { continue }
+            var problems: [Diagnostic] = []
+            let files = ThemeFileReader.files(at: path, diagnostics: &problems)
+            sources += files.filter { !scan.claimed.contains($0.label) }
+            diagnostics += problems.filter { !scan.claimed.contains($0.file) }
         }
-        return assemble(sources, diagnostics: diagnostics)
+        return assemble(sources, foreign: foreignSystems, diagnostics: diagnostics)
     }
 
     /// The user's theme folder: `$XDG_CONFIG_HOME/shade/themes`, else `~/.config/shade/themes`.
@@ -63,7 +74,7 @@ public struct ThemeCatalog: Sendable {
     /// every theme above it, and no real design system nests this far.
     public static let maximumExtendsDepth = 32
 
-    private static func assemble(_ sources: [SourceFile], diagnostics initial: [Diagnostic]) -> ThemeCatalog {
+    private static func assemble(_ sources: [SourceFile], foreign: [DesignSystem], diagnostics initial: [Diagnostic]) -> ThemeCatalog {
         var diagnostics = initial
         var base: ThemeDocument?
         var documents: [(ThemeDocument, ThemeSource)] = []
@@ -127,6 +138,9 @@ public struct ThemeCatalog: Sendable {
                         path: "$extensions.dev.shade.name") else { continue }
             dialectNames[document.name.lowercased()] = document
             documents.append((document, source.source))
+        }
+        for system in foreign where claim(system.name, file: system.file, position: nil, path: "name") {
+            systems.append((system, .file(system.file)))
         }
         if !referenced.isEmpty {
             func isSource(_ file: String) -> Bool { referenced.contains(ThemeFileKind.normalised(file)) }
