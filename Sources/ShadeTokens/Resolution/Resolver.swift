@@ -13,10 +13,35 @@ struct Resolver {
     var mismatches: [MismatchKey: MismatchSite?] = [:]
     /// Every path that is a group (a proper prefix of a token path), built on first need.
     var groupPaths: Set<String>?
+    /// Per colour resolved (by `ColorToken.index`), every path its value depends on; see
+    /// `ReusableResolution`.
+    private(set) var colorDependencies: [[String]?]
+    /// Every path the scales, shape radii and shadows depend on, once worked out.
+    private(set) var restDependencies: [String] = []
+    /// A resolved theme whose scales, shape radii, shadows and pairs are taken as this one's.
+    private var adoptedRest: ResolvedTheme?
 
     init(theme: ThemeTokens, resolution: Resolution) {
         self.theme = theme
         self.resolution = resolution
+        colorDependencies = Array(repeating: nil, count: ColorToken.allCases.count)
+    }
+
+    /// Takes `colors` as already resolved, with their dependencies, as if this resolver had
+    /// resolved them itself (which, for colours the caller knows to be unaffected, it would
+    /// have: identically and without a problem).
+    mutating func adopt(_ colors: [(index: Int, color: ResolvedColor, dependencies: [String])]) {
+        colorCache.reserveCapacity(ColorToken.allCases.count)
+        for (index, color, dependencies) in colors {
+            colorCache[ColorToken.allCases[index]] = color
+            colorDependencies[index] = dependencies
+        }
+    }
+
+    /// Takes everything but the colours from `resolved`, with `dependencies`, in the same sense.
+    mutating func adoptRest(of resolved: ResolvedTheme, dependencies: [String]) {
+        adoptedRest = resolved
+        restDependencies = dependencies
     }
 
     /// The whole resolved theme, or nil when a required token cannot be resolved.
@@ -26,6 +51,12 @@ struct Resolver {
         for token in ColorToken.allCases {
             if let color = resolveColor(token, visiting: []) { colors.append(color) }
         }
+        if let rest = adoptedRest {
+            guard colors.count == ColorToken.allCases.count else { return nil }
+            return ResolvedTheme(themeName: theme.name, resolution: resolution, colors: colors, spacing: rest.spacing,
+                                 radius: rest.radius, cardRadius: rest.cardRadius, controlRadius: rest.controlRadius,
+                                 shadows: rest.shadows, pairs: rest.pairs)
+        }
         let spacing = resolveScale(SpacingToken.allCases, group: "spacing")
         let radius = resolveScale(RadiusToken.allCases, group: "radius")
         let card = dimension(at: "shape.card") ?? radius[.lg] ?? Dimension(pixels: 12)
@@ -33,7 +64,10 @@ struct Resolver {
         var shadows: [ShadowToken: Shadow] = [:]
         for level in ShadowToken.allCases {
             let path = resolution.groupNames.map { "\($0).shadow.\(level.rawValue)" }
-            if let found = mostSpecific(path), let shadow = shadow(found.definition) { shadows[level] = shadow }
+            restDependencies += path
+            guard let found = mostSpecific(path) else { continue }
+            restDependencies += aliasChain(from: found.definition)
+            if let shadow = shadow(found.definition) { shadows[level] = shadow }
         }
         guard colors.count == ColorToken.allCases.count else { return nil }
         // The most specific file's outline decision wins; declared pairs add up, base first.
@@ -44,10 +78,15 @@ struct Resolver {
                              pairs: pairs)
     }
 
-    /// Follows and parses every token of the theme, used or not.
-    mutating func checkEveryToken() {
-        for path in theme.merged.keys.sorted() {
-            guard let definition = theme.merged[path]?.definition, let literal = literal(of: definition) else { continue }
+    /// Follows and parses every token of the theme, used or not; or, given `only`, just
+    /// those tokens (in the same order, so what they report is reported alike).
+    /// `dependencies`, when given, receives every path each token's check read.
+    mutating func checkEveryToken(only: Set<String>? = nil, dependencies: ((String, [String]) -> Void)? = nil) {
+        for path in (only.map(Array.init) ?? Array(theme.merged.keys)).sorted() {
+            guard let definition = theme.merged[path]?.definition else { continue }
+            restDependencies = []
+            defer { dependencies?(path, [path] + aliasChain(from: definition) + restDependencies) }
+            guard let literal = literal(of: definition) else { continue }
             switch literal.type {
             case .color?: _ = parseColor(literal)
             case .dimension?: _ = parseDimension(literal)
@@ -99,6 +138,9 @@ struct Resolver {
             rgb = color.composited(over: beneath.rgb)
             ground = groundToken
         }
+        var dependencies = candidates + chain
+        if let ground { dependencies += colorDependencies[ground.index] ?? [] }
+        colorDependencies[token.index] = dependencies
         let resolved = ResolvedColor(
             rgb: rgb, written: color, source: definition.value.sourceText, aliasChain: chain,
             ground: ground, outOfGamut: parsed.outOfGamut, file: definition.file, position: definition.position,
@@ -109,7 +151,7 @@ struct Resolver {
 
     private mutating func reportMissing(_ token: ColorToken) {
         let group = resolution.groupNames.last ?? token.rawValue
-        let present = theme.merged.keys.filter { $0.hasPrefix(group + ".") }.map { String($0.dropFirst(group.count + 1)) }
+        let present = theme.merged.keys.filter { $0.hasPrefix(group + ".") }.map { String($0.dropFirst(group.count + 1)) }.sorted()
         let misspelt = Suggestion.closest(to: token.rawValue, among: present)
         diagnostics.append(Diagnostic(
             file: theme.ownFile, tokenPath: "\(group).\(token.rawValue)",
@@ -159,6 +201,8 @@ struct Resolver {
     }
 
     private mutating func dimension(at path: String) -> Dimension? {
+        restDependencies.append(path)
+        if let definition = theme.merged[path]?.definition { restDependencies += aliasChain(from: definition) }
         guard let definition = theme.merged[path]?.definition, let literal = literal(of: definition) else { return nil }
         return parseDimension(literal)
     }
@@ -190,6 +234,7 @@ struct Resolver {
             piece.type = name == "color" ? .color : .dimension
             piece.opacity = nil
             guard let resolved = self.literal(of: piece, isToken: false) else { return nil }
+            restDependencies += aliasChain(from: piece)
             return parse(&self, resolved)
         }
         guard let color = part("color", { $0.parseColor($1)?.color }),
