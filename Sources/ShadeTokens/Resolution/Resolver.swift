@@ -6,7 +6,8 @@ struct Resolver {
     let theme: ThemeTokens
     let resolution: Resolution
     var diagnostics: [Diagnostic] = []
-    private var colorCache: [ColorToken: ResolvedColor] = [:]
+    /// Colours resolved so far, by `ColorToken.index`.
+    private var colorCache: [ResolvedColor?]
     /// Where each token's alias chain ends, so a long chain shared by many tokens is walked once.
     var aliasOutcomes: [String: AliasOutcome] = [:]
     /// The first type mismatch below each token, per expected type, for the same reason.
@@ -25,16 +26,17 @@ struct Resolver {
         self.theme = theme
         self.resolution = resolution
         colorDependencies = Array(repeating: nil, count: ColorToken.allCases.count)
+        colorCache = Array(repeating: nil, count: ColorToken.allCases.count)
     }
 
-    /// Takes `colors` as already resolved, with their dependencies, as if this resolver had
-    /// resolved them itself (which, for colours the caller knows to be unaffected, it would
-    /// have: identically and without a problem).
-    mutating func adopt(_ colors: [(index: Int, color: ResolvedColor, dependencies: [String])]) {
-        colorCache.reserveCapacity(ColorToken.allCases.count)
-        for (index, color, dependencies) in colors {
-            colorCache[ColorToken.allCases[index]] = color
-            colorDependencies[index] = dependencies
+    /// Takes the colours at `indices` (`ColorToken.index`) of `resolved` as already resolved,
+    /// with their `dependencies`, as if this resolver had resolved them itself (which, for
+    /// colours the caller knows to be unaffected, it would have: identically and without a
+    /// problem).
+    mutating func adopt(_ indices: [Int], of resolved: ResolvedTheme, dependencies: [[String]]) {
+        for index in indices {
+            colorCache[index] = resolved.details(ColorToken.allCases[index])
+            colorDependencies[index] = dependencies[index]
         }
     }
 
@@ -99,7 +101,7 @@ struct Resolver {
     // MARK: Colours
 
     private mutating func resolveColor(_ token: ColorToken, visiting: Set<ColorToken>) -> ResolvedColor? {
-        if let cached = colorCache[token] { return cached }
+        if let cached = colorCache[token.index] { return cached }
         let candidates = resolution.groupNames.map { "\($0).\(token.rawValue)" }
         guard let found = mostSpecific(candidates) else {
             reportMissing(token)
@@ -145,7 +147,7 @@ struct Resolver {
             rgb: rgb, written: color, source: definition.value.sourceText, aliasChain: chain,
             ground: ground, outOfGamut: parsed.outOfGamut, file: definition.file, position: definition.position,
             path: definition.path, clipped: clipped, mapped: clipped == nil ? nil : color, description: definition.description)
-        colorCache[token] = resolved
+        colorCache[token.index] = resolved
         return resolved
     }
 

@@ -12,7 +12,8 @@
 /// The same holds for the scales, shape radii and shadows taken together (every path they
 /// read, aliases included), and for the pairs when the own file declares none and makes no
 /// outline decision.
-struct ReusableResolution: Sendable {
+/// (A class: it is read once per variant of every child, and a reference is cheaper to hand out.)
+final class ReusableResolution: Sendable {
     /// The parent's variant.
     let resolved: ResolvedTheme
     /// Per colour (by `ColorToken.index`), every path its value depends on.
@@ -21,6 +22,13 @@ struct ReusableResolution: Sendable {
     let restDependencies: [String]
     /// How many layers the parent's tokens had: a child has one more.
     let layerCount: Int
+
+    init(resolved: ResolvedTheme, dependencies: [[String]], restDependencies: [String], layerCount: Int) {
+        self.resolved = resolved
+        self.dependencies = dependencies
+        self.restDependencies = restDependencies
+        self.layerCount = layerCount
+    }
 }
 
 extension Resolver {
@@ -32,11 +40,10 @@ extension Resolver {
         var resolver = Resolver(theme: tokens, resolution: resolution)
         if let parent, parent.layerCount == tokens.layers.count - 1, let ownFile = tokens.layers.last {
             let own = ownFile.tokens
-            resolver.adopt(parent.dependencies.indices.compactMap { index in
-                let dependencies = parent.dependencies[index]
-                guard !dependencies.contains(where: { own[$0] != nil }) else { return nil }
-                return (index, parent.resolved.details(ColorToken.allCases[index]), dependencies)
-            })
+            let unaffected = parent.dependencies.indices.filter { index in
+                !parent.dependencies[index].contains { own[$0] != nil }
+            }
+            resolver.adopt(unaffected, of: parent.resolved, dependencies: parent.dependencies)
             if ownFile.declaredPairs.isEmpty, ownFile.controlOutline == nil,
                !parent.restDependencies.contains(where: { own[$0] != nil }) {
                 resolver.adoptRest(of: parent.resolved, dependencies: parent.restDependencies)
