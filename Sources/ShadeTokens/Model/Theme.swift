@@ -148,7 +148,7 @@ public struct Theme: Sendable {
         cache.withLock { cache in
             if let known = cache.reusable[resolution] { return known }
             let tokens = cache.tokens ?? self.tokens
-            let reused = Resolver.outcome(tokens, resolution, reusing: parent?.theme.reusable(resolution)).reusable
+            let reused = Resolver.outcome(tokens, resolution, reusing: parent?.theme.reusable(resolution), reusable: true).reusable
             cache.reusable[resolution] = .some(reused)
             cache.resolves[resolution] = reused != nil
             return reused

@@ -19,6 +19,8 @@ struct Resolver {
     private(set) var colorDependencies: [[String]?]
     /// Every path the scales, shape radii and shadows depend on, once worked out.
     private(set) var restDependencies: [String] = []
+    /// Whether to note dependencies at all: only what a theme extending this one will reuse.
+    var recordsDependencies = false
     /// A resolved theme whose scales, shape radii, shadows and pairs are taken as this one's.
     private var adoptedRest: ResolvedTheme?
 
@@ -66,9 +68,11 @@ struct Resolver {
         var shadows: [ShadowToken: Shadow] = [:]
         for level in ShadowToken.allCases {
             let path = resolution.groupNames.map { "\($0).shadow.\(level.rawValue)" }
-            restDependencies += path
-            guard let found = mostSpecific(path) else { continue }
-            restDependencies += aliasChain(from: found.definition)
+            guard let found = mostSpecific(path) else {
+                if recordsDependencies { restDependencies += path }
+                continue
+            }
+            if recordsDependencies { restDependencies += path + aliasChain(from: found.definition) }
             if let shadow = shadow(found.definition) { shadows[level] = shadow }
         }
         guard colors.count == ColorToken.allCases.count else { return nil }
@@ -84,6 +88,7 @@ struct Resolver {
     /// those tokens (in the same order, so what they report is reported alike).
     /// `dependencies`, when given, receives every path each token's check read.
     mutating func checkEveryToken(only: Set<String>? = nil, dependencies: ((String, [String]) -> Void)? = nil) {
+        recordsDependencies = dependencies != nil
         for path in (only.map(Array.init) ?? Array(theme.merged.keys)).sorted() {
             guard let definition = theme.merged[path]?.definition else { continue }
             restDependencies = []
@@ -140,9 +145,11 @@ struct Resolver {
             rgb = color.composited(over: beneath.rgb)
             ground = groundToken
         }
-        var dependencies = candidates + chain
-        if let ground { dependencies += colorDependencies[ground.index] ?? [] }
-        colorDependencies[token.index] = dependencies
+        if recordsDependencies {
+            var dependencies = candidates + chain
+            if let ground { dependencies += colorDependencies[ground.index] ?? [] }
+            colorDependencies[token.index] = dependencies
+        }
         let resolved = ResolvedColor(
             rgb: rgb, written: color, source: definition.value.sourceText, aliasChain: chain,
             ground: ground, outOfGamut: parsed.outOfGamut, file: definition.file, position: definition.position,
@@ -203,8 +210,10 @@ struct Resolver {
     }
 
     private mutating func dimension(at path: String) -> Dimension? {
-        restDependencies.append(path)
-        if let definition = theme.merged[path]?.definition { restDependencies += aliasChain(from: definition) }
+        if recordsDependencies {
+            restDependencies.append(path)
+            if let definition = theme.merged[path]?.definition { restDependencies += aliasChain(from: definition) }
+        }
         guard let definition = theme.merged[path]?.definition, let literal = literal(of: definition) else { return nil }
         return parseDimension(literal)
     }
@@ -236,7 +245,7 @@ struct Resolver {
             piece.type = name == "color" ? .color : .dimension
             piece.opacity = nil
             guard let resolved = self.literal(of: piece, isToken: false) else { return nil }
-            restDependencies += aliasChain(from: piece)
+            if recordsDependencies { restDependencies += aliasChain(from: piece) }
             return parse(&self, resolved)
         }
         guard let color = part("color", { $0.parseColor($1)?.color }),

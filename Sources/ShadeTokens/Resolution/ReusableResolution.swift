@@ -34,10 +34,12 @@ final class ReusableResolution: Sendable {
 extension Resolver {
     /// `tokens` at `resolution`, reusing the colours of `parent` (the variant of the theme
     /// `tokens` extends, or nil when there is none or it did not resolve) that the own file
-    /// leaves alone. `reusable` is what a theme extending this one can reuse in turn.
-    static func outcome(_ tokens: ThemeTokens, _ resolution: Resolution, reusing parent: ReusableResolution?)
+    /// leaves alone. With `reusable`, also what a theme extending this one can reuse in turn
+    /// (noting dependencies costs a little, so it is done only when asked for).
+    static func outcome(_ tokens: ThemeTokens, _ resolution: Resolution, reusing parent: ReusableResolution?, reusable: Bool = false)
         -> (outcome: Result<ResolvedTheme, ThemeProblems>, reusable: ReusableResolution?) {
         var resolver = Resolver(theme: tokens, resolution: resolution)
+        resolver.recordsDependencies = reusable
         if let parent, parent.layerCount == tokens.layers.count - 1, let ownFile = tokens.layers.last {
             let own = ownFile.tokens
             let unaffected = parent.dependencies.indices.filter { index in
@@ -52,6 +54,7 @@ extension Resolver {
         guard let resolved = resolver.resolveAll(), resolver.diagnostics.isEmpty else {
             return (.failure(ThemeProblems(diagnostics: resolver.diagnostics)), nil)
         }
+        guard reusable else { return (.success(resolved), nil) }
         let dependencies = resolver.colorDependencies.map { $0 ?? [] }
         return (.success(resolved), ReusableResolution(resolved: resolved, dependencies: dependencies,
                                                        restDependencies: resolver.restDependencies, layerCount: tokens.layers.count))
