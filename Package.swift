@@ -1,10 +1,16 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// FreeType's headers live in a folder of their own. pkg-config would add it, but would also
+/// link the library, which ShadeRaster opens with dlopen on first use instead.
+let freeTypeHeaders: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-I/usr/include/freetype2"])]
+
 /// Shade: a terminal theme previewer for design tokens.
 ///
 /// Data flows one way: theme files → ShadeTokens (resolve) → ShadeView (frame of cells)
 /// → ShadeOutput (bytes, SVG, HTML) → ShadeTerminal (the only code that touches ncurses).
+/// ShadeFrame (cells, rectangles, frames) is the small core both the widgets and the
+/// encoder stand on, so the encoder knows nothing of widgets, app state or keys.
 let package = Package(
     name: "Shade",
     platforms: [.macOS(.v13)],
@@ -20,10 +26,24 @@ let package = Package(
         .target(name: "ShadeColor"),
         // Pure token model: JSON with positions, theme loading, resolution, contrast checks.
         .target(name: "ShadeTokens", dependencies: ["ShadeColor"]),
-        // Pure view layer: frames of cells, widgets, the screen, app state and keymap.
-        .target(name: "ShadeView", dependencies: ["ShadeTokens"]),
+        // Pure core of the view: Frame, Cell, Rect, cell styles and display widths.
+        .target(name: "ShadeFrame", dependencies: ["ShadeColor"]),
+        // Pure view layer: widgets, layout, screens, app state and keymap.
+        .target(name: "ShadeView", dependencies: ["ShadeFrame", "ShadeTokens"]),
+        // The shapes every export draws: box-drawing and block geometry, ink, caption layout.
+        .target(name: "ShadeExportGeometry", dependencies: ["ShadeFrame"]),
         // Frame → bytes: the diffing terminal encoder, colour downsampling, SVG/HTML/ANSI export.
-        .target(name: "ShadeOutput", dependencies: ["ShadeView"]),
+        .target(name: "ShadeOutput", dependencies: ["ShadeFrame", "ShadeExportGeometry"]),
+        // FreeType and zlib headers, opened with dlopen on first PNG use (nothing is linked).
+        // Only ShadeRaster imports them.
+        .systemLibrary(name: "CFreeType", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+        // Frame → PNG: exact cell rectangles, the export geometry, FreeType glyphs, zlib.
+        .target(
+            name: "ShadeRaster",
+            dependencies: ["ShadeFrame", "ShadeExportGeometry", "CFreeType", "CZlib"],
+            swiftSettings: freeTypeHeaders
+        ),
         // ncurses, wrapped for Swift. Only ShadeTerminal imports it.
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
         // The terminal session: modes, keys, resize, signals, restore.
@@ -32,7 +52,7 @@ let package = Package(
         .target(
             name: "ShadeCLI",
             dependencies: [
-                "ShadeTokens", "ShadeView", "ShadeOutput", "ShadeTerminal",
+                "ShadeTokens", "ShadeView", "ShadeOutput", "ShadeTerminal", "ShadeRaster",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -54,7 +74,12 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "ShadeOutputTests", dependencies: ["ShadeOutput"]),
+        .testTarget(name: "ShadeOutputTests", dependencies: ["ShadeOutput", "ShadeFrame", "ShadeExportGeometry"]),
+        .testTarget(
+            name: "ShadeRasterTests",
+            dependencies: ["ShadeRaster", "ShadeOutput", "ShadeExportGeometry", "ShadeFrame", "ShadeView", "ShadeTokens"],
+            swiftSettings: freeTypeHeaders
+        ),
         .testTarget(name: "ShadeCLITests", dependencies: ["ShadeCLI"]),
     ]
 )

@@ -25,6 +25,11 @@ enum Benchmark {
         }
         progress("· scale: \(ScaleScenario.fileCount) theme files, an extends chain of \(ScaleScenario.chainLength)")
         results.scale = try ScaleScenario(shade: options.shade, runs: options.quick ? 1 : 3, idle: options.idle).run(sandbox: sandbox)
+        progress("· a 100-file design system (resolver, 5,000+ tokens)")
+        results.designSystem = try DesignSystemScenario(shade: options.shade, runs: options.firstFrameRuns, switches: options.quick ? 10 : 100,
+                                                        iterations: options.themeIterations).run(sandbox: sandbox)
+        progress("· screens: \(ScreensScenario.fileCount) theme files, the picker, switches at 300x90")
+        results.screens = try ScreensScenario(shade: options.shade, runs: options.quick ? 2 : 9, keys: options.quick ? 20 : 120).run(sandbox: sandbox)
         progress("· compute, in-process")
         results.themes = compute.runThemes()
         for size in ScreenSize.measured {

@@ -41,6 +41,15 @@ extension InputDecoder {
             else { return nil }
             return Self.click(button: button, column: column - 1, row: row - 1, pressed: final == UInt8(ascii: "M")).map { .event($0) }
         }
+        // The colour-scheme report of DEC mode 2031 (`CSI ? 997 ; 1 n` dark, `; 2 n` light),
+        // sent when asked (`CSI ? 996 n`) and whenever the terminal's scheme flips.
+        if marker == UInt8(ascii: "?"), final == UInt8(ascii: "n"), first == 997, fields.count == 2 {
+            switch fields[1].first ?? nil {
+            case 1: return .event(.colorScheme(dark: true))
+            case 2: return .event(.colorScheme(dark: false))
+            default: return nil
+            }
+        }
         guard marker == nil else { return nil }  // DA1, DECRPM and other private replies
         let key: Key?
         switch final {

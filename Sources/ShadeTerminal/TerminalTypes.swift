@@ -29,6 +29,9 @@ public enum TerminalEvent: Hashable, Sendable {
     /// screen holds nothing of ours any more, so forget what was drawn and repaint
     /// everything. `TerminalSession.size` is current again.
     case resumed
+    /// The terminal reported its colour scheme (DEC mode 2031): when asked at start, and
+    /// live whenever the user's system flips between light and dark.
+    case colorScheme(dark: Bool)
     /// The timeout given to `nextEvents(timeoutMilliseconds:)` passed with no event.
     case timeout
     /// The terminal went away (its window closed) or the session was stopped: nothing

@@ -11,11 +11,14 @@ enum TerminfoLookup {
     static let resetBeforeLeaving = "\u{1B}[?2026l\u{1B}[0m"
 
     /// Input modes Shade decodes itself: mouse clicks (1000) reported in SGR form (1006),
-    /// and bracketed paste (2004), so pasted text arrives marked and is never typed.
-    static let inputModesOn = "\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?2004h"
+    /// bracketed paste (2004), so pasted text arrives marked and is never typed, and
+    /// colour-scheme updates (2031), with a query (996) for the scheme now; terminals that
+    /// do not know 2031 ignore both.
+    static let inputModesOn = "\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?2004h\u{1B}[?2031h\u{1B}[?996n"
 
-    /// Turns off every mouse mode (whichever one anyone chose) and bracketed paste.
-    static let inputModesOff = "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?2004l"
+    /// Turns off every mouse mode (whichever one anyone chose), bracketed paste and
+    /// colour-scheme updates.
+    static let inputModesOff = "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?2004l\u{1B}[?2031l"
 
     /// Everything that leaves Shade's screen, for the signal handlers (which cannot ask
     /// ncurses): end synchronized output, reset SGR, cursor to the bottom-left corner,

@@ -137,7 +137,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let command = try SheetCommand.parse(["--theme", Self.hostileName, "--size", "60x20", "--format", "svg"])
         let sheet = try command.document(catalog: catalog)
-        Self.inert(String(decoding: command.render(sheet), as: UTF8.self), "sheet SVG")
+        Self.inert(String(decoding: try command.render(sheet), as: UTF8.self), "sheet SVG")
     }
 
     @Test func visibleTextShowsBidiControls() {

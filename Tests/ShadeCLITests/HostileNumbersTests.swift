@@ -95,7 +95,7 @@ import Testing
         #expect(catalog.diagnostics.isEmpty, "\(catalog.diagnostics)")
         for size in ["60x20", "100x36", "1000x500"] {
             let command = try SnapshotCommand.parse(["--theme", "Edge", "--themes", path, "--size", size, "--format", "svg", "--split"])
-            let svg = String(decoding: command.render(try command.screenModel(catalog: catalog)), as: UTF8.self)
+            let svg = String(decoding: try command.render( command.screenModel(catalog: catalog)), as: UTF8.self)
             #expect(svg.hasSuffix("</svg>\n"))
         }
         let resolved = try #require(catalog.theme(named: "Edge")).resolve(Resolution(.light))

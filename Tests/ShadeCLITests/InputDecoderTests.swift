@@ -166,6 +166,17 @@ import ShadeTerminal
         #expect(decode([0xC2, 0x9B, 0x44]).events == key(.left))  // C1 CSI sent as UTF-8
     }
 
+    // MARK: - Colour-scheme reports (DEC mode 2031)
+
+    @Test func colorSchemeReportsAreReportedNotSwallowed() {
+        #expect(keys("\u{1B}[?997;1n") == [.colorScheme(dark: true)])
+        #expect(keys("\u{1B}[?997;2n") == [.colorScheme(dark: false)])
+        #expect(keys("\u{1B}[?997;2nq") == [.colorScheme(dark: false), .key(.character("q"))])
+        // Other values and other private `n` reports are swallowed whole.
+        expectSwallowed("\u{1B}[?997;3n")
+        expectSwallowed("\u{1B}[?996n")
+    }
+
     // MARK: - Sequences that are swallowed
 
     @Test func focusReports() {

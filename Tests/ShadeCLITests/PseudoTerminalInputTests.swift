@@ -157,7 +157,7 @@ struct PreviewOnPty {
     let shade: ShadeBinary
     static let arguments = ["--theme", "sky", "--appearance", "dark", "--contrast", "standard"]
 
-    init(term: String = "xterm-256color", waitForFrame: Bool = true) throws {
+    init(term: String = "xterm-256color", waitForFrame: Bool = true, arguments: [String] = Self.arguments) throws {
         shade = try ShadeBinary.require()
         home = try E2EHome()
         var environment = home.environment()
@@ -165,7 +165,7 @@ struct PreviewOnPty {
         environment["LANG"] = "C.UTF-8"
         environment["HOME"] = home.root.path
         do {
-            pty = try PseudoTerminalDriver(shade: shade, arguments: Self.arguments, environment: environment, directory: home.root.path)
+            pty = try PseudoTerminalDriver(shade: shade, arguments: arguments, environment: environment, directory: home.root.path)
         } catch {
             home.remove()
             throw error

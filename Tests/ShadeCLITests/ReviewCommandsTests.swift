@@ -19,7 +19,7 @@ import Testing
         let command = try SnapshotCommand.parse(arguments)
         let catalog = command.sources.directories.isEmpty ? Self.catalog : ThemeCatalog.load(paths: command.sources.directories)
         let model = try command.screenModel(catalog: catalog)
-        return (command, model, String(decoding: command.render(model), as: UTF8.self))
+        return (command, model, String(decoding: try command.render(model), as: UTF8.self))
     }
 
     @Test func svgIsWellFormedAndSaysWhatItShows() throws {
@@ -53,7 +53,7 @@ import Testing
 
     @Test func ansiReplayedReproducesTheFrame() throws {
         let (command, model, _) = try snapshot(["--theme", "Tomato", "--appearance", "dark", "--format", "ansi", "--size", "100x30"])
-        let bytes = command.render(model)
+        let bytes = try command.render(model)
         let frame = Screen.render(model, columns: 100, rows: 30)
         let replayed = try ANSIReplay(bytes).rows
         #expect(replayed.count == frame.height)
@@ -120,7 +120,7 @@ import Testing
     @Test func sheetHasFourLabelledFramesPerThemeWithVerdicts() throws {
         let command = try SheetCommand.parse(["--theme", "Sky", "--theme", "gold", "--theme", "SKY", "--size", "70x22", "--format", "svg"])
         let sheet = try command.document(catalog: Self.catalog)
-        let svg = String(decoding: command.render(sheet), as: UTF8.self)
+        let svg = String(decoding: try command.render(sheet), as: UTF8.self)
         _ = try XMLDocumentSummary(svg)
         #expect(svg.components(separatedBy: "class=\"shade-frame\"").count - 1 == 8, "Sky once, Gold once, four each")
         for name in ["Sky", "Gold"] {
@@ -142,7 +142,7 @@ import Testing
         #expect(command.format == .html)
         let sheet = try command.document(catalog: Self.catalog)
         #expect(sheet.rows.count == Self.catalog.themes.count)
-        let html = String(decoding: command.render(sheet), as: UTF8.self)
+        let html = String(decoding: try command.render(sheet), as: UTF8.self)
         let page = try XMLDocumentSummary(html)
         #expect(page.root == "html")
         #expect(html.components(separatedBy: "class=\"shade-frame\"").count - 1 == 4 * Self.catalog.themes.count)

@@ -1,6 +1,6 @@
 import ShadeColor
 import ShadeOutput
-import ShadeView
+import ShadeFrame
 import Testing
 
 @Suite struct ANSIExportTests {

@@ -1,6 +1,6 @@
 import Foundation
 import ShadeColor
-import ShadeView
+import ShadeFrame
 import Testing
 @testable import ShadeOutput
 

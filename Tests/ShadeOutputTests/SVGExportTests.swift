@@ -3,8 +3,9 @@ import Foundation
 import FoundationXML
 #endif
 import ShadeColor
-import ShadeView
+import ShadeFrame
 import Testing
+import ShadeExportGeometry
 @testable import ShadeOutput
 
 // MARK: - Fixtures

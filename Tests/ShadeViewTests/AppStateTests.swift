@@ -56,10 +56,39 @@ import Testing
 
     @Test func theFooterAndHelpComeFromTheSameTable() {
         let hints = Keymap.footerHints.map(\.keys)
-        #expect(hints == ["←/→", "d", "a", "c", "s", "v", "x", "?", "q"])
+        #expect(hints == ["←/→", "d", "a", "c", "s", "v", "g", "y", "t", "x", "?", "q"])
         let help = Keymap.helpRows.map(\.keys)
-        #expect(help.contains("1–9") && help.contains("Esc") && help.count == Keymap.bindings.count - 8)
+        #expect(help.contains("1–9") && help.contains("Esc") && help.count == Keymap.bindings.count - 8 - 5 - 6)
         let frame = ScreenFixtures.frame(theme: "Sky", .light, columns: 120, rows: 40)
         #expect(frame.text(ofRow: 39).contains("←/→ theme  d light/dark"))
+    }
+}
+
+/// The keymap is read per context, and effects leave the state to the loop.
+@Suite struct KeyContextTests {
+    let start = AppState(themeIndex: 2, themeCount: 7, appearanceMode: .light)
+
+    func press(_ keys: InputKey..., from state: AppState) -> AppState {
+        keys.reduce(state) { state, key in Keymap.action(for: key, in: state.keyContext).map(state.applying) ?? state }
+    }
+
+    @Test func whileHelpIsOpenThemeKeysDoNothingBehindIt() {
+        let open = press(.character("?"), from: start)
+        #expect(open.showingHelp)
+        let after = press(.character("d"), .right, .character("c"), .character("3"), from: open)
+        #expect(after == open)
+        #expect(Keymap.footerHints(in: .help).map(\.keys) == ["?", "q"])
+        #expect(press(.escape, from: after).showingHelp == false)
+    }
+
+    @Test func quitExportAndSuspendAreEffects() {
+        #expect(AppState.update(start, .quit).effects == [.quit])
+        #expect(AppState.update(start, .exportSVG).effects == [.exportSVG])
+        #expect(AppState.update(start, .suspend).effects == [.suspend])
+        #expect(AppState.update(start, .closeOverlayOrQuit).effects == [.quit])
+        let help = start.applying(.toggleHelp)
+        let closed = AppState.update(help, .closeOverlayOrQuit)
+        #expect(closed.effects.isEmpty && !closed.state.showingHelp)
+        #expect(Keymap.action(for: .controlZ, in: .help) == .suspend)
     }
 }

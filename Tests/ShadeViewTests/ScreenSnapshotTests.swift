@@ -18,6 +18,17 @@ import Testing
         assertSnapshot(of: frame, as: .cells, named: "\(c.theme.lowercased())-\(c.appearance.rawValue)-\(c.columns)x\(c.rows)")
     }
 
+    @Test(arguments: ScreenKind.allCases, [AppearanceMode.light, .dark])
+    func everyScreen(screen: ScreenKind, appearance: AppearanceMode) {
+        for (columns, rows) in [(80, 24), (200, 60)] {
+            var model = ScreenFixtures.model(theme: "Sky", appearance)
+            model.state.screen = screen
+            model.state.compareIndex = ScreenFixtures.library.index(of: "Tomato")
+            let frame = Screen.render(model, columns: columns, rows: rows)
+            assertSnapshot(of: frame, as: .cells, named: "\(screen.rawValue)-sky-\(appearance.rawValue)-\(columns)x\(rows)")
+        }
+    }
+
     @Test func splitView() {
         let frame = ScreenFixtures.frame(theme: "Tomato", .light, contrast: .high, split: true, columns: 160, rows: 44)
         assertSnapshot(of: frame, as: .cells, named: "tomato-split-high-160x44")

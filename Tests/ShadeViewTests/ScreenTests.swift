@@ -44,6 +44,9 @@ import Testing
         #expect(Screen.render(model, columns: 100, rows: 30).text(ofRow: 0).contains("Dark · High contrast"))
         model.state.appearanceMode = .system
         model.state.systemAppearance = .light
+        // The terminal never said: the header says the appearance is assumed.
+        #expect(Screen.render(model, columns: 100, rows: 30).text(ofRow: 0).contains("Light (system, assumed) · High contrast"))
+        model.state.systemAppearanceKnown = true
         #expect(Screen.render(model, columns: 100, rows: 30).text(ofRow: 0).contains("Light (system) · Standard") == false)
         #expect(Screen.render(model, columns: 100, rows: 30).text(ofRow: 0).contains("Light (system) · High contrast"))
         model.approximateColors = true

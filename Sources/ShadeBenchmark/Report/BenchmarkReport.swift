@@ -43,7 +43,21 @@ struct BenchmarkReport {
             table.section("6 Scale: \(ScaleScenario.fileCount) theme files, an extends chain of \(ScaleScenario.chainLength) (median time · peak RSS, not per size)")
             for row in scale.rows { table.add(row.cells + [row.goal.map { judge($0.name, $0.text, $0.met) } ?? ""]) }
         }
+        if let screens = results.screens {
+            table.section("8 Screens: \(ScreensScenario.fileCount) user theme files, the picker, switches at 300x90 (median, not per size)")
+            for row in screens.rows {
+                table.add([row.label, row.figure] + Array(repeating: "", count: max(0, sizes.count - 1))
+                          + [judge(row.goal.name, row.goal.text, row.goal.met)])
+            }
+        }
         addPathologies(to: &table)
+        if let system = results.designSystem {
+            table.section("9 Design system: \(system.files) DTCG token files, \(system.bytes / 1024) KiB, \(system.colorTokens) colour tokens, 4 contexts × a size axis (not per size)")
+            for row in system.rows {
+                let padding = Array(repeating: "", count: max(0, sizes.count + 1 - row.cells.count))
+                table.add(row.cells + padding + [row.goal.map { judge($0.name, $0.text, $0.met) } ?? ""])
+            }
+        }
         return table
     }
 

@@ -10,6 +10,10 @@ struct BenchmarkResults {
     var themes: ComputeScenario.ThemeResult?
     /// 10,000 theme files and a 4,000-deep extends chain (issue 8).
     var scale: ScaleScenario.Result?
+    /// A 100-file DTCG design system opened as a theme (issue 9).
+    var designSystem: DesignSystemScenario.Result?
+    /// The picker and large-screen figures (issue 10), when measured.
+    var screens: ScreensScenario.Result?
     /// Per-frame compute.
     var frames: [ScreenSize: ComputeScenario.FrameResult] = [:]
     /// Validating themes built to be slow.

@@ -95,10 +95,10 @@ struct ScaleScenario {
     }
 
     /// 10,000 themes as a designer would write them: a 20-stop palette and an override.
-    static func writeThemes(to folder: String) throws {
+    static func writeThemes(to folder: String, count: Int = fileCount) throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let stops = [50] + Array(stride(from: 100, through: 1000, by: 50))
-        for index in 0..<fileCount {
+        for index in 0..<count {
             let palette = stops.enumerated().map { offset, stop in
                 let level = 245 - offset * 12
                 return "    \"\(stop)\": { \"$value\": \"#\(hex((index * 7 + offset) % 256))\(hex(level))\(hex(max(0, level - 20)))\" }"

@@ -40,12 +40,12 @@ final class ShadeSession {
         }
     }
 
-    /// Starts `shade` at `size` with `environment`.
-    init(shade: String, size: ScreenSize, environment: [String: String]) throws {
+    /// Starts `shade arguments` at `size` with `environment`.
+    init(shade: String, size: ScreenSize, environment: [String: String], arguments: [String] = []) throws {
         self.size = size
         terminal = try PseudoTerminal(size: size)
         reader = FrameReader(terminal: terminal)
-        process = try ShadeProcess(executable: shade, arguments: [], environment: environment, terminal: terminal)
+        process = try ShadeProcess(executable: shade, arguments: arguments, environment: environment, terminal: terminal)
     }
 
     deinit { process.kill() }
@@ -59,6 +59,14 @@ final class ShadeSession {
     func type(_ key: Key) throws -> ContinuousClock.Instant {
         let start = ContinuousClock.now
         try terminal.send(key.bytes)
+        return start
+    }
+
+    /// Types raw bytes; returns the moment they were handed to the terminal.
+    @discardableResult
+    func type(bytes: [UInt8]) throws -> ContinuousClock.Instant {
+        let start = ContinuousClock.now
+        try terminal.send(bytes)
         return start
     }
 

@@ -24,6 +24,7 @@ struct ContrastCommand: ParsableCommand {
     @Option(help: "A theme to check (repeatable); all themes when omitted.") var theme: [String] = []
     @Option(help: "light, dark or all.") var appearance: Choice<Appearance> = .all
     @Option(help: "standard, high or all.") var contrast: Choice<Contrast> = .all
+    @OptionGroup var context: ContextOptions
     @Flag(help: "Show only the pairs that fail.") var onlyFailures = false
     /// What `--format` accepts.
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -64,12 +65,21 @@ struct ContrastCommand: ParsableCommand {
             }
         }
         var sections: [ContrastReport.Section] = []
+        let shared = self.theme.isEmpty ? try context.extras(across: themes) : [:]
         for theme in themes {
+            // A design system is checked at the resolutions it has (one appearance is one).
+            let has = Set(theme.system == nil ? Resolution.all : theme.availableResolutions)
+            // `--context mode=dark-hc` fixes the resolution: check it once, not per loop.
+            var checked: Set<Resolution> = []
             for contrast in contrast.values {
                 for appearance in appearance.values {
-                    let resolution = Resolution(appearance, contrast)
+                    var resolution = Resolution(appearance, contrast)
+                    var extras = shared.filter { name, _ in theme.extraAxes.contains { $0.name == name } }
+                    if !self.theme.isEmpty { (resolution, extras) = try context.apply(to: theme, resolution: resolution) }
+                    if theme.system != nil, !has.contains(resolution) { continue }
+                    guard checked.insert(resolution).inserted else { continue }
                     do {
-                        var section = ContrastReport.Section(resolved: try theme.resolve(resolution).showingGamut(gamut),
+                        var section = ContrastReport.Section(resolved: try theme.resolve(resolution, extras: extras).showingGamut(gamut),
                                                              simulations: simulate?.values ?? [])
                         if requireAll { section.unchecked = section.resolved.uncheckedTextRoles }
                         sections.append(section)

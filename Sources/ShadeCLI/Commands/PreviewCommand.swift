@@ -15,8 +15,8 @@ struct PreviewCommand: ParsableCommand {
         commandName: "preview",
         abstract: "Open the interactive previewer (what `shade` runs by default).",
         discussion: PreviewHelp.keys + """
-             Your last theme, appearance, contrast and split are remembered; options given \
-            here win over them.
+             Your last theme, appearance, contrast, split and export choice are remembered; \
+            options given here win over them.
             """)
 
     @OptionGroup var sources: ThemeSourceOptions
@@ -26,6 +26,8 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "auto, truecolor, 256 or 16.") var color: ColorChoice = .auto
     @Option(help: ArgumentHelp("How strong a simulated colour-vision deficiency is, 0 to 1 (Machado et al. 2009).", valueName: "0…1"))
     var severity: Double = 1
+    @OptionGroup var context: ContextOptions
+    @Option(help: "What x saves: svg, png (drawn by Shade, 2x) or both; remembered.") var export: ExportChoice?
 
     func validate() throws {
         guard severity.isFinite, (0...1).contains(severity) else { throw ValidationError("--severity is a number from 0 to 1") }
@@ -33,7 +35,7 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         let catalog = sources.loadCatalog(reportProblems: false)
-        let library = ThemeLibrary(catalog: catalog)
+        let library = ThemeLibrary(catalog: catalog, extras: try context.extras(across: catalog.themes))
         guard !library.entries.isEmpty else { throw CommandFailure("no theme could be loaded; run shade validate") }
         let store = StateStore()
         let (saved, note) = store.load()
@@ -51,10 +53,12 @@ struct PreviewCommand: ParsableCommand {
         // reads input, it swallows replies as sequences it does not use.
         let probe = TerminalProbe.probe()
         let systemAppearance = PreviewCommand.systemAppearance(probe: probe)
-        let state = AppState(
+        var state = AppState(
             themeIndex: themeName.flatMap(library.index(of:)) ?? 0, themeCount: library.entries.count,
             appearanceMode: mode, systemAppearance: systemAppearance,
             contrast: contrast ?? saved?.contrast ?? .standard, split: saved?.split ?? false)
+        state.systemAppearanceKnown = probe.background != nil
+            || TerminalProbe.colorFGBGBackgroundIsDark(ProcessInfo.processInfo.environment["COLORFGBG"]) != nil
         let session: TerminalSession
         do {
             session = try TerminalSession.start(synchronizedOutput: probe.synchronizedOutput)
@@ -73,7 +77,9 @@ struct PreviewCommand: ParsableCommand {
         model.severity = severity
         model.approximationLabel = colorMode.approximationLabel ?? model.approximationLabel
         PreviewLoop(session: session, model: model, colorMode: colorMode, sources: sources, store: store,
-                    loadProblems: catalog.diagnostics).run()
+                    loadProblems: catalog.diagnostics,
+                    export: export ?? saved?.export.flatMap(ExportChoice.init(rawValue:)) ?? .svg,
+                    exportIsNew: export != nil && export?.rawValue != saved?.export).run()
     }
 
     /// The terminal's own appearance: its reported background, else `COLORFGBG`, else dark.

@@ -12,7 +12,7 @@ public struct Shade: ParsableCommand {
             (default ~/.config/shade/themes).
             """,
         version: ShadeVersion.current,
-        subcommands: [PreviewCommand.self, ListCommand.self, TokensCommand.self, ContrastCommand.self, ValidateCommand.self,
+        subcommands: [PreviewCommand.self, ListCommand.self, TokensCommand.self, RolesCommand.self, ContrastCommand.self, ValidateCommand.self,
                       SnapshotCommand.self, SheetCommand.self, FixCommand.self],
         defaultSubcommand: PreviewCommand.self
     )

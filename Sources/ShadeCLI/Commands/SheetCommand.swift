@@ -22,7 +22,9 @@ struct SheetCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The terminal size of each frame, columns x rows, default 100x36 (at most 1000x500).", valueName: "colsxrows"),
             transform: FrameSize.parse)
     var size = FrameSize(columns: 100, rows: 36)
-    @Option(help: "html or svg.") var format: SheetFormat = .html
+    @OptionGroup var context: ContextOptions
+    @Option(help: "html, svg or png.") var format: SheetFormat = .html
+    @OptionGroup var png: PNGOptions
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "file"))
     var output: String?
     @Option(help: ArgumentHelp("Colour vision to simulate: normal, protanopia, deuteranopia, tritanopia or achromatopsia.", valueName: "kind"))
@@ -30,14 +32,15 @@ struct SheetCommand: ParsableCommand {
     @OptionGroup var review: FrameReviewOptions
 
     func run() throws {
+        try PNGOutput.checkDestination(isPNG: format == .png, output: output)
         let catalog = sources.loadCatalog()
         let sheet = try document(catalog: catalog)
-        try ReviewOutput.write(render(sheet), to: output, catalog: catalog, themePaths: sources.searchPaths)
+        try ReviewOutput.write(try render(sheet), to: output, catalog: catalog, themePaths: sources.searchPaths)
     }
 
     /// The sheet for these options.
     func document(catalog: ThemeCatalog) throws -> SheetDocument {
-        let library = ThemeLibrary(catalog: catalog)
+        let library = ThemeLibrary(catalog: catalog, extras: try context.extras(across: catalog.themes))
         guard !library.entries.isEmpty else { throw CommandFailure("no theme could be loaded; run shade validate") }
         var indices: [Int] = []
         for name in theme {
@@ -53,10 +56,11 @@ struct SheetCommand: ParsableCommand {
     }
 
     /// The sheet in the chosen format.
-    func render(_ sheet: SheetDocument) -> [UInt8] {
+    func render(_ sheet: SheetDocument) throws -> [UInt8] {
         switch format {
         case .html: Array(HTMLExport.page(content: sheet.gridElement(), caption: sheet.caption).utf8)
         case .svg: Array(sheet.svg().utf8)
+        case .png: try sheet.png(options: png)
         }
     }
 }

@@ -8,7 +8,7 @@ import ShadeView
 struct SnapshotCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "snapshot",
-        abstract: "Write the exact frame the previewer draws, as SVG, HTML, ANSI or text.",
+        abstract: "Write the exact frame the previewer draws, as SVG, PNG, HTML, ANSI or text.",
         discussion: """
             The frame comes from the same drawing code as the interactive previewer, at the \
             size given, so it does not depend on a terminal's font, padding or colour \
@@ -22,43 +22,60 @@ struct SnapshotCommand: ParsableCommand {
     @Option(help: "The theme to draw (case-insensitive).") var theme = "System"
     @Option(help: "light or dark.") var appearance: Appearance = .light
     @Option(help: "standard or high.") var contrast: Contrast = .standard
+    @OptionGroup var context: ContextOptions
     @Option(help: ArgumentHelp("The terminal size to draw, columns x rows, default 120x40 (at most 1000x500).", valueName: "colsxrows"),
             transform: FrameSize.parse)
     var size = FrameSize(columns: 120, rows: 40)
-    @Option(help: "svg, html, ansi or text.") var format: SnapshotFormat = .svg
+    @Option(help: "svg, png, html, ansi or text.") var format: SnapshotFormat = .svg
+    @OptionGroup var png: PNGOptions
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "file"))
     var output: String?
     @Flag(help: "Show light and dark side by side, as `s` does in the previewer.") var split = false
     @Option(help: ArgumentHelp("Colour vision to simulate: normal, protanopia, deuteranopia, tritanopia or achromatopsia.", valueName: "kind"))
     var simulate: VisionSimulation = .normal
+    @Option(help: ArgumentHelp("The screen to draw: gallery, palette, tokens or compare.", valueName: "name"))
+    var screen: ScreenKind = .gallery
+    @Option(name: .customLong("compare-with"), help: ArgumentHelp("The theme set beside --theme on the compare screen (default: the next one).", valueName: "theme"))
+    var compareWith: String?
     @OptionGroup var review: FrameReviewOptions
 
     func run() throws {
+        try PNGOutput.checkDestination(isPNG: format == .png, output: output)
         let catalog = sources.loadCatalog()
         let model = try screenModel(catalog: catalog)
         noteFallback(model)
         if size.columns < Screen.minimumSize.columns || size.rows < Screen.minimumSize.rows {
             StandardError.write("shade: note: below \(Screen.minimumSize.columns)x\(Screen.minimumSize.rows) the frame only asks for a larger window")
         }
-        try ReviewOutput.write(render(model), to: output, catalog: catalog, themePaths: sources.searchPaths)
+        try ReviewOutput.write(try render(model), to: output, catalog: catalog, themePaths: sources.searchPaths)
     }
 
     /// The previewer's model for these options: the chosen theme among all of them, so the
     /// header's tabs are the ones the previewer shows.
     func screenModel(catalog: ThemeCatalog) throws -> ScreenModel {
-        let library = ThemeLibrary(catalog: catalog)
+        let chosen = try catalog.requireTheme(theme)
+        let (resolution, extras) = try context.apply(to: chosen, resolution: Resolution(appearance, contrast))
+        var library = ThemeLibrary(catalog: catalog)
         guard let index = library.index(of: theme), library.entries[index].isUsable else {
-            _ = try catalog.requireTheme(theme)
             throw CommandFailure("theme '\(VisibleText.escaping(theme))' has no resolution that resolves; see shade validate")
         }
-        let state = AppState(themeIndex: index, themeCount: library.entries.count,
-                             appearanceMode: appearance == .light ? .light : .dark, contrast: contrast,
+        library = library.choosing(extras, forEntry: index)
+        var state = AppState(themeIndex: index, themeCount: library.entries.count,
+                             appearanceMode: resolution.appearance == .light ? .light : .dark, contrast: resolution.contrast,
                              split: split, simulation: simulate)
+        state.screen = screen
+        if let compareWith {
+            guard let other = library.index(of: compareWith) else {
+                _ = try catalog.requireTheme(compareWith)
+                throw CommandFailure("theme '\(VisibleText.escaping(compareWith))' cannot be compared")
+            }
+            state.compareIndex = other
+        }
         return review.settings.adjust(ScreenModel(state: state, library: library))
     }
 
     /// The frame in the chosen format, with its caption.
-    func render(_ model: ScreenModel) -> [UInt8] {
+    func render(_ model: ScreenModel) throws -> [UInt8] {
         let shownThemes = (model.state.split ? [Resolution(.light, contrast), Resolution(.dark, contrast)] : [model.state.resolution])
             .map { model.entry.resolved($0) }
         let frame = review.settings.finish(Screen.render(model, columns: size.columns, rows: size.rows), themes: shownThemes,
@@ -69,6 +86,7 @@ struct SnapshotCommand: ParsableCommand {
         case .html: return Array(HTMLExport.html(frame, caption: caption).utf8)
         case .ansi: return ANSIExport.ansi(frame, colorMode: review.settings.palette?.mode ?? .truecolor)
         case .text: return Array((ANSIExport.text(frame) + "\n").utf8)
+        case .png: return try PNGOutput.frame(frame, caption: caption, options: png)
         }
     }
 

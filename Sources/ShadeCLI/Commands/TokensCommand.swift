@@ -10,11 +10,14 @@ struct TokensCommand: ParsableCommand {
     @Option(help: "The theme, by name (case-insensitive).") var theme: String
     @Option(help: "light or dark.") var appearance: Appearance = .light
     @Option(help: "standard or high.") var contrast: Contrast = .standard
+    @OptionGroup var context: ContextOptions
     @Option(help: "Output format.") var format: OutputFormat = .text
 
     func run() throws {
         let catalog = sources.loadCatalog()
-        let resolved = try catalog.requireTheme(theme).resolve(Resolution(appearance, contrast))
+        let chosen = try catalog.requireTheme(theme)
+        let (resolution, extras) = try context.apply(to: chosen, resolution: Resolution(appearance, contrast))
+        let resolved = try chosen.resolve(resolution, extras: extras)
         switch format {
         case .json: print(TokensReport.json(resolved), terminator: "")
         case .text: print(ReportColor.report(TokensReport.text(resolved, swatches: Swatches.enabledForStandardOutput())), terminator: "")

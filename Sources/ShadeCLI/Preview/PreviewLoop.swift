@@ -22,19 +22,26 @@ final class PreviewLoop {
     /// The theme whose own problems the banner includes, to notice a switch.
     private var bannerTheme: String?
     private let store: StateStore
+    private let exporter: PreviewExporter
     private var messageExpiry: Date?
     /// The state changed since it was last saved. Saving waits until keys settle, so a
     /// file write never sits between a key and its frame.
     private var unsaved = false
     /// The model changed since the last frame; drawn once the events at hand are applied.
     private var needsDraw = false
+    /// Design systems (name and extra axes) whose other resolutions are resolved, or being
+    /// resolved, in the background.
+    private var prefetched: Set<String> = []
     /// How long the state must rest before it is saved.
     static let saveDelay = 300
     /// How long a passing message (such as where an SVG went) stays in the footer.
     static let messageSeconds = 4.0
 
     init(session: TerminalSession, model: ScreenModel, colorMode: ColorMode, sources: ThemeSourceOptions, store: StateStore,
-         loadProblems: [Diagnostic] = []) {
+         loadProblems: [Diagnostic] = [], export: ExportChoice = .svg, exportIsNew: Bool = false) {
+        exporter = PreviewExporter(choice: export)
+        // A choice given on the command line is remembered even if nothing else changes.
+        unsaved = exportIsNew
         self.session = session
         self.loadProblems = loadProblems
         self.model = model
@@ -49,33 +56,45 @@ final class PreviewLoop {
     func run() {
         defer { saveIfNeeded() }
         draw()
+        prefetchShownSystem()
         while true {
             // Everything already typed is applied before one frame is drawn, so a burst of
             // keys (a held arrow, a paste of digits) never queues frames behind it.
             for event in session.nextEvents(timeoutMilliseconds: nextTimeout()) {
                 guard handle(event) else { return }
             }
-            if needsDraw { draw() }
+            if needsDraw {
+                draw()
+                prefetchShownSystem()
+            }
         }
+    }
+
+    /// Once a design system is on screen, resolves its other resolutions on another thread,
+    /// so the first frame waits for one context only and a later switch is a lookup.
+    private func prefetchShownSystem() {
+        let entry = model.entry
+        guard entry.theme.system != nil else { return }
+        let key = entry.name.lowercased() + "\u{0}" + entry.extras.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+        guard prefetched.insert(key).inserted else { return }
+        let theme = entry.theme, extras = entry.extras
+        Task.detached(priority: .background) { theme.prefetch(theme.availableResolutions, extras: extras) }
     }
 
     /// Applies one event; false when it ends the session.
     private func handle(_ event: TerminalEvent) -> Bool {
         switch event {
-        case .key(.controlZ):
-            session.suspend()
-            // Back from `fg`: whatever was drawn is gone.
-            encoder.invalidate()
-            needsDraw = true
         case .key(let key):
-            guard let inputKey = InputKey(key), let action = Keymap.action(for: inputKey) else { return true }
-            if action == .quit || (action == .closeOverlayOrQuit && !model.state.showingHelp) { return false }
-            perform(action)
+            guard let inputKey = InputKey(key), let action = Keymap.action(for: inputKey, in: model.state.keyContext) else { return true }
+            return perform(action)
         case .mouseClick(let column, let row):
             selectTab(column: column, row: row)
         case .resize, .resumed:
             encoder.invalidate()
             needsDraw = true
+        case .colorScheme(let dark):
+            // The terminal flipped (or answered the start-up query): "system" follows it.
+            perform(.systemAppearanceReported(dark ? .dark : .light))
         case .timeout:
             tick()
         case .hangUp:
@@ -84,19 +103,36 @@ final class PreviewLoop {
         return true
     }
 
-    private func perform(_ action: Action) {
-        if action == .exportSVG {
-            show(message: exportSVG())
-        } else {
-            let next = model.state.applying(action)
-            guard next != model.state else { return }
+    /// Applies an action and performs its effects; false when one ends the session.
+    @discardableResult
+    private func perform(_ action: Action) -> Bool {
+        let (next, effects) = AppState.update(model.state, action, themes: model.library)
+        if next != model.state {
             model.state = next
             needsDraw = true
             unsaved = true
         }
+        for effect in effects {
+            switch effect {
+            case .quit: return false
+            case .exportSVG: show(message: exportSVG())
+            case .copy:
+                let content = ClipboardContent(model)
+                session.write(ClipboardContent.osc52(base64: Data(content.text.utf8).base64EncodedString()))
+                show(message: "✔ " + content.description + " via OSC 52")
+            case .suspend:
+                session.suspend()
+                // Back from `fg`: whatever was drawn is gone.
+                encoder.invalidate()
+                needsDraw = true
+            }
+        }
+        return true
     }
 
     private func selectTab(column: Int, row: Int) {
+        // Like keys, clicks do not reach the screen behind an overlay or a filter being typed.
+        guard case .screen = model.state.keyContext else { return }
         if let index = Screen.tabIndex(atColumn: column, row: row, model: model, columns: session.size.columns) {
             perform(.selectTheme(index))
         }
@@ -153,7 +189,7 @@ final class PreviewLoop {
     private func refreshBanner() {
         let entry = model.entry
         bannerTheme = entry.name
-        let own = entry.source == .bundled ? [] : entry.theme.problems()
+        let own = entry.source == .bundled ? [] : entry.theme.problems(at: model.drawnResolution, extras: entry.extras)
         model.banner = PreviewLoop.banner(for: PreviewLoop.once(loadProblems + own))
     }
 
@@ -190,21 +226,14 @@ final class PreviewLoop {
         guard unsaved else { return }
         unsaved = false
         let state = model.state
-        store.save(SavedState(theme: model.entry.name, appearance: state.appearanceMode, contrast: state.contrast, split: state.split))
+        store.save(SavedState(theme: model.entry.name, appearance: state.appearanceMode, contrast: state.contrast, split: state.split,
+                              export: exporter.choice.rawValue))
     }
 
-    /// Writes the frame on screen as SVG into the current folder; returns what to tell the user.
+    /// Writes the frame on screen (SVG, PNG or both) into the current folder; returns what to
+    /// tell the user.
     private func exportSVG() -> String {
-        let size = session.size
-        let frame = Screen.render(model, columns: size.columns, rows: size.rows)
-        let name = ExportNaming.fileName(theme: model.entry.name, state: model.state, drawn: model.drawnResolution, date: Date(), extension: "svg")
-        let svg = SVGExport.svg(frame, caption: ExportNaming.caption(model: model, columns: size.columns, rows: size.rows))
-        do {
-            try Data(svg.utf8).write(to: URL(fileURLWithPath: name), options: .atomic)
-            return "✔ Saved " + VisibleText.escaping("\(FileManager.default.currentDirectoryPath)/\(name)")
-        } catch {
-            return "✖ Could not save \(name): " + VisibleText.escaping(FileSystem.message(for: error))
-        }
+        exporter.save(model: model, columns: session.size.columns, rows: session.size.rows)
     }
 }
 
@@ -222,6 +251,8 @@ extension InputKey {
         case .enter: self = .enter
         case .escape: self = .escape
         case .controlC: self = .controlC
+        case .backspace: self = .backspace
+        case .controlZ: self = .controlZ
         default: return nil
         }
     }

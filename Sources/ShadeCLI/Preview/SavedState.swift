@@ -11,12 +11,15 @@ import Darwin
 import ShadeTokens
 import ShadeView
 
-/// The choices that persist across launches: theme, appearance, contrast and split.
+/// The choices that persist across launches: theme, appearance, contrast, split and what
+/// `x` exports. Every field is optional, so older and newer files both read.
 struct SavedState: Codable, Equatable {
     var theme: String?
     var appearance: AppearanceMode?
     var contrast: Contrast?
     var split: Bool?
+    /// An ``ExportChoice`` raw value, kept as text so an unknown value is ignored, not fatal.
+    var export: String?
 }
 
 /// Reads and writes `$XDG_STATE_HOME/shade/state.json` (default

@@ -17,9 +17,13 @@ extension ThemeLibrary {
         let brokenFiles = Set(diagnostics.map(\.file))
         let old = Dictionary(entries.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
         var merged = reloaded.entries.map { entry -> Entry in
+            let previous = old[entry.name.lowercased()]
             // An edit that leaves the theme resolving in no variant keeps the last good one.
             guard case .file(let path) = entry.source, ThemeLibrary.touches(path, changed),
-                  let previous = old[entry.name.lowercased()], !entry.isUsable else { return entry }
+                  let previous, !entry.isUsable else {
+                // A design system keeps the extra-axis contexts chosen for it (those it still has).
+                return previous.map { entry.choosing($0.extras) } ?? entry
+            }
             return previous
         }
         let names = Set(merged.map { $0.name.lowercased() })
@@ -46,3 +50,5 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
 }
 
 extension AppearanceMode: ExpressibleByArgument {}
+
+extension ScreenKind: ExpressibleByArgument {}

@@ -9,6 +9,19 @@ enum ListReport {
         var builtIn: Bool
         var extends: String?
         var resolutions: [String]
+        /// Every axis: a design system's modifiers, or appearance and contrast.
+        var axes: [Axis]
+        /// "dialect", "resolver" or "tokens": what kind of file the theme is.
+        var kind: String
+    }
+
+    /// One axis of a theme and its contexts.
+    struct Axis: Encodable {
+        var name: String
+        /// appearance, contrast, appearance+contrast or extra.
+        var role: String
+        var contexts: [String]
+        var `default`: String
     }
 
     /// One entry per theme; resolves each theme's variants to list them, keeping only whether
@@ -17,8 +30,15 @@ enum ListReport {
         zip(catalog.themes, catalog.availableResolutions()).map { theme, resolutions in
             Entry(name: theme.name, description: theme.description, source: theme.source.label,
                   builtIn: theme.source == .bundled, extends: theme.parentName,
-                  resolutions: resolutions.map(\.name))
+                  resolutions: resolutions.map(\.name),
+                  axes: theme.axes.map { Axis(name: $0.name, role: $0.role.rawValue, contexts: $0.contexts, default: $0.defaultContext) },
+                  kind: kind(theme))
         }
+    }
+
+    private static func kind(_ theme: Theme) -> String {
+        guard let system = theme.system else { return "dialect" }
+        return system.modifiers.isEmpty && !system.file.hasSuffix(".resolver.json") ? "tokens" : "resolver"
     }
 
     static func json(_ catalog: ThemeCatalog) -> String { json(entries(catalog)) }
@@ -31,13 +51,27 @@ enum ListReport {
     static func text(_ catalog: ThemeCatalog) -> String { text(entries(catalog)) }
 
     static func text(_ entries: [Entry]) -> String {
+        // The AXES column appears once a design system is listed; Shade's own themes all vary
+        // on appearance and contrast only, which RESOLUTIONS already shows.
+        let showAxes = entries.contains { $0.kind != "dialect" }
         var table = TextTable()
-        table.add(["THEME", "SOURCE", "RESOLUTIONS", "DESCRIPTION"])
+        table.add(["THEME", "SOURCE", "RESOLUTIONS"] + (showAxes ? ["AXES"] : []) + ["DESCRIPTION"])
         for entry in entries {
-            table.add([VisibleText.escaping(entry.name), VisibleText.escaping(entry.source),
-                       entry.resolutions.isEmpty ? "none" : entry.resolutions.joined(separator: " "),
-                       VisibleText.escaping(entry.description)])
+            var row = [VisibleText.escaping(entry.name), VisibleText.escaping(entry.source),
+                       entry.resolutions.isEmpty ? "none" : entry.resolutions.joined(separator: " ")]
+            if showAxes { row.append(entry.kind == "dialect" ? "-" : axesText(entry.axes)) }
+            row.append(VisibleText.escaping(entry.description))
+            table.add(row)
         }
         return table.render()
+    }
+
+    /// `theme: light* dark · size: regular* compact` (the default starred); `-` for none.
+    static func axesText(_ axes: [Axis]) -> String {
+        guard !axes.isEmpty else { return "-" }
+        return axes.map { axis in
+            VisibleText.escaping(axis.name) + ": " + axis.contexts.map { VisibleText.escaping($0) + ($0 == axis.default ? "*" : "") }
+                .joined(separator: " ")
+        }.joined(separator: " · ")
     }
 }

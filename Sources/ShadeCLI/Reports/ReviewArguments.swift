@@ -40,6 +40,8 @@ enum SnapshotFormat: String, ExpressibleByArgument, CaseIterable {
     case ansi
     /// The characters only.
     case text
+    /// A PNG image drawn by Shade itself (see `--scale`, `--font`).
+    case png
 }
 
 /// `--format` of `shade sheet`.
@@ -48,6 +50,8 @@ enum SheetFormat: String, ExpressibleByArgument, CaseIterable {
     case html
     /// A standalone SVG file.
     case svg
+    /// A PNG image drawn by Shade itself (see `--scale`, `--font`).
+    case png
 }
 
 extension VisionSimulation: ExpressibleByArgument {}

@@ -13,6 +13,61 @@ enum TokensReport {
         var outOfGamut: Bool
         var file: String
         var description: String?
+        /// The system token that fills the role (null when derived).
+        var token: String?
+        /// theme, explicit, matched or derived.
+        var origin: String
+        /// Why, in words.
+        var reason: String
+
+        private enum CodingKeys: String, CodingKey {
+            case hex, written, alpha, source, aliases, over, outOfGamut, file, description, token, origin, reason
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(hex, forKey: .hex)
+            try container.encode(written, forKey: .written)
+            try container.encode(alpha, forKey: .alpha)
+            try container.encode(source, forKey: .source)
+            try container.encode(aliases, forKey: .aliases)
+            try container.encodeIfPresent(over, forKey: .over)
+            try container.encode(outOfGamut, forKey: .outOfGamut)
+            try container.encode(file, forKey: .file)
+            try container.encodeIfPresent(description, forKey: .description)
+            // `token` is always present: null says the role was derived, not forgotten.
+            try container.encode(token, forKey: .token)
+            try container.encode(origin, forKey: .origin)
+            try container.encode(reason, forKey: .reason)
+        }
+    }
+
+    /// One colour token of the theme's own vocabulary, at this resolution.
+    struct SystemTokenEntry: Encodable {
+        var hex: String
+        var alpha: Double
+        var written: String
+        var aliases: [String]
+        var deprecated: String?
+        var outOfGamut: Bool
+        var file: String
+        var line: Int?
+
+        private enum CodingKeys: String, CodingKey {
+            case hex, alpha, written, aliases, deprecated, outOfGamut, file, line
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(hex, forKey: .hex)
+            try container.encode(alpha, forKey: .alpha)
+            try container.encode(written, forKey: .written)
+            try container.encode(aliases, forKey: .aliases)
+            try container.encode(deprecated, forKey: .deprecated)
+            try container.encode(outOfGamut, forKey: .outOfGamut)
+            try container.encode(file, forKey: .file)
+            try container.encode(line, forKey: .line)
+        }
     }
 
     struct DimensionEntry: Encodable {
@@ -38,16 +93,26 @@ enum TokensReport {
         var spacing: [String: DimensionEntry]
         var radius: [String: DimensionEntry]
         var shadows: [String: ShadowEntry]
+        var tokens: [String: SystemTokenEntry]
+        var axes: [String: String]
     }
 
     static func json(_ resolved: ResolvedTheme) -> String {
         var colors: [String: ColorEntry] = [:]
         for token in ColorToken.allCases {
             let detail = resolved.details(token)
+            let fill = resolved.roles[token]
             colors[token.rawValue] = ColorEntry(
                 hex: detail.rgb.hex, written: detail.written.hex, alpha: detail.written.alpha, source: detail.source,
                 aliases: detail.aliasChain, over: detail.ground?.rawValue, outOfGamut: detail.outOfGamut,
-                file: detail.file, description: detail.description)
+                file: detail.file, description: detail.description,
+                token: fill.token, origin: fill.origin.rawValue, reason: fill.reason)
+        }
+        var tokens: [String: SystemTokenEntry] = [:]
+        for token in resolved.systemColors where tokens[token.path] == nil {
+            tokens[token.path] = SystemTokenEntry(
+                hex: token.color.rgb.hex, alpha: token.color.alpha, written: token.written, aliases: token.aliases,
+                deprecated: token.deprecated, outOfGamut: token.outOfGamut, file: token.file, line: token.position?.line)
         }
         func dimensions<Key: RawRepresentable>(_ scale: [Key: Dimension]) -> [String: DimensionEntry] where Key.RawValue == String {
             Dictionary(uniqueKeysWithValues: scale.map { ($0.key.rawValue, DimensionEntry(px: $0.value.pixels, columns: $0.value.columns, rows: $0.value.rows)) })
@@ -59,11 +124,15 @@ enum TokensReport {
         return JSONOutput.encode(Document(
             theme: resolved.themeName, appearance: resolved.resolution.appearance.rawValue,
             contrast: resolved.resolution.contrast.rawValue, colors: colors,
-            spacing: dimensions(resolved.spacing), radius: dimensions(resolved.radius), shadows: shadows))
+            spacing: dimensions(resolved.spacing), radius: dimensions(resolved.radius), shadows: shadows,
+            tokens: tokens, axes: resolved.context.selections))
     }
 
     static func text(_ resolved: ResolvedTheme, swatches: Bool) -> String {
-        var output = "\(VisibleText.escaping(resolved.themeName)) · \(resolved.resolution.title)\n\n"
+        var output = "\(VisibleText.escaping(resolved.themeName)) · \(resolved.resolution.title)\n"
+        let isSystem = resolved.roles.fills.contains { $0.origin != .theme }
+        if isSystem { output += "  axes: " + VisibleText.escaping(resolved.context.description) + "\n" }
+        output += "\n"
         var table = TextTable()
         for token in ColorToken.allCases {
             let detail = resolved.details(token)
@@ -72,7 +141,12 @@ enum TokensReport {
                 how += "  α\(format(detail.written.alpha)) over \(detail.ground?.rawValue ?? "?")"
             }
             if detail.outOfGamut { how += "  (out of sRGB gamut: clamped)" }
-            table.add([Swatches.swatch(detail.rgb, enabled: swatches) + token.rawValue, detail.rgb.hex, how])
+            var row = [Swatches.swatch(detail.rgb, enabled: swatches) + token.rawValue, detail.rgb.hex, how]
+            if isSystem {
+                let fill = resolved.roles[token]
+                row.append(fill.origin.rawValue + (fill.token.map { " " + VisibleText.escaping($0) } ?? ""))
+            }
+            table.add(row)
         }
         output += table.render(indent: "  ")
         output += "\n  spacing  " + SpacingToken.allCases.compactMap { step in
@@ -88,7 +162,23 @@ enum TokensReport {
                     : "\(level.rawValue) none"
             }
         }.joined(separator: " · ") + "\n"
+        if isSystem { output += systemTokensText(resolved, swatches: swatches) }
         return output
+    }
+
+    /// The system's own colour tokens, one a line, for `shade tokens` on a design system.
+    static func systemTokensText(_ resolved: ResolvedTheme, swatches: Bool) -> String {
+        let output = "\n  \(resolved.systemColors.count) system colour token\(resolved.systemColors.count == 1 ? "" : "s")\n"
+        var table = TextTable()
+        for token in resolved.systemColors {
+            var how = VisibleText.escaping(token.written)
+            if !token.color.isOpaque { how += "  α\(format(token.color.alpha))" }
+            if token.outOfGamut { how += "  (out of sRGB gamut)" }
+            if let reason = token.deprecated { how += "  deprecated" + (reason.isEmpty ? "" : ": " + VisibleText.escaping(reason)) }
+            let place = VisibleText.escaping(token.file) + (token.position.map { ":\($0.line)" } ?? "")
+            table.add([Swatches.swatch(token.color.rgb, enabled: swatches) + VisibleText.escaping(token.path), token.color.rgb.hex, how, place])
+        }
+        return output + table.render(indent: "  ")
     }
 
     /// Numbers without needless decimals: 16, 0.5, 0.05.

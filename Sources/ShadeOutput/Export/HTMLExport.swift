@@ -1,4 +1,4 @@
-import ShadeView
+import ShadeFrame
 
 /// The exact frame as a self-contained web page: the SVG inline, the caption as text.
 ///

@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeExportGeometry
 
 /// A filled rectangle on an integer grid (cells, or eighths of cells), half-open on both axes.
 struct PaintedRect: Hashable, Sendable {

@@ -1,19 +1,12 @@
 import ShadeColor
-import ShadeView
+import ShadeExportGeometry
+import ShadeFrame
 
 /// The cell backgrounds as exact filled shapes.
 ///
 /// Full blocks and shades (█ ░ ▒ ▓) are painted here too, as the colour the whole cell
 /// shows, so a swatch and the background around it are one kind of shape and never seam.
 enum SVGBackgroundLayer {
-    /// The colour that fills the whole of `cell`.
-    static func visibleColor(of cell: Cell) -> RGB {
-        if case .fill(let opacity) = BlockGlyph.of(cell.scalar) {
-            return RGBA(cell.style.ink, alpha: opacity).composited(over: cell.style.background)
-        }
-        return cell.style.background
-    }
-
     /// Appends `<g class="bg">`: one frame-sized rect in the most common colour, then merged
     /// rects for every other colour. `crispEdges` keeps neighbouring rects from showing seams.
     static func append(_ frame: Frame, metrics: SVGCellMetrics, to output: inout String) {
@@ -22,7 +15,7 @@ enum SVGBackgroundLayer {
         colors.reserveCapacity(frame.cells.count)
         var counts: [UInt32: Int] = [:]
         for cell in frame.cells {
-            let color = visibleColor(of: cell)
+            let color = cell.fillColor
             colors.append(color)
             counts[color.packed, default: 0] += 1
         }

@@ -1,4 +1,5 @@
-import ShadeView
+import ShadeExportGeometry
+import ShadeFrame
 
 /// Partial block elements (▀ ▄ ▌ ▐ ▁…▇ ▏…▉ quadrants) as rects in the cell's ink colour.
 enum SVGBlockLayer {

@@ -1,3 +1,5 @@
+public import ShadeExportGeometry
+
 /// The size of one terminal cell in an SVG export, and the strokes derived from it.
 ///
 /// The default is a 14 px monospace font (advance ≈ 0.6 em = 8.4 px) on an 18 px line,
@@ -24,16 +26,19 @@ public struct SVGCellMetrics: Hashable, Sendable {
     /// 8.4 × 18 px cells, 14 px text, baseline 13 px below the cell top.
     public static let standard = SVGCellMetrics(cellWidth: 8.4, cellHeight: 18, fontSize: 14, baseline: 13)
 
-    /// Stroke width of a light box-drawing line: a seventh of the cell width (1.2 px by default).
-    var lightStroke: Double { cellWidth / 7 }
-    /// Stroke width of a heavy line: twice a light one.
-    var heavyStroke: Double { lightStroke * 2 }
+    /// The grid and strokes of box-drawing lines: centred, light a seventh of the cell
+    /// width (1.2 px by default), heavy twice that.
+    public var lineMetrics: BoxLineMetrics { BoxLineMetrics(cellWidth: cellWidth, cellHeight: cellHeight) }
+    /// Stroke width of a light box-drawing line.
+    var lightStroke: Double { lineMetrics.lightStroke }
+    /// Stroke width of a heavy line.
+    var heavyStroke: Double { lineMetrics.heavyStroke }
     /// Distance from the cell centre line to each stroke of a double line.
-    var doubleOffset: Double { lightStroke * 1.25 }
+    var doubleOffset: Double { lineMetrics.doubleOffset }
     /// Thickness of underline and strikethrough bars.
-    var decorationThickness: Double { max(1, fontSize / 14) }
+    var decorationThickness: Double { DecorationGeometry.thickness(fontSize: fontSize) }
     /// Top of the underline bar, measured from the cell top.
-    var underlineTop: Double { baseline + fontSize * 0.1 }
-    /// Top of the strikethrough bar, measured from the cell top (about the middle of the x-height).
-    var strikethroughTop: Double { baseline - fontSize * 0.3 }
+    var underlineTop: Double { DecorationGeometry.underlineTop(baseline: baseline, fontSize: fontSize) }
+    /// Top of the strikethrough bar, measured from the cell top.
+    var strikethroughTop: Double { DecorationGeometry.strikethroughTop(baseline: baseline, fontSize: fontSize) }
 }

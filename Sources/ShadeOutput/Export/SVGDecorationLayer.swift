@@ -1,5 +1,6 @@
 import ShadeColor
-import ShadeView
+import ShadeExportGeometry
+import ShadeFrame
 
 /// Underline and strikethrough as thin rects in the ink colour, so they sit at the same
 /// place in every viewer and run unbroken across spaces, as a terminal draws them.

@@ -1,4 +1,4 @@
-import ShadeView
+import ShadeFrame
 
 /// The exact frame Shade draws, as a standalone SVG for design review.
 ///

@@ -1,5 +1,6 @@
 import ShadeColor
-import ShadeView
+import ShadeExportGeometry
+import ShadeFrame
 
 /// Box-drawing characters as stroked paths: one `<path>` per colour and stroke width.
 enum SVGLineLayer {
@@ -9,7 +10,7 @@ enum SVGLineLayer {
     /// of `─` is a single `M…H…` command; all strokes of one colour and width then share a
     /// path, which renderers fill as one shape, so joins show no anti-aliasing seams.
     static func append(_ frame: Frame, metrics: SVGCellMetrics, to output: inout String) {
-        var geometry = BoxLineGeometry(metrics: metrics)
+        var geometry = BoxLineGeometry(metrics: metrics.lineMetrics)
         for row in 0..<frame.height {
             for column in 0..<frame.width {
                 let cell = frame[column, row]
@@ -29,7 +30,7 @@ enum SVGLineLayer {
             pathData[Pen(color: segment.color.packed, isHeavy: segment.isHeavy), default: ""] += command(for: segment, metrics: metrics)
         }
         for curve in geometry.curves {
-            pathData[Pen(color: curve.color.packed, isHeavy: false), default: ""] += curve.pathData
+            pathData[Pen(color: curve.color.packed, isHeavy: false), default: ""] += command(for: curve)
         }
         output += "<g class=\"lines\" fill=\"none\">\n"
         for pen in pathData.keys.sorted() {
@@ -61,16 +62,28 @@ enum SVGLineLayer {
         return result
     }
 
+    /// The path command drawing an arc or a diagonal.
+    private static func command(for curve: LineCurve) -> String {
+        switch curve {
+        case .quarterArc(_, let ox, let oy, let radius, let sx, let sy):
+            let r = SVGNumber.format(radius)
+            let sweep = sx * sy > 0 ? 0 : 1
+            return "M\(SVGNumber.format(ox)) \(SVGNumber.format(oy - sy * radius))A\(r) \(r) 0 0 \(sweep) \(SVGNumber.format(ox - sx * radius)) \(SVGNumber.format(oy))"
+        case .line(_, let x0, let y0, let x1, let y1):
+            return "M\(SVGNumber.format(x0)) \(SVGNumber.format(y0))L\(SVGNumber.format(x1)) \(SVGNumber.format(y1))"
+        }
+    }
+
     /// The path command drawing one joined segment.
     private static func command(for segment: LineSegment, metrics: SVGCellMetrics) -> String {
         let offset = Double(segment.lane) * metrics.doubleOffset
         let start = SVGNumber.format(segment.start), end = SVGNumber.format(segment.end)
         switch segment.axis {
         case .horizontal:
-            let y = SVGNumber.format(Double(segment.track) * metrics.cellHeight + metrics.cellHeight / 2 + offset)
+            let y = SVGNumber.format(Double(segment.track) * metrics.cellHeight + metrics.lineMetrics.centreY + offset)
             return "M\(start) \(y)H\(end)"
         case .vertical:
-            let x = SVGNumber.format(Double(segment.track) * metrics.cellWidth + metrics.cellWidth / 2 + offset)
+            let x = SVGNumber.format(Double(segment.track) * metrics.cellWidth + metrics.lineMetrics.centreX + offset)
             return "M\(x) \(start)V\(end)"
         }
     }

@@ -1,5 +1,6 @@
 import ShadeColor
-import ShadeView
+import ShadeExportGeometry
+import ShadeFrame
 
 /// The glyphs of a frame as `<text>` runs, each glyph pinned to its cell by an explicit x.
 ///
@@ -28,9 +29,7 @@ enum SVGTextLayer {
     }
 
     /// Whether `cell` is drawn by this layer rather than as a shape or not at all.
-    static func isGlyph(_ cell: Cell) -> Bool {
-        cell.scalar != " " && !cell.isContinuation && BoxGlyph.of(cell.scalar) == nil && BlockGlyph.of(cell.scalar) == nil
-    }
+    static func isGlyph(_ cell: Cell) -> Bool { cell.isTextGlyph }
 
     /// The runs of `frame`, row by row, left to right.
     static func runs(of frame: Frame) -> [Run] {

@@ -1,4 +1,4 @@
-import ShadeView
+import ShadeFrame
 
 /// Frame exports for review tools: an escape stream to `cat` and plain text.
 public enum ANSIExport {

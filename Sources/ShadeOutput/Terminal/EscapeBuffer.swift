@@ -1,4 +1,4 @@
-import ShadeView
+import ShadeFrame
 
 /// A growing byte buffer with writers for the escapes and glyphs the terminal output uses.
 ///

@@ -1,4 +1,4 @@
-import ShadeView
+import ShadeFrame
 
 /// Writes the bytes that turn a screen showing `old` into one showing `new`; with no `old`,
 /// writes every cell.

@@ -1,5 +1,5 @@
 import ShadeColor
-import ShadeView
+import ShadeFrame
 
 /// The SGR state the terminal holds, as far as the encoder knows: the colours as they were
 /// sent (so two RGBs that map to one palette entry count as the same) and the attributes.

@@ -1,4 +1,4 @@
-import ShadeView
+import ShadeFrame
 
 /// Writes cells' glyphs into an ``EscapeBuffer`` with as few SGR bytes as possible,
 /// remembering what the terminal's pen holds so a run of equal styles costs one sequence.

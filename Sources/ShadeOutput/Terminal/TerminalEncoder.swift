@@ -1,4 +1,4 @@
-import ShadeView
+import ShadeFrame
 
 /// Turns frames into the bytes that paint them on a terminal, writing only what changed.
 ///

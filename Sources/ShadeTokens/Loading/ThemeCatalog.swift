@@ -67,9 +67,55 @@ public struct ThemeCatalog: Sendable {
         var diagnostics = initial
         var base: ThemeDocument?
         var documents: [(ThemeDocument, ThemeSource)] = []
-        var names: [String: ThemeDocument] = [:]
+        var systems: [(DesignSystem, ThemeSource)] = []
+        var names: [String: (file: String, name: String)] = [:]
+        // Resolvers named as such are read first, so the files they reference are known
+        // before the listing reaches them; only these few parsed documents are kept.
+        var referenced: Set<String> = []
+        var resolverRoots: [String: JSONNode] = [:]
+        for source in sources where source.source != .bundled && source.label.hasSuffix(".resolver.json") {
+            guard case .success(let root) = source.parseJSON(), ThemeFileKind.of(root, name: source.label) == .resolver else { continue }
+            resolverRoots[source.label] = root
+            referenced.formUnion(ThemeFileKind.referencedFiles(resolver: root, file: source.label))
+        }
+        func claim(_ name: String, file: String, position: SourcePosition?, path: String) -> Bool {
+            let key = name.lowercased()
+            if let earlier = names[key] {
+                diagnostics.append(Diagnostic(
+                    file: file, position: position, tokenPath: path,
+                    message: "a theme named '\(name)' already comes from \(earlier.file); this file is skipped",
+                    suggestion: "a new name with \"extends\": \"\(earlier.name)\""))
+                return false
+            }
+            names[key] = (file, name)
+            return true
+        }
+        var dialectNames: [String: ThemeDocument] = [:]
         for source in sources {
-            guard let document = source.parse(diagnostics: &diagnostics) else { continue }
+            // A resolver's own sources are not themes, whatever they hold.
+            if source.source != .bundled, referenced.contains(ThemeFileKind.normalised(source.label)) { continue }
+            let root: JSONNode
+            switch resolverRoots[source.label].map({ .success($0) }) ?? source.parseJSON() {
+            case .failure(let problem):
+                diagnostics.append(problem)
+                continue
+            case .success(let node): root = node
+            }
+            let kind = source.source == .bundled ? .dialect : ThemeFileKind.of(root, name: source.label)
+            if kind == .resolver, resolverRoots[source.label] == nil {
+                // A resolver known only by its content: files listed before it may have been
+                // taken as themes; they are dropped below.
+                referenced.formUnion(ThemeFileKind.referencedFiles(resolver: root, file: source.label))
+            }
+            if kind != .dialect {
+                let bytes = source.bytes, label = source.label
+                let system = DesignSystem.open(path: label) { path in
+                    path == label ? bytes : DTCGFileStore.fileSystemReader(path)
+                }
+                if claim(system.name, file: label, position: nil, path: "name") { systems.append((system, source.source)) }
+                continue
+            }
+            guard let document = source.document(root, diagnostics: &diagnostics) else { continue }
             if document.isBase {
                 if source.source == .bundled { base = document } else {
                     diagnostics.append(Diagnostic(file: document.file, tokenPath: "$extensions.dev.shade.role",
@@ -77,22 +123,23 @@ public struct ThemeCatalog: Sendable {
                 }
                 continue
             }
-            let key = document.name.lowercased()
-            if let earlier = names[key] {
-                diagnostics.append(Diagnostic(
-                    file: document.file, position: document.namePosition, tokenPath: "$extensions.dev.shade.name",
-                    message: "a theme named '\(document.name)' already comes from \(earlier.file); this file is skipped",
-                    suggestion: "a new name with \"extends\": \"\(earlier.name)\""))
-                continue
-            }
-            names[key] = document
+            guard claim(document.name, file: document.file, position: document.namePosition,
+                        path: "$extensions.dev.shade.name") else { continue }
+            dialectNames[document.name.lowercased()] = document
             documents.append((document, source.source))
+        }
+        if !referenced.isEmpty {
+            func isSource(_ file: String) -> Bool { referenced.contains(ThemeFileKind.normalised(file)) }
+            documents.removeAll { isSource($0.0.file) }
+            systems.removeAll { isSource($0.0.file) }
+            for key in dialectNames.keys where isSource(dialectNames[key]!.file) { dialectNames[key] = nil }
+            diagnostics.removeAll { isSource($0.file) }
         }
         guard let base else {
             diagnostics.append(Diagnostic(file: "<built-in>/base.json", message: "the built-in semantic mapping is missing"))
             return ThemeCatalog(themes: [], diagnostics: diagnostics)
         }
-        var ancestry = Ancestry(names: names, base: base)
+        var ancestry = Ancestry(names: dialectNames, base: base)
         let sources = Dictionary(documents.map { ($0.0.name.lowercased(), $0.1) }, uniquingKeysWith: { first, _ in first })
         // Each theme is built once, after its parent, and holds it so it can reuse its resolutions.
         var built: [String: Theme] = [:]
@@ -100,7 +147,7 @@ public struct ThemeCatalog: Sendable {
             let key = document.name.lowercased()
             if let known = built[key] { return known }
             guard let ancestors = ancestry.layers(beneath: document), let source = sources[key] else { return nil }
-            let parent = document.extends.flatMap { names[$0.lowercased()] }.flatMap(theme)
+            let parent = document.extends.flatMap { dialectNames[$0.lowercased()] }.flatMap(theme)
             let made = Theme(document: document, source: source, ancestors: ancestors, parent: parent)
             built[key] = made
             return made
@@ -111,6 +158,8 @@ public struct ThemeCatalog: Sendable {
             themes.append(made)
         }
         diagnostics += ancestry.diagnostics
+        let layout = themes.first { $0.source == .bundled && $0.name == "System" }
+        themes += systems.map { Theme(system: $0.0, source: $0.1, layout: layout) }
         themes.sort { order($0) < order($1) }
         return ThemeCatalog(themes: themes, diagnostics: diagnostics.uniqued().cappedPerFile())
     }
@@ -126,19 +175,20 @@ struct SourceFile {
     var source: ThemeSource
     var bytes: [UInt8]
 
-    /// The parsed document, or nil with a diagnostic when the file is not usable JSON.
-    func parse(diagnostics: inout [Diagnostic]) -> ThemeDocument? {
+    /// The parsed JSON, or a diagnostic when the file is empty or not JSON.
+    func parseJSON() -> Result<JSONNode, Diagnostic> {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-            diagnostics.append(Diagnostic(file: label, message: "the file is empty; a theme is a JSON object"))
-            return nil
+            return .failure(Diagnostic(file: label, message: "the file is empty; a theme is a JSON object"))
         }
-        let root: JSONNode
         do {
-            root = try JSONParser.parse(bytes)
+            return .success(try JSONParser.parse(bytes))
         } catch {
-            diagnostics.append(Diagnostic(file: label, position: error.position, message: error.message))
-            return nil
+            return .failure(Diagnostic(file: label, position: error.position, message: error.message))
         }
+    }
+
+    /// The file read as a theme in Shade's dialect.
+    func document(_ root: JSONNode, diagnostics: inout [Diagnostic]) -> ThemeDocument? {
         let fileName = label.split(separator: "/").last.map(String.init) ?? label
         let stem = fileName.replacing(".json", with: "")
         return ThemeDocument(root: root, file: label, defaultName: stem, diagnostics: &diagnostics)
@@ -154,7 +204,8 @@ enum ThemeFileReader {
         guard kind == .directory else { return read(path, diagnostics: &diagnostics).map { [$0] } ?? [] }
         let names: [String]
         switch FileSystem.entries(ofDirectory: path) {
-        case .success(let entries): names = entries.filter { $0.hasSuffix(".json") }.sorted()
+        // A sidecar belongs to the system beside it and is read by it, never as a theme.
+        case .success(let entries): names = entries.filter { $0.hasSuffix(".json") && !ThemeFileKind.isSidecar($0) }.sorted()
         case .failure(let problem):
             diagnostics.append(Diagnostic(file: path, message: "cannot list the folder: \(problem.message)"))
             return []

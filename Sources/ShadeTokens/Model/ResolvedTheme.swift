@@ -51,11 +51,41 @@ public struct ResolvedTheme: Sendable {
     public let pairs: [ContrastPair]
     /// How out-of-sRGB colours are shown in this copy.
     public private(set) var gamut: GamutMethod = .map
+    /// What fills each role and why: origin `theme` for Shade's own themes; explicit,
+    /// matched or derived for a design system (see ``RoleFiller``).
+    public var roles: RoleAssignment { system?.roles ?? RoleAssignment(themeColors: colors.map(\.written)) }
+    /// The theme's own colour tokens at this resolution, in document order: for a design
+    /// system every colour token it has; for a Shade theme its role tokens under their names.
+    public var systemColors: [SystemColorToken] {
+        if let system { return system.colors }
+        return ColorToken.allCases.map { role in
+            let color = colors[role.index]
+            return SystemColorToken(path: role.rawValue, color: color.written, outOfGamut: color.outOfGamut,
+                                    written: color.source, aliases: color.aliasChain, description: color.description,
+                                    file: color.file)
+        }
+    }
+    /// The chosen context of every axis: each modifier of a design system
+    /// (`mode=dark, size=compact`); `appearance` and `contrast` for a Shade theme.
+    public var context: SystemContext {
+        system?.context ?? SystemContext(["appearance": resolution.appearance.rawValue, "contrast": resolution.contrast.rawValue])
+    }
+    /// What a design system adds; nil for a Shade theme, whose roles, tokens and axes are
+    /// worked out from its colours when asked (listing ten thousand themes never needs them).
+    private let system: SystemParts?
+
+    /// A design system's roles, own tokens and context.
+    private struct SystemParts: Sendable {
+        var roles: RoleAssignment
+        var colors: [SystemColorToken]
+        var context: SystemContext
+    }
 
     init(themeName: String, resolution: Resolution, colors: [ResolvedColor],
          spacing: [SpacingToken: Dimension], radius: [RadiusToken: Dimension],
          cardRadius: Dimension, controlRadius: Dimension, shadows: [ShadowToken: Shadow],
-         pairs: [ContrastPair] = ContrastPair.defaults) {
+         pairs: [ContrastPair] = ContrastPair.defaults,
+         system: (roles: RoleAssignment, colors: [SystemColorToken], context: SystemContext)? = nil) {
         self.pairs = pairs
         precondition(colors.count == ColorToken.allCases.count)
         self.themeName = themeName
@@ -66,6 +96,16 @@ public struct ResolvedTheme: Sendable {
         self.cardRadius = cardRadius
         self.controlRadius = controlRadius
         self.shadows = shadows
+        self.system = system.map { SystemParts(roles: $0.roles, colors: $0.colors, context: $0.context) }
+    }
+
+    /// The same theme with other colours and roles: how a design system's roles are drawn
+    /// with a Shade theme's spacing, radius and shadows.
+    func replacing(themeName: String, resolution: Resolution, colors: [ResolvedColor], roles: RoleAssignment,
+                   systemColors: [SystemColorToken], context: SystemContext) -> ResolvedTheme {
+        ResolvedTheme(themeName: themeName, resolution: resolution, colors: colors, spacing: spacing, radius: radius,
+                      cardRadius: cardRadius, controlRadius: controlRadius, shadows: shadows, pairs: pairs,
+                      system: (roles, systemColors, context))
     }
 
     /// The opaque colour of a token.

@@ -14,8 +14,10 @@ public enum ThemeSource: Hashable, Sendable {
     }
 }
 
-/// A named set of token values: one file, layered over the theme it extends and, at the
-/// bottom, the shared semantic mapping.
+/// A named set of token values: one file in Shade's dialect, layered over the theme it
+/// extends and, at the bottom, the shared semantic mapping; or a DTCG design system (a
+/// resolver document or a token file in its own names) whose tokens fill the gallery's roles
+/// (see ``system``).
 ///
 /// Nothing is resolved when a theme is built: loading ten thousand files must not resolve
 /// forty thousand variants nobody looks at. `resolve(_:)` resolves a variant on first use
@@ -36,6 +38,8 @@ public struct Theme: Sendable {
     let layers: [ThemeDocument]
     /// What has been resolved so far.
     private let cache: Locked<ThemeCache>
+    /// The design system behind the theme, when it is one.
+    let backing: SystemTheme?
     /// The theme this one extends, whose layers are this one's without its own file.
     private let parent: ThemeParent?
 
@@ -48,7 +52,66 @@ public struct Theme: Sendable {
         parentName = document.extends
         layers = ancestors + [document]
         cache = Locked(ThemeCache())
+        backing = nil
         self.parent = parent.map(ThemeParent.init)
+    }
+
+    /// A design system as a theme, drawn with `layout`'s spacing, radius and shadows.
+    init(system: DesignSystem, source: ThemeSource, layout: Theme?) {
+        name = system.name
+        description = system.description ?? ""
+        self.source = source
+        parentName = nil
+        layers = []
+        cache = Locked(ThemeCache())
+        backing = SystemTheme(system: system, layout: layout)
+        parent = nil
+    }
+
+    /// The design system behind the theme; nil for a theme in Shade's own dialect.
+    public var system: DesignSystem? { backing?.system }
+
+    /// Every modifier of the design system, in resolution order, with the role Shade gives
+    /// it (appearance, contrast, both, or an extra axis); empty for a Shade theme, whose only
+    /// axes are appearance and contrast.
+    public var modifiers: [SystemModifier] { backing?.system.modifiers ?? [] }
+
+    /// The extra axes (size, density, brand…): modifiers that are neither appearance nor
+    /// contrast, each with its contexts and default. What a key cycles and `--context` picks.
+    public var extraAxes: [SystemModifier] { modifiers.filter { $0.role == .extra } }
+
+    /// The sidecar that supplies the system's role map, when one stands beside it.
+    public var sidecar: String? {
+        guard let backing, backing.hasSidecar else { return nil }
+        return backing.sidecarPath
+    }
+
+    /// Where a sidecar for this system would stand (`NAME.shade.json` beside the resolver);
+    /// nil for a Shade theme.
+    public var sidecarPath: String? { backing?.sidecarPath }
+
+    /// The theme at `resolution` with extra axes at `extras` (modifier → context; axes not
+    /// named stay at their defaults). Resolved on first use and kept; a Shade theme has no
+    /// extra axes and ignores `extras`.
+    public func resolve(_ resolution: Resolution, extras: [String: String]) throws(ThemeProblems) -> ResolvedTheme {
+        guard let backing else { return try resolve(resolution) }
+        return try backing.resolve(resolution, extras: extras).get()
+    }
+
+    /// The problems worth showing while the theme is on screen at `resolution`: for a Shade
+    /// theme all of them (``problems()``); for a design system the resolver's, the role
+    /// map's and those of the context drawn, so showing a large system never resolves every
+    /// context first.
+    public func problems(at resolution: Resolution, extras: [String: String]) -> [Diagnostic] {
+        guard let backing else { return problems() }
+        return backing.problems(at: resolution, extras: extras)
+    }
+
+    /// Resolves these contexts now (e.g. from a background thread after the first frame) so
+    /// that switching to them is a lookup. Does nothing for a Shade theme.
+    public func prefetch(_ resolutions: [Resolution] = Resolution.all, extras: [String: String] = [:]) {
+        guard let backing else { return }
+        for resolution in resolutions { _ = backing.resolve(resolution, extras: extras) }
     }
 
     /// The layered token definitions everything is resolved from.
@@ -60,6 +123,7 @@ public struct Theme: Sendable {
     /// Every token at one resolution, or every problem that prevents it. Resolved on first
     /// use and kept.
     public func resolve(_ resolution: Resolution) throws(ThemeProblems) -> ResolvedTheme {
+        if let backing { return try backing.resolve(resolution, extras: [:]).get() }
         let outcome = cache.withLock { cache in
             if let known = cache.outcomes[resolution] { return known }
             let tokens = cache.tokens ?? self.tokens
@@ -76,7 +140,8 @@ public struct Theme: Sendable {
     /// resolution uses (a broken palette stop is still broken). Nothing but the verdicts is
     /// kept afterwards.
     public func problems() -> [Diagnostic] {
-        cache.withLock { cache in
+        if let backing { return backing.problems() }
+        return cache.withLock { cache in
             let tokens = cache.tokens ?? self.tokens
             var found: [Diagnostic] = []
             for resolution in Resolution.all {
@@ -98,7 +163,8 @@ public struct Theme: Sendable {
     /// The resolutions that resolve without problems, in listing order. Resolves what has
     /// not been resolved yet, keeping only whether it worked.
     public var availableResolutions: [Resolution] {
-        cache.withLock { cache in
+        if let backing { return backing.availableResolutions }
+        return cache.withLock { cache in
             var tokens = cache.tokens
             return Resolution.all.filter { resolution in
                 if let known = cache.resolves[resolution] { return known }
@@ -112,7 +178,8 @@ public struct Theme: Sendable {
 
     /// True when at least one resolution resolves; stops at the first that does.
     public var resolvesAtAll: Bool {
-        cache.withLock { cache in
+        if let backing { return backing.availableResolutions.contains { (try? resolve($0)) != nil } }
+        return cache.withLock { cache in
             if cache.resolves.values.contains(true) { return true }
             let tokens = cache.tokens ?? self.tokens
             for resolution in Resolution.all where cache.resolves[resolution] == nil {
@@ -128,6 +195,7 @@ public struct Theme: Sendable {
     /// when it does not resolve. Kept by `problems()`, so `shade validate` need not resolve
     /// every variant of every theme twice (or keep them all).
     public func outOfGamutColors(_ resolution: Resolution) -> [ResolvedColor] {
+        if backing != nil { return (try? resolve(resolution)).map { $0.outOfGamutTokens.map($0.details) } ?? [] }
         let kept = cache.withLock { cache in
             cache.outOfGamut[resolution] ?? cache.outcomes[resolution].flatMap { try? $0.get() }.map { $0.outOfGamutTokens.map($0.details) }
         }

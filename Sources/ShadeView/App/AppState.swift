@@ -31,6 +31,21 @@ public struct AppState: Hashable, Sendable {
     public var showingHelp: Bool
     /// A colour-vision simulation applied to the whole frame.
     public var simulation: VisionSimulation
+    /// The screen shown.
+    public var screen: ScreenKind = .gallery
+    /// The focused row of the Tokens screen (clamped when drawn).
+    public var tokenCursor = 0
+    /// The Tokens screen's filter text.
+    public var tokenFilter = ""
+    /// The filter is being typed: keys go to it.
+    public var filtering = false
+    /// The theme the Compare screen sets beside the shown one; nil: the next theme.
+    public var compareIndex: Int?
+    /// The theme picker, while it is open.
+    public var picker: PickerState?
+    /// Whether the terminal said which appearance it has (a colour-scheme report, its
+    /// background, `COLORFGBG`); false when `systemAppearance` is only assumed.
+    public var systemAppearanceKnown = false
 
     /// Creates a state.
     public init(themeIndex: Int = 0, themeCount: Int, appearanceMode: AppearanceMode = .system,
@@ -58,9 +73,73 @@ public struct AppState: Hashable, Sendable {
     /// The resolution drawn (the left half's appearance is always light in split view).
     public var resolution: Resolution { Resolution(appearance, contrast) }
 
-    /// The state after `action`. Actions with effects outside the state (quit, export) leave
-    /// it unchanged: the app loop performs them.
+    /// Where keys are read now.
+    public var keyContext: KeyContext {
+        showingHelp ? .help : picker != nil ? .picker : filtering ? .filter : .screen(screen)
+    }
+
+    /// The theme the Compare screen sets beside the shown one.
+    public var comparedIndex: Int { compareIndex ?? (themeIndex + 1) % themeCount }
+
+    /// The state after `action`, without its effects.
     public func applying(_ action: Action) -> AppState {
+        AppState.update(self, action).state
+    }
+
+    /// The state after `action`, and what the app loop must do outside the state (quit,
+    /// export, suspend, copy). This is the only place an action is decided.
+    public static func update(_ state: AppState, _ action: Action) -> (state: AppState, effects: [Effect]) {
+        update(state, action, themes: nil)
+    }
+
+    /// As `update(_:_:)`, with the themes the picker searches.
+    public static func update(_ state: AppState, _ action: Action, themes: (any ThemeDirectory)?) -> (state: AppState, effects: [Effect]) {
+        if let themes, let next = state.picking(action, themes) { return (next, []) }
+        switch action {
+        case .quit: return (state, [.quit])
+        case .exportSVG: return (state, [.exportSVG])
+        case .suspend: return (state, [.suspend])
+        case .copy: return (state, [.copy])
+        case .closeOverlayOrQuit where !state.showingHelp: return (state, [.quit])
+        default: return (state.changed(by: action), [])
+        }
+    }
+
+    /// The picker's actions; nil for the others.
+    private func picking(_ action: Action, _ themes: any ThemeDirectory) -> AppState? {
+        var next = self
+        switch action {
+        case .openPicker:
+            var picker = PickerState(original: themeIndex)
+            picker.refresh(themes)
+            next.picker = picker
+            return next
+        case .pickerType(let character): next.picker?.query.append(character)
+        case .pickerErase: if next.picker?.query.isEmpty == false { next.picker?.query.removeLast() }
+        case .pickerCycleFilter: next.picker?.filter = picker?.filter.next ?? .all
+        case .pickerMove(let delta):
+            guard var picker, !picker.results.isEmpty else { return self }
+            picker.highlighted = min(max(0, picker.highlighted + delta), picker.results.count - 1)
+            next.picker = picker
+            next.themeIndex = picker.results[picker.highlighted]
+            return next
+        case .pickerAccept:
+            next.picker = nil
+            return next
+        case .pickerCancel:
+            next.themeIndex = picker?.original ?? themeIndex
+            next.picker = nil
+            return next
+        default: return nil
+        }
+        next.picker?.refresh(themes)
+        if let picker = next.picker, picker.results.indices.contains(picker.highlighted) {
+            next.themeIndex = picker.results[picker.highlighted]
+        }
+        return next
+    }
+
+    private func changed(by action: Action) -> AppState {
         var next = self
         switch action {
         case .nextTheme: next.themeIndex = (themeIndex + 1) % themeCount
@@ -73,7 +152,20 @@ public struct AppState: Hashable, Sendable {
         case .toggleHelp: next.showingHelp.toggle()
         case .cycleSimulation: next.simulation = simulation.next
         case .closeOverlayOrQuit: next.showingHelp = false
-        case .exportSVG, .quit: break
+        case .systemAppearanceReported(let appearance):
+            next.systemAppearance = appearance
+            next.systemAppearanceKnown = true
+        case .cycleScreen: next.screen = screen.next
+        case .moveCursor(let delta): next.tokenCursor = max(0, tokenCursor + delta)
+        case .startFilter: next.filtering = true
+        case .typeFilter(let character): next.tokenFilter.append(character); next.tokenCursor = 0
+        case .eraseFilter: if !tokenFilter.isEmpty { next.tokenFilter.removeLast() }; next.tokenCursor = 0
+        case .endFilter(let keep):
+            next.filtering = false
+            if !keep { next.tokenFilter = ""; next.tokenCursor = 0 }
+        case .cycleCompared(let step): next.compareIndex = (comparedIndex + step + themeCount) % themeCount
+        case .exportSVG, .quit, .suspend, .copy, .openPicker, .pickerType, .pickerErase, .pickerCycleFilter, .pickerMove,
+             .pickerAccept, .pickerCancel: break
         }
         return next
     }

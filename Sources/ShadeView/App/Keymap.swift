@@ -1,8 +1,10 @@
+import ShadeTokens
+
 /// A key as the app sees it, independent of how a terminal reported it.
 public enum InputKey: Hashable, Sendable {
     /// A printable character.
     case character(Character)
-    case left, right, up, down, tab, backTab, enter, escape, controlC
+    case left, right, up, down, tab, backTab, enter, escape, backspace, controlC, controlZ
 }
 
 /// Something a key asks the app to do.
@@ -13,9 +15,63 @@ public enum Action: Hashable, Sendable {
     /// Esc: closes the help overlay when open, otherwise quits.
     case closeOverlayOrQuit
     case quit
+    /// ^Z: give the terminal back until `fg`.
+    case suspend
+    /// Show the next screen (gallery → palette → tokens → compare).
+    case cycleScreen
+    /// Move the Tokens screen's focus by rows.
+    case moveCursor(Int)
+    /// Start typing the Tokens filter; then characters, Backspace, Enter (keep), Esc (clear).
+    case startFilter, typeFilter(Character), eraseFilter, endFilter(keep: Bool)
+    /// Compare with the next (+1) or previous (-1) theme.
+    case cycleCompared(Int)
+    /// Copy the focused token's hex, or the role table.
+    case copy
+    /// The terminal reported its appearance (DEC mode 2031); no key sends this.
+    case systemAppearanceReported(Appearance)
+    /// The theme picker: open, type, erase, cycle light/dark filter, move, keep, go back.
+    case openPicker, pickerType(Character), pickerErase, pickerCycleFilter, pickerMove(Int), pickerAccept, pickerCancel
 }
 
-/// One row of the keymap: the keys, what they do, and how the footer and help name them.
+/// Where keys are read: a screen, or the help overlay over it.
+public enum KeyContext: Hashable, Sendable {
+    /// A screen, nothing over it.
+    case screen(ScreenKind)
+    /// The help overlay is open: only the keys that close it, quit or suspend work, so
+    /// nothing changes behind it.
+    case help
+    /// The Tokens filter is being typed: characters are text, not commands.
+    case filter
+    /// The theme picker is open: characters filter the themes.
+    case picker
+}
+
+/// Where a binding works.
+public enum KeyScope: Hashable, Sendable {
+    /// Everywhere, even while text is typed.
+    case always
+    /// On every screen and over the help overlay, but not while text is typed.
+    case unlessTyping
+    /// On every screen, not while an overlay is open.
+    case screens
+    /// Only on this screen.
+    case only(ScreenKind)
+    /// Only while the filter is typed.
+    case filtering
+    /// Only while the picker is open.
+    case picking
+
+    /// Whether the binding works in `context`.
+    public func contains(_ context: KeyContext) -> Bool {
+        switch (self, context) {
+        case (.always, _), (.unlessTyping, .help), (.unlessTyping, .screen), (.screens, .screen), (.filtering, .filter), (.picking, .picker): true
+        case (.only(let screen), .screen(let kind)): screen == kind
+        default: false
+        }
+    }
+}
+
+/// One row of the keymap: the keys, what they do, where, and how footer and help name them.
 public struct KeyBinding: Sendable {
     /// Keys that trigger the action.
     public let keys: [InputKey]
@@ -28,45 +84,100 @@ public struct KeyBinding: Sendable {
     public let help: String
     /// The footer's (keys, word), e.g. ("←/→", "theme"); nil keeps it out of the footer.
     public let footer: (keys: String, label: String)?
+    /// Where the binding works.
+    public let scope: KeyScope
 
-    init(_ keys: [InputKey], _ action: Action, keyLabel: String?, help: String, footer: (String, String)? = nil) {
+    init(_ keys: [InputKey], _ action: Action, keyLabel: String?, help: String, footer: (String, String)? = nil,
+         scope: KeyScope = .screens) {
         self.keys = keys
         self.action = action
         self.keyLabel = keyLabel
         self.help = help
         self.footer = footer.map { (keys: $0.0, label: $0.1) }
+        self.scope = scope
     }
 }
 
-/// The one keymap table: it decides what keys do, and draws the footer and the help.
+/// The one keymap table: it decides what keys do, and draws the footer, the help overlay
+/// and the previewer's `--help`.
 public enum Keymap {
-    /// Every binding, in the order help lists them.
-    public static let bindings: [KeyBinding] = [
+    /// Every binding, in the order help lists them. Built from groups: one literal this
+    /// long overflows a test thread's stack while it is initialised in a debug build.
+    public static let bindings: [KeyBinding] = themeBindings + displayBindings + pickerBindings + tokenBindings
+        + compareBindings + globalBindings
+
+    private static let themeBindings: [KeyBinding] = [
         KeyBinding([.right, .tab], .nextTheme, keyLabel: "→  Tab", help: "Next theme", footer: ("←/→", "theme")),
         KeyBinding([.left, .backTab], .previousTheme, keyLabel: "←  ⇧Tab", help: "Previous theme"),
     ] + (1...9).map { number in
         KeyBinding([.character(Character(String(number)))], .selectTheme(number - 1),
                    keyLabel: number == 1 ? "1–9" : nil, help: "Pick a theme by its number")
-    } + [
+    }
+
+    private static let displayBindings: [KeyBinding] = [
         KeyBinding([.character("d")], .toggleAppearance, keyLabel: "d", help: "Toggle light and dark", footer: ("d", "light/dark")),
         KeyBinding([.character("a")], .cycleAppearance, keyLabel: "a", help: "Cycle appearance: system → light → dark", footer: ("a", "auto")),
         KeyBinding([.character("c")], .toggleContrast, keyLabel: "c", help: "Toggle standard and increased contrast", footer: ("c", "contrast")),
         KeyBinding([.character("s")], .toggleSplit, keyLabel: "s", help: "Show light and dark side by side", footer: ("s", "split")),
         KeyBinding([.character("v")], .cycleSimulation, keyLabel: "v", help: "Simulate colour-vision deficiencies", footer: ("v", "vision")),
-        KeyBinding([.character("x")], .exportSVG, keyLabel: "x", help: "Save this screen as SVG in the current folder", footer: ("x", "save SVG")),
-        KeyBinding([.character("?")], .toggleHelp, keyLabel: "?", help: "Show or hide this help", footer: ("?", "help")),
-        KeyBinding([.escape], .closeOverlayOrQuit, keyLabel: "Esc", help: "Close help, or quit"),
-        KeyBinding([.character("q"), .controlC], .quit, keyLabel: "q  ^C", help: "Quit", footer: ("q", "quit")),
+        KeyBinding([.character("g")], .cycleScreen, keyLabel: "g", help: "Next screen: gallery, palette, tokens, compare", footer: ("g", "screen")),
+        KeyBinding([.character("y")], .copy, keyLabel: "y", help: "Copy the focused token's hex, or the role table (OSC 52)", footer: ("y", "copy")),
     ]
 
-    /// The action for a key, if any.
+    private static let pickerBindings: [KeyBinding] = [
+        KeyBinding([.character("t")], .openPicker, keyLabel: "t", help: "Pick a theme: type to filter, ↑↓ preview, Enter keeps, Esc goes back", footer: ("t", "themes")),
+        KeyBinding([.up], .pickerMove(-1), keyLabel: nil, help: "Previous match", scope: .picking),
+        KeyBinding([.down], .pickerMove(1), keyLabel: nil, help: "Next match", footer: ("↑↓", "preview"), scope: .picking),
+        KeyBinding([.tab], .pickerCycleFilter, keyLabel: nil, help: "All, light-only or dark-only themes", footer: ("Tab", "light/dark"), scope: .picking),
+        KeyBinding([.enter], .pickerAccept, keyLabel: nil, help: "Keep the highlighted theme", footer: ("Enter", "keep"), scope: .picking),
+        KeyBinding([.escape], .pickerCancel, keyLabel: nil, help: "Back to the theme before", footer: ("Esc", "back"), scope: .picking),
+        KeyBinding([.backspace], .pickerErase, keyLabel: nil, help: "Erase a character", scope: .picking),
+    ]
+
+    private static let tokenBindings: [KeyBinding] = [
+        KeyBinding([.down, .character("j")], .moveCursor(1), keyLabel: "↓  j", help: "Tokens: next token", scope: .only(.tokens)),
+        KeyBinding([.up, .character("k")], .moveCursor(-1), keyLabel: "↑  k", help: "Tokens: previous token", scope: .only(.tokens)),
+        KeyBinding([.character("/")], .startFilter, keyLabel: "/", help: "Tokens: filter by path, hex or role", footer: ("/", "filter"), scope: .only(.tokens)),
+        KeyBinding([.enter], .endFilter(keep: true), keyLabel: nil, help: "Keep the filter", footer: ("Enter", "keep"), scope: .filtering),
+        KeyBinding([.escape], .endFilter(keep: false), keyLabel: nil, help: "Clear the filter", footer: ("Esc", "clear"), scope: .filtering),
+        KeyBinding([.backspace], .eraseFilter, keyLabel: nil, help: "Erase a character", scope: .filtering),
+    ]
+
+    private static let compareBindings: [KeyBinding] = [
+        KeyBinding([.character("]")], .cycleCompared(1), keyLabel: "[  ]", help: "Compare: previous or next other theme", footer: ("[/]", "other"), scope: .only(.compare)),
+        KeyBinding([.character("[")], .cycleCompared(-1), keyLabel: nil, help: "Compare: previous other theme", scope: .only(.compare)),
+    ]
+
+    private static let globalBindings: [KeyBinding] = [
+        KeyBinding([.character("x")], .exportSVG, keyLabel: "x", help: "Save this screen as SVG in the current folder", footer: ("x", "save SVG")),
+        KeyBinding([.character("?")], .toggleHelp, keyLabel: "?", help: "Show or hide this help", footer: ("?", "help"), scope: .unlessTyping),
+        KeyBinding([.escape], .closeOverlayOrQuit, keyLabel: "Esc", help: "Close help, or quit", scope: .unlessTyping),
+        KeyBinding([.controlZ], .suspend, keyLabel: "^Z", help: "Suspend; fg comes back", scope: .always),
+        KeyBinding([.character("q")], .quit, keyLabel: "q  ^C", help: "Quit", footer: ("q", "quit"), scope: .unlessTyping),
+        KeyBinding([.controlC], .quit, keyLabel: nil, help: "Quit", scope: .always),
+    ]
+
+    /// The action for a key on the gallery with nothing over it.
     public static func action(for key: InputKey) -> Action? {
-        bindings.first { $0.keys.contains(key) }?.action
+        action(for: key, in: .screen(.gallery))
     }
 
-    /// The footer's hints, in order.
+    /// The action for a key in a context, if any.
+    public static func action(for key: InputKey, in context: KeyContext) -> Action? {
+        if let bound = bindings.first(where: { $0.keys.contains(key) && $0.scope.contains(context) }) { return bound.action }
+        if context == .filter, case .character(let character) = key { return .typeFilter(character) }
+        if context == .picker, case .character(let character) = key { return .pickerType(character) }
+        return nil
+    }
+
+    /// The footer's hints on the gallery, in order.
     public static var footerHints: [(keys: String, label: String)] {
-        bindings.compactMap(\.footer)
+        footerHints(in: .screen(.gallery))
+    }
+
+    /// The footer's hints for what is on screen, in order.
+    public static func footerHints(in context: KeyContext) -> [(keys: String, label: String)] {
+        bindings.filter { $0.scope.contains(context) }.compactMap(\.footer)
     }
 
     /// The help overlay's rows, in order.

@@ -15,31 +15,65 @@ public struct ThemeLibrary: Sendable {
         /// What is drawn when the theme resolves in no variant at all (a broken file found
         /// only once it is shown): the library's first theme.
         let fallback: Theme?
+        /// The chosen context of each extra axis of a design system (modifier → context);
+        /// axes not named stay at their defaults. Empty for Shade's own themes.
+        public var extras: [String: String]
 
         /// An entry for `theme`; `fallback` is drawn if it resolves in no variant.
-        public init(theme: Theme, fallback: Theme? = nil) {
+        public init(theme: Theme, fallback: Theme? = nil, extras: [String: String] = [:]) {
             name = theme.name
             source = theme.source
             self.theme = theme
             self.fallback = fallback
+            self.extras = extras
         }
 
-        /// The theme at `resolution`, or at the nearest one it has: the same appearance in
-        /// standard contrast, then anything; the fallback theme when nothing resolves.
-        public func resolved(_ resolution: Resolution) -> ResolvedTheme {
-            let candidates = [resolution, Resolution(resolution.appearance)] + Resolution.all
-            for candidate in candidates {
-                if let resolved = try? theme.resolve(candidate) { return resolved }
+        /// The extra axes of a design system (size, density, brand…), each with its contexts
+        /// and default; empty for Shade's own themes.
+        public var axes: [SystemModifier] { theme.extraAxes }
+
+        /// The order in which resolutions are tried when `resolution` is missing: the same
+        /// appearance first (the asked contrast, then standard, then high), then the other
+        /// appearance in the same order. Fixed, so a theme always draws the same variant, and
+        /// appearance before contrast, since a dark terminal showing a light page is the
+        /// bigger surprise.
+        public static func fallbackOrder(for resolution: Resolution) -> [Resolution] {
+            func order(_ appearance: Appearance) -> [Resolution] {
+                [Resolution(appearance, resolution.contrast), Resolution(appearance, .standard), Resolution(appearance, .high)]
             }
-            if let fallback, let resolved = try? fallback.resolve(resolution) { return resolved }
-            for resolution in Resolution.all {
-                if let resolved = try? fallback?.resolve(resolution) { return resolved }
+            var seen: Set<Resolution> = []
+            return (order(resolution.appearance) + order(resolution.appearance.toggled)).filter { seen.insert($0).inserted }
+        }
+
+        /// The theme at `resolution` (extra axes at `extras`), or at the first resolution of
+        /// ``fallbackOrder(for:)`` it has; the fallback theme when nothing resolves.
+        public func resolved(_ resolution: Resolution) -> ResolvedTheme {
+            resolved(resolution, extras: extras)
+        }
+
+        /// The theme at `resolution` with extra axes at `extras`, falling back as
+        /// ``resolved(_:)`` does.
+        public func resolved(_ resolution: Resolution, extras: [String: String]) -> ResolvedTheme {
+            let candidates = Self.fallbackOrder(for: resolution)
+            for candidate in candidates {
+                if let resolved = try? theme.resolve(candidate, extras: extras) { return resolved }
+            }
+            for candidate in candidates {
+                if let resolved = try? fallback?.resolve(candidate) { return resolved }
             }
             preconditionFailure("no theme in the library resolves; ThemeLibrary(catalog:) keeps a bundled one first")
         }
 
+        /// The same entry drawn at `extras`, keeping only the axes the theme has.
+        public func choosing(_ extras: [String: String]) -> Entry {
+            var entry = self
+            let names = Set(theme.extraAxes.map(\.name))
+            entry.extras = extras.filter { names.contains($0.key) }
+            return entry
+        }
+
         /// Whether the exact resolution exists.
-        public func has(_ resolution: Resolution) -> Bool { (try? theme.resolve(resolution)) != nil }
+        public func has(_ resolution: Resolution) -> Bool { (try? theme.resolve(resolution, extras: extras)) != nil }
 
         /// Whether the theme resolves in any variant (resolving as little as it can).
         public var isUsable: Bool { theme.resolvesAtAll }
@@ -55,8 +89,21 @@ public struct ThemeLibrary: Sendable {
     /// one that turns out to resolve in no variant draws the first usable theme instead
     /// (the caller says why, from `Theme.problems()`).
     public init(catalog: ThemeCatalog) {
+        self.init(catalog: catalog, extras: [:])
+    }
+
+    /// Every theme of a catalog, each design system with the extra-axis contexts of `extras`
+    /// that it has (`--context size=compact`); other themes ignore them.
+    public init(catalog: ThemeCatalog, extras: [String: String]) {
         let fallback = catalog.themes.first { $0.source == .bundled && $0.resolvesAtAll }
-        entries = catalog.themes.map { Entry(theme: $0, fallback: fallback) }
+        entries = catalog.themes.map { Entry(theme: $0, fallback: fallback).choosing(extras) }
+    }
+
+    /// The same library with entry `index` drawn at `extras` (extra-axis contexts).
+    public func choosing(_ extras: [String: String], forEntry index: Int) -> ThemeLibrary {
+        var entries = entries
+        entries[index] = entries[index].choosing(extras)
+        return ThemeLibrary(entries: entries)
     }
 
     /// The index of a theme by name, case-insensitively.

@@ -1,33 +1,67 @@
-/// Places gallery blocks into columns, masonry style: each block goes to the column that is
-/// shortest so far, if it fits there. Blocks that fit nowhere are left out, least important
-/// last in the list, so small screens keep the most telling pieces.
+/// Places gallery blocks into columns, masonry style: blocks go in priority order, each to
+/// the column with the fewest rows used where it fits; at the first block that fits nowhere
+/// the gallery stops, so what a screen shows is always a prefix of the priority list and a
+/// larger screen shows everything a smaller one does.
+/// Then each column's spare rows go to its blocks that stretch (tables, charts, code), so
+/// columns reach the bottom instead of leaving a blank band.
 enum GalleryLayout {
     static let gap = 1
     static let columnGap = 3
-    static let preferredColumnWidth = 44
-    static let maximumColumnWidth = 60
 
-    /// Columns for a width: as many as fit at their minimum, at most three.
-    static func columnCount(width: Int, minimum: Int) -> Int {
-        max(1, min(3, (width + columnGap) / (minimum + columnGap)))
+    /// The component gallery in priority order (see README).
+    static let priority: [any Block] = [
+        InvoiceCard(), ButtonRow(), TextSamples(), Badges(), InputField(), ClientList(),
+        Alerts(), SegmentedControl(), SelectionControls(), ProgressBar(), DataTable(), BarChart(),
+        Tags(), Avatars(), Tooltip(), CodeBlock(), NavigationSidebar(), DialogScene(), ActivityFeed(),
+    ]
+
+    /// Columns for a gallery area: as many as fit at a comfortable width.
+    static func columns(in area: Rect) -> [Rect] {
+        let preferred = area.width < 120 ? 36 : 44
+        let count = max(1, (area.width + columnGap) / (preferred + columnGap))
+        return Layout.horizontal(Array(repeating: .fill(1), count: count), spacing: columnGap).split(area)
     }
 
-    /// The rectangle of each block that is shown, in block order.
-    static func place(_ blocks: [any Block], in area: Rect) -> [(block: any Block, rect: Rect)] {
-        let minimum = blocks.map(\.minimumWidth).max() ?? 30
-        guard area.width >= minimum - 4, area.height > 0 else { return [] }
-        let count = columnCount(width: area.width, minimum: max(minimum, 36))
-        let columnWidth = min(maximumColumnWidth, (area.width - (count - 1) * columnGap) / count)
-        var bottoms = Array(repeating: area.y, count: count)
-        var placed: [(any Block, Rect)] = []
+    /// The rectangle of each block shown, in priority order; a block's rectangle includes its
+    /// overhang (a card's shadow), taken from the gaps.
+    static func place(_ blocks: [any Block], in columns: [Rect]) -> [(block: any Block, rect: Rect)] {
+        var stacks: [[(block: any Block, height: Int)]] = columns.map { _ in [] }
+        var used = Array(repeating: 0, count: columns.count)
         for block in blocks {
-            let height = block.height(width: columnWidth)
-            let order = bottoms.indices.sorted { bottoms[$0] < bottoms[$1] }
-            guard let column = order.first(where: { bottoms[$0] + height <= area.maxY }) else { continue }
-            let x = area.x + column * (columnWidth + columnGap)
-            placed.append((block, Rect(x: x, y: bottoms[column], width: columnWidth, height: height)))
-            bottoms[column] += height + gap
+            let order = columns.indices.sorted { (used[$0], $0) < (used[$1], $1) }
+            func fits(_ index: Int, _ height: (Int) -> Int) -> Bool {
+                columns[index].width >= block.minimumWidth - 4 && used[index] + height(columns[index].width) <= columns[index].height
+            }
+            // Its full height where it fits, else its shortest.
+            let full = order.first { fits($0, block.height(width:)) }
+            guard let column = full ?? order.first(where: { fits($0, block.minimumHeight(width:)) }) else { break }
+            let height = full != nil ? block.height(width: columns[column].width) : block.minimumHeight(width: columns[column].width)
+            stacks[column].append((block, height))
+            used[column] += height + gap
+        }
+        var placed: [(any Block, Rect)] = []
+        for (column, stack) in zip(columns, stacks) {
+            for (block, rect) in zip(stack.map(\.block), stretched(stack, in: column)) {
+                placed.append((block, Rect(x: rect.x, y: rect.y, width: rect.width + block.overhang.right,
+                                           height: rect.height + block.overhang.bottom)))
+            }
         }
         return placed
+    }
+
+    /// The blocks' rectangles down a column: spare rows go one at a time to the blocks that
+    /// stretch, each up to its maximum, so no block is drawn emptier than it looks good.
+    private static func stretched(_ stack: [(block: any Block, height: Int)], in column: Rect) -> [Rect] {
+        var heights = stack.map(\.height)
+        var spare = column.height - heights.reduce(0, +) - gap * max(0, stack.count - 1)
+        var growing = stack.indices.filter { stack[$0].block.stretches && heights[$0] < stack[$0].block.maximumHeight }
+        while spare > 0, !growing.isEmpty {
+            for index in growing where spare > 0 {
+                heights[index] += 1
+                spare -= 1
+            }
+            growing.removeAll { heights[$0] >= stack[$0].block.maximumHeight }
+        }
+        return Layout.vertical(heights.map { .fixed($0) }, spacing: gap).split(column)
     }
 }

@@ -7,7 +7,12 @@ public struct ScreenModel: Sendable {
     /// The user's choices.
     public var state: AppState
     /// The themes, resolved.
-    public var library: ThemeLibrary
+    public var library: ThemeLibrary {
+        didSet { visibleNames = library.entries.map { VisibleText.escaping($0.name) } }
+    }
+    /// Every theme's name made visible, once per library rather than once per frame: the
+    /// header and the picker read them on every keystroke, for up to thousands of themes.
+    public private(set) var visibleNames: [String]
     /// True when the output is downsampled to 256 colours: the header must say so.
     public var approximateColors: Bool
     /// A problem to show across the top (a broken theme edit), if any.
@@ -25,6 +30,7 @@ public struct ScreenModel: Sendable {
                 banner: String? = nil, message: String? = nil) {
         self.state = state
         self.library = library
+        visibleNames = library.entries.map { VisibleText.escaping($0.name) }
         self.approximateColors = approximateColors
         self.banner = banner
         self.message = message
@@ -32,6 +38,11 @@ public struct ScreenModel: Sendable {
 
     /// The theme shown.
     public var entry: ThemeLibrary.Entry { library.entries[state.themeIndex] }
+
+    /// The shown theme's colours, for the Palette and Tokens screens.
+    public var vocabulary: any ColorVocabulary {
+        ThemeVocabulary(theme: entry.theme, resolved: entry.resolved(drawnResolution))
+    }
 
     /// The resolution really drawn: the one asked for, or the nearest one the theme has
     /// when a broken file leaves it without that variant.
@@ -46,48 +57,65 @@ public enum Screen {
 
     /// The frame for a model at a size.
     public static func render(_ model: ScreenModel, columns: Int, rows: Int) -> Frame {
-        let resolved = model.entry.resolved(model.state.resolution)
-        let styles = Styles(resolved)
+        let styles = Styles(model.entry.resolved(model.state.resolution))
         var frame = Frame(width: columns, height: rows, style: styles.fill(.backgroundPrimary))
-        guard columns >= minimumSize.columns, rows >= minimumSize.rows else {
-            drawTooSmall(in: &frame, styles: styles)
-            return simulated(frame, model.state.simulation, severity: model.severity)
-        }
-        let header = Rect(x: 0, y: 0, width: columns, height: 1)
-        let footer = Rect(x: 0, y: rows - 1, width: columns, height: 1)
-        var body = Rect(x: 0, y: 2, width: columns, height: rows - 3)
-        Header.draw(in: header, names: model.library.entries.map { VisibleText.escaping($0.name) }, active: model.state.themeIndex,
-                    status: status(model), frame: &frame, styles: styles)
-        if let banner = model.banner {
-            let band = Rect(x: 0, y: 1, width: columns, height: 1)
-            frame.fill(band, style: styles.fill(.error))
-            frame.put(" ⚠ " + TextWidth.truncate(VisibleText.escaping(banner), to: columns - 4), column: 0, row: 1,
-                      style: styles.text(.onAccent, on: .error, .bold), clip: band)
-            body = body.inset(top: 1)
-        }
-        if model.state.split {
-            let half = columns / 2
-            let left = Rect(x: 0, y: body.y, width: half, height: body.height)
-            let right = Rect(x: half, y: body.y, width: columns - half, height: body.height)
-            drawBody(in: left, theme: model.entry.resolved(Resolution(.light, model.state.contrast)),
-                     requested: Resolution(.light, model.state.contrast), labelled: true, simulation: model.state.simulation, frame: &frame)
-            drawBody(in: right, theme: model.entry.resolved(Resolution(.dark, model.state.contrast)),
-                     requested: Resolution(.dark, model.state.contrast), labelled: true, simulation: model.state.simulation, frame: &frame)
-        } else {
-            drawBody(in: body, theme: resolved, requested: model.state.resolution, labelled: false,
-                     simulation: model.state.simulation, frame: &frame)
-        }
-        Footer.draw(in: footer, message: model.message, frame: &frame, styles: styles)
-        if model.state.showingHelp {
-            HelpOverlay.draw(over: Rect(x: 0, y: 1, width: columns, height: rows - 2), frame: &frame, styles: styles)
+        for layer in [Placement.Layer.base, .overlay] {
+            for placement in placements(model, columns: columns, rows: rows) where placement.layer == layer {
+                placement.widget.render(in: placement.rect, frame: &frame, styles: placement.styles)
+            }
         }
         return simulated(frame, model.state.simulation, severity: model.severity)
+    }
+
+    /// Every widget of the screen and its rectangle: header, banner, the body chosen by the
+    /// state, footer, and the help overlay over them. Tests walk these to prove that no
+    /// widget leaves its rectangle and that no two overlap.
+    public static func placements(_ model: ScreenModel, columns: Int, rows: Int) -> [Placement] {
+        let styles = Styles(model.entry.resolved(model.state.resolution))
+        let bounds = Rect(x: 0, y: 0, width: columns, height: rows)
+        guard columns >= minimumSize.columns, rows >= minimumSize.rows else {
+            return [Placement(TooSmallNotice(minimum: minimumSize), in: bounds, styles: styles)]
+        }
+        let hasBanner = model.banner != nil
+        let bands = Layout.vertical([.fixed(1)] + (hasBanner ? [.fixed(1)] : []) + [.fixed(1), .fill(1), .fixed(1)]).split(bounds)
+        let header = Header(names: model.visibleNames, active: model.state.themeIndex,
+                            status: status(model))
+        var placements = [Placement(header, in: bands[0], styles: styles)]
+        if let banner = model.banner {
+            placements.append(Placement(Banner(text: VisibleText.escaping(banner)), in: bands[1], styles: styles))
+        }
+        let body = bands[bands.count - 2]
+        placements.append(contentsOf: self.body(model).children(in: body, styles: styles))
+        let footer = Footer(message: model.message, hints: Keymap.footerHints(in: model.state.keyContext))
+        placements.append(Placement(footer, in: bands[bands.count - 1], styles: styles))
+        if let picker = model.state.picker {
+            let overlay = PickerOverlay(picker: picker, names: model.visibleNames)
+            placements.append(Placement(overlay, in: bounds.inset(top: 1, bottom: 1), styles: styles, layer: .overlay))
+        }
+        if model.state.showingHelp {
+            let overlay = HelpOverlay(rows: Keymap.helpRows)
+            placements.append(Placement(overlay, in: bounds.inset(top: 1, bottom: 1), styles: styles, layer: .overlay))
+        }
+        return placements
+    }
+
+    /// The body for the screen the state chose.
+    static func body(_ model: ScreenModel) -> any Container {
+        switch model.state.screen {
+        case .gallery: GalleryScreen(model: model)
+        case .palette: PaletteScreen(vocabulary: model.vocabulary)
+        case .tokens: TokensScreen(vocabulary: model.vocabulary, state: model.state)
+        case .compare:
+            CompareScreen(left: model.entry.resolved(model.state.resolution),
+                          right: model.library.entries[model.state.comparedIndex].resolved(model.state.resolution),
+                          simulation: model.state.simulation)
+        }
     }
 
     /// The theme tab at a clicked cell, if any: the same layout the header draws.
     public static func tabIndex(atColumn column: Int, row: Int, model: ScreenModel, columns: Int) -> Int? {
         guard row == 0 else { return nil }
-        let tabs = Header.tabRects(names: model.library.entries.map { VisibleText.escaping($0.name) }, active: model.state.themeIndex,
+        let tabs = Header.tabRects(names: model.visibleNames, active: model.state.themeIndex,
                                    width: columns, statusWidth: TextWidth.of(status(model) + " "))
         return tabs.firstIndex { $0.contains(column: column, row: 0) }
     }
@@ -97,57 +125,24 @@ public enum Screen {
         let state = model.state
         let drawn = model.drawnResolution
         var parts: [String] = []
-        if state.split {
+        if state.screen == .compare {
+            parts.append("Compare with \(VisibleText.escaping(model.library.entries[state.comparedIndex].name))")
+        } else if state.screen != .gallery {
+            parts.append(state.screen.title)
+        }
+        if state.split && state.screen == .gallery {
             parts.append("Light | Dark")
             parts.append(state.contrast.title)
         } else {
             let followsSystem = state.appearanceMode == .system && drawn.appearance == state.appearance
-            parts.append(followsSystem ? "\(drawn.appearance.title) (system)" : drawn.appearance.title)
+            let source = state.systemAppearanceKnown ? "system" : "system, assumed"
+            parts.append(followsSystem ? "\(drawn.appearance.title) (\(source))" : drawn.appearance.title)
             parts.append(drawn.contrast.title)
             if drawn != state.resolution { parts.append("no \(state.resolution.name) variant") }
         }
         if state.simulation != .normal { parts.append(state.simulation.label(severity: model.severity)) }
         if model.approximateColors { parts.append(model.approximationLabel) }
         return parts.joined(separator: " · ")
-    }
-
-    /// One themed half (or the whole) of the body: background, gallery, and the token
-    /// panel when there is room for it beside a gallery column. The panel is told the
-    /// simulation so it can name the status colours it merges.
-    private static func drawBody(in area: Rect, theme: ResolvedTheme, requested: Resolution, labelled: Bool,
-                                 simulation: VisionSimulation, frame: inout Frame) {
-        let styles = Styles(theme)
-        frame.fill(area, style: styles.fill(.backgroundPrimary))
-        var content = area.inset(top: 0, left: 2, bottom: 1, right: 2)
-        if labelled {
-            var label = theme.resolution.appearance.title.uppercased() + " · " + theme.resolution.contrast.title
-            if theme.resolution != requested { label += " · no \(requested.name) variant" }
-            frame.put(label, column: content.x, row: content.y,
-                      style: styles.text(.foregroundSecondary, on: .backgroundPrimary, .bold), clip: content)
-            content = content.inset(top: 2)
-        }
-        let panel = TokenPanel(theme: theme, simulation: simulation)
-        var gallery = content
-        if content.width >= 40 + GalleryLayout.columnGap + TokenPanel.width {
-            let panelRect = Rect(x: content.maxX - TokenPanel.width, y: content.y, width: TokenPanel.width,
-                                 height: min(content.height, panel.height(width: TokenPanel.width)))
-            panel.draw(in: panelRect, frame: &frame, styles: styles)
-            gallery = Rect(x: content.x, y: content.y, width: content.width - TokenPanel.width - GalleryLayout.columnGap, height: content.height)
-        }
-        let blocks: [any Block] = [InvoiceCard(), ButtonRow(), TextSamples(), Badges(), InputField(), ClientList()]
-        for (block, rect) in GalleryLayout.place(blocks, in: gallery) {
-            block.draw(in: rect, frame: &frame, styles: styles)
-        }
-    }
-
-    private static func drawTooSmall(in frame: inout Frame, styles: Styles) {
-        let lines = ["Make the window larger", "Shade needs \(minimumSize.columns)×\(minimumSize.rows); this is \(frame.width)×\(frame.height)", "q quits"]
-        let top = max(0, frame.height / 2 - 1)
-        for (offset, line) in lines.enumerated() {
-            let style = offset == 0 ? styles.text(.foregroundPrimary, on: .backgroundPrimary, .bold)
-                                    : styles.text(.foregroundSecondary, on: .backgroundPrimary)
-            frame.putCentered(TextWidth.truncate(line, to: frame.width), in: Rect(x: 0, y: top + offset, width: frame.width, height: 1), style: style)
-        }
     }
 
     /// The frame as a person with the simulated colour vision would see it.

@@ -30,14 +30,19 @@ struct TokenPanel: Block {
             + (confusable.isEmpty ? 0 : 1)
     }
 
-    func draw(in rect: Rect, frame: inout Frame, styles: Styles) {
+    func render(in rect: Rect, frame: inout Frame, styles: Styles) {
         let theme = styles.theme
         let heading = styles.text(.foregroundTertiary, on: .backgroundPrimary, .bold)
         frame.put("TOKENS", column: rect.x, row: rect.y, style: heading, clip: rect)
         frame.put("HEX", column: rect.x + 32, row: rect.y, style: heading, clip: rect)
         frame.put("CONTRAST", column: rect.x + 40, row: rect.y, style: heading, clip: rect)
+        // The verdict is pinned: when rows run short, tokens give way first and say how many.
+        let summary = height(width: rect.width) - 1 - ColorToken.allCases.count
+        let room = max(0, rect.height - 1 - summary)
+        let cut = room < ColorToken.allCases.count
+        let shown = cut ? max(0, room - 1) : ColorToken.allCases.count
         var row = rect.y + 1
-        for token in ColorToken.allCases where row < rect.maxY {
+        for token in ColorToken.allCases.prefix(shown) where row < rect.maxY {
             let color = theme[token]
             frame.put("██", column: rect.x, row: row, style: CellStyle(foreground: color, background: theme[.backgroundPrimary]), clip: rect)
             frame.put(token.rawValue, column: rect.x + 3, row: row, style: styles.text(.foregroundPrimary, on: .backgroundPrimary), clip: rect)
@@ -48,6 +53,11 @@ struct TokenPanel: Block {
                 frame.put("α\(alphaText(theme.details(token).written.alpha))", column: rect.x + 40, row: row,
                           style: styles.text(.foregroundTertiary, on: .backgroundPrimary), clip: rect)
             }
+            row += 1
+        }
+        if cut, row < rect.maxY {
+            frame.put("… \(ColorToken.allCases.count - shown) more: the Tokens screen (g) lists all", column: rect.x, row: row,
+                      style: styles.text(.foregroundTertiary, on: .backgroundPrimary), clip: rect)
             row += 1
         }
         let next = drawSummary(from: row + 1, rect: rect, frame: &frame, styles: styles)

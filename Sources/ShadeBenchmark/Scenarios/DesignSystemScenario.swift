@@ -1,0 +1,122 @@
+import Foundation
+import ShadeTokens
+
+/// Issue 9's design-system scale on the release binary: a generated resolver system of 100
+/// token files (1 MB, 5,000+ colour tokens, four appearance × contrast contexts and a size
+/// axis) opened as a theme. Time to the previewer's first frame, then the latency of
+/// switching its appearance and contrast once the other contexts have been resolved in the
+/// background; and, in-process, what resolving a context costs.
+struct DesignSystemScenario {
+    /// The shade executable.
+    let shade: String
+    /// Timed first-frame runs (after one untimed warm-up).
+    let runs: Int
+    /// Keys typed in the switch session (d and c in turn).
+    let switches: Int
+    /// In-process samples.
+    let iterations: Int
+
+    /// What was measured.
+    struct Result {
+        /// The generated system: token files, bytes, colour tokens.
+        var files: Int, bytes: Int, colorTokens: Int
+        /// Spawn → last byte of the first frame, showing the system.
+        var firstFrame: Stats
+        /// Key → last byte of its frame, switching appearance or contrast.
+        var switchLatency: Stats
+        /// In-process: resolve one context of a freshly opened system into roles.
+        var openAndResolve: Stats
+        /// In-process: resolve another context of an open system, for the first time.
+        var otherContext: Stats
+        /// In-process: a context already resolved (what a switch costs after prefetching).
+        var cachedContext: Stats
+    }
+
+    /// Generates the system under `sandbox` and measures.
+    func run(sandbox: Sandbox) throws -> Result {
+        let output = try DesignSystemGenerator.write(into: sandbox.root)
+        let arguments = ["--themes", output.resolver, "--theme", "Generated", "--appearance", "light", "--contrast", "standard"]
+        var first: [Double] = []
+        for run in 0...runs {
+            let session = try ShadeSession(shade: shade, size: ScreenSize(columns: 120, rows: 40), environment: sandbox.environment(),
+                                           arguments: arguments)
+            let frame = try session.nextFrame(after: session.process.started, what: "the first frame of a 100-file design system")
+            if run > 0 { first.append((frame.end - session.process.started).milliseconds) }
+            try session.quit()
+        }
+        let switchLatency = try switchSession(arguments: arguments, sandbox: sandbox)
+
+        func theme() -> Theme? { ThemeCatalog.load(paths: [output.resolver]).theme(named: "Generated") }
+        // Themes keep what they resolve, so each sample gets a fresh one (one more than the
+        // samples: the warm-up call takes the first).
+        let fresh = (0...iterations).map { _ in theme() }
+        var next = 0
+        let openAndResolve = Timing.sample(iterations: iterations) { _ in
+            defer { next += 1 }
+            return try? fresh[next]?.resolve(Resolution(.light))
+        }
+        let opened = (0...iterations).map { _ -> Theme? in
+            let system = theme()
+            _ = try? system?.resolve(Resolution(.light))
+            return system
+        }
+        next = 0
+        let otherContext = Timing.sample(iterations: iterations) { _ in
+            defer { next += 1 }
+            return try? opened[next]?.resolve(Resolution(.dark, .high))
+        }
+        let warm = theme()
+        for resolution in Resolution.all { _ = try? warm?.resolve(resolution) }
+        let cachedContext = Timing.sample(iterations: iterations * 10) { index in
+            try? warm?.resolve(Resolution.all[index % 4])
+        }
+        let colors = (try? warm?.resolve(Resolution(.light)))?.systemColors.count ?? 0
+        return Result(files: output.files, bytes: output.bytes, colorTokens: colors, firstFrame: Stats(first),
+                      switchLatency: switchLatency, openAndResolve: openAndResolve, otherContext: otherContext,
+                      cachedContext: cachedContext)
+    }
+
+    /// One session: first frame, a pause for the background prefetch, then `switches` keys.
+    private func switchSession(arguments: [String], sandbox: Sandbox) throws -> Stats {
+        let session = try ShadeSession(shade: shade, size: ScreenSize(columns: 120, rows: 40), environment: sandbox.environment(),
+                                       arguments: arguments)
+        _ = try session.nextFrame(after: session.process.started, what: "the first frame of a 100-file design system")
+        // The other contexts resolve on a background thread after the first frame; a person
+        // takes longer than this to press the first key.
+        try session.reader.drain(until: .now + .milliseconds(500))
+        var samples: [Double] = []
+        let keys: [ShadeSession.Key] = [.appearance, .contrast]
+        for index in 0..<switches {
+            let key = keys[index % keys.count]
+            let start = try session.type(key)
+            let frame = try session.nextFrame(after: start, what: "the frame after \(key.label) on a design system")
+            samples.append((frame.end - start).milliseconds)
+            try session.reader.drain(until: .now + SwitchScenario.pause)
+        }
+        try session.quit()
+        return Stats(samples)
+    }
+}
+
+extension DesignSystemScenario.Result {
+    /// Issue 9's goals, on the release build.
+    enum Goal {
+        /// First frame of the generated system.
+        static let firstFrameMilliseconds = 80.0
+        /// Median context switch.
+        static let switchMilliseconds = 3.0
+    }
+
+    /// The table's rows: label, figure, and the goal judged, if any.
+    var rows: [(cells: [String], goal: (name: String, text: String, met: Bool)?)] {
+        [
+            (["  first frame at 120x40 (median)", Format.milliseconds(firstFrame.median)],
+             ("design system first frame", "≤ 80 ms", firstFrame.median <= Goal.firstFrameMilliseconds)),
+            (["  switch appearance/contrast, p50 · p99", Format.milliseconds(switchLatency.median) + " · " + Format.milliseconds(switchLatency.percentile(99))],
+             ("design system switch p50", "≤ 3 ms", switchLatency.median <= Goal.switchMilliseconds)),
+            (["  in-process: first context of a just-opened system", Format.milliseconds(openAndResolve.median)], nil),
+            (["  in-process: another context, first time", Format.milliseconds(otherContext.median)], nil),
+            (["  in-process: a context already resolved", Format.milliseconds(cachedContext.median)], nil),
+        ]
+    }
+}

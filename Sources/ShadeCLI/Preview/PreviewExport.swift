@@ -1,0 +1,87 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import ArgumentParser
+import ShadeOutput
+import ShadeRaster
+import ShadeTokens
+import ShadeView
+
+/// What the previewer's `x` writes: `--export svg|png|both`, remembered across launches.
+enum ExportChoice: String, CaseIterable, ExpressibleByArgument, Sendable {
+    /// An SVG file (the default).
+    case svg
+    /// A PNG file drawn by Shade itself.
+    case png
+    /// Both, with the same name.
+    case both
+
+    /// The file extensions written, in order.
+    var extensions: [String] {
+        switch self {
+        case .svg: ["svg"]
+        case .png: ["png"]
+        case .both: ["svg", "png"]
+        }
+    }
+}
+
+/// Writes the frame on screen into the current folder when `x` is pressed.
+///
+/// PNG needs FreeType and a font; they are opened on the first PNG export, not at start-up,
+/// so a session that never writes PNG neither loads them nor pays for them in memory.
+final class PreviewExporter {
+    /// The choice in force.
+    let choice: ExportChoice
+    /// PNGs from the previewer are for sharing on HiDPI screens, so they are drawn at 2×.
+    static let scale = 2
+    private var fonts: Result<RasterFonts, Error>?
+
+    init(choice: ExportChoice) {
+        self.choice = choice
+    }
+
+    /// Writes the frame of `model` at `columns` × `rows`; returns what to tell the user.
+    func save(model: ScreenModel, columns: Int, rows: Int, date: Date = Date(), folder: String = FileManager.default.currentDirectoryPath) -> String {
+        let frame = Screen.render(model, columns: columns, rows: rows)
+        let caption = ExportNaming.caption(model: model, columns: columns, rows: rows)
+        var saved: [String] = []
+        for fileExtension in choice.extensions {
+            let name = ExportNaming.fileName(theme: model.entry.name, state: model.state, drawn: model.drawnResolution, date: date, extension: fileExtension)
+            do {
+                let bytes = fileExtension == "png" ? try png(frame, caption: caption) : Array(SVGExport.svg(frame, caption: caption).utf8)
+                try Data(bytes).write(to: URL(fileURLWithPath: folder + "/" + name), options: .atomic)
+                saved.append(name)
+            } catch let unavailable as RasterUnavailable {
+                return prefix(saved, folder: folder) + "✖ No PNG: " + VisibleText.escaping(unavailable.description)
+            } catch {
+                return prefix(saved, folder: folder) + "✖ Could not save \(name): " + VisibleText.escaping(FileSystem.message(for: error))
+            }
+        }
+        return "✔ Saved " + VisibleText.escaping(Self.shown(saved, folder: folder))
+    }
+
+    /// "✔ Saved …  " for what was written before a failure, else nothing.
+    private func prefix(_ saved: [String], folder: String) -> String {
+        saved.isEmpty ? "" : "✔ Saved " + VisibleText.escaping(Self.shown(saved, folder: folder)) + "  "
+    }
+
+    /// `folder/name.svg`, or `folder/name.svg + .png` for two files of one name, so the
+    /// footer message stays short.
+    static func shown(_ names: [String], folder: String) -> String {
+        guard let first = names.first else { return folder }
+        let rest = names.dropFirst().map { name -> String in
+            guard let dot = name.lastIndex(of: "."), let firstDot = first.lastIndex(of: "."),
+                  name[..<dot] == first[..<firstDot] else { return name }
+            return String(name[dot...])
+        }
+        return ([folder + "/" + first] + rest).joined(separator: " + ")
+    }
+
+    private func png(_ frame: Frame, caption: ExportCaption) throws -> [UInt8] {
+        if fonts == nil { fonts = Result { try RasterFonts() } }
+        return try PNGExport.png(frame, caption: PNGOutput.caption(caption), metrics: RasterMetrics(scale: Self.scale), fonts: fonts!.get())
+    }
+}

@@ -1,0 +1,94 @@
+import ShadeTokens
+
+/// `shade roles` output: each role, the token that fills it and why.
+enum RolesReport {
+    struct Role: Encodable {
+        var role: String
+        var token: String?
+        var origin: String
+        var reason: String
+        var hex: String
+        var alpha: Double
+
+        private enum CodingKeys: String, CodingKey { case role, token, origin, reason, hex, alpha }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(role, forKey: .role)
+            // Always present: null says derived.
+            try container.encode(token, forKey: .token)
+            try container.encode(origin, forKey: .origin)
+            try container.encode(reason, forKey: .reason)
+            try container.encode(hex, forKey: .hex)
+            try container.encode(alpha, forKey: .alpha)
+        }
+    }
+
+    struct Document: Encodable {
+        var theme: String
+        var appearance: String
+        var contrast: String
+        var axes: [String: String]
+        var roleMap: String?
+        var counts: [String: Int]
+        var roles: [Role]
+        var problems: [String]
+
+        private enum CodingKeys: String, CodingKey { case theme, appearance, contrast, axes, roleMap, counts, roles, problems }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(theme, forKey: .theme)
+            try container.encode(appearance, forKey: .appearance)
+            try container.encode(contrast, forKey: .contrast)
+            try container.encode(axes, forKey: .axes)
+            try container.encode(roleMap, forKey: .roleMap)
+            try container.encode(counts, forKey: .counts)
+            try container.encode(roles, forKey: .roles)
+            try container.encode(problems, forKey: .problems)
+        }
+    }
+
+    /// The role map in use, for the header line: the sidecar, the system's own map, or none.
+    static func roleMapFile(_ theme: Theme) -> String? {
+        if let sidecar = theme.sidecar { return sidecar }
+        if theme.system?.extensions?["dev.shade"]?.object?["roles"] != nil { return theme.system?.file }
+        return nil
+    }
+
+    static func document(_ resolved: ResolvedTheme, theme: Theme) -> Document {
+        Document(
+            theme: resolved.themeName, appearance: resolved.resolution.appearance.rawValue,
+            contrast: resolved.resolution.contrast.rawValue, axes: resolved.context.selections,
+            roleMap: roleMapFile(theme),
+            counts: Dictionary(uniqueKeysWithValues: RoleOrigin.allCases.map { ($0.rawValue, resolved.roles.count(of: $0)) }),
+            roles: resolved.roles.fills.map { fill in
+                Role(role: fill.role.rawValue, token: fill.token, origin: fill.origin.rawValue, reason: fill.reason,
+                     hex: resolved[fill.role].hex, alpha: fill.color.alpha)
+            },
+            problems: resolved.roles.diagnostics.map(\.description))
+    }
+
+    static func json(_ resolved: ResolvedTheme, theme: Theme) -> String {
+        JSONOutput.encode(document(resolved, theme: theme))
+    }
+
+    static func text(_ resolved: ResolvedTheme, theme: Theme, swatches: Bool) -> String {
+        var output = "\(VisibleText.escaping(resolved.themeName)) · \(resolved.resolution.title)"
+        output += "  (" + VisibleText.escaping(resolved.context.description) + ")\n"
+        output += "role map: " + (roleMapFile(theme).map(VisibleText.escaping) ?? "none; roles are matched by name") + "\n"
+        output += RoleOrigin.allCases.compactMap { origin in
+            let count = resolved.roles.count(of: origin)
+            return count == 0 ? nil : "\(count) \(origin.rawValue)"
+        }.joined(separator: " · ") + "\n\n"
+        var table = TextTable()
+        for fill in resolved.roles.fills {
+            table.add([Swatches.swatch(resolved[fill.role], enabled: swatches) + fill.role.rawValue,
+                       fill.token.map(VisibleText.escaping) ?? "-", resolved[fill.role].hex,
+                       fill.origin.rawValue, VisibleText.escaping(fill.reason)])
+        }
+        output += table.render(indent: "  ")
+        for problem in resolved.roles.diagnostics { output += "  ⚠ \(problem)\n" }
+        return output
+    }
+}

@@ -1,0 +1,67 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ShadeTokens
+
+/// Drafts a sidecar (`NAME.shade.json`) for `shade roles --write-sidecar`.
+enum SidecarDraft {
+    /// The sidecar text: when the system has one modifier for appearance and contrast, one
+    /// assignment per resolution it has, each under `modifier=context` (roles that agree are
+    /// written once); otherwise the roles at `fallback`'s resolution.
+    static func text(for theme: Theme, extras: [String: String], fallback: ResolvedTheme) -> String {
+        let source = theme.system.map { ($0.file.split(separator: "/").last.map(String.init) ?? $0.file) }
+        let axes = theme.modifiers.filter { $0.role != .extra }
+        guard axes.count == 1, let axis = axes.first else {
+            return RoleSidecarWriter.text(for: fallback.roles, source: source)
+        }
+        var assignments: [(selector: String, assignment: RoleAssignment)] = []
+        for resolution in theme.availableResolutions {
+            guard let resolved = try? theme.resolve(resolution, extras: extras),
+                  let chosen = resolved.context[axis.name] else { continue }
+            assignments.append(("\(axis.name)=\(chosen)", resolved.roles))
+        }
+        return assignments.isEmpty ? RoleSidecarWriter.text(for: fallback.roles, source: source)
+            : RoleSidecarWriter.text(for: assignments, source: source)
+    }
+
+    /// Writes `text` to `path` whole or not at all: into a temporary file beside it, then
+    /// linked into place, which fails if a file appeared there meanwhile; with `force`,
+    /// renamed over an existing sidecar. Never over a theme or token file.
+    static func write(_ text: String, to path: String, force: Bool, catalog: ThemeCatalog) throws {
+        let shown = VisibleText.escaping(path)
+        if let status = FileSystem.status(atPath: path) {
+            if status.isDirectory { throw CommandFailure("'\(shown)' is a folder; give a file name") }
+            guard path.hasSuffix(".shade.json") else {
+                throw CommandFailure("'\(shown)' exists and is not a sidecar (*.shade.json); Shade never writes over it")
+            }
+            guard force else { throw CommandFailure("'\(shown)' exists; add --force to replace it") }
+        }
+        let target = ReviewOutput.canonical(path)
+        for theme in catalog.themes {
+            if case .file(let file) = theme.source, ReviewOutput.canonical(file) == target {
+                throw CommandFailure("'\(shown)' is a theme file; Shade never writes into theme files")
+            }
+        }
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        let temporary = FileSystem.join(folder.isEmpty ? "/" : folder, ".shade-sidecar-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
+        } catch {
+            throw CommandFailure("cannot write '\(shown)': \(FileSystem.message(for: error))")
+        }
+        defer { unlink(temporary) }
+        let placed = force ? rename(temporary, path) : link(temporary, path)
+        guard placed == 0 else {
+            let code = errno
+            if code == EEXIST { throw CommandFailure("'\(shown)' exists; add --force to replace it") }
+            throw CommandFailure("cannot write '\(shown)': \(FileSystem.errorText(code))")
+        }
+    }
+}

@@ -1,0 +1,31 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A shared library opened when first needed, so `shade` starts, and everything but PNG
+/// export works, where it is not installed. It stays open for the life of the process.
+final class DynamicLibrary: @unchecked Sendable {
+    private let handle: UnsafeMutableRawPointer
+    /// The file name that opened.
+    let name: String
+
+    /// Opens the first of `names` the dynamic loader finds, or nil when none loads.
+    init?(names: [String]) {
+        for name in names {
+            if let handle = dlopen(name, RTLD_NOW | RTLD_LOCAL) {
+                self.handle = handle
+                self.name = name
+                return
+            }
+        }
+        return nil
+    }
+
+    /// The function `symbol` as a C function pointer of type `T`, or nil when it is missing.
+    func function<T>(_ symbol: String, as type: T.Type) -> T? {
+        guard let address = dlsym(handle, symbol) else { return nil }
+        return unsafeBitCast(address, to: type)
+    }
+}

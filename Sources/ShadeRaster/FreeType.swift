@@ -1,0 +1,112 @@
+internal import CFreeType
+
+/// FreeType's entry points, opened on first use (see ``DynamicLibrary``), and one library
+/// instance. Faces are used from one thread at a time (a PNG is drawn on one thread).
+final class FreeType: @unchecked Sendable {
+    let library: FT_Library
+    let newFace: shim_FT_New_Face
+    let doneFace: shim_FT_Done_Face
+    let setPixelSizes: shim_FT_Set_Pixel_Sizes
+    let charIndex: shim_FT_Get_Char_Index
+    let loadGlyph: shim_FT_Load_Glyph
+
+    private init(library: FT_Library, newFace: shim_FT_New_Face, doneFace: shim_FT_Done_Face,
+                 setPixelSizes: shim_FT_Set_Pixel_Sizes, charIndex: shim_FT_Get_Char_Index, loadGlyph: shim_FT_Load_Glyph) {
+        self.library = library
+        self.newFace = newFace
+        self.doneFace = doneFace
+        self.setPixelSizes = setPixelSizes
+        self.charIndex = charIndex
+        self.loadGlyph = loadGlyph
+    }
+
+    /// The library, loaded once; the error names the package to install.
+    static let shared: Result<FreeType, RasterUnavailable> = {
+        let missing = RasterUnavailable.library("FreeType", package: "libfreetype6")
+        guard let dynamic = DynamicLibrary(names: ["libfreetype.so.6", "libfreetype.so", "libfreetype.6.dylib"]),
+              let initialize = dynamic.function("FT_Init_FreeType", as: shim_FT_Init_FreeType.self),
+              let newFace = dynamic.function("FT_New_Face", as: shim_FT_New_Face.self),
+              let doneFace = dynamic.function("FT_Done_Face", as: shim_FT_Done_Face.self),
+              let setPixelSizes = dynamic.function("FT_Set_Pixel_Sizes", as: shim_FT_Set_Pixel_Sizes.self),
+              let charIndex = dynamic.function("FT_Get_Char_Index", as: shim_FT_Get_Char_Index.self),
+              let loadGlyph = dynamic.function("FT_Load_Glyph", as: shim_FT_Load_Glyph.self)
+        else { return .failure(missing) }
+        var library: FT_Library?
+        guard initialize(&library) == 0, let library else { return .failure(missing) }
+        return .success(FreeType(library: library, newFace: newFace, doneFace: doneFace,
+                                 setPixelSizes: setPixelSizes, charIndex: charIndex, loadGlyph: loadGlyph))
+    }()
+}
+
+/// A rendered glyph: 8-bit coverage, placed relative to the pen position on the baseline.
+struct GlyphBitmap: Sendable {
+    /// Columns of coverage.
+    var width: Int
+    /// Rows of coverage.
+    var rows: Int
+    /// From the pen position to the bitmap's left edge, in px.
+    var left: Int
+    /// From the baseline up to the bitmap's top edge, in px.
+    var top: Int
+    /// Coverage 0…255, row by row.
+    var coverage: [UInt8]
+    /// How far the pen moves after this glyph, in px.
+    var advance: Double
+}
+
+/// One font file at one pixel size, with the glyphs it has rendered.
+final class FontFace {
+    private let freeType: FreeType
+    private let face: FT_Face
+    private var cache: [Unicode.Scalar: GlyphBitmap?] = [:]
+    /// The pixel size.
+    let size: Int
+
+    /// Opens `path` at `size` px; the error says why, with `shownPath` (already escaped).
+    init(path: String, shownPath: String, size: Int, freeType: FreeType) throws {
+        var face: FT_Face?
+        let status = freeType.newFace(freeType.library, path, 0, &face)
+        guard status == 0, let face else {
+            throw RasterUnavailable.font(shownPath, "FreeType cannot read it (error \(status))")
+        }
+        guard freeType.setPixelSizes(face, 0, FT_UInt(size)) == 0 else {
+            _ = freeType.doneFace(face)
+            throw RasterUnavailable.font(shownPath, "it has no scalable outlines at \(size) px")
+        }
+        self.freeType = freeType
+        self.face = face
+        self.size = size
+    }
+
+    deinit { _ = freeType.doneFace(face) }
+
+    /// Whether the font has a glyph for `scalar`.
+    func has(_ scalar: Unicode.Scalar) -> Bool { freeType.charIndex(face, FT_ULong(scalar.value)) != 0 }
+
+    /// `scalar` rendered in grey levels with light hinting, or nil when it cannot be drawn.
+    /// A scalar the font lacks renders as its "missing glyph" box.
+    func glyph(_ scalar: Unicode.Scalar) -> GlyphBitmap? {
+        if let cached = cache[scalar] { return cached }
+        let rendered = render(scalar)
+        cache[scalar] = rendered
+        return rendered
+    }
+
+    private func render(_ scalar: Unicode.Scalar) -> GlyphBitmap? {
+        let index = freeType.charIndex(face, FT_ULong(scalar.value))
+        guard freeType.loadGlyph(face, index, shim_load_flags_render_light()) == 0, let slot = face.pointee.glyph else { return nil }
+        let bitmap = slot.pointee.bitmap
+        let width = Int(bitmap.width), rows = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+        var coverage = [UInt8](repeating: 0, count: width * rows)
+        // Only 8-bit grey bitmaps are expected from FT_RENDER_MODE_LIGHT; anything else
+        // (a bitmap-only font) is left blank rather than misread.
+        if let buffer = bitmap.buffer, bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue) {
+            for row in 0..<rows {
+                let source = pitch >= 0 ? row * pitch : (rows - 1 - row) * -pitch
+                for column in 0..<width { coverage[row * width + column] = buffer[source + column] }
+            }
+        }
+        return GlyphBitmap(width: width, rows: rows, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
+                           coverage: coverage, advance: Double(slot.pointee.advance.x) / 64)
+    }
+}

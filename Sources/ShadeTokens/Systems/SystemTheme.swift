@@ -1,0 +1,169 @@
+/// A design system shown as a theme: each (resolution × extra-axis contexts) is resolved on
+/// first use and kept, through ``DesignSystem/resolve(_:)`` → ``RoleFiller`` → a
+/// ``ResolvedTheme`` of the gallery's roles.
+///
+/// Token names are matched to roles once per system (``RoleMatches``) and reused by every
+/// context with the same names. The role map is the sidecar beside the system when there is
+/// one (`NAME.shade.json` beside `NAME.resolver.json`), else the system's own
+/// `$extensions["dev.shade"].roles`. Spacing, radius and shadows, which the roles do not
+/// cover, are the bundled System theme's. Shared by copies of the theme; thread-safe.
+final class SystemTheme: Sendable {
+    /// The design system.
+    let system: DesignSystem
+    /// Where a sidecar for this system would stand, whether or not it exists.
+    let sidecarPath: String
+    /// The Shade theme whose spacing, radius and shadows the system is drawn with.
+    private let layout: Theme?
+    private let state = Locked(State())
+
+    private struct Key: Hashable {
+        var resolution: Resolution
+        var extras: [String: String]
+    }
+
+    private struct State {
+        var roleMap: RoleMap??
+        var matches: RoleMatches?
+        var outcomes: [Key: Result<ResolvedTheme, ThemeProblems>] = [:]
+    }
+
+    init(system: DesignSystem, layout: Theme?) {
+        self.system = system
+        self.layout = layout
+        sidecarPath = Self.sidecarPath(for: system.file)
+    }
+
+    /// `dir/NAME.shade.json` for `dir/NAME.resolver.json`, `NAME.tokens.json` or `NAME.json`.
+    static func sidecarPath(for file: String) -> String {
+        var stem = Substring(file)
+        for suffix in [".json", ".resolver", ".tokens"] where stem.hasSuffix(suffix) { stem = stem.dropLast(suffix.count) }
+        return stem + ".shade.json"
+    }
+
+    /// The resolutions the system really has, worked out from its modifiers without
+    /// resolving anything: a system with one appearance has exactly that one.
+    var availableResolutions: [Resolution] {
+        Resolution.all.filter { drawnResolution(system.context(for: $0)) == $0 }
+    }
+
+    /// The resolution a context shows, read from what its appearance and contrast contexts mean.
+    func drawnResolution(_ context: SystemContext) -> Resolution {
+        var resolution = Resolution(system.appearances.first ?? .light, .standard)
+        for modifier in system.modifiers where modifier.role != .extra {
+            guard let chosen = context[modifier.name], let position = modifier.positions[chosen] else { continue }
+            if let appearance = position.appearance { resolution.appearance = appearance }
+            if let contrast = position.contrast { resolution.contrast = contrast }
+        }
+        return resolution
+    }
+
+    /// The theme at `resolution` with extra axes at `extras` (others at their defaults);
+    /// fails when the system has no such resolution or no colour tokens at all.
+    func resolve(_ resolution: Resolution, extras: [String: String]) -> Result<ResolvedTheme, ThemeProblems> {
+        let key = Key(resolution: resolution, extras: extras)
+        if let known = state.withLock({ $0.outcomes[key] }) { return known }
+        // Resolved outside the lock, so a background prefetch never holds up the screen;
+        // two threads asking at once do the work twice and keep one answer.
+        let outcome = outcome(resolution, extras: extras)
+        return state.withLock { state in
+            if let known = state.outcomes[key] { return known }
+            state.outcomes[key] = outcome
+            return outcome
+        }
+    }
+
+    /// The role map in use (sidecar first), read once.
+    func roleMap() -> RoleMap? {
+        if let known = state.withLock({ $0.roleMap }) { return known }
+        let map = readSidecar() ?? system.extensions?["dev.shade"]?.object?["roles"].map {
+            RoleMap.read(roles: $0, file: system.file)
+        }
+        state.withLock { $0.roleMap = .some(map) }
+        return map
+    }
+
+    /// Whether a sidecar stands beside the system and supplies its role map.
+    var hasSidecar: Bool { FileKind.of(sidecarPath) == .regular }
+
+    /// Every problem: the resolver's, each resolution's and each extra context's (others at
+    /// their defaults), and the role map's.
+    func problems() -> [Diagnostic] {
+        var found = system.diagnostics
+        var contexts = system.resolutionContexts()
+        for modifier in system.modifiers where modifier.role == .extra {
+            for value in modifier.contexts where value != modifier.defaultContext {
+                contexts += system.resolutionContexts(extras: [modifier.name: value])
+            }
+        }
+        for context in contexts {
+            let resolved = system.resolve(context)
+            found += resolved.diagnostics
+            if resolved.colors.isEmpty {
+                found.append(Diagnostic(file: system.file, message: "the system has no colour tokens at \(context)"))
+            }
+        }
+        found += roleMap()?.diagnostics ?? []
+        if let first = contexts.first {
+            let resolved = system.resolve(first)
+            found += RoleFiller.fill(tokens: resolved.colors, roleMap: roleMap(), context: first.selections).diagnostics
+        }
+        return found.uniqued()
+    }
+
+    /// The problems a previewer's banner shows: the resolver's, those of the context drawn
+    /// at `resolution` (resolved for the frame anyway) and the role map's. Unlike
+    /// ``problems()``, resolves nothing the screen does not need.
+    func problems(at resolution: Resolution, extras: [String: String]) -> [Diagnostic] {
+        let context = system.context(for: resolution, extras: extras)
+        let roles = (try? resolve(resolution, extras: extras).get())?.roles.diagnostics ?? roleMap()?.diagnostics ?? []
+        return (system.diagnostics + system.resolve(context).diagnostics + roles).uniqued()
+    }
+
+    private func readSidecar() -> RoleMap? {
+        guard FileKind.of(sidecarPath) != .missing else { return nil }
+        switch FileSystem.regularFileContents(atPath: sidecarPath, limit: ThemeCatalog.maximumFileSize + 1,
+                                              refusingOver: ThemeCatalog.maximumFileSize) {
+        case .failure(let problem):
+            return RoleMap(file: sidecarPath, entries: [], diagnostics: [Diagnostic(file: sidecarPath, message: problem.message)])
+        case .success(let bytes):
+            do {
+                return RoleMap.read(sidecar: try JSONParser.parse(bytes), file: sidecarPath)
+            } catch {
+                return RoleMap(file: sidecarPath, entries: [],
+                               diagnostics: [Diagnostic(file: sidecarPath, position: error.position, message: error.message)])
+            }
+        }
+    }
+
+    private func outcome(_ resolution: Resolution, extras: [String: String]) -> Result<ResolvedTheme, ThemeProblems> {
+        let context = system.context(for: resolution, extras: extras)
+        guard drawnResolution(context) == resolution else {
+            let has = availableResolutions.map(\.name).joined(separator: ", ")
+            return .failure(ThemeProblems(diagnostics: [
+                Diagnostic(file: system.file, message: "the system has no \(resolution.name) variant (it has \(has))"),
+            ]))
+        }
+        let resolved = system.resolve(context)
+        guard !resolved.colors.isEmpty else {
+            let why = (system.diagnostics + resolved.diagnostics).uniqued()
+            return .failure(ThemeProblems(diagnostics: why.isEmpty
+                ? [Diagnostic(file: system.file, message: "the system has no colour tokens at \(context)")] : why))
+        }
+        guard let layout = layout.flatMap({ try? $0.resolve(resolution) }) ?? layout.flatMap({ try? $0.resolve(Resolution(resolution.appearance)) }) else {
+            return .failure(ThemeProblems(diagnostics: [Diagnostic(file: system.file, message: "the built-in System theme is missing")]))
+        }
+        let assignment = RoleFiller.fill(tokens: resolved.colors, roleMap: roleMap(), context: context.selections,
+                                         matches: matches(for: resolved.colors))
+        let colors = SystemRoleColors.drawn(assignment, tokens: resolved, appearance: resolution.appearance)
+        return .success(layout.replacing(themeName: system.name, resolution: resolution, colors: colors, roles: assignment,
+                                         systemColors: resolved.colors, context: context))
+    }
+
+    /// The name matching for these tokens: the kept one when it fits, else a new one, kept.
+    private func matches(for tokens: [SystemColorToken]) -> RoleMatches {
+        if let kept = state.withLock({ $0.matches }), kept.fits(tokens) { return kept }
+        let made = RoleMatches(tokens: tokens)
+        state.withLock { $0.matches = made }
+        return made
+    }
+}

@@ -1,0 +1,61 @@
+import ShadeTokens
+
+/// The top bar: the theme tabs (active one marked) and, on the right, what the frame
+/// shows, spelled out so every screenshot says it.
+public struct Header: Widget {
+    /// Theme names, already made visible.
+    public let names: [String]
+    /// The active theme.
+    public let active: Int
+    /// What the frame shows ("Sky · Dark · Standard").
+    public let status: String
+
+    /// A header.
+    public init(names: [String], active: Int, status: String) {
+        self.names = names
+        self.active = active
+        self.status = status
+    }
+
+    /// Where each tab is drawn at a width; used for drawing and for mouse clicks alike.
+    /// Tabs not drawn (too many themes to number) get empty rectangles.
+    public static func tabRects(names: [String], active: Int, width: Int, statusWidth: Int) -> [Rect] {
+        let labels = tabLabels(names: names, active: active, width: width, statusWidth: statusWidth)
+        var rects: [Rect] = []
+        var x = brand.count
+        for label in labels {
+            let w = TextWidth.of(label)
+            rects.append(Rect(x: x, y: 0, width: w, height: 1))
+            x += w
+        }
+        return rects
+    }
+
+    /// Each tab's label: full names when they fit, else numbers with the active tab named;
+    /// when even numbers do not fit, only the active tab, named, with its place ("Sky 3/1000").
+    static func tabLabels(names: [String], active: Int, width: Int, statusWidth: Int) -> [String] {
+        let available = width - statusWidth - brand.count - 2
+        let full = names.map { " \($0) " }
+        if full.map(TextWidth.of).reduce(0, +) <= available { return full }
+        let numbered = names.indices.map { $0 == active ? full[$0] : " \($0 + 1) " }
+        if numbered.map(TextWidth.of).reduce(0, +) <= available { return numbered }
+        return names.indices.map { $0 == active ? " \(names[$0])  \($0 + 1)/\(names.count) · t " : "" }
+    }
+
+    static let brand = " ◐ Shade "
+
+    /// Draws the header into the first row of `rect`.
+    public func render(in rect: Rect, frame: inout Frame, styles: Styles) {
+        frame.fill(rect, style: styles.fill(.backgroundSecondary))
+        frame.put(Header.brand, column: rect.x, row: rect.y, style: styles.text(.foregroundPrimary, on: .backgroundSecondary, .bold), clip: rect)
+        let statusText = status + " "
+        let tabs = Header.tabRects(names: names, active: active, width: rect.width, statusWidth: TextWidth.of(statusText))
+        let labels = Header.tabLabels(names: names, active: active, width: rect.width, statusWidth: TextWidth.of(statusText))
+        for (index, (tab, label)) in zip(tabs, labels).enumerated() where !label.isEmpty {
+            let isActive = index == active
+            let style = isActive ? styles.text(.onAccent, on: .accent, .bold) : styles.text(.foregroundSecondary, on: .backgroundSecondary)
+            frame.put(label, column: rect.x + tab.x, row: rect.y, style: style, clip: rect)
+        }
+        frame.putTrailing(statusText, in: rect, style: styles.text(.foregroundPrimary, on: .backgroundSecondary, .bold))
+    }
+}

@@ -1,0 +1,60 @@
+import ShadeColor
+import ShadeTokens
+
+/// One themed gallery (the whole body, or one half of split view): the page, an optional
+/// label naming the variant, the component blocks, and the token panel beside them when
+/// there is room. The panel is told the simulation so it can name the status colours it
+/// merges.
+struct GalleryBody: Container {
+    /// The variant drawn.
+    let theme: ResolvedTheme
+    /// The variant asked for; differs from `theme.resolution` when the theme lacks it.
+    let requested: Resolution
+    /// Whether to name the variant above the gallery (split view).
+    let labelled: Bool
+    /// The active colour-vision simulation.
+    let simulation: VisionSimulation
+    /// A theme name to put before the variant in the label (compare), if any.
+    var title: String? = nil
+
+    /// The gallery's rectangle inside the body's margins, below the label.
+    private func content(of area: Rect) -> Rect {
+        let content = area.inset(top: 0, left: 2, bottom: 1, right: 2)
+        return labelled ? content.inset(top: 2) : content
+    }
+
+    func renderOwn(in area: Rect, frame: inout Frame, styles: Styles) {
+        frame.fill(area, style: styles.fill(.backgroundPrimary))
+        guard labelled else { return }
+        var label = theme.resolution.appearance.title.uppercased() + " · " + theme.resolution.contrast.title
+        if let title { label = VisibleText.escaping(title).uppercased() + " · " + label }
+        if theme.resolution != requested { label += " · no \(requested.name) variant" }
+        let margins = area.inset(top: 0, left: 2, bottom: 1, right: 2)
+        frame.put(label, column: margins.x, row: margins.y,
+                  style: styles.text(.foregroundSecondary, on: .backgroundPrimary, .bold), clip: margins.row(0))
+    }
+
+    func children(in area: Rect, styles: Styles) -> [Placement] {
+        let content = content(of: area)
+        var placements: [Placement] = []
+        var columns = GalleryLayout.columns(in: content)
+        // The panel needs its 52 columns and a gallery column of 55 beside it (narrower,
+        // the gallery would lose components a smaller screen shows).
+        if content.width >= 55 + GalleryLayout.columnGap + TokenPanel.width {
+            let sides = Layout.horizontal([.fill(1), .fixed(TokenPanel.width)], spacing: GalleryLayout.columnGap).split(content)
+            let panel = TokenPanel(theme: theme, simulation: simulation)
+            // On a short screen the panel leaves seven rows below it for the gallery to carry on
+            // in (its verdict stays; the tokens it cannot list are counted).
+            let natural = panel.height(width: TokenPanel.width)
+            let height = content.height - natural >= 7 || content.height < 26 ? natural : content.height - 7
+            let stack = Layout.vertical([.fixed(height), .fill(1)], spacing: GalleryLayout.gap + 1).split(sides[1])
+            placements.append(Placement(panel, in: stack[0], styles: styles))
+            // Below the panel, when it is short, the gallery carries on.
+            columns = GalleryLayout.columns(in: sides[0]) + (stack[1].height >= 4 ? [stack[1]] : [])
+        }
+        for (block, rect) in GalleryLayout.place(GalleryLayout.priority, in: columns) {
+            placements.append(Placement(block, in: rect, styles: styles))
+        }
+        return placements
+    }
+}

@@ -1,0 +1,33 @@
+import ShadeTokens
+
+/// The component gallery: one themed body, or light and dark side by side in split view.
+struct GalleryScreen: Container {
+    /// What is drawn.
+    let model: ScreenModel
+
+    /// The narrowest split view whose halves still hold the invoice card.
+    static let splitMinimumColumns = 68
+
+    func renderOwn(in rect: Rect, frame: inout Frame, styles: Styles) {}
+
+    func children(in area: Rect, styles: Styles) -> [Placement] {
+        let state = model.state
+        guard state.split else {
+            let theme = model.entry.resolved(state.resolution)
+            let body = GalleryBody(theme: theme, requested: state.resolution, labelled: false, simulation: state.simulation)
+            return [Placement(body, in: area, styles: Styles(theme))]
+        }
+        guard area.width >= GalleryScreen.splitMinimumColumns else {
+            // Two panes this narrow would hold no component: say so instead of drawing nothing.
+            let notice = "Split view needs \(GalleryScreen.splitMinimumColumns) columns; this is \(area.width). s shows one pane."
+            return [Placement(Caption(text: notice), in: area.inset(left: 2, right: 2).row(0), styles: styles)]
+        }
+        let halves = Layout.horizontal([.ratio(1, 2), .fill(1)]).split(area)
+        return zip([Appearance.light, .dark], halves).map { appearance, half in
+            let requested = Resolution(appearance, state.contrast)
+            let theme = model.entry.resolved(requested)
+            return Placement(GalleryBody(theme: theme, requested: requested, labelled: true, simulation: state.simulation),
+                             in: half, styles: Styles(theme))
+        }
+    }
+}

@@ -1,0 +1,218 @@
+import Foundation
+import Testing
+
+/// Design systems through the real `shade` binary: `list` axes, `roles`, `--context`,
+/// sidecar drafting, and `tokens --format json` for a Primer-like and an Apple-like system.
+@Suite struct SystemCommandsTests {
+    /// A home with no user themes and a folder of systems written for these tests.
+    struct Setup {
+        let shade: ShadeBinary
+        let home: E2EHome
+        let folder: String
+
+        init(_ files: [String: String] = SystemCommandFixtures.all) throws {
+            shade = try ShadeBinary.require()
+            home = try E2EHome()
+            folder = home.root.appendingPathComponent("systems").path
+            for (name, contents) in files {
+                let path = folder + "/" + name
+                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try Data(contents.utf8).write(to: URL(fileURLWithPath: path))
+            }
+        }
+
+        func run(_ arguments: [String]) throws -> E2EProcess.Result {
+            try E2EProcess.run(shade.path, arguments, environment: home.environment(adding: ProcessInfo.processInfo.environment))
+        }
+
+        /// Runs with `--themes folder` after the subcommand and expects success.
+        func json(_ arguments: [String]) throws -> [String: Any] {
+            let result = try run([arguments[0], "--themes", folder] + arguments.dropFirst())
+            #expect(result.status == 0, "\(arguments): \(result.standardError)")
+            return try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        }
+    }
+
+    @Test func listShowsEachThemesAxesAndContexts() throws {
+        let setup = try Setup()
+        defer { setup.home.remove() }
+        let themes = try #require(try setup.json(["list", "--format", "json"])["themes"] as? [[String: Any]])
+        let acme = try #require(themes.first { $0["name"] as? String == "Acme" })
+        let axes = try #require(acme["axes"] as? [[String: Any]])
+        #expect(axes.map { $0["name"] as? String } == ["theme", "size"])
+        #expect(axes[0]["role"] as? String == "appearance+contrast")
+        #expect(axes[1]["contexts"] as? [String] == ["regular", "compact"] && axes[1]["default"] as? String == "regular")
+        #expect(acme["resolutions"] as? [String] == ["light", "dark", "light-high", "dark-high"])
+        #expect(acme["kind"] as? String == "resolver")
+        let sky = try #require(themes.first { $0["name"] as? String == "Sky" })
+        #expect((sky["axes"] as? [[String: Any]])?.map { $0["name"] as? String } == ["appearance", "contrast"])
+        let flat = try #require(themes.first { $0["name"] as? String == "flat" })
+        #expect(flat["resolutions"] as? [String] == ["light"], "one appearance, never a second")
+        #expect(!themes.contains { ($0["name"] as? String)?.hasSuffix("shade") == true }, "a sidecar is no theme")
+
+        let text = try setup.run(["list", "--themes", setup.folder])
+        #expect(text.standardOutput.contains("theme: light* dark light-hc dark-hc · size: regular* compact"))
+    }
+
+    @Test func rolesSayWhichTokenFillsEachRoleAndWhy() throws {
+        let setup = try Setup()
+        defer { setup.home.remove() }
+        let document = try setup.json(["roles", "--theme", "acme", "--context", "theme=dark-hc", "--context", "size=compact", "--format", "json"])
+        #expect(document["appearance"] as? String == "dark" && document["contrast"] as? String == "high")
+        #expect(document["axes"] as? [String: String] == ["theme": "dark-hc", "size": "compact"])
+        let roles = try #require(document["roles"] as? [[String: Any]])
+        #expect(roles.count == 26)
+        let accent = try #require(roles.first { $0["role"] as? String == "accent" })
+        #expect(accent["token"] as? String == "color.accent" && accent["origin"] as? String == "explicit", "from the sidecar")
+        let secondary = try #require(roles.first { $0["role"] as? String == "foregroundSecondary" })
+        #expect(secondary["token"] as? String == "color.text.muted" && secondary["origin"] as? String == "matched")
+        #expect((secondary["reason"] as? String)?.contains("matched rule") == true)
+        let derived = try #require(roles.first { $0["origin"] as? String == "derived" })
+        #expect(derived["token"] is NSNull, "a derived role names no token: null, not missing")
+        #expect(document["roleMap"] as? String == setup.folder + "/acme.shade.json")
+
+        let text = try setup.run(["roles", "--themes", setup.folder, "--theme", "acme", "--appearance", "dark"])
+        #expect(text.status == 0)
+        #expect(text.standardOutput.contains("Acme · Dark · Standard  (size=regular, theme=dark)"))
+        #expect(text.standardOutput.contains("role map: " + setup.folder + "/acme.shade.json"))
+        #expect(text.standardOutput.contains("color.text.muted"))
+    }
+
+    @Test func anUnknownModifierOrContextIsOneLineListingWhatExists() throws {
+        let setup = try Setup()
+        defer { setup.home.remove() }
+        for command in ["tokens", "roles", "snapshot", "contrast"] {
+            let result = try setup.run([command, "--themes", setup.folder, "--theme", "acme", "--context", "sise=compact"])
+            #expect(result.status != 0)
+            #expect(result.standardError == "shade: Acme has no modifier 'sise' (did you mean size?); it has theme (light, dark, light-hc, dark-hc); size (regular, compact)\n", "\(command)")
+        }
+        let context = try setup.run(["tokens", "--themes", setup.folder, "--theme", "acme", "--context", "size=tiny"])
+        #expect(context.standardError == "shade: modifier 'size' of Acme has no context 'tiny'; its contexts: regular, compact\n")
+        let preview = try setup.run(["sheet", "--themes", setup.folder, "--context", "density=high"])
+        #expect(preview.standardError.contains("no theme has an extra axis 'density'; extra axes: size"))
+        let form = try setup.run(["tokens", "--themes", setup.folder, "--theme", "acme", "--context", "size"])
+        #expect(form.standardError.contains("--context takes modifier=context"))
+    }
+
+    @Test func contextChangesWhatIsDrawn() throws {
+        let setup = try Setup()
+        defer { setup.home.remove() }
+        let regular = try setup.json(["tokens", "--theme", "acme", "--appearance", "dark", "--format", "json"])
+        let high = try setup.json(["tokens", "--theme", "acme", "--context", "theme=dark-hc", "--format", "json"])
+        #expect(regular["axes"] as? [String: String] == ["theme": "dark", "size": "regular"])
+        #expect(high["axes"] as? [String: String] == ["theme": "dark-hc", "size": "regular"])
+        func hex(_ document: [String: Any], _ role: String) -> String? {
+            ((document["colors"] as? [String: Any])?[role] as? [String: Any])?["hex"] as? String
+        }
+        #expect(hex(regular, "foregroundSecondary") != hex(high, "foregroundSecondary"))
+        let snapshot = try setup.run(["snapshot", "--themes", setup.folder, "--theme", "acme", "--context", "size=compact",
+                                      "--format", "text", "--size", "100x30"])
+        #expect(snapshot.status == 0)
+        #expect(snapshot.standardOutput.contains("Acme"))
+    }
+
+    @Test func aDraftedSidecarIsWrittenOnceAndReplacedOnlyWithForce() throws {
+        let setup = try Setup()
+        defer { setup.home.remove() }
+        let target = setup.home.root.appendingPathComponent("draft.shade.json").path
+        let first = try setup.run(["roles", "--themes", setup.folder, "--theme", "acme", "--write-sidecar", target])
+        #expect(first.status == 0, "\(first.standardError)")
+        let drafted = try String(contentsOfFile: target, encoding: .utf8)
+        let json = try #require(JSONSerialization.jsonObject(with: Data(drafted.utf8)) as? [String: Any])
+        let roles = try #require(json["roles"] as? [String: Any])
+        #expect(roles["accent"] as? String == "color.accent")
+        #expect(roles["foregroundSecondary"] as? String == "color.text.muted", "the same token in every context: written once")
+        #expect(json["derived"] is [String: Any], "derived roles are listed for information")
+
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: target))
+        let again = try setup.run(["roles", "--themes", setup.folder, "--theme", "acme", "--write-sidecar", target])
+        #expect(again.status != 0 && again.standardError.contains("exists; add --force"))
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "mine", "never over a file without --force")
+        let forced = try setup.run(["roles", "--themes", setup.folder, "--theme", "acme", "--write-sidecar", target, "--force"])
+        #expect(forced.status == 0)
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == drafted)
+
+        let resolver = setup.folder + "/acme.resolver.json"
+        let before = try String(contentsOfFile: resolver, encoding: .utf8)
+        let refused = try setup.run(["roles", "--themes", setup.folder, "--theme", "acme", "--write-sidecar", resolver, "--force"])
+        #expect(refused.status != 0 && refused.standardError.contains("not a sidecar"))
+        #expect(try String(contentsOfFile: resolver, encoding: .utf8) == before)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: setup.home.root.path).filter { $0.hasPrefix(".shade-sidecar") }
+        #expect(leftovers.isEmpty, "no temporary file is left behind")
+    }
+
+    @Test func tokensJSONOfAPrimerLikeSystem() throws {
+        let setup = try Setup()
+        defer { setup.home.remove() }
+        let document = try setup.json(["tokens", "--theme", "primer-like", "--appearance", "dark", "--contrast", "high", "--format", "json"])
+        #expect(document["axes"] as? [String: String] == ["mode": "dark_high_contrast"])
+        let colors = try #require(document["colors"] as? [String: [String: Any]])
+        #expect(colors.count == 26)
+        #expect(colors["foregroundPrimary"]?["token"] as? String == "fgColor.default")
+        #expect(colors["foregroundSecondary"]?["token"] as? String == "fgColor.muted")
+        #expect(colors["backgroundPrimary"]?["token"] as? String == "bgColor.default")
+        #expect(colors["error"]?["token"] as? String == "fgColor.danger")
+        #expect(colors["foregroundPrimary"]?["origin"] as? String == "matched")
+        #expect(colors["foregroundPrimary"]?["hex"] as? String == "#FFFFFF", "the high-contrast override")
+        for entry in colors.values {
+            for key in ["hex", "alpha", "token", "origin", "reason", "aliases", "file"] { #expect(entry[key] != nil, "\(key)") }
+        }
+        let tokens = try #require(document["tokens"] as? [String: [String: Any]])
+        let muted = try #require(tokens["fgColor.muted"])
+        #expect(muted["hex"] as? String == "#9198A1")
+        #expect(muted["aliases"] as? [String] == ["base.gray.4"])
+        #expect(muted["written"] as? String == "{base.gray.4}")
+        #expect(muted["deprecated"] is NSNull && muted["outOfGamut"] as? Bool == false)
+        #expect((muted["file"] as? String)?.hasSuffix("primer/dark.json") == true && muted["line"] as? Int == 3)
+        #expect(tokens["fgColor.legacy"]?["deprecated"] as? String == "use fgColor.default")
+    }
+
+    @Test func tokensJSONOfAnAppleLikeSystem() throws {
+        let setup = try Setup()
+        defer { setup.home.remove() }
+        let document = try setup.json(["tokens", "--theme", "apple-like", "--appearance", "light", "--format", "json"])
+        #expect(document["axes"] as? [String: String] == ["appearance": "light", "contrast": "standard"])
+        let colors = try #require(document["colors"] as? [String: [String: Any]])
+        #expect(colors["foregroundPrimary"]?["token"] as? String == "label")
+        #expect(colors["foregroundSecondary"]?["token"] as? String == "secondaryLabel")
+        #expect(colors["backgroundPrimary"]?["token"] as? String == "systemBackground")
+        #expect(colors["accent"]?["token"] as? String == "systemBlue")
+        #expect(colors["success"]?["token"] as? String == "systemGreen")
+        // secondaryLabel is translucent: drawn over the page, as Shade's own themes are.
+        #expect(colors["foregroundSecondary"]?["over"] as? String == "backgroundPrimary")
+        #expect(colors["foregroundSecondary"]?["alpha"] as? Double == 0.6)
+        let tokens = try #require(document["tokens"] as? [String: [String: Any]])
+        #expect(tokens["secondaryLabel"]?["alpha"] as? Double == 0.6)
+        let increased = try setup.json(["tokens", "--theme", "apple-like", "--appearance", "dark", "--contrast", "high", "--format", "json"])
+        #expect(increased["axes"] as? [String: String] == ["appearance": "dark", "contrast": "increased"])
+        #expect(((increased["colors"] as? [String: Any])?["accent"] as? [String: Any])?["hex"] as? String == "#409CFF")
+    }
+
+    @Test func contrastChecksSystemsWithTheSamePairs() throws {
+        let setup = try Setup()
+        defer { setup.home.remove() }
+        let acme = try setup.run(["contrast", "--themes", setup.folder, "--theme", "acme", "--format", "json"])
+        let flat = try setup.run(["contrast", "--themes", setup.folder, "--theme", "flat", "--format", "json"])
+        let sky = try setup.run(["contrast", "--themes", setup.folder, "--theme", "sky", "--format", "json"])
+        func pairs(_ result: E2EProcess.Result) throws -> [[String]] {
+            let json = try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+            let results = try #require(json["results"] as? [[String: Any]])
+            return results.map { ($0["pairs"] as? [[String: Any]] ?? []).map { "\($0["foreground"]!)/\($0["background"]!)" }.sorted() }
+        }
+        #expect(try pairs(acme).count == 4)
+        #expect(try pairs(flat).count == 1, "one appearance is checked once")
+        #expect(try pairs(acme)[0] == pairs(sky)[0])
+        let fixed = try setup.run(["contrast", "--themes", setup.folder, "--theme", "acme", "--context", "theme=dark-hc", "--format", "json"])
+        #expect(try pairs(fixed).count == 1, "a context that fixes the resolution is checked once")
+    }
+
+    @Test func validateReportsSystemProblemsWhereTheyStand() throws {
+        var files = SystemCommandFixtures.all
+        files["acme/dark.json"] = #"{ "color": { "$type": "color", "text": { "default": { "$value": "{gray.nope}" } } } }"#
+        let setup = try Setup(files)
+        defer { setup.home.remove() }
+        let result = try setup.run(["validate", setup.folder])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains("acme/dark.json:1:"), "\(result.standardOutput)")
+    }
+}
