@@ -40,9 +40,7 @@ struct ValidateCommand: ParsableCommand {
         var warnings: [Diagnostic] = []
         for theme in catalog.themes {
             for resolution in theme.availableResolutions {
-                guard let resolved = try? theme.resolve(resolution) else { continue }
-                for token in resolved.outOfGamutTokens {
-                    let color = resolved.details(token)
+                for color in theme.outOfGamutColors(resolution) {
                     let key = "\(color.file)|\(color.path)"
                     guard seen.insert(key).inserted else { continue }
                     let clipped = color.clipped.map { " (clipping would show \($0.rgb.hex))" } ?? ""

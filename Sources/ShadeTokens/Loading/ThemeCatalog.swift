@@ -154,10 +154,22 @@ public struct ThemeCatalog: Sendable {
             return ThemeCatalog(themes: [], diagnostics: diagnostics)
         }
         var ancestry = Ancestry(names: dialectNames, base: base)
+        let sources = Dictionary(documents.map { ($0.0.name.lowercased(), $0.1) }, uniquingKeysWith: { first, _ in first })
+        // Each theme is built once, after its parent, and holds it so it can reuse its resolutions.
+        var built: [String: Theme] = [:]
+        func theme(_ document: ThemeDocument) -> Theme? {
+            let key = document.name.lowercased()
+            if let known = built[key] { return known }
+            guard let ancestors = ancestry.layers(beneath: document), let source = sources[key] else { return nil }
+            let parent = document.extends.flatMap { dialectNames[$0.lowercased()] }.flatMap(theme)
+            let made = Theme(document: document, source: source, ancestors: ancestors, parent: parent)
+            built[key] = made
+            return made
+        }
         var themes: [Theme] = []
-        for (document, source) in documents {
-            guard let ancestors = ancestry.layers(beneath: document) else { continue }
-            themes.append(Theme(document: document, source: source, ancestors: ancestors))
+        for (document, _) in documents {
+            guard let made = theme(document) else { continue }
+            themes.append(made)
         }
         diagnostics += ancestry.diagnostics
         let layout = themes.first { $0.source == .bundled && $0.name == "System" }

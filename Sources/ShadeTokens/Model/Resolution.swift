@@ -44,6 +44,20 @@ public struct Resolution: Hashable, Sendable, Codable {
         contrast == .high ? [appearance.rawValue + "HighContrast", appearance.rawValue] : [appearance.rawValue]
     }
 
+    /// Per colour token (by `ColorToken.index`), the paths that may define it here, most
+    /// specific first: made once, not once per token per theme.
+    var candidatePaths: [[String]] {
+        switch (appearance, contrast) {
+        case (.light, .standard): Self.candidates[0]
+        case (.dark, .standard): Self.candidates[1]
+        case (.light, .high): Self.candidates[2]
+        case (.dark, .high): Self.candidates[3]
+        }
+    }
+
+    private static let candidates: [[[String]]] = [Resolution(.light), Resolution(.dark), Resolution(.light, .high), Resolution(.dark, .high)]
+        .map { resolution in ColorToken.allCases.map { token in resolution.groupNames.map { "\($0).\(token.rawValue)" } } }
+
     /// "light", "dark-high", …: a short stable name for listings and JSON.
     public var name: String { contrast == .high ? "\(appearance.rawValue)-high" : appearance.rawValue }
     /// "Dark · High contrast", for headers and captions.

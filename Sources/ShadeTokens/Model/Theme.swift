@@ -40,8 +40,12 @@ public struct Theme: Sendable {
     private let cache: Locked<ThemeCache>
     /// The design system behind the theme, when it is one.
     let backing: SystemTheme?
+    /// The theme this one extends, whose layers are this one's without its own file.
+    private let parent: ThemeParent?
 
-    init(document: ThemeDocument, source: ThemeSource, ancestors: [ThemeDocument]) {
+    /// `parent`, when given, must be the theme built from `ancestors` (its resolutions are
+    /// reused); without it everything is resolved from the layers.
+    init(document: ThemeDocument, source: ThemeSource, ancestors: [ThemeDocument], parent: Theme? = nil) {
         name = document.name
         description = document.description
         self.source = source
@@ -49,6 +53,7 @@ public struct Theme: Sendable {
         layers = ancestors + [document]
         cache = Locked(ThemeCache())
         backing = nil
+        self.parent = parent.map(ThemeParent.init)
     }
 
     /// A design system as a theme, drawn with `layout`'s spacing, radius and shadows.
@@ -60,6 +65,7 @@ public struct Theme: Sendable {
         layers = []
         cache = Locked(ThemeCache())
         backing = SystemTheme(system: system, layout: layout)
+        parent = nil
     }
 
     /// The design system behind the theme; nil for a theme in Shade's own dialect.
@@ -122,7 +128,7 @@ public struct Theme: Sendable {
             if let known = cache.outcomes[resolution] { return known }
             let tokens = cache.tokens ?? self.tokens
             cache.tokens = tokens
-            let outcome = Self.outcome(tokens, resolution)
+            let outcome = self.outcome(tokens, resolution)
             cache.outcomes[resolution] = outcome
             cache.resolves[resolution] = (try? outcome.get()) != nil
             return outcome
@@ -139,13 +145,18 @@ public struct Theme: Sendable {
             let tokens = cache.tokens ?? self.tokens
             var found: [Diagnostic] = []
             for resolution in Resolution.all {
-                let outcome = cache.outcomes[resolution] ?? Self.outcome(tokens, resolution)
-                cache.resolves[resolution] = (try? outcome.get()) != nil
-                if case .failure(let problems) = outcome { found += problems.diagnostics }
+                let outcome = cache.outcomes[resolution] ?? self.outcome(tokens, resolution)
+                switch outcome {
+                case .success(let resolved):
+                    cache.resolves[resolution] = true
+                    cache.outOfGamut[resolution] = resolved.outOfGamutTokens.map(resolved.details)
+                case .failure(let problems):
+                    cache.resolves[resolution] = false
+                    found += problems.diagnostics
+                }
             }
-            var resolver = Resolver(theme: tokens, resolution: Resolution(.light))
-            resolver.checkEveryToken()
-            return (found + resolver.diagnostics).uniqued()
+            let checked = ReusableCheck.check(tokens, reusing: parent?.theme.reusableCheck(), reusable: false).diagnostics
+            return (found + checked).uniqued()
         }
     }
 
@@ -158,7 +169,7 @@ public struct Theme: Sendable {
             return Resolution.all.filter { resolution in
                 if let known = cache.resolves[resolution] { return known }
                 if tokens == nil { tokens = self.tokens }
-                let works = (try? Self.outcome(tokens!, resolution).get()) != nil
+                let works = (try? outcome(tokens!, resolution).get()) != nil
                 cache.resolves[resolution] = works
                 return works
             }
@@ -172,7 +183,7 @@ public struct Theme: Sendable {
             if cache.resolves.values.contains(true) { return true }
             let tokens = cache.tokens ?? self.tokens
             for resolution in Resolution.all where cache.resolves[resolution] == nil {
-                let works = (try? Self.outcome(tokens, resolution).get()) != nil
+                let works = (try? outcome(tokens, resolution).get()) != nil
                 cache.resolves[resolution] = works
                 if works { return true }
             }
@@ -180,11 +191,55 @@ public struct Theme: Sendable {
         }
     }
 
-    private static func outcome(_ tokens: ThemeTokens, _ resolution: Resolution) -> Result<ResolvedTheme, ThemeProblems> {
-        var resolver = Resolver(theme: tokens, resolution: resolution)
-        if let resolved = resolver.resolveAll(), resolver.diagnostics.isEmpty { return .success(resolved) }
-        return .failure(ThemeProblems(diagnostics: resolver.diagnostics))
+    /// The colours of one variant whose literal lies outside sRGB, in token order; empty
+    /// when it does not resolve. Kept by `problems()`, so `shade validate` need not resolve
+    /// every variant of every theme twice (or keep them all).
+    public func outOfGamutColors(_ resolution: Resolution) -> [ResolvedColor] {
+        if backing != nil { return (try? resolve(resolution)).map { $0.outOfGamutTokens.map($0.details) } ?? [] }
+        let kept = cache.withLock { cache in
+            cache.outOfGamut[resolution] ?? cache.outcomes[resolution].flatMap { try? $0.get() }.map { $0.outOfGamutTokens.map($0.details) }
+        }
+        if let kept { return kept }
+        guard let resolved = try? cache.withLock({ cache in self.outcome(cache.tokens ?? tokens, resolution) }).get() else { return [] }
+        return resolved.outOfGamutTokens.map(resolved.details)
     }
+
+    /// Resolves one variant, reusing what the parent's resolved (`ReusableResolution`).
+    /// Call it with this theme's cache locked; it locks the parent's (never the other way).
+    private func outcome(_ tokens: ThemeTokens, _ resolution: Resolution) -> Result<ResolvedTheme, ThemeProblems> {
+        Resolver.outcome(tokens, resolution, reusing: parent?.theme.reusable(resolution)).outcome
+    }
+
+    /// This theme's variant with its dependencies, for the themes that extend it; nil when
+    /// it does not resolve. Worked out once and kept.
+    private func reusable(_ resolution: Resolution) -> ReusableResolution? {
+        cache.withLock { cache in
+            if let known = cache.reusable[resolution] { return known }
+            let tokens = cache.tokens ?? self.tokens
+            let reused = Resolver.outcome(tokens, resolution, reusing: parent?.theme.reusable(resolution), reusable: true).reusable
+            cache.reusable[resolution] = .some(reused)
+            cache.resolves[resolution] = reused != nil
+            return reused
+        }
+    }
+
+    /// This theme's check of every token with what it read, for the themes that extend it;
+    /// nil when the check finds a problem. Worked out once and kept.
+    private func reusableCheck() -> ReusableCheck? {
+        cache.withLock { cache in
+            if let known = cache.reusableCheck { return known }
+            let kept = ReusableCheck.check(cache.tokens ?? tokens, reusing: nil, reusable: true).reusable
+            cache.reusableCheck = .some(kept)
+            return kept
+        }
+    }
+}
+
+/// A reference to the theme a theme extends (a struct cannot hold its own type).
+private final class ThemeParent: Sendable {
+    let theme: Theme
+
+    init(_ theme: Theme) { self.theme = theme }
 }
 
 /// What a theme has resolved so far.
@@ -195,6 +250,12 @@ private struct ThemeCache {
     var outcomes: [Resolution: Result<ResolvedTheme, ThemeProblems>] = [:]
     /// Whether each variant resolves, as far as known.
     var resolves: [Resolution: Bool] = [:]
+    /// What themes extending this one reuse, once one has asked (nil: does not resolve).
+    var reusable: [Resolution: ReusableResolution?] = [:]
+    /// Per variant checked by `problems()`, its out-of-sRGB colours.
+    var outOfGamut: [Resolution: [ResolvedColor]] = [:]
+    /// What themes extending this one reuse of its token check, once one has asked.
+    var reusableCheck: ReusableCheck??
 }
 
 /// A theme's files from the base mapping up to its own, and every token path with the

@@ -6,17 +6,46 @@ struct Resolver {
     let theme: ThemeTokens
     let resolution: Resolution
     var diagnostics: [Diagnostic] = []
-    private var colorCache: [ColorToken: ResolvedColor] = [:]
+    /// Colours resolved so far, by `ColorToken.index`.
+    private var colorCache: [ResolvedColor?]
     /// Where each token's alias chain ends, so a long chain shared by many tokens is walked once.
     var aliasOutcomes: [String: AliasOutcome] = [:]
     /// The first type mismatch below each token, per expected type, for the same reason.
     var mismatches: [MismatchKey: MismatchSite?] = [:]
     /// Every path that is a group (a proper prefix of a token path), built on first need.
     var groupPaths: Set<String>?
+    /// Per colour resolved (by `ColorToken.index`), every path its value depends on; see
+    /// `ReusableResolution`.
+    private(set) var colorDependencies: [[String]?]
+    /// Every path the scales, shape radii and shadows depend on, once worked out.
+    private(set) var restDependencies: [String] = []
+    /// Whether to note dependencies at all: only what a theme extending this one will reuse.
+    var recordsDependencies = false
+    /// A resolved theme whose scales, shape radii, shadows and pairs are taken as this one's.
+    private var adoptedRest: ResolvedTheme?
 
     init(theme: ThemeTokens, resolution: Resolution) {
         self.theme = theme
         self.resolution = resolution
+        colorDependencies = Array(repeating: nil, count: ColorToken.allCases.count)
+        colorCache = Array(repeating: nil, count: ColorToken.allCases.count)
+    }
+
+    /// Takes the colours at `indices` (`ColorToken.index`) of `resolved` as already resolved,
+    /// with their `dependencies`, as if this resolver had resolved them itself (which, for
+    /// colours the caller knows to be unaffected, it would have: identically and without a
+    /// problem).
+    mutating func adopt(_ indices: [Int], of resolved: ResolvedTheme, dependencies: [[String]]) {
+        for index in indices {
+            colorCache[index] = resolved.details(ColorToken.allCases[index])
+            colorDependencies[index] = dependencies[index]
+        }
+    }
+
+    /// Takes everything but the colours from `resolved`, with `dependencies`, in the same sense.
+    mutating func adoptRest(of resolved: ResolvedTheme, dependencies: [String]) {
+        adoptedRest = resolved
+        restDependencies = dependencies
     }
 
     /// The whole resolved theme, or nil when a required token cannot be resolved.
@@ -26,6 +55,12 @@ struct Resolver {
         for token in ColorToken.allCases {
             if let color = resolveColor(token, visiting: []) { colors.append(color) }
         }
+        if let rest = adoptedRest {
+            guard colors.count == ColorToken.allCases.count else { return nil }
+            return ResolvedTheme(themeName: theme.name, resolution: resolution, colors: colors, spacing: rest.spacing,
+                                 radius: rest.radius, cardRadius: rest.cardRadius, controlRadius: rest.controlRadius,
+                                 shadows: rest.shadows, pairs: rest.pairs)
+        }
         let spacing = resolveScale(SpacingToken.allCases, group: "spacing")
         let radius = resolveScale(RadiusToken.allCases, group: "radius")
         let card = dimension(at: "shape.card") ?? radius[.lg] ?? Dimension(pixels: 12)
@@ -33,7 +68,12 @@ struct Resolver {
         var shadows: [ShadowToken: Shadow] = [:]
         for level in ShadowToken.allCases {
             let path = resolution.groupNames.map { "\($0).shadow.\(level.rawValue)" }
-            if let found = mostSpecific(path), let shadow = shadow(found.definition) { shadows[level] = shadow }
+            guard let found = mostSpecific(path) else {
+                if recordsDependencies { restDependencies += path }
+                continue
+            }
+            if recordsDependencies { restDependencies += path + aliasChain(from: found.definition) }
+            if let shadow = shadow(found.definition) { shadows[level] = shadow }
         }
         guard colors.count == ColorToken.allCases.count else { return nil }
         // The most specific file's outline decision wins; declared pairs add up, base first.
@@ -44,10 +84,16 @@ struct Resolver {
                              pairs: pairs)
     }
 
-    /// Follows and parses every token of the theme, used or not.
-    mutating func checkEveryToken() {
-        for path in theme.merged.keys.sorted() {
-            guard let definition = theme.merged[path]?.definition, let literal = literal(of: definition) else { continue }
+    /// Follows and parses every token of the theme, used or not; or, given `only`, just
+    /// those tokens (in the same order, so what they report is reported alike).
+    /// `dependencies`, when given, receives every path each token's check read.
+    mutating func checkEveryToken(only: Set<String>? = nil, dependencies: ((String, [String]) -> Void)? = nil) {
+        recordsDependencies = dependencies != nil
+        for path in (only.map(Array.init) ?? Array(theme.merged.keys)).sorted() {
+            guard let definition = theme.merged[path]?.definition else { continue }
+            restDependencies = []
+            defer { dependencies?(path, [path] + aliasChain(from: definition) + restDependencies) }
+            guard let literal = literal(of: definition) else { continue }
             switch literal.type {
             case .color?: _ = parseColor(literal)
             case .dimension?: _ = parseDimension(literal)
@@ -60,7 +106,7 @@ struct Resolver {
     // MARK: Colours
 
     private mutating func resolveColor(_ token: ColorToken, visiting: Set<ColorToken>) -> ResolvedColor? {
-        if let cached = colorCache[token] { return cached }
+        if let cached = colorCache[token.index] { return cached }
         let candidates = resolution.groupNames.map { "\($0).\(token.rawValue)" }
         guard let found = mostSpecific(candidates) else {
             reportMissing(token)
@@ -99,17 +145,22 @@ struct Resolver {
             rgb = color.composited(over: beneath.rgb)
             ground = groundToken
         }
+        if recordsDependencies {
+            var dependencies = candidates + chain
+            if let ground { dependencies += colorDependencies[ground.index] ?? [] }
+            colorDependencies[token.index] = dependencies
+        }
         let resolved = ResolvedColor(
             rgb: rgb, written: color, source: definition.value.sourceText, aliasChain: chain,
             ground: ground, outOfGamut: parsed.outOfGamut, file: definition.file, position: definition.position,
             path: definition.path, clipped: clipped, mapped: clipped == nil ? nil : color, description: definition.description)
-        colorCache[token] = resolved
+        colorCache[token.index] = resolved
         return resolved
     }
 
     private mutating func reportMissing(_ token: ColorToken) {
         let group = resolution.groupNames.last ?? token.rawValue
-        let present = theme.merged.keys.filter { $0.hasPrefix(group + ".") }.map { String($0.dropFirst(group.count + 1)) }
+        let present = theme.merged.keys.filter { $0.hasPrefix(group + ".") }.map { String($0.dropFirst(group.count + 1)) }.sorted()
         let misspelt = Suggestion.closest(to: token.rawValue, among: present)
         diagnostics.append(Diagnostic(
             file: theme.ownFile, tokenPath: "\(group).\(token.rawValue)",
@@ -159,6 +210,10 @@ struct Resolver {
     }
 
     private mutating func dimension(at path: String) -> Dimension? {
+        if recordsDependencies {
+            restDependencies.append(path)
+            if let definition = theme.merged[path]?.definition { restDependencies += aliasChain(from: definition) }
+        }
         guard let definition = theme.merged[path]?.definition, let literal = literal(of: definition) else { return nil }
         return parseDimension(literal)
     }
@@ -190,6 +245,7 @@ struct Resolver {
             piece.type = name == "color" ? .color : .dimension
             piece.opacity = nil
             guard let resolved = self.literal(of: piece, isToken: false) else { return nil }
+            if recordsDependencies { restDependencies += aliasChain(from: piece) }
             return parse(&self, resolved)
         }
         guard let color = part("color", { $0.parseColor($1)?.color }),

@@ -1,0 +1,95 @@
+/// A theme's variant that resolved without a problem, kept with the paths each colour
+/// depends on, so a theme extending it re-resolves only the colours its own file changes.
+///
+/// A theme that extends P has P's layers beneath its own file. A colour of P depends on the
+/// paths that may define it (its candidates in each group, defined or not), the aliases
+/// followed from the one chosen, and, when translucent, everything its ground depends on.
+/// Where the own file defines none of those paths, every lookup the child's resolver makes
+/// for that colour returns what P's made, so it resolves to P's colour, and, as P's resolved
+/// without a problem, reports nothing; the caches a resolver keeps only memoise. Colours
+/// are therefore adopted from P and the rest resolved in the usual order, which gives the
+/// same colours and the same diagnostics, in the same order, as resolving everything.
+/// The same holds for the scales, shape radii and shadows taken together (every path they
+/// read, aliases included), and for the pairs when the own file declares none and makes no
+/// outline decision.
+/// (A class: it is read once per variant of every child, and a reference is cheaper to hand out.)
+final class ReusableResolution: Sendable {
+    /// The parent's variant.
+    let resolved: ResolvedTheme
+    /// Per colour (by `ColorToken.index`), every path its value depends on.
+    let dependencies: [[String]]
+    /// Every path the scales, shape radii and shadows depend on.
+    let restDependencies: [String]
+    /// How many layers the parent's tokens had: a child has one more.
+    let layerCount: Int
+
+    init(resolved: ResolvedTheme, dependencies: [[String]], restDependencies: [String], layerCount: Int) {
+        self.resolved = resolved
+        self.dependencies = dependencies
+        self.restDependencies = restDependencies
+        self.layerCount = layerCount
+    }
+}
+
+extension Resolver {
+    /// `tokens` at `resolution`, reusing the colours of `parent` (the variant of the theme
+    /// `tokens` extends, or nil when there is none or it did not resolve) that the own file
+    /// leaves alone. With `reusable`, also what a theme extending this one can reuse in turn
+    /// (noting dependencies costs a little, so it is done only when asked for).
+    static func outcome(_ tokens: ThemeTokens, _ resolution: Resolution, reusing parent: ReusableResolution?, reusable: Bool = false)
+        -> (outcome: Result<ResolvedTheme, ThemeProblems>, reusable: ReusableResolution?) {
+        var resolver = Resolver(theme: tokens, resolution: resolution)
+        resolver.recordsDependencies = reusable
+        if let parent, parent.layerCount == tokens.layers.count - 1, let ownFile = tokens.layers.last {
+            let own = ownFile.tokens
+            let unaffected = parent.dependencies.indices.filter { index in
+                !parent.dependencies[index].contains { own[$0] != nil }
+            }
+            resolver.adopt(unaffected, of: parent.resolved, dependencies: parent.dependencies)
+            if ownFile.declaredPairs.isEmpty, ownFile.controlOutline == nil,
+               !parent.restDependencies.contains(where: { own[$0] != nil }) {
+                resolver.adoptRest(of: parent.resolved, dependencies: parent.restDependencies)
+            }
+        }
+        guard let resolved = resolver.resolveAll(), resolver.diagnostics.isEmpty else {
+            return (.failure(ThemeProblems(diagnostics: resolver.diagnostics)), nil)
+        }
+        guard reusable else { return (.success(resolved), nil) }
+        let dependencies = resolver.colorDependencies.map { $0 ?? [] }
+        return (.success(resolved), ReusableResolution(resolved: resolved, dependencies: dependencies,
+                                                       restDependencies: resolver.restDependencies, layerCount: tokens.layers.count))
+    }
+}
+
+/// A theme's check of every token (`Resolver.checkEveryToken`) that found nothing, kept
+/// with, per path, the tokens whose check read it; a theme extending it then checks only
+/// its own tokens and those reading them, the others being checked alike (and clean) here.
+struct ReusableCheck: Sendable {
+    /// Per path, the tokens whose check read it.
+    let dependents: [String: [String]]
+    /// How many layers the parent's tokens had: a child has one more.
+    let layerCount: Int
+
+    /// The problems `checkEveryToken` finds in `tokens`, checking only what `parent` leaves
+    /// open, and what a theme extending this one can reuse when `reusable` is asked for.
+    static func check(_ tokens: ThemeTokens, reusing parent: ReusableCheck?, reusable: Bool)
+        -> (diagnostics: [Diagnostic], reusable: ReusableCheck?) {
+        var resolver = Resolver(theme: tokens, resolution: Resolution(.light))
+        if !reusable, let parent, parent.layerCount == tokens.layers.count - 1, let own = tokens.layers.last?.tokens {
+            var open = Set(own.keys)
+            for path in own.keys { open.formUnion(parent.dependents[path] ?? []) }
+            resolver.checkEveryToken(only: open)
+            return (resolver.diagnostics, nil)
+        }
+        guard reusable else {
+            resolver.checkEveryToken()
+            return (resolver.diagnostics, nil)
+        }
+        var dependents: [String: [String]] = [:]
+        resolver.checkEveryToken { token, read in
+            for path in read { dependents[path, default: []].append(token) }
+        }
+        let kept = resolver.diagnostics.isEmpty ? ReusableCheck(dependents: dependents, layerCount: tokens.layers.count) : nil
+        return (resolver.diagnostics, kept)
+    }
+}
