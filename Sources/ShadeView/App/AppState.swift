@@ -51,6 +51,8 @@ public struct AppState: Hashable, Sendable {
     public var extraAxis = 0
     /// The Tokens screen of a design system lists the 26 roles rather than its own tokens.
     public var showingRoleTokens = false
+    /// The Compare screen sets the theme beside its AA contrast fixes instead of another theme.
+    public var comparingFixes = false
 
     /// Creates a state.
     public init(themeIndex: Int = 0, themeCount: Int, appearanceMode: AppearanceMode = .system,
@@ -169,9 +171,12 @@ public struct AppState: Hashable, Sendable {
         case .endFilter(let keep):
             next.filtering = false
             if !keep { next.tokenFilter = ""; next.tokenCursor = 0 }
-        case .cycleCompared(let step): next.compareIndex = (comparedIndex + step + themeCount) % themeCount
+        case .cycleCompared(let step):
+            next.compareIndex = (comparedIndex + step + themeCount) % themeCount
+            next.comparingFixes = false
         case .nextExtraAxis: next.extraAxis += 1
         case .toggleTokenSource: next.showingRoleTokens.toggle(); next.tokenCursor = 0
+        case .toggleFixes: next.comparingFixes.toggle()
         case .exportSVG, .nextExtraContext, .quit, .suspend, .copy, .openPicker, .pickerType, .pickerErase, .pickerCycleFilter, .pickerMove,
              .pickerAccept, .pickerCancel: break
         }

@@ -36,6 +36,8 @@ public enum Action: Hashable, Sendable {
     case nextExtraContext, nextExtraAxis
     /// The Tokens screen of a design system: its own tokens, or the 26 roles.
     case toggleTokenSource
+    /// The Compare screen: the theme beside its AA contrast fixes, or beside another theme.
+    case toggleFixes
 }
 
 /// Where keys are read: a screen, or the help overlay over it.
@@ -182,6 +184,8 @@ public enum Keymap {
     private static let compareBindings: [KeyBinding] = [
         KeyBinding([.character("]")], .cycleCompared(1), keyLabel: "[  ]", help: "Compare: previous or next other theme", footer: ("[/]", "other"), scope: .only(.compare)),
         KeyBinding([.character("[")], .cycleCompared(-1), keyLabel: nil, help: "Compare: previous other theme", scope: .only(.compare)),
+        KeyBinding([.character("F")], .toggleFixes, keyLabel: "F", help: "Compare: the theme beside its AA contrast fixes (shade fix)",
+                   footer: ("F", "fixes"), scope: .only(.compare)),
     ]
 
     private static let globalBindings: [KeyBinding] = [

@@ -117,10 +117,17 @@ public enum Screen {
             TokensScreen(vocabulary: model.vocabulary, state: model.state,
                          noun: model.entry.theme.system == nil ? "colour tokens" : model.state.showingRoleTokens ? "role tokens" : "system tokens")
         case .compare:
-            CompareScreen(left: model.entry.resolved(model.state.resolution),
-                          right: model.library.entries[model.state.comparedIndex].resolved(model.state.resolution),
+            CompareScreen(left: model.entry.resolved(model.state.resolution), right: compared(model),
                           simulation: model.state.simulation)
         }
+    }
+
+    /// What the Compare screen sets beside the shown theme: the other theme, or with `F` the
+    /// shown one with `shade fix`'s AA proposals applied (itself when nothing needs fixing).
+    static func compared(_ model: ScreenModel) -> ResolvedTheme {
+        let shown = model.entry.resolved(model.state.resolution)
+        guard model.state.comparingFixes else { return model.library.entries[model.state.comparedIndex].resolved(model.state.resolution) }
+        return (try? model.entry.theme.applyingFixes(target: .aa)?.resolve(shown.resolution, extras: model.entry.extras)) ?? shown
     }
 
     /// The theme tab at a clicked cell, if any: the same layout the header draws.
@@ -156,7 +163,9 @@ public enum Screen {
         let state = model.state
         let drawn = model.drawnResolution
         var parts: [String] = []
-        if state.screen == .compare {
+        if state.screen == .compare && state.comparingFixes {
+            parts.append("Compare with AA fixes")
+        } else if state.screen == .compare {
             parts.append("Compare with \(VisibleText.escaping(model.library.entries[state.comparedIndex].name))")
         } else if state.screen != .gallery {
             parts.append(state.screen.title)
