@@ -120,6 +120,10 @@ final class PreviewLoop {
                 let content = ClipboardContent(model)
                 session.write(ClipboardContent.osc52(base64: Data(content.text.utf8).base64EncodedString()))
                 show(message: "✔ " + content.description + " via OSC 52")
+            case .nextExtraContext(let axis):
+                // The next draw prefetches the new context's other resolutions.
+                model.advanceExtraContext(axis: axis)
+                needsDraw = true
             case .suspend:
                 session.suspend()
                 // Back from `fg`: whatever was drawn is gone.

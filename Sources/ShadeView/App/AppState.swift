@@ -46,6 +46,13 @@ public struct AppState: Hashable, Sendable {
     /// Whether the terminal said which appearance it has (a colour-scheme report, its
     /// background, `COLORFGBG`); false when `systemAppearance` is only assumed.
     public var systemAppearanceKnown = false
+    /// Which extra axis of a design system `o` moves (taken modulo the axes it has); `O`
+    /// chooses the next one.
+    public var extraAxis = 0
+    /// The Tokens screen of a design system lists the 26 roles rather than its own tokens.
+    public var showingRoleTokens = false
+    /// The Compare screen sets the theme beside its AA contrast fixes instead of another theme.
+    public var comparingFixes = false
 
     /// Creates a state.
     public init(themeIndex: Int = 0, themeCount: Int, appearanceMode: AppearanceMode = .system,
@@ -100,6 +107,7 @@ public struct AppState: Hashable, Sendable {
         case .exportSVG: return (state, [.exportSVG])
         case .suspend: return (state, [.suspend])
         case .copy: return (state, [.copy])
+        case .nextExtraContext: return (state, [.nextExtraContext(axis: state.extraAxis)])
         case .closeOverlayOrQuit where !state.showingHelp: return (state, [.quit])
         default: return (state.changed(by: action), [])
         }
@@ -163,8 +171,13 @@ public struct AppState: Hashable, Sendable {
         case .endFilter(let keep):
             next.filtering = false
             if !keep { next.tokenFilter = ""; next.tokenCursor = 0 }
-        case .cycleCompared(let step): next.compareIndex = (comparedIndex + step + themeCount) % themeCount
-        case .exportSVG, .quit, .suspend, .copy, .openPicker, .pickerType, .pickerErase, .pickerCycleFilter, .pickerMove,
+        case .cycleCompared(let step):
+            next.compareIndex = (comparedIndex + step + themeCount) % themeCount
+            next.comparingFixes = false
+        case .nextExtraAxis: next.extraAxis += 1
+        case .toggleTokenSource: next.showingRoleTokens.toggle(); next.tokenCursor = 0
+        case .toggleFixes: next.comparingFixes.toggle()
+        case .exportSVG, .nextExtraContext, .quit, .suspend, .copy, .openPicker, .pickerType, .pickerErase, .pickerCycleFilter, .pickerMove,
              .pickerAccept, .pickerCancel: break
         }
         return next

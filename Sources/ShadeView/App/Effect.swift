@@ -8,6 +8,9 @@ public enum Effect: Hashable, Sendable {
     case suspend
     /// Put what the screen has in focus on the clipboard (OSC 52).
     case copy
+    /// Move the shown design system's extra axis at this index (modulo its axes) to its next
+    /// context: the library, not the state, holds the chosen contexts.
+    case nextExtraContext(axis: Int)
 }
 
 /// The screens the previewer can show; the state chooses one.

@@ -31,6 +31,13 @@ public enum Action: Hashable, Sendable {
     case systemAppearanceReported(Appearance)
     /// The theme picker: open, type, erase, cycle light/dark filter, move, keep, go back.
     case openPicker, pickerType(Character), pickerErase, pickerCycleFilter, pickerMove(Int), pickerAccept, pickerCancel
+    /// A design system's extra axes (size, density, brand…): `o` moves the chosen axis to its
+    /// next context, wrapping; `O` chooses the next axis for later `o` presses.
+    case nextExtraContext, nextExtraAxis
+    /// The Tokens screen of a design system: its own tokens, or the 26 roles.
+    case toggleTokenSource
+    /// The Compare screen: the theme beside its AA contrast fixes, or beside another theme.
+    case toggleFixes
 }
 
 /// Where keys are read: a screen, or the help overlay over it.
@@ -71,6 +78,25 @@ public enum KeyScope: Hashable, Sendable {
     }
 }
 
+/// What the shown theme must have for a binding to do anything.
+public enum KeyNeed: Hashable, Sendable {
+    /// Every theme.
+    case nothing
+    /// A design system (its own tokens).
+    case designSystem
+    /// A design system with extra axes (size, density, brand…).
+    case extraAxes
+
+    /// Whether a theme with these traits meets the need.
+    public func isMet(designSystem: Bool, extraAxes: Bool) -> Bool {
+        switch self {
+        case .nothing: true
+        case .designSystem: designSystem
+        case .extraAxes: extraAxes
+        }
+    }
+}
+
 /// One row of the keymap: the keys, what they do, where, and how footer and help name them.
 public struct KeyBinding: Sendable {
     /// Keys that trigger the action.
@@ -86,9 +112,13 @@ public struct KeyBinding: Sendable {
     public let footer: (keys: String, label: String)?
     /// Where the binding works.
     public let scope: KeyScope
+    /// What the shown theme must have for the key to do anything; the footer leaves it out
+    /// otherwise.
+    public let needs: KeyNeed
 
     init(_ keys: [InputKey], _ action: Action, keyLabel: String?, help: String, footer: (String, String)? = nil,
-         scope: KeyScope = .screens) {
+         scope: KeyScope = .screens, needs: KeyNeed = .nothing) {
+        self.needs = needs
         self.keys = keys
         self.action = action
         self.keyLabel = keyLabel
@@ -103,8 +133,8 @@ public struct KeyBinding: Sendable {
 public enum Keymap {
     /// Every binding, in the order help lists them. Built from groups: one literal this
     /// long overflows a test thread's stack while it is initialised in a debug build.
-    public static let bindings: [KeyBinding] = themeBindings + displayBindings + pickerBindings + tokenBindings
-        + compareBindings + globalBindings
+    public static let bindings: [KeyBinding] = themeBindings + displayBindings + systemBindings + pickerBindings
+        + tokenBindings + compareBindings + globalBindings
 
     private static let themeBindings: [KeyBinding] = [
         KeyBinding([.right, .tab], .nextTheme, keyLabel: "→  Tab", help: "Next theme", footer: ("←/→", "theme")),
@@ -124,6 +154,12 @@ public enum Keymap {
         KeyBinding([.character("y")], .copy, keyLabel: "y", help: "Copy the focused token's hex, or the role table (OSC 52)", footer: ("y", "copy")),
     ]
 
+    private static let systemBindings: [KeyBinding] = [
+        KeyBinding([.character("o")], .nextExtraContext, keyLabel: "o", help: "Design system: next context of the chosen extra axis (size, density…)",
+                   footer: ("o", "context"), needs: .extraAxes),
+        KeyBinding([.character("O")], .nextExtraAxis, keyLabel: "O", help: "Design system: choose the next extra axis for o", needs: .extraAxes),
+    ]
+
     private static let pickerBindings: [KeyBinding] = [
         KeyBinding([.character("t")], .openPicker, keyLabel: "t", help: "Pick a theme: type to filter, ↑↓ preview, Enter keeps, Esc goes back", footer: ("t", "themes")),
         KeyBinding([.up], .pickerMove(-1), keyLabel: nil, help: "Previous match", scope: .picking),
@@ -137,6 +173,8 @@ public enum Keymap {
     private static let tokenBindings: [KeyBinding] = [
         KeyBinding([.down, .character("j")], .moveCursor(1), keyLabel: "↓  j", help: "Tokens: next token", scope: .only(.tokens)),
         KeyBinding([.up, .character("k")], .moveCursor(-1), keyLabel: "↑  k", help: "Tokens: previous token", scope: .only(.tokens)),
+        KeyBinding([.character("r")], .toggleTokenSource, keyLabel: "r", help: "Tokens: a design system's own tokens, or the 26 roles",
+                   footer: ("r", "roles/tokens"), scope: .only(.tokens), needs: .designSystem),
         KeyBinding([.character("/")], .startFilter, keyLabel: "/", help: "Tokens: filter by path, hex or role", footer: ("/", "filter"), scope: .only(.tokens)),
         KeyBinding([.enter], .endFilter(keep: true), keyLabel: nil, help: "Keep the filter", footer: ("Enter", "keep"), scope: .filtering),
         KeyBinding([.escape], .endFilter(keep: false), keyLabel: nil, help: "Clear the filter", footer: ("Esc", "clear"), scope: .filtering),
@@ -146,6 +184,8 @@ public enum Keymap {
     private static let compareBindings: [KeyBinding] = [
         KeyBinding([.character("]")], .cycleCompared(1), keyLabel: "[  ]", help: "Compare: previous or next other theme", footer: ("[/]", "other"), scope: .only(.compare)),
         KeyBinding([.character("[")], .cycleCompared(-1), keyLabel: nil, help: "Compare: previous other theme", scope: .only(.compare)),
+        KeyBinding([.character("F")], .toggleFixes, keyLabel: "F", help: "Compare: the theme beside its AA contrast fixes (shade fix)",
+                   footer: ("F", "fixes"), scope: .only(.compare)),
     ]
 
     private static let globalBindings: [KeyBinding] = [
@@ -177,7 +217,14 @@ public enum Keymap {
 
     /// The footer's hints for what is on screen, in order.
     public static func footerHints(in context: KeyContext) -> [(keys: String, label: String)] {
-        bindings.filter { $0.scope.contains(context) }.compactMap(\.footer)
+        footerHints(in: context, designSystem: false, extraAxes: false)
+    }
+
+    /// The footer's hints for what is on screen and the shown theme: keys only a design
+    /// system (with extra axes) offers are left out for other themes.
+    public static func footerHints(in context: KeyContext, designSystem: Bool, extraAxes: Bool) -> [(keys: String, label: String)] {
+        bindings.filter { $0.scope.contains(context) && $0.needs.isMet(designSystem: designSystem, extraAxes: extraAxes) }
+            .compactMap(\.footer)
     }
 
     /// The help overlay's rows, in order.

@@ -72,6 +72,24 @@ public struct ThemeLibrary: Sendable {
             return entry
         }
 
+        /// The same entry with extra axis `index` (modulo the axes) at its next context,
+        /// wrapping; unchanged when the theme has no extra axes.
+        public func advancingContext(ofAxis index: Int) -> Entry {
+            let axes = axes
+            guard !axes.isEmpty else { return self }
+            let axis = axes[((index % axes.count) + axes.count) % axes.count]
+            guard !axis.contexts.isEmpty else { return self }
+            let current = axis.contexts.firstIndex(of: extras[axis.name] ?? axis.defaultContext) ?? 0
+            var chosen = extras
+            chosen[axis.name] = axis.contexts[(current + 1) % axis.contexts.count]
+            return choosing(chosen)
+        }
+
+        /// Each extra axis and its chosen context, in the theme's axis order.
+        public var chosenContexts: [(axis: String, context: String)] {
+            axes.map { ($0.name, extras[$0.name] ?? $0.defaultContext) }
+        }
+
         /// Whether the exact resolution exists.
         public func has(_ resolution: Resolution) -> Bool { (try? theme.resolve(resolution, extras: extras)) != nil }
 
@@ -103,6 +121,13 @@ public struct ThemeLibrary: Sendable {
     public func choosing(_ extras: [String: String], forEntry index: Int) -> ThemeLibrary {
         var entries = entries
         entries[index] = entries[index].choosing(extras)
+        return ThemeLibrary(entries: entries)
+    }
+
+    /// The same library with entry `index`'s extra axis `axis` at its next context.
+    public func advancingContext(ofAxis axis: Int, forEntry index: Int) -> ThemeLibrary {
+        var entries = entries
+        entries[index] = entries[index].advancingContext(ofAxis: axis)
         return ThemeLibrary(entries: entries)
     }
 

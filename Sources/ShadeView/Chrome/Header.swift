@@ -9,12 +9,23 @@ public struct Header: Widget {
     public let active: Int
     /// What the frame shows ("Sky · Dark · Standard").
     public let status: String
+    /// Shorter forms of `status`, longest first, used in turn when the status would leave no
+    /// room for the active theme's name.
+    public let shorterStatuses: [String]
 
     /// A header.
-    public init(names: [String], active: Int, status: String) {
+    public init(names: [String], active: Int, status: String, shorterStatuses: [String] = []) {
         self.names = names
         self.active = active
         self.status = status
+        self.shorterStatuses = shorterStatuses
+    }
+
+    /// The longest of `statuses` that leaves room for the active tab named (as the
+    /// narrowest tab layout draws it); the shortest when none does.
+    static func chosenStatus(_ statuses: [String], names: [String], active: Int, width: Int) -> String {
+        let named = names.indices.contains(active) ? TextWidth.of(" \(names[active])  \(active + 1)/\(names.count) · t ") : 0
+        return statuses.first { width - TextWidth.of($0 + " ") - brand.count - 2 >= named } ?? statuses.last ?? ""
     }
 
     /// Where each tab is drawn at a width; used for drawing and for mouse clicks alike.
@@ -48,7 +59,7 @@ public struct Header: Widget {
     public func render(in rect: Rect, frame: inout Frame, styles: Styles) {
         frame.fill(rect, style: styles.fill(.backgroundSecondary))
         frame.put(Header.brand, column: rect.x, row: rect.y, style: styles.text(.foregroundPrimary, on: .backgroundSecondary, .bold), clip: rect)
-        let statusText = status + " "
+        let statusText = Header.chosenStatus([status] + shorterStatuses, names: names, active: active, width: rect.width) + " "
         let tabs = Header.tabRects(names: names, active: active, width: rect.width, statusWidth: TextWidth.of(statusText))
         let labels = Header.tabLabels(names: names, active: active, width: rect.width, statusWidth: TextWidth.of(statusText))
         for (index, (tab, label)) in zip(tabs, labels).enumerated() where !label.isEmpty {

@@ -41,7 +41,13 @@ public struct ScreenModel: Sendable {
 
     /// The shown theme's colours, for the Palette and Tokens screens.
     public var vocabulary: any ColorVocabulary {
-        ThemeVocabulary(theme: entry.theme, resolved: entry.resolved(drawnResolution))
+        ThemeVocabulary(theme: entry.theme, resolved: entry.resolved(drawnResolution), ownTokens: !state.showingRoleTokens)
+    }
+
+    /// Move the shown design system's extra axis chosen by `O` to its next context (what
+    /// the `nextExtraContext` effect does); nothing for other themes.
+    public mutating func advanceExtraContext(axis: Int) {
+        library = library.advancingContext(ofAxis: axis, forEntry: state.themeIndex)
     }
 
     /// The resolution really drawn: the one asked for, or the nearest one the theme has
@@ -78,15 +84,18 @@ public enum Screen {
         }
         let hasBanner = model.banner != nil
         let bands = Layout.vertical([.fixed(1)] + (hasBanner ? [.fixed(1)] : []) + [.fixed(1), .fill(1), .fixed(1)]).split(bounds)
+        let statuses = self.statuses(model)
         let header = Header(names: model.visibleNames, active: model.state.themeIndex,
-                            status: status(model))
+                            status: statuses[0], shorterStatuses: Array(statuses.dropFirst()))
         var placements = [Placement(header, in: bands[0], styles: styles)]
         if let banner = model.banner {
             placements.append(Placement(Banner(text: VisibleText.escaping(banner)), in: bands[1], styles: styles))
         }
         let body = bands[bands.count - 2]
         placements.append(contentsOf: self.body(model).children(in: body, styles: styles))
-        let footer = Footer(message: model.message, hints: Keymap.footerHints(in: model.state.keyContext))
+        let hints = Keymap.footerHints(in: model.state.keyContext, designSystem: model.entry.theme.system != nil,
+                                       extraAxes: !model.entry.axes.isEmpty)
+        let footer = Footer(message: model.message, hints: hints)
         placements.append(Placement(footer, in: bands[bands.count - 1], styles: styles))
         if let picker = model.state.picker {
             let overlay = PickerOverlay(picker: picker, names: model.visibleNames)
@@ -104,28 +113,59 @@ public enum Screen {
         switch model.state.screen {
         case .gallery: GalleryScreen(model: model)
         case .palette: PaletteScreen(vocabulary: model.vocabulary)
-        case .tokens: TokensScreen(vocabulary: model.vocabulary, state: model.state)
+        case .tokens:
+            TokensScreen(vocabulary: model.vocabulary, state: model.state,
+                         noun: model.entry.theme.system == nil ? "colour tokens" : model.state.showingRoleTokens ? "role tokens" : "system tokens")
         case .compare:
-            CompareScreen(left: model.entry.resolved(model.state.resolution),
-                          right: model.library.entries[model.state.comparedIndex].resolved(model.state.resolution),
+            CompareScreen(left: model.entry.resolved(model.state.resolution), right: compared(model),
                           simulation: model.state.simulation)
         }
+    }
+
+    /// What the Compare screen sets beside the shown theme: the other theme, or with `F` the
+    /// shown one with `shade fix`'s AA proposals applied (itself when nothing needs fixing).
+    static func compared(_ model: ScreenModel) -> ResolvedTheme {
+        let shown = model.entry.resolved(model.state.resolution)
+        guard model.state.comparingFixes else { return model.library.entries[model.state.comparedIndex].resolved(model.state.resolution) }
+        return (try? model.entry.theme.applyingFixes(target: .aa)?.resolve(shown.resolution, extras: model.entry.extras)) ?? shown
     }
 
     /// The theme tab at a clicked cell, if any: the same layout the header draws.
     public static func tabIndex(atColumn column: Int, row: Int, model: ScreenModel, columns: Int) -> Int? {
         guard row == 0 else { return nil }
+        let status = Header.chosenStatus(statuses(model), names: model.visibleNames, active: model.state.themeIndex, width: columns)
         let tabs = Header.tabRects(names: model.visibleNames, active: model.state.themeIndex,
-                                   width: columns, statusWidth: TextWidth.of(status(model) + " "))
+                                   width: columns, statusWidth: TextWidth.of(status + " "))
         return tabs.firstIndex { $0.contains(column: column, row: 0) }
     }
 
     /// "Sky · Dark · Standard", plus whatever else is true of the frame.
-    static func status(_ model: ScreenModel) -> String {
+    static func status(_ model: ScreenModel) -> String { statuses(model)[0] }
+
+    /// The header's status, longest first: for a design system, the full one names each
+    /// extra axis' context and how its roles were filled ("density=compact · 8 matched ·
+    /// 18 derived"), a shorter one abbreviates both ("compact · 8m/18d"), the shortest
+    /// leaves them out; other themes have one status.
+    static func statuses(_ model: ScreenModel) -> [String] {
+        let (before, after) = statusParts(model)
+        let entry = model.entry
+        guard entry.theme.system != nil else { return [(before + after).joined(separator: " · ")] }
+        let contexts = entry.chosenContexts.map { (axis: VisibleText.escaping($0.axis), context: VisibleText.escaping($0.context)) }
+        let roles = entry.resolved(model.drawnResolution).roles
+        let counts = [RoleOrigin.explicit, .matched, .derived].map { ($0, roles.count(of: $0)) }.filter { $0.1 > 0 }
+        let full = contexts.map { "\($0.axis)=\($0.context)" } + counts.map { "\($0.1) \($0.0.rawValue)" }
+        let short = contexts.map(\.context) + (counts.isEmpty ? [] : [counts.map { "\($0.1)\($0.0.rawValue.prefix(1))" }.joined(separator: "/")])
+        return [before + full + after, before + short + after, before + after].map { $0.joined(separator: " · ") }
+    }
+
+    /// The status before and after what a design system adds.
+    private static func statusParts(_ model: ScreenModel) -> (before: [String], after: [String]) {
         let state = model.state
         let drawn = model.drawnResolution
         var parts: [String] = []
-        if state.screen == .compare {
+        if state.screen == .compare && state.comparingFixes {
+            parts.append("Compare with AA fixes")
+        } else if state.screen == .compare {
             parts.append("Compare with \(VisibleText.escaping(model.library.entries[state.comparedIndex].name))")
         } else if state.screen != .gallery {
             parts.append(state.screen.title)
@@ -140,9 +180,10 @@ public enum Screen {
             parts.append(drawn.contrast.title)
             if drawn != state.resolution { parts.append("no \(state.resolution.name) variant") }
         }
-        if state.simulation != .normal { parts.append(state.simulation.label(severity: model.severity)) }
-        if model.approximateColors { parts.append(model.approximationLabel) }
-        return parts.joined(separator: " · ")
+        var after: [String] = []
+        if state.simulation != .normal { after.append(state.simulation.label(severity: model.severity)) }
+        if model.approximateColors { after.append(model.approximationLabel) }
+        return (parts, after)
     }
 
     /// The frame as a person with the simulated colour vision would see it.

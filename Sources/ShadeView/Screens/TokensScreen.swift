@@ -13,8 +13,12 @@ struct TokensScreen: Container {
     let filter: String, filtering: Bool
     /// The focused row, already clamped to `tokens`.
     let cursor: Int
+    /// What the tokens are: "colour tokens", or for a design system "system tokens" or
+    /// "role tokens", as `r` switches.
+    let noun: String
 
-    init(vocabulary: any ColorVocabulary, state: AppState) {
+    init(vocabulary: any ColorVocabulary, state: AppState, noun: String = "colour tokens") {
+        self.noun = noun
         tokens = TokensScreen.matching(vocabulary.tokens, state.tokenFilter)
         total = vocabulary.tokens.count
         filter = state.tokenFilter
@@ -40,7 +44,7 @@ struct TokensScreen: Container {
         let rows = Layout.vertical([.fixed(1), .fixed(1), .fill(1), .fixed(1)]).split(content)
         let status = filtering || !filter.isEmpty
             ? "/ \(VisibleText.escaping(filter))\(filtering ? "▏" : "")   \(tokens.count) of \(total) tokens"
-            : "\(total) colour tokens   / filters · ↑↓ move · y copies the focused hex"
+            : "\(total) \(noun)   / filters · ↑↓ move · y copies the focused hex"
         let list = TokenList(tokens: tokens, cursor: cursor)
         return [
             Placement(Caption(text: status), in: rows[0], styles: styles),

@@ -2,13 +2,15 @@ import ShadeColor
 import ShadeTokens
 
 /// A Shade theme's colours as a vocabulary: its palette ramp (each step marked with the
-/// roles whose alias chain ends there), then the role tokens, then the palette stops.
+/// roles whose alias chain ends there), then the role tokens, then the palette stops. A
+/// design system's tokens are, with `ownTokens`, its own colour tokens instead, each with the
+/// roles it fills.
 struct ThemeVocabulary: ColorVocabulary {
     let ramps: [Ramp]
     let tokens: [TokenEntry]
     let page: RGB
 
-    init(theme: Theme, resolved: ResolvedTheme) {
+    init(theme: Theme, resolved: ResolvedTheme, ownTokens: Bool = false) {
         var rolesByPath: [String: [String]] = [:]
         for token in ColorToken.allCases {
             if let end = resolved.details(token).aliasChain.last { rolesByPath[end, default: []].append(token.rawValue) }
@@ -27,7 +29,20 @@ struct ThemeVocabulary: ColorVocabulary {
         let paletteTokens = zip(stops, steps).map { stop, step in
             TokenEntry(path: stop.path, color: step.color, roles: step.roles, outOfGamut: stop.outOfGamut)
         }
-        tokens = roleTokens + paletteTokens
         page = resolved[.backgroundPrimary]
+        tokens = ownTokens && theme.system != nil ? Self.systemTokens(resolved) : roleTokens + paletteTokens
+    }
+
+    /// A design system's own colour tokens in document order, each with the roles it fills.
+    private static func systemTokens(_ resolved: ResolvedTheme) -> [TokenEntry] {
+        var rolesByPath: [String: [String]] = [:]
+        for fill in resolved.roles.fills {
+            if let token = fill.token { rolesByPath[token, default: []].append(fill.role.rawValue) }
+        }
+        let page = resolved[.backgroundPrimary]
+        return resolved.systemColors.map { token in
+            TokenEntry(path: token.path, color: token.color.composited(over: page), aliasChain: token.aliases,
+                       roles: rolesByPath[token.path] ?? [], deprecated: token.deprecated, outOfGamut: token.outOfGamut)
+        }
     }
 }

@@ -3,7 +3,8 @@ import ShadeTokens
 
 /// Every colour token with its swatch and hex, and for text tokens the contrast against the
 /// ground it is checked on, with the verdict. Failures are marked; faint-by-design pairs
-/// say so instead of failing silently.
+/// say so instead of failing silently. Colours brought into sRGB are marked, and status
+/// roles too close to tell apart are named.
 struct TokenPanel: Block {
     static let width = 52
     /// Failing pairs listed under the tokens; the rest are counted.
@@ -15,8 +16,11 @@ struct TokenPanel: Block {
     let checkedCount: Int
     /// Status colour pairs the active colour-vision simulation makes hard to tell apart.
     let confusable: [StatusDistinction]
+    /// Accent and status roles too close to tell apart with normal vision.
+    let collisions: [RoleCollision]
 
     init(theme: ResolvedTheme, simulation: VisionSimulation = .normal) {
+        collisions = theme.roleCollisions()
         let results = theme.contrastResults()
         failures = results.filter { !$0.passes }.sorted { $0.ratio < $1.ratio }
         checkedCount = results.count
@@ -27,7 +31,7 @@ struct TokenPanel: Block {
 
     func height(width: Int) -> Int {
         1 + ColorToken.allCases.count + 2 + min(failures.count, TokenPanel.listedFailures) + (failures.count > TokenPanel.listedFailures ? 1 : 0)
-            + (confusable.isEmpty ? 0 : 1)
+            + (confusable.isEmpty ? 0 : 1) + (collisions.isEmpty ? 0 : 1)
     }
 
     func render(in rect: Rect, frame: inout Frame, styles: Styles) {
@@ -46,6 +50,11 @@ struct TokenPanel: Block {
             let color = theme[token]
             frame.put("██", column: rect.x, row: row, style: CellStyle(foreground: color, background: theme[.backgroundPrimary]), clip: rect)
             frame.put(token.rawValue, column: rect.x + 3, row: row, style: styles.text(.foregroundPrimary, on: .backgroundPrimary), clip: rect)
+            if theme.details(token).outOfGamut {
+                // Right after the name, which leaves room for the mark before the hex.
+                frame.put("⚠gamut", column: rect.x + 4 + TextWidth.of(token.rawValue), row: row,
+                          style: styles.text(.warning, on: .backgroundPrimary, .bold), clip: rect)
+            }
             frame.put(color.hex, column: rect.x + 32, row: row, style: styles.text(.foregroundSecondary, on: .backgroundPrimary), clip: rect)
             if let pair = ContrastPair.primaryPair(for: token) {
                 drawVerdict(theme.measure(pair), row: row, rect: rect, frame: &frame, styles: styles)
@@ -61,7 +70,17 @@ struct TokenPanel: Block {
             row += 1
         }
         let next = drawSummary(from: row + 1, rect: rect, frame: &frame, styles: styles)
-        drawConfusable(at: next, rect: rect, frame: &frame, styles: styles)
+        drawCollisions(at: next, rect: rect, frame: &frame, styles: styles)
+        drawConfusable(at: next + (collisions.isEmpty ? 0 : 1), rect: rect, frame: &frame, styles: styles)
+    }
+
+    /// One line naming the closest pair of roles that collide, and how many more.
+    private func drawCollisions(at row: Int, rect: Rect, frame: inout Frame, styles: Styles) {
+        guard let closest = collisions.first, row < rect.maxY else { return }
+        var line = "⚠ \(closest.first.rawValue) ≈ \(closest.second.rawValue) (ΔE \(closest.deltaEText))"
+        if collisions.count > 1 { line += " +\(collisions.count - 1) more" }
+        frame.put(TextWidth.truncate(line, to: rect.width), column: rect.x, row: row,
+                  style: styles.text(.warning, on: .backgroundPrimary, .bold), clip: rect)
     }
 
     /// One line naming the closest status pair the simulation merges, and how many more.
