@@ -67,7 +67,7 @@ public enum FormatRegistry {
         if name.hasSuffix(".itermcolors") { return .iterm }
         if name.hasSuffix(".css") { return .css }
         if name.hasPrefix(".") { return nil }
-        let head = sniff(path)
+        let head = SniffedHead(sniffBytes(path))
         if name.hasSuffix(".yaml") || name.hasSuffix(".yml") { return head.contains("base00") ? .base16 : nil }
         if name.hasSuffix(".toml") { return head.contains("[colors") || head.contains("colors.") ? .alacritty : nil }
         if name.hasSuffix(".json") {
@@ -76,10 +76,10 @@ public enum FormatRegistry {
             if head.contains("\"value\"") && !head.contains("\"$value\"") && !head.contains("\"$schema\"") { return .styleDictionary }
             return nil
         }
-        if name.hasSuffix(".conf") { return looksLikeKitty(head) ? .kitty : nil }
+        if name.hasSuffix(".conf") { return looksLikeKitty(head.text) ? .kitty : nil }
         if !name.contains(".") || name.hasSuffix(".ghostty") {
             if head.contains("palette =") || head.contains("palette=") { return .ghostty }
-            if looksLikeKitty(head) { return .kitty }
+            if looksLikeKitty(head.text) { return .kitty }
         }
         return nil
     }
@@ -124,16 +124,40 @@ public enum FormatRegistry {
         }
     }
 
-    /// The first 4 KiB of `path` as text (invalid UTF-8 repaired), without reading the rest.
-    static func sniff(_ path: String) -> String {
-        // Non-blocking and regular files only: a FIFO named `x.conf` must not hang a listing.
-        guard case .success(let bytes) = FileSystem.regularFileContents(atPath: path, limit: sniffLength) else { return "" }
-        return String(decoding: bytes, as: UTF8.self)
+    /// The first 4 KiB of `path`. Non-blocking and regular files only: a FIFO named `x.conf`
+    /// must not hang a listing.
+    static func sniffBytes(_ path: String) -> [UInt8] {
+        guard case .success(let bytes) = FileSystem.regularFileContents(atPath: path, limit: sniffLength) else { return [] }
+        return bytes
     }
 
     private static func looksLikeKitty(_ head: String) -> Bool {
         head.split(separator: "\n").contains { line in
             line.hasPrefix("color0 ") || line.hasPrefix("color1 ") || line.hasPrefix("background ") || line.hasPrefix("foreground ")
         }
+    }
+}
+
+/// The first bytes of a file, searched as bytes: detection runs once per file of a folder that
+/// may hold thousands, and `String.contains` from Foundation costs a CFString search each time.
+struct SniffedHead {
+    let bytes: [UInt8]
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    /// The head as text (invalid UTF-8 repaired), for the line-based checks.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Whether the head holds `needle`'s UTF-8 bytes anywhere.
+    func contains(_ needle: String) -> Bool {
+        let pattern = Array(needle.utf8)
+        guard let first = pattern.first, pattern.count <= bytes.count else { return false }
+        var index = 0
+        let last = bytes.count - pattern.count
+        while index <= last {
+            if bytes[index] == first, bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return true }
+            index += 1
+        }
+        return false
     }
 }
