@@ -150,6 +150,26 @@ import ShadeColor
         #expect(theme.axes.isEmpty)
     }
 
+    @Test func aSidecarsDeclaredPairsAreCheckedWithTheDefaults() throws {
+        let sidecar = """
+        { "pairs": [
+          { "foreground": "accent", "background": "backgroundSecondary", "kind": "text", "ratio": 4.5, "reason": "links in cards" },
+          { "foreground": "outlineSecondary", "background": "backgroundPrimary", "kind": "non-text" },
+          { "foreground": "nope", "background": "backgroundPrimary", "kind": "text" }
+        ] }
+        """
+        let folder = try Self.folder(["plain.tokens.json": SystemFixtures.oneAppearance, "plain.shade.json": sidecar])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let theme = try #require(ThemeCatalog.load(paths: [folder]).theme(named: "plain"))
+        let pairs = try theme.resolve(Resolution(.light)).pairs
+        let declared = pairs.filter { $0.origin != .shade }
+        #expect(declared.contains { $0.foreground == .outlineSecondary && $0.background == .backgroundPrimary && $0.kind == .nonText })
+        #expect(declared.contains { $0.foreground == .accent && $0.background == .backgroundSecondary })
+        #expect(pairs.count > declared.count, "Shade's defaults are still checked")
+        // The entry naming no role is reported, with the sidecar's name, and the rest kept.
+        #expect(theme.problems().contains { $0.file.hasSuffix("plain.shade.json") })
+    }
+
     @Test func extraAxesAreChosenAndKeptPerContext() throws {
         let folder = try Self.folder([
             "acme.resolver.json": SystemFixtures.acmeResolver, "base.tokens.json": SystemFixtures.acmeBase,

@@ -102,7 +102,7 @@ public struct ResolvedTheme: Sendable {
     /// The same theme with other colours and roles: how a design system's roles are drawn
     /// with a Shade theme's spacing, radius and shadows.
     func replacing(themeName: String, resolution: Resolution, colors: [ResolvedColor], roles: RoleAssignment,
-                   systemColors: [SystemColorToken], context: SystemContext) -> ResolvedTheme {
+                   systemColors: [SystemColorToken], context: SystemContext, pairs: [ContrastPair]) -> ResolvedTheme {
         ResolvedTheme(themeName: themeName, resolution: resolution, colors: colors, spacing: spacing, radius: radius,
                       cardRadius: cardRadius, controlRadius: controlRadius, shadows: shadows, pairs: pairs,
                       system: (roles, systemColors, context))

@@ -23,6 +23,7 @@ final class SystemTheme: Sendable {
 
     private struct State {
         var roleMap: RoleMap??
+        var declared: (pairs: [ContrastPair], diagnostics: [Diagnostic])?
         var matches: RoleMatches?
         var outcomes: [Key: Result<ResolvedTheme, ThemeProblems>] = [:]
     }
@@ -82,6 +83,28 @@ final class SystemTheme: Sendable {
         return map
     }
 
+    /// The contrast pairs the system declares, in its resolver's `$extensions["dev.shade"].pairs`
+    /// and then its sidecar's `pairs` (checked on top of Shade's defaults), read once.
+    func declaredPairs() -> (pairs: [ContrastPair], diagnostics: [Diagnostic]) {
+        if let known = state.withLock({ $0.declared }) { return known }
+        var pairs: [ContrastPair] = []
+        var diagnostics: [Diagnostic] = []
+        if let node = system.extensions?["dev.shade"]?.object?["pairs"] {
+            let read = ContrastPairReader.read(node, file: system.file)
+            pairs += read.pairs
+            diagnostics += read.diagnostics
+        }
+        if case .success(let bytes) = FileSystem.regularFileContents(atPath: sidecarPath, limit: ThemeCatalog.maximumFileSize),
+           let node = (try? JSONParser.parse(bytes))?.object?["pairs"] {
+            let read = ContrastPairReader.read(node, file: sidecarPath)
+            pairs += read.pairs
+            diagnostics += read.diagnostics
+        }
+        let declared = (pairs: pairs, diagnostics: diagnostics)
+        state.withLock { $0.declared = declared }
+        return declared
+    }
+
     /// Whether a sidecar stands beside the system and supplies its role map.
     var hasSidecar: Bool { FileKind.of(sidecarPath) == .regular }
 
@@ -103,6 +126,7 @@ final class SystemTheme: Sendable {
             }
         }
         found += roleMap()?.diagnostics ?? []
+        found += declaredPairs().diagnostics
         if let first = contexts.first {
             let resolved = system.resolve(first)
             found += RoleFiller.fill(tokens: resolved.colors, roleMap: roleMap(), context: first.selections).diagnostics
@@ -155,8 +179,9 @@ final class SystemTheme: Sendable {
         let assignment = RoleFiller.fill(tokens: resolved.colors, roleMap: roleMap(), context: context.selections,
                                          matches: matches(for: resolved.colors))
         let colors = SystemRoleColors.drawn(assignment, tokens: resolved, appearance: resolution.appearance)
+        let pairs = ContrastPair.combined(controlOutline: .identifies, declared: declaredPairs().pairs)
         return .success(layout.replacing(themeName: system.name, resolution: resolution, colors: colors, roles: assignment,
-                                         systemColors: resolved.colors, context: context))
+                                         systemColors: resolved.colors, context: context, pairs: pairs))
     }
 
     /// The name matching for these tokens: the kept one when it fits, else a new one, kept.
