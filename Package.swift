@@ -86,7 +86,10 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "ShadeOutputTests", dependencies: ["ShadeOutput", "ShadeFrame", "ShadeExportGeometry"]),
+        .testTarget(
+            name: "ShadeOutputTests",
+            dependencies: ["ShadeOutput", "ShadeFrame", "ShadeExportGeometry", "ShadeView", "ShadeTokens"]
+        ),
         .testTarget(
             name: "ShadeRasterTests",
             dependencies: ["ShadeRaster", "ShadeOutput", "ShadeExportGeometry", "ShadeFrame", "ShadeView", "ShadeTokens"],
