@@ -63,19 +63,22 @@ final class ParserLibrary: @unchecked Sendable {
                   let toml = symbol(handle, "shade_parsers_toml", as: Parse.self),
                   let free = symbol(handle, "shade_parsers_free", as: Free.self) else {
                 problem = "\(path) lacks the parser functions"
+                dlclose(handle)
                 continue
             }
             guard abi() == MarkupDocument.abi else {
                 problem = "\(path) is from another build of Shade"
+                dlclose(handle)
                 continue
             }
             return .success(ParserLibrary(yaml: yaml, toml: toml, free: free))
         }
         let shown = folders.first ?? "."
         return .failure(FormatProblem(
-            "reading YAML and TOML themes needs \(fileName) beside the shade executable: "
-                + (problem.map { $0 + "; " } ?? "it is not in \(shown); ")
-                + "build it with `swift build -c release` (it is built with shade) and keep it next to shade"))
+            "reading YAML and TOML themes needs \(fileName) beside the shade executable, and "
+                + (problem ?? "it is not in \(shown)")
+                + ": build it with `swift build -c release --product ShadeParsers` (plain `swift build -c release` "
+                + "builds it too; without -c release for a debug shade) and keep it next to shade"))
     }
 
     private static func symbol<T>(_ handle: UnsafeMutableRawPointer, _ name: String, as type: T.Type) -> T? {
