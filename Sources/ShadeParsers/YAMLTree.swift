@@ -6,7 +6,9 @@ enum YAMLTree {
     static func answer(_ text: String, byteCount: Int) -> String {
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text)
+            // Every scalar is read as text, so the default resolver's regular expressions
+            // (ints, floats, dates…: a third of a base16 read) would only be thrown away.
+            root = try Yams.compose(yaml: text, .basic)
         } catch let error as YamlError {
             switch error {
             case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
