@@ -69,4 +69,17 @@ import Testing
         #expect(wide.contains("--color-brand: color(display-p3 "), "\(wide)")
         #expect(!wide.contains("--color-text:") && !wide.contains("--color-background:"), "\(wide)")
     }
+
+    @Test func wideColoursSurviveAnAssetCatalogAndACSSRoundTrip() throws {
+        let export = ExportTheme(system: try system())
+        let root = Support.scratch()
+        try ExportWriter.write(AssetCatalogWriter.files(export), into: root, force: false)
+        let catalog = try #require(AssetCatalogReader.read(path: root + "/" + ExportNames.typeName(export.name) + ".xcassets").system)
+        let fromCatalog = CSSWriter.text(ExportTheme(system: catalog))
+        #expect(fromCatalog.contains("color(display-p3 0 1 0)"), "\(fromCatalog)")
+        let css = try #require(CSSReader.read(text: CSSWriter.text(export), file: "wide.css").system)
+        let fromCSS = AssetCatalogWriter.files(ExportTheme(system: css))
+        let accent = fromCSS.first { $0.path.hasSuffix("/color-accent.colorset/Contents.json") || $0.path.hasSuffix("/color/accent.colorset/Contents.json") }
+        #expect(accent?.text.contains("\"display-p3\"") == true, "\(fromCSS.map(\.path))")
+    }
 }
