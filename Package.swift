@@ -16,6 +16,10 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "shade", targets: ["shade"]),
+        // The YAML and TOML parsers, which `shade` opens with dlopen from its own folder on the
+        // first base16 or Alacritty read: linked in, Yams' and TOMLKit's Foundation and ICU
+        // would cost every run memory and start-up time.
+        .library(name: "ShadeParsers", type: .dynamic, targets: ["ShadeParsers"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -52,6 +56,12 @@ let package = Package(
             name: "ShadeFormats",
             dependencies: [
                 "ShadeTokens", "ShadeColor",
+            ]
+        ),
+        // libShadeParsers: Yams and TOMLKit behind a C ABI (nothing of Shade's links it).
+        .target(
+            name: "ShadeParsers",
+            dependencies: [
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]

@@ -1,6 +1,5 @@
 import ShadeColor
 import ShadeTokens
-import TOMLKit
 
 /// Reads an Alacritty colour scheme (TOML): `[colors.primary] background, foreground`,
 /// `[colors.normal]` and `[colors.bright]` (`black` … `white`), `[colors.cursor] cursor,
@@ -25,23 +24,19 @@ public enum AlacrittyReader {
 
     /// Reads scheme text; `file` names it in diagnostics.
     public static func read(text: String, file: String) -> (palette: TerminalPalette?, diagnostics: [Diagnostic]) {
-        let root: TOMLTable
-        do {
-            root = try TOMLTable(string: text)
-        } catch let error as TOMLParseError {
-            return (nil, [Diagnostic(file: file, position: SourcePosition(line: error.source.begin.line, column: error.source.begin.column),
-                                     message: "not valid TOML: \(error.description)")])
-        } catch {
-            return (nil, [Diagnostic(file: file, message: "not valid TOML")])
+        let parsed: MarkupNode?
+        switch MarkupDocument.toml(text, file: file) {
+        case .failure(let problem): return (nil, [problem])
+        case .success(let node): parsed = node
         }
-        guard let colors = root["colors"]?.table else {
+        guard let colors = parsed?["colors"], colors.mapping != nil else {
             return (nil, [Diagnostic(file: file, message: "no [colors] table (expected [colors.primary], [colors.normal], [colors.bright])")])
         }
         var palette = TerminalPalette(name: FormatFiles.baseName(file, dropping: [".toml"]), file: file)
         var problems: [Diagnostic] = []
         let lines = NumberedLines(text)
         for (table, key, path) in sections {
-            guard let value = colors[table]?.table?[key] else { continue }
+            guard let value = colors[table]?[key] else { continue }
             let position = locate(key, in: table, lines: lines)
             guard let string = value.string, let color = RGBA(terminalHex: string) else {
                 problems.append(Diagnostic(file: file, position: position, tokenPath: "colors.\(table).\(key)",

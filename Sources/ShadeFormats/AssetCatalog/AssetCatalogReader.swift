@@ -43,8 +43,8 @@ public enum AssetCatalogReader {
             for set in sets {
                 guard let entry = best(set.entries, for: resolution) else { continue }
                 switch entry.color {
-                case .literal(let color, let outOfGamut, let written):
-                    tokens.append(SystemColorToken(path: set.path, color: color, outOfGamut: outOfGamut, written: written,
+                case .literal(let color, let outOfGamut, let wide, let written):
+                    tokens.append(SystemColorToken(path: set.path, color: color, outOfGamut: outOfGamut, wide: wide, written: written,
                                                    file: entry.file, position: entry.position))
                 case .reference(let name):
                     guard let color = AppleSystemColors.color(name, at: resolution) else {

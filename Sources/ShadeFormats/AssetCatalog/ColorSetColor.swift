@@ -15,7 +15,7 @@ import ShadeTokens
 /// (`"1"` is opaque), as Xcode writes it in every mode.
 enum ColorSetColor: Equatable {
     /// A literal colour: sRGB, whether it lay outside sRGB, and the original when wider.
-    case literal(RGBA, outOfGamut: Bool, written: String)
+    case literal(RGBA, outOfGamut: Bool, wide: ColorSpaceValue?, written: String)
     /// A system colour by name (`systemBlueColor`).
     case reference(String)
 
@@ -86,7 +86,7 @@ enum ColorSetColor: Equatable {
         }
         let mapped = value.toSRGB()
         let written = "\(space)(\(values.map { format($0) }.joined(separator: " ")) / \(format(alpha)))"
-        return .success(.literal(mapped.color, outOfGamut: mapped.outOfGamut, written: written))
+        return .success(.literal(mapped.color, outOfGamut: mapped.outOfGamut, wide: mapped.outOfGamut ? value : nil, written: written))
     }
 
     /// One component: a number, or a float, integer or hex string.

@@ -1,6 +1,5 @@
 import ShadeColor
 import ShadeTokens
-import Yams
 
 /// Reads a base16 or base24 scheme (tinted-theming styling spec 0.11): YAML with `system`,
 /// `name`, `author`, `variant` and `palette: {base00: "#rrggbb", …}`; the older flat form
@@ -20,16 +19,13 @@ public enum Base16Reader {
 
     /// Reads scheme text; `file` names it in diagnostics.
     public static func read(text: String, file: String) -> (palette: TerminalPalette?, diagnostics: [Diagnostic]) {
-        let root: Node?
-        do {
-            root = try Yams.compose(yaml: text)
-        } catch let error as YamlError {
-            return (nil, [yamlDiagnostic(error, file: file)])
-        } catch {
-            return (nil, [Diagnostic(file: file, message: "not YAML: \(error)")])
+        let root: MarkupNode?
+        switch MarkupDocument.yaml(text, file: file) {
+        case .failure(let problem): return (nil, [problem])
+        case .success(let node): root = node
         }
-        guard let mapping = root?.mapping else {
-            return (nil, [Diagnostic(file: file, position: root?.mark.map(position), message: "expected a YAML mapping with `palette`")])
+        guard let mapping = root, let pairs = mapping.mapping else {
+            return (nil, [Diagnostic(file: file, position: root?.position, message: "expected a YAML mapping with `palette`")])
         }
         var problems: [Diagnostic] = []
         let name = mapping["name"]?.string ?? mapping["scheme"]?.string ?? FormatFiles.baseName(file, dropping: [".yaml", ".yml"])
@@ -37,33 +33,34 @@ public enum Base16Reader {
         palette.author = mapping["author"]?.string
         let system = mapping["system"]?.string ?? "base16"
         guard system == "base16" || system == "base24" else {
-            return (nil, [Diagnostic(file: file, position: mapping["system"]?.mark.map(position), tokenPath: "system",
+            return (nil, [Diagnostic(file: file, position: mapping["system"]?.position, tokenPath: "system",
                                      message: "\"\(system)\" is not base16 or base24")])
         }
-        let slots: Node.Mapping
+        let slots: [MarkupNode.Pair]
         if let nested = mapping["palette"] {
             guard let inner = nested.mapping else {
-                return (nil, [Diagnostic(file: file, position: nested.mark.map(position), tokenPath: "palette",
+                return (nil, [Diagnostic(file: file, position: nested.position, tokenPath: "palette",
                                          message: "`palette` must be a mapping of base00 … base0F")])
             }
             slots = inner
         } else {
-            slots = mapping
+            slots = pairs
         }
-        for (key, value) in slots {
+        for pair in slots {
+            let key = pair.key, value = pair.value
             guard let slot = key.string, slot.hasPrefix("base"), slot.count == 6 else { continue }
             let canonical = "base" + slot.dropFirst(4).uppercased()
             guard Base16Slots.names.contains(canonical) else {
-                problems.append(Diagnostic(file: file, position: key.mark.map(position), tokenPath: slot,
+                problems.append(Diagnostic(file: file, position: key.position, tokenPath: slot,
                                            message: "no such slot (base00 … base0F, base10 … base17)"))
                 continue
             }
-            guard let text = value.scalar?.string, let color = RGBA(terminalHex: text) else {
-                problems.append(Diagnostic(file: file, position: value.mark.map(position), tokenPath: slot,
+            guard let text = value.string, let color = RGBA(terminalHex: text) else {
+                problems.append(Diagnostic(file: file, position: value.position, tokenPath: slot,
                                            message: "expected a \"#rrggbb\" colour"))
                 continue
             }
-            palette.set("base16." + canonical, color, at: key.mark.map(position))
+            palette.set("base16." + canonical, color, at: key.position)
         }
         let missing = Base16Slots.names.prefix(16).filter { palette.colors["base16." + $0] == nil }
         guard missing.isEmpty else {
@@ -82,18 +79,5 @@ public enum Base16Reader {
             palette.set(TerminalPalette.ansiPath(index), slot(name), at: at(name))
         }
         return (palette, problems)
-    }
-
-    static func position(_ mark: Mark) -> SourcePosition {
-        SourcePosition(line: mark.line, column: mark.column)
-    }
-
-    static func yamlDiagnostic(_ error: YamlError, file: String) -> Diagnostic {
-        switch error {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
-            return Diagnostic(file: file, position: position(mark), message: "not valid YAML: \(problem)")
-        default:
-            return Diagnostic(file: file, message: "not valid YAML: \(error)")
-        }
     }
 }

@@ -102,7 +102,7 @@ public enum CSSReader {
                     case .success(let parsed):
                         tokens.append(SystemColorToken(
                             path: path, color: parsed.srgb.color, outOfGamut: parsed.srgb.outOfGamut,
-                            written: CSSParser.text(declaration.value), aliases: aliases.map { String($0.dropFirst(2)) },
+                            wide: parsed.srgb.outOfGamut ? parsed.value : nil, written: CSSParser.text(declaration.value), aliases: aliases.map { String($0.dropFirst(2)) },
                             file: file, position: declaration.position))
                     }
                 }

@@ -90,7 +90,7 @@ public struct ExportTheme: Sendable {
     }
 
     /// A design system: each resolution it provides, roles filled by ``RoleFiller`` (with
-    /// `roleMap` when given) and its own tokens.
+    /// `roleMap` when given) and its own tokens, each keeping its wide-gamut original.
     public init(system: DesignSystem, name: String? = nil, roleMap: RoleMap? = nil) {
         var variants: [Resolution: Variant] = [:]
         let appearances = Set(system.appearances)
@@ -99,8 +99,16 @@ public struct ExportTheme: Sendable {
             let context = system.context(for: resolution)
             let resolved = system.resolve(context)
             let roles = RoleFiller.fill(tokens: resolved.colors, roleMap: roleMap, context: context.selections)
-            variants[resolution] = Variant(roles: roles.fills.map { Color($0.color) },
-                                           tokens: resolved.colors.map { Token(path: $0.path, color: Color($0.color)) })
+            // A role filled by a wide token keeps the token's wide value; a derived fill (a
+            // mix, an alpha step) is a new colour in sRGB.
+            var wideByPath: [String: SystemColorToken] = [:]
+            for token in resolved.colors where token.wide != nil { wideByPath[token.path] = token }
+            let fills = roles.fills.map { fill in
+                let token = fill.token.flatMap { wideByPath[$0] }
+                return Color(fill.color, wide: token?.color == fill.color ? token?.wide : nil)
+            }
+            variants[resolution] = Variant(roles: fills,
+                                           tokens: resolved.colors.map { Token(path: $0.path, color: Color($0.color, wide: $0.wide)) })
         }
         self.init(name: name ?? system.name, variants: variants)
     }

@@ -44,7 +44,8 @@ enum DTCGTokenSetResolver {
                 switch result {
                 case .success(let color):
                     colors.append(SystemColorToken(
-                        path: token.path, color: color.color, outOfGamut: color.outOfGamut, written: token.written,
+                        path: token.path, color: color.color, outOfGamut: color.outOfGamut,
+                        wide: color.outOfGamut ? color.value : nil, written: token.written,
                         aliases: outcome.aliases, deprecated: deprecated, description: token.description,
                         file: token.file, position: token.position))
                 case .failure(let error):

@@ -11,6 +11,10 @@ public struct SystemColorToken: Hashable, Sendable {
     public var color: RGBA
     /// Whether the written colour lay outside the sRGB gamut (and was brought into it).
     public var outOfGamut: Bool
+    /// The colour as written in its own space (Display P3, OKLCH…) when that lies outside
+    /// sRGB, so exports that can say so (asset catalogs' `display-p3`, CSS `color()`) keep
+    /// it rather than ``color``'s clamped value; nil for colours inside sRGB.
+    public var wide: ColorSpaceValue?
     /// The value as it stands in the file, e.g. `{color.base.blue.500}` or `#0969DA`.
     public var written: String
     /// The alias paths followed, in order, ending at the token that holds the literal.
@@ -25,11 +29,13 @@ public struct SystemColorToken: Hashable, Sendable {
     public var position: SourcePosition?
 
     /// Creates a resolved system token.
-    public init(path: String, color: RGBA, outOfGamut: Bool = false, written: String, aliases: [String] = [],
-                deprecated: String? = nil, description: String? = nil, file: String, position: SourcePosition? = nil) {
+    public init(path: String, color: RGBA, outOfGamut: Bool = false, wide: ColorSpaceValue? = nil, written: String,
+                aliases: [String] = [], deprecated: String? = nil, description: String? = nil, file: String,
+                position: SourcePosition? = nil) {
         self.path = path
         self.color = color
         self.outOfGamut = outOfGamut
+        self.wide = wide
         self.written = written
         self.aliases = aliases
         self.deprecated = deprecated
