@@ -144,45 +144,53 @@ public enum Screen {
 
     /// The header's status, longest first: for a design system, the full one names each
     /// extra axis' context and how its roles were filled ("density=compact · 8 matched ·
-    /// 18 derived"), a shorter one abbreviates both ("compact · 8m/18d"), the shortest
-    /// leaves them out; other themes have one status.
+    /// 18 derived"), a shorter one abbreviates both ("compact · 8m/18d"), a shorter one
+    /// leaves them out. Then, for every theme, its words are abbreviated one kind at a time
+    /// (``HeaderWords``), so a narrow header still says every fact instead of losing one.
     static func statuses(_ model: ScreenModel) -> [String] {
-        let (before, after) = statusParts(model)
         let entry = model.entry
-        guard entry.theme.system != nil else { return [(before + after).joined(separator: " · ")] }
-        let contexts = entry.chosenContexts.map { (axis: VisibleText.escaping($0.axis), context: VisibleText.escaping($0.context)) }
-        let roles = entry.resolved(model.drawnResolution).roles
-        let counts = [RoleOrigin.explicit, .matched, .derived].map { ($0, roles.count(of: $0)) }.filter { $0.1 > 0 }
-        let full = contexts.map { "\($0.axis)=\($0.context)" } + counts.map { "\($0.1) \($0.0.rawValue)" }
-        let short = contexts.map(\.context) + (counts.isEmpty ? [] : [counts.map { "\($0.1)\($0.0.rawValue.prefix(1))" }.joined(separator: "/")])
-        return [before + full + after, before + short + after, before + after].map { $0.joined(separator: " · ") }
+        var statuses: [String] = []
+        if entry.theme.system != nil {
+            let (before, after) = statusParts(model, words: HeaderWords.full)
+            let contexts = entry.chosenContexts.map { (axis: VisibleText.escaping($0.axis), context: VisibleText.escaping($0.context)) }
+            let roles = entry.resolved(model.drawnResolution).roles
+            let counts = [RoleOrigin.explicit, .matched, .derived].map { ($0, roles.count(of: $0)) }.filter { $0.1 > 0 }
+            let full = contexts.map { "\($0.axis)=\($0.context)" } + counts.map { "\($0.1) \($0.0.rawValue)" }
+            let short = contexts.map(\.context) + (counts.isEmpty ? [] : [counts.map { "\($0.1)\($0.0.rawValue.prefix(1))" }.joined(separator: "/")])
+            statuses += [before + full + after, before + short + after].map { $0.joined(separator: " · ") }
+        }
+        for words in HeaderWords.levels {
+            let (before, after) = statusParts(model, words: words)
+            statuses.append((before + after).joined(separator: " · "))
+        }
+        return statuses
     }
 
-    /// The status before and after what a design system adds.
-    private static func statusParts(_ model: ScreenModel) -> (before: [String], after: [String]) {
+    /// The status before and after what a design system adds, in `words`.
+    private static func statusParts(_ model: ScreenModel, words: HeaderWords) -> (before: [String], after: [String]) {
         let state = model.state
         let drawn = model.drawnResolution
         var parts: [String] = []
         if state.screen == .compare && state.comparingFixes {
-            parts.append("Compare with AA fixes")
+            parts.append(words.short ? "vs AA fixes" : "Compare with AA fixes")
         } else if state.screen == .compare {
-            parts.append("Compare with \(VisibleText.escaping(model.library.entries[state.comparedIndex].name))")
+            let other = VisibleText.escaping(model.library.entries[state.comparedIndex].name)
+            parts.append(words.short ? "vs \(other)" : "Compare with \(other)")
         } else if state.screen != .gallery {
             parts.append(state.screen.title)
         }
         if state.split && state.screen == .gallery {
-            parts.append("Light | Dark")
-            parts.append(state.contrast.title)
+            parts.append(words.short ? "Light|Dark" : "Light | Dark")
+            parts.append(words.contrast(state.contrast))
         } else {
             let followsSystem = state.appearanceMode == .system && drawn.appearance == state.appearance
-            let source = state.systemAppearanceKnown ? "system" : "system, assumed"
-            parts.append(followsSystem ? "\(drawn.appearance.title) (\(source))" : drawn.appearance.title)
-            parts.append(drawn.contrast.title)
-            if drawn != state.resolution { parts.append("no \(state.resolution.name) variant") }
+            parts.append(followsSystem ? words.system(drawn.appearance, known: state.systemAppearanceKnown) : drawn.appearance.title)
+            parts.append(words.contrast(drawn.contrast))
+            if drawn != state.resolution { parts.append(words.short ? "no \(state.resolution.name)" : "no \(state.resolution.name) variant") }
         }
         var after: [String] = []
-        if state.simulation != .normal { after.append(state.simulation.label(severity: model.severity)) }
-        if model.approximateColors { after.append(model.approximationLabel) }
+        if state.simulation != .normal { after.append(words.simulation(state.simulation, severity: model.severity)) }
+        if model.approximateColors { after.append(words.colors(model.approximationLabel)) }
         return (parts, after)
     }
 
