@@ -38,15 +38,16 @@ struct GalleryBody: Container {
         let content = content(of: area)
         var placements: [Placement] = []
         var columns = GalleryLayout.columns(in: content)
-        // The panel needs its 52 columns and a gallery column of 55 beside it (narrower,
+        // The panel needs its 55 columns and a gallery column of 55 beside it (narrower,
         // the gallery would lose components a smaller screen shows).
         if content.width >= 55 + GalleryLayout.columnGap + TokenPanel.width {
             let sides = Layout.horizontal([.fill(1), .fixed(TokenPanel.width)], spacing: GalleryLayout.columnGap).split(content)
             let panel = TokenPanel(theme: theme, simulation: simulation)
-            // On a short screen the panel leaves seven rows below it for the gallery to carry on
-            // in (its verdict stays; the tokens it cannot list are counted).
-            let natural = panel.height(width: TokenPanel.width)
-            let height = content.height - natural >= 7 || content.height < 26 ? natural : content.height - 7
+            // The panel leaves seven rows below it for the gallery to carry on in: failing pairs
+            // beyond the first four are listed only in rows beyond those, and on a short screen
+            // its tokens give way (its verdict stays; the tokens it cannot list are counted).
+            let least = panel.minimumHeight(width: TokenPanel.width)
+            let height = content.height < 26 ? least : min(panel.height(width: TokenPanel.width), content.height - 7)
             let stack = Layout.vertical([.fixed(height), .fill(1)], spacing: GalleryLayout.gap + 1).split(sides[1])
             placements.append(Placement(panel, in: stack[0], styles: styles))
             // Below the panel, when it is short, the gallery carries on.
