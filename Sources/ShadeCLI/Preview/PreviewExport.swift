@@ -28,24 +28,33 @@ enum ExportChoice: String, CaseIterable, ExpressibleByArgument, Sendable {
     }
 }
 
-/// Writes the frame on screen into the current folder when `x` is pressed.
+/// Writes the frame on screen into the current folder when `x` is pressed, with the chrome
+/// `--chrome` keeps.
 ///
 /// PNG needs FreeType and a font; they are opened on the first PNG export, not at start-up,
 /// so a session that never writes PNG neither loads them nor pays for them in memory.
 final class PreviewExporter {
     /// The choice in force.
     let choice: ExportChoice
+    /// What of the screen's chrome the file keeps.
+    let chrome: ExportChrome
     /// PNGs from the previewer are for sharing on HiDPI screens, so they are drawn at 2×.
     static let scale = 2
     private var fonts: Result<RasterFonts, Error>?
 
-    init(choice: ExportChoice) {
+    init(choice: ExportChoice, chrome: ExportChrome = .header) {
         self.choice = choice
+        self.chrome = chrome
+    }
+
+    /// The frame `x` writes for `model` at `columns` × `rows`, with the chrome it keeps.
+    func frame(model: ScreenModel, columns: Int, rows: Int) -> Frame {
+        Screen.render(model, columns: columns, rows: rows, chrome: chrome)
     }
 
     /// Writes the frame of `model` at `columns` × `rows`; returns what to tell the user.
     func save(model: ScreenModel, columns: Int, rows: Int, date: Date = Date(), folder: String = FileManager.default.currentDirectoryPath) -> String {
-        let frame = Screen.render(model, columns: columns, rows: rows)
+        let frame = frame(model: model, columns: columns, rows: rows)
         let caption = ExportNaming.caption(model: model, columns: columns, rows: rows)
         var saved: [String] = []
         for fileExtension in choice.extensions {

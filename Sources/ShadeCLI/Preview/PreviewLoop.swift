@@ -38,8 +38,8 @@ final class PreviewLoop {
     static let messageSeconds = 4.0
 
     init(session: TerminalSession, model: ScreenModel, colorMode: ColorMode, sources: ThemeSourceOptions, store: StateStore,
-         loadProblems: [Diagnostic] = [], export: ExportChoice = .svg, exportIsNew: Bool = false) {
-        exporter = PreviewExporter(choice: export)
+         loadProblems: [Diagnostic] = [], export: ExportChoice = .svg, exportIsNew: Bool = false, chrome: ExportChrome = .header) {
+        exporter = PreviewExporter(choice: export, chrome: chrome)
         // A choice given on the command line is remembered even if nothing else changes.
         unsaved = exportIsNew
         self.session = session

@@ -53,3 +53,5 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
 extension AppearanceMode: ExpressibleByArgument {}
 
 extension ScreenKind: ExpressibleByArgument {}
+
+extension ExportChrome: ExpressibleByArgument {}

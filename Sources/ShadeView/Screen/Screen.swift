@@ -61,12 +61,13 @@ public enum Screen {
     /// Below this the layout cannot show a card; a message asks for more room instead.
     public static let minimumSize = (columns: 60, rows: 20)
 
-    /// The frame for a model at a size.
-    public static func render(_ model: ScreenModel, columns: Int, rows: Int) -> Frame {
+    /// The frame for a model at a size, with the chrome `chrome` keeps (all of it on screen).
+    public static func render(_ model: ScreenModel, columns: Int, rows: Int, chrome: ExportChrome = .all) -> Frame {
         let styles = Styles(model.entry.resolved(model.state.resolution))
         var frame = Frame(width: columns, height: rows, style: styles.fill(.backgroundPrimary))
+        let placements = placements(model, columns: columns, rows: rows, chrome: chrome)
         for layer in [Placement.Layer.base, .overlay] {
-            for placement in placements(model, columns: columns, rows: rows) where placement.layer == layer {
+            for placement in placements where placement.layer == layer {
                 placement.widget.render(in: placement.rect, frame: &frame, styles: placement.styles)
             }
         }
@@ -74,16 +75,19 @@ public enum Screen {
     }
 
     /// Every widget of the screen and its rectangle: header, banner, the body chosen by the
-    /// state, footer, and the help overlay over them. Tests walk these to prove that no
-    /// widget leaves its rectangle and that no two overlap.
-    public static func placements(_ model: ScreenModel, columns: Int, rows: Int) -> [Placement] {
+    /// state, footer, and the help overlay over them; an export leaves out what `chrome`
+    /// does not keep, and the body takes its rows. Tests walk these to prove that no widget
+    /// leaves its rectangle and that no two overlap.
+    public static func placements(_ model: ScreenModel, columns: Int, rows: Int, chrome: ExportChrome = .all) -> [Placement] {
         let styles = Styles(model.entry.resolved(model.state.resolution))
         let bounds = Rect(x: 0, y: 0, width: columns, height: rows)
         guard columns >= minimumSize.columns, rows >= minimumSize.rows else {
             return [Placement(TooSmallNotice(minimum: minimumSize), in: bounds, styles: styles)]
         }
-        let hasBanner = model.banner != nil
-        let bands = Layout.vertical([.fixed(1)] + (hasBanner ? [.fixed(1)] : []) + [.fixed(1), .fill(1), .fixed(1)]).split(bounds)
+        guard chrome != .none else { return self.body(model).children(in: bounds, styles: styles) }
+        let hasBanner = model.banner != nil, hasFooter = chrome == .all
+        let bands = Layout.vertical([.fixed(1)] + (hasBanner ? [.fixed(1)] : []) + [.fixed(1), .fill(1)] + (hasFooter ? [.fixed(1)] : []))
+            .split(bounds)
         let statuses = self.statuses(model)
         let header = Header(names: model.visibleNames, active: model.state.themeIndex,
                             status: statuses[0], shorterStatuses: Array(statuses.dropFirst()))
@@ -91,8 +95,9 @@ public enum Screen {
         if let banner = model.banner {
             placements.append(Placement(Banner(text: VisibleText.escaping(banner)), in: bands[1], styles: styles))
         }
-        let body = bands[bands.count - 2]
+        let body = bands[hasBanner ? 3 : 2]
         placements.append(contentsOf: self.body(model).children(in: body, styles: styles))
+        guard hasFooter else { return placements }
         let hints = Keymap.footerHints(in: model.state.keyContext, designSystem: model.entry.theme.system != nil,
                                        extraAxes: !model.entry.axes.isEmpty)
         let footer = Footer(message: model.message, hints: hints)
