@@ -5,7 +5,8 @@ import ShadeView
 import Testing
 @testable import ShadeCLI
 
-/// Exports leave the footer and overlays out unless asked (`--chrome`) (issue 14).
+/// Exports leave the footer and overlays out unless asked (`--chrome`), and say which colours
+/// they hold (issue 14).
 @Suite struct ExportChromeTests {
     static let library = ThemeLibrary(catalog: ThemeCatalog.load(paths: []))
 
@@ -49,5 +50,18 @@ import Testing
         #expect(header[0].contains("◐ Shade") && none[0].contains("◐ Shade") == false)
         #expect(all[29] != header[29], "the footer only with all")
         #expect(try SnapshotCommand.parse(["--chrome", "header"]).review.settings.chrome == .header)
+    }
+
+    @Test func aTwoFiftySixColourExportHoldsWhatTheScreenShows() throws {
+        var model = Self.model()
+        model.approximateColors = true
+        let frame = PreviewExporter(choice: .svg).frame(model: model, columns: 120, rows: 40, colorMode: .palette256)
+        #expect(frame.text(ofRow: 0).contains("≈ 256 colours"))
+        let palette = Set((16...255).map { XTerm256.color(UInt8($0)) })
+        #expect(frame.cells.allSatisfy { palette.contains($0.style.foreground) && palette.contains($0.style.background) },
+                "every colour is one a 256-colour terminal shows, as the label says")
+        let exact = PreviewExporter(choice: .svg).frame(model: Self.model(), columns: 120, rows: 40, colorMode: .truecolor)
+        #expect(!exact.text(ofRow: 0).contains("256"))
+        #expect(exact.cells.contains { !palette.contains($0.style.background) })
     }
 }

@@ -237,7 +237,7 @@ final class PreviewLoop {
     /// Writes the frame on screen (SVG, PNG or both) into the current folder; returns what to
     /// tell the user.
     private func exportSVG() -> String {
-        exporter.save(model: model, columns: session.size.columns, rows: session.size.rows)
+        exporter.save(model: model, columns: session.size.columns, rows: session.size.rows, colorMode: encoder.options.colorMode)
     }
 }
 
