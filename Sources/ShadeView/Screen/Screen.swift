@@ -96,7 +96,14 @@ public enum Screen {
             placements.append(Placement(Banner(text: VisibleText.escaping(banner)), in: bands[1], styles: styles))
         }
         let body = bands[hasBanner ? 3 : 2]
-        placements.append(contentsOf: self.body(model).children(in: body, styles: styles))
+        if model.state.split && model.state.screen == .gallery {
+            // The row between the header and the panes belongs to the panes, so each page runs
+            // up to the header in its own appearance rather than the state's.
+            let panes = Rect(x: body.x, y: body.y - 1, width: body.width, height: body.height + 1)
+            placements.append(contentsOf: GalleryScreen(model: model, spacer: 1).children(in: panes, styles: styles))
+        } else {
+            placements.append(contentsOf: self.body(model).children(in: body, styles: styles))
+        }
         guard hasFooter else { return placements }
         let hints = Keymap.footerHints(in: model.state.keyContext, designSystem: model.entry.theme.system != nil,
                                        extraAxes: !model.entry.axes.isEmpty)

@@ -16,10 +16,12 @@ struct GalleryBody: Container {
     let simulation: VisionSimulation
     /// A theme name to put before the variant in the label (compare), if any.
     var title: String? = nil
+    /// Rows of page above the label (split view's spacer row).
+    var top = 0
 
     /// The gallery's rectangle inside the body's margins, below the label.
     private func content(of area: Rect) -> Rect {
-        let content = area.inset(top: 0, left: 2, bottom: 1, right: 2)
+        let content = area.inset(top: top, left: 2, bottom: 1, right: 2)
         return labelled ? content.inset(top: 2) : content
     }
 
@@ -29,7 +31,7 @@ struct GalleryBody: Container {
         var label = theme.resolution.appearance.title.uppercased() + " · " + theme.resolution.contrast.title
         if let title { label = VisibleText.escaping(title).uppercased() + " · " + label }
         if theme.resolution != requested { label += " · no \(requested.name) variant" }
-        let margins = area.inset(top: 0, left: 2, bottom: 1, right: 2)
+        let margins = area.inset(top: top, left: 2, bottom: 1, right: 2)
         frame.put(label, column: margins.x, row: margins.y,
                   style: styles.text(.foregroundSecondary, on: .backgroundPrimary, .bold), clip: margins.row(0))
     }
