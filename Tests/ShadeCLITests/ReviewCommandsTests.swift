@@ -85,7 +85,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try Data(Self.oldStatusTheme.utf8).write(to: URL(fileURLWithPath: folder + "/old.json"))
-        let (_, model, text) = try snapshot(["--themes", folder, "--theme", "Old", "--simulate", "deuteranopia", "--format", "text"])
+        let (_, model, text) = try snapshot(["--themes", folder, "--theme", "Old", "--simulate", "deuteranopia", "--format", "text", "--size", "200x60"])
         let merged = model.entry.resolved(model.state.resolution).confusableStatusPairs(under: .deuteranopia)
         let closest = try #require(merged.first)
         #expect(text.contains("⚠ Deuteranopia: \(closest.first.rawValue) ≈ \(closest.second.rawValue) (ΔE \(closest.deltaEText))"))

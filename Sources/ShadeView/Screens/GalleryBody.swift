@@ -39,23 +39,31 @@ struct GalleryBody: Container {
     func children(in area: Rect, styles: Styles) -> [Placement] {
         let content = content(of: area)
         var placements: [Placement] = []
-        var columns = GalleryLayout.columns(in: content)
-        // The panel needs its 55 columns and a gallery column of 55 beside it (narrower,
-        // the gallery would lose components a smaller screen shows).
+        var placed = GalleryLayout.place(GalleryLayout.priority, in: GalleryLayout.columns(in: content))
+        // The token panel comes last in the gallery's priority: it is pinned on the right only
+        // where every component still fits beside and below it, so it never costs a component
+        // and a larger screen always shows what a smaller one does.
         if content.width >= 55 + GalleryLayout.columnGap + TokenPanel.width {
             let sides = Layout.horizontal([.fill(1), .fixed(TokenPanel.width)], spacing: GalleryLayout.columnGap).split(content)
             let panel = TokenPanel(theme: theme, simulation: simulation)
-            // The panel leaves seven rows below it for the gallery to carry on in: failing pairs
-            // beyond the first four are listed only in rows beyond those, and on a short screen
-            // its tokens give way (its verdict stays; the tokens it cannot list are counted).
+            // The panel leaves seven rows below it for the gallery to carry on in; failing pairs
+            // beyond the first four are listed only where the gallery still fits without those
+            // rows. On a short screen its tokens give way (its verdict stays; the tokens it
+            // cannot list are counted).
             let least = panel.minimumHeight(width: TokenPanel.width)
-            let height = content.height < 26 ? least : min(panel.height(width: TokenPanel.width), content.height - 7)
-            let stack = Layout.vertical([.fixed(height), .fill(1)], spacing: GalleryLayout.gap + 1).split(sides[1])
-            placements.append(Placement(panel, in: stack[0], styles: styles))
-            // Below the panel, when it is short, the gallery carries on.
-            columns = GalleryLayout.columns(in: sides[0]) + (stack[1].height >= 4 ? [stack[1]] : [])
+            let tallest = content.height < 26 ? least : min(panel.height(width: TokenPanel.width), content.height - 7)
+            for height in Set([tallest, min(least, tallest)]).sorted(by: >) {
+                let stack = Layout.vertical([.fixed(height), .fill(1)], spacing: GalleryLayout.gap + 1).split(sides[1])
+                // Below the panel, when it is short, the gallery carries on.
+                let columns = GalleryLayout.columns(in: sides[0]) + (stack[1].height >= 4 ? [stack[1]] : [])
+                let beside = GalleryLayout.place(GalleryLayout.priority, in: columns)
+                guard beside.count == GalleryLayout.priority.count else { continue }
+                placements.append(Placement(panel, in: stack[0], styles: styles))
+                placed = beside
+                break
+            }
         }
-        for (block, rect) in GalleryLayout.place(GalleryLayout.priority, in: columns) {
+        for (block, rect) in placed {
             placements.append(Placement(block, in: rect, styles: styles))
         }
         return placements
