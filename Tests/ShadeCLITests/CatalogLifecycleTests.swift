@@ -1,4 +1,5 @@
 import Foundation
+import ShadeOutput
 import ShadeTokens
 import ShadeView
 import Testing
@@ -99,6 +100,46 @@ import Testing
         let mine = try #require(after.entries.first { $0.name == "Mine" })
         #expect(mine.isUsable)
         #expect(mine.resolved(Resolution(.light))[.accent].hex == "#112233")
+    }
+
+    /// A Sky child with one light background; `value` is written as is.
+    func lightBackground(_ value: String) -> String {
+        ##"{ "$extensions": { "dev.shade": { "name": "Mine", "extends": "Sky" } }, "light": { "backgroundPrimary": { "$value": "\##(value)", "$type": "color" } } }"##
+    }
+
+    @Test func anEditThatBreaksOneVariantKeepsTheLastGoodVersionOfIt() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/mine.json"
+        try write(lightBackground("#E0F0FA"), to: file)
+        let before = ThemeLibrary(catalog: ThemeCatalog.load(paths: [folder]))
+        let index = try #require(before.index(of: "Mine"))
+        #expect(before.entries[index].resolved(Resolution(.light))[.backgroundPrimary].hex == "#E0F0FA")
+        try write(lightBackground("#E0F0FZ"), to: file)
+        let reloaded = ThemeCatalog.load(paths: [folder])
+        let after = before.merging(reloaded: ThemeLibrary(catalog: reloaded), changed: [file], diagnostics: reloaded.diagnostics)
+        let mine = try #require(after.entries.first { $0.name == "Mine" })
+        #expect(mine.resolved(Resolution(.light)).resolution == Resolution(.light), "the light variant stays on screen")
+        #expect(mine.resolved(Resolution(.light))[.backgroundPrimary].hex == "#E0F0FA", "as its last good version")
+        #expect(mine.theme.problems().contains { $0.message.contains("E0F0FZ") }, "the banner still names the error")
+        let model = ScreenModel(state: AppState(themeIndex: index, themeCount: after.entries.count, appearanceMode: .light), library: after)
+        let header = ANSIExport.text(Screen.render(model, columns: 120, rows: 40)).split(separator: "\n")[0]
+        #expect(header.contains("Light · Standard") && !header.contains("variant"), "\(header)")
+    }
+
+    @Test func aBrokenVariantFallsBackInOneOrderInTheSnapshotAndThePreviewer() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try write(lightBackground("#E0F0FZ"), to: folder + "/mine.json")
+        let catalog = ThemeCatalog.load(paths: [folder])
+        let command = try SnapshotCommand.parse(["--theme", "Mine", "--themes", folder, "--appearance", "light", "--format", "text", "--size", "120x40"])
+        let snapshot = String(decoding: try command.render(command.screenModel(catalog: catalog)), as: UTF8.self)
+        let library = ThemeLibrary(catalog: catalog)
+        let index = try #require(library.index(of: "Mine"))
+        let previewer = ScreenModel(state: AppState(themeIndex: index, themeCount: library.entries.count, appearanceMode: .light), library: library)
+        #expect(previewer.drawnResolution == Resolution(.dark, .standard), "the same appearance has no variant, so the other one at standard")
+        #expect(snapshot.split(separator: "\n")[0] == ANSIExport.text(Screen.render(previewer, columns: 120, rows: 40)).split(separator: "\n")[0])
+        #expect(snapshot.contains("Dark · Standard · no light variant"), "\(snapshot.split(separator: "\n")[0])")
     }
 
     @Test func aThemeThatResolvesInNoVariantIsDrawnWithTheFallbackNotACrash() throws {

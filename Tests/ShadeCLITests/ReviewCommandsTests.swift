@@ -42,7 +42,8 @@ import Testing
 
     @Test func textIsTheFramesText() throws {
         let (command, model, text) = try snapshot(["--theme", "Grass", "--size", "90x28", "--format", "text"])
-        let frame = Screen.render(model, columns: 90, rows: 28)
+        // Snapshots keep the header and leave the key footer out (`--chrome header`).
+        let frame = Screen.render(model, columns: 90, rows: 28, chrome: .header)
         #expect(command.size == FrameSize(columns: 90, rows: 28))
         let rows = (0..<frame.height).map { row in
             String(frame.text(ofRow: row).reversed().drop { $0 == " " }.reversed())
@@ -54,7 +55,7 @@ import Testing
     @Test func ansiReplayedReproducesTheFrame() throws {
         let (command, model, _) = try snapshot(["--theme", "Tomato", "--appearance", "dark", "--format", "ansi", "--size", "100x30"])
         let bytes = try command.render(model)
-        let frame = Screen.render(model, columns: 100, rows: 30)
+        let frame = Screen.render(model, columns: 100, rows: 30, chrome: .header)
         let replayed = try ANSIReplay(bytes).rows
         #expect(replayed.count == frame.height)
         for row in 0..<frame.height {
@@ -84,7 +85,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try Data(Self.oldStatusTheme.utf8).write(to: URL(fileURLWithPath: folder + "/old.json"))
-        let (_, model, text) = try snapshot(["--themes", folder, "--theme", "Old", "--simulate", "deuteranopia", "--format", "text"])
+        let (_, model, text) = try snapshot(["--themes", folder, "--theme", "Old", "--simulate", "deuteranopia", "--format", "text", "--size", "200x60"])
         let merged = model.entry.resolved(model.state.resolution).confusableStatusPairs(under: .deuteranopia)
         let closest = try #require(merged.first)
         #expect(text.contains("⚠ Deuteranopia: \(closest.first.rawValue) ≈ \(closest.second.rawValue) (ΔE \(closest.deltaEText))"))

@@ -56,6 +56,22 @@ import Testing
         #expect(previous.count >= 10)
     }
 
+    /// Every width from 60 to 300 at several heights, one column at a time: the sampled sizes
+    /// above missed 114 columns, where the token panel used to appear at the cost of a
+    /// component, and 120, where wider columns used to drop one.
+    @Test(arguments: [20, 24, 30, 40, 44, 60, 90])
+    func everyWiderScreenShowsASuperset(rows: Int) {
+        var previous: Set<String> = []
+        var previousColumns = 0
+        for columns in 60...300 {
+            let model = ScreenFixtures.model(theme: "Sky", .light)
+            let shown = Set(Screen.placements(model, columns: columns, rows: rows).flatMap(Self.leaves).map { "\(type(of: $0.widget))" })
+            #expect(previous.isSubset(of: shown), "\(columns)×\(rows) drops \(previous.subtracting(shown).sorted()) shown at \(previousColumns)")
+            previous = shown
+            previousColumns = columns
+        }
+    }
+
     @Test func everyComponentIsShownAtTheLargestSize() {
         let model = ScreenFixtures.model(theme: "Sky", .light)
         let shown = Set(Screen.placements(model, columns: 300, rows: 90).flatMap(Self.leaves).map { "\(type(of: $0.widget))" })

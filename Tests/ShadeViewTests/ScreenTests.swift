@@ -24,6 +24,10 @@ import Testing
             let theme = model.entry.resolved(model.state.resolution)
             var allowed = Set(ColorToken.allCases.map { theme[$0] })
             for token in ColorToken.allCases { for ground in ColorToken.allCases { allowed.insert(theme.color(token, over: theme[ground])) } }
+            // The dialog's scrim dims what lies behind it (its own shadow included, below).
+            let page = theme[.backgroundPrimary], ink = theme[.foregroundPrimary]
+            let scrim = RGBA(page.relativeLuminance < ink.relativeLuminance ? page : ink, alpha: DialogScene.scrimAlpha)
+            for color in Array(allowed) { allowed.insert(scrim.composited(over: color)) }
             for shadow in theme.shadows.values where shadow.isVisible {
                 for color in Array(allowed) {
                     allowed.insert(shadow.color.composited(over: color))
@@ -83,14 +87,17 @@ import Testing
 
     @Test func theTokenPanelAppearsWhenThereIsRoom() {
         #expect(!(0..<24).map(ScreenFixtures.frame(theme: "Sky", .light, columns: 80, rows: 24).text(ofRow:)).joined().contains("foregroundPrimary"))
-        let wide = ScreenFixtures.frame(theme: "Sky", .light, columns: 120, rows: 40)
-        let rows = (0..<40).map(wide.text(ofRow:))
+        // The panel comes last in the gallery's priority: not where it would cost a component.
+        #expect(!(0..<40).map(ScreenFixtures.frame(theme: "Sky", .light, columns: 120, rows: 40).text(ofRow:)).joined().contains("foregroundPrimary"))
+        let wide = ScreenFixtures.frame(theme: "Sky", .light, columns: 200, rows: 60)
+        let rows = (0..<60).map(wide.text(ofRow:))
         #expect(rows.contains { $0.contains("foregroundPrimary") && $0.contains("#0F1F25") && $0.contains("AAA") })
         #expect(rows.contains { $0.contains("all 36 checked pairs pass") })
         // A reference shortfall is shown as such.
-        let gold = (0..<40).map(ScreenFixtures.frame(theme: "Gold", .dark, columns: 120, rows: 40).text(ofRow:))
+        let gold = (0..<60).map(ScreenFixtures.frame(theme: "Gold", .dark, columns: 200, rows: 60).text(ofRow:))
         #expect(gold.contains { $0.contains("✖ 2 of 36 checked pairs fail") })
-        #expect(gold.contains { $0.contains("foregroundSecondary on backgroundTertiary") && $0.contains("4.34") })
+        // Names are cut in the middle so that pairs stay distinct; the verdict is whole.
+        #expect(gold.contains { $0.contains("foregrou…condary on backgrou…ertiary") && $0.contains("4.34 ✖ AA Large") })
     }
 
     @Test func splitDrawsEachHalfInItsOwnAppearance() {

@@ -15,6 +15,6 @@ struct ListCommand: ParsableCommand {
         for entry in entries where entry.resolutions.isEmpty {
             StandardError.write("shade: warning: \(VisibleText.escaping(entry.name)) resolves in no variant; see shade validate")
         }
-        print(format == .json ? ListReport.json(entries) : ReportColor.report(ListReport.text(entries)), terminator: "")
+        print(format == .json ? ListReport.json(entries) : ReportColor.report(ListReport.text(entries, width: ReportWidth.standardOutput())), terminator: "")
     }
 }

@@ -28,6 +28,9 @@ struct PreviewCommand: ParsableCommand {
     var severity: Double = 1
     @OptionGroup var context: ContextOptions
     @Option(help: "What x saves: svg, png (drawn by Shade, 2x) or both; remembered.") var export: ExportChoice?
+    @Option(help: ArgumentHelp("What of the screen x keeps: header (the header, no key footer or overlays), all (as on screen) or none (the body only).",
+                               valueName: "none|header|all"))
+    var chrome: ExportChrome = .header
 
     func validate() throws {
         guard severity.isFinite, (0...1).contains(severity) else { throw ValidationError("--severity is a number from 0 to 1") }
@@ -79,7 +82,7 @@ struct PreviewCommand: ParsableCommand {
         PreviewLoop(session: session, model: model, colorMode: colorMode, sources: sources, store: store,
                     loadProblems: catalog.diagnostics,
                     export: export ?? saved?.export.flatMap(ExportChoice.init(rawValue:)) ?? .svg,
-                    exportIsNew: export != nil && export?.rawValue != saved?.export).run()
+                    exportIsNew: export != nil && export?.rawValue != saved?.export, chrome: chrome).run()
     }
 
     /// The terminal's own appearance: its reported background, else `COLORFGBG`, else dark.

@@ -78,7 +78,7 @@ struct SnapshotCommand: ParsableCommand {
     func render(_ model: ScreenModel) throws -> [UInt8] {
         let shownThemes = (model.state.split ? [Resolution(.light, contrast), Resolution(.dark, contrast)] : [model.state.resolution])
             .map { model.entry.resolved($0) }
-        let frame = review.settings.finish(Screen.render(model, columns: size.columns, rows: size.rows), themes: shownThemes,
+        let frame = review.settings.finish(Screen.render(model, columns: size.columns, rows: size.rows, chrome: review.settings.chrome), themes: shownThemes,
                                   simulation: model.state.simulation)
         let caption = ExportNaming.caption(model: model, columns: size.columns, rows: size.rows)
         switch format {

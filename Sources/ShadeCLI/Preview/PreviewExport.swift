@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import ArgumentParser
+import ShadeColor
 import ShadeOutput
 import ShadeRaster
 import ShadeTokens
@@ -28,24 +29,56 @@ enum ExportChoice: String, CaseIterable, ExpressibleByArgument, Sendable {
     }
 }
 
-/// Writes the frame on screen into the current folder when `x` is pressed.
+/// Writes the frame on screen into the current folder when `x` is pressed: its colours as
+/// the terminal shows them (in 256 or 16 colours too, as the header says), with the chrome
+/// `--chrome` keeps.
 ///
 /// PNG needs FreeType and a font; they are opened on the first PNG export, not at start-up,
 /// so a session that never writes PNG neither loads them nor pays for them in memory.
 final class PreviewExporter {
     /// The choice in force.
     let choice: ExportChoice
+    /// What of the screen's chrome the file keeps.
+    let chrome: ExportChrome
     /// PNGs from the previewer are for sharing on HiDPI screens, so they are drawn at 2×.
     static let scale = 2
     private var fonts: Result<RasterFonts, Error>?
 
-    init(choice: ExportChoice) {
+    init(choice: ExportChoice, chrome: ExportChrome = .header) {
         self.choice = choice
+        self.chrome = chrome
     }
 
-    /// Writes the frame of `model` at `columns` × `rows`; returns what to tell the user.
-    func save(model: ScreenModel, columns: Int, rows: Int, date: Date = Date(), folder: String = FileManager.default.currentDirectoryPath) -> String {
-        let frame = Screen.render(model, columns: columns, rows: rows)
+    /// The frame `x` writes for `model` at `columns` × `rows` in `colorMode`: what the
+    /// terminal shows, so a 256-colour screen exports its 256 colours (the assignment the
+    /// encoder uses) and the header's "≈ 256 colours" is true of the file.
+    func frame(model: ScreenModel, columns: Int, rows: Int, colorMode: ColorMode = .truecolor) -> Frame {
+        let frame = Screen.render(model, columns: columns, rows: rows, chrome: chrome)
+        let shown: (RGB) -> RGB
+        switch colorMode {
+        case .truecolor: return frame
+        case .palette256:
+            guard let assignment = ScreenPalette.assignment(for: model, mode: colorMode) else { return frame }
+            shown = { XTerm256.color(assignment.index($0)) }
+        case .palette16: shown = colorMode.shown
+        }
+        var result = frame
+        for row in 0..<frame.height {
+            for column in 0..<frame.width {
+                var cell = frame[column, row]
+                cell.style.foreground = shown(cell.style.foreground)
+                cell.style.background = shown(cell.style.background)
+                result[column, row] = cell
+            }
+        }
+        return result
+    }
+
+    /// Writes the frame of `model` at `columns` × `rows` (see ``frame(model:columns:rows:colorMode:)``);
+    /// returns what to tell the user.
+    func save(model: ScreenModel, columns: Int, rows: Int, colorMode: ColorMode = .truecolor, date: Date = Date(),
+              folder: String = FileManager.default.currentDirectoryPath) -> String {
+        let frame = frame(model: model, columns: columns, rows: rows, colorMode: colorMode)
         let caption = ExportNaming.caption(model: model, columns: columns, rows: rows)
         var saved: [String] = []
         for fileExtension in choice.extensions {

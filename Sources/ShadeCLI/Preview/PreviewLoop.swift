@@ -38,8 +38,8 @@ final class PreviewLoop {
     static let messageSeconds = 4.0
 
     init(session: TerminalSession, model: ScreenModel, colorMode: ColorMode, sources: ThemeSourceOptions, store: StateStore,
-         loadProblems: [Diagnostic] = [], export: ExportChoice = .svg, exportIsNew: Bool = false) {
-        exporter = PreviewExporter(choice: export)
+         loadProblems: [Diagnostic] = [], export: ExportChoice = .svg, exportIsNew: Bool = false, chrome: ExportChrome = .header) {
+        exporter = PreviewExporter(choice: export, chrome: chrome)
         // A choice given on the command line is remembered even if nothing else changes.
         unsaved = exportIsNew
         self.session = session
@@ -237,7 +237,7 @@ final class PreviewLoop {
     /// Writes the frame on screen (SVG, PNG or both) into the current folder; returns what to
     /// tell the user.
     private func exportSVG() -> String {
-        exporter.save(model: model, columns: session.size.columns, rows: session.size.rows)
+        exporter.save(model: model, columns: session.size.columns, rows: session.size.rows, colorMode: encoder.options.colorMode)
     }
 }
 

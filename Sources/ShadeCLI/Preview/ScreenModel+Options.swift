@@ -3,8 +3,9 @@ import ShadeTokens
 import ShadeView
 
 extension ThemeLibrary {
-    /// The reloaded themes, plus the last good version of a user theme whose file is still
-    /// there but now broken, so a bad edit never blanks the screen. A theme whose file was
+    /// The reloaded themes, each variant a changed file no longer resolves kept at its last
+    /// good version, plus the last good version of a user theme whose file is still there but
+    /// now yields no theme, so a bad edit never changes what is on screen. A theme whose file was
     /// deleted or renamed is gone: no tab is left for it.
     ///
     /// `changed`: the files (or folders) that changed; only their themes are checked for a
@@ -17,14 +18,14 @@ extension ThemeLibrary {
         let brokenFiles = Set(diagnostics.map(\.file))
         let old = Dictionary(entries.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
         var merged = reloaded.entries.map { entry -> Entry in
-            let previous = old[entry.name.lowercased()]
-            // An edit that leaves the theme resolving in no variant keeps the last good one.
-            guard case .file(let path) = entry.source, ThemeLibrary.touches(path, changed),
-                  let previous, !entry.isUsable else {
-                // A design system keeps the extra-axis contexts chosen for it (those it still has).
-                return previous.map { entry.choosing($0.extras) } ?? entry
+            guard let previous = old[entry.name.lowercased()] else { return entry }
+            // A file the change did not touch is the same file: what it kept, it keeps.
+            guard case .file(let path) = entry.source, ThemeLibrary.touches(path, changed) else {
+                return entry.choosing(previous.extras).keeping(previous.lastGood)
             }
-            return previous
+            // An edit that breaks a variant keeps that variant's last good version. A design
+            // system keeps the extra-axis contexts chosen for it (those it still has).
+            return entry.keepingLastGood(of: previous)
         }
         let names = Set(merged.map { $0.name.lowercased() })
         for previous in entries where !names.contains(previous.name.lowercased()) {
@@ -52,3 +53,5 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
 extension AppearanceMode: ExpressibleByArgument {}
 
 extension ScreenKind: ExpressibleByArgument {}
+
+extension ExportChrome: ExpressibleByArgument {}

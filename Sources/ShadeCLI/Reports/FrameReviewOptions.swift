@@ -24,6 +24,9 @@ struct FrameReviewOptions: ParsableArguments {
     var severity: Double = 1
     @Option(help: "How colours outside sRGB are shown: map (CSS Color 4 gamut mapping) or clip (per channel).")
     var gamut: GamutMethod = .map
+    @Option(help: ArgumentHelp("What of the previewer's chrome to keep: header (the header, no key footer or overlays), all (as on screen) or none (the body only).",
+                               valueName: "none|header|all"))
+    var chrome: ExportChrome = .header
 
     func validate() throws {
         guard severity.isFinite, (0...1).contains(severity) else {
@@ -32,7 +35,7 @@ struct FrameReviewOptions: ParsableArguments {
     }
 
     /// The choices as a plain value (an options group read outside parsing would trap).
-    var settings: FrameReview { FrameReview(palette: palette, severity: severity, gamut: gamut) }
+    var settings: FrameReview { FrameReview(palette: palette, severity: severity, gamut: gamut, chrome: chrome) }
 }
 
 /// What `FrameReviewOptions` chose, as a value the sheet and snapshot code can hold.
@@ -44,6 +47,8 @@ struct FrameReview {
     var severity: Double = 1
     /// Gamut mapping or clipping.
     var gamut: GamutMethod = .map
+    /// What of the previewer's chrome the frame keeps.
+    var chrome: ExportChrome = .header
 
     /// `model` with the severity and palette the header must state.
     func adjust(_ model: ScreenModel) -> ScreenModel {

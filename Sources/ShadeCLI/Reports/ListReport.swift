@@ -50,7 +50,8 @@ enum ListReport {
 
     static func text(_ catalog: ThemeCatalog) -> String { text(entries(catalog)) }
 
-    static func text(_ entries: [Entry]) -> String {
+    /// The table; with a `width` (a terminal's), descriptions wrap at words within it.
+    static func text(_ entries: [Entry], width: Int? = nil) -> String {
         // The AXES column appears once a design system is listed; Shade's own themes all vary
         // on appearance and contrast only, which RESOLUTIONS already shows.
         let showAxes = entries.contains { $0.kind != "dialect" }
@@ -63,7 +64,7 @@ enum ListReport {
             row.append(VisibleText.escaping(entry.description))
             table.add(row)
         }
-        return table.render()
+        return table.render(width: width)
     }
 
     /// `theme: light* dark · size: regular* compact` (the default starred); `-` for none.

@@ -31,7 +31,7 @@ struct SheetTile {
         self.resolution = resolution
         isExact = entry.has(resolution)
         let model = review.adjust(ScreenModel(state: state, library: library))
-        frame = review.finish(Screen.render(model, columns: size.columns, rows: size.rows),
+        frame = review.finish(Screen.render(model, columns: size.columns, rows: size.rows, chrome: review.chrome),
                               themes: [entry.resolved(resolution)], simulation: simulation)
         let results = entry.resolved(resolution).showingGamut(review.gamut).contrastResults()
         checked = results.count

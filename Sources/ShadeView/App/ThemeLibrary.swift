@@ -18,6 +18,9 @@ public struct ThemeLibrary: Sendable {
         /// The chosen context of each extra axis of a design system (modifier → context);
         /// axes not named stay at their defaults. Empty for Shade's own themes.
         public var extras: [String: String]
+        /// The last version of each variant that resolved, for the variants a live-reloaded
+        /// edit broke: drawn instead of the broken one, so a typo never changes what is shown.
+        public private(set) var lastGood: [Resolution: Theme] = [:]
 
         /// An entry for `theme`; `fallback` is drawn if it resolves in no variant.
         public init(theme: Theme, fallback: Theme? = nil, extras: [String: String] = [:]) {
@@ -46,7 +49,8 @@ public struct ThemeLibrary: Sendable {
         }
 
         /// The theme at `resolution` (extra axes at `extras`), or at the first resolution of
-        /// ``fallbackOrder(for:)`` it has; the fallback theme when nothing resolves.
+        /// ``fallbackOrder(for:)`` it has; the fallback theme when nothing resolves. Each
+        /// candidate is the file's variant, else its last good version (live reload).
         public func resolved(_ resolution: Resolution) -> ResolvedTheme {
             resolved(resolution, extras: extras)
         }
@@ -57,6 +61,7 @@ public struct ThemeLibrary: Sendable {
             let candidates = Self.fallbackOrder(for: resolution)
             for candidate in candidates {
                 if let resolved = try? theme.resolve(candidate, extras: extras) { return resolved }
+                if let resolved = try? lastGood[candidate]?.resolve(candidate, extras: extras) { return resolved }
             }
             for candidate in candidates {
                 if let resolved = try? fallback?.resolve(candidate) { return resolved }
@@ -90,11 +95,37 @@ public struct ThemeLibrary: Sendable {
             axes.map { ($0.name, extras[$0.name] ?? $0.defaultContext) }
         }
 
-        /// Whether the exact resolution exists.
-        public func has(_ resolution: Resolution) -> Bool { (try? theme.resolve(resolution, extras: extras)) != nil }
+        /// Whether the exact resolution exists (in the file, or as a last good version).
+        public func has(_ resolution: Resolution) -> Bool {
+            (try? theme.resolve(resolution, extras: extras)) != nil || lastGood[resolution] != nil
+        }
 
-        /// Whether the theme resolves in any variant (resolving as little as it can).
-        public var isUsable: Bool { theme.resolvesAtAll }
+        /// Whether the theme resolves in any variant (resolving as little as it can), or
+        /// keeps a last good version of one.
+        public var isUsable: Bool { !lastGood.isEmpty || theme.resolvesAtAll }
+
+        /// This reloaded entry, drawn at `previous`'s extra-axis contexts, with every variant
+        /// its file no longer resolves kept at its last good version: `previous`'s own when
+        /// that resolved, else what `previous` kept itself.
+        public func keepingLastGood(of previous: Entry) -> Entry {
+            var entry = choosing(previous.extras)
+            entry.lastGood = [:]
+            for resolution in Resolution.all where (try? theme.resolve(resolution, extras: entry.extras)) == nil {
+                if (try? previous.theme.resolve(resolution, extras: previous.extras)) != nil {
+                    entry.lastGood[resolution] = previous.theme
+                } else if let kept = previous.lastGood[resolution] {
+                    entry.lastGood[resolution] = kept
+                }
+            }
+            return entry
+        }
+
+        /// This entry keeping `lastGood` (a reload that did not touch its file).
+        public func keeping(_ lastGood: [Resolution: Theme]) -> Entry {
+            var entry = self
+            entry.lastGood = lastGood
+            return entry
+        }
     }
 
     /// The themes, in catalog order.

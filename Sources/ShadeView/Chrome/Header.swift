@@ -21,10 +21,11 @@ public struct Header: Widget {
         self.shorterStatuses = shorterStatuses
     }
 
-    /// The longest of `statuses` that leaves room for the active tab named (as the
-    /// narrowest tab layout draws it); the shortest when none does.
+    /// The longest of `statuses` that leaves room for the active theme's name alone (the
+    /// other tabs give way first, see ``tabLabels(names:active:width:statusWidth:)``); the
+    /// shortest when none does.
     static func chosenStatus(_ statuses: [String], names: [String], active: Int, width: Int) -> String {
-        let named = names.indices.contains(active) ? TextWidth.of(" \(names[active])  \(active + 1)/\(names.count) · t ") : 0
+        let named = names.indices.contains(active) ? TextWidth.of(" \(names[active]) ") : 0
         return statuses.first { width - TextWidth.of($0 + " ") - brand.count - 2 >= named } ?? statuses.last ?? ""
     }
 
@@ -43,14 +44,17 @@ public struct Header: Widget {
     }
 
     /// Each tab's label: full names when they fit, else numbers with the active tab named;
-    /// when even numbers do not fit, only the active tab, named, with its place ("Sky 3/1000").
+    /// when even numbers do not fit, only the active tab, named, with its place ("Sky 3/1000");
+    /// narrower still, only the active tab's name.
     static func tabLabels(names: [String], active: Int, width: Int, statusWidth: Int) -> [String] {
         let available = width - statusWidth - brand.count - 2
         let full = names.map { " \($0) " }
         if full.map(TextWidth.of).reduce(0, +) <= available { return full }
         let numbered = names.indices.map { $0 == active ? full[$0] : " \($0 + 1) " }
         if numbered.map(TextWidth.of).reduce(0, +) <= available { return numbered }
-        return names.indices.map { $0 == active ? " \(names[$0])  \($0 + 1)/\(names.count) · t " : "" }
+        let placed = names.indices.contains(active) ? " \(names[active])  \(active + 1)/\(names.count) · t " : ""
+        let alone = TextWidth.of(placed) <= available ? placed : names.indices.contains(active) ? full[active] : ""
+        return names.indices.map { $0 == active ? alone : "" }
     }
 
     static let brand = " ◐ Shade "

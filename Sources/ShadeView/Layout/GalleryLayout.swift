@@ -15,10 +15,12 @@ enum GalleryLayout {
         Tags(), Avatars(), Tooltip(), CodeBlock(), NavigationSidebar(), DialogScene(), ActivityFeed(),
     ]
 
-    /// Columns for a gallery area: as many as fit at a comfortable width.
+    /// Columns for a gallery area: as many as fit at a comfortable width (36 columns each
+    /// below 120, 44 from there), never fewer than a narrower area has: where the wider
+    /// measure would drop a column (120…137), the narrower one holds.
     static func columns(in area: Rect) -> [Rect] {
-        let preferred = area.width < 120 ? 36 : 44
-        let count = max(1, (area.width + columnGap) / (preferred + columnGap))
+        let narrow = (area.width + columnGap) / (36 + columnGap)
+        let count = max(1, area.width < 120 ? narrow : max((area.width + columnGap) / (44 + columnGap), min(narrow, 3)))
         return Layout.horizontal(Array(repeating: .fill(1), count: count), spacing: columnGap).split(area)
     }
 

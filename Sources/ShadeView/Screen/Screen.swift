@@ -61,12 +61,13 @@ public enum Screen {
     /// Below this the layout cannot show a card; a message asks for more room instead.
     public static let minimumSize = (columns: 60, rows: 20)
 
-    /// The frame for a model at a size.
-    public static func render(_ model: ScreenModel, columns: Int, rows: Int) -> Frame {
+    /// The frame for a model at a size, with the chrome `chrome` keeps (all of it on screen).
+    public static func render(_ model: ScreenModel, columns: Int, rows: Int, chrome: ExportChrome = .all) -> Frame {
         let styles = Styles(model.entry.resolved(model.state.resolution))
         var frame = Frame(width: columns, height: rows, style: styles.fill(.backgroundPrimary))
+        let placements = placements(model, columns: columns, rows: rows, chrome: chrome)
         for layer in [Placement.Layer.base, .overlay] {
-            for placement in placements(model, columns: columns, rows: rows) where placement.layer == layer {
+            for placement in placements where placement.layer == layer {
                 placement.widget.render(in: placement.rect, frame: &frame, styles: placement.styles)
             }
         }
@@ -74,16 +75,19 @@ public enum Screen {
     }
 
     /// Every widget of the screen and its rectangle: header, banner, the body chosen by the
-    /// state, footer, and the help overlay over them. Tests walk these to prove that no
-    /// widget leaves its rectangle and that no two overlap.
-    public static func placements(_ model: ScreenModel, columns: Int, rows: Int) -> [Placement] {
+    /// state, footer, and the help overlay over them; an export leaves out what `chrome`
+    /// does not keep, and the body takes its rows. Tests walk these to prove that no widget
+    /// leaves its rectangle and that no two overlap.
+    public static func placements(_ model: ScreenModel, columns: Int, rows: Int, chrome: ExportChrome = .all) -> [Placement] {
         let styles = Styles(model.entry.resolved(model.state.resolution))
         let bounds = Rect(x: 0, y: 0, width: columns, height: rows)
         guard columns >= minimumSize.columns, rows >= minimumSize.rows else {
             return [Placement(TooSmallNotice(minimum: minimumSize), in: bounds, styles: styles)]
         }
-        let hasBanner = model.banner != nil
-        let bands = Layout.vertical([.fixed(1)] + (hasBanner ? [.fixed(1)] : []) + [.fixed(1), .fill(1), .fixed(1)]).split(bounds)
+        guard chrome != .none else { return self.body(model).children(in: bounds, styles: styles) }
+        let hasBanner = model.banner != nil, hasFooter = chrome == .all
+        let bands = Layout.vertical([.fixed(1)] + (hasBanner ? [.fixed(1)] : []) + [.fixed(1), .fill(1)] + (hasFooter ? [.fixed(1)] : []))
+            .split(bounds)
         let statuses = self.statuses(model)
         let header = Header(names: model.visibleNames, active: model.state.themeIndex,
                             status: statuses[0], shorterStatuses: Array(statuses.dropFirst()))
@@ -91,8 +95,16 @@ public enum Screen {
         if let banner = model.banner {
             placements.append(Placement(Banner(text: VisibleText.escaping(banner)), in: bands[1], styles: styles))
         }
-        let body = bands[bands.count - 2]
-        placements.append(contentsOf: self.body(model).children(in: body, styles: styles))
+        let body = bands[hasBanner ? 3 : 2]
+        if model.state.split && model.state.screen == .gallery {
+            // The row between the header and the panes belongs to the panes, so each page runs
+            // up to the header in its own appearance rather than the state's.
+            let panes = Rect(x: body.x, y: body.y - 1, width: body.width, height: body.height + 1)
+            placements.append(contentsOf: GalleryScreen(model: model, spacer: 1).children(in: panes, styles: styles))
+        } else {
+            placements.append(contentsOf: self.body(model).children(in: body, styles: styles))
+        }
+        guard hasFooter else { return placements }
         let hints = Keymap.footerHints(in: model.state.keyContext, designSystem: model.entry.theme.system != nil,
                                        extraAxes: !model.entry.axes.isEmpty)
         let footer = Footer(message: model.message, hints: hints)
@@ -144,45 +156,53 @@ public enum Screen {
 
     /// The header's status, longest first: for a design system, the full one names each
     /// extra axis' context and how its roles were filled ("density=compact · 8 matched ·
-    /// 18 derived"), a shorter one abbreviates both ("compact · 8m/18d"), the shortest
-    /// leaves them out; other themes have one status.
+    /// 18 derived"), a shorter one abbreviates both ("compact · 8m/18d"), a shorter one
+    /// leaves them out. Then, for every theme, its words are abbreviated one kind at a time
+    /// (``HeaderWords``), so a narrow header still says every fact instead of losing one.
     static func statuses(_ model: ScreenModel) -> [String] {
-        let (before, after) = statusParts(model)
         let entry = model.entry
-        guard entry.theme.system != nil else { return [(before + after).joined(separator: " · ")] }
-        let contexts = entry.chosenContexts.map { (axis: VisibleText.escaping($0.axis), context: VisibleText.escaping($0.context)) }
-        let roles = entry.resolved(model.drawnResolution).roles
-        let counts = [RoleOrigin.explicit, .matched, .derived].map { ($0, roles.count(of: $0)) }.filter { $0.1 > 0 }
-        let full = contexts.map { "\($0.axis)=\($0.context)" } + counts.map { "\($0.1) \($0.0.rawValue)" }
-        let short = contexts.map(\.context) + (counts.isEmpty ? [] : [counts.map { "\($0.1)\($0.0.rawValue.prefix(1))" }.joined(separator: "/")])
-        return [before + full + after, before + short + after, before + after].map { $0.joined(separator: " · ") }
+        var statuses: [String] = []
+        if entry.theme.system != nil {
+            let (before, after) = statusParts(model, words: HeaderWords.full)
+            let contexts = entry.chosenContexts.map { (axis: VisibleText.escaping($0.axis), context: VisibleText.escaping($0.context)) }
+            let roles = entry.resolved(model.drawnResolution).roles
+            let counts = [RoleOrigin.explicit, .matched, .derived].map { ($0, roles.count(of: $0)) }.filter { $0.1 > 0 }
+            let full = contexts.map { "\($0.axis)=\($0.context)" } + counts.map { "\($0.1) \($0.0.rawValue)" }
+            let short = contexts.map(\.context) + (counts.isEmpty ? [] : [counts.map { "\($0.1)\($0.0.rawValue.prefix(1))" }.joined(separator: "/")])
+            statuses += [before + full + after, before + short + after].map { $0.joined(separator: " · ") }
+        }
+        for words in HeaderWords.levels {
+            let (before, after) = statusParts(model, words: words)
+            statuses.append((before + after).joined(separator: " · "))
+        }
+        return statuses
     }
 
-    /// The status before and after what a design system adds.
-    private static func statusParts(_ model: ScreenModel) -> (before: [String], after: [String]) {
+    /// The status before and after what a design system adds, in `words`.
+    private static func statusParts(_ model: ScreenModel, words: HeaderWords) -> (before: [String], after: [String]) {
         let state = model.state
         let drawn = model.drawnResolution
         var parts: [String] = []
         if state.screen == .compare && state.comparingFixes {
-            parts.append("Compare with AA fixes")
+            parts.append(words.short ? "vs AA fixes" : "Compare with AA fixes")
         } else if state.screen == .compare {
-            parts.append("Compare with \(VisibleText.escaping(model.library.entries[state.comparedIndex].name))")
+            let other = VisibleText.escaping(model.library.entries[state.comparedIndex].name)
+            parts.append(words.short ? "vs \(other)" : "Compare with \(other)")
         } else if state.screen != .gallery {
             parts.append(state.screen.title)
         }
         if state.split && state.screen == .gallery {
-            parts.append("Light | Dark")
-            parts.append(state.contrast.title)
+            parts.append(words.short ? "Light|Dark" : "Light | Dark")
+            parts.append(words.contrast(state.contrast))
         } else {
             let followsSystem = state.appearanceMode == .system && drawn.appearance == state.appearance
-            let source = state.systemAppearanceKnown ? "system" : "system, assumed"
-            parts.append(followsSystem ? "\(drawn.appearance.title) (\(source))" : drawn.appearance.title)
-            parts.append(drawn.contrast.title)
-            if drawn != state.resolution { parts.append("no \(state.resolution.name) variant") }
+            parts.append(followsSystem ? words.system(drawn.appearance, known: state.systemAppearanceKnown) : drawn.appearance.title)
+            parts.append(words.contrast(drawn.contrast))
+            if drawn != state.resolution { parts.append(words.short ? "no \(state.resolution.name)" : "no \(state.resolution.name) variant") }
         }
         var after: [String] = []
-        if state.simulation != .normal { after.append(state.simulation.label(severity: model.severity)) }
-        if model.approximateColors { after.append(model.approximationLabel) }
+        if state.simulation != .normal { after.append(words.simulation(state.simulation, severity: model.severity)) }
+        if model.approximateColors { after.append(words.colors(model.approximationLabel)) }
         return (parts, after)
     }
 

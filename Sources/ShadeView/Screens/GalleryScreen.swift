@@ -4,6 +4,9 @@ import ShadeTokens
 struct GalleryScreen: Container {
     /// What is drawn.
     let model: ScreenModel
+    /// Rows at the top of the area that are the panes' page but hold nothing (split view
+    /// takes the spacer row below the header).
+    var spacer = 0
 
     /// The narrowest split view whose halves still hold the invoice card.
     static let splitMinimumColumns = 68
@@ -20,13 +23,13 @@ struct GalleryScreen: Container {
         guard area.width >= GalleryScreen.splitMinimumColumns else {
             // Two panes this narrow would hold no component: say so instead of drawing nothing.
             let notice = "Split view needs \(GalleryScreen.splitMinimumColumns) columns; this is \(area.width). s shows one pane."
-            return [Placement(Caption(text: notice), in: area.inset(left: 2, right: 2).row(0), styles: styles)]
+            return [Placement(Caption(text: notice), in: area.inset(left: 2, right: 2).row(spacer), styles: styles)]
         }
         let halves = Layout.horizontal([.ratio(1, 2), .fill(1)]).split(area)
         return zip([Appearance.light, .dark], halves).map { appearance, half in
             let requested = Resolution(appearance, state.contrast)
             let theme = model.entry.resolved(requested)
-            return Placement(GalleryBody(theme: theme, requested: requested, labelled: true, simulation: state.simulation),
+            return Placement(GalleryBody(theme: theme, requested: requested, labelled: true, simulation: state.simulation, top: spacer),
                              in: half, styles: Styles(theme))
         }
     }

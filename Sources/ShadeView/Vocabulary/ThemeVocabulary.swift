@@ -3,8 +3,8 @@ import ShadeTokens
 
 /// A Shade theme's colours as a vocabulary: its palette ramp (each step marked with the
 /// roles whose alias chain ends there), then the role tokens, then the palette stops. A
-/// design system's tokens are, with `ownTokens`, its own colour tokens instead, each with the
-/// roles it fills.
+/// design system's ramps are its own numbered scales (``SystemScales``), and its tokens are,
+/// with `ownTokens`, its own colour tokens instead, each with the roles it fills.
 struct ThemeVocabulary: ColorVocabulary {
     let ramps: [Ramp]
     let tokens: [TokenEntry]
@@ -20,7 +20,8 @@ struct ThemeVocabulary: ColorVocabulary {
             RampStep(name: stop.name, path: stop.path, color: stop.color.composited(over: resolved[.backgroundPrimary]),
                      roles: rolesByPath[stop.path] ?? [])
         }
-        ramps = Ramp.grouping(steps)
+        // A design system has no palette of Shade's; its own scales are its ramps.
+        ramps = theme.system == nil ? Ramp.grouping(steps) : SystemScales.ramps(resolved)
         let roleTokens = ColorToken.allCases.map { token in
             let details = resolved.details(token)
             return TokenEntry(path: token.rawValue, color: details.rgb, aliasChain: details.aliasChain,

@@ -1,7 +1,8 @@
 import ShadeTokens
 
 /// Buttons in their four kinds, primary focused: filled buttons are drawn with half blocks
-/// so they stand as tall as the outlined one without a border of their own.
+/// so they stand as tall as the outlined one without a border of their own; the fill is
+/// always a cell background, the half blocks drawing the page around it.
 struct ButtonRow: Block {
     enum Kind { case primary, secondary, destructive, disabled }
 
@@ -41,9 +42,12 @@ struct ButtonRow: Block {
                               style: styles.text(.accent, on: .backgroundPrimary, .bold))
             return
         }
-        let cap = styles.text(fill, on: .backgroundPrimary)
-        frame.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), with: "▄", style: cap)
-        frame.fill(Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: 1), with: "▀", style: cap)
+        // The caps' fill is the cell background and the page half the glyph, so the fill runs
+        // on from the middle row without a seam (xterm's half blocks can fall a pixel short of
+        // the cell edge); the glyph's edge faces the page, where a gap matches the page.
+        let cap = styles.text(.backgroundPrimary, on: fill)
+        frame.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), with: "▀", style: cap)
+        frame.fill(Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: 1), with: "▄", style: cap)
         let middle = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1)
         frame.fill(middle, style: styles.fill(fill))
         var attributes: TextAttributes = kind == .disabled ? [] : [.bold]
