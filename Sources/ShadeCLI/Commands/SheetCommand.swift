@@ -14,7 +14,9 @@ struct SheetCommand: ParsableCommand {
             One row per theme, four frames per row (light and dark in standard contrast, then \
             in high contrast), each the exact frame the previewer draws, labelled with what \
             it shows and whether every checked text pair passes WCAG. HTML pages are \
-            self-contained; SVG files open in any browser or design tool.
+            self-contained; SVG files open in any browser or design tool. Problems in the \
+            themes drawn are printed on standard error as shade validate words them; the \
+            exit status stays 0 (shade validate fails on them).
             """)
 
     @OptionGroup var sources: ThemeSourceOptions
@@ -34,12 +36,20 @@ struct SheetCommand: ParsableCommand {
     func run() throws {
         try PNGOutput.checkDestination(isPNG: format == .png, output: output)
         let catalog = sources.loadCatalog()
-        let sheet = try document(catalog: catalog)
+        let (library, indices) = try selection(catalog: catalog)
+        ShownThemeProblems.report(indices.map { library.entries[$0] }, at: SheetTile.columns, catalog: catalog)
+        let sheet = document(library: library, indices: indices)
         try ReviewOutput.write(try render(sheet), to: output, catalog: catalog, themePaths: sources.searchPaths)
     }
 
     /// The sheet for these options.
     func document(catalog: ThemeCatalog) throws -> SheetDocument {
+        let (library, indices) = try selection(catalog: catalog)
+        return document(library: library, indices: indices)
+    }
+
+    /// The themes these options put on the sheet: the library and the indices of its rows.
+    func selection(catalog: ThemeCatalog) throws -> (library: ThemeLibrary, indices: [Int]) {
         let library = ThemeLibrary(catalog: catalog, extras: try context.extras(across: catalog.themes))
         guard !library.entries.isEmpty else { throw CommandFailure("no theme could be loaded; run shade validate") }
         var indices: [Int] = []
@@ -51,8 +61,13 @@ struct SheetCommand: ParsableCommand {
             if !indices.contains(index) { indices.append(index) }
         }
         if indices.isEmpty { indices = library.entries.indices.filter { library.entries[$0].isUsable } }
-        return SheetDocument(library: library, indices: indices, size: size, simulation: simulate,
-                             generator: "shade \(ShadeVersion.current)", review: review.settings)
+        return (library, indices)
+    }
+
+    /// The sheet of `indices` in `library`.
+    private func document(library: ThemeLibrary, indices: [Int]) -> SheetDocument {
+        SheetDocument(library: library, indices: indices, size: size, simulation: simulate,
+                      generator: "shade \(ShadeVersion.current)", review: review.settings)
     }
 
     /// The sheet in the chosen format.

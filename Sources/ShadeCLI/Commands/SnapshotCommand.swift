@@ -14,8 +14,9 @@ struct SnapshotCommand: ParsableCommand {
             size given, so it does not depend on a terminal's font, padding or colour \
             settings. SVG and HTML carry the theme, appearance, contrast and simulation as a \
             caption and as metadata. Below 60x20 the previewer only asks for a larger window, \
-            and so does the snapshot. Problems in user theme files are reported on standard \
-            error; the frame shows no banner for them.
+            and so does the snapshot. Problems in the theme drawn are printed on standard \
+            error as shade validate words them, before the frame is written; the frame shows \
+            no banner for them, and the exit status stays 0 (shade validate fails on them).
             """)
 
     @OptionGroup var sources: ThemeSourceOptions
@@ -43,6 +44,7 @@ struct SnapshotCommand: ParsableCommand {
         try PNGOutput.checkDestination(isPNG: format == .png, output: output)
         let catalog = sources.loadCatalog()
         let model = try screenModel(catalog: catalog)
+        ShownThemeProblems.report([model.entry], at: shownResolutions(model), catalog: catalog)
         noteFallback(model)
         if size.columns < Screen.minimumSize.columns || size.rows < Screen.minimumSize.rows {
             StandardError.write("shade: note: below \(Screen.minimumSize.columns)x\(Screen.minimumSize.rows) the frame only asks for a larger window")
@@ -90,11 +92,15 @@ struct SnapshotCommand: ParsableCommand {
         }
     }
 
+    /// The resolutions the frame shows: both appearances when split.
+    private func shownResolutions(_ model: ScreenModel) -> [Resolution] {
+        split ? [Resolution(.light, contrast), Resolution(.dark, contrast)] : [model.state.resolution]
+    }
+
     /// Says so when the theme lacks a resolution shown, since the previewer then draws the
     /// nearest one it has.
     private func noteFallback(_ model: ScreenModel) {
-        let shown = split ? [Resolution(.light, contrast), Resolution(.dark, contrast)] : [model.state.resolution]
-        for resolution in shown where !model.entry.has(resolution) {
+        for resolution in shownResolutions(model) where !model.entry.has(resolution) {
             StandardError.write("shade: note: \(VisibleText.escaping(model.entry.name)) has no \(resolution.name) variant; the frame shows the nearest one it has")
         }
     }

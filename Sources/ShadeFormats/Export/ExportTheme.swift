@@ -79,12 +79,15 @@ public struct ExportTheme: Sendable {
     public var hasOwnTokens: Bool { variants.values.contains { !$0.tokens.isEmpty } }
 
     /// One of Shade's themes: every resolution that resolves, each role as written (alpha
-    /// kept; compositing is the consumer's, as on screen).
+    /// kept; compositing is the consumer's, as on screen) with its wide-gamut original.
     public init(theme: Theme, name: String? = nil) {
         var variants: [Resolution: Variant] = [:]
         for resolution in Resolution.all {
             guard let resolved = try? theme.resolve(resolution) else { continue }
-            variants[resolution] = Variant(roles: ColorToken.allCases.map { Color(resolved.details($0).written) })
+            variants[resolution] = Variant(roles: ColorToken.allCases.map { role in
+                let color = resolved.details(role)
+                return Color(color.written, wide: color.wide)
+            })
         }
         self.init(name: name ?? theme.name, variants: variants)
     }

@@ -63,7 +63,7 @@ public struct TerminalPalette: Sendable, Equatable {
     /// Light or dark, from the background's luminance (dark when no background is written).
     public var appearance: Appearance {
         guard let background = colors["background"] else { return .dark }
-        return background.rgb.isDark ? .dark : .light
+        return Appearance(page: background.rgb)
     }
 
     /// The palette as a design system with one appearance, the one its background says (the

@@ -1,5 +1,5 @@
 /// A design system opened from a DTCG 2025.10 resolver document, or from a plain DTCG
-/// token file (one set, no modifiers, one appearance).
+/// token file (one set, no modifiers, one appearance: the one its page background says).
 ///
 /// Opening reads only the resolver; token files are read, parsed and flattened once, the
 /// first time a context needs them. ``resolve(_:)`` composes and resolves one context on
@@ -33,6 +33,9 @@ public struct DesignSystem: Sendable {
     public let defaultContext: SystemContext
 
     private let engine: Engine
+    /// Whether the one appearance is the page background's (a plain token file), rather
+    /// than light (a resolver without an appearance modifier, whose author chose none).
+    private var appearanceFromPage = false
 
     /// The modifier that carries light and dark, if any.
     public var appearanceModifier: SystemModifier? {
@@ -44,9 +47,12 @@ public struct DesignSystem: Sendable {
         modifiers.first { $0.role == .contrast || $0.role == .appearanceAndContrast }
     }
 
-    /// The appearances the system really has: one (`[.light]`) when no modifier carries them.
+    /// The appearances the system really has: one when no modifier carries them, light, or
+    /// for a plain token file the one its page background says (``Appearance/init(page:)``).
     public var appearances: [Appearance] {
-        guard let modifier = appearanceModifier else { return [.light] }
+        guard let modifier = appearanceModifier else {
+            return [appearanceFromPage ? engine.pageAppearance(defaults: defaultContext, extensions: extensions) : .light]
+        }
         return Appearance.allCases.filter { appearance in modifier.positions.values.contains { $0.appearance == appearance } }
     }
 
@@ -81,9 +87,11 @@ public struct DesignSystem: Sendable {
             var document = DTCGResolverDocument(root: JSONNode(value: .object(JSONObject(members: [])), position: root.position), file: path)
             document.diagnostics = []
             document.order = [.set(name: "tokens", sources: [.file(path: path, pointer: nil)])]
-            return DesignSystem(file: path, name: shadeName(extensions) ?? baseName(path),
-                                description: root.object?["$description"]?.string, document: document,
-                                extensions: extensions, store: store, diagnostics: [])
+            var system = DesignSystem(file: path, name: shadeName(extensions) ?? baseName(path),
+                                      description: root.object?["$description"]?.string, document: document,
+                                      extensions: extensions, store: store, diagnostics: [])
+            system.appearanceFromPage = true
+            return system
         }
     }
 
@@ -190,6 +198,7 @@ public struct DesignSystem: Sendable {
         private let file: String
         private let lock = DTCGLock()
         private var cache: [SystemContext: ResolvedSystem] = [:]
+        private var knownPageAppearance: Appearance?
 
         init(document: DTCGResolverDocument?, store: DTCGFileStore, file: String,
              resolved: [SystemContext: ResolvedSystem] = [:]) {
@@ -197,6 +206,21 @@ public struct DesignSystem: Sendable {
             self.store = store
             self.file = file
             cache = resolved
+        }
+
+        /// The appearance of the default context's page (the colour the role filler gives
+        /// `backgroundPrimary`, with the file's own role map), worked out once; light when
+        /// there are no colours. A sidecar role map beside the file is not consulted.
+        func pageAppearance(defaults: SystemContext, extensions: JSONObject?) -> Appearance {
+            if let known = lock.withLock({ knownPageAppearance }) { return known }
+            let tokens = resolve(defaults, defaults: defaults).colors
+            var appearance = Appearance.light
+            if !tokens.isEmpty {
+                let roleMap = extensions?["dev.shade"]?.object?["roles"].map { RoleMap.read(roles: $0, file: file) }
+                appearance = Appearance(page: RoleFiller.fill(tokens: tokens, roleMap: roleMap)[.backgroundPrimary].color.rgb)
+            }
+            lock.withLock { knownPageAppearance = appearance }
+            return appearance
         }
 
         func resolve(_ requested: SystemContext, defaults: SystemContext) -> ResolvedSystem {

@@ -27,6 +27,11 @@ public struct ResolvedColor: Hashable, Sendable {
     var mapped: RGBA?
     /// The `$description` of the token, if it has one.
     public var description: String?
+    /// ``written`` in the literal's own space (Display P3, OKLCH…, alpha included) when that
+    /// lies outside sRGB, so exports that can say so write `display-p3` rather than the
+    /// gamut-mapped value; nil for colours inside sRGB. Aliases keep it; opacity scales its
+    /// alpha, which is exact; ``rgb``'s compositing is not carried (exports write ``written``).
+    public var wide: ColorSpaceValue?
 }
 
 /// A theme at one resolution: every token with a concrete value. Cheap to copy and fast to
@@ -61,7 +66,7 @@ public struct ResolvedTheme: Sendable {
         return ColorToken.allCases.map { role in
             let color = colors[role.index]
             return SystemColorToken(path: role.rawValue, color: color.written, outOfGamut: color.outOfGamut,
-                                    written: color.source, aliases: color.aliasChain, description: color.description,
+                                    wide: color.wide, written: color.source, aliases: color.aliasChain, description: color.description,
                                     file: color.file)
         }
     }

@@ -18,6 +18,20 @@ enum ColorLiteral {
                 throw LiteralError(message: error.description, position: node.position)
             }
         }
+        return try colorObject(node).shown
+    }
+
+    /// The colour as written in its own space when that lies outside sRGB, for exports that
+    /// can say so (`display-p3`); nil for hex strings, colours inside sRGB, and values
+    /// ``parse(_:)`` rejects. Asked only of out-of-gamut literals, so parsing twice is rare.
+    static func wide(_ node: JSONNode) -> ColorSpaceValue? {
+        guard node.string == nil, let parsed = try? colorObject(node), parsed.shown.outOfGamut else { return nil }
+        return parsed.value
+    }
+
+    /// A colour object: the colour shown and, unless it fell back to its `hex`, the value in
+    /// its own space.
+    private static func colorObject(_ node: JSONNode) throws(LiteralError) -> (shown: GamutMapped, value: ColorSpaceValue?) {
         guard let object = node.object else {
             throw LiteralError(message: "a colour is a hex string or a colour object, not \(node.typeName)", position: node.position)
         }
@@ -26,7 +40,7 @@ enum ColorLiteral {
         }
         guard let space = ColorSpaceName(rawValue: spaceName) else {
             if let hex = object["hex"]?.string, let fallback = try? RGBA(hex: hex) {
-                return GamutMapped(color: fallback, outOfGamut: false)
+                return (GamutMapped(color: fallback, outOfGamut: false), nil)
             }
             throw LiteralError(
                 message: "unknown colorSpace '\(spaceName)'; supported: " + ColorSpaceName.allCases.map(\.rawValue).joined(separator: ", "),
@@ -66,7 +80,8 @@ enum ColorLiteral {
             throw LiteralError(message: "alpha \(alpha) is outside 0…1", position: alphaNode?.position ?? node.position)
         }
         do {
-            return try ColorSpaceValue(colorSpace: space, components: components, alpha: alpha).toSRGB()
+            let value = try ColorSpaceValue(colorSpace: space, components: components, alpha: alpha)
+            return (value.toSRGB(), value)
         } catch {
             throw LiteralError(message: error.description, position: node.position)
         }

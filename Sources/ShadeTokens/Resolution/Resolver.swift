@@ -153,7 +153,8 @@ struct Resolver {
         let resolved = ResolvedColor(
             rgb: rgb, written: color, source: definition.value.sourceText, aliasChain: chain,
             ground: ground, outOfGamut: parsed.outOfGamut, file: definition.file, position: definition.position,
-            path: definition.path, clipped: clipped, mapped: clipped == nil ? nil : color, description: definition.description)
+            path: definition.path, clipped: clipped, mapped: clipped == nil ? nil : color, description: definition.description,
+            wide: parsed.outOfGamut ? Self.wide(literal, alpha: color.alpha) : nil)
         colorCache[token.index] = resolved
         return resolved
     }
@@ -187,6 +188,13 @@ struct Resolver {
             report(definition, error.message, position: error.position)
             return nil
         }
+    }
+
+    /// The wide value of an out-of-gamut literal with the alpha its opacities left, which is
+    /// exactly what the file means (followed aliases change nothing).
+    private static func wide(_ literal: TokenDefinition, alpha: Double) -> ColorSpaceValue? {
+        guard let value = ColorLiteral.wide(literal.value) else { return nil }
+        return try? ColorSpaceValue(colorSpace: value.colorSpace, components: value.components, alpha: alpha)
     }
 
     private mutating func parseDimension(_ definition: TokenDefinition) -> Dimension? {

@@ -20,7 +20,7 @@ enum SystemRoleColors {
             return ResolvedColor(
                 rgb: rgb, written: fill.color, source: token?.written ?? fill.reason, aliasChain: token?.aliases ?? [],
                 ground: ground, outOfGamut: token?.outOfGamut ?? false, file: token?.file ?? "",
-                description: token?.description)
+                description: token?.description, wide: token?.color == fill.color ? token?.wide : nil)
         }
     }
 }

@@ -1,0 +1,36 @@
+import ShadeTokens
+import ShadeView
+
+/// The problems of the themes a picture shows, for `snapshot` and `sheet` to print on
+/// standard error before writing it: a frame that falls back from a broken variant must not
+/// leave the reason unsaid. Each line is the diagnostic as `shade validate` words it
+/// (`file:line:col: token: message`, every part from a file made visible).
+enum ShownThemeProblems {
+    /// One line per problem of `entries` at `resolutions`, those the catalog already reported
+    /// while loading left out, at most ``Diagnostic/limitPerFile`` per theme and one line
+    /// counting the rest.
+    static func lines(_ entries: [ThemeLibrary.Entry], at resolutions: [Resolution], catalog: ThemeCatalog) -> [String] {
+        let reported = Set(catalog.diagnostics.map(\.description))
+        var seen = reported
+        var lines: [String] = []
+        for entry in entries {
+            var problems: [Diagnostic] = []
+            for resolution in resolutions {
+                for problem in entry.theme.problems(at: resolution, extras: entry.extras) where seen.insert(problem.description).inserted {
+                    problems.append(problem)
+                }
+            }
+            lines += problems.prefix(Diagnostic.limitPerFile).map { "shade: warning: \($0)" }
+            let omitted = problems.dropFirst(Diagnostic.limitPerFile).reduce(0) { $0 + $1.problemCount }
+            if omitted > 0 {
+                lines.append("shade: warning: … and \(omitted) more problem\(omitted == 1 ? "" : "s") in \(VisibleText.escaping(entry.name)); see shade validate")
+            }
+        }
+        return lines
+    }
+
+    /// Writes ``lines(_:at:catalog:)`` to standard error.
+    static func report(_ entries: [ThemeLibrary.Entry], at resolutions: [Resolution], catalog: ThemeCatalog) {
+        for line in lines(entries, at: resolutions, catalog: catalog) { StandardError.write(line) }
+    }
+}
