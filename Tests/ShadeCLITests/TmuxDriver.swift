@@ -91,7 +91,7 @@ final class TmuxDriver {
 
     /// Waits until the screen differs from `previous`, then until two captures 50 ms apart
     /// agree: a frame may reach tmux in several reads, and a half-drawn one proves nothing.
-    func waitForChange(from previous: TmuxScreen, timeout: Duration = .seconds(5)) async throws -> (screen: TmuxScreen, satisfied: Bool) {
+    func waitForChange(from previous: TmuxScreen, timeout: Duration = .seconds(15)) async throws -> (screen: TmuxScreen, satisfied: Bool) {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         let changed = try await waitForScreen(timeout: timeout) { $0 != previous }
