@@ -96,6 +96,27 @@ import Testing
         #expect(pending.take() == nil, "handed over once")
     }
 
+    @Test func aLoadedUserThemeKeepsItsFileNotItsTokenTable() throws {
+        let folder = try Fixtures.folder(["ocean.json": Self.theme("Ocean", extends: "Sky")])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let catalog = ThemeCatalog.load(paths: [folder])
+        let ocean = try #require(catalog.theme(named: "Ocean"))
+        let own = try #require(ocean.layers.last)
+        #expect(own.keepsOnlyBytes, "a user file's table is read again when needed")
+        #expect(ocean.layers.dropLast().allSatisfy { !$0.keepsOnlyBytes }, "the bundled layers every theme reads stay in memory")
+        // Read again, the table is the one the first reading made.
+        var problems: [Diagnostic] = []
+        let fresh = ThemeDocument(root: try JSONParser.parse(Array(Self.theme("Ocean", extends: "Sky").utf8)), file: own.file,
+                                  defaultName: "ocean", diagnostics: &problems)
+        #expect(Set(own.tokens.keys) == Set(fresh.tokens.keys) && own.tokens["light.accent"]?.value == fresh.tokens["light.accent"]?.value)
+        #expect(own.tokens["light.accent"]?.position == fresh.tokens["light.accent"]?.position)
+        #expect(try ocean.resolve(Resolution(.light))[.accent] == Fixtures.rgb("#336699"))
+        // Assigning a table (as `shade fix` does) replaces the bytes.
+        var edited = own
+        edited.tokens = [:]
+        #expect(!edited.keepsOnlyBytes && edited.tokens.isEmpty && own.tokens.count == fresh.tokens.count)
+    }
+
     @Test func eachThemeFileIsOfferedToForeignReadersOnceWithItsBytes() throws {
         let folder = try Fixtures.folder([
             "a.json": Self.theme("A"), "b.json": ##"{ "color": { "value": "#112233", "type": "color" } }"##,

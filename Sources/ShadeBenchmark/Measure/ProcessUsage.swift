@@ -34,6 +34,36 @@ enum ProcessUsage {
         return total
     }
 
+    /// A reading of a process's CPU use that survives threads ending between two readings.
+    struct Snapshot {
+        /// Scheduler nanoseconds per live thread (task id → ns); empty when unreadable.
+        var threads: [String: UInt64]
+        /// `utime + stime` of the whole process in clock ticks, dead threads included.
+        var ticks: UInt64
+    }
+
+    /// The process's CPU use now, for ``milliseconds(from:to:)``.
+    static func snapshot(pid: pid_t) -> Snapshot {
+        var threads: [String: UInt64] = [:]
+        for task in (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? [] {
+            guard let text = try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/schedstat", encoding: .utf8),
+                  let first = text.split(separator: " ").first, let nanoseconds = UInt64(first) else { continue }
+            threads[task] = nanoseconds
+        }
+        return Snapshot(threads: threads, ticks: userAndSystemTicks(pid: pid) ?? 0)
+    }
+
+    /// CPU milliseconds used between two snapshots. A thread that ends in between (a worker
+    /// of a background load going idle and exiting) takes its nanoseconds with it, so the
+    /// threads alive at both readings are compared, and the whole process's clock ticks
+    /// (coarse, but they keep dead threads' time) are the floor.
+    static func milliseconds(from before: Snapshot, to after: Snapshot) -> Double {
+        let shared = before.threads.keys.filter { after.threads[$0] != nil }
+        let nanoseconds = shared.reduce(UInt64(0)) { $0 + (after.threads[$1]! &- before.threads[$1]!) }
+        let ticks = Double(after.ticks &- before.ticks) * 1000 / Double(sysconf(Int32(_SC_CLK_TCK)))
+        return max(Double(nanoseconds) / 1e6, ticks)
+    }
+
     private static func userAndSystemTicks(pid: pid_t) -> UInt64? {
         guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
               let nameEnd = text.lastIndex(of: ")")

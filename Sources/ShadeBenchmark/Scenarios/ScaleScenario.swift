@@ -102,11 +102,12 @@ struct ScaleScenario {
                 _ = try session.nextFrame(after: .now, what: "the frame with all \(Self.fileCount) theme files loaded")
                 // Let the first frame's work (and the state save) settle, then measure.
                 Thread.sleep(forTimeInterval: 0.5)
-                let before = ProcessUsage.cpuMilliseconds(pid: session.process.pid)?.milliseconds ?? 0
+                // Snapshots, not totals: the load's worker threads may end during the window.
+                let before = ProcessUsage.snapshot(pid: session.process.pid)
                 let start = ContinuousClock.now
                 Thread.sleep(forTimeInterval: Double(idle.components.seconds) + Double(idle.components.attoseconds) / 1e18)
-                let after = ProcessUsage.cpuMilliseconds(pid: session.process.pid)?.milliseconds ?? 0
-                idleCPU = (after - before) / ((ContinuousClock.now - start).milliseconds / 1000)
+                let after = ProcessUsage.snapshot(pid: session.process.pid)
+                idleCPU = ProcessUsage.milliseconds(from: before, to: after) / ((ContinuousClock.now - start).milliseconds / 1000)
             }
             peak = max(peak, Double(ProcessUsage.peakResidentKilobytes(pid: session.process.pid) ?? 0) * 1024)
             try session.quit()

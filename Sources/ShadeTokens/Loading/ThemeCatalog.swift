@@ -235,7 +235,8 @@ struct PreparedSource: Sendable {
             }
             var problems: [Diagnostic] = []
             let document = file.document(root, diagnostics: &problems)
-            outcome = .dialect(document, problems)
+            // The bundled files' tables are read by every theme; a user file's only when it is resolved.
+            outcome = .dialect(file.source == .bundled ? document : document.keepingOnlyBytes(file.bytes), problems)
         }
     }
 }

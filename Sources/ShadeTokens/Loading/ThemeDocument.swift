@@ -12,8 +12,25 @@ struct ThemeDocument: Sendable {
     var isBase: Bool
     /// Where the name was written, for duplicate-name errors.
     var namePosition: SourcePosition?
-    /// Every token, keyed by dotted path.
-    var tokens: [String: TokenDefinition]
+    /// Every token, keyed by dotted path. A loaded user file may keep only its bytes and
+    /// read its tokens again each time they are asked for (``keepingOnlyBytes(_:)``).
+    var tokens: [String: TokenDefinition] {
+        get {
+            switch tokenSource {
+            case .table(let table): table
+            case .bytes(let deferred): deferred.tokens()
+            }
+        }
+        set { tokenSource = .table(newValue) }
+    }
+    /// Where `tokens` come from.
+    private var tokenSource: TokenSource = .table([:])
+
+    /// True when the token table is read from the file's bytes on each use.
+    var keepsOnlyBytes: Bool {
+        if case .bytes = tokenSource { return true }
+        return false
+    }
     /// `$extensions.dev.shade.pairs`: the contrast pairs the file declares.
     var declaredPairs: [ContrastPair] = []
     /// `$extensions.dev.shade.controlOutline`: whether the outline identifies controls.
@@ -46,9 +63,27 @@ struct ThemeDocument: Sendable {
         var reader = TokenTreeReader(file: file)
         reader.readGroup(object, path: [], inheritedType: nil, inheritedTypeIsInvalid: false)
         // Sized once: growing a dictionary of large values copies them all, again and again.
-        tokens.reserveCapacity(reader.tokens.count)
-        for definition in reader.tokens { tokens[definition.path] = definition }
+        tokens = Self.table(reader.tokens)
         diagnostics += reader.diagnostics
+    }
+
+    /// The same document, its token table let go: it is read again from `bytes` (the file
+    /// this document was parsed from) whenever asked for. Ten thousand loaded themes then
+    /// hold ten thousand files of a KiB or two rather than as many token tables several
+    /// times larger; a theme is read again only when resolved, and resolving keeps what it
+    /// needs. Problems were reported by the first reading and are not repeated.
+    func keepingOnlyBytes(_ bytes: [UInt8]) -> ThemeDocument {
+        var document = self
+        document.tokenSource = .bytes(DeferredTokens(bytes: bytes, file: file))
+        return document
+    }
+
+    /// Definitions in file order, keyed by path.
+    fileprivate static func table(_ definitions: [TokenDefinition]) -> [String: TokenDefinition] {
+        // Sized once: growing a dictionary of large values copies them all, again and again.
+        var table = [String: TokenDefinition](minimumCapacity: definitions.count)
+        for definition in definitions { table[definition.path] = definition }
+        return table
     }
 
     private mutating func readExtensions(_ node: JSONNode?, diagnostics: inout [Diagnostic]) {
@@ -80,6 +115,32 @@ struct ThemeDocument: Sendable {
     /// `.whitespaces`, so a name of line breaks still counts as written.
     private static func isBlank(_ text: String) -> Bool {
         text.unicodeScalars.allSatisfy { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
+    }
+}
+
+/// Where a document's tokens are: in memory, or in the bytes of its file, read on demand.
+private enum TokenSource: Sendable {
+    case table([String: TokenDefinition])
+    case bytes(DeferredTokens)
+}
+
+/// A theme file's bytes, from which its token table is read when asked for. Shared by the
+/// copies of a document; immutable, so safe from any thread.
+private final class DeferredTokens: Sendable {
+    let bytes: [UInt8]
+    let file: String
+
+    init(bytes: [UInt8], file: String) {
+        self.bytes = bytes
+        self.file = file
+    }
+
+    /// The token table, as the first reading of the file found it (the bytes are the same).
+    func tokens() -> [String: TokenDefinition] {
+        guard let object = (try? JSONParser.parse(bytes))?.object else { return [:] }
+        var reader = TokenTreeReader(file: file)
+        reader.readGroup(object, path: [], inheritedType: nil, inheritedTypeIsInvalid: false)
+        return ThemeDocument.table(reader.tokens)
     }
 }
 
