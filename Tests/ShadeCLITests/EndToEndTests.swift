@@ -115,7 +115,10 @@ struct EndToEndTests {
         try tmux.send(key: "many 109")
         let found = try await tmux.waitForScreen { $0.text.contains("Many 109") }
         #expect(found.satisfied, "the picker does not list the folder's themes:\n\(found.screen)")
-        try tmux.send(key: "Escape")
+        // Enter keeps it (Esc then q would read as Alt+q).
+        try tmux.send(key: "Enter")
+        let kept = try await tmux.waitForScreen { !$0.text.contains(" Themes ") && $0.text(row: 0).contains("Many 109") }
+        #expect(kept.satisfied, "Enter did not keep the theme found:\n\(kept.screen)")
         try await quitCleanly(tmux)
     }
 
