@@ -82,13 +82,19 @@ final class PreviewLoop {
 
     /// Replaces the first frame's partial catalog with the complete one once it has loaded:
     /// every tab, and the loading problems in the banner. The theme on screen stays.
+    ///
+    /// Waits while the picker is open: its results and the theme to go back to are indices
+    /// into the library it opened on.
     private func adoptCompleteCatalog() {
-        guard let catalog = pending?.take() else { return }
+        guard model.state.picker == nil, let catalog = pending?.take() else { return }
         pending = nil
         let currentName = model.entry.name
+        let entries = model.library.entries
+        let comparedName = model.state.compareIndex.flatMap { entries.indices.contains($0) ? entries[$0].name : nil }
         model.library = ThemeLibrary(catalog: catalog)
         model.state.themeCount = model.library.entries.count
         model.state.themeIndex = model.library.index(of: currentName) ?? min(model.state.themeIndex, model.library.entries.count - 1)
+        model.state.compareIndex = comparedName.flatMap(model.library.index(of:))
         loadProblems = catalog.diagnostics
         bannerTheme = nil
         needsDraw = true
