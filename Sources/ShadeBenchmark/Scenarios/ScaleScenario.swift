@@ -99,7 +99,7 @@ struct ScaleScenario {
             if run == runs {
                 // The first frame shows the bundled themes; the 10,000 files are read after
                 // it and redrawn once loaded. Idle starts after that.
-                _ = try session.nextFrame(after: .now, what: "the frame with all \(Self.fileCount) theme files loaded")
+                try session.awaitLateThemes()
                 // Let the first frame's work (and the state save) settle, then measure.
                 Thread.sleep(forTimeInterval: 0.5)
                 // Snapshots, not totals: the load's worker threads may end during the window.

@@ -71,7 +71,7 @@ struct ScreensScenario {
                            keys: [[UInt8]]) throws -> [Double] {
         let session = try ShadeSession(shade: shade, size: size, environment: environment)
         _ = try session.nextFrame(after: session.process.started, what: "the first frame")
-        if loadsAfterFirstFrame { _ = try session.nextFrame(after: .now, what: "the frame with every theme loaded") }
+        if loadsAfterFirstFrame { try session.awaitLateThemes() }
         try session.reader.drain(until: .now + Self.pause)
         _ = session.reader.discardArrived()
         if let opening {
