@@ -117,6 +117,12 @@ import Testing
         #expect(!edited.keepsOnlyBytes && edited.tokens.isEmpty && own.tokens.count == fresh.tokens.count)
     }
 
+    @Test func aFileNameGivesTheSameDefaultNameAsBefore() {
+        for name in ["ocean.json", "a.json.json", "x.jsonx.json", ".json", "plain", "Océan.json", "e\u{301}.json"] {
+            #expect(SourceFile.removingJSON(name[...]) == name.replacing(".json", with: ""), "\(name)")
+        }
+    }
+
     @Test func eachThemeFileIsOfferedToForeignReadersOnceWithItsBytes() throws {
         let folder = try Fixtures.folder([
             "a.json": Self.theme("A"), "b.json": ##"{ "color": { "value": "#112233", "type": "color" } }"##,

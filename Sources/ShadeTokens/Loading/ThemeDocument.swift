@@ -13,7 +13,7 @@ struct ThemeDocument: Sendable {
     /// Where the name was written, for duplicate-name errors.
     var namePosition: SourcePosition?
     /// Every token, keyed by dotted path. A loaded user file may keep only its bytes and
-    /// read its tokens again each time they are asked for (``keepingOnlyBytes(_:)``).
+    /// read its tokens again each time they are asked for (see `init(root:…)`).
     var tokens: [String: TokenDefinition] {
         get {
             switch tokenSource {
@@ -47,7 +47,13 @@ struct ThemeDocument: Sendable {
 
     /// Reads a parsed JSON document; structural problems are appended to `diagnostics`
     /// and the tokens that are fine are kept.
-    init(root: JSONNode, file: String, defaultName: String, diagnostics: inout [Diagnostic]) {
+    ///
+    /// `bytes`: the file `root` was parsed from. When given, the token table is not kept but
+    /// read again from them whenever asked for: ten thousand loaded themes then hold ten
+    /// thousand files of a KiB or two rather than as many token tables several times larger,
+    /// a theme is read again only when resolved, and resolving keeps what it needs. Problems
+    /// are reported by this first reading only.
+    init(root: JSONNode, file: String, defaultName: String, keepingOnly bytes: [UInt8]? = nil, diagnostics: inout [Diagnostic]) {
         self.file = file
         name = defaultName
         description = ""
@@ -62,20 +68,12 @@ struct ThemeDocument: Sendable {
         readExtensions(object["$extensions"], diagnostics: &diagnostics)
         var reader = TokenTreeReader(file: file)
         reader.readGroup(object, path: [], inheritedType: nil, inheritedTypeIsInvalid: false)
-        // Sized once: growing a dictionary of large values copies them all, again and again.
-        tokens = Self.table(reader.tokens)
+        if let bytes {
+            tokenSource = .bytes(DeferredTokens(bytes: bytes, file: file))
+        } else {
+            tokens = Self.table(reader.tokens)
+        }
         diagnostics += reader.diagnostics
-    }
-
-    /// The same document, its token table let go: it is read again from `bytes` (the file
-    /// this document was parsed from) whenever asked for. Ten thousand loaded themes then
-    /// hold ten thousand files of a KiB or two rather than as many token tables several
-    /// times larger; a theme is read again only when resolved, and resolving keeps what it
-    /// needs. Problems were reported by the first reading and are not repeated.
-    func keepingOnlyBytes(_ bytes: [UInt8]) -> ThemeDocument {
-        var document = self
-        document.tokenSource = .bytes(DeferredTokens(bytes: bytes, file: file))
-        return document
     }
 
     /// Definitions in file order, keyed by path.
