@@ -34,15 +34,13 @@ enum ProcessUsage {
         return total
     }
 
-    /// A reading of a process's CPU use that survives threads ending between two readings.
+    /// A reading of a process's CPU use per thread, for ``milliseconds(from:to:)``.
     struct Snapshot {
         /// Scheduler nanoseconds per live thread (task id → ns); empty when unreadable.
         var threads: [String: UInt64]
-        /// `utime + stime` of the whole process in clock ticks, dead threads included.
-        var ticks: UInt64
     }
 
-    /// The process's CPU use now, for ``milliseconds(from:to:)``.
+    /// The process's CPU use now, thread by thread.
     static func snapshot(pid: pid_t) -> Snapshot {
         var threads: [String: UInt64] = [:]
         for task in (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? [] {
@@ -50,18 +48,20 @@ enum ProcessUsage {
                   let first = text.split(separator: " ").first, let nanoseconds = UInt64(first) else { continue }
             threads[task] = nanoseconds
         }
-        return Snapshot(threads: threads, ticks: userAndSystemTicks(pid: pid) ?? 0)
+        return Snapshot(threads: threads)
     }
 
-    /// CPU milliseconds used between two snapshots. A thread that ends in between (a worker
-    /// of a background load going idle and exiting) takes its nanoseconds with it, so the
-    /// threads alive at both readings are compared, and the whole process's clock ticks
-    /// (coarse, but they keep dead threads' time) are the floor.
+    /// CPU milliseconds used between two snapshots, by the threads alive at the second (a
+    /// thread born in between counts whole). A thread that ends in between takes its time
+    /// with it; summing totals would then go backwards (the previewer's background load
+    /// leaves idle worker threads that end a few seconds later). The clock ticks of
+    /// `/proc/<pid>/stat`, which keep dead threads' time, are no help: at 10 ms they read
+    /// 2 ms/s for a single tick in a 5 s window.
     static func milliseconds(from before: Snapshot, to after: Snapshot) -> Double {
-        let shared = before.threads.keys.filter { after.threads[$0] != nil }
-        let nanoseconds = shared.reduce(UInt64(0)) { $0 + (after.threads[$1]! &- before.threads[$1]!) }
-        let ticks = Double(after.ticks &- before.ticks) * 1000 / Double(sysconf(Int32(_SC_CLK_TCK)))
-        return max(Double(nanoseconds) / 1e6, ticks)
+        let nanoseconds = after.threads.reduce(UInt64(0)) { total, thread in
+            total + (thread.value &- min(thread.value, before.threads[thread.key] ?? 0))
+        }
+        return Double(nanoseconds) / 1e6
     }
 
     private static func userAndSystemTicks(pid: pid_t) -> UInt64? {
