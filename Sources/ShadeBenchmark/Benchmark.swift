@@ -13,30 +13,41 @@ enum Benchmark {
         let switching = SwitchScenario(shade: options.shade, switches: options.switches, idle: options.idle)
         let bytes = BytesScenario(mirror: mirror)
         let compute = ComputeScenario(mirror: mirror, frameIterations: options.frameIterations, themeIterations: options.themeIterations)
-        for size in ScreenSize.measured {
+        for size in ScreenSize.measured where options.sections.contains(.firstFrame) {
             progress("· first frame at \(size)")
             results.firstFrame[size] = try firstFrame.run(size: size, sandbox: sandbox)
         }
-        for size in ScreenSize.measured {
+        for size in ScreenSize.measured where options.sections.contains(.switches) {
             progress("· \(options.switches) switches, then \(Int(options.idle / .seconds(1))) s idle, at \(size)")
             let session = try switching.run(size: size, sandbox: sandbox)
             results.switches[size] = session
             results.bytes[size] = bytes.run(size: size, session: session)
         }
-        progress("· scale: \(ScaleScenario.fileCount) theme files, an extends chain of \(ScaleScenario.chainLength)")
-        results.scale = try ScaleScenario(shade: options.shade, runs: options.quick ? 1 : 3, idle: options.idle).run(sandbox: sandbox)
-        progress("· a 100-file design system (resolver, 5,000+ tokens)")
-        results.designSystem = try DesignSystemScenario(shade: options.shade, runs: options.firstFrameRuns, switches: options.quick ? 10 : 100,
-                                                        iterations: options.themeIterations).run(sandbox: sandbox)
-        progress("· screens: \(ScreensScenario.fileCount) theme files, the picker, switches at 300x90")
-        results.screens = try ScreensScenario(shade: options.shade, runs: options.quick ? 2 : 9, keys: options.quick ? 20 : 120).run(sandbox: sandbox)
-        progress("· compute, in-process")
-        results.themes = compute.runThemes()
-        for size in ScreenSize.measured {
-            results.frames[size] = compute.runFrames(size: size)
+        if options.sections.contains(.scale) {
+            progress("· scale: \(ScaleScenario.fileCount) theme files, an extends chain of \(ScaleScenario.chainLength), \(ScaleScenario.terminalThemeCount) terminal themes")
+            results.scale = try ScaleScenario(shade: options.shade, runs: options.quick ? 1 : 3, idle: options.idle,
+                                              firstFrameRuns: options.quick ? 2 : 9).run(sandbox: sandbox)
         }
-        progress("· pathological themes: shade validate")
-        results.pathologies = try AliasPathologyScenario(shade: options.shade, runs: options.quick ? 2 : 9).run(sandbox: sandbox)
+        if options.sections.contains(.designSystem) {
+            progress("· a 100-file design system (resolver, 5,000+ tokens)")
+            results.designSystem = try DesignSystemScenario(shade: options.shade, runs: options.firstFrameRuns, switches: options.quick ? 10 : 100,
+                                                            iterations: options.themeIterations).run(sandbox: sandbox)
+        }
+        if options.sections.contains(.screens) {
+            progress("· screens: \(ScreensScenario.fileCount) theme files, the picker, switches at 300x90")
+            results.screens = try ScreensScenario(shade: options.shade, runs: options.quick ? 2 : 9, keys: options.quick ? 20 : 120).run(sandbox: sandbox)
+        }
+        if options.sections.contains(.compute) {
+            progress("· compute, in-process")
+            results.themes = compute.runThemes()
+            for size in ScreenSize.measured {
+                results.frames[size] = compute.runFrames(size: size)
+            }
+        }
+        if options.sections.contains(.pathologies) {
+            progress("· pathological themes: shade validate")
+            results.pathologies = try AliasPathologyScenario(shade: options.shade, runs: options.quick ? 2 : 9).run(sandbox: sandbox)
+        }
         return results
     }
 

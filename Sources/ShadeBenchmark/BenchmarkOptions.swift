@@ -1,18 +1,27 @@
 import Foundation
 
-/// The command line: `shade-bench [--quick] [--shade PATH]`.
+/// The command line: `shade-bench [--quick] [--shade PATH] [--only SECTION,…]`.
 struct BenchmarkOptions {
+    /// The parts of the benchmark, as `--only` names them.
+    enum Section: String, CaseIterable {
+        case firstFrame = "first-frame", switches, scale, designSystem = "design-system", screens, compute, pathologies
+    }
+
     /// A few iterations only, to check that everything still works; times are not judged.
     var quick = false
+    /// The sections to run: all of them unless `--only` names some.
+    var sections = Set(Section.allCases)
     /// The `shade` executable to drive.
     var shade: String
 
     /// Usage text.
     static let usage = """
-        usage: shade-bench [--quick] [--shade PATH]
+        usage: shade-bench [--quick] [--shade PATH] [--only SECTION,…]
           --quick       a few iterations (3 first-frame runs, 10 switches, 1 s idle): checks that
                         every measure still works, without judging the times
           --shade PATH  the shade executable (default: the shade next to this program)
+          --only LIST   run only these sections (comma-separated): first-frame, switches
+                        (with bytes and idle), scale, design-system, screens, compute, pathologies
         """
 
     /// Parses `arguments` (without the program name); nil for `--help`.
@@ -25,6 +34,14 @@ struct BenchmarkOptions {
             case "--shade":
                 guard let path = remaining.popFirst() else { throw BenchmarkError.usage("--shade needs a path\n\(usage)") }
                 options.shade = path
+            case "--only":
+                guard let list = remaining.popFirst() else { throw BenchmarkError.usage("--only needs a list of sections\n\(usage)") }
+                options.sections = try Set(list.split(separator: ",").map { name in
+                    guard let section = Section(rawValue: String(name)) else {
+                        throw BenchmarkError.usage("unknown section '\(name)'\n\(usage)")
+                    }
+                    return section
+                })
             case "-h", "--help": return nil
             default: throw BenchmarkError.usage("unknown argument '\(argument)'\n\(usage)")
             }

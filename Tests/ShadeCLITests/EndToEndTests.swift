@@ -1,4 +1,5 @@
 import Foundation
+import ShadeTokens
 import Testing
 
 /// The real `shade` binary in a real terminal (a private tmux server): what reaches the
@@ -91,6 +92,34 @@ struct EndToEndTests {
 
         try await quitCleanly(tmux)
         #expect(try String(contentsOfFile: brokenFile, encoding: .utf8) == broken, "shade changed a theme file")
+    }
+
+    @Test func aLargeFolderIsReadAfterTheFirstFrameAndItsProblemsStillReachTheBanner() async throws {
+        let shade = try ShadeBinary.require()
+        let home = try E2EHome()
+        defer { home.remove() }
+        // More files than the previewer reads before its first frame.
+        for index in 0..<(ThemeCatalog.eagerStartLimit + 10) {
+            _ = try home.writeUserTheme(named: "many\(index).json", contents: ##"{ "$extensions": { "dev.shade": { "name": "Many \##(index)", "extends": "Sky" } } }"##)
+        }
+        _ = try home.writeUserTheme(named: "broken-large.json", contents: #"{"$extensions":{"dev.shade":{"name":"Broken"}}, "light": {"#)
+        let tmux = try home.startPreview(shade, "--theme sky --appearance light --contrast standard")
+        defer { tmux.stop() }
+
+        _ = try await waitForHeader(tmux, containing: "Light · Standard")
+        let loaded = try await tmux.waitForScreen { $0.text(row: 1).contains("broken-large.json") }
+        #expect(loaded.satisfied, "the broken file never reached the banner:\n\(loaded.screen)")
+        #expect(loaded.screen.text(row: 0).contains(" Sky "), "the theme on screen stays")
+        // Every file's theme is there once loaded: the picker finds one by name.
+        try tmux.send(key: "t")
+        try tmux.send(key: "many 109")
+        let found = try await tmux.waitForScreen { $0.text.contains("Many 109") }
+        #expect(found.satisfied, "the picker does not list the folder's themes:\n\(found.screen)")
+        // Enter keeps it (Esc then q would read as Alt+q).
+        try tmux.send(key: "Enter")
+        let kept = try await tmux.waitForScreen { !$0.text.contains(" Themes ") && $0.text(row: 0).contains("Many 109") }
+        #expect(kept.satisfied, "Enter did not keep the theme found:\n\(kept.screen)")
+        try await quitCleanly(tmux)
     }
 
     /// Polls until the header is drawn with `status` in it; records an issue (with the

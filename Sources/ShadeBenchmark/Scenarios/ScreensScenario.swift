@@ -57,17 +57,21 @@ struct ScreensScenario {
             if run > 0 { firstFrames.append((frame.end - session.process.started).milliseconds) }
             try session.quit()
         }
-        let picker = try timedKeys(size: size, environment: environment, opening: Array("t".utf8),
+        let picker = try timedKeys(size: size, environment: environment, opening: Array("t".utf8), loadsAfterFirstFrame: true,
                                    keys: (0..<keys).map { index in Self.pickerKeys[index % Self.pickerKeys.count] })
-        let switches = try timedKeys(size: ScreenSize(columns: 300, rows: 90), environment: sandbox.environment(), opening: nil,
+        let switches = try timedKeys(size: ScreenSize(columns: 300, rows: 90), environment: sandbox.environment(), opening: nil, loadsAfterFirstFrame: false,
                                      keys: Array(repeating: [0x1B, 0x4F, 0x43], count: keys))
         return Result(firstFrame: Stats(firstFrames).median, pickerKey: Stats(picker).median, switchAt300: Stats(switches).median)
     }
 
     /// Milliseconds from each key's write to the last byte of its frame.
-    private func timedKeys(size: ScreenSize, environment: [String: String], opening: [UInt8]?, keys: [[UInt8]]) throws -> [Double] {
+    /// `loadsAfterFirstFrame`: the themes folder is large, so shade reads it after the first
+    /// frame and redraws once; keys are timed from that frame on, with every theme loaded.
+    private func timedKeys(size: ScreenSize, environment: [String: String], opening: [UInt8]?, loadsAfterFirstFrame: Bool,
+                           keys: [[UInt8]]) throws -> [Double] {
         let session = try ShadeSession(shade: shade, size: size, environment: environment)
         _ = try session.nextFrame(after: session.process.started, what: "the first frame")
+        if loadsAfterFirstFrame { try session.awaitLateThemes() }
         try session.reader.drain(until: .now + Self.pause)
         _ = session.reader.discardArrived()
         if let opening {

@@ -55,6 +55,17 @@ final class ShadeSession {
         try reader.nextFrame(until: start + Self.patience, waitingFor: "\(what()) at \(size)")
     }
 
+    /// Waits for the frame that shows a large themes folder, which shade reads after its
+    /// first frame; returns at `patience` when none comes (a shade that reads every file
+    /// before its first frame draws no such frame).
+    func awaitLateThemes() throws {
+        do {
+            _ = try reader.nextFrame(until: .now + Self.patience, waitingFor: "the frame with every theme loaded")
+        } catch BenchmarkError.timeout(_) {
+            return
+        }
+    }
+
     /// Types `key`; returns the moment the bytes were handed to the terminal.
     func type(_ key: Key) throws -> ContinuousClock.Instant {
         let start = ContinuousClock.now

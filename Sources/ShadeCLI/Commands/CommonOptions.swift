@@ -18,6 +18,17 @@ struct ThemeSourceOptions: ParsableArguments {
         return catalog
     }
 
+    /// The same catalog as `loadCatalog`, loaded on another thread; problems are not printed.
+    func loadCatalogInBackground() -> PendingCatalog {
+        PendingCatalog(paths: searchPaths, foreign: .formats)
+    }
+
+    /// The previewer's first catalog: the complete one, or for a large folder the bundled
+    /// themes and the theme called `name` (see `ThemeCatalog.start`).
+    func startCatalog(showing name: String?) -> CatalogStart {
+        ThemeCatalog.start(paths: searchPaths, showing: name, foreign: .formats)
+    }
+
     /// `--themes` folders, then the user folder when it exists.
     var searchPaths: [String] { Self.searchPaths(directories) }
 

@@ -4,7 +4,8 @@ import ShadeTokens
 /// `shade list`: the themes, where they come from, and which resolutions they have.
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "list", abstract: "List the themes: name, description, source and resolutions.")
+        commandName: "list", abstract: "List the themes: name, description, source and the resolutions each declares.",
+        discussion: "Nothing is resolved: shade validate checks that every declared resolution resolves.")
 
     @OptionGroup var sources: ThemeSourceOptions
     @Option(help: "Output format.") var format: OutputFormat = .text
@@ -12,9 +13,6 @@ struct ListCommand: ParsableCommand {
     func run() throws {
         let catalog = sources.loadCatalog()
         let entries = ListReport.entries(catalog)
-        for entry in entries where entry.resolutions.isEmpty {
-            StandardError.write("shade: warning: \(VisibleText.escaping(entry.name)) resolves in no variant; see shade validate")
-        }
         print(format == .json ? ListReport.json(entries) : ReportColor.report(ListReport.text(entries, width: ReportWidth.standardOutput())), terminator: "")
     }
 }

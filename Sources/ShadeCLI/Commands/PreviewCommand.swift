@@ -37,12 +37,17 @@ struct PreviewCommand: ParsableCommand {
     }
 
     func run() throws {
-        let catalog = sources.loadCatalog(reportProblems: false)
-        let library = ThemeLibrary(catalog: catalog, extras: try context.extras(across: catalog.themes))
-        guard !library.entries.isEmpty else { throw CommandFailure("no theme could be loaded; run shade validate") }
         let store = StateStore()
         let (saved, note) = store.load()
         let themeName = theme ?? saved?.theme
+        // A large folder is read after the first frame, unless a context must be checked
+        // against every theme's axes first.
+        let start = try context.selections().isEmpty
+            ? sources.startCatalog(showing: themeName)
+            : .complete(sources.loadCatalog(reportProblems: false))
+        let catalog = start.catalog
+        let library = ThemeLibrary(catalog: catalog, extras: try context.extras(across: catalog.themes))
+        guard !library.entries.isEmpty else { throw CommandFailure("no theme could be loaded; run shade validate") }
         if let theme, library.index(of: theme) == nil { _ = try catalog.requireTheme(theme) }
         let mode = appearance ?? saved?.appearance ?? .system
         // Refuse a terminal that cannot draw frames (TERM=dumb) before writing the probe's
@@ -81,6 +86,7 @@ struct PreviewCommand: ParsableCommand {
         model.approximationLabel = colorMode.approximationLabel ?? model.approximationLabel
         PreviewLoop(session: session, model: model, colorMode: colorMode, sources: sources, store: store,
                     loadProblems: catalog.diagnostics,
+                    completeAfterFirstFrame: start.isPartial,
                     export: export ?? saved?.export.flatMap(ExportChoice.init(rawValue:)) ?? .svg,
                     exportIsNew: export != nil && export?.rawValue != saved?.export, chrome: chrome).run()
     }

@@ -32,13 +32,22 @@ final class PreviewLoop {
     /// Design systems (name and extra axes) whose other resolutions are resolved, or being
     /// resolved, in the background.
     private var prefetched: Set<String> = []
+    /// Set when the first frame was drawn from the bundled themes only (a large folder):
+    /// the complete catalog is loaded after it.
+    private var completeAfterFirstFrame: Bool
+    /// The complete catalog being loaded in the background, until it is adopted.
+    private var pending: PendingCatalog?
+    /// How often the loop looks for the complete catalog while it loads, in milliseconds.
+    static let pendingInterval = 10
     /// How long the state must rest before it is saved.
     static let saveDelay = 300
     /// How long a passing message (such as where an SVG went) stays in the footer.
     static let messageSeconds = 4.0
 
     init(session: TerminalSession, model: ScreenModel, colorMode: ColorMode, sources: ThemeSourceOptions, store: StateStore,
-         loadProblems: [Diagnostic] = [], export: ExportChoice = .svg, exportIsNew: Bool = false, chrome: ExportChrome = .header) {
+         loadProblems: [Diagnostic] = [], completeAfterFirstFrame: Bool = false, export: ExportChoice = .svg, exportIsNew: Bool = false,
+         chrome: ExportChrome = .header) {
+        self.completeAfterFirstFrame = completeAfterFirstFrame
         exporter = PreviewExporter(choice: export, chrome: chrome)
         // A choice given on the command line is remembered even if nothing else changes.
         unsaved = exportIsNew
@@ -56,6 +65,7 @@ final class PreviewLoop {
     func run() {
         defer { saveIfNeeded() }
         draw()
+        if completeAfterFirstFrame { pending = sources.loadCatalogInBackground() }
         prefetchShownSystem()
         while true {
             // Everything already typed is applied before one frame is drawn, so a burst of
@@ -63,11 +73,32 @@ final class PreviewLoop {
             for event in session.nextEvents(timeoutMilliseconds: nextTimeout()) {
                 guard handle(event) else { return }
             }
+            adoptCompleteCatalog()
             if needsDraw {
                 draw()
                 prefetchShownSystem()
             }
         }
+    }
+
+    /// Replaces the first frame's partial catalog with the complete one once it has loaded:
+    /// every tab, and the loading problems in the banner. The theme on screen stays.
+    ///
+    /// Waits while the picker is open: its results and the theme to go back to are indices
+    /// into the library it opened on.
+    private func adoptCompleteCatalog() {
+        guard model.state.picker == nil, let catalog = pending?.take() else { return }
+        pending = nil
+        let currentName = model.entry.name
+        let entries = model.library.entries
+        let comparedName = model.state.compareIndex.flatMap { entries.indices.contains($0) ? entries[$0].name : nil }
+        model.library = ThemeLibrary(catalog: catalog)
+        model.state.themeCount = model.library.entries.count
+        model.state.themeIndex = model.library.index(of: currentName) ?? min(model.state.themeIndex, model.library.entries.count - 1)
+        model.state.compareIndex = comparedName.flatMap(model.library.index(of:))
+        loadProblems = catalog.diagnostics
+        bannerTheme = nil
+        needsDraw = true
     }
 
     /// Once a design system is on screen, resolves its other resolutions on another thread,
@@ -147,6 +178,7 @@ final class PreviewLoop {
     private func nextTimeout() -> Int? {
         var timeout: Int?
         if watcher.isActive { timeout = ThemeWatcher.interval }
+        if pending != nil { timeout = min(timeout ?? Self.pendingInterval, Self.pendingInterval) }
         if unsaved { timeout = min(timeout ?? Self.saveDelay, Self.saveDelay) }
         if let expiry = messageExpiry {
             let remaining = max(0, Int(expiry.timeIntervalSinceNow * 1000) + 1)
@@ -171,6 +203,8 @@ final class PreviewLoop {
     /// Live reload: the new files replace the old; renamed and deleted themes go; a broken
     /// edit shows its first problem in the banner and the last good version stays on screen.
     private func reloadThemes(changed: Set<String>) {
+        // This load sees the files as they are now; one started earlier may not.
+        pending = nil
         let catalog = sources.loadCatalog(reportProblems: false)
         let currentName = model.entry.name
         let reloaded = ThemeLibrary(catalog: catalog)

@@ -24,10 +24,11 @@ enum ListReport {
         var `default`: String
     }
 
-    /// One entry per theme; resolves each theme's variants to list them, keeping only whether
-    /// each one works.
+    /// One entry per theme, with the variants it declares (``ThemeCatalog/declaredResolutions()``):
+    /// nothing is resolved, so listing ten thousand themes costs their loading only;
+    /// `shade validate` checks that each variant resolves.
     static func entries(_ catalog: ThemeCatalog) -> [Entry] {
-        zip(catalog.themes, catalog.availableResolutions()).map { theme, resolutions in
+        zip(catalog.themes, catalog.declaredResolutions()).map { theme, resolutions in
             Entry(name: theme.name, description: theme.description, source: theme.source.label,
                   builtIn: theme.source == .bundled, extends: theme.parentName,
                   resolutions: resolutions.map(\.name),

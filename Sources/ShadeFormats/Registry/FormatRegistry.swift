@@ -70,12 +70,7 @@ public enum FormatRegistry {
         let head = SniffedHead(sniffBytes(path))
         if name.hasSuffix(".yaml") || name.hasSuffix(".yml") { return head.contains("base00") ? .base16 : nil }
         if name.hasSuffix(".toml") { return head.contains("[colors") || head.contains("colors.") ? .alacritty : nil }
-        if name.hasSuffix(".json") {
-            if name == "$themes.json" || name == "$metadata.json" { return nil }
-            if head.contains("\"$themes\"") || head.contains("\"$metadata\"") { return .tokensStudio }
-            if head.contains("\"value\"") && !head.contains("\"$value\"") && !head.contains("\"$schema\"") { return .styleDictionary }
-            return nil
-        }
+        if name.hasSuffix(".json") { return detectJSON(lowercasedName: name, head: head) }
         if name.hasSuffix(".conf") { return looksLikeKitty(head.text) ? .kitty : nil }
         if !name.contains(".") || name.hasSuffix(".ghostty") {
             if head.contains("palette =") || head.contains("palette=") { return .ghostty }
@@ -84,9 +79,28 @@ public enum FormatRegistry {
         return nil
     }
 
+    /// The format of a `.json` file from its (lower-cased) name and first bytes: Tokens
+    /// Studio or Style Dictionary, else nil (Shade's own or DTCG).
+    static func detectJSON(lowercasedName name: String, head: SniffedHead) -> ThemeFormat? {
+        if name == "$themes.json" || name == "$metadata.json" { return nil }
+        if head.contains("\"$themes\"") || head.contains("\"$metadata\"") { return .tokensStudio }
+        if head.contains("\"value\"") && !head.contains("\"$value\"") && !head.contains("\"$schema\"") { return .styleDictionary }
+        return nil
+    }
+
+    /// The format of the `.json` file at `path` from bytes already read (only the first
+    /// 4 KiB are looked at, as ``detect(_:)`` does).
+    public static func detectJSON(_ path: String, bytes: [UInt8]) -> ThemeFormat? {
+        detectJSON(lowercasedName: FormatFiles.baseName(path).lowercased(), head: SniffedHead(Array(bytes.prefix(sniffLength))))
+    }
+
     /// Every detected theme in `folder` (one level), sorted by path; nothing is parsed.
-    public static func scan(_ folder: String) -> [DetectedTheme] {
+    /// `skippingThemeJSON`: leave out the `.json` files the theme catalog reads itself
+    /// (sidecars, which it does not read as themes, are still looked at).
+    public static func scan(_ folder: String, skippingThemeJSON: Bool = false) -> [DetectedTheme] {
         FormatFiles.list(folder).compactMap { name in
+            // The catalog's rule for a theme file: a `.json` name that is not a sidecar.
+            if skippingThemeJSON, name.hasSuffix(".json"), !name.hasSuffix(".shade.json") { return nil }
             let path = FileSystem.join(folder, name)
             return detect(path).map { DetectedTheme(path: path, format: $0) }
         }

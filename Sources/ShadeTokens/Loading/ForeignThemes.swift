@@ -22,11 +22,18 @@ public struct ForeignThemes: Sendable {
     }
 
     /// Scans one search path: the path itself when it is a theme in another format, else the
-    /// entries of the folder it names.
+    /// entries of the folder it names. With `claim`, a folder's `.json` files (sidecars
+    /// aside) are left to it: the catalog reads them anyway, so they are read once.
     public let scan: @Sendable (_ path: String) -> Scan
 
-    /// Themes found by `scan`.
-    public init(scan: @escaping @Sendable (_ path: String) -> Scan) {
+    /// Given a `.json` file of a searched folder and its bytes (read by the catalog), the
+    /// theme it holds in another format, as a scan of that one file; nil when it is not one.
+    public let claim: (@Sendable (_ path: String, _ bytes: [UInt8]) -> Scan?)?
+
+    /// Themes found by `scan` (and `claim`, when given).
+    public init(scan: @escaping @Sendable (_ path: String) -> Scan,
+                claim: (@Sendable (_ path: String, _ bytes: [UInt8]) -> Scan?)? = nil) {
         self.scan = scan
+        self.claim = claim
     }
 }

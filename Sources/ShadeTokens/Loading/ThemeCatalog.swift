@@ -30,10 +30,11 @@ public struct ThemeCatalog: Sendable {
 
     /// Loads the bundled themes and the theme files found in `paths` (folders or files), and
     /// the themes `foreign` finds there in other formats.
+    ///
+    /// Each file is read once and parsed on every core; its bytes are let go as soon as it is
+    /// parsed, so a large folder never holds every file and every parsed theme at once.
     public static func load(paths: [String], foreign: ForeignThemes? = nil) -> ThemeCatalog {
-        var sources = BundledThemeFiles.all.map { file in
-            SourceFile(label: "<built-in>/\(file.name)", source: .bundled, bytes: Array(file.contents.utf8) + [0x0A])
-        }
+        var sources = bundledSources().map(PreparedSource.init)
         var diagnostics: [Diagnostic] = []
         var foreignSystems: [DesignSystem] = []
         for path in paths {
@@ -44,8 +45,16 @@ public struct ThemeCatalog: Sendable {
             // folder) is not read for JSON themes as well.
             guard !scan.claimed.contains(path) else { continue }
             var problems: [Diagnostic] = []
-            let files = ThemeFileReader.files(at: path, diagnostics: &problems)
-            sources += files.filter { !scan.claimed.contains($0.label) }
+            let claim = FileKind.of(path) == .directory ? foreign?.claim : nil
+            for entry in ThemeFileReader.prepared(at: path, claim: claim, diagnostics: &problems) {
+                switch entry {
+                case .theme(let source) where !scan.claimed.contains(source.label): sources.append(source)
+                case .theme: break
+                case .foreign(let claimed):
+                    foreignSystems += claimed.systems
+                    diagnostics += claimed.diagnostics
+                }
+            }
             diagnostics += problems.filter { !scan.claimed.contains($0.file) }
         }
         return assemble(sources, foreign: foreignSystems, diagnostics: diagnostics)
@@ -69,12 +78,27 @@ public struct ThemeCatalog: Sendable {
         themes.concurrentMap(\.availableResolutions)
     }
 
+    /// The resolutions each theme declares, in `themes` order, without resolving any: all
+    /// four for a theme in Shade's dialect (the base mapping defines every one), a design
+    /// system's from its modifiers. Whether each resolves is `availableResolutions()`'s
+    /// question, and `shade validate`'s.
+    public func declaredResolutions() -> [[Resolution]] {
+        themes.map { $0.system == nil ? Resolution.all : $0.availableResolutions }
+    }
+
     /// How many themes deep `extends` may go (a theme extending a bundled one is 1 deep).
     /// Deeper chains are refused with a diagnostic: each layer costs every resolution of
     /// every theme above it, and no real design system nests this far.
     public static let maximumExtendsDepth = 32
 
-    private static func assemble(_ sources: [SourceFile], foreign: [DesignSystem], diagnostics initial: [Diagnostic]) -> ThemeCatalog {
+    /// The bundled theme files, as read from disk would give them.
+    static func bundledSources() -> [SourceFile] {
+        BundledThemeFiles.all.map { file in
+            SourceFile(label: "<built-in>/\(file.name)", source: .bundled, bytes: Array(file.contents.utf8) + [0x0A])
+        }
+    }
+
+    static func assemble(_ sources: [PreparedSource], foreign: [DesignSystem], diagnostics initial: [Diagnostic]) -> ThemeCatalog {
         var diagnostics = initial
         var base: ThemeDocument?
         var documents: [(ThemeDocument, ThemeSource)] = []
@@ -85,7 +109,7 @@ public struct ThemeCatalog: Sendable {
         var referenced: Set<String> = []
         var resolverRoots: [String: JSONNode] = [:]
         for source in sources where source.source != .bundled && source.label.hasSuffix(".resolver.json") {
-            guard case .success(let root) = source.parseJSON(), ThemeFileKind.of(root, name: source.label) == .resolver else { continue }
+            guard case .other(.resolver, let root, _) = source.outcome else { continue }
             resolverRoots[source.label] = root
             referenced.formUnion(ThemeFileKind.referencedFiles(resolver: root, file: source.label))
         }
@@ -104,29 +128,28 @@ public struct ThemeCatalog: Sendable {
         var dialectNames: [String: ThemeDocument] = [:]
         for source in sources {
             // A resolver's own sources are not themes, whatever they hold.
-            if source.source != .bundled, referenced.contains(ThemeFileKind.normalised(source.label)) { continue }
-            let root: JSONNode
-            switch resolverRoots[source.label].map({ .success($0) }) ?? source.parseJSON() {
-            case .failure(let problem):
+            if source.source != .bundled, !referenced.isEmpty, referenced.contains(ThemeFileKind.normalised(source.label)) { continue }
+            let document: ThemeDocument
+            switch source.outcome {
+            case .failed(let problem):
                 diagnostics.append(problem)
                 continue
-            case .success(let node): root = node
-            }
-            let kind = source.source == .bundled ? .dialect : ThemeFileKind.of(root, name: source.label)
-            if kind == .resolver, resolverRoots[source.label] == nil {
-                // A resolver known only by its content: files listed before it may have been
-                // taken as themes; they are dropped below.
-                referenced.formUnion(ThemeFileKind.referencedFiles(resolver: root, file: source.label))
-            }
-            if kind != .dialect {
-                let bytes = source.bytes, label = source.label
+            case .other(let kind, let root, let bytes):
+                if kind == .resolver, resolverRoots[source.label] == nil {
+                    // A resolver known only by its content: files listed before it may have been
+                    // taken as themes; they are dropped below.
+                    referenced.formUnion(ThemeFileKind.referencedFiles(resolver: root, file: source.label))
+                }
+                let label = source.label
                 let system = DesignSystem.open(path: label) { path in
                     path == label ? bytes : DTCGFileStore.fileSystemReader(path)
                 }
                 if claim(system.name, file: label, position: nil, path: "name") { systems.append((system, source.source)) }
                 continue
+            case .dialect(let read, let problems):
+                diagnostics += problems
+                document = read
             }
-            guard let document = source.document(root, diagnostics: &diagnostics) else { continue }
             if document.isBase {
                 if source.source == .bundled { base = document } else {
                     diagnostics.append(Diagnostic(file: document.file, tokenPath: "$extensions.dev.shade.role",
@@ -183,6 +206,41 @@ public struct ThemeCatalog: Sendable {
     }
 }
 
+/// A theme file read and parsed (on any thread): its document when it is in Shade's dialect,
+/// else its parsed root and bytes, for the design-system reader.
+struct PreparedSource: Sendable {
+    enum Outcome: Sendable {
+        /// Empty, or not JSON.
+        case failed(Diagnostic)
+        /// A theme in Shade's dialect (or the base mapping), with the problems its structure has.
+        case dialect(ThemeDocument, [Diagnostic])
+        /// A DTCG resolver or token file.
+        case other(ThemeFileKind, JSONNode, [UInt8])
+    }
+
+    var label: String
+    var source: ThemeSource
+    var outcome: Outcome
+
+    init(_ file: SourceFile) {
+        label = file.label
+        source = file.source
+        switch file.parseJSON() {
+        case .failure(let problem): outcome = .failed(problem)
+        case .success(let root):
+            let kind = file.source == .bundled ? .dialect : ThemeFileKind.of(root, name: file.label)
+            guard kind == .dialect else {
+                outcome = .other(kind, root, file.bytes)
+                return
+            }
+            var problems: [Diagnostic] = []
+            // The bundled files' tables are read by every theme; a user file's only when it is resolved.
+            let document = file.document(root, keepingOnlyBytes: file.source != .bundled, diagnostics: &problems)
+            outcome = .dialect(document, problems)
+        }
+    }
+}
+
 /// A theme file's bytes and where they came from.
 struct SourceFile {
     var label: String
@@ -201,11 +259,32 @@ struct SourceFile {
         }
     }
 
-    /// The file read as a theme in Shade's dialect.
-    func document(_ root: JSONNode, diagnostics: inout [Diagnostic]) -> ThemeDocument? {
-        let fileName = label.split(separator: "/").last.map(String.init) ?? label
-        let stem = fileName.replacing(".json", with: "")
-        return ThemeDocument(root: root, file: label, defaultName: stem, diagnostics: &diagnostics)
+    /// The file read as a theme in Shade's dialect; `keepingOnlyBytes`: its token table is
+    /// read again from `bytes` when needed rather than kept.
+    func document(_ root: JSONNode, keepingOnlyBytes: Bool = false, diagnostics: inout [Diagnostic]) -> ThemeDocument {
+        let fileName = label.lastIndex(of: "/").map { label[label.index(after: $0)...] } ?? label[...]
+        return ThemeDocument(root: root, file: label, defaultName: Self.removingJSON(fileName), keepingOnly: keepingOnlyBytes ? bytes : nil,
+                             diagnostics: &diagnostics)
+    }
+
+    /// `name` without any ".json" in it, the theme's name when its file gives none. Matched
+    /// on bytes for an ASCII name: once per file of a large folder, the pattern machinery of
+    /// `replacing` cost a tenth of loading.
+    static func removingJSON(_ name: Substring) -> String {
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return String(name).replacing(".json", with: "") }
+        let bytes = Array(name.utf8), pattern = Array(".json".utf8)
+        var kept: [UInt8] = []
+        kept.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if index + pattern.count <= bytes.count, bytes[index..<(index + pattern.count)].elementsEqual(pattern) {
+                index += pattern.count
+            } else {
+                kept.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: kept, as: UTF8.self)
     }
 }
 
@@ -213,18 +292,50 @@ struct SourceFile {
 /// and anything that is not a regular file (a FIFO, socket, device, folder or symlink loop)
 /// without ever blocking on it.
 enum ThemeFileReader {
-    static func files(at path: String, diagnostics: inout [Diagnostic]) -> [SourceFile] {
-        let kind = FileKind.of(path)
-        guard kind == .directory else { return read(path, diagnostics: &diagnostics).map { [$0] } ?? [] }
+    /// One entry of a searched path, read and parsed.
+    enum Entry: Sendable {
+        /// A theme file (Shade's dialect, DTCG, or not JSON at all).
+        case theme(PreparedSource)
+        /// A file that `ForeignThemes.claim` read as a theme in another format.
+        case foreign(ForeignThemes.Scan)
+    }
+
+    /// The files at `path` (a folder's `.json` entries, or the file itself), each read once
+    /// and parsed, on every core, in listing order. `claim` is offered each file's bytes first.
+    static func prepared(at path: String, claim: (@Sendable (String, [UInt8]) -> ForeignThemes.Scan?)?,
+                         diagnostics: inout [Diagnostic]) -> [Entry] {
+        guard FileKind.of(path) == .directory else {
+            return read(path, diagnostics: &diagnostics).map { [.theme(PreparedSource($0))] } ?? []
+        }
         let names: [String]
-        switch FileSystem.entries(ofDirectory: path) {
-        // A sidecar belongs to the system beside it and is read by it, never as a theme.
-        case .success(let entries): names = entries.filter { $0.hasSuffix(".json") && !ThemeFileKind.isSidecar($0) }.sorted()
+        switch themeFileNames(in: path) {
+        case .success(let found): names = found
         case .failure(let problem):
-            diagnostics.append(Diagnostic(file: path, message: "cannot list the folder: \(problem.message)"))
+            diagnostics.append(problem)
             return []
         }
-        return names.compactMap { read(FileSystem.join(path, $0), diagnostics: &diagnostics) }
+        let results = names.concurrentMap(chunk: 16) { name -> (Entry?, [Diagnostic]) in
+            var problems: [Diagnostic] = []
+            guard let file = read(FileSystem.join(path, name), diagnostics: &problems) else { return (nil, problems) }
+            if let claimed = claim?(file.label, file.bytes) { return (.foreign(claimed), problems) }
+            return (.theme(PreparedSource(file)), problems)
+        }
+        var entries: [Entry] = []
+        entries.reserveCapacity(results.count)
+        for (entry, problems) in results {
+            diagnostics += problems
+            if let entry { entries.append(entry) }
+        }
+        return entries
+    }
+
+    /// The theme files' names in folder `path`, sorted: `.json`, sidecars aside.
+    private static func themeFileNames(in path: String) -> Result<[String], Diagnostic> {
+        switch FileSystem.entries(ofDirectory: path) {
+        // A sidecar belongs to the system beside it and is read by it, never as a theme.
+        case .success(let entries): .success(entries.filter { $0.hasSuffix(".json") && !ThemeFileKind.isSidecar($0) }.sorted())
+        case .failure(let problem): .failure(Diagnostic(file: path, message: "cannot list the folder: \(problem.message)"))
+        }
     }
 
     static func read(_ path: String, diagnostics: inout [Diagnostic]) -> SourceFile? {

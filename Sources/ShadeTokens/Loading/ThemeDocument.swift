@@ -12,8 +12,25 @@ struct ThemeDocument: Sendable {
     var isBase: Bool
     /// Where the name was written, for duplicate-name errors.
     var namePosition: SourcePosition?
-    /// Every token, keyed by dotted path.
-    var tokens: [String: TokenDefinition]
+    /// Every token, keyed by dotted path. A loaded user file may keep only its bytes and
+    /// read its tokens again each time they are asked for (see `init(root:…)`).
+    var tokens: [String: TokenDefinition] {
+        get {
+            switch tokenSource {
+            case .table(let table): table
+            case .bytes(let deferred): deferred.tokens()
+            }
+        }
+        set { tokenSource = .table(newValue) }
+    }
+    /// Where `tokens` come from.
+    private var tokenSource: TokenSource = .table([:])
+
+    /// True when the token table is read from the file's bytes on each use.
+    var keepsOnlyBytes: Bool {
+        if case .bytes = tokenSource { return true }
+        return false
+    }
     /// `$extensions.dev.shade.pairs`: the contrast pairs the file declares.
     var declaredPairs: [ContrastPair] = []
     /// `$extensions.dev.shade.controlOutline`: whether the outline identifies controls.
@@ -30,7 +47,13 @@ struct ThemeDocument: Sendable {
 
     /// Reads a parsed JSON document; structural problems are appended to `diagnostics`
     /// and the tokens that are fine are kept.
-    init(root: JSONNode, file: String, defaultName: String, diagnostics: inout [Diagnostic]) {
+    ///
+    /// `bytes`: the file `root` was parsed from. When given, the token table is not kept but
+    /// read again from them whenever asked for: ten thousand loaded themes then hold ten
+    /// thousand files of a KiB or two rather than as many token tables several times larger,
+    /// a theme is read again only when resolved, and resolving keeps what it needs. Problems
+    /// are reported by this first reading only.
+    init(root: JSONNode, file: String, defaultName: String, keepingOnly bytes: [UInt8]? = nil, diagnostics: inout [Diagnostic]) {
         self.file = file
         name = defaultName
         description = ""
@@ -45,10 +68,20 @@ struct ThemeDocument: Sendable {
         readExtensions(object["$extensions"], diagnostics: &diagnostics)
         var reader = TokenTreeReader(file: file)
         reader.readGroup(object, path: [], inheritedType: nil, inheritedTypeIsInvalid: false)
-        // Sized once: growing a dictionary of large values copies them all, again and again.
-        tokens.reserveCapacity(reader.tokens.count)
-        for definition in reader.tokens { tokens[definition.path] = definition }
+        if let bytes {
+            tokenSource = .bytes(DeferredTokens(bytes: bytes, file: file))
+        } else {
+            tokens = Self.table(reader.tokens)
+        }
         diagnostics += reader.diagnostics
+    }
+
+    /// Definitions in file order, keyed by path.
+    fileprivate static func table(_ definitions: [TokenDefinition]) -> [String: TokenDefinition] {
+        // Sized once: growing a dictionary of large values copies them all, again and again.
+        var table = [String: TokenDefinition](minimumCapacity: definitions.count)
+        for definition in definitions { table[definition.path] = definition }
+        return table
     }
 
     private mutating func readExtensions(_ node: JSONNode?, diagnostics: inout [Diagnostic]) {
@@ -80,6 +113,32 @@ struct ThemeDocument: Sendable {
     /// `.whitespaces`, so a name of line breaks still counts as written.
     private static func isBlank(_ text: String) -> Bool {
         text.unicodeScalars.allSatisfy { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
+    }
+}
+
+/// Where a document's tokens are: in memory, or in the bytes of its file, read on demand.
+private enum TokenSource: Sendable {
+    case table([String: TokenDefinition])
+    case bytes(DeferredTokens)
+}
+
+/// A theme file's bytes, from which its token table is read when asked for. Shared by the
+/// copies of a document; immutable, so safe from any thread.
+private final class DeferredTokens: Sendable {
+    let bytes: [UInt8]
+    let file: String
+
+    init(bytes: [UInt8], file: String) {
+        self.bytes = bytes
+        self.file = file
+    }
+
+    /// The token table, as the first reading of the file found it (the bytes are the same).
+    func tokens() -> [String: TokenDefinition] {
+        guard let object = (try? JSONParser.parse(bytes))?.object else { return [:] }
+        var reader = TokenTreeReader(file: file)
+        reader.readGroup(object, path: [], inheritedType: nil, inheritedTypeIsInvalid: false)
+        return ThemeDocument.table(reader.tokens)
     }
 }
 

@@ -275,9 +275,11 @@ struct ThemeTokens: Sendable {
         self.name = name
         self.layers = layers
         var merged: [String: LayeredDefinition] = [:]
-        merged.reserveCapacity(layers.reduce(0) { $0 + $1.tokens.count })
-        for (layer, file) in layers.enumerated() {
-            for (path, definition) in file.tokens {
+        // Each layer's table asked for once: a loaded user file reads it from its bytes.
+        let tables = layers.map(\.tokens)
+        merged.reserveCapacity(tables.reduce(0) { $0 + $1.count })
+        for (layer, table) in tables.enumerated() {
+            for (path, definition) in table {
                 merged[path] = LayeredDefinition(definition: definition, layer: layer)
             }
         }

@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+@testable import ShadeTokens
+
+/// The previewer's first catalog (`ThemeCatalog.start`): a large folder is not read before
+/// the first frame, and what it holds still arrives complete, problems included.
+@Suite struct CatalogStartTests {
+    /// A self-contained theme in Shade's dialect named `name`.
+    private static func theme(_ name: String, extends parent: String? = nil) -> String {
+        let extends = parent.map { #", "extends": "\#($0)""# } ?? ""
+        return ##"{ "$extensions": { "dev.shade": { "name": "\##(name)"\##(extends) } }, "light": { "$type": "color", "accent": { "$value": "#336699" } } }"##
+    }
+
+    /// A folder of `count` good themes (`theme0.json` named "Generated 0"…), one broken
+    /// file (`broken.json`) and `extra` files.
+    private static func largeFolder(count: Int = ThemeCatalog.eagerStartLimit + 20, extra: [String: String] = [:]) throws -> String {
+        var files = extra
+        for index in 0..<count { files["theme\(index).json"] = theme("Generated \(index)", extends: "Sky") }
+        files["broken.json"] = #"{"$extensions":{"dev.shade":{"name":"Broken"}}, "light": {"#
+        return try Fixtures.folder(files)
+    }
+
+    @Test func aLargeFolderIsNotReadBeforeTheFirstFrame() throws {
+        let folder = try Self.largeFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let start = ThemeCatalog.start(paths: [folder], showing: nil)
+        #expect(start.isPartial)
+        #expect(start.catalog.themes.map(\.name) == ThemeCatalog.bundledOrder)
+        // Had any file been parsed, the broken one would have said so.
+        #expect(start.catalog.diagnostics.isEmpty, "\(start.catalog.diagnostics)")
+
+        let complete = ThemeCatalog.load(paths: [folder])
+        #expect(complete.themes.count == ThemeCatalog.bundledOrder.count + ThemeCatalog.eagerStartLimit + 20)
+        #expect(complete.diagnostics.contains { $0.file.hasSuffix("/broken.json") })
+    }
+
+    @Test func aBundledThemeAskedForNeedsNoFile() throws {
+        let folder = try Self.largeFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let start = ThemeCatalog.start(paths: [folder], showing: "tomato")
+        #expect(start.isPartial && start.catalog.theme(named: "Tomato")?.source == .bundled)
+        #expect(start.catalog.themes.count == ThemeCatalog.bundledOrder.count)
+    }
+
+    @Test func aUserThemeAskedForIsReadAloneFromTheFileOfItsName() throws {
+        let folder = try Self.largeFolder(extra: ["ocean.json": Self.theme("Ocean", extends: "Sky")])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let start = ThemeCatalog.start(paths: [folder], showing: "OCEAN")
+        #expect(start.isPartial)
+        let ocean = try #require(start.catalog.theme(named: "Ocean"))
+        #expect(ocean.source == .file(folder + "/ocean.json"))
+        #expect(start.catalog.themes.count == ThemeCatalog.bundledOrder.count + 1, "no other file is read")
+        #expect(try ocean.resolve(Resolution(.light))[.accent] == Fixtures.rgb("#336699"))
+    }
+
+    @Test func aThemeNotFoundByItsFileNameFallsBackToTheCompleteLoad() throws {
+        // "Generated 7" lives in theme7.json: only a complete load finds it.
+        let folder = try Self.largeFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let start = ThemeCatalog.start(paths: [folder], showing: "Generated 7")
+        #expect(!start.isPartial)
+        #expect(start.catalog.theme(named: "Generated 7") != nil)
+        #expect(start.catalog.diagnostics.contains { $0.file.hasSuffix("/broken.json") }, "a complete load reports every file")
+    }
+
+    @Test func aThemeExtendingAUserThemeFallsBackToTheCompleteLoad() throws {
+        let folder = try Self.largeFolder(extra: ["reef.json": Self.theme("Reef", extends: "Generated 3")])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let start = ThemeCatalog.start(paths: [folder], showing: "reef")
+        #expect(!start.isPartial)
+        #expect(start.catalog.theme(named: "Reef")?.parentName == "Generated 3")
+    }
+
+    @Test func aSmallFolderIsReadWholeBeforeTheFirstFrame() throws {
+        let folder = try Self.largeFolder(count: 3)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let start = ThemeCatalog.start(paths: [folder], showing: nil)
+        #expect(!start.isPartial)
+        #expect(start.catalog.theme(named: "Generated 2") != nil)
+        #expect(start.catalog.diagnostics.contains { $0.file.hasSuffix("/broken.json") }, "the banner has it from the first frame")
+    }
+
+    @Test func thePendingCatalogArrivesCompleteAndOnce() throws {
+        let folder = try Self.largeFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let pending = PendingCatalog(paths: [folder], foreign: nil)
+        let catalog = try withinDeadline {
+            while true {
+                if let catalog = pending.take() { return catalog }
+                usleep(1000)
+            }
+        }
+        #expect(pending.isFinished)
+        #expect(catalog.theme(named: "Generated \(ThemeCatalog.eagerStartLimit)") != nil)
+        #expect(catalog.diagnostics.contains { $0.file.hasSuffix("/broken.json") })
+        #expect(pending.take() == nil, "handed over once")
+    }
+
+    @Test func aLoadedUserThemeKeepsItsFileNotItsTokenTable() throws {
+        let folder = try Fixtures.folder(["ocean.json": Self.theme("Ocean", extends: "Sky")])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let catalog = ThemeCatalog.load(paths: [folder])
+        let ocean = try #require(catalog.theme(named: "Ocean"))
+        let own = try #require(ocean.layers.last)
+        #expect(own.keepsOnlyBytes, "a user file's table is read again when needed")
+        #expect(ocean.layers.dropLast().allSatisfy { !$0.keepsOnlyBytes }, "the bundled layers every theme reads stay in memory")
+        // Read again, the table is the one the first reading made.
+        var problems: [Diagnostic] = []
+        let fresh = ThemeDocument(root: try JSONParser.parse(Array(Self.theme("Ocean", extends: "Sky").utf8)), file: own.file,
+                                  defaultName: "ocean", diagnostics: &problems)
+        #expect(Set(own.tokens.keys) == Set(fresh.tokens.keys) && own.tokens["light.accent"]?.value == fresh.tokens["light.accent"]?.value)
+        #expect(own.tokens["light.accent"]?.position == fresh.tokens["light.accent"]?.position)
+        #expect(try ocean.resolve(Resolution(.light))[.accent] == Fixtures.rgb("#336699"))
+        // Assigning a table (as `shade fix` does) replaces the bytes.
+        var edited = own
+        edited.tokens = [:]
+        #expect(!edited.keepsOnlyBytes && edited.tokens.isEmpty && own.tokens.count == fresh.tokens.count)
+    }
+
+    @Test func aFileNameGivesTheSameDefaultNameAsBefore() {
+        for name in ["ocean.json", "a.json.json", "x.jsonx.json", ".json", "plain", "Océan.json", "e\u{301}.json"] {
+            #expect(SourceFile.removingJSON(name[...]) == name.replacing(".json", with: ""), "\(name)")
+        }
+    }
+
+    @Test func eachThemeFileIsOfferedToForeignReadersOnceWithItsBytes() throws {
+        let folder = try Fixtures.folder([
+            "a.json": Self.theme("A"), "b.json": ##"{ "color": { "value": "#112233", "type": "color" } }"##,
+            "a.shade.json": "{}",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let offered = OfferLog()
+        let foreign = ForeignThemes(scan: { _ in ForeignThemes.Scan() }, claim: { path, bytes in
+            offered.add(path, bytes.count)
+            guard path.hasSuffix("/b.json") else { return nil }
+            return ForeignThemes.Scan(diagnostics: [Diagnostic(file: path, message: "claimed")], claimed: [path])
+        })
+        let catalog = ThemeCatalog.load(paths: [folder], foreign: foreign)
+        #expect(offered.entries.map(\.path).sorted() == [folder + "/a.json", folder + "/b.json"], "sidecars are not themes")
+        #expect(offered.entries.allSatisfy { $0.size > 0 })
+        #expect(catalog.theme(named: "A") != nil)
+        #expect(catalog.diagnostics.map(\.message) == ["claimed"], "a claimed file is not read as a theme too")
+    }
+}
+
+/// What `claim` was offered, from any thread.
+private final class OfferLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var offered: [(path: String, size: Int)] = []
+
+    func add(_ path: String, _ size: Int) { lock.withLock { offered.append((path, size)) } }
+
+    var entries: [(path: String, size: Int)] { lock.withLock { offered } }
+}
