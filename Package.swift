@@ -86,8 +86,12 @@ let package = Package(
             path: "Sources/ShadeBenchmark"
         ),
 
+        // Helpers shared by test targets only (a deadline for code that could hang, a seeded
+        // random generator); a plain target because test targets cannot depend on each other.
+        .target(name: "ShadeTestSupport", path: "Tests/ShadeTestSupport"),
+
         .testTarget(name: "ShadeColorTests", dependencies: ["ShadeColor"]),
-        .testTarget(name: "ShadeTokensTests", dependencies: ["ShadeTokens"]),
+        .testTarget(name: "ShadeTokensTests", dependencies: ["ShadeTokens", "ShadeColor", "ShadeTestSupport"]),
         .testTarget(
             name: "ShadeViewTests",
             dependencies: [
@@ -98,7 +102,9 @@ let package = Package(
         ),
         .testTarget(
             name: "ShadeOutputTests",
-            dependencies: ["ShadeOutput", "ShadeFrame", "ShadeExportGeometry", "ShadeView", "ShadeTokens"]
+            dependencies: [
+                "ShadeOutput", "ShadeFrame", "ShadeExportGeometry", "ShadeView", "ShadeTokens", "ShadeColor", "ShadeTestSupport",
+            ]
         ),
         .testTarget(
             name: "ShadeRasterTests",
@@ -106,6 +112,12 @@ let package = Package(
             swiftSettings: freeTypeHeaders
         ),
         .testTarget(name: "ShadeFormatsTests", dependencies: ["ShadeFormats", "ShadeTokens"]),
-        .testTarget(name: "ShadeCLITests", dependencies: ["ShadeCLI"]),
+        .testTarget(
+            name: "ShadeCLITests",
+            dependencies: [
+                "ShadeCLI", "ShadeTokens", "ShadeColor", "ShadeView", "ShadeOutput", "ShadeFormats", "ShadeTerminal",
+                "ShadeTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
     ]
 )
