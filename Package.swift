@@ -76,7 +76,7 @@ let package = Package(
         .target(
             name: "ShadeCLI",
             dependencies: [
-                "ShadeTokens", "ShadeView", "ShadeOutput", "ShadeTerminal", "ShadeRaster", "ShadeFormats",
+                "ShadeTokens", "ShadeView", "ShadeOutput", "ShadeTerminal", "ShadeRaster", "ShadeFormats", "ShadeText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
