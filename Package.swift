@@ -98,7 +98,7 @@ let package = Package(
         .testTarget(
             name: "ShadeViewTests",
             dependencies: [
-                "ShadeView",
+                "ShadeView", "ShadeTokens", "ShadeColor",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
@@ -111,10 +111,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ShadeRasterTests",
-            dependencies: ["ShadeRaster", "ShadeOutput", "ShadeExportGeometry", "ShadeFrame", "ShadeView", "ShadeTokens"],
+            dependencies: ["ShadeRaster", "ShadeOutput", "ShadeExportGeometry", "ShadeFrame", "ShadeView", "ShadeTokens", "ShadeColor"],
             swiftSettings: freeTypeHeaders
         ),
-        .testTarget(name: "ShadeFormatsTests", dependencies: ["ShadeFormats", "ShadeTokens"]),
+        .testTarget(name: "ShadeFormatsTests", dependencies: ["ShadeFormats", "ShadeTokens", "ShadeColor"]),
         .testTarget(
             name: "ShadeCLITests",
             dependencies: [
