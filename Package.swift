@@ -28,10 +28,12 @@ let package = Package(
         .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
     ],
     targets: [
+        // Text that leaves Shade in a file: the one JSON string quoter, control characters.
+        .target(name: "ShadeText"),
         // Pure colour maths: parsing, colour spaces, compositing, WCAG contrast.
         .target(name: "ShadeColor"),
         // Pure token model: JSON with positions, theme loading, resolution, contrast checks.
-        .target(name: "ShadeTokens", dependencies: ["ShadeColor"]),
+        .target(name: "ShadeTokens", dependencies: ["ShadeColor", "ShadeText"]),
         // Pure core of the view: Frame, Cell, Rect, cell styles and display widths.
         .target(name: "ShadeFrame", dependencies: ["ShadeColor"]),
         // Pure view layer: widgets, layout, screens, app state and keymap.
@@ -39,7 +41,7 @@ let package = Package(
         // The shapes every export draws: box-drawing and block geometry, ink, caption layout.
         .target(name: "ShadeExportGeometry", dependencies: ["ShadeFrame"]),
         // Frame → bytes: the diffing terminal encoder, colour downsampling, SVG/HTML/ANSI export.
-        .target(name: "ShadeOutput", dependencies: ["ShadeFrame", "ShadeExportGeometry"]),
+        .target(name: "ShadeOutput", dependencies: ["ShadeFrame", "ShadeExportGeometry", "ShadeText"]),
         // FreeType and zlib headers, opened with dlopen on first PNG use (nothing is linked).
         // Only ShadeRaster imports them.
         .systemLibrary(name: "CFreeType", providers: [.apt(["libfreetype-dev"])]),
@@ -55,7 +57,7 @@ let package = Package(
         .target(
             name: "ShadeFormats",
             dependencies: [
-                "ShadeTokens", "ShadeColor",
+                "ShadeTokens", "ShadeColor", "ShadeText",
             ]
         ),
         // libShadeParsers: Yams and TOMLKit behind a C ABI (nothing of Shade's links it).
@@ -74,7 +76,7 @@ let package = Package(
         .target(
             name: "ShadeCLI",
             dependencies: [
-                "ShadeTokens", "ShadeView", "ShadeOutput", "ShadeTerminal", "ShadeRaster", "ShadeFormats",
+                "ShadeTokens", "ShadeView", "ShadeOutput", "ShadeTerminal", "ShadeRaster", "ShadeFormats", "ShadeText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -86,26 +88,39 @@ let package = Package(
             path: "Sources/ShadeBenchmark"
         ),
 
+        // Helpers shared by test targets only (a deadline for code that could hang, a seeded
+        // random generator); a plain target because test targets cannot depend on each other.
+        .target(name: "ShadeTestSupport", path: "Tests/ShadeTestSupport"),
+
+        .testTarget(name: "ShadeTextTests", dependencies: ["ShadeText"]),
         .testTarget(name: "ShadeColorTests", dependencies: ["ShadeColor"]),
-        .testTarget(name: "ShadeTokensTests", dependencies: ["ShadeTokens"]),
+        .testTarget(name: "ShadeTokensTests", dependencies: ["ShadeTokens", "ShadeColor", "ShadeTestSupport"]),
         .testTarget(
             name: "ShadeViewTests",
             dependencies: [
-                "ShadeView",
+                "ShadeView", "ShadeTokens", "ShadeColor",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "ShadeOutputTests",
-            dependencies: ["ShadeOutput", "ShadeFrame", "ShadeExportGeometry", "ShadeView", "ShadeTokens"]
+            dependencies: [
+                "ShadeOutput", "ShadeFrame", "ShadeExportGeometry", "ShadeView", "ShadeTokens", "ShadeColor", "ShadeTestSupport",
+            ]
         ),
         .testTarget(
             name: "ShadeRasterTests",
-            dependencies: ["ShadeRaster", "ShadeOutput", "ShadeExportGeometry", "ShadeFrame", "ShadeView", "ShadeTokens"],
+            dependencies: ["ShadeRaster", "ShadeOutput", "ShadeExportGeometry", "ShadeFrame", "ShadeView", "ShadeTokens", "ShadeColor"],
             swiftSettings: freeTypeHeaders
         ),
-        .testTarget(name: "ShadeFormatsTests", dependencies: ["ShadeFormats", "ShadeTokens"]),
-        .testTarget(name: "ShadeCLITests", dependencies: ["ShadeCLI"]),
+        .testTarget(name: "ShadeFormatsTests", dependencies: ["ShadeFormats", "ShadeTokens", "ShadeColor"]),
+        .testTarget(
+            name: "ShadeCLITests",
+            dependencies: [
+                "ShadeCLI", "ShadeTokens", "ShadeColor", "ShadeView", "ShadeOutput", "ShadeFormats", "ShadeTerminal",
+                "ShadeTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
     ]
 )

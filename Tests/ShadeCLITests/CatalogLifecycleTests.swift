@@ -2,6 +2,7 @@ import Foundation
 import ShadeOutput
 import ShadeTokens
 import ShadeView
+import ShadeTestSupport
 import Testing
 @testable import ShadeCLI
 

@@ -36,3 +36,15 @@ import Testing
         #expect(catalog.first { $0.path.hasSuffix("onAccent.colorset/Contents.json") }?.text.contains("\"srgb\"") == true)
     }
 }
+
+@Suite struct DTCGEscapingTests {
+    /// A theme name is written into the resolver; controls a terminal would obey are escapes.
+    @Test func controlsInTheNameAreEscaped() throws {
+        let roles = ColorToken.allCases.map { _ in ExportTheme.Color(RGBA(RGB(0x808080))) }
+        let name = "Evil\u{1B}[2J\u{9B}31m\u{7F}\u{202E}\r"
+        let export = ExportTheme(name: name, variants: [Resolution(.light): ExportTheme.Variant(roles: roles)])
+        let resolver = try #require(DTCGWriter.files(export).first { $0.path.hasSuffix(".resolver.json") })
+        #expect(resolver.text.contains(#""name": "Evil\u001b[2J\u009b31m\u007f\u202e\r""#))
+        #expect(!resolver.text.unicodeScalars.contains { (0x80...0x9F).contains($0.value) || $0.value == 0x202E })
+    }
+}

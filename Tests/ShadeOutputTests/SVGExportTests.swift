@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import ShadeColor
 import ShadeFrame
+import ShadeTestSupport
 import Testing
 import ShadeExportGeometry
 @testable import ShadeOutput

@@ -1,6 +1,7 @@
 import ShadeColor
 import ShadeOutput
 import ShadeFrame
+import ShadeTestSupport
 import Testing
 
 // MARK: - Exact bytes

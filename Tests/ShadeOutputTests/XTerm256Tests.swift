@@ -1,5 +1,6 @@
 import ShadeColor
 import ShadeOutput
+import ShadeTestSupport
 import Testing
 
 @Suite struct XTerm256Tests {

@@ -52,8 +52,10 @@ import Testing
         #expect(text.hasSuffix("\n  }\n}\n"))
     }
 
-    @Test func stringsAreEscaped() {
-        #expect(RoleSidecarWriter.quoted("a\"b\\c\u{1B}d\ne") == #""a\"b\\c\u001Bd\ne""#)
+    @Test func theSourceNameIsEscaped() {
+        let roles = F.fill([("label", "#000000"), ("systemBackground", "#FFFFFF")])
+        let text = RoleSidecarWriter.text(for: roles, source: "a\"b\\c\u{1B}d\ne\u{9B}\u{202E}")
+        #expect(text.contains(#"Shade roles for a\"b\\c\u001bd\ne\u009b\u202e. Each role"#), "C0, C1 and bidi controls")
     }
 
     @Test func rolesThatDifferByContextAreWrittenByContext() throws {

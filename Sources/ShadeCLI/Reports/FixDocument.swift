@@ -1,3 +1,4 @@
+import ShadeText
 import ShadeTokens
 
 /// The override file `shade fix` prints: a user theme in Shade's dialect that `extends` the
@@ -43,22 +44,22 @@ enum FixDocument {
                 // Opacity the original token had is kept, so the proposal is drawn as measured.
                 let opacity = chosen.color.isOpaque ? "" : ", \"$extensions\": { \"dev.shade\": { \"opacity\": \(chosen.color.alpha) } }"
                 add(part.group, fix.token.rawValue,
-                    "{ \"$value\": \(quoted(chosen.value)), \"$description\": \(quoted(describe(fix)))\(opacity) }")
+                    "{ \"$value\": \(JSONText.quoted(chosen.value)), \"$description\": \(JSONText.quoted(describe(fix)))\(opacity) }")
             }
         }
         // Restated values come last, and only where no fix of the same group sets the token.
         for part in parts {
             for restated in part.restated where !groups.contains(where: { $0.0 == restated.group && $0.1.contains { $0.0 == restated.token.rawValue } }) {
                 add(restated.group, restated.token.rawValue,
-                    "{ \"$value\": \(quoted(restated.value)), \"$description\": \"unchanged: restated because this file overrides the standard value\" }")
+                    "{ \"$value\": \(JSONText.quoted(restated.value)), \"$description\": \"unchanged: restated because this file overrides the standard value\" }")
             }
         }
         var text = "{\n"
-        text += "  \"$description\": \(quoted(note)),\n"
-        text += "  \"$extensions\": { \"dev.shade\": { \"name\": \(quoted(name)), \"extends\": \(quoted(theme)) } }"
+        text += "  \"$description\": \(JSONText.quoted(note)),\n"
+        text += "  \"$extensions\": { \"dev.shade\": { \"name\": \(JSONText.quoted(name)), \"extends\": \(JSONText.quoted(theme)) } }"
         for (group, entries) in groups {
-            text += ",\n  \(quoted(group)): {\n    \"$type\": \"color\""
-            for (key, body) in entries { text += ",\n    \(quoted(key)): \(body)" }
+            text += ",\n  \(JSONText.quoted(group)): {\n    \"$type\": \"color\""
+            for (key, body) in entries { text += ",\n    \(JSONText.quoted(key)): \(body)" }
             text += "\n  }"
         }
         return text + "\n}\n"
@@ -84,25 +85,5 @@ enum FixDocument {
     static func tenths(_ value: Double) -> String {
         let tenths = Int((value * 10).rounded())
         return "\(tenths / 10).\(tenths % 10)"
-    }
-
-    /// A JSON string literal; control characters and quotes escaped.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || VisibleText.isBidiControl(scalar) {
-                    let digits = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }

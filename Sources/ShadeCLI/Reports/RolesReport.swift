@@ -4,21 +4,16 @@ import ShadeTokens
 enum RolesReport {
     struct Role: Encodable {
         var role: String
-        var token: String?
-        var origin: String
-        var reason: String
+        var fill: RoleFillFields
         var hex: String
         var alpha: Double
 
-        private enum CodingKeys: String, CodingKey { case role, token, origin, reason, hex, alpha }
+        private enum CodingKeys: String, CodingKey { case role, hex, alpha }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(role, forKey: .role)
-            // Always present: null says derived.
-            try container.encode(token, forKey: .token)
-            try container.encode(origin, forKey: .origin)
-            try container.encode(reason, forKey: .reason)
+            try fill.encode(to: encoder)
             try container.encode(hex, forKey: .hex)
             try container.encode(alpha, forKey: .alpha)
         }
@@ -63,8 +58,7 @@ enum RolesReport {
             roleMap: roleMapFile(theme),
             counts: Dictionary(uniqueKeysWithValues: RoleOrigin.allCases.map { ($0.rawValue, resolved.roles.count(of: $0)) }),
             roles: resolved.roles.fills.map { fill in
-                Role(role: fill.role.rawValue, token: fill.token, origin: fill.origin.rawValue, reason: fill.reason,
-                     hex: resolved[fill.role].hex, alpha: fill.color.alpha)
+                Role(role: fill.role.rawValue, fill: RoleFillFields(fill), hex: resolved[fill.role].hex, alpha: fill.color.alpha)
             },
             problems: resolved.roles.diagnostics.map(\.description))
     }

@@ -13,15 +13,11 @@ enum TokensReport {
         var outOfGamut: Bool
         var file: String
         var description: String?
-        /// The system token that fills the role (null when derived).
-        var token: String?
-        /// theme, explicit, matched or derived.
-        var origin: String
-        /// Why, in words.
-        var reason: String
+        /// Which system token fills the role, how and why.
+        var fill: RoleFillFields
 
         private enum CodingKeys: String, CodingKey {
-            case hex, written, alpha, source, aliases, over, outOfGamut, file, description, token, origin, reason
+            case hex, written, alpha, source, aliases, over, outOfGamut, file, description
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -35,10 +31,7 @@ enum TokensReport {
             try container.encode(outOfGamut, forKey: .outOfGamut)
             try container.encode(file, forKey: .file)
             try container.encodeIfPresent(description, forKey: .description)
-            // `token` is always present: null says the role was derived, not forgotten.
-            try container.encode(token, forKey: .token)
-            try container.encode(origin, forKey: .origin)
-            try container.encode(reason, forKey: .reason)
+            try fill.encode(to: encoder)
         }
     }
 
@@ -101,12 +94,10 @@ enum TokensReport {
         var colors: [String: ColorEntry] = [:]
         for token in ColorToken.allCases {
             let detail = resolved.details(token)
-            let fill = resolved.roles[token]
             colors[token.rawValue] = ColorEntry(
                 hex: detail.rgb.hex, written: detail.written.hex, alpha: detail.written.alpha, source: detail.source,
                 aliases: detail.aliasChain, over: detail.ground?.rawValue, outOfGamut: detail.outOfGamut,
-                file: detail.file, description: detail.description,
-                token: fill.token, origin: fill.origin.rawValue, reason: fill.reason)
+                file: detail.file, description: detail.description, fill: RoleFillFields(resolved.roles[token]))
         }
         var tokens: [String: SystemTokenEntry] = [:]
         for token in resolved.systemColors where tokens[token.path] == nil {

@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeText
 import ShadeTokens
 
 /// Writes a DTCG 2025.10 resolver document and its token files: one modifier, `theme`, whose
@@ -105,26 +106,5 @@ public enum DTCGWriter {
         var text = String(scaled)
         if text.contains("e") { text = String(format3: scaled) }
         return text
-    }
-}
-
-/// JSON string literals for the writers.
-enum JSONText {
-    /// `text` as a JSON string, control characters escaped.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value):
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }

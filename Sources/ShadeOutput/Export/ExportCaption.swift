@@ -1,3 +1,5 @@
+import ShadeText
+
 /// What an exported frame says about itself: a human title and ordered key/value facts.
 ///
 /// The SVG shows the title in a band under the frame and carries everything in

@@ -1,3 +1,5 @@
+import ShadeText
+
 /// Drafts a sidecar (`NAME.shade.json`) from filled roles, for the user to edit.
 ///
 /// Every role a token fills (explicitly, by matching, or from a Shade theme) is written under
@@ -41,20 +43,20 @@ public enum RoleSidecarWriter {
             if !named.isEmpty {
                 let tokens = named.map(\.1)
                 let value = named.count == fills.count && Set(tokens).count == 1
-                    ? quoted(tokens[0])
-                    : object(named.map { ($0.0, quoted($0.1)) }, indent: 4)
+                    ? JSONText.quoted(tokens[0])
+                    : object(named.map { ($0.0, JSONText.quoted($0.1)) }, indent: 4)
                 roles.append((role.rawValue, value))
             }
             let unnamed = fills.filter { $0.1.token == nil }
             if !unnamed.isEmpty {
                 let reasons = unnamed.map(\.1.reason)
                 let value = unnamed.count == fills.count && Set(reasons).count == 1
-                    ? quoted(reasons[0])
-                    : object(unnamed.map { ($0.0, quoted($0.1.reason)) }, indent: 4)
+                    ? JSONText.quoted(reasons[0])
+                    : object(unnamed.map { ($0.0, JSONText.quoted($0.1.reason)) }, indent: 4)
                 derived.append((role.rawValue, value))
             }
         }
-        var members = [("$description", quoted(about)), ("roles", object(roles, indent: 2))]
+        var members = [("$description", JSONText.quoted(about)), ("roles", object(roles, indent: 2))]
         if !derived.isEmpty { members.append(("derived", object(derived, indent: 2))) }
         return object(members, indent: 0) + "\n"
     }
@@ -63,26 +65,7 @@ public enum RoleSidecarWriter {
     private static func object(_ members: [(String, String)], indent: Int) -> String {
         guard !members.isEmpty else { return "{}" }
         let inner = String(repeating: " ", count: indent + 2)
-        let lines = members.map { inner + quoted($0.0) + ": " + $0.1 }
+        let lines = members.map { inner + JSONText.quoted($0.0) + ": " + $0.1 }
         return "{\n" + lines.joined(separator: ",\n") + "\n" + String(repeating: " ", count: indent) + "}"
-    }
-
-    /// A JSON string literal: quotes, backslashes and control characters escaped.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }

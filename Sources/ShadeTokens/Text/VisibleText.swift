@@ -1,3 +1,5 @@
+import ShadeText
+
 /// Makes untrusted text safe to print to a terminal.
 ///
 /// Theme names, descriptions, token names and error messages quoting them come from files
@@ -79,7 +81,7 @@ public enum VisibleText {
     /// The explicit bidirectional formatting characters that change the order of the text
     /// after them: LRE, RLE, PDF, LRO, RLO and the isolates LRI, RLI, FSI, PDI.
     public static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
-        (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+        ControlCharacters.isBidiControl(scalar)
     }
 
     /// Upper-case hex, zero-padded to `width`.

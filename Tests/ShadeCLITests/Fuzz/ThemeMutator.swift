@@ -1,17 +1,4 @@
-/// SplitMix64: a tiny seeded generator, so a failing case is reproduced from its seed alone.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import ShadeTestSupport
 
 /// Damages a self-contained theme the way a careless editor, a broken generator or an
 /// attacker might: extreme numbers, control characters, missing and repeated keys, values of
@@ -41,9 +28,9 @@ struct ThemeMutator {
 
     static let typeNames = ["color", "dimension", "shadow", "number", "fontFamily", "colour", "", "\\u001b[31m", "Color"]
 
-    var random: SplitMix64
+    var random: SeededRandom
 
-    init(seed: UInt64) { random = SplitMix64(seed: seed) }
+    init(seed: UInt64) { random = SeededRandom(seed: seed) }
 
     /// `count` mutations of `theme`, chosen and placed by the seed.
     mutating func mutate(_ theme: FuzzJSON, count: Int) -> FuzzJSON {

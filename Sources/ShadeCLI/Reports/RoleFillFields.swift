@@ -1,0 +1,28 @@
+import ShadeTokens
+
+/// How one role is filled, as `shade roles` and `shade tokens` both report it: the system
+/// token, where the fill came from (theme, explicit, matched or derived) and why, in words.
+///
+/// It encodes into the object of the entry holding it, so both reports keep one flat object
+/// per role and say the same thing in the same way.
+struct RoleFillFields: Encodable {
+    var token: String?
+    var origin: String
+    var reason: String
+
+    init(_ fill: RoleFill) {
+        token = fill.token
+        origin = fill.origin.rawValue
+        reason = fill.reason
+    }
+
+    private enum CodingKeys: String, CodingKey { case token, origin, reason }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        // `token` is always present: null says the role was derived, not forgotten.
+        try container.encode(token, forKey: .token)
+        try container.encode(origin, forKey: .origin)
+        try container.encode(reason, forKey: .reason)
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import ShadeText
+import Testing
+
+@Suite struct JSONTextTests {
+    @Test func quotesBackslashesAndWhitespaceUseShortEscapes() {
+        #expect(JSONText.quoted("a\"b\\c\nd\re\tf") == #""a\"b\\c\nd\re\tf""#)
+        #expect(JSONText.quoted("") == "\"\"")
+    }
+
+    @Test func everyOtherControlIsAUnicodeEscape() {
+        #expect(JSONText.quoted("\u{0}\u{1B}]52\u{7}") == #""\u0000\u001b]52\u0007""#)
+        #expect(JSONText.quoted("\u{7F}\u{80}\u{9B}31m\u{9F}") == #""\u007f\u0080\u009b31m\u009f""#, "DEL and C1")
+        #expect(JSONText.quoted("a\u{2028}b\u{2029}") == #""a\u2028b\u2029""#, "line and paragraph separators")
+        #expect(JSONText.quoted("\u{202A}\u{202E}evil\u{2066}\u{2069}") == #""\u202a\u202eevil\u2066\u2069""#, "bidi controls")
+    }
+
+    @Test func printableTextIsKeptAsIs() {
+        #expect(JSONText.quoted("café \u{A0}— ✓ 🎨 /") == "\"café \u{A0}— ✓ 🎨 /\"")
+    }
+
+    @Test func everyScalarReadsBackAsItself() throws {
+        var text = ""
+        for value in UInt32(0)...0x2100 {
+            if let scalar = Unicode.Scalar(value) { text.unicodeScalars.append(scalar) }
+        }
+        text += "\u{10FFFF}"
+        let quoted = JSONText.quoted(text)
+        let decoded = try JSONSerialization.jsonObject(with: Data(quoted.utf8), options: .fragmentsAllowed) as? String
+        #expect(decoded == text)
+        #expect(!quoted.unicodeScalars.dropFirst().dropLast().contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+    }
+}
