@@ -36,6 +36,18 @@ import Testing
         #expect(try target("x.e") == numbering.numbers["palette.650"], "an alias into a lower layer")
     }
 
+    @Test func anAliasIsAWholeValueInBracesByCharactersNotBytes() {
+        let cases: [(String, String?)] = [
+            ("{a.b}", "a.b"), ("{x}", "x"), ("{}", nil), ("{", nil), ("}", nil), ("", nil), ("a.b", nil), ("{a.b} ", nil),
+            ("{\r\n}", "\r\n"), ("{é.b}", "é.b"), ("{palette.✦}", "palette.✦"),
+            // A combining mark joins the brace it follows: that character is no longer a brace.
+            ("{\u{301}a}", nil), ("{a}\u{301}", nil), ("{\u{301}}", nil), ("{a\u{301}}", "a\u{301}"),
+        ]
+        for (text, expected) in cases {
+            #expect(TokenDefinition.aliasPath(in: text) == expected, "\(text.debugDescription)")
+        }
+    }
+
     /// A seeded mix of chains, cycles, dangling aliases, aliases to a group, type changes and
     /// bad literals.
     private func randomMembers(seed: UInt64, count: Int) -> [String] {

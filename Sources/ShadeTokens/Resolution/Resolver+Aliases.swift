@@ -52,12 +52,12 @@ extension Resolver {
     /// shadow): its own path then names the token around it, not a step of a chain.
     mutating func literal(of definition: TokenDefinition, isToken: Bool = true) -> TokenDefinition? {
         let numbering = theme.numbering
+        if isToken, let number = numbering.numbers[definition.path] {
+            return literal(ofToken: number).map { numbering.definitions[$0] }
+        }
         let literalNumber: Int
         let typesBelow: TokenTypes
-        if isToken, let number = numbering.numbers[definition.path] {
-            guard case .literal(let found, let types) = outcome(from: number) else { return nil }
-            (literalNumber, typesBelow) = (found, types)
-        } else if let target = definition.aliasTarget {
+        if let target = definition.aliasTarget {
             guard let next = numbering.numbers[target] else {
                 reportDangling(from: definition, to: target)
                 return nil
@@ -73,6 +73,19 @@ extension Resolver {
             return nil
         }
         return numbering.definitions[literalNumber]
+    }
+
+    /// `literal(of:)` for the token numbered `number`: the number of the token holding its
+    /// literal value, or nil when its chain is broken.
+    mutating func literal(ofToken number: Int) -> Int? {
+        guard case .literal(let found, let typesBelow) = outcome(from: number) else { return nil }
+        // The definition is copied only when the chain changes type (a copy is costly).
+        if let expected = theme.numbering.definitions[number].type, !typesBelow.subtracting(TokenTypes(expected)).isEmpty,
+           let site = firstMismatch(below: theme.numbering.definitions[number], isToken: true, expected: expected) {
+            report(site.from, "alias {\(site.target)} is a \(site.actual.rawValue), but this token is a \(expected.rawValue)")
+            return nil
+        }
+        return found
     }
 
     /// The aliases followed from `definition` to its literal, in order; call it only for a

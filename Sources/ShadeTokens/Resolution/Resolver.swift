@@ -94,32 +94,32 @@ struct Resolver {
     /// `dependencies`, when given, receives every path each token's check read.
     mutating func checkEveryToken(only: Set<String>? = nil, dependencies: ((String, [String]) -> Void)? = nil) {
         recordsDependencies = dependencies != nil
-        for path in (only.map(Array.init) ?? Array(theme.merged.keys)).sorted() {
-            guard let definition = theme.merged[path]?.definition else { continue }
+        let numbering = theme.numbering
+        for path in (only.map(Array.init) ?? numbering.paths).sorted() {
+            guard let number = numbering.numbers[path] else { continue }
             restDependencies = []
-            defer { dependencies?(path, [path] + aliasChain(from: definition) + restDependencies) }
-            guard let literal = literal(of: definition) else { continue }
-            switch literal.type {
-            case .color?: checkOnce(literal) { _ = $0.parseColor($1) }
-            case .dimension?: checkOnce(literal) { _ = $0.parseDimension($1) }
-            case .shadow?: _ = shadow(literal)
+            defer { dependencies?(path, [path] + aliasChain(from: numbering.definitions[number]) + restDependencies) }
+            guard let literalNumber = literal(ofToken: number) else { continue }
+            switch numbering.definitions[literalNumber].type {
+            case .color?: checkOnce(literalNumber) { _ = $0.parseColor($1) }
+            case .dimension?: checkOnce(literalNumber) { _ = $0.parseDimension($1) }
+            case .shadow?: _ = shadow(numbering.definitions[literalNumber])
             default: break
             }
         }
     }
 
-    /// Parses the literal token `literal` with `parse` the first time it is met; when more
+    /// Parses the literal token numbered `number` with `parse` the first time it is met; when more
     /// tokens lead to it (thousands may share one chain), repeats what that parse reported
     /// instead, so the diagnostics are exactly those of parsing it each time. Only for
     /// parses that note no dependencies (a shadow's parts do).
-    private mutating func checkOnce(_ literal: TokenDefinition, _ parse: (inout Resolver, TokenDefinition) -> Void) {
-        guard let number = theme.numbering.numbers[literal.path] else { return parse(&self, literal) }
+    private mutating func checkOnce(_ number: Int, _ parse: (inout Resolver, TokenDefinition) -> Void) {
         if let reported = checkedLiterals[number] {
             diagnostics += reported
             return
         }
         let before = diagnostics.count
-        parse(&self, literal)
+        parse(&self, theme.numbering.definitions[number])
         checkedLiterals[number] = Array(diagnostics[before...])
     }
 
