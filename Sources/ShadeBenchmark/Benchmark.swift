@@ -9,6 +9,17 @@ enum Benchmark {
         let sandbox = try Sandbox()
         let mirror = try ShadeMirror()
         var results = BenchmarkResults()
+        switch options.only {
+        case .scale?:
+            progress("· scale: \(ScaleScenario.fileCount) theme files, an extends chain of \(ScaleScenario.chainLength)")
+            results.scale = try ScaleScenario(shade: options.shade, runs: options.quick ? 1 : 3, idle: options.idle).run(sandbox: sandbox)
+            return results
+        case .pathologies?:
+            progress("· pathological themes: shade validate")
+            results.pathologies = try AliasPathologyScenario(shade: options.shade, runs: options.quick ? 2 : 9).run(sandbox: sandbox)
+            return results
+        case nil: break
+        }
         let firstFrame = FirstFrameScenario(shade: options.shade, runs: options.firstFrameRuns)
         let switching = SwitchScenario(shade: options.shade, switches: options.switches, idle: options.idle)
         let bytes = BytesScenario(mirror: mirror)

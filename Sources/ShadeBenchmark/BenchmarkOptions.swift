@@ -6,13 +6,24 @@ struct BenchmarkOptions {
     var quick = false
     /// The `shade` executable to drive.
     var shade: String
+    /// One section to measure instead of all of them.
+    var only: Section?
+
+    /// A section that can be measured alone (`--only`).
+    enum Section: String, CaseIterable {
+        /// 10,000 theme files and a 4,000-deep extends chain.
+        case scale
+        /// The pathological alias files.
+        case pathologies
+    }
 
     /// Usage text.
     static let usage = """
-        usage: shade-bench [--quick] [--shade PATH]
+        usage: shade-bench [--quick] [--shade PATH] [--only SECTION]
           --quick       a few iterations (3 first-frame runs, 10 switches, 1 s idle): checks that
                         every measure still works, without judging the times
           --shade PATH  the shade executable (default: the shade next to this program)
+          --only SECTION  measure one section: scale or pathologies
         """
 
     /// Parses `arguments` (without the program name); nil for `--help`.
@@ -25,6 +36,11 @@ struct BenchmarkOptions {
             case "--shade":
                 guard let path = remaining.popFirst() else { throw BenchmarkError.usage("--shade needs a path\n\(usage)") }
                 options.shade = path
+            case "--only":
+                guard let name = remaining.popFirst(), let section = Section(rawValue: name) else {
+                    throw BenchmarkError.usage("--only needs one of: \(Section.allCases.map(\.rawValue).joined(separator: ", "))\n\(usage)")
+                }
+                options.only = section
             case "-h", "--help": return nil
             default: throw BenchmarkError.usage("unknown argument '\(argument)'\n\(usage)")
             }

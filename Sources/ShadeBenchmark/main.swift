@@ -22,7 +22,7 @@ do {
     print(report.table().render())
     print("")
     print(report.verdict)
-    if !report.framesMatch {
+    if options.only == nil, !report.framesMatch {
         print("Note: some frames on the pty differ from what this benchmark's own copy of the screen code encodes;")
         print("shade and shade-bench were probably built from different sources: rebuild both (scripts/bench does).")
     }

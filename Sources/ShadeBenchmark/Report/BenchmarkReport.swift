@@ -34,11 +34,14 @@ struct BenchmarkReport {
     mutating func table() -> Table {
         goals = []
         var table = Table(header: ["Measure"] + sizes.map(\.description) + ["Goal"])
-        addFirstFrame(to: &table)
-        addSwitches(to: &table)
-        addBytes(to: &table)
-        addCompute(to: &table)
-        addProcess(to: &table)
+        // `--only` measures one later section; the sections before it are then left out.
+        if options.only == nil {
+            addFirstFrame(to: &table)
+            addSwitches(to: &table)
+            addBytes(to: &table)
+            addCompute(to: &table)
+            addProcess(to: &table)
+        }
         if let scale = results.scale {
             table.section("6 Scale: \(ScaleScenario.fileCount) theme files, an extends chain of \(ScaleScenario.chainLength) (median time · peak RSS, not per size)")
             for row in scale.rows { table.add(row.cells + [row.goal.map { judge($0.name, $0.text, $0.met) } ?? ""]) }
