@@ -105,15 +105,18 @@ import Testing
             #""a": { "$value": "{x.b}" }"#, #""b": { "$value": "{x.c}" }"#, #""c": { "$value": "{x.a}" }"#,
             #""d": { "$value": "{x.a}" }"#, #""e": { "$value": "{x.gone}" }"#, #""f": { "$value": "{x.e}" }"#,
             #""g": { "$value": "{x}" }"#, #""h": { "$type": "dimension", "$value": "{x.i}" }"#, ##""i": { "$value": "#GG0000" }"##,
+            #""j": { "$value": "{x.k}" }"#,
         ])
         var resolver = Resolver(theme: theme, resolution: Resolution(.light))
         resolver.checkEveryToken(only: Set(theme.merged.keys.filter { $0.hasPrefix("x.") }))
-        #expect(resolver.diagnostics.map { "\($0.tokenPath ?? ""): \($0.message)" } == [
+        #expect(resolver.diagnostics.map { "\($0.tokenPath ?? ""): \($0.message)" + ($0.suggestion.map { " (\($0))" } ?? "") } == [
             "x.a: alias cycle: x.a → x.b → x.c → x.a",
             "x.e: alias {x.gone} points to nothing",
             "x.g: alias {x} points to a group, not a token",
             "x.h: alias {x.i} is a color, but this token is a dimension",
             ##"x.i: "#GG0000" is not a colour: 'G' is not a hex digit (0-9, A-F)"##,
+            // Ten paths are one edit away; the first in order is suggested.
+            "x.j: alias {x.k} points to nothing ({x.a})",
         ])
     }
 

@@ -207,7 +207,7 @@ extension Resolver {
         // Past the cap the line will not be shown, so skip the search for a near name. Sorted,
         // so a tie goes the same way whatever order the dictionary happens to hold its keys in.
         let suggestion = isGroup || diagnostics.count >= Diagnostic.limitPerFile
-            ? nil : Suggestion.closest(to: target, among: Self.plausibleTypos(of: target, among: theme.merged.keys).sorted()).map { "{\($0)}" }
+            ? nil : Suggestion.closest(to: target, among: Self.plausibleTypos(of: target, among: sortedPaths())).map { "{\($0)}" }
         report(current, isGroup ? "alias {\(target)} points to a group, not a token" : "alias {\(target)} points to nothing",
                suggestion: suggestion)
     }

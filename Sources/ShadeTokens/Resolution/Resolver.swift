@@ -22,6 +22,8 @@ struct Resolver {
     private(set) var restDependencies: [String] = []
     /// Whether to note dependencies at all: only what a theme extending this one will reuse.
     var recordsDependencies = false
+    /// `sortedPaths()`, once asked for.
+    private var sortedPathsKept: [String]?
     /// Per literal token checked by `checkEveryToken` (by `TokenNumbering` number), what
     /// parsing it reported.
     private var checkedLiterals: [Int: [Diagnostic]] = [:]
@@ -95,7 +97,7 @@ struct Resolver {
     mutating func checkEveryToken(only: Set<String>? = nil, dependencies: ((String, [String]) -> Void)? = nil) {
         recordsDependencies = dependencies != nil
         let numbering = theme.numbering
-        for path in (only.map(Array.init) ?? numbering.paths).sorted() {
+        for path in only.map({ Array($0).sorted() }) ?? sortedPaths() {
             guard let number = numbering.numbers[path] else { continue }
             restDependencies = []
             defer { dependencies?(path, [path] + aliasChain(from: numbering.definitions[number]) + restDependencies) }
@@ -107,6 +109,15 @@ struct Resolver {
             default: break
             }
         }
+    }
+
+    /// Every token path in order, sorted once per resolver: a file of thousands of dangling
+    /// aliases sorted them for each of its first fifty (the ones shown with a suggestion).
+    mutating func sortedPaths() -> [String] {
+        if let sorted = sortedPathsKept { return sorted }
+        let sorted = theme.numbering.paths.sorted()
+        sortedPathsKept = sorted
+        return sorted
     }
 
     /// Parses the literal token numbered `number` with `parse` the first time it is met; when more
