@@ -215,7 +215,10 @@ public struct Theme: Sendable {
     private func reusable(_ resolution: Resolution) -> ReusableResolution? {
         cache.withLock { cache in
             if let known = cache.reusable[resolution] { return known }
+            // Kept: the themes extending this one ask once per variant and for the check,
+            // and what they reuse holds as much again.
             let tokens = cache.tokens ?? self.tokens
+            cache.tokens = tokens
             let reused = Resolver.outcome(tokens, resolution, reusing: parent?.theme.reusable(resolution), reusable: true).reusable
             cache.reusable[resolution] = .some(reused)
             cache.resolves[resolution] = reused != nil
@@ -228,7 +231,9 @@ public struct Theme: Sendable {
     private func reusableCheck() -> ReusableCheck? {
         cache.withLock { cache in
             if let known = cache.reusableCheck { return known }
-            let kept = ReusableCheck.check(cache.tokens ?? tokens, reusing: nil, reusable: true).reusable
+            let tokens = cache.tokens ?? self.tokens
+            cache.tokens = tokens
+            let kept = ReusableCheck.check(tokens, reusing: nil, reusable: true).reusable
             cache.reusableCheck = .some(kept)
             return kept
         }
@@ -267,6 +272,8 @@ struct ThemeTokens: Sendable {
     let layers: [ThemeDocument]
     /// Every token path, with the definition from the most specific layer.
     let merged: [String: LayeredDefinition]
+    /// `merged` numbered, with where each alias points: what resolvers follow chains by.
+    let numbering: TokenNumbering
 
     /// The theme's own file, where problems it must fix are reported.
     var ownFile: String { layers.last?.file ?? name }
@@ -284,6 +291,7 @@ struct ThemeTokens: Sendable {
             }
         }
         self.merged = merged
+        numbering = TokenNumbering(merged)
     }
 }
 

@@ -39,6 +39,15 @@ struct TokenDefinition: Sendable {
 
     /// `palette.450` for `{palette.450}`; nil for anything that is not a whole-value alias.
     static func aliasPath(in text: String) -> String? {
+        // Counting characters walks grapheme breaks; in ASCII text a byte is a character, and
+        // resolvers ask this of every token (issue 8).
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> String?? in
+            guard bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { return .some(nil) }
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            guard bytes.count > 2 else { return .some(nil) }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)]), as: UTF8.self)
+        }
+        if let ascii, let answer = ascii { return answer }
         guard text.count > 2, text.first == "{", text.last == "}" else { return nil }
         return String(text.dropFirst().dropLast())
     }

@@ -1,7 +1,8 @@
 /// Where following one token's aliases ended.
 enum AliasOutcome {
-    /// At the token holding a literal value, having passed tokens of these types.
-    case literal(path: String, typesBelow: TokenTypes)
+    /// At the token (by `TokenNumbering` number) holding a literal value, having passed
+    /// tokens of these types.
+    case literal(number: Int, typesBelow: TokenTypes)
     /// Nowhere usable: a dangling alias, a cycle or a token without a type, already reported.
     case broken
     /// On the walk under way: meeting it again closes a cycle.
@@ -23,9 +24,9 @@ struct TokenTypes: OptionSet {
     }
 }
 
-/// A token path asked about for one expected type.
+/// A token (by `TokenNumbering` number) asked about for one expected type.
 struct MismatchKey: Hashable {
-    var path: String
+    var number: Int
     var expected: TokenType
 }
 
@@ -38,7 +39,8 @@ struct MismatchSite {
 
 /// Following aliases. Each token's chain is walked once per resolver and its end remembered,
 /// so a chain of n aliases costs O(n) however many tokens share it, and a cycle is reported
-/// once, by the first token that runs into it.
+/// once, by the first token that runs into it. Steps go by `TokenNumbering` numbers, shared
+/// by every resolver of the theme, so a step reads arrays instead of hashing paths.
 extension Resolver {
     /// Cycles longer than this are shown by their ends only, so one line stays readable.
     static let cycleNamesShown = 10
@@ -49,18 +51,19 @@ extension Resolver {
     /// `isToken` is false for a value that is not a token of the theme itself (a part of a
     /// shadow): its own path then names the token around it, not a step of a chain.
     mutating func literal(of definition: TokenDefinition, isToken: Bool = true) -> TokenDefinition? {
-        let literalPath: String
+        let numbering = theme.numbering
+        if isToken, let number = numbering.numbers[definition.path] {
+            return literal(ofToken: number).map { numbering.definitions[$0] }
+        }
+        let literalNumber: Int
         let typesBelow: TokenTypes
-        if isToken, theme.merged[definition.path] != nil {
-            guard case .literal(let path, let types) = outcome(from: definition.path) else { return nil }
-            (literalPath, typesBelow) = (path, types)
-        } else if let target = definition.aliasTarget {
-            guard let next = theme.merged[target]?.definition else {
+        if let target = definition.aliasTarget {
+            guard let next = numbering.numbers[target] else {
                 reportDangling(from: definition, to: target)
                 return nil
             }
-            guard case .literal(let path, let types) = outcome(from: target) else { return nil }
-            (literalPath, typesBelow) = (path, types.union(TokenTypes(next.type)))
+            guard case .literal(let found, let types) = outcome(from: next) else { return nil }
+            (literalNumber, typesBelow) = (found, types.union(TokenTypes(numbering.definitions[next].type)))
         } else {
             return untypedLiteral(definition) ? nil : definition
         }
@@ -69,59 +72,75 @@ extension Resolver {
             report(site.from, "alias {\(site.target)} is a \(site.actual.rawValue), but this token is a \(expected.rawValue)")
             return nil
         }
-        return theme.merged[literalPath]?.definition
+        return numbering.definitions[literalNumber]
+    }
+
+    /// `literal(of:)` for the token numbered `number`: the number of the token holding its
+    /// literal value, or nil when its chain is broken.
+    mutating func literal(ofToken number: Int) -> Int? {
+        guard case .literal(let found, let typesBelow) = outcome(from: number) else { return nil }
+        // The definition is copied only when the chain changes type (a copy is costly).
+        if let expected = theme.numbering.definitions[number].type, !typesBelow.subtracting(TokenTypes(expected)).isEmpty,
+           let site = firstMismatch(below: theme.numbering.definitions[number], isToken: true, expected: expected) {
+            report(site.from, "alias {\(site.target)} is a \(site.actual.rawValue), but this token is a \(expected.rawValue)")
+            return nil
+        }
+        return found
     }
 
     /// The aliases followed from `definition` to its literal, in order; call it only for a
     /// chain `literal(of:)` accepted, which therefore ends.
     func aliasChain(from definition: TokenDefinition) -> [String] {
+        let numbering = theme.numbering
         var chain: [String] = []
-        var current = definition
-        while let target = current.aliasTarget, let next = theme.merged[target]?.definition, chain.count <= theme.merged.count {
-            chain.append(target)
-            current = next
+        var next = numbering.target(of: definition)
+        while let number = next, chain.count <= numbering.count {
+            chain.append(numbering.paths[number])
+            next = numbering.target(of: number)
         }
         return chain
     }
 
     // MARK: Walking
 
-    /// Where the chain starting at the token `start` ends, walking only the part not yet known.
-    private mutating func outcome(from start: String) -> AliasOutcome {
+    /// Where the chain starting at the token numbered `start` ends, walking only the part not
+    /// yet known.
+    private mutating func outcome(from start: Int) -> AliasOutcome {
         if let known = aliasOutcomes[start] { return known }
-        if aliasOutcomes.isEmpty { aliasOutcomes.reserveCapacity(theme.merged.count) }
-        var walked: [String] = []
-        var path = start
+        let numbering = theme.numbering
+        var walked: [Int] = []
+        var number = start
         var end: AliasOutcome = .broken
         var endsAtKnown = false
-        while true {
-            if let known = aliasOutcomes[path] {
+        walk: while true {
+            if let known = aliasOutcomes[number] {
                 if case .walking = known {
-                    reportCycle(walked + [path])
+                    reportCycle((walked + [number]).map { numbering.paths[$0] })
                 } else {
                     (end, endsAtKnown) = (known, true)
                 }
                 break
             }
-            guard let definition = theme.merged[path]?.definition else { break }
-            aliasOutcomes[path] = .walking
-            walked.append(path)
-            guard let target = definition.aliasTarget else {
-                if !untypedLiteral(definition) { end = .literal(path: path, typesBelow: []) }
-                break
+            aliasOutcomes[number] = .walking
+            walked.append(number)
+            switch numbering.targets[number] {
+            case TokenNumbering.notAnAlias:
+                if !untypedLiteral(numbering.definitions[number]) { end = .literal(number: number, typesBelow: []) }
+                break walk
+            case TokenNumbering.dangling:
+                let definition = numbering.definitions[number]
+                reportDangling(from: definition, to: definition.aliasTarget ?? "")
+                break walk
+            case let target:
+                number = target
             }
-            guard theme.merged[target] != nil else {
-                reportDangling(from: definition, to: target)
-                break
-            }
-            path = target
         }
         // Every token walked ends where the walk ended; each knows the types below it.
-        var below: String? = endsAtKnown ? path : nil
+        var below: Int? = endsAtKnown ? number : nil
         for step in walked.reversed() {
-            if case .literal(let literalPath, var types) = end {
-                if let below { types.formUnion(TokenTypes(theme.merged[below]?.definition.type)) }
-                end = .literal(path: literalPath, typesBelow: types)
+            if case .literal(let literal, var types) = end {
+                if let below { types.formUnion(TokenTypes(numbering.definitions[below].type)) }
+                end = .literal(number: literal, typesBelow: types)
             }
             aliasOutcomes[step] = end
             below = step
@@ -132,26 +151,33 @@ extension Resolver {
     /// The first alias below `definition` that points to a token of a type other than
     /// `expected`, remembered per token and expected type.
     private mutating func firstMismatch(below definition: TokenDefinition, isToken: Bool, expected: TokenType) -> MismatchSite? {
+        let numbering = theme.numbering
         var walked: [MismatchKey] = []
         var current = definition
+        // The number of `current` when it is a step of a chain (whose answer can be kept).
+        var currentNumber = isToken ? numbering.numbers[definition.path] : nil
+        var next = currentNumber.map { numbering.target(of: $0) } ?? numbering.target(of: definition)
         var site: MismatchSite?
-        var isChainToken = isToken
         defer { for key in walked { mismatches[key] = .some(site) } }
-        while let target = current.aliasTarget, let next = theme.merged[target]?.definition {
-            defer { isChainToken = true }
-            let key = MismatchKey(path: current.path, expected: expected)
-            if isChainToken, let known = mismatches[key] {
-                site = known
-                break
+        while let targetNumber = next {
+            if let currentNumber {
+                let key = MismatchKey(number: currentNumber, expected: expected)
+                if let known = mismatches[key] {
+                    site = known
+                    break
+                }
+                walked.append(key)
             }
-            if isChainToken { walked.append(key) }
-            if let actual = next.type, actual != expected {
-                site = MismatchSite(from: current, target: target, actual: actual)
+            let target = numbering.definitions[targetNumber]
+            if let actual = target.type, actual != expected {
+                site = MismatchSite(from: current, target: numbering.paths[targetNumber], actual: actual)
                 break
             }
             // A chain `literal(of:)` accepted has no cycle, but never trust that blindly.
-            if walked.count > theme.merged.count { break }
-            current = next
+            if walked.count > numbering.count { break }
+            current = target
+            currentNumber = targetNumber
+            next = numbering.target(of: targetNumber)
         }
         return site
     }
@@ -181,7 +207,7 @@ extension Resolver {
         // Past the cap the line will not be shown, so skip the search for a near name. Sorted,
         // so a tie goes the same way whatever order the dictionary happens to hold its keys in.
         let suggestion = isGroup || diagnostics.count >= Diagnostic.limitPerFile
-            ? nil : Suggestion.closest(to: target, among: Self.plausibleTypos(of: target, among: theme.merged.keys).sorted()).map { "{\($0)}" }
+            ? nil : Suggestion.closest(to: target, among: Self.plausibleTypos(of: target, among: sortedPaths())).map { "{\($0)}" }
         report(current, isGroup ? "alias {\(target)} points to a group, not a token" : "alias {\(target)} points to nothing",
                suggestion: suggestion)
     }

@@ -8,8 +8,9 @@ struct Resolver {
     var diagnostics: [Diagnostic] = []
     /// Colours resolved so far, by `ColorToken.index`.
     private var colorCache: [ResolvedColor?]
-    /// Where each token's alias chain ends, so a long chain shared by many tokens is walked once.
-    var aliasOutcomes: [String: AliasOutcome] = [:]
+    /// Where each token's alias chain ends (by `TokenNumbering` number), so a long chain
+    /// shared by many tokens is walked once.
+    var aliasOutcomes: [AliasOutcome?]
     /// The first type mismatch below each token, per expected type, for the same reason.
     var mismatches: [MismatchKey: MismatchSite?] = [:]
     /// Every path that is a group (a proper prefix of a token path), built on first need.
@@ -21,6 +22,11 @@ struct Resolver {
     private(set) var restDependencies: [String] = []
     /// Whether to note dependencies at all: only what a theme extending this one will reuse.
     var recordsDependencies = false
+    /// `sortedPaths()`, once asked for.
+    private var sortedPathsKept: [String]?
+    /// Per literal token checked by `checkEveryToken` (by `TokenNumbering` number), what
+    /// parsing it reported.
+    private var checkedLiterals: [Int: [Diagnostic]] = [:]
     /// A resolved theme whose scales, shape radii, shadows and pairs are taken as this one's.
     private var adoptedRest: ResolvedTheme?
 
@@ -29,6 +35,7 @@ struct Resolver {
         self.resolution = resolution
         colorDependencies = Array(repeating: nil, count: ColorToken.allCases.count)
         colorCache = Array(repeating: nil, count: ColorToken.allCases.count)
+        aliasOutcomes = Array(repeating: nil, count: theme.numbering.count)
     }
 
     /// Takes the colours at `indices` (`ColorToken.index`) of `resolved` as already resolved,
@@ -89,18 +96,42 @@ struct Resolver {
     /// `dependencies`, when given, receives every path each token's check read.
     mutating func checkEveryToken(only: Set<String>? = nil, dependencies: ((String, [String]) -> Void)? = nil) {
         recordsDependencies = dependencies != nil
-        for path in (only.map(Array.init) ?? Array(theme.merged.keys)).sorted() {
-            guard let definition = theme.merged[path]?.definition else { continue }
+        let numbering = theme.numbering
+        for path in only.map({ Array($0).sorted() }) ?? sortedPaths() {
+            guard let number = numbering.numbers[path] else { continue }
             restDependencies = []
-            defer { dependencies?(path, [path] + aliasChain(from: definition) + restDependencies) }
-            guard let literal = literal(of: definition) else { continue }
-            switch literal.type {
-            case .color?: _ = parseColor(literal)
-            case .dimension?: _ = parseDimension(literal)
-            case .shadow?: _ = shadow(literal)
+            defer { dependencies?(path, [path] + aliasChain(from: numbering.definitions[number]) + restDependencies) }
+            guard let literalNumber = literal(ofToken: number) else { continue }
+            switch numbering.definitions[literalNumber].type {
+            case .color?: checkOnce(literalNumber) { _ = $0.parseColor($1) }
+            case .dimension?: checkOnce(literalNumber) { _ = $0.parseDimension($1) }
+            case .shadow?: _ = shadow(numbering.definitions[literalNumber])
             default: break
             }
         }
+    }
+
+    /// Every token path in order, sorted once per resolver: a file of thousands of dangling
+    /// aliases sorted them for each of its first fifty (the ones shown with a suggestion).
+    mutating func sortedPaths() -> [String] {
+        if let sorted = sortedPathsKept { return sorted }
+        let sorted = theme.numbering.paths.sorted()
+        sortedPathsKept = sorted
+        return sorted
+    }
+
+    /// Parses the literal token numbered `number` with `parse` the first time it is met; when more
+    /// tokens lead to it (thousands may share one chain), repeats what that parse reported
+    /// instead, so the diagnostics are exactly those of parsing it each time. Only for
+    /// parses that note no dependencies (a shadow's parts do).
+    private mutating func checkOnce(_ number: Int, _ parse: (inout Resolver, TokenDefinition) -> Void) {
+        if let reported = checkedLiterals[number] {
+            diagnostics += reported
+            return
+        }
+        let before = diagnostics.count
+        parse(&self, theme.numbering.definitions[number])
+        checkedLiterals[number] = Array(diagnostics[before...])
     }
 
     // MARK: Colours

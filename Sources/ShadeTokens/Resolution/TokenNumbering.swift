@@ -1,0 +1,58 @@
+/// A theme's merged token paths numbered, with where each alias points, worked out once per
+/// `ThemeTokens` and read by every resolver of it (four variants and the token check).
+///
+/// Following a chain by path hashed each path several times per step and re-read the alias
+/// text of every token it passed; with 10,000 aliases that was most of `shade validate`'s time
+/// (issue 8). Numbers turn each step into array reads. They are only positions: nothing may
+/// depend on their order, which follows the dictionary's and so changes from run to run.
+struct TokenNumbering: Sendable {
+    /// `target` for a token that is not an alias.
+    static let notAnAlias = -1
+    /// `target` for an alias to a path no layer defines.
+    static let dangling = -2
+
+    /// Per path, its number.
+    let numbers: [String: Int]
+    /// Per number, the path.
+    let paths: [String]
+    /// Per number, the definition from the most specific layer.
+    let definitions: [TokenDefinition]
+    /// Per number, the number of the token its alias names, `notAnAlias` or `dangling`.
+    let targets: [Int]
+
+    init(_ merged: [String: LayeredDefinition]) {
+        var numbers: [String: Int] = [:]
+        numbers.reserveCapacity(merged.count)
+        var paths: [String] = []
+        paths.reserveCapacity(merged.count)
+        var definitions: [TokenDefinition] = []
+        definitions.reserveCapacity(merged.count)
+        for (path, layered) in merged {
+            numbers[path] = paths.count
+            paths.append(path)
+            definitions.append(layered.definition)
+        }
+        targets = definitions.map { definition in
+            guard let target = definition.aliasTarget else { return Self.notAnAlias }
+            return numbers[target] ?? Self.dangling
+        }
+        self.numbers = numbers
+        self.paths = paths
+        self.definitions = definitions
+    }
+
+    /// How many tokens there are.
+    var count: Int { paths.count }
+
+    /// The number of the token `definition`'s alias names, or nil when it is no alias or
+    /// names nothing defined; for a definition that may not be a token itself (a shadow part).
+    func target(of definition: TokenDefinition) -> Int? {
+        definition.aliasTarget.flatMap { numbers[$0] }
+    }
+
+    /// The number of the token `number`'s alias names, or nil when it is no alias or dangles.
+    func target(of number: Int) -> Int? {
+        let target = targets[number]
+        return target >= 0 ? target : nil
+    }
+}
