@@ -58,6 +58,7 @@ final class PreviewLoop {
         self.store = store
         encoder = TerminalEncoder(options: .init(colorMode: colorMode, synchronizedOutput: session.capabilities.synchronizedOutput))
         watcher = ThemeWatcher(paths: sources.searchPaths)
+        if watcher.isActive { watcher.follow(files: model.library.systemSourceFiles) }
         if model.message != nil { messageExpiry = Date().addingTimeInterval(PreviewLoop.messageSeconds) }
     }
 
@@ -96,6 +97,7 @@ final class PreviewLoop {
         model.state.themeCount = model.library.entries.count
         model.state.themeIndex = model.library.index(of: currentName) ?? min(model.state.themeIndex, model.library.entries.count - 1)
         model.state.compareIndex = comparedName.flatMap(model.library.index(of:))
+        if watcher.isActive { watcher.follow(files: model.library.systemSourceFiles) }
         loadProblems = catalog.diagnostics
         bannerTheme = nil
         needsDraw = true
@@ -213,10 +215,9 @@ final class PreviewLoop {
         model.state.themeIndex = model.library.index(of: currentName) ?? min(model.state.themeIndex, model.library.entries.count - 1)
         // Only the themes whose files changed are checked in full: the others were checked
         // (or not yet needed) before, and ten thousand of them must not stall a save.
-        let changedThemes = reloaded.entries.filter { entry in
-            if case .file(let path) = entry.source { return ThemeLibrary.touches(path, changed) }
-            return false
-        }
+        let changedThemes = reloaded.entries.filter { ThemeLibrary.touches($0, changed) }
+        // A resolver edit may name token files in new folders.
+        watcher.follow(files: model.library.systemSourceFiles)
         loadProblems = PreviewLoop.once(catalog.diagnostics + changedThemes.flatMap { $0.theme.problems() })
         bannerTheme = nil
         needsDraw = true
