@@ -1,6 +1,7 @@
 import Foundation
 import ShadeTestSupport
 import Testing
+import ShadeTestSupport
 @testable import ShadeTokens
 
 /// The previewer's first catalog (`ThemeCatalog.start`): a large folder is not read before

@@ -46,7 +46,8 @@ struct PreviewCommand: ParsableCommand {
             ? sources.startCatalog(showing: themeName)
             : .complete(sources.loadCatalog(reportProblems: false))
         let catalog = start.catalog
-        let library = ThemeLibrary(catalog: catalog, extras: try context.extras(across: catalog.themes))
+        // `--context` first; each system's remembered contexts fill the axes it leaves.
+        let library = ThemeLibrary(catalog: catalog, extras: try context.extras(across: catalog.themes)).restoring(saved?.contexts ?? [:])
         guard !library.entries.isEmpty else { throw CommandFailure("no theme could be loaded; run shade validate") }
         if let theme, library.index(of: theme) == nil { _ = try catalog.requireTheme(theme) }
         let mode = appearance ?? saved?.appearance ?? .system
@@ -88,7 +89,8 @@ struct PreviewCommand: ParsableCommand {
                     loadProblems: catalog.diagnostics,
                     completeAfterFirstFrame: start.isPartial,
                     export: export ?? saved?.export.flatMap(ExportChoice.init(rawValue:)) ?? .svg,
-                    exportIsNew: export != nil && export?.rawValue != saved?.export, chrome: chrome).run()
+                    exportIsNew: export != nil && export?.rawValue != saved?.export, chrome: chrome,
+                    contexts: saved?.contexts ?? [:]).run()
     }
 
     /// The terminal's own appearance: its reported background, else `COLORFGBG`, else dark.

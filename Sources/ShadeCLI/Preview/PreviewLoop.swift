@@ -22,6 +22,9 @@ final class PreviewLoop {
     /// The theme whose own problems the banner includes, to notice a switch.
     private var bannerTheme: String?
     private let store: StateStore
+    /// The extra-axis contexts remembered per design system, including systems not loaded
+    /// now; brought up to date from the library at each save.
+    private var contexts: SavedContexts
     private let exporter: PreviewExporter
     private var messageExpiry: Date?
     /// The state changed since it was last saved. Saving waits until keys settle, so a
@@ -46,7 +49,8 @@ final class PreviewLoop {
 
     init(session: TerminalSession, model: ScreenModel, colorMode: ColorMode, sources: ThemeSourceOptions, store: StateStore,
          loadProblems: [Diagnostic] = [], completeAfterFirstFrame: Bool = false, export: ExportChoice = .svg, exportIsNew: Bool = false,
-         chrome: ExportChrome = .header) {
+         chrome: ExportChrome = .header, contexts: SavedContexts = [:]) {
+        self.contexts = contexts
         self.completeAfterFirstFrame = completeAfterFirstFrame
         exporter = PreviewExporter(choice: export, chrome: chrome)
         // A choice given on the command line is remembered even if nothing else changes.
@@ -58,6 +62,7 @@ final class PreviewLoop {
         self.store = store
         encoder = TerminalEncoder(options: .init(colorMode: colorMode, synchronizedOutput: session.capabilities.synchronizedOutput))
         watcher = ThemeWatcher(paths: sources.searchPaths)
+        if watcher.isActive { watcher.follow(files: model.library.systemSourceFiles) }
         if model.message != nil { messageExpiry = Date().addingTimeInterval(PreviewLoop.messageSeconds) }
     }
 
@@ -92,10 +97,13 @@ final class PreviewLoop {
         let currentName = model.entry.name
         let entries = model.library.entries
         let comparedName = model.state.compareIndex.flatMap { entries.indices.contains($0) ? entries[$0].name : nil }
-        model.library = ThemeLibrary(catalog: catalog)
+        // Choices made on the first catalog are kept, and the complete one's systems get theirs.
+        contexts = model.library.savedContexts(merging: contexts)
+        model.library = ThemeLibrary(catalog: catalog).restoring(contexts)
         model.state.themeCount = model.library.entries.count
         model.state.themeIndex = model.library.index(of: currentName) ?? min(model.state.themeIndex, model.library.entries.count - 1)
         model.state.compareIndex = comparedName.flatMap(model.library.index(of:))
+        if watcher.isActive { watcher.follow(files: model.library.systemSourceFiles) }
         loadProblems = catalog.diagnostics
         bannerTheme = nil
         needsDraw = true
@@ -155,6 +163,7 @@ final class PreviewLoop {
                 // The next draw prefetches the new context's other resolutions.
                 model.advanceExtraContext(axis: axis)
                 needsDraw = true
+                unsaved = true
             case .suspend:
                 session.suspend()
                 // Back from `fg`: whatever was drawn is gone.
@@ -213,10 +222,9 @@ final class PreviewLoop {
         model.state.themeIndex = model.library.index(of: currentName) ?? min(model.state.themeIndex, model.library.entries.count - 1)
         // Only the themes whose files changed are checked in full: the others were checked
         // (or not yet needed) before, and ten thousand of them must not stall a save.
-        let changedThemes = reloaded.entries.filter { entry in
-            if case .file(let path) = entry.source { return ThemeLibrary.touches(path, changed) }
-            return false
-        }
+        let changedThemes = reloaded.entries.filter { ThemeLibrary.touches($0, changed) }
+        // A resolver edit may name token files in new folders.
+        watcher.follow(files: model.library.systemSourceFiles)
         loadProblems = PreviewLoop.once(catalog.diagnostics + changedThemes.flatMap { $0.theme.problems() })
         bannerTheme = nil
         needsDraw = true
@@ -264,8 +272,9 @@ final class PreviewLoop {
         guard unsaved else { return }
         unsaved = false
         let state = model.state
+        contexts = model.library.savedContexts(merging: contexts)
         store.save(SavedState(theme: model.entry.name, appearance: state.appearanceMode, contrast: state.contrast, split: state.split,
-                              export: exporter.choice.rawValue))
+                              export: exporter.choice.rawValue, contexts: contexts.isEmpty ? nil : contexts))
     }
 
     /// Writes the frame on screen (SVG, PNG or both) into the current folder; returns what to

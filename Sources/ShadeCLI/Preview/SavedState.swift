@@ -11,8 +11,9 @@ import Darwin
 import ShadeTokens
 import ShadeView
 
-/// The choices that persist across launches: theme, appearance, contrast, split and what
-/// `x` exports. Every field is optional, so older and newer files both read.
+/// The choices that persist across launches: theme, appearance, contrast, split, what `x`
+/// exports and each design system's extra-axis contexts. Every field is optional, so older
+/// and newer files both read.
 struct SavedState: Codable, Equatable {
     var theme: String?
     var appearance: AppearanceMode?
@@ -20,6 +21,34 @@ struct SavedState: Codable, Equatable {
     var split: Bool?
     /// An ``ExportChoice`` raw value, kept as text so an unknown value is ignored, not fatal.
     var export: String?
+    /// The contexts `o` chose, per design system name (axis → context). Kept as text: a
+    /// context the system no longer has is dropped when read (see `SavedContexts`).
+    var contexts: [String: [String: String]]?
+
+    private enum CodingKeys: String, CodingKey {
+        case theme, appearance, contrast, split, export, contexts
+    }
+
+    init(theme: String? = nil, appearance: AppearanceMode? = nil, contrast: Contrast? = nil, split: Bool? = nil,
+         export: String? = nil, contexts: [String: [String: String]]? = nil) {
+        self.theme = theme
+        self.appearance = appearance
+        self.contrast = contrast
+        self.split = split
+        self.export = export
+        self.contexts = contexts
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        theme = try container.decodeIfPresent(String.self, forKey: .theme)
+        appearance = try container.decodeIfPresent(AppearanceMode.self, forKey: .appearance)
+        contrast = try container.decodeIfPresent(Contrast.self, forKey: .contrast)
+        split = try container.decodeIfPresent(Bool.self, forKey: .split)
+        export = try container.decodeIfPresent(String.self, forKey: .export)
+        // Contexts malformed by hand are forgotten on their own: the theme and appearance stay.
+        contexts = try? container.decodeIfPresent([String: [String: String]].self, forKey: .contexts)
+    }
 }
 
 /// Reads and writes `$XDG_STATE_HOME/shade/state.json` (default

@@ -20,7 +20,7 @@ extension ThemeLibrary {
         var merged = reloaded.entries.map { entry -> Entry in
             guard let previous = old[entry.name.lowercased()] else { return entry }
             // A file the change did not touch is the same file: what it kept, it keeps.
-            guard case .file(let path) = entry.source, ThemeLibrary.touches(path, changed) else {
+            guard ThemeLibrary.touches(entry, changed) else {
                 return entry.choosing(previous.extras).keeping(previous.lastGood)
             }
             // An edit that breaks a variant keeps that variant's last good version. A design
@@ -40,6 +40,22 @@ extension ThemeLibrary {
     /// Whether `path` is among `changed` or inside a folder that is.
     static func touches(_ path: String, _ changed: Set<String>) -> Bool {
         changed.contains(path) || changed.contains { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+    }
+
+    /// Whether a change touches the user theme of `entry`: its file, or for a design system
+    /// any token file its resolver reads (an edit there is an edit of the system).
+    static func touches(_ entry: Entry, _ changed: Set<String>) -> Bool {
+        guard case .file(let path) = entry.source else { return false }
+        return touches(path, changed) || (entry.theme.system?.sourceFiles ?? []).contains { touches($0, changed) }
+    }
+
+    /// The token files the user design systems read, for the watcher to follow: a resolver
+    /// may keep them in folders the themes folder's watch does not see.
+    var systemSourceFiles: [String] {
+        entries.flatMap { entry -> [String] in
+            guard case .file = entry.source else { return [] }
+            return entry.theme.system?.sourceFiles ?? []
+        }
     }
 }
 

@@ -37,11 +37,26 @@ final class ThemeWatcher {
     /// The theme files (or watched folders, when a change could not be pinned to a file)
     /// that appeared, vanished or changed since the last call; empty when nothing did.
     func poll() -> Set<String> { source.changes() }
+
+    /// Watches `files` too from now on: a design system's token files, which its resolver may
+    /// keep in folders of their own (`tokens/color/base.json`). Files already followed are
+    /// left as they are; a change to one is reported by its path, like a theme file's.
+    func follow(files: [String]) {
+        let new = files.filter { !followed.contains($0) }
+        guard !new.isEmpty else { return }
+        followed.formUnion(new)
+        source.add(files: new)
+    }
+
+    /// The extra files followed so far.
+    private var followed: Set<String> = []
 }
 
 /// Something that says what changed since it was last asked.
 private protocol ChangeSource: AnyObject {
     func changes() -> Set<String>
+    /// Starts watching `files` (none of them watched yet).
+    func add(files: [String])
 }
 
 /// Marks the notification-based source, so callers and tests can tell which one runs.
@@ -49,7 +64,7 @@ private protocol NotifyingSourceMarker {}
 
 /// Today's fallback: a fingerprint (modification time and size) of every theme file.
 private final class PollingSource: ChangeSource {
-    let paths: [String]
+    private(set) var paths: [String]
     private var fingerprint: [String: String]
 
     init(paths: [String]) {
@@ -65,6 +80,12 @@ private final class PollingSource: ChangeSource {
         for (path, print) in now where fingerprint[path] != print { changed.insert(path) }
         for path in fingerprint.keys where now[path] == nil { changed.insert(path) }
         return changed
+    }
+
+    func add(files: [String]) {
+        paths += files
+        // Fingerprinted now, so a file that is merely followed is not reported as changed.
+        fingerprint.merge(PollingSource.scan(files)) { old, _ in old }
     }
 
     private static func scan(_ paths: [String]) -> [String: String] {
@@ -93,7 +114,7 @@ private final class NotifyingSource: ChangeSource, NotifyingSourceMarker {
     private var watches: [Int32: (folder: String, names: Set<String>?)] = [:]
     /// Folders to watch, with their file filter, including those not watched right now
     /// (not there yet, or removed since).
-    private let wanted: [(folder: String, names: Set<String>?)]
+    private var wanted: [(folder: String, names: Set<String>?)]
 
     private static let events = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO
         | IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF)
@@ -129,6 +150,30 @@ private final class NotifyingSource: ChangeSource, NotifyingSourceMarker {
     }
 
     deinit { close(descriptor) }
+
+    func add(files: [String]) {
+        for file in files {
+            let (folder, name) = NotifyingSource.split(file)
+            if let index = wanted.firstIndex(where: { $0.folder == folder }) {
+                // A whole folder (nil) already reports every `.json` file.
+                guard var names = wanted[index].names else { continue }
+                names.insert(name)
+                wanted[index].names = names
+                for (watch, watched) in watches where watched.folder == folder { watches[watch] = (folder, names) }
+                continue
+            }
+            let watch = inotify_add_watch(descriptor, folder, NotifyingSource.events)
+            if watch >= 0, let known = watches[watch] {
+                // The same folder under another spelling: its watch reports the new name too.
+                if var names = known.names { names.insert(name); watches[watch] = (known.folder, names) }
+                if let index = wanted.firstIndex(where: { $0.folder == known.folder }) { wanted[index].names = watches[watch]?.names }
+                continue
+            }
+            // A folder that is not there yet is watched once it appears (see `rewatchMissingFolders`).
+            wanted.append((folder, [name]))
+            if watch >= 0 { watches[watch] = (folder, [name]) }
+        }
+    }
 
     func changes() -> Set<String> {
         var changed = Set<String>()

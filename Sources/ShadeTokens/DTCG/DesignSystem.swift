@@ -191,6 +191,11 @@ public struct DesignSystem: Sendable {
         extensions?["dev.shade"]?.object?["name"]?.string
     }
 
+    /// The token files the resolver names, in every context, normalised and sorted; empty
+    /// for a system another format's reader resolved. Live reload watches them beside the
+    /// themes folder, since they may live in folders of their own.
+    public var sourceFiles: [String] { engine.sourceFiles }
+
     /// Composition and the per-context cache, shared by copies of the system.
     final class Engine: @unchecked Sendable {
         private let document: DTCGResolverDocument?
@@ -221,6 +226,21 @@ public struct DesignSystem: Sendable {
             }
             lock.withLock { knownPageAppearance = appearance }
             return appearance
+        }
+
+        /// Every file any context reads.
+        var sourceFiles: [String] {
+            var found: Set<String> = []
+            func add(_ sources: [DTCGSource]) {
+                for case .file(let path, _) in sources { found.insert(ThemeFileKind.normalised(path)) }
+            }
+            for item in document?.order ?? [] {
+                switch item {
+                case .set(_, let sources): add(sources)
+                case .modifier(let modifier): for context in modifier.contexts { add(context.sources) }
+                }
+            }
+            return found.sorted()
         }
 
         func resolve(_ requested: SystemContext, defaults: SystemContext) -> ResolvedSystem {

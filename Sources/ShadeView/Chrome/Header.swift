@@ -45,7 +45,9 @@ public struct Header: Widget {
 
     /// Each tab's label: full names when they fit, else numbers with the active tab named;
     /// when even numbers do not fit, only the active tab, named, with its place ("Sky 3/1000");
-    /// narrower still, only the active tab's name.
+    /// narrower still, only the active tab's name, cut in its middle when even that does not
+    /// fit (the status has given up every word it can by then, see ``chosenStatus``), so a
+    /// long user theme name keeps its start and its end and never runs under the status.
     static func tabLabels(names: [String], active: Int, width: Int, statusWidth: Int) -> [String] {
         let available = width - statusWidth - brand.count - 2
         let full = names.map { " \($0) " }
@@ -53,8 +55,18 @@ public struct Header: Widget {
         let numbered = names.indices.map { $0 == active ? full[$0] : " \($0 + 1) " }
         if numbered.map(TextWidth.of).reduce(0, +) <= available { return numbered }
         let placed = names.indices.contains(active) ? " \(names[active])  \(active + 1)/\(names.count) · t " : ""
-        let alone = TextWidth.of(placed) <= available ? placed : names.indices.contains(active) ? full[active] : ""
+        let alone = TextWidth.of(placed) <= available ? placed : names.indices.contains(active) ? named(names[active], in: available) : ""
         return names.indices.map { $0 == active ? alone : "" }
+    }
+
+    /// The active tab's label in at most `width` columns: " name ", its name cut in the middle
+    /// when needed (names of one family share their start, versions their end); nothing when
+    /// not even one character and "…" fit.
+    private static func named(_ name: String, in width: Int) -> String {
+        let label = " \(name) "
+        guard TextWidth.of(label) > width else { return label }
+        guard width >= 4 else { return "" }
+        return " " + PairNames.middleCut(name, to: width - 2) + " "
     }
 
     static let brand = " ◐ Shade "

@@ -8,8 +8,14 @@ public struct ScreenModel: Sendable {
     public var state: AppState
     /// The themes, resolved.
     public var library: ThemeLibrary {
-        didSet { visibleNames = library.entries.map { VisibleText.escaping($0.name) } }
+        didSet {
+            visibleNames = library.entries.map { VisibleText.escaping($0.name) }
+            // A reloaded file may change what a name stands for.
+            fixes = fixes.emptied()
+        }
     }
+    /// The fixed themes `F` has shown, kept until the library changes.
+    public var fixes = FixedThemeCache()
     /// Every theme's name made visible, once per library rather than once per frame: the
     /// header and the picker read them on every keystroke, for up to thousands of themes.
     public private(set) var visibleNames: [String]
@@ -139,7 +145,7 @@ public enum Screen {
     static func compared(_ model: ScreenModel) -> ResolvedTheme {
         let shown = model.entry.resolved(model.state.resolution)
         guard model.state.comparingFixes else { return model.library.entries[model.state.comparedIndex].resolved(model.state.resolution) }
-        return (try? model.entry.theme.applyingFixes(target: .aa)?.resolve(shown.resolution, extras: model.entry.extras)) ?? shown
+        return model.fixes.fixed(model.entry, at: shown.resolution, target: .aa) ?? shown
     }
 
     /// The theme tab at a clicked cell, if any: the same layout the header draws.
