@@ -1,7 +1,6 @@
 import Foundation
 import ShadeTestSupport
 import Testing
-import ShadeTestSupport
 @testable import ShadeTokens
 
 /// The previewer's first catalog (`ThemeCatalog.start`): a large folder is not read before
