@@ -161,15 +161,20 @@ import Testing
         try Data(original.utf8).write(to: URL(fileURLWithPath: themeFile))
         let catalog = ThemeCatalog.load(paths: [themes])
         #expect(catalog.theme(named: "Mine") != nil)
-        #expect(throws: ReviewOutput.Failure.self) { try ReviewOutput.write([1, 2], to: themeFile, catalog: catalog, themePaths: [themes]) }
-        #expect(throws: ReviewOutput.Failure.self) { try ReviewOutput.write([1, 2], to: themes + "/../themes/x.svg", catalog: catalog, themePaths: [themes]) }
-        #expect(throws: ReviewOutput.Failure.self) { try ReviewOutput.write([1, 2], to: folder, catalog: catalog, themePaths: [themes]) }
+        #expect(throws: ReviewOutput.Failure.self) { try ReviewOutput.write([1, 2], to: themeFile, catalog: catalog, themePaths: [themes], force: true) }
+        #expect(throws: ReviewOutput.Failure.self) { try ReviewOutput.write([1, 2], to: themes + "/../themes/x.svg", catalog: catalog, themePaths: [themes], force: true) }
+        #expect(throws: ReviewOutput.Failure.self) { try ReviewOutput.write([1, 2], to: folder, catalog: catalog, themePaths: [themes], force: true) }
         // A theme given as a file (not a folder) is protected too.
-        #expect(throws: ReviewOutput.Failure.self) { try ReviewOutput.write([1, 2], to: themeFile, catalog: catalog, themePaths: []) }
+        #expect(throws: ReviewOutput.Failure.self) { try ReviewOutput.write([1, 2], to: themeFile, catalog: catalog, themePaths: [], force: true) }
         #expect(try String(contentsOfFile: themeFile, encoding: .utf8) == original)
         let target = folder + "/out.svg"
-        try ReviewOutput.write(Array("first".utf8), to: target, catalog: catalog, themePaths: [themes])
-        try ReviewOutput.write(Array("second".utf8), to: target, catalog: catalog, themePaths: [themes])
+        try ReviewOutput.write(Array("first".utf8), to: target, catalog: catalog, themePaths: [themes], force: false)
+        // An existing picture is replaced only when asked.
+        #expect(throws: ReviewOutput.Failure.self) {
+            try ReviewOutput.write(Array("second".utf8), to: target, catalog: catalog, themePaths: [themes], force: false)
+        }
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "first")
+        try ReviewOutput.write(Array("second".utf8), to: target, catalog: catalog, themePaths: [themes], force: true)
         #expect(try String(contentsOfFile: target, encoding: .utf8) == "second")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["out.svg", "themes"], "no temporary left")
     }

@@ -46,10 +46,7 @@ struct FixCommand: ParsableCommand {
             print(text, terminator: "")
             return
         }
-        if FileSystem.status(atPath: write) != nil, !force {
-            throw CommandFailure("'\(VisibleText.escaping(write))' exists; add --force to replace it")
-        }
-        try ReviewOutput.write(Array(text.utf8), to: write, catalog: catalog, themePaths: sources.searchPaths)
+        try ReviewOutput.write(Array(text.utf8), to: write, catalog: catalog, themePaths: sources.searchPaths, force: force)
         StandardError.write("shade: wrote \(VisibleText.escaping(write))")
     }
 

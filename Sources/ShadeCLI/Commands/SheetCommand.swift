@@ -39,7 +39,8 @@ struct SheetCommand: ParsableCommand {
         let (library, indices) = try selection(catalog: catalog)
         ShownThemeProblems.report(indices.map { library.entries[$0] }, at: SheetTile.columns, catalog: catalog)
         let sheet = document(library: library, indices: indices)
-        try ReviewOutput.write(try render(sheet), to: output, catalog: catalog, themePaths: sources.searchPaths)
+        try ReviewOutput.write(try render(sheet), to: output, catalog: catalog, themePaths: sources.searchPaths,
+                                force: review.force)
     }
 
     /// The sheet for these options.

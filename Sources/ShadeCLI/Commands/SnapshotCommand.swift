@@ -49,7 +49,8 @@ struct SnapshotCommand: ParsableCommand {
         if size.columns < Screen.minimumSize.columns || size.rows < Screen.minimumSize.rows {
             StandardError.write("shade: note: below \(Screen.minimumSize.columns)x\(Screen.minimumSize.rows) the frame only asks for a larger window")
         }
-        try ReviewOutput.write(try render(model), to: output, catalog: catalog, themePaths: sources.searchPaths)
+        try ReviewOutput.write(try render(model), to: output, catalog: catalog, themePaths: sources.searchPaths,
+                                force: review.force)
     }
 
     /// The previewer's model for these options: the chosen theme among all of them, so the

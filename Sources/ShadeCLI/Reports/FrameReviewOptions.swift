@@ -27,6 +27,7 @@ struct FrameReviewOptions: ParsableArguments {
     @Option(help: ArgumentHelp("What of the previewer's chrome to keep: header (the header, no key footer or overlays), all (as on screen) or none (the body only).",
                                valueName: "none|header|all"))
     var chrome: ExportChrome = .header
+    @Flag(help: "Let -o replace an existing file.") var force = false
 
     func validate() throws {
         guard severity.isFinite, (0...1).contains(severity) else {

@@ -11,14 +11,18 @@ enum ReviewOutput {
     /// Writes `bytes` to `path`, or to standard output when `path` is nil.
     ///
     /// The file appears whole or not at all (written beside it, then renamed). Refused: a
-    /// path that is a theme Shade loaded, or that lies in a theme folder it reads.
-    static func write(_ bytes: [UInt8], to path: String?, catalog: ThemeCatalog, themePaths: [String]) throws {
+    /// path that is a theme Shade loaded, or that lies in a theme folder it reads; and a file
+    /// that exists, unless `force` (a review picture is often regenerated, but never by accident).
+    static func write(_ bytes: [UInt8], to path: String?, catalog: ThemeCatalog, themePaths: [String], force: Bool) throws {
         guard let path else {
             StandardOutput.write(bytes)
             return
         }
         if let refusal = refusal(for: path, catalog: catalog, themePaths: themePaths) {
             throw Failure(description: refusal)
+        }
+        if !force, FileSystem.status(atPath: path) != nil {
+            throw Failure(description: "'\(VisibleText.escaping(path))' exists; add --force to replace it")
         }
         do {
             try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
