@@ -10,6 +10,9 @@ struct FontFiles: Hashable, Sendable {
     var bold: String?
     var italic: String?
     var boldItalic: String?
+    /// Faces asked for a character the family lacks, in order, as a terminal's font fallback
+    /// would be: DejaVu Sans beside DejaVu Sans Mono draws `ℹ`, which the monospace face lacks.
+    var fallbacks: [String] = []
 
     /// Where Debian (`fonts-dejavu-core`), Fedora, Arch and Homebrew put DejaVu Sans Mono.
     static let knownFolders = [
@@ -21,18 +24,27 @@ struct FontFiles: Hashable, Sendable {
     /// other faces), else DejaVu Sans Mono from `folders`, else what fontconfig's `fc-match`
     /// says is the monospace family (when `useFontconfig`).
     static func locate(explicit: String?, shown: String? = nil, folders: [String] = knownFolders, useFontconfig: Bool = true) throws -> FontFiles {
+        var files: FontFiles
         if let explicit {
             guard isReadableFile(explicit) else {
                 throw RasterUnavailable.font(shown ?? explicit, "no such readable file")
             }
-            return withSiblings(of: explicit)
+            files = withSiblings(of: explicit)
+        } else if let regular = folders.map({ $0 + "/DejaVuSansMono.ttf" }).first(where: isReadableFile) {
+            files = withSiblings(of: regular)
+        } else if useFontconfig, let found = fromFontconfig() {
+            files = found
+        } else {
+            throw RasterUnavailable.noFont
         }
-        for folder in folders {
-            let regular = folder + "/DejaVuSansMono.ttf"
-            if isReadableFile(regular) { return withSiblings(of: regular) }
-        }
-        if useFontconfig, let files = fromFontconfig() { return files }
-        throw RasterUnavailable.noFont
+        files.fallbacks = fallbackFiles(folders: folders).filter { $0 != files.regular }
+        return files
+    }
+
+    /// The proportional DejaVu Sans in `folders`, which covers far more symbols than any
+    /// monospace face; a character no face has is drawn as the family's own missing-glyph box.
+    static func fallbackFiles(folders: [String]) -> [String] {
+        folders.map { $0 + "/DejaVuSans.ttf" }.first(where: isReadableFile).map { [$0] } ?? []
     }
 
     /// The regular file and the styled faces named like it: `Name.ttf` or `Name-Regular.ttf`

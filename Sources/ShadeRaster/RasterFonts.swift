@@ -1,8 +1,9 @@
 /// The monospace faces a PNG is drawn with, opened once per pixel size as needed.
 ///
 /// Bold and italic come from the family's own faces where it has them; a style it lacks is
-/// drawn with the nearest face it has (bold italic → bold → italic → regular), and a
-/// character a styled face lacks is drawn from the regular face.
+/// drawn with the nearest face it has (bold italic → bold → italic → regular), a character
+/// a styled face lacks is drawn from the regular face, and one the family lacks altogether
+/// from the fallback faces (as a terminal's font fallback does).
 public final class RasterFonts {
     /// The style of a face.
     enum Style: Int, CaseIterable { case regular, bold, italic, boldItalic }
@@ -11,6 +12,7 @@ public final class RasterFonts {
     private let shownRegular: String
     private let freeType: FreeType
     private var faces: [Int: FontFace] = [:]
+    private var fallbackFaces: [Int: [FontFace]] = [:]
 
     /// The regular face's file.
     public var regularPath: String { files.regular }
@@ -55,12 +57,25 @@ public final class RasterFonts {
         return face
     }
 
-    /// The glyph of `scalar` in `style` at `size`, from the regular face when the styled face
-    /// lacks it; nil when nothing can be drawn.
+    /// The fallback faces at `size`; a file FreeType cannot open is left out.
+    private func fallbacks(size: Int) -> [FontFace] {
+        if let opened = fallbackFaces[size] { return opened }
+        let opened = files.fallbacks.compactMap { try? FontFace(path: $0, shownPath: $0, size: size, freeType: freeType) }
+        fallbackFaces[size] = opened
+        return opened
+    }
+
+    /// The glyph of `scalar` in `style` at `size`: from the styled face, else the regular face,
+    /// else the first fallback face that has it, else the styled face's missing-glyph box;
+    /// nil when nothing can be drawn.
     func glyph(_ scalar: Unicode.Scalar, style: Style, size: Int) -> GlyphBitmap? {
         guard let styled = try? face(style, size: size) else { return nil }
-        if style != .regular, !styled.has(scalar), let regular = try? face(.regular, size: size), regular.has(scalar) {
+        if styled.has(scalar) { return styled.glyph(scalar) }
+        if style != .regular, let regular = try? face(.regular, size: size), regular.has(scalar) {
             return regular.glyph(scalar)
+        }
+        if let fallback = fallbacks(size: size).first(where: { $0.has(scalar) }) {
+            return fallback.glyph(scalar)
         }
         return styled.glyph(scalar)
     }

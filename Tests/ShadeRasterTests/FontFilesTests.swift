@@ -35,6 +35,26 @@ import Testing
         }
     }
 
+    @Test func dejaVuSansIsTheFallbackFace() throws {
+        let files = try FontFiles.locate(explicit: nil, useFontconfig: false)
+        #expect(files.fallbacks.count == 1 && files.fallbacks[0].hasSuffix("/DejaVuSans.ttf"))
+        #expect(try FontFiles.locate(explicit: files.regular).fallbacks == files.fallbacks, "--font keeps the fallback")
+    }
+
+    /// The gallery's info alert uses `ℹ`, which DejaVu Sans Mono lacks: it must be drawn from
+    /// the fallback face, not as the missing-glyph box a private-use character gets.
+    @Test func aCharacterTheMonospaceFaceLacksComesFromTheFallback() throws {
+        let fonts = try RasterFonts()
+        let mono = try fonts.face(.regular, size: 15)
+        let info: Unicode.Scalar = "\u{2139}", missing: Unicode.Scalar = "\u{E000}"
+        #expect(!mono.has(info), "DejaVu Sans Mono has no ℹ, so this test proves nothing")
+        let drawn = try #require(fonts.glyph(info, style: .regular, size: 15))
+        let box = try #require(fonts.glyph(missing, style: .regular, size: 15))
+        #expect(drawn.coverage != box.coverage, "ℹ is drawn as the missing-glyph box")
+        let bold = try #require(fonts.glyph(info, style: .bold, size: 15))
+        #expect(bold.coverage == drawn.coverage, "a styled face falls back the same way")
+    }
+
     @Test func siblingsFollowTheUsualNames() {
         #expect(FontFiles.withSiblings(of: "/nowhere/Mono-Regular.ttf") == FontFiles(regular: "/nowhere/Mono-Regular.ttf"))
     }
