@@ -246,8 +246,12 @@ final class PreviewLoop {
     }
 
     /// The banner text for loading problems, or nil when there are none.
+    /// The file is named without its folder: a themes folder's path would take most of a
+    /// one-line banner, and the problem itself is what must stay readable (`shade validate`
+    /// names the full path).
     static func banner(for diagnostics: [Diagnostic]) -> String? {
-        guard let first = diagnostics.first else { return nil }
+        guard var first = diagnostics.first else { return nil }
+        first.file = first.file.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? first.file
         let more = diagnostics.count > 1 ? "  (+\(diagnostics.count - 1) more: shade validate)" : ""
         return first.description + more
     }
