@@ -6,9 +6,12 @@ internal import CNcurses
 /// The terminfo strings and flags the session needs. Valid only after `newterm`, which
 /// loads the terminal's entry.
 enum TerminfoLookup {
-    /// Ends synchronized output and resets SGR: state ncurses knows nothing about because
-    /// the app draws with its own escapes.
-    static let resetBeforeLeaving = "\u{1B}[?2026l\u{1B}[0m"
+    /// Ends synchronized output, resets SGR (state ncurses knows nothing about because the app
+    /// draws with its own escapes) and clears Shade's screen. The clear matters: tmux 3.3a,
+    /// leaving the alternate screen after the window grew, keeps the alternate screen's rows
+    /// beyond the old size on the shell's screen; a terminal without an alternate screen
+    /// would keep the whole frame.
+    static let resetBeforeLeaving = "\u{1B}[?2026l\u{1B}[0m\u{1B}[H\u{1B}[2J"
 
     /// Input modes Shade decodes itself: mouse clicks (1000) reported in SGR form (1006),
     /// bracketed paste (2004), so pasted text arrives marked and is never typed, and

@@ -71,6 +71,26 @@ struct EndToEndTests {
         try await quitCleanly(tmux)
     }
 
+    /// tmux 3.3a, leaving the alternate screen after the window grew, keeps the alternate
+    /// screen's rows beyond the old size: Shade clears its screen before leaving, so none of
+    /// its frame is left among the shell's lines.
+    @Test func quittingAfterTheWindowGrewLeavesNoFrameBehind() async throws {
+        let shade = try ShadeBinary.require()
+        let home = try E2EHome()
+        defer { home.remove() }
+        let tmux = try home.startPreview(shade, "--theme sky --appearance light --contrast standard")
+        defer { tmux.stop() }
+        var screen = try await waitForHeader(tmux, containing: "Light · Standard")
+        try tmux.resize(columns: Self.columns + 40, rows: Self.rows + 14)
+        screen = try await tmux.waitForChange(from: screen).screen
+        try tmux.send(key: "g")
+        _ = try await tmux.waitForChange(from: screen)
+
+        try await quitCleanly(tmux)
+        let left = try tmux.capture().text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        #expect(left == ["SHADE-EXITED:0"], "the shell's screen after quitting: \(left)")
+    }
+
     @Test func brokenUserThemeShowsABannerAndTheRestStillLoad() async throws {
         let shade = try ShadeBinary.require()
         let home = try E2EHome()

@@ -69,6 +69,11 @@ final class TmuxDriver {
         try run(["send-keys", "-t", TmuxDriver.session, key])
     }
 
+    /// Resizes the window, as a user dragging the terminal's corner does.
+    func resize(columns: Int, rows: Int) throws {
+        try run(["resize-window", "-t", TmuxDriver.session, "-x", "\(columns)", "-y", "\(rows)"])
+    }
+
     /// A tmux format expanded for the pane, e.g. `#{alternate_on}`.
     func display(_ format: String) throws -> String {
         try run(["display-message", "-p", "-t", TmuxDriver.session, format])
