@@ -306,8 +306,9 @@ public struct ThemeProblems: Error, Sendable, CustomStringConvertible {
     /// One line each.
     public var diagnostics: [Diagnostic]
 
-    /// The problems, one per line.
-    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+    /// The problems, one per line, each once: every token that leads to a broken literal
+    /// reports it, and a user needs to read it only once.
+    public var description: String { diagnostics.uniqued().map(\.description).joined(separator: "\n") }
 }
 
 extension Array where Element: Hashable {
