@@ -54,7 +54,7 @@ struct StateStore {
     }
 
     /// The folder the state file is in.
-    var directory: String { URL(fileURLWithPath: path).deletingLastPathComponent().path }
+    var directory: String { StateFileWriter.parent(of: path) }
 
     /// The prefix of the temporary file an atomic write creates beside its target
     /// (`.dat.nosync<pid in hex>.XXXXXX`), renamed over the target when complete.
@@ -87,17 +87,15 @@ struct StateStore {
     }
 
     /// Writes the state atomically; failures are returned, not thrown, because losing a
-    /// preference must never end a session.
+    /// preference must never end a session. Written by hand (`StateFileWriter`), not with
+    /// Foundation's encoder, to keep the running previewer small.
     @discardableResult
     func save(_ state: SavedState) -> String? {
         do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-            try encoder.encode(state).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try StateFileWriter.write(StateFileWriter.json(state), to: path)
             return nil
         } catch {
-            return "could not save \(VisibleText.escaping(path)): \(FileSystem.message(for: error))"
+            return "could not save \(VisibleText.escaping(path)): \(FileSystem.errorText(error.code))"
         }
     }
 }
