@@ -28,7 +28,7 @@ struct SavedState: Codable, Equatable {
 struct StateStore {
     let path: String
 
-    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    init(environment: [String: String] = FileSystem.environment("XDG_STATE_HOME", "HOME")) {
         let base = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (FileSystem.homeDirectory(environment: environment) + "/.local/state")
         path = base + "/shade/state.json"
@@ -38,19 +38,21 @@ struct StateStore {
 
     /// The saved state, nil when there is none, or a note saying why it was ignored.
     /// Temporary files that a killed save left behind are removed first.
+    ///
+    /// Plain POSIX and Shade's JSON parser, like the save: Foundation's file and JSON code
+    /// would stay in the running previewer's memory.
     func load() -> (state: SavedState?, note: String?) {
         removeStaleTemporaryFiles()
         let shown = VisibleText.escaping(path)
-        guard FileManager.default.fileExists(atPath: path) else { return (nil, nil) }
-        guard FileKind.of(path) == .regular else { return (nil, "ignored \(shown): not a regular file") }
-        guard let data = FileManager.default.contents(atPath: path), data.count < 64 * 1024 else {
+        let kind = FileKind.of(path)
+        if kind == .missing || kind == .danglingLink { return (nil, nil) }
+        guard kind == .regular else { return (nil, "ignored \(shown): not a regular file") }
+        let limit = 64 * 1024
+        guard case .success(let bytes) = FileSystem.regularFileContents(atPath: path, limit: limit), bytes.count < limit else {
             return (nil, "ignored \(shown): cannot read it")
         }
-        do {
-            return (try JSONDecoder().decode(SavedState.self, from: data), nil)
-        } catch {
-            return (nil, "ignored \(shown): not a Shade state file")
-        }
+        guard let state = StateFileReader.state(from: bytes) else { return (nil, "ignored \(shown): not a Shade state file") }
+        return (state, nil)
     }
 
     /// The folder the state file is in.
@@ -63,14 +65,16 @@ struct StateStore {
     /// Removes the temporary files of saves that never finished (the process was killed
     /// between writing and renaming): those whose process is gone, or that are over an hour
     /// old. A save in progress in another live Shade keeps its file. Returns what was removed.
+    /// `now` is in seconds since 1970 (default: the clock's).
     @discardableResult
-    func removeStaleTemporaryFiles(now: Date = Date()) -> [String] {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
+    func removeStaleTemporaryFiles(now: Double? = nil) -> [String] {
+        let now = now ?? Double(time(nil))
+        guard case .success(let names) = FileSystem.entries(ofDirectory: directory) else { return [] }
         var removed: [String] = []
         for name in names where name.hasPrefix(Self.temporaryPrefix) {
             let file = FileSystem.join(directory, name)
             guard let status = FileSystem.status(atPath: file), !status.isDirectory else { continue }
-            let age = now.timeIntervalSince1970 - Double(status.modified) / 1e9
+            let age = now - Double(status.modified) / 1e9
             let owner = Self.owner(ofTemporaryName: name)
             let ownerAlive = owner.map { $0 == getpid() || kill($0, 0) == 0 || errno == EPERM } ?? false
             guard !ownerAlive || age > 3600 else { continue }
