@@ -42,8 +42,7 @@ enum StateFileWriter {
         let folder = parent(of: path)
         try makeDirectories(folder)
         let (descriptor, temporary) = try createTemporary(in: folder)
-        var bytes = Array(text.utf8)
-        let written = bytes.withUnsafeMutableBytes { buffer in writeFully(descriptor, buffer) }
+        let written = Array(text.utf8).withUnsafeBytes { buffer in writeFully(descriptor, buffer) }
         let writeError = errno
         guard close(descriptor) == 0, written else {
             unlink(temporary)
@@ -86,7 +85,7 @@ enum StateFileWriter {
     }
 
     /// Writes all of `buffer`, retrying after interruptions and partial writes.
-    private static func writeFully(_ descriptor: Int32, _ buffer: UnsafeMutableRawBufferPointer) -> Bool {
+    private static func writeFully(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
         guard let base = buffer.baseAddress else { return true }
         var offset = 0
         while offset < buffer.count {
