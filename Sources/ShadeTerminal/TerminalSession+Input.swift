@@ -115,16 +115,18 @@ extension TerminalSession {
     /// attributes, and a clear in a leftover background colour would paint the whole
     /// screen with it.
     private func followTerminalSize(clearing: Bool) {
-        var rows: Int32 = 0
-        var columns: Int32 = 0
-        let resized = shim_window_size(descriptor, &rows, &columns) == 0 && rows > 0 && columns > 0
-            && is_term_resized(rows, columns)
-        if resized { resize_term(rows, columns) }
+        var resized = false
+        if let size = kernelWindowSize(descriptor) {
+            // A narrow session keeps ncurses one column wide (see `newNarrowTerminal`).
+            let rows = Int32(clamping: size.rows), columns = narrow ? 1 : Int32(clamping: size.columns)
+            resized = is_term_resized(rows, columns)
+            if resized { resize_term(rows, columns) }
+        }
         if clearing {
             writeUnconditionally(Array("\u{1B}[0m".utf8))
             clearok(shim_curscr(), true)
         }
         if clearing || resized { wrefresh(window) }
-        lastSize = TerminalSize(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
+        lastSize = currentSize(otherwise: lastSize)
     }
 }

@@ -34,6 +34,10 @@ public final class TerminalSession {
     /// When the decoder last received a byte, for its escape delay.
     var lastByteMilliseconds = 0
 
+    /// ncurses was told the screen is one column wide (see `newNarrowTerminal`): the
+    /// size comes from the kernel, and ncurses is only ever given the rows.
+    let narrow: Bool
+
     /// A lone Esc is reported after this long with nothing after it.
     static let escapeDelayMilliseconds = 25
     /// An unfinished sequence is dropped after this long with nothing after it.
@@ -89,7 +93,8 @@ public final class TerminalSession {
             throw TerminalError.notATerminal
         }
         SignalRestore.recordPreviousActions()
-        guard let screen = newterm(nil, file, file) else {
+        let kernelSize = kernelWindowSize(descriptor)
+        guard let screen = newNarrowTerminal(file, narrow: kernelSize != nil) else {
             fclose(file)
             close(wake.read)
             close(wake.write)
@@ -105,13 +110,14 @@ public final class TerminalSession {
         }
         return TerminalSession(
             descriptor: descriptor, file: file, screen: screen, wake: wake, shellModes: shellModes,
-            synchronizedOutput: synchronizedOutput)
+            synchronizedOutput: synchronizedOutput, narrow: kernelSize != nil)
     }
 
     private init(
         descriptor: Int32, file: UnsafeMutablePointer<FILE>, screen: OpaquePointer,
-        wake: (read: Int32, write: Int32), shellModes: termios, synchronizedOutput: Bool
+        wake: (read: Int32, write: Int32), shellModes: termios, synchronizedOutput: Bool, narrow: Bool
     ) {
+        self.narrow = narrow
         self.descriptor = descriptor
         self.file = file
         self.screen = screen
@@ -139,7 +145,8 @@ public final class TerminalSession {
         // the alternate screen). Afterwards stdscr stays untouched, so it never draws again
         // except to clear after a resize.
         wrefresh(window)
-        lastSize = TerminalSize(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
+        lastSize = (narrow ? kernelWindowSize(descriptor) : nil)
+            ?? TerminalSize(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
 
         var programModes = termios()
         _ = tcgetattr(descriptor, &programModes)
@@ -216,6 +223,13 @@ public final class TerminalSession {
 
     // MARK: - Shared with the input side
 
+    /// The terminal's size: the kernel's when the session is narrow (`otherwise` when the
+    /// kernel no longer says), else ncurses'.
+    func currentSize(otherwise fallback: TerminalSize? = nil) -> TerminalSize {
+        if narrow, let size = kernelWindowSize(descriptor) ?? fallback { return size }
+        return TerminalSize(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
+    }
+
     func writeUnconditionally(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress else { return }
@@ -233,4 +247,31 @@ public final class TerminalSession {
 /// Reads an environment variable without Foundation.
 func environmentValue(_ name: String) -> String? {
     getenv(name).map { String(cString: $0) }
+}
+
+/// The kernel's window size of `descriptor`, nil when it has none (not a terminal, or a
+/// terminal that reports 0×0).
+func kernelWindowSize(_ descriptor: Int32) -> TerminalSize? {
+    var rows: Int32 = 0
+    var columns: Int32 = 0
+    guard shim_window_size(descriptor, &rows, &columns) == 0, rows > 0, columns > 0 else { return nil }
+    return TerminalSize(columns: Int(columns), rows: Int(rows))
+}
+
+/// `newterm` on `file`; with `narrow`, ncurses believes the screen is one column wide.
+///
+/// ncurses keeps three copies of the screen (stdscr, curscr, newscr) at 28 bytes a cell:
+/// 1 MB at 200×60, which Shade never draws into (it writes its own frames). ncurses only
+/// needs the number of rows, for the scroll region and for `endwin`'s move to the last row;
+/// clearing the screen does not depend on the width. ncurses reads `COLUMNS` over the
+/// kernel's width (`use_env`), so it is set for the call and put back after. Only called
+/// before any other thread runs, so no `getenv` races the change.
+private func newNarrowTerminal(_ file: UnsafeMutablePointer<FILE>, narrow: Bool) -> OpaquePointer? {
+    guard narrow else { return newterm(nil, file, file) }
+    let previous = environmentValue("COLUMNS")
+    setenv("COLUMNS", "1", 1)
+    defer {
+        if let previous { setenv("COLUMNS", previous, 1) } else { unsetenv("COLUMNS") }
+    }
+    return newterm(nil, file, file)
 }

@@ -67,7 +67,7 @@ struct PreviewCommand: ParsableCommand {
             appearanceMode: mode, systemAppearance: systemAppearance,
             contrast: contrast ?? saved?.contrast ?? .standard, split: saved?.split ?? false)
         state.systemAppearanceKnown = probe.background != nil
-            || TerminalProbe.colorFGBGBackgroundIsDark(ProcessInfo.processInfo.environment["COLORFGBG"]) != nil
+            || TerminalProbe.colorFGBGBackgroundIsDark(FileSystem.environment("COLORFGBG")["COLORFGBG"]) != nil
         let session: TerminalSession
         do {
             session = try TerminalSession.start(synchronizedOutput: probe.synchronizedOutput)
@@ -94,7 +94,7 @@ struct PreviewCommand: ParsableCommand {
     }
 
     /// The terminal's own appearance: its reported background, else `COLORFGBG`, else dark.
-    static func systemAppearance(probe: TerminalProbeResult, environment: [String: String] = ProcessInfo.processInfo.environment) -> Appearance {
+    static func systemAppearance(probe: TerminalProbeResult, environment: [String: String] = FileSystem.environment("COLORFGBG")) -> Appearance {
         if let background = probe.background { return background.isDark ? .dark : .light }
         if let dark = TerminalProbe.colorFGBGBackgroundIsDark(environment["COLORFGBG"]) { return dark ? .dark : .light }
         return .dark

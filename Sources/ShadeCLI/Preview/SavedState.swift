@@ -57,7 +57,7 @@ struct SavedState: Codable, Equatable {
 struct StateStore {
     let path: String
 
-    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    init(environment: [String: String] = FileSystem.environment("XDG_STATE_HOME", "HOME")) {
         let base = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (FileSystem.homeDirectory(environment: environment) + "/.local/state")
         path = base + "/shade/state.json"
@@ -67,23 +67,25 @@ struct StateStore {
 
     /// The saved state, nil when there is none, or a note saying why it was ignored.
     /// Temporary files that a killed save left behind are removed first.
+    ///
+    /// Plain POSIX and Shade's JSON parser, like the save: Foundation's file and JSON code
+    /// would stay in the running previewer's memory.
     func load() -> (state: SavedState?, note: String?) {
         removeStaleTemporaryFiles()
         let shown = VisibleText.escaping(path)
-        guard FileManager.default.fileExists(atPath: path) else { return (nil, nil) }
-        guard FileKind.of(path) == .regular else { return (nil, "ignored \(shown): not a regular file") }
-        guard let data = FileManager.default.contents(atPath: path), data.count < 64 * 1024 else {
+        let kind = FileKind.of(path)
+        if kind == .missing || kind == .danglingLink { return (nil, nil) }
+        guard kind == .regular else { return (nil, "ignored \(shown): not a regular file") }
+        let limit = 64 * 1024
+        guard case .success(let bytes) = FileSystem.regularFileContents(atPath: path, limit: limit), bytes.count < limit else {
             return (nil, "ignored \(shown): cannot read it")
         }
-        do {
-            return (try JSONDecoder().decode(SavedState.self, from: data), nil)
-        } catch {
-            return (nil, "ignored \(shown): not a Shade state file")
-        }
+        guard let state = StateFileReader.state(from: bytes) else { return (nil, "ignored \(shown): not a Shade state file") }
+        return (state, nil)
     }
 
     /// The folder the state file is in.
-    var directory: String { URL(fileURLWithPath: path).deletingLastPathComponent().path }
+    var directory: String { StateFileWriter.parent(of: path) }
 
     /// The prefix of the temporary file an atomic write creates beside its target
     /// (`.dat.nosync<pid in hex>.XXXXXX`), renamed over the target when complete.
@@ -92,14 +94,16 @@ struct StateStore {
     /// Removes the temporary files of saves that never finished (the process was killed
     /// between writing and renaming): those whose process is gone, or that are over an hour
     /// old. A save in progress in another live Shade keeps its file. Returns what was removed.
+    /// `now` is in seconds since 1970 (default: the clock's).
     @discardableResult
-    func removeStaleTemporaryFiles(now: Date = Date()) -> [String] {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
+    func removeStaleTemporaryFiles(now: Double? = nil) -> [String] {
+        let now = now ?? Double(time(nil))
+        guard case .success(let names) = FileSystem.entries(ofDirectory: directory) else { return [] }
         var removed: [String] = []
         for name in names where name.hasPrefix(Self.temporaryPrefix) {
             let file = FileSystem.join(directory, name)
             guard let status = FileSystem.status(atPath: file), !status.isDirectory else { continue }
-            let age = now.timeIntervalSince1970 - Double(status.modified) / 1e9
+            let age = now - Double(status.modified) / 1e9
             let owner = Self.owner(ofTemporaryName: name)
             let ownerAlive = owner.map { $0 == getpid() || kill($0, 0) == 0 || errno == EPERM } ?? false
             guard !ownerAlive || age > 3600 else { continue }
@@ -116,17 +120,15 @@ struct StateStore {
     }
 
     /// Writes the state atomically; failures are returned, not thrown, because losing a
-    /// preference must never end a session.
+    /// preference must never end a session. Written by hand (`StateFileWriter`), not with
+    /// Foundation's encoder, to keep the running previewer small.
     @discardableResult
     func save(_ state: SavedState) -> String? {
         do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-            try encoder.encode(state).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try StateFileWriter.write(StateFileWriter.json(state), to: path)
             return nil
         } catch {
-            return "could not save \(VisibleText.escaping(path)): \(FileSystem.message(for: error))"
+            return "could not save \(VisibleText.escaping(path)): \(FileSystem.errorText(error.code))"
         }
     }
 }

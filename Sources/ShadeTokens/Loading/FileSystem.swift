@@ -41,6 +41,17 @@ public enum FileSystem {
         return folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
+    /// The variables called `names` in the process environment, those that are set. Read
+    /// with `getenv`: `ProcessInfo`'s environment copies every variable through Foundation
+    /// code that would then stay in the running previewer's memory.
+    public static func environment(_ names: String...) -> [String: String] {
+        var values: [String: String] = [:]
+        for name in names {
+            if let value = getenv(name) { values[name] = String(cString: value) }
+        }
+        return values
+    }
+
     /// The user's home folder: `$HOME` from `environment`, else the password database.
     public static func homeDirectory(environment: [String: String]) -> String {
         if let home = environment["HOME"] { return home }
@@ -107,7 +118,7 @@ public enum FileSystem {
 
     /// The names in a folder (not `.` and `..`), unsorted, or the `errno` that stopped the
     /// listing. Plain `readdir`, so ten thousand entries cost ten thousand names and no more.
-    static func entries(ofDirectory path: String) -> Result<[String], FileProblem> {
+    public static func entries(ofDirectory path: String) -> Result<[String], FileProblem> {
         guard let directory = opendir(path) else { return .failure(FileProblem(kind: FileKind.failure(errno: errno, path: path))) }
         defer { closedir(directory) }
         var names: [String] = []

@@ -61,7 +61,7 @@ public struct ThemeCatalog: Sendable {
     }
 
     /// The user's theme folder: `$XDG_CONFIG_HOME/shade/themes`, else `~/.config/shade/themes`.
-    public static func userThemesDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    public static func userThemesDirectory(environment: [String: String] = FileSystem.environment("XDG_CONFIG_HOME", "HOME")) -> String {
         let config = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (FileSystem.homeDirectory(environment: environment) + "/.config")
         return config + "/shade/themes"

@@ -1,0 +1,37 @@
+import ShadeTokens
+import ShadeView
+
+/// Reads the state file with Shade's own JSON parser, which the previewer has in memory
+/// anyway for the themes, rather than Foundation's `JSONDecoder` (see `StateFileWriter`).
+/// It accepts what `JSONDecoder` accepted for `SavedState`: an object whose fields are each
+/// absent, null or of the right type; other keys are ignored.
+enum StateFileReader {
+    /// The state in `bytes`, or nil when they are not a Shade state file.
+    static func state(from bytes: [UInt8]) -> SavedState? {
+        guard let root = try? JSONParser.parse(bytes), let object = root.object else { return nil }
+        var state = SavedState()
+        for member in object.members {
+            let value = member.value
+            if case .null = value.value { continue }
+            switch member.key {
+            case "theme":
+                guard let theme = value.string else { return nil }
+                state.theme = theme
+            case "appearance":
+                guard let appearance = value.string.flatMap(AppearanceMode.init(rawValue:)) else { return nil }
+                state.appearance = appearance
+            case "contrast":
+                guard let contrast = value.string.flatMap(Contrast.init(rawValue:)) else { return nil }
+                state.contrast = contrast
+            case "split":
+                guard let split = value.bool else { return nil }
+                state.split = split
+            case "export":
+                guard let export = value.string else { return nil }
+                state.export = export
+            default: continue
+            }
+        }
+        return state
+    }
+}
