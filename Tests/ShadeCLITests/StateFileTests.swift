@@ -11,6 +11,7 @@ import Testing
         SavedState(theme: "Gold", appearance: .dark, contrast: .high, split: true, export: "both"),
         SavedState(theme: "Sky"),
         SavedState(appearance: .system, split: false),
+        SavedState(theme: "Harbor", contexts: ["Harbor": ["size": "compact", "brand": "b"], "Acme \"Q\"": ["density": "tight"], "Empty": [:]]),
         SavedState(),
     ]
 
@@ -37,6 +38,14 @@ import Testing
             #expect(StateFileReader.state(from: Array(text.utf8)) == state)
             #expect(try JSONDecoder().decode(SavedState.self, from: Data(text.utf8)) == state, "Foundation reads it too")
             #expect(!text.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" }, "controls are escaped")
+        }
+    }
+
+    @Test func malformedContextsAreForgottenAndTheRestStays() throws {
+        for contexts in [#""size""#, #"{ "Harbor": "compact" }"#, #"{ "Harbor": { "size": 2 } }"#] {
+            let text = #"{ "theme": "Harbor", "contexts": "# + contexts + " }"
+            #expect(StateFileReader.state(from: Array(text.utf8)) == SavedState(theme: "Harbor"), "\(contexts)")
+            #expect(try JSONDecoder().decode(SavedState.self, from: Data(text.utf8)) == SavedState(theme: "Harbor"), "as the old reader")
         }
     }
 

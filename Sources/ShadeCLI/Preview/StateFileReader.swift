@@ -29,9 +29,29 @@ enum StateFileReader {
             case "export":
                 guard let export = value.string else { return nil }
                 state.export = export
+            case "contexts":
+                // Contexts malformed by hand are forgotten on their own, as `SavedState`'s
+                // decoder does: the theme and appearance stay.
+                state.contexts = contexts(value)
             default: continue
             }
         }
         return state
+    }
+
+    /// Design system name → (axis → context), or nil when any part is not of that shape.
+    private static func contexts(_ node: JSONNode) -> [String: [String: String]]? {
+        guard let systems = node.object else { return nil }
+        var result: [String: [String: String]] = [:]
+        for system in systems.members {
+            guard let axes = system.value.object else { return nil }
+            var chosen: [String: String] = [:]
+            for axis in axes.members {
+                guard let context = axis.value.string else { return nil }
+                chosen[axis.key] = context
+            }
+            result[system.key] = chosen
+        }
+        return result
     }
 }

@@ -29,12 +29,26 @@ enum StateFileWriter {
     static func json(_ state: SavedState) -> String {
         var members: [(String, String)] = []
         if let appearance = state.appearance { members.append(("appearance", JSONText.quoted(appearance.rawValue))) }
+        if let contexts = state.contexts { members.append(("contexts", object(contexts.mapValues(object), depth: 1))) }
         if let contrast = state.contrast { members.append(("contrast", JSONText.quoted(contrast.rawValue))) }
         if let export = state.export { members.append(("export", JSONText.quoted(export))) }
         if let split = state.split { members.append(("split", split ? "true" : "false")) }
         if let theme = state.theme { members.append(("theme", JSONText.quoted(theme))) }
         guard !members.isEmpty else { return "{\n\n}" }
         return "{\n" + members.map { "  \"\($0.0)\" : \($0.1)" }.joined(separator: ",\n") + "\n}"
+    }
+
+    /// A nested object as `JSONEncoder` pretty-prints one with sorted keys, `depth` levels in.
+    private static func object(_ members: [String: String], depth: Int) -> String {
+        guard !members.isEmpty else { return "{\n\n" + String(repeating: "  ", count: depth) + "}" }
+        let inner = String(repeating: "  ", count: depth + 1)
+        return "{\n" + members.sorted { $0.key < $1.key }.map { inner + JSONText.quoted($0.key) + " : " + $0.value }
+            .joined(separator: ",\n") + "\n" + String(repeating: "  ", count: depth) + "}"
+    }
+
+    /// One design system's contexts (axis → context), as a nested object's value text.
+    private static func object(_ contexts: [String: String]) -> String {
+        object(contexts.mapValues(JSONText.quoted), depth: 2)
     }
 
     /// Writes `text` to `path` atomically, creating the folders above it first.
