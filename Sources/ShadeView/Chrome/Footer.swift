@@ -11,11 +11,14 @@ public struct Footer: Widget {
         self.hints = hints
     }
 
-    /// Draws the hints (or the message) into the first row of `rect`.
+    /// Draws the hints (or the message) into the first row of `rect`. A message too long for
+    /// the row is cut in its middle: it ends with what matters most (the saved file's name,
+    /// the reloaded theme), and its start says what happened.
     public func render(in rect: Rect, frame: inout Frame, styles: Styles) {
         frame.fill(rect, style: styles.fill(.backgroundSecondary))
         if let message {
-            frame.put(" " + message, column: rect.x, row: rect.y, style: styles.text(.foregroundPrimary, on: .backgroundSecondary, .bold), clip: rect)
+            let shown = PairNames.middleCut(message, to: max(0, rect.width - 2))
+            frame.put(" " + shown, column: rect.x, row: rect.y, style: styles.text(.foregroundPrimary, on: .backgroundSecondary, .bold), clip: rect)
             return
         }
         guard let last = hints.last else { return }
