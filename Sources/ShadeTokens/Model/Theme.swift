@@ -278,6 +278,14 @@ struct ThemeTokens: Sendable {
     /// The theme's own file, where problems it must fix are reported.
     var ownFile: String { layers.last?.file ?? name }
 
+    /// Whether the theme's own file (the top layer) defines `path`. Read from `merged`, not
+    /// from the file's table: a loaded user file keeps only its bytes, and reading its table
+    /// again for every variant cost more than resolving it.
+    func ownFileDefines(_ path: String) -> Bool { merged[path]?.layer == layers.count - 1 }
+
+    /// The paths the theme's own file defines.
+    var ownPaths: [String] { merged.compactMap { $0.value.layer == layers.count - 1 ? $0.key : nil } }
+
     init(name: String, layers: [ThemeDocument]) {
         self.name = name
         self.layers = layers

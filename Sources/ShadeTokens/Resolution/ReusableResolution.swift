@@ -41,13 +41,12 @@ extension Resolver {
         var resolver = Resolver(theme: tokens, resolution: resolution)
         resolver.recordsDependencies = reusable
         if let parent, parent.layerCount == tokens.layers.count - 1, let ownFile = tokens.layers.last {
-            let own = ownFile.tokens
             let unaffected = parent.dependencies.indices.filter { index in
-                !parent.dependencies[index].contains { own[$0] != nil }
+                !parent.dependencies[index].contains(where: tokens.ownFileDefines)
             }
             resolver.adopt(unaffected, of: parent.resolved, dependencies: parent.dependencies)
             if ownFile.declaredPairs.isEmpty, ownFile.controlOutline == nil,
-               !parent.restDependencies.contains(where: { own[$0] != nil }) {
+               !parent.restDependencies.contains(where: tokens.ownFileDefines) {
                 resolver.adoptRest(of: parent.resolved, dependencies: parent.restDependencies)
             }
         }
@@ -75,9 +74,10 @@ struct ReusableCheck: Sendable {
     static func check(_ tokens: ThemeTokens, reusing parent: ReusableCheck?, reusable: Bool)
         -> (diagnostics: [Diagnostic], reusable: ReusableCheck?) {
         var resolver = Resolver(theme: tokens, resolution: Resolution(.light))
-        if !reusable, let parent, parent.layerCount == tokens.layers.count - 1, let own = tokens.layers.last?.tokens {
-            var open = Set(own.keys)
-            for path in own.keys { open.formUnion(parent.dependents[path] ?? []) }
+        if !reusable, let parent, parent.layerCount == tokens.layers.count - 1 {
+            let own = tokens.ownPaths
+            var open = Set(own)
+            for path in own { open.formUnion(parent.dependents[path] ?? []) }
             resolver.checkEveryToken(only: open)
             return (resolver.diagnostics, nil)
         }
