@@ -42,10 +42,13 @@ public struct Theme: Sendable {
     let backing: SystemTheme?
     /// The theme this one extends, whose layers are this one's without its own file.
     private let parent: ThemeParent?
+    /// What the themes built on the same `ancestors` share, when they are shared.
+    private let shared: SharedLayers?
 
     /// `parent`, when given, must be the theme built from `ancestors` (its resolutions are
-    /// reused); without it everything is resolved from the layers.
-    init(document: ThemeDocument, source: ThemeSource, ancestors: [ThemeDocument], parent: Theme? = nil) {
+    /// reused); `shared`, when given, must have been made from `ancestors` (what it worked
+    /// out from them is reused). Without either, everything is resolved from the layers.
+    init(document: ThemeDocument, source: ThemeSource, ancestors: [ThemeDocument], parent: Theme? = nil, shared: SharedLayers? = nil) {
         name = document.name
         description = document.description
         self.source = source
@@ -54,6 +57,7 @@ public struct Theme: Sendable {
         cache = Locked(ThemeCache())
         backing = nil
         self.parent = parent.map(ThemeParent.init)
+        self.shared = shared
     }
 
     /// A design system as a theme, drawn with `layout`'s spacing, radius and shadows.
@@ -66,6 +70,7 @@ public struct Theme: Sendable {
         cache = Locked(ThemeCache())
         backing = SystemTheme(system: system, layout: layout)
         parent = nil
+        shared = nil
     }
 
     /// The design system behind the theme; nil for a theme in Shade's own dialect.
@@ -155,7 +160,7 @@ public struct Theme: Sendable {
                     found += problems.diagnostics
                 }
             }
-            let checked = ReusableCheck.check(tokens, reusing: parent?.theme.reusableCheck(), reusable: false).diagnostics
+            let checked = ReusableCheck.check(tokens, reusing: parent?.theme.reusableCheck() ?? shared?.check(), reusable: false).diagnostics
             return (found + checked).uniqued()
         }
     }
@@ -207,7 +212,7 @@ public struct Theme: Sendable {
     /// Resolves one variant, reusing what the parent's resolved (`ReusableResolution`).
     /// Call it with this theme's cache locked; it locks the parent's (never the other way).
     private func outcome(_ tokens: ThemeTokens, _ resolution: Resolution) -> Result<ResolvedTheme, ThemeProblems> {
-        Resolver.outcome(tokens, resolution, reusing: parent?.theme.reusable(resolution)).outcome
+        Resolver.outcome(tokens, resolution, reusing: parent?.theme.reusable(resolution), sharing: shared?.rest(resolution)).outcome
     }
 
     /// This theme's variant with its dependencies, for the themes that extend it; nil when
@@ -219,7 +224,8 @@ public struct Theme: Sendable {
             // and what they reuse holds as much again.
             let tokens = cache.tokens ?? self.tokens
             cache.tokens = tokens
-            let reused = Resolver.outcome(tokens, resolution, reusing: parent?.theme.reusable(resolution), reusable: true).reusable
+            let reused = Resolver.outcome(tokens, resolution, reusing: parent?.theme.reusable(resolution), sharing: shared?.rest(resolution),
+                                          reusable: true).reusable
             cache.reusable[resolution] = .some(reused)
             cache.resolves[resolution] = reused != nil
             return reused

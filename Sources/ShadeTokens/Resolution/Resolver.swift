@@ -28,7 +28,7 @@ struct Resolver {
     /// parsing it reported.
     private var checkedLiterals: [Int: [Diagnostic]] = [:]
     /// A resolved theme whose scales, shape radii, shadows and pairs are taken as this one's.
-    private var adoptedRest: ResolvedTheme?
+    private var adoptedRest: ResolvedRest?
 
     init(theme: ThemeTokens, resolution: Resolution) {
         self.theme = theme
@@ -50,7 +50,7 @@ struct Resolver {
     }
 
     /// Takes everything but the colours from `resolved`, with `dependencies`, in the same sense.
-    mutating func adoptRest(of resolved: ResolvedTheme, dependencies: [String]) {
+    mutating func adoptRest(of resolved: ResolvedRest, dependencies: [String]) {
         adoptedRest = resolved
         restDependencies = dependencies
     }
@@ -62,12 +62,15 @@ struct Resolver {
         for token in ColorToken.allCases {
             if let color = resolveColor(token, visiting: []) { colors.append(color) }
         }
-        if let rest = adoptedRest {
-            guard colors.count == ColorToken.allCases.count else { return nil }
-            return ResolvedTheme(themeName: theme.name, resolution: resolution, colors: colors, spacing: rest.spacing,
-                                 radius: rest.radius, cardRadius: rest.cardRadius, controlRadius: rest.controlRadius,
-                                 shadows: rest.shadows, pairs: rest.pairs)
-        }
+        let rest = adoptedRest ?? resolveRest()
+        guard colors.count == ColorToken.allCases.count else { return nil }
+        return ResolvedTheme(themeName: theme.name, resolution: resolution, colors: colors, spacing: rest.spacing,
+                             radius: rest.radius, cardRadius: rest.cardRadius, controlRadius: rest.controlRadius,
+                             shadows: rest.shadows, pairs: rest.pairs)
+    }
+
+    /// Everything but the colours: the scales, shape radii, shadows and pairs.
+    mutating func resolveRest() -> ResolvedRest {
         let spacing = resolveScale(SpacingToken.allCases, group: "spacing")
         let radius = resolveScale(RadiusToken.allCases, group: "radius")
         let card = dimension(at: "shape.card") ?? radius[.lg] ?? Dimension(pixels: 12)
@@ -82,32 +85,37 @@ struct Resolver {
             if recordsDependencies { restDependencies += path + aliasChain(from: found.definition) }
             if let shadow = shadow(found.definition) { shadows[level] = shadow }
         }
-        guard colors.count == ColorToken.allCases.count else { return nil }
         // The most specific file's outline decision wins; declared pairs add up, base first.
         let outline = theme.layers.reversed().lazy.compactMap(\.controlOutline).first ?? .identifies
         let pairs = ContrastPair.combined(controlOutline: outline, declared: theme.layers.flatMap(\.declaredPairs))
-        return ResolvedTheme(themeName: theme.name, resolution: resolution, colors: colors, spacing: spacing,
-                             radius: radius, cardRadius: card, controlRadius: control, shadows: shadows,
-                             pairs: pairs)
+        return ResolvedRest(spacing: spacing, radius: radius, cardRadius: card, controlRadius: control, shadows: shadows, pairs: pairs)
     }
 
     /// Follows and parses every token of the theme, used or not; or, given `only`, just
     /// those tokens (in the same order, so what they report is reported alike).
-    /// `dependencies`, when given, receives every path each token's check read.
-    mutating func checkEveryToken(only: Set<String>? = nil, dependencies: ((String, [String]) -> Void)? = nil) {
+    /// `dependencies`, when given, receives every path each token's check read, and whether
+    /// the check came through: it reported nothing and reached a usable value (a token that
+    /// fails silently, its chain already reported by another, does not).
+    mutating func checkEveryToken(only: Set<String>? = nil, dependencies: ((String, [String], Bool) -> Void)? = nil) {
         recordsDependencies = dependencies != nil
         let numbering = theme.numbering
         for path in only.map({ Array($0).sorted() }) ?? sortedPaths() {
             guard let number = numbering.numbers[path] else { continue }
             restDependencies = []
-            defer { dependencies?(path, [path] + aliasChain(from: numbering.definitions[number]) + restDependencies) }
+            let reportedBefore = diagnostics.count
+            var usable = false
+            defer {
+                dependencies?(path, [path] + aliasChain(from: numbering.definitions[number]) + restDependencies,
+                              usable && diagnostics.count == reportedBefore)
+            }
             guard let literalNumber = literal(ofToken: number) else { continue }
             switch numbering.definitions[literalNumber].type {
             case .color?: checkOnce(literalNumber) { _ = $0.parseColor($1) }
             case .dimension?: checkOnce(literalNumber) { _ = $0.parseDimension($1) }
-            case .shadow?: _ = shadow(numbering.definitions[literalNumber])
+            case .shadow?: usable = shadow(numbering.definitions[literalNumber]) != nil
             default: break
             }
+            if numbering.definitions[literalNumber].type != .shadow { usable = true }
         }
     }
 

@@ -36,10 +36,14 @@ extension Resolver {
     /// `tokens` extends, or nil when there is none or it did not resolve) that the own file
     /// leaves alone. With `reusable`, also what a theme extending this one can reuse in turn
     /// (noting dependencies costs a little, so it is done only when asked for).
-    static func outcome(_ tokens: ThemeTokens, _ resolution: Resolution, reusing parent: ReusableResolution?, reusable: Bool = false)
+    /// `shared`, when given, is the rest resolved from the layers beneath the own file
+    /// alone (`SharedLayers`), taken in the same sense when the parent's is not.
+    static func outcome(_ tokens: ThemeTokens, _ resolution: Resolution, reusing parent: ReusableResolution?,
+                        sharing shared: ReusableRest? = nil, reusable: Bool = false)
         -> (outcome: Result<ResolvedTheme, ThemeProblems>, reusable: ReusableResolution?) {
         var resolver = Resolver(theme: tokens, resolution: resolution)
         resolver.recordsDependencies = reusable
+        var restAdopted = false
         if let parent, parent.layerCount == tokens.layers.count - 1, let ownFile = tokens.layers.last {
             let own = ownFile.tokens
             let unaffected = parent.dependencies.indices.filter { index in
@@ -48,7 +52,17 @@ extension Resolver {
             resolver.adopt(unaffected, of: parent.resolved, dependencies: parent.dependencies)
             if ownFile.declaredPairs.isEmpty, ownFile.controlOutline == nil,
                !parent.restDependencies.contains(where: { own[$0] != nil }) {
-                resolver.adoptRest(of: parent.resolved, dependencies: parent.restDependencies)
+                resolver.adoptRest(of: ResolvedRest(parent.resolved), dependencies: parent.restDependencies)
+                restAdopted = true
+            }
+        }
+        if !restAdopted, let shared, shared.layerCount == tokens.layers.count - 1, let ownFile = tokens.layers.last,
+           ownFile.declaredPairs.isEmpty, ownFile.controlOutline == nil {
+            let ownLayer = tokens.layers.count - 1
+            // The own file defines a path when its layer wins it in the merged table (asking the
+            // document would read a user file's table again from its bytes).
+            if !shared.dependencies.contains(where: { tokens.merged[$0]?.layer == ownLayer }) {
+                resolver.adoptRest(of: shared.rest, dependencies: shared.dependencies)
             }
         }
         guard let resolved = resolver.resolveAll(), resolver.diagnostics.isEmpty else {
@@ -61,23 +75,40 @@ extension Resolver {
     }
 }
 
-/// A theme's check of every token (`Resolver.checkEveryToken`) that found nothing, kept
-/// with, per path, the tokens whose check read it; a theme extending it then checks only
-/// its own tokens and those reading them, the others being checked alike (and clean) here.
+/// A theme's check of every token (`Resolver.checkEveryToken`), kept with, per path, the
+/// tokens whose check read it, and the tokens whose check did not come through; a theme
+/// extending it then checks only its own tokens, those reading them and those that did not
+/// come through, the others being checked alike (and clean) here.
+///
+/// A token that came through read only paths its check recorded, each holding the same
+/// definition in the child when the child's own file defines none of them; its check there
+/// gives the same value and reports nothing, and what it leaves in the resolver's caches is
+/// what any other token would work out from the same definitions. A token that reported a
+/// problem, or failed silently because another reported its chain first, is checked again:
+/// which token reports a shared problem first depends on which tokens are checked.
 struct ReusableCheck: Sendable {
     /// Per path, the tokens whose check read it.
     let dependents: [String: [String]]
+    /// The tokens whose check reported a problem or reached no usable value.
+    let unsettled: [String]
     /// How many layers the parent's tokens had: a child has one more.
     let layerCount: Int
 
     /// The problems `checkEveryToken` finds in `tokens`, checking only what `parent` leaves
-    /// open, and what a theme extending this one can reuse when `reusable` is asked for.
-    static func check(_ tokens: ThemeTokens, reusing parent: ReusableCheck?, reusable: Bool)
+    /// open, and what a theme extending this one can reuse when `reusable` is asked for
+    /// (only when the check finds nothing, unless `evenIfUnsettled`).
+    static func check(_ tokens: ThemeTokens, reusing parent: ReusableCheck?, reusable: Bool, evenIfUnsettled: Bool = false)
         -> (diagnostics: [Diagnostic], reusable: ReusableCheck?) {
         var resolver = Resolver(theme: tokens, resolution: Resolution(.light))
-        if !reusable, let parent, parent.layerCount == tokens.layers.count - 1, let own = tokens.layers.last?.tokens {
-            var open = Set(own.keys)
-            for path in own.keys { open.formUnion(parent.dependents[path] ?? []) }
+        if !reusable, let parent, parent.layerCount == tokens.layers.count - 1 {
+            let ownLayer = tokens.layers.count - 1
+            // The own file's paths are those its layer wins in the merged table (asking the
+            // document would read a user file's table again from its bytes).
+            var open = Set(parent.unsettled)
+            for (path, layered) in tokens.merged where layered.layer == ownLayer {
+                open.insert(path)
+                open.formUnion(parent.dependents[path] ?? [])
+            }
             resolver.checkEveryToken(only: open)
             return (resolver.diagnostics, nil)
         }
@@ -86,10 +117,13 @@ struct ReusableCheck: Sendable {
             return (resolver.diagnostics, nil)
         }
         var dependents: [String: [String]] = [:]
-        resolver.checkEveryToken { token, read in
+        var unsettled: [String] = []
+        resolver.checkEveryToken { token, read, settled in
             for path in read { dependents[path, default: []].append(token) }
+            if !settled { unsettled.append(token) }
         }
-        let kept = resolver.diagnostics.isEmpty ? ReusableCheck(dependents: dependents, layerCount: tokens.layers.count) : nil
+        let keep = resolver.diagnostics.isEmpty || evenIfUnsettled
+        let kept = keep ? ReusableCheck(dependents: dependents, unsettled: unsettled, layerCount: tokens.layers.count) : nil
         return (resolver.diagnostics, kept)
     }
 }
