@@ -8,6 +8,8 @@ struct Resolver {
     var diagnostics: [Diagnostic] = []
     /// Colours resolved so far, by `ColorToken.index`.
     private var colorCache: [ResolvedColor?]
+    /// Colour literals parsed so far, by `TokenNumbering` number.
+    private var parsedColors: [GamutMapped?]
     /// Where each token's alias chain ends (by `TokenNumbering` number), so a long chain
     /// shared by many tokens is walked once.
     var aliasOutcomes: [AliasOutcome?]
@@ -36,6 +38,7 @@ struct Resolver {
         colorDependencies = Array(repeating: nil, count: ColorToken.allCases.count)
         colorCache = Array(repeating: nil, count: ColorToken.allCases.count)
         aliasOutcomes = Array(repeating: nil, count: theme.numbering.count)
+        parsedColors = Array(repeating: nil, count: theme.numbering.count)
     }
 
     /// Takes the colours at `indices` (`ColorToken.index`) of `resolved` as already resolved,
@@ -146,27 +149,36 @@ struct Resolver {
 
     private mutating func resolveColor(_ token: ColorToken, visiting: Set<ColorToken>) -> ResolvedColor? {
         if let cached = colorCache[token.index] { return cached }
-        let candidates = resolution.groupNames.map { "\($0).\(token.rawValue)" }
-        guard let found = mostSpecific(candidates) else {
+        let numbering = theme.numbering
+        let candidates = resolution.candidatePaths[token.index]
+        guard let number = mostSpecificToken(candidates) else {
             reportMissing(token)
             return nil
         }
-        let definition = found.definition
-        guard let literal = literal(of: definition), let parsed = parseColor(literal) else { return nil }
-        let chain = aliasChain(from: definition)
+        // Steps go by number, and definitions are read in place: hashing the chain's paths
+        // again and copying each definition was most of resolving a colour (issue 8).
+        guard let literalNumber = literal(ofToken: number), let parsed = parseColor(literal: literalNumber) else { return nil }
+        var chainNumbers: [Int] = []
+        var next = numbering.target(of: number)
+        while let step = next, chainNumbers.count <= numbering.count {
+            chainNumbers.append(step)
+            next = numbering.target(of: step)
+        }
         var color = parsed.color
         var clipped: RGBA? = parsed.outOfGamut ? parsed.clipped : nil
-        for step in [definition] + chain.compactMap({ theme.merged[$0]?.definition }) {
-            if let problem = step.opacityProblem {
+        for step in CollectionOfOne(number) + chainNumbers {
+            if let problem = numbering.definitions[step].opacityProblem {
                 // Already reported where the file was read; the same line again is merged away.
-                report(step, problem)
+                report(numbering.definitions[step], problem)
                 return nil
             }
-            if let opacity = step.opacity {
+            if let opacity = numbering.definitions[step].opacity {
                 color.alpha *= opacity
                 clipped?.alpha *= opacity
             }
         }
+        let definition = numbering.definitions[number]
+        let chain = chainNumbers.map { numbering.paths[$0] }
         var ground: ColorToken?
         var rgb = color.rgb
         if !color.isOpaque {
@@ -193,7 +205,7 @@ struct Resolver {
             rgb: rgb, written: color, source: definition.value.sourceText, aliasChain: chain,
             ground: ground, outOfGamut: parsed.outOfGamut, file: definition.file, position: definition.position,
             path: definition.path, clipped: clipped, mapped: clipped == nil ? nil : color, description: definition.description,
-            wide: parsed.outOfGamut ? Self.wide(literal, alpha: color.alpha) : nil)
+            wide: parsed.outOfGamut ? Self.wide(numbering.definitions[literalNumber], alpha: color.alpha) : nil)
         colorCache[token.index] = resolved
         return resolved
     }
@@ -208,6 +220,20 @@ struct Resolver {
             suggestion: nil))
     }
 
+    /// `mostSpecific(_:)`'s choice by `TokenNumbering` number.
+    private func mostSpecificToken(_ paths: [String]) -> Int? {
+        let numbering = theme.numbering
+        var best: Int?
+        var bestLayer = -1
+        for path in paths {
+            if let number = numbering.numbers[path], numbering.layers[number] > bestLayer {
+                best = number
+                bestLayer = numbering.layers[number]
+            }
+        }
+        return best
+    }
+
     /// Of several candidate paths, the one defined in the most specific layer; on a tie,
     /// the earlier candidate (so `lightHighContrast` beats `light` within one file).
     private func mostSpecific(_ paths: [String]) -> LayeredDefinition? {
@@ -219,6 +245,16 @@ struct Resolver {
     }
 
     // MARK: Literals
+
+    /// `parseColor(_:)` of the literal token numbered `number`, each literal parsed once per
+    /// resolver (a palette stop serves several colours). Only what parses is kept: a
+    /// literal that does not reports each time, as before.
+    private mutating func parseColor(literal number: Int) -> GamutMapped? {
+        if let known = parsedColors[number] { return known }
+        let parsed = parseColor(theme.numbering.definitions[number])
+        if parsed != nil { parsedColors[number] = parsed }
+        return parsed
+    }
 
     private mutating func parseColor(_ definition: TokenDefinition) -> GamutMapped? {
         do {

@@ -19,6 +19,8 @@ struct TokenNumbering: Sendable {
     let definitions: [TokenDefinition]
     /// Per number, the number of the token its alias names, `notAnAlias` or `dangling`.
     let targets: [Int]
+    /// Per number, the layer its definition comes from (0 = base).
+    let layers: [Int]
 
     init(_ merged: [String: LayeredDefinition]) {
         var numbers: [String: Int] = [:]
@@ -27,10 +29,13 @@ struct TokenNumbering: Sendable {
         paths.reserveCapacity(merged.count)
         var definitions: [TokenDefinition] = []
         definitions.reserveCapacity(merged.count)
+        var layers: [Int] = []
+        layers.reserveCapacity(merged.count)
         for (path, layered) in merged {
             numbers[path] = paths.count
             paths.append(path)
             definitions.append(layered.definition)
+            layers.append(layered.layer)
         }
         targets = definitions.map { definition in
             guard let target = definition.aliasTarget else { return Self.notAnAlias }
@@ -39,6 +44,7 @@ struct TokenNumbering: Sendable {
         self.numbers = numbers
         self.paths = paths
         self.definitions = definitions
+        self.layers = layers
     }
 
     /// How many tokens there are.
