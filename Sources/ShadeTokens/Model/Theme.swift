@@ -120,7 +120,12 @@ public struct Theme: Sendable {
     }
 
     /// The layered token definitions everything is resolved from.
-    var tokens: ThemeTokens { ThemeTokens(name: name, layers: layers) }
+    var tokens: ThemeTokens {
+        guard let shared, shared.tokens.layers.count == layers.count - 1, let own = layers.last else {
+            return ThemeTokens(name: name, layers: layers)
+        }
+        return ThemeTokens(name: name, over: shared.tokens, adding: own)
+    }
 
     /// Every token path, with the definition from the most specific layer.
     var merged: [String: LayeredDefinition] { tokens.merged }
@@ -149,8 +154,17 @@ public struct Theme: Sendable {
         return cache.withLock { cache in
             let tokens = cache.tokens ?? self.tokens
             var found: [Diagnostic] = []
+            var settled = Array(repeating: false, count: tokens.numbering.count)
             for resolution in Resolution.all {
-                let outcome = cache.outcomes[resolution] ?? self.outcome(tokens, resolution)
+                let outcome: Result<ResolvedTheme, ThemeProblems>
+                if let known = cache.outcomes[resolution] {
+                    outcome = known
+                } else {
+                    let made = self.resolved(tokens, resolution)
+                    outcome = made.outcome
+                    // Only a variant that resolved without a problem says anything of the check.
+                    if case .success = outcome { for number in made.settled { settled[number] = true } }
+                }
                 switch outcome {
                 case .success(let resolved):
                     cache.resolves[resolution] = true
@@ -160,7 +174,8 @@ public struct Theme: Sendable {
                     found += problems.diagnostics
                 }
             }
-            let checked = ReusableCheck.check(tokens, reusing: parent?.theme.reusableCheck() ?? shared?.check(), reusable: false).diagnostics
+            let checked = ReusableCheck.check(tokens, reusing: parent?.theme.reusableCheck() ?? shared?.check(), reusable: false,
+                                              settled: settled).diagnostics
             return (found + checked).uniqued()
         }
     }
@@ -212,7 +227,13 @@ public struct Theme: Sendable {
     /// Resolves one variant, reusing what the parent's resolved (`ReusableResolution`).
     /// Call it with this theme's cache locked; it locks the parent's (never the other way).
     private func outcome(_ tokens: ThemeTokens, _ resolution: Resolution) -> Result<ResolvedTheme, ThemeProblems> {
-        Resolver.outcome(tokens, resolution, reusing: parent?.theme.reusable(resolution), sharing: shared?.rest(resolution)).outcome
+        resolved(tokens, resolution).outcome
+    }
+
+    /// `outcome(_:_:)` with the tokens whose check the resolution settled (`Resolver.settled`).
+    private func resolved(_ tokens: ThemeTokens, _ resolution: Resolution) -> (outcome: Result<ResolvedTheme, ThemeProblems>, settled: [Int]) {
+        let made = Resolver.outcome(tokens, resolution, reusing: parent?.theme.reusable(resolution), sharing: shared?.rest(resolution))
+        return (made.outcome, made.settled)
     }
 
     /// This theme's variant with its dependencies, for the themes that extend it; nil when
@@ -298,6 +319,22 @@ struct ThemeTokens: Sendable {
         }
         self.merged = merged
         numbering = TokenNumbering(merged)
+    }
+
+    /// `beneath` with `top` as one more layer: what `init(name:layers:)` gives for all those
+    /// layers, with `beneath`'s merged table and numbering extended rather than made again.
+    init(name: String, over beneath: ThemeTokens, adding top: ThemeDocument) {
+        self.name = name
+        layers = beneath.layers + [top]
+        let layer = beneath.layers.count
+        let table = top.tokens
+        var merged = beneath.merged
+        merged.reserveCapacity(merged.count + table.count)
+        for (path, definition) in table {
+            merged[path] = LayeredDefinition(definition: definition, layer: layer)
+        }
+        self.merged = merged
+        numbering = TokenNumbering(beneath.numbering, adding: table, layer: layer)
     }
 }
 

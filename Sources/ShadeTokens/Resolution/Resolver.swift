@@ -8,6 +8,16 @@ struct Resolver {
     var diagnostics: [Diagnostic] = []
     /// Colours resolved so far, by `ColorToken.index`.
     private var colorCache: [ResolvedColor?]
+    /// The tokens (by `TokenNumbering` number) whose check `checkEveryToken` would come
+    /// through without a word, as resolving this variant's colours shows: each colour's
+    /// token and every step of its chain, when all of them are colours. The check follows
+    /// the same chain to the same literal and parses it as a colour, which resolving did
+    /// (meaningful once the variant resolved without a problem); with no other type on the
+    /// chain there is no mismatch to find from any step. What such a check leaves in a
+    /// resolver's caches any token would work out alike, so leaving these out of a check
+    /// of some tokens changes nothing it reports (issue 8: the variants have just followed
+    /// every chain the check would follow again).
+    private(set) var settled: [Int] = []
     /// Colour literals parsed so far, by `TokenNumbering` number.
     private var parsedColors: [GamutMapped?]
     /// Where each token's alias chain ends (by `TokenNumbering` number), so a long chain
@@ -176,6 +186,10 @@ struct Resolver {
                 color.alpha *= opacity
                 clipped?.alpha *= opacity
             }
+        }
+        if numbering.definitions[number].type == .color, chainNumbers.allSatisfy({ numbering.definitions[$0].type == .color }) {
+            settled.append(number)
+            settled += chainNumbers
         }
         let definition = numbering.definitions[number]
         let chain = chainNumbers.map { numbering.paths[$0] }

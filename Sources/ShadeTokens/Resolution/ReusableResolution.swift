@@ -40,7 +40,7 @@ extension Resolver {
     /// alone (`SharedLayers`), taken in the same sense when the parent's is not.
     static func outcome(_ tokens: ThemeTokens, _ resolution: Resolution, reusing parent: ReusableResolution?,
                         sharing shared: ReusableRest? = nil, reusable: Bool = false)
-        -> (outcome: Result<ResolvedTheme, ThemeProblems>, reusable: ReusableResolution?) {
+        -> (outcome: Result<ResolvedTheme, ThemeProblems>, reusable: ReusableResolution?, settled: [Int]) {
         var resolver = Resolver(theme: tokens, resolution: resolution)
         resolver.recordsDependencies = reusable
         var restAdopted = false
@@ -66,12 +66,13 @@ extension Resolver {
             }
         }
         guard let resolved = resolver.resolveAll(), resolver.diagnostics.isEmpty else {
-            return (.failure(ThemeProblems(diagnostics: resolver.diagnostics)), nil)
+            return (.failure(ThemeProblems(diagnostics: resolver.diagnostics)), nil, [])
         }
-        guard reusable else { return (.success(resolved), nil) }
+        guard reusable else { return (.success(resolved), nil, resolver.settled) }
         let dependencies = resolver.colorDependencies.map { $0 ?? [] }
         return (.success(resolved), ReusableResolution(resolved: resolved, dependencies: dependencies,
-                                                       restDependencies: resolver.restDependencies, layerCount: tokens.layers.count))
+                                                       restDependencies: resolver.restDependencies, layerCount: tokens.layers.count),
+                resolver.settled)
     }
 }
 
@@ -97,7 +98,10 @@ struct ReusableCheck: Sendable {
     /// The problems `checkEveryToken` finds in `tokens`, checking only what `parent` leaves
     /// open, and what a theme extending this one can reuse when `reusable` is asked for
     /// (only when the check finds nothing, unless `evenIfUnsettled`).
-    static func check(_ tokens: ThemeTokens, reusing parent: ReusableCheck?, reusable: Bool, evenIfUnsettled: Bool = false)
+    /// Tokens `settled` (by `TokenNumbering` number, see `Resolver.settled`) are left out of
+    /// what is left open: their check would come through too.
+    static func check(_ tokens: ThemeTokens, reusing parent: ReusableCheck?, reusable: Bool, evenIfUnsettled: Bool = false,
+                      settled: [Bool] = [])
         -> (diagnostics: [Diagnostic], reusable: ReusableCheck?) {
         var resolver = Resolver(theme: tokens, resolution: Resolution(.light))
         if !reusable, let parent, parent.layerCount == tokens.layers.count - 1 {
@@ -108,6 +112,10 @@ struct ReusableCheck: Sendable {
             for (path, layered) in tokens.merged where layered.layer == ownLayer {
                 open.insert(path)
                 open.formUnion(parent.dependents[path] ?? [])
+            }
+            if !settled.isEmpty {
+                let numbers = tokens.numbering.numbers
+                open = open.filter { path in numbers[path].map { !settled[$0] } ?? true }
             }
             resolver.checkEveryToken(only: open)
             return (resolver.diagnostics, nil)
@@ -127,3 +135,4 @@ struct ReusableCheck: Sendable {
         return (resolver.diagnostics, kept)
     }
 }
+
