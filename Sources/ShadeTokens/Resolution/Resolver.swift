@@ -72,8 +72,8 @@ struct Resolver {
     mutating func resolveAll() -> ResolvedTheme? {
         var colors: [ResolvedColor] = []
         colors.reserveCapacity(ColorToken.allCases.count)
-        for token in ColorToken.allCases {
-            if let color = resolveColor(token, visiting: []) { colors.append(color) }
+        for (index, token) in ColorToken.allCases.enumerated() {
+            if let color = resolveColor(token, at: index, visiting: []) { colors.append(color) }
         }
         let rest = adoptedRest ?? resolveRest()
         guard colors.count == ColorToken.allCases.count else { return nil }
@@ -157,10 +157,11 @@ struct Resolver {
 
     // MARK: Colours
 
-    private mutating func resolveColor(_ token: ColorToken, visiting: Set<ColorToken>) -> ResolvedColor? {
-        if let cached = colorCache[token.index] { return cached }
+    /// `index` is `token.index`, which costs a lookup the loop over every colour need not make.
+    private mutating func resolveColor(_ token: ColorToken, at index: Int, visiting: Set<ColorToken>) -> ResolvedColor? {
+        if let cached = colorCache[index] { return cached }
         let numbering = theme.numbering
-        let candidates = resolution.candidatePaths[token.index]
+        let candidates = resolution.candidatePaths[index]
         guard let number = mostSpecificToken(candidates) else {
             reportMissing(token)
             return nil
@@ -206,21 +207,21 @@ struct Resolver {
                 report(definition, "\(token.rawValue) is translucent but has nothing opaque beneath it; give it an opaque value or an 'over' token")
                 return nil
             }
-            guard let beneath = resolveColor(groundToken, visiting: visiting.union([token])) else { return nil }
+            guard let beneath = resolveColor(groundToken, at: groundToken.index, visiting: visiting.union([token])) else { return nil }
             rgb = color.composited(over: beneath.rgb)
             ground = groundToken
         }
         if recordsDependencies {
             var dependencies = candidates + chain
             if let ground { dependencies += colorDependencies[ground.index] ?? [] }
-            colorDependencies[token.index] = dependencies
+            colorDependencies[index] = dependencies
         }
         let resolved = ResolvedColor(
             rgb: rgb, written: color, source: definition.value.sourceText, aliasChain: chain,
             ground: ground, outOfGamut: parsed.outOfGamut, file: definition.file, position: definition.position,
             path: definition.path, clipped: clipped, mapped: clipped == nil ? nil : color, description: definition.description,
             wide: parsed.outOfGamut ? Self.wide(numbering.definitions[literalNumber], alpha: color.alpha) : nil)
-        colorCache[token.index] = resolved
+        colorCache[index] = resolved
         return resolved
     }
 
