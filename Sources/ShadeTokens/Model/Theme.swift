@@ -305,20 +305,22 @@ struct ThemeTokens: Sendable {
     /// The theme's own file, where problems it must fix are reported.
     var ownFile: String { layers.last?.file ?? name }
 
-    init(name: String, layers: [ThemeDocument]) {
+    /// `spare`: room for that many more paths, so that extending these tokens by a layer
+    /// (`init(name:over:adding:)`) copies the tables without growing them.
+    init(name: String, layers: [ThemeDocument], spare: Int = 0) {
         self.name = name
         self.layers = layers
         var merged: [String: LayeredDefinition] = [:]
         // Each layer's table asked for once: a loaded user file reads it from its bytes.
         let tables = layers.map(\.tokens)
-        merged.reserveCapacity(tables.reduce(0) { $0 + $1.count })
+        merged.reserveCapacity(tables.reduce(0) { $0 + $1.count } + spare)
         for (layer, table) in tables.enumerated() {
             for (path, definition) in table {
                 merged[path] = LayeredDefinition(definition: definition, layer: layer)
             }
         }
         self.merged = merged
-        numbering = TokenNumbering(merged)
+        numbering = TokenNumbering(merged, spare: spare)
     }
 
     /// `beneath` with `top` as one more layer: what `init(name:layers:)` gives for all those
@@ -328,8 +330,9 @@ struct ThemeTokens: Sendable {
         layers = beneath.layers + [top]
         let layer = beneath.layers.count
         let table = top.tokens
+        // A copy keeps the capacity `beneath` was made with (`spare`); reserving more here
+        // would rehash every path.
         var merged = beneath.merged
-        merged.reserveCapacity(merged.count + table.count)
         for (path, definition) in table {
             merged[path] = LayeredDefinition(definition: definition, layer: layer)
         }

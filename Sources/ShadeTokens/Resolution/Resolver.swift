@@ -177,7 +177,8 @@ struct Resolver {
         }
         var color = parsed.color
         var clipped: RGBA? = parsed.outOfGamut ? parsed.clipped : nil
-        for step in CollectionOfOne(number) + chainNumbers {
+        for position in -1..<chainNumbers.count {
+            let step = position < 0 ? number : chainNumbers[position]
             if let problem = numbering.definitions[step].opacityProblem {
                 // Already reported where the file was read; the same line again is merged away.
                 report(numbering.definitions[step], problem)

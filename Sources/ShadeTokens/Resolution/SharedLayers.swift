@@ -43,7 +43,8 @@ final class SharedLayers: Sendable {
     private let checked: Locked<ReusableCheck?>
 
     init(layers: [ThemeDocument]) {
-        tokens = ThemeTokens(name: layers.last?.name ?? "", layers: layers)
+        // Room for a palette and some overrides: a theme adding more grows its copy once.
+        tokens = ThemeTokens(name: layers.last?.name ?? "", layers: layers, spare: 64)
         rests = Locked([:])
         checked = Locked(nil)
     }

@@ -22,9 +22,10 @@ struct TokenNumbering: Sendable {
     /// Per number, the layer its definition comes from (0 = base).
     let layers: [Int]
 
-    init(_ merged: [String: LayeredDefinition]) {
+    /// `spare`: room for that many more paths in `numbers` (see `ThemeTokens`).
+    init(_ merged: [String: LayeredDefinition], spare: Int = 0) {
         var numbers: [String: Int] = [:]
-        numbers.reserveCapacity(merged.count)
+        numbers.reserveCapacity(merged.count + spare)
         var paths: [String] = []
         paths.reserveCapacity(merged.count)
         var definitions: [TokenDefinition] = []
