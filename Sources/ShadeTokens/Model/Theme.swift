@@ -155,12 +155,13 @@ public struct Theme: Sendable {
             let tokens = cache.tokens ?? self.tokens
             var found: [Diagnostic] = []
             var settled = Array(repeating: false, count: tokens.numbering.count)
+            let parsed = ParsedColors()
             for resolution in Resolution.all {
                 let outcome: Result<ResolvedTheme, ThemeProblems>
                 if let known = cache.outcomes[resolution] {
                     outcome = known
                 } else {
-                    let made = self.resolved(tokens, resolution)
+                    let made = self.resolved(tokens, resolution, parsed: parsed)
                     outcome = made.outcome
                     // Only a variant that resolved without a problem says anything of the check.
                     if case .success = outcome { for number in made.settled { settled[number] = true } }
@@ -231,8 +232,11 @@ public struct Theme: Sendable {
     }
 
     /// `outcome(_:_:)` with the tokens whose check the resolution settled (`Resolver.settled`).
-    private func resolved(_ tokens: ThemeTokens, _ resolution: Resolution) -> (outcome: Result<ResolvedTheme, ThemeProblems>, settled: [Int]) {
-        let made = Resolver.outcome(tokens, resolution, reusing: parent?.theme.reusable(resolution), sharing: shared?.rest(resolution))
+    /// `parsed` carries colour literals parsed from one variant to the next.
+    private func resolved(_ tokens: ThemeTokens, _ resolution: Resolution, parsed: ParsedColors? = nil)
+        -> (outcome: Result<ResolvedTheme, ThemeProblems>, settled: [Int]) {
+        let made = Resolver.outcome(tokens, resolution, reusing: parent?.theme.reusable(resolution), sharing: shared?.rest(resolution),
+                                    parsed: parsed)
         return (made.outcome, made.settled)
     }
 

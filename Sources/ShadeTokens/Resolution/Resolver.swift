@@ -18,8 +18,9 @@ struct Resolver {
     /// of some tokens changes nothing it reports (issue 8: the variants have just followed
     /// every chain the check would follow again).
     private(set) var settled: [Int] = []
-    /// Colour literals parsed so far, by `TokenNumbering` number.
-    private var parsedColors: [GamutMapped?]
+    /// Colour literals parsed so far, by `TokenNumbering` number; handed from one variant's
+    /// resolver to the next of the same tokens, as parsing depends on the literal alone.
+    var parsedColors: [GamutMapped?]
     /// Where each token's alias chain ends (by `TokenNumbering` number), so a long chain
     /// shared by many tokens is walked once.
     var aliasOutcomes: [AliasOutcome?]

@@ -1,3 +1,13 @@
+import ShadeColor
+
+/// The colour literals of one `ThemeTokens` parsed so far (`Resolver.parsedColors`), handed
+/// from one variant's resolver to the next: a palette stop serves every variant, and parsing
+/// depends on the literal alone. Used by one thread at a time.
+final class ParsedColors {
+    /// By `TokenNumbering` number; nil where not parsed (or not parsing).
+    var byNumber: [GamutMapped?] = []
+}
+
 /// A theme's variant that resolved without a problem, kept with the paths each colour
 /// depends on, so a theme extending it re-resolves only the colours its own file changes.
 ///
@@ -38,11 +48,15 @@ extension Resolver {
     /// (noting dependencies costs a little, so it is done only when asked for).
     /// `shared`, when given, is the rest resolved from the layers beneath the own file
     /// alone (`SharedLayers`), taken in the same sense when the parent's is not.
+    /// `parsed`, when given, holds the colour literals of `tokens` parsed so far and receives
+    /// those parsed here.
     static func outcome(_ tokens: ThemeTokens, _ resolution: Resolution, reusing parent: ReusableResolution?,
-                        sharing shared: ReusableRest? = nil, reusable: Bool = false)
+                        sharing shared: ReusableRest? = nil, reusable: Bool = false, parsed: ParsedColors? = nil)
         -> (outcome: Result<ResolvedTheme, ThemeProblems>, reusable: ReusableResolution?, settled: [Int]) {
         var resolver = Resolver(theme: tokens, resolution: resolution)
         resolver.recordsDependencies = reusable
+        if let parsed, parsed.byNumber.count == tokens.numbering.count { resolver.parsedColors = parsed.byNumber }
+        defer { parsed?.byNumber = resolver.parsedColors }
         var restAdopted = false
         if let parent, parent.layerCount == tokens.layers.count - 1, let ownFile = tokens.layers.last {
             let own = ownFile.tokens
