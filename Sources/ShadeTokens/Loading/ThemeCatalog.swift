@@ -180,12 +180,15 @@ public struct ThemeCatalog: Sendable {
         let sources = Dictionary(documents.map { ($0.0.name.lowercased(), $0.1) }, uniquingKeysWith: { first, _ in first })
         // Each theme is built once, after its parent, and holds it so it can reuse its resolutions.
         var built: [String: Theme] = [:]
+        // Every theme that extends none is built on the base alone, and shares what that gives.
+        let onBase = SharedLayers(layers: [base])
         func theme(_ document: ThemeDocument) -> Theme? {
             let key = document.name.lowercased()
             if let known = built[key] { return known }
             guard let ancestors = ancestry.layers(beneath: document), let source = sources[key] else { return nil }
             let parent = document.extends.flatMap { dialectNames[$0.lowercased()] }.flatMap(theme)
-            let made = Theme(document: document, source: source, ancestors: ancestors, parent: parent)
+            let made = Theme(document: document, source: source, ancestors: ancestors, parent: parent,
+                             shared: parent == nil && ancestors.count == 1 ? onBase : nil)
             built[key] = made
             return made
         }

@@ -42,10 +42,13 @@ public struct Theme: Sendable {
     let backing: SystemTheme?
     /// The theme this one extends, whose layers are this one's without its own file.
     private let parent: ThemeParent?
+    /// What the themes built on the same `ancestors` share, when they are shared.
+    private let shared: SharedLayers?
 
     /// `parent`, when given, must be the theme built from `ancestors` (its resolutions are
-    /// reused); without it everything is resolved from the layers.
-    init(document: ThemeDocument, source: ThemeSource, ancestors: [ThemeDocument], parent: Theme? = nil) {
+    /// reused); `shared`, when given, must have been made from `ancestors` (what it worked
+    /// out from them is reused). Without either, everything is resolved from the layers.
+    init(document: ThemeDocument, source: ThemeSource, ancestors: [ThemeDocument], parent: Theme? = nil, shared: SharedLayers? = nil) {
         name = document.name
         description = document.description
         self.source = source
@@ -54,6 +57,7 @@ public struct Theme: Sendable {
         cache = Locked(ThemeCache())
         backing = nil
         self.parent = parent.map(ThemeParent.init)
+        self.shared = shared
     }
 
     /// A design system as a theme, drawn with `layout`'s spacing, radius and shadows.
@@ -66,6 +70,7 @@ public struct Theme: Sendable {
         cache = Locked(ThemeCache())
         backing = SystemTheme(system: system, layout: layout)
         parent = nil
+        shared = nil
     }
 
     /// The design system behind the theme; nil for a theme in Shade's own dialect.
@@ -115,7 +120,12 @@ public struct Theme: Sendable {
     }
 
     /// The layered token definitions everything is resolved from.
-    var tokens: ThemeTokens { ThemeTokens(name: name, layers: layers) }
+    var tokens: ThemeTokens {
+        guard let shared, shared.tokens.layers.count == layers.count - 1, let own = layers.last else {
+            return ThemeTokens(name: name, layers: layers)
+        }
+        return ThemeTokens(name: name, over: shared.tokens, adding: own)
+    }
 
     /// Every token path, with the definition from the most specific layer.
     var merged: [String: LayeredDefinition] { tokens.merged }
@@ -144,8 +154,18 @@ public struct Theme: Sendable {
         return cache.withLock { cache in
             let tokens = cache.tokens ?? self.tokens
             var found: [Diagnostic] = []
+            var settled = Array(repeating: false, count: tokens.numbering.count)
+            let parsed = ParsedColors()
             for resolution in Resolution.all {
-                let outcome = cache.outcomes[resolution] ?? self.outcome(tokens, resolution)
+                let outcome: Result<ResolvedTheme, ThemeProblems>
+                if let known = cache.outcomes[resolution] {
+                    outcome = known
+                } else {
+                    let made = self.resolved(tokens, resolution, parsed: parsed)
+                    outcome = made.outcome
+                    // Only a variant that resolved without a problem says anything of the check.
+                    if case .success = outcome { for number in made.settled { settled[number] = true } }
+                }
                 switch outcome {
                 case .success(let resolved):
                     cache.resolves[resolution] = true
@@ -155,7 +175,8 @@ public struct Theme: Sendable {
                     found += problems.diagnostics
                 }
             }
-            let checked = ReusableCheck.check(tokens, reusing: parent?.theme.reusableCheck(), reusable: false).diagnostics
+            let checked = ReusableCheck.check(tokens, reusing: parent?.theme.reusableCheck() ?? shared?.check(), reusable: false,
+                                              settled: settled).diagnostics
             return (found + checked).uniqued()
         }
     }
@@ -207,7 +228,16 @@ public struct Theme: Sendable {
     /// Resolves one variant, reusing what the parent's resolved (`ReusableResolution`).
     /// Call it with this theme's cache locked; it locks the parent's (never the other way).
     private func outcome(_ tokens: ThemeTokens, _ resolution: Resolution) -> Result<ResolvedTheme, ThemeProblems> {
-        Resolver.outcome(tokens, resolution, reusing: parent?.theme.reusable(resolution)).outcome
+        resolved(tokens, resolution).outcome
+    }
+
+    /// `outcome(_:_:)` with the tokens whose check the resolution settled (`Resolver.settled`).
+    /// `parsed` carries colour literals parsed from one variant to the next.
+    private func resolved(_ tokens: ThemeTokens, _ resolution: Resolution, parsed: ParsedColors? = nil)
+        -> (outcome: Result<ResolvedTheme, ThemeProblems>, settled: [Int]) {
+        let made = Resolver.outcome(tokens, resolution, reusing: parent?.theme.reusable(resolution), sharing: shared?.rest(resolution),
+                                    parsed: parsed)
+        return (made.outcome, made.settled)
     }
 
     /// This theme's variant with its dependencies, for the themes that extend it; nil when
@@ -219,7 +249,8 @@ public struct Theme: Sendable {
             // and what they reuse holds as much again.
             let tokens = cache.tokens ?? self.tokens
             cache.tokens = tokens
-            let reused = Resolver.outcome(tokens, resolution, reusing: parent?.theme.reusable(resolution), reusable: true).reusable
+            let reused = Resolver.outcome(tokens, resolution, reusing: parent?.theme.reusable(resolution), sharing: shared?.rest(resolution),
+                                          reusable: true).reusable
             cache.reusable[resolution] = .some(reused)
             cache.resolves[resolution] = reused != nil
             return reused
@@ -283,23 +314,39 @@ struct ThemeTokens: Sendable {
     /// again for every variant cost more than resolving it.
     func ownFileDefines(_ path: String) -> Bool { merged[path]?.layer == layers.count - 1 }
 
-    /// The paths the theme's own file defines.
-    var ownPaths: [String] { merged.compactMap { $0.value.layer == layers.count - 1 ? $0.key : nil } }
-
-    init(name: String, layers: [ThemeDocument]) {
+    /// `spare`: room for that many more paths, so that extending these tokens by a layer
+    /// (`init(name:over:adding:)`) copies the tables without growing them.
+    init(name: String, layers: [ThemeDocument], spare: Int = 0) {
         self.name = name
         self.layers = layers
         var merged: [String: LayeredDefinition] = [:]
         // Each layer's table asked for once: a loaded user file reads it from its bytes.
         let tables = layers.map(\.tokens)
-        merged.reserveCapacity(tables.reduce(0) { $0 + $1.count })
+        merged.reserveCapacity(tables.reduce(0) { $0 + $1.count } + spare)
         for (layer, table) in tables.enumerated() {
             for (path, definition) in table {
                 merged[path] = LayeredDefinition(definition: definition, layer: layer)
             }
         }
         self.merged = merged
-        numbering = TokenNumbering(merged)
+        numbering = TokenNumbering(merged, spare: spare)
+    }
+
+    /// `beneath` with `top` as one more layer: what `init(name:layers:)` gives for all those
+    /// layers, with `beneath`'s merged table and numbering extended rather than made again.
+    init(name: String, over beneath: ThemeTokens, adding top: ThemeDocument) {
+        self.name = name
+        layers = beneath.layers + [top]
+        let layer = beneath.layers.count
+        let table = top.tokens
+        // A copy keeps the capacity `beneath` was made with (`spare`); reserving more here
+        // would rehash every path.
+        var merged = beneath.merged
+        for (path, definition) in table {
+            merged[path] = LayeredDefinition(definition: definition, layer: layer)
+        }
+        self.merged = merged
+        numbering = TokenNumbering(beneath.numbering, adding: table, layer: layer)
     }
 }
 

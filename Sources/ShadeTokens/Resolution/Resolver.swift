@@ -8,6 +8,19 @@ struct Resolver {
     var diagnostics: [Diagnostic] = []
     /// Colours resolved so far, by `ColorToken.index`.
     private var colorCache: [ResolvedColor?]
+    /// The tokens (by `TokenNumbering` number) whose check `checkEveryToken` would come
+    /// through without a word, as resolving this variant's colours shows: each colour's
+    /// token and every step of its chain, when all of them are colours. The check follows
+    /// the same chain to the same literal and parses it as a colour, which resolving did
+    /// (meaningful once the variant resolved without a problem); with no other type on the
+    /// chain there is no mismatch to find from any step. What such a check leaves in a
+    /// resolver's caches any token would work out alike, so leaving these out of a check
+    /// of some tokens changes nothing it reports (issue 8: the variants have just followed
+    /// every chain the check would follow again).
+    private(set) var settled: [Int] = []
+    /// Colour literals parsed so far, by `TokenNumbering` number; handed from one variant's
+    /// resolver to the next of the same tokens, as parsing depends on the literal alone.
+    var parsedColors: [GamutMapped?]
     /// Where each token's alias chain ends (by `TokenNumbering` number), so a long chain
     /// shared by many tokens is walked once.
     var aliasOutcomes: [AliasOutcome?]
@@ -28,7 +41,7 @@ struct Resolver {
     /// parsing it reported.
     private var checkedLiterals: [Int: [Diagnostic]] = [:]
     /// A resolved theme whose scales, shape radii, shadows and pairs are taken as this one's.
-    private var adoptedRest: ResolvedTheme?
+    private var adoptedRest: ResolvedRest?
 
     init(theme: ThemeTokens, resolution: Resolution) {
         self.theme = theme
@@ -36,6 +49,7 @@ struct Resolver {
         colorDependencies = Array(repeating: nil, count: ColorToken.allCases.count)
         colorCache = Array(repeating: nil, count: ColorToken.allCases.count)
         aliasOutcomes = Array(repeating: nil, count: theme.numbering.count)
+        parsedColors = Array(repeating: nil, count: theme.numbering.count)
     }
 
     /// Takes the colours at `indices` (`ColorToken.index`) of `resolved` as already resolved,
@@ -50,7 +64,7 @@ struct Resolver {
     }
 
     /// Takes everything but the colours from `resolved`, with `dependencies`, in the same sense.
-    mutating func adoptRest(of resolved: ResolvedTheme, dependencies: [String]) {
+    mutating func adoptRest(of resolved: ResolvedRest, dependencies: [String]) {
         adoptedRest = resolved
         restDependencies = dependencies
     }
@@ -59,15 +73,18 @@ struct Resolver {
     mutating func resolveAll() -> ResolvedTheme? {
         var colors: [ResolvedColor] = []
         colors.reserveCapacity(ColorToken.allCases.count)
-        for token in ColorToken.allCases {
-            if let color = resolveColor(token, visiting: []) { colors.append(color) }
+        for (index, token) in ColorToken.allCases.enumerated() {
+            if let color = resolveColor(token, at: index, visiting: []) { colors.append(color) }
         }
-        if let rest = adoptedRest {
-            guard colors.count == ColorToken.allCases.count else { return nil }
-            return ResolvedTheme(themeName: theme.name, resolution: resolution, colors: colors, spacing: rest.spacing,
-                                 radius: rest.radius, cardRadius: rest.cardRadius, controlRadius: rest.controlRadius,
-                                 shadows: rest.shadows, pairs: rest.pairs)
-        }
+        let rest = adoptedRest ?? resolveRest()
+        guard colors.count == ColorToken.allCases.count else { return nil }
+        return ResolvedTheme(themeName: theme.name, resolution: resolution, colors: colors, spacing: rest.spacing,
+                             radius: rest.radius, cardRadius: rest.cardRadius, controlRadius: rest.controlRadius,
+                             shadows: rest.shadows, pairs: rest.pairs)
+    }
+
+    /// Everything but the colours: the scales, shape radii, shadows and pairs.
+    mutating func resolveRest() -> ResolvedRest {
         let spacing = resolveScale(SpacingToken.allCases, group: "spacing")
         let radius = resolveScale(RadiusToken.allCases, group: "radius")
         let card = dimension(at: "shape.card") ?? radius[.lg] ?? Dimension(pixels: 12)
@@ -82,32 +99,37 @@ struct Resolver {
             if recordsDependencies { restDependencies += path + aliasChain(from: found.definition) }
             if let shadow = shadow(found.definition) { shadows[level] = shadow }
         }
-        guard colors.count == ColorToken.allCases.count else { return nil }
         // The most specific file's outline decision wins; declared pairs add up, base first.
         let outline = theme.layers.reversed().lazy.compactMap(\.controlOutline).first ?? .identifies
         let pairs = ContrastPair.combined(controlOutline: outline, declared: theme.layers.flatMap(\.declaredPairs))
-        return ResolvedTheme(themeName: theme.name, resolution: resolution, colors: colors, spacing: spacing,
-                             radius: radius, cardRadius: card, controlRadius: control, shadows: shadows,
-                             pairs: pairs)
+        return ResolvedRest(spacing: spacing, radius: radius, cardRadius: card, controlRadius: control, shadows: shadows, pairs: pairs)
     }
 
     /// Follows and parses every token of the theme, used or not; or, given `only`, just
     /// those tokens (in the same order, so what they report is reported alike).
-    /// `dependencies`, when given, receives every path each token's check read.
-    mutating func checkEveryToken(only: Set<String>? = nil, dependencies: ((String, [String]) -> Void)? = nil) {
+    /// `dependencies`, when given, receives every path each token's check read, and whether
+    /// the check came through: it reported nothing and reached a usable value (a token that
+    /// fails silently, its chain already reported by another, does not).
+    mutating func checkEveryToken(only: Set<String>? = nil, dependencies: ((String, [String], Bool) -> Void)? = nil) {
         recordsDependencies = dependencies != nil
         let numbering = theme.numbering
         for path in only.map({ Array($0).sorted() }) ?? sortedPaths() {
             guard let number = numbering.numbers[path] else { continue }
             restDependencies = []
-            defer { dependencies?(path, [path] + aliasChain(from: numbering.definitions[number]) + restDependencies) }
+            let reportedBefore = diagnostics.count
+            var usable = false
+            defer {
+                dependencies?(path, [path] + aliasChain(from: numbering.definitions[number]) + restDependencies,
+                              usable && diagnostics.count == reportedBefore)
+            }
             guard let literalNumber = literal(ofToken: number) else { continue }
             switch numbering.definitions[literalNumber].type {
             case .color?: checkOnce(literalNumber) { _ = $0.parseColor($1) }
             case .dimension?: checkOnce(literalNumber) { _ = $0.parseDimension($1) }
-            case .shadow?: _ = shadow(numbering.definitions[literalNumber])
+            case .shadow?: usable = shadow(numbering.definitions[literalNumber]) != nil
             default: break
             }
+            if numbering.definitions[literalNumber].type != .shadow { usable = true }
         }
     }
 
@@ -136,29 +158,44 @@ struct Resolver {
 
     // MARK: Colours
 
-    private mutating func resolveColor(_ token: ColorToken, visiting: Set<ColorToken>) -> ResolvedColor? {
-        if let cached = colorCache[token.index] { return cached }
-        let candidates = resolution.groupNames.map { "\($0).\(token.rawValue)" }
-        guard let found = mostSpecific(candidates) else {
+    /// `index` is `token.index`, which costs a lookup the loop over every colour need not make.
+    private mutating func resolveColor(_ token: ColorToken, at index: Int, visiting: Set<ColorToken>) -> ResolvedColor? {
+        if let cached = colorCache[index] { return cached }
+        let numbering = theme.numbering
+        let candidates = resolution.candidatePaths[index]
+        guard let number = mostSpecificToken(candidates) else {
             reportMissing(token)
             return nil
         }
-        let definition = found.definition
-        guard let literal = literal(of: definition), let parsed = parseColor(literal) else { return nil }
-        let chain = aliasChain(from: definition)
+        // Steps go by number, and definitions are read in place: hashing the chain's paths
+        // again and copying each definition was most of resolving a colour (issue 8).
+        guard let literalNumber = literal(ofToken: number), let parsed = parseColor(literal: literalNumber) else { return nil }
+        var chainNumbers: [Int] = []
+        var next = numbering.target(of: number)
+        while let step = next, chainNumbers.count <= numbering.count {
+            chainNumbers.append(step)
+            next = numbering.target(of: step)
+        }
         var color = parsed.color
         var clipped: RGBA? = parsed.outOfGamut ? parsed.clipped : nil
-        for step in [definition] + chain.compactMap({ theme.merged[$0]?.definition }) {
-            if let problem = step.opacityProblem {
+        for position in -1..<chainNumbers.count {
+            let step = position < 0 ? number : chainNumbers[position]
+            if let problem = numbering.definitions[step].opacityProblem {
                 // Already reported where the file was read; the same line again is merged away.
-                report(step, problem)
+                report(numbering.definitions[step], problem)
                 return nil
             }
-            if let opacity = step.opacity {
+            if let opacity = numbering.definitions[step].opacity {
                 color.alpha *= opacity
                 clipped?.alpha *= opacity
             }
         }
+        if numbering.definitions[number].type == .color, chainNumbers.allSatisfy({ numbering.definitions[$0].type == .color }) {
+            settled.append(number)
+            settled += chainNumbers
+        }
+        let definition = numbering.definitions[number]
+        let chain = chainNumbers.map { numbering.paths[$0] }
         var ground: ColorToken?
         var rgb = color.rgb
         if !color.isOpaque {
@@ -172,21 +209,21 @@ struct Resolver {
                 report(definition, "\(token.rawValue) is translucent but has nothing opaque beneath it; give it an opaque value or an 'over' token")
                 return nil
             }
-            guard let beneath = resolveColor(groundToken, visiting: visiting.union([token])) else { return nil }
+            guard let beneath = resolveColor(groundToken, at: groundToken.index, visiting: visiting.union([token])) else { return nil }
             rgb = color.composited(over: beneath.rgb)
             ground = groundToken
         }
         if recordsDependencies {
             var dependencies = candidates + chain
             if let ground { dependencies += colorDependencies[ground.index] ?? [] }
-            colorDependencies[token.index] = dependencies
+            colorDependencies[index] = dependencies
         }
         let resolved = ResolvedColor(
             rgb: rgb, written: color, source: definition.value.sourceText, aliasChain: chain,
             ground: ground, outOfGamut: parsed.outOfGamut, file: definition.file, position: definition.position,
             path: definition.path, clipped: clipped, mapped: clipped == nil ? nil : color, description: definition.description,
-            wide: parsed.outOfGamut ? Self.wide(literal, alpha: color.alpha) : nil)
-        colorCache[token.index] = resolved
+            wide: parsed.outOfGamut ? Self.wide(numbering.definitions[literalNumber], alpha: color.alpha) : nil)
+        colorCache[index] = resolved
         return resolved
     }
 
@@ -200,6 +237,20 @@ struct Resolver {
             suggestion: nil))
     }
 
+    /// `mostSpecific(_:)`'s choice by `TokenNumbering` number.
+    private func mostSpecificToken(_ paths: [String]) -> Int? {
+        let numbering = theme.numbering
+        var best: Int?
+        var bestLayer = -1
+        for path in paths {
+            if let number = numbering.numbers[path], numbering.layers[number] > bestLayer {
+                best = number
+                bestLayer = numbering.layers[number]
+            }
+        }
+        return best
+    }
+
     /// Of several candidate paths, the one defined in the most specific layer; on a tie,
     /// the earlier candidate (so `lightHighContrast` beats `light` within one file).
     private func mostSpecific(_ paths: [String]) -> LayeredDefinition? {
@@ -211,6 +262,16 @@ struct Resolver {
     }
 
     // MARK: Literals
+
+    /// `parseColor(_:)` of the literal token numbered `number`, each literal parsed once per
+    /// resolver (a palette stop serves several colours). Only what parses is kept: a
+    /// literal that does not reports each time, as before.
+    private mutating func parseColor(literal number: Int) -> GamutMapped? {
+        if let known = parsedColors[number] { return known }
+        let parsed = parseColor(theme.numbering.definitions[number])
+        if parsed != nil { parsedColors[number] = parsed }
+        return parsed
+    }
 
     private mutating func parseColor(_ definition: TokenDefinition) -> GamutMapped? {
         do {

@@ -1,3 +1,13 @@
+import ShadeColor
+
+/// The colour literals of one `ThemeTokens` parsed so far (`Resolver.parsedColors`), handed
+/// from one variant's resolver to the next: a palette stop serves every variant, and parsing
+/// depends on the literal alone. Used by one thread at a time.
+final class ParsedColors {
+    /// By `TokenNumbering` number; nil where not parsed (or not parsing).
+    var byNumber: [GamutMapped?] = []
+}
+
 /// A theme's variant that resolved without a problem, kept with the paths each colour
 /// depends on, so a theme extending it re-resolves only the colours its own file changes.
 ///
@@ -36,10 +46,18 @@ extension Resolver {
     /// `tokens` extends, or nil when there is none or it did not resolve) that the own file
     /// leaves alone. With `reusable`, also what a theme extending this one can reuse in turn
     /// (noting dependencies costs a little, so it is done only when asked for).
-    static func outcome(_ tokens: ThemeTokens, _ resolution: Resolution, reusing parent: ReusableResolution?, reusable: Bool = false)
-        -> (outcome: Result<ResolvedTheme, ThemeProblems>, reusable: ReusableResolution?) {
+    /// `shared`, when given, is the rest resolved from the layers beneath the own file
+    /// alone (`SharedLayers`), taken in the same sense when the parent's is not.
+    /// `parsed`, when given, holds the colour literals of `tokens` parsed so far and receives
+    /// those parsed here.
+    static func outcome(_ tokens: ThemeTokens, _ resolution: Resolution, reusing parent: ReusableResolution?,
+                        sharing shared: ReusableRest? = nil, reusable: Bool = false, parsed: ParsedColors? = nil)
+        -> (outcome: Result<ResolvedTheme, ThemeProblems>, reusable: ReusableResolution?, settled: [Int]) {
         var resolver = Resolver(theme: tokens, resolution: resolution)
         resolver.recordsDependencies = reusable
+        if let parsed, parsed.byNumber.count == tokens.numbering.count { resolver.parsedColors = parsed.byNumber }
+        defer { parsed?.byNumber = resolver.parsedColors }
+        var restAdopted = false
         if let parent, parent.layerCount == tokens.layers.count - 1, let ownFile = tokens.layers.last {
             let unaffected = parent.dependencies.indices.filter { index in
                 !parent.dependencies[index].contains(where: tokens.ownFileDefines)
@@ -47,37 +65,68 @@ extension Resolver {
             resolver.adopt(unaffected, of: parent.resolved, dependencies: parent.dependencies)
             if ownFile.declaredPairs.isEmpty, ownFile.controlOutline == nil,
                !parent.restDependencies.contains(where: tokens.ownFileDefines) {
-                resolver.adoptRest(of: parent.resolved, dependencies: parent.restDependencies)
+                resolver.adoptRest(of: ResolvedRest(parent.resolved), dependencies: parent.restDependencies)
+                restAdopted = true
+            }
+        }
+        if !restAdopted, let shared, shared.layerCount == tokens.layers.count - 1, let ownFile = tokens.layers.last,
+           ownFile.declaredPairs.isEmpty, ownFile.controlOutline == nil {
+            if !shared.dependencies.contains(where: tokens.ownFileDefines) {
+                resolver.adoptRest(of: shared.rest, dependencies: shared.dependencies)
             }
         }
         guard let resolved = resolver.resolveAll(), resolver.diagnostics.isEmpty else {
-            return (.failure(ThemeProblems(diagnostics: resolver.diagnostics)), nil)
+            return (.failure(ThemeProblems(diagnostics: resolver.diagnostics)), nil, [])
         }
-        guard reusable else { return (.success(resolved), nil) }
+        guard reusable else { return (.success(resolved), nil, resolver.settled) }
         let dependencies = resolver.colorDependencies.map { $0 ?? [] }
         return (.success(resolved), ReusableResolution(resolved: resolved, dependencies: dependencies,
-                                                       restDependencies: resolver.restDependencies, layerCount: tokens.layers.count))
+                                                       restDependencies: resolver.restDependencies, layerCount: tokens.layers.count),
+                resolver.settled)
     }
 }
 
-/// A theme's check of every token (`Resolver.checkEveryToken`) that found nothing, kept
-/// with, per path, the tokens whose check read it; a theme extending it then checks only
-/// its own tokens and those reading them, the others being checked alike (and clean) here.
+/// A theme's check of every token (`Resolver.checkEveryToken`), kept with, per path, the
+/// tokens whose check read it, and the tokens whose check did not come through; a theme
+/// extending it then checks only its own tokens, those reading them and those that did not
+/// come through, the others being checked alike (and clean) here.
+///
+/// A token that came through read only paths its check recorded, each holding the same
+/// definition in the child when the child's own file defines none of them; its check there
+/// gives the same value and reports nothing, and what it leaves in the resolver's caches is
+/// what any other token would work out from the same definitions. A token that reported a
+/// problem, or failed silently because another reported its chain first, is checked again:
+/// which token reports a shared problem first depends on which tokens are checked.
 struct ReusableCheck: Sendable {
     /// Per path, the tokens whose check read it.
     let dependents: [String: [String]]
+    /// The tokens whose check reported a problem or reached no usable value.
+    let unsettled: [String]
     /// How many layers the parent's tokens had: a child has one more.
     let layerCount: Int
 
     /// The problems `checkEveryToken` finds in `tokens`, checking only what `parent` leaves
-    /// open, and what a theme extending this one can reuse when `reusable` is asked for.
-    static func check(_ tokens: ThemeTokens, reusing parent: ReusableCheck?, reusable: Bool)
+    /// open, and what a theme extending this one can reuse when `reusable` is asked for
+    /// (only when the check finds nothing, unless `evenIfUnsettled`).
+    /// Tokens `settled` (by `TokenNumbering` number, see `Resolver.settled`) are left out of
+    /// what is left open: their check would come through too.
+    static func check(_ tokens: ThemeTokens, reusing parent: ReusableCheck?, reusable: Bool, evenIfUnsettled: Bool = false,
+                      settled: [Bool] = [])
         -> (diagnostics: [Diagnostic], reusable: ReusableCheck?) {
         var resolver = Resolver(theme: tokens, resolution: Resolution(.light))
         if !reusable, let parent, parent.layerCount == tokens.layers.count - 1 {
-            let own = tokens.ownPaths
-            var open = Set(own)
-            for path in own { open.formUnion(parent.dependents[path] ?? []) }
+            let ownLayer = tokens.layers.count - 1
+            // The own file's paths are those its layer wins in the merged table (asking the
+            // document would read a user file's table again from its bytes).
+            var open = Set(parent.unsettled)
+            for (path, layered) in tokens.merged where layered.layer == ownLayer {
+                open.insert(path)
+                open.formUnion(parent.dependents[path] ?? [])
+            }
+            if !settled.isEmpty {
+                let numbers = tokens.numbering.numbers
+                open = open.filter { path in numbers[path].map { !settled[$0] } ?? true }
+            }
             resolver.checkEveryToken(only: open)
             return (resolver.diagnostics, nil)
         }
@@ -86,10 +135,14 @@ struct ReusableCheck: Sendable {
             return (resolver.diagnostics, nil)
         }
         var dependents: [String: [String]] = [:]
-        resolver.checkEveryToken { token, read in
+        var unsettled: [String] = []
+        resolver.checkEveryToken { token, read, settled in
             for path in read { dependents[path, default: []].append(token) }
+            if !settled { unsettled.append(token) }
         }
-        let kept = resolver.diagnostics.isEmpty ? ReusableCheck(dependents: dependents, layerCount: tokens.layers.count) : nil
+        let keep = resolver.diagnostics.isEmpty || evenIfUnsettled
+        let kept = keep ? ReusableCheck(dependents: dependents, unsettled: unsettled, layerCount: tokens.layers.count) : nil
         return (resolver.diagnostics, kept)
     }
 }
+

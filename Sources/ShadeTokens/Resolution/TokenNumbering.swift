@@ -19,18 +19,24 @@ struct TokenNumbering: Sendable {
     let definitions: [TokenDefinition]
     /// Per number, the number of the token its alias names, `notAnAlias` or `dangling`.
     let targets: [Int]
+    /// Per number, the layer its definition comes from (0 = base).
+    let layers: [Int]
 
-    init(_ merged: [String: LayeredDefinition]) {
+    /// `spare`: room for that many more paths in `numbers` (see `ThemeTokens`).
+    init(_ merged: [String: LayeredDefinition], spare: Int = 0) {
         var numbers: [String: Int] = [:]
-        numbers.reserveCapacity(merged.count)
+        numbers.reserveCapacity(merged.count + spare)
         var paths: [String] = []
         paths.reserveCapacity(merged.count)
         var definitions: [TokenDefinition] = []
         definitions.reserveCapacity(merged.count)
+        var layers: [Int] = []
+        layers.reserveCapacity(merged.count)
         for (path, layered) in merged {
             numbers[path] = paths.count
             paths.append(path)
             definitions.append(layered.definition)
+            layers.append(layered.layer)
         }
         targets = definitions.map { definition in
             guard let target = definition.aliasTarget else { return Self.notAnAlias }
@@ -39,6 +45,49 @@ struct TokenNumbering: Sendable {
         self.numbers = numbers
         self.paths = paths
         self.definitions = definitions
+        self.layers = layers
+    }
+
+    /// `beneath` with one more layer, `table`, on top: what numbering the merged table of
+    /// all those layers gives, each path keeping its number beneath. Copying the numbers of
+    /// layers shared by thousands of themes costs less than hashing every path again.
+    init(_ beneath: TokenNumbering, adding table: [String: TokenDefinition], layer: Int) {
+        var numbers = beneath.numbers, paths = beneath.paths, definitions = beneath.definitions
+        var targets = beneath.targets, layers = beneath.layers
+        var changed: [Int] = []
+        changed.reserveCapacity(table.count)
+        var added = false
+        for (path, definition) in table {
+            if let number = numbers[path] {
+                definitions[number] = definition
+                layers[number] = layer
+                changed.append(number)
+            } else {
+                numbers[path] = paths.count
+                changed.append(paths.count)
+                paths.append(path)
+                definitions.append(definition)
+                layers.append(layer)
+                targets.append(Self.notAnAlias)
+                added = true
+            }
+        }
+        func target(_ definition: TokenDefinition) -> Int {
+            guard let target = definition.aliasTarget else { return Self.notAnAlias }
+            return numbers[target] ?? Self.dangling
+        }
+        for number in changed { targets[number] = target(definitions[number]) }
+        // An alias beneath that named nothing may name one of the new paths.
+        if added {
+            for number in beneath.targets.indices where beneath.targets[number] == Self.dangling && layers[number] != layer {
+                targets[number] = target(definitions[number])
+            }
+        }
+        self.numbers = numbers
+        self.paths = paths
+        self.definitions = definitions
+        self.targets = targets
+        self.layers = layers
     }
 
     /// How many tokens there are.
