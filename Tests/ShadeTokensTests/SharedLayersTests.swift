@@ -85,6 +85,17 @@ import Testing
         #expect(fullProblems.contains { $0.message.contains("blur") }, "\(fullProblems)")
     }
 
+    /// The shared copy stays in memory, so it is made only for many themes on the base: the
+    /// fixtures here (with the bundled seven) are enough, the bundled seven alone are not.
+    @Test func onlyManyThemesOnTheBaseShare() throws {
+        let folder = try Fixtures.folder(Self.files)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let many = ThemeCatalog.load(paths: [folder])
+        #expect(many.themes.count >= SharedLayers.minimumThemes)
+        #expect(try #require(many.theme(named: "Plain")).sharesBaseWork, "the comparisons above would compare nothing")
+        #expect(ThemeCatalog.load(paths: []).themes.allSatisfy { !$0.sharesBaseWork })
+    }
+
     @Test func aThemeOnTheBaseExtendsItsTableToWhatMergingAllLayersGives() throws {
         let folder = try Fixtures.folder(Self.files)
         defer { try? FileManager.default.removeItem(atPath: folder) }

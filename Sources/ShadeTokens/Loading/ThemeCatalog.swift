@@ -180,8 +180,12 @@ public struct ThemeCatalog: Sendable {
         let sources = Dictionary(documents.map { ($0.0.name.lowercased(), $0.1) }, uniquingKeysWith: { first, _ in first })
         // Each theme is built once, after its parent, and holds it so it can reuse its resolutions.
         var built: [String: Theme] = [:]
-        // Every theme that extends none is built on the base alone, and shares what that gives.
-        let onBase = SharedLayers(layers: [base])
+        // Every theme that extends none is built on the base alone, and shares what that gives
+        // once there are enough of them to pay for the shared copy, which stays in memory for
+        // the session: a folder of thousands does, the bundled seven do not (the previewer's
+        // peak memory has a goal too).
+        let onBaseCount = documents.count { $0.0.extends == nil }
+        let onBase = onBaseCount >= SharedLayers.minimumThemes ? SharedLayers(layers: [base]) : nil
         func theme(_ document: ThemeDocument) -> Theme? {
             let key = document.name.lowercased()
             if let known = built[key] { return known }

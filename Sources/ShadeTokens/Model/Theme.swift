@@ -44,6 +44,8 @@ public struct Theme: Sendable {
     private let parent: ThemeParent?
     /// What the themes built on the same `ancestors` share, when they are shared.
     private let shared: SharedLayers?
+    /// Whether this theme adopts what the base mapping alone gives (`SharedLayers`).
+    var sharesBaseWork: Bool { shared != nil }
 
     /// `parent`, when given, must be the theme built from `ancestors` (its resolutions are
     /// reused); `shared`, when given, must have been made from `ancestors` (what it worked

@@ -37,6 +37,10 @@ struct ReusableRest: Sendable {
 /// (issue 8). The colours almost all lead into each theme's own palette and are resolved
 /// per theme as before.
 final class SharedLayers: Sendable {
+    /// How many themes must be built on the same layers before they share: fewer resolve
+    /// faster than the shared copy costs in memory.
+    static let minimumThemes = 16
+
     /// The layers, merged.
     let tokens: ThemeTokens
     private let rests: Locked<[Resolution: ReusableRest?]>
