@@ -250,7 +250,7 @@ extension ScaleScenario.Result {
             (cells("list", list), manyFiles("list, 10,000 files", list)),
             (cells("tokens --theme (one theme)", tokens), manyFiles("tokens, 10,000 files", tokens)),
             (cells("first frame at 120x40", firstFrame), manyFiles("first frame, 10,000 files", firstFrame)),
-            (cells("validate (checks every theme)", validate), nil),
+            (cells("validate (checks every theme)", validate), manyFiles("validate, 10,000 files", validate)),
             (["  idle CPU while watching them", Format.cpuRate(idleCPU), ""],
              ("idle CPU, 10,000 files watched", "< 1 ms/s", idleCPU < Goal.idleCPU)),
             (cells("list, extends chain of 4,000", chain),
