@@ -86,6 +86,11 @@ public enum FileSystem {
     /// descriptor, so a FIFO, socket or device that replaces a file after a `stat` still
     /// cannot hang the caller.
     /// `refusingOver`: a size above which the file is refused unread.
+    /// The `stat` first means a device is never even opened.
+    ///
+    /// One read for a small file: a folder of thousands of themes is read in the time its
+    /// system calls take. A read shorter than asked for ends a regular file; a file that grew
+    /// since `fstat` fills the whole read and is read on.
     public static func regularFileContents(atPath path: String, limit: Int, refusingOver: Int? = nil) -> Result<[UInt8], FileProblem> {
         let kind = FileKind.of(path)
         guard kind == .regular else { return .failure(FileProblem(kind: kind)) }
@@ -99,7 +104,8 @@ public enum FileSystem {
         // The read below still stops at `limit` for a file that grows meanwhile.
         if let cap = refusingOver, Int(info.st_size) > cap { return .failure(FileProblem(kind: .regular, size: Int(info.st_size))) }
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 16 * 1024)
+        // One byte more than the size, so a file that has not grown ends with a short read.
+        var chunk = [UInt8](repeating: 0, count: max(1, min(limit, Int(info.st_size) + 1, 1 << 20)))
         while bytes.count < limit {
             let wanted = min(chunk.count, limit - bytes.count)
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, wanted) }
@@ -107,6 +113,7 @@ public enum FileSystem {
             guard count >= 0 else { return .failure(FileProblem(kind: .unreadable(errno))) }
             if count == 0 { break }
             bytes += chunk[..<count]
+            if count < wanted { break }
         }
         return .success(bytes)
     }
