@@ -28,6 +28,17 @@ public struct Frame: Hashable, Sendable {
         set { cells[row * width + column] = newValue }
     }
 
+    /// This frame with every cell's foreground and background passed through `transform`
+    /// (a simulated colour vision, a terminal palette); text and attributes unchanged.
+    public func mappingColors(_ transform: (RGB) -> RGB) -> Frame {
+        var result = self
+        for index in cells.indices {
+            result.cells[index].style.foreground = transform(cells[index].style.foreground)
+            result.cells[index].style.background = transform(cells[index].style.background)
+        }
+        return result
+    }
+
     /// Replaces the cell at a position, ignoring positions outside the frame.
     public mutating func set(_ cell: Cell, column: Int, row: Int) {
         guard column >= 0, column < width, row >= 0, row < height else { return }

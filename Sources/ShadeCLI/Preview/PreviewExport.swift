@@ -62,16 +62,7 @@ final class PreviewExporter {
             shown = { XTerm256.color(assignment.index($0)) }
         case .palette16: shown = colorMode.shown
         }
-        var result = frame
-        for row in 0..<frame.height {
-            for column in 0..<frame.width {
-                var cell = frame[column, row]
-                cell.style.foreground = shown(cell.style.foreground)
-                cell.style.background = shown(cell.style.background)
-                result[column, row] = cell
-            }
-        }
-        return result
+        return frame.mappingColors(shown)
     }
 
     /// Writes the frame of `model` at `columns` × `rows` (see ``frame(model:columns:rows:colorMode:)``);

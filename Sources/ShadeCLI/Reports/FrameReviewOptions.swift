@@ -93,15 +93,6 @@ struct FrameReview {
         case nil:
             for color in colors { shown[color] = color }
         }
-        var result = frame
-        for row in 0..<frame.height {
-            for column in 0..<frame.width {
-                var cell = frame[column, row]
-                cell.style.foreground = shown[substitutions[cell.style.foreground] ?? cell.style.foreground]!
-                cell.style.background = shown[substitutions[cell.style.background] ?? cell.style.background]!
-                result[column, row] = cell
-            }
-        }
-        return result
+        return frame.mappingColors { shown[substitutions[$0] ?? $0]! }
     }
 }

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ShadeTokens
 
 /// The themes `F` sets beside the shown one on the Compare screen (the shown theme with
@@ -11,9 +6,8 @@ import ShadeTokens
 /// repeat for every frame; the model drops the cache whenever its library changes (a live
 /// reload), since a name then no longer stands for the same colours.
 ///
-/// Shared by copies of the model, which may draw on several threads: a plain pthread
-/// mutex, as `Synchronization.Mutex` needs a newer macOS than the package targets.
-public final class FixedThemeCache: @unchecked Sendable {
+/// Shared by copies of the model, which may draw on several threads.
+public final class FixedThemeCache: Sendable {
     /// Works out a fixed theme: nil when nothing needs fixing or it cannot be resolved.
     public typealias Compute = @Sendable (_ theme: Theme, _ resolution: Resolution, _ extras: [String: String],
                                           _ target: FixTarget) -> ResolvedTheme?
@@ -31,22 +25,11 @@ public final class FixedThemeCache: @unchecked Sendable {
     }
 
     private let compute: Compute
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    // Only touched with `mutex` held.
-    private var results: [Key: ResolvedTheme?] = [:]
+    private let results = Locked<[Key: ResolvedTheme?]>([:])
 
     /// An empty cache that works out fixed themes with `compute` (tests count its calls).
     public init(computing compute: @escaping Compute = FixedThemeCache.applyingFixes) {
         self.compute = compute
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deinitialize(count: 1)
-        mutex.deallocate()
     }
 
     /// An empty cache computing the same way.
@@ -57,16 +40,9 @@ public final class FixedThemeCache: @unchecked Sendable {
     /// of other keys (two threads asking at once may both compute, and agree).
     func fixed(_ entry: ThemeLibrary.Entry, at resolution: Resolution, target: FixTarget) -> ResolvedTheme? {
         let key = Key(name: entry.name, extras: entry.extras, resolution: resolution, target: target)
-        pthread_mutex_lock(mutex)
-        if let known = results[key] {
-            pthread_mutex_unlock(mutex)
-            return known
-        }
-        pthread_mutex_unlock(mutex)
+        if let known = results.withLock({ $0[key] }) { return known }
         let result = compute(entry.theme, resolution, entry.extras, target)
-        pthread_mutex_lock(mutex)
-        results[key] = .some(result)
-        pthread_mutex_unlock(mutex)
+        results.withLock { $0[key] = .some(result) }
         return result
     }
 }

@@ -215,22 +215,12 @@ public enum Screen {
     /// The frame as a person with the simulated colour vision would see it.
     static func simulated(_ frame: Frame, _ simulation: VisionSimulation, severity: Double = 1) -> Frame {
         guard simulation != .normal else { return frame }
-        var result = frame
         var cache: [RGB: RGB] = [:]
-        func map(_ color: RGB) -> RGB {
+        return frame.mappingColors { color in
             if let known = cache[color] { return known }
             let mapped = simulation.apply(to: color, severity: severity)
             cache[color] = mapped
             return mapped
         }
-        for row in 0..<frame.height {
-            for column in 0..<frame.width {
-                var cell = frame[column, row]
-                cell.style.foreground = map(cell.style.foreground)
-                cell.style.background = map(cell.style.background)
-                result[column, row] = cell
-            }
-        }
-        return result
     }
 }
