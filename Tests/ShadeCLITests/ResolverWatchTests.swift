@@ -10,11 +10,7 @@ import Testing
     /// A themes folder holding Acme: its resolver and sidecar at the top, its token files in `acme/`.
     func folder() throws -> String {
         let folder = NSTemporaryDirectory() + "shade-resolver-watch-" + UUID().uuidString
-        for (name, contents) in SystemCommandFixtures.acme {
-            let path = folder + "/" + name
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try Data(contents.utf8).write(to: URL(fileURLWithPath: path))
-        }
+        try SystemCommandFixtures.write(SystemCommandFixtures.acme, to: folder)
         return folder
     }
 

@@ -10,11 +10,7 @@ import Testing
     /// A themes folder holding Acme (a size axis: regular by default, or compact).
     func folder() throws -> String {
         let folder = NSTemporaryDirectory() + "shade-saved-contexts-" + UUID().uuidString
-        for (name, contents) in SystemCommandFixtures.acme {
-            let path = folder + "/" + name
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try Data(contents.utf8).write(to: URL(fileURLWithPath: path))
-        }
+        try SystemCommandFixtures.write(SystemCommandFixtures.acme, to: folder)
         return folder
     }
 

@@ -1,8 +1,19 @@
+import Foundation
+
 /// Design systems written for the command tests: Acme (a resolver with light, dark and
 /// high-contrast contexts, a size axis and a sidecar), a flat token file with one
 /// appearance, a Primer-like resolver and an Apple-like one with separate appearance and
 /// contrast modifiers.
 enum SystemCommandFixtures {
+    /// Writes `files` (relative path → contents) under `folder`, making subfolders as needed.
+    static func write(_ files: [String: String], to folder: String) throws {
+        for (name, contents) in files {
+            let path = folder + "/" + name
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: URL(fileURLWithPath: path))
+        }
+    }
+
     static let all: [String: String] = acme.merging(primer) { $1 }.merging(apple) { $1 }.merging([
         "flat.tokens.json": ##"{ "text": { "$type": "color", "primary": { "$value": "#1a1a1a" } }, "background": { "$type": "color", "primary": { "$value": "#fdfdfd" } } }"##,
     ]) { $1 }

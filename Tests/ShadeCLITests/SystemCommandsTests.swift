@@ -14,11 +14,7 @@ import Testing
             shade = try ShadeBinary.require()
             home = try E2EHome()
             folder = home.root.appendingPathComponent("systems").path
-            for (name, contents) in files {
-                let path = folder + "/" + name
-                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                try Data(contents.utf8).write(to: URL(fileURLWithPath: path))
-            }
+            try SystemCommandFixtures.write(files, to: folder)
         }
 
         func run(_ arguments: [String]) throws -> E2EProcess.Result {

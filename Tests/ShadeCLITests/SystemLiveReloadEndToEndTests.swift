@@ -8,11 +8,7 @@ struct SystemLiveReloadEndToEndTests {
     /// Acme's files in the user themes folder (`acme/…` in a subfolder); the folder's path.
     func writeAcme(_ home: E2EHome) throws -> String {
         let folder = home.root.appendingPathComponent("config/shade/themes").path
-        for (name, contents) in SystemCommandFixtures.acme {
-            let path = folder + "/" + name
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try Data(contents.utf8).write(to: URL(fileURLWithPath: path))
-        }
+        try SystemCommandFixtures.write(SystemCommandFixtures.acme, to: folder)
         return folder
     }
 

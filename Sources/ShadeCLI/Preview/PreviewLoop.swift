@@ -251,7 +251,7 @@ final class PreviewLoop {
     /// names the full path).
     static func banner(for diagnostics: [Diagnostic]) -> String? {
         guard var first = diagnostics.first else { return nil }
-        first.file = first.file.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? first.file
+        first.file = FileSystem.fileName(first.file)
         let more = diagnostics.count > 1 ? "  (+\(diagnostics.count - 1) more: shade validate)" : ""
         return first.description + more
     }

@@ -16,7 +16,7 @@ enum SidecarDraft {
     /// assignment per resolution it has, each under `modifier=context` (roles that agree are
     /// written once); otherwise the roles at `fallback`'s resolution.
     static func text(for theme: Theme, extras: [String: String], fallback: ResolvedTheme) -> String {
-        let source = theme.system.map { ($0.file.split(separator: "/").last.map(String.init) ?? $0.file) }
+        let source = theme.system.map { FileSystem.fileName($0.file) }
         let axes = theme.modifiers.filter { $0.role != .extra }
         guard axes.count == 1, let axis = axes.first else {
             return RoleSidecarWriter.text(for: fallback.roles, source: source)

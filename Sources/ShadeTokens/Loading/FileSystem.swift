@@ -35,6 +35,12 @@ public enum FileSystem {
                       modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
     }
 
+    /// The last component of `path` (`ocean.json` of `/themes/ocean.json`), for messages that
+    /// name a file where a whole path would not fit.
+    public static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
     /// `folder/name`, adding the slash only when `folder` does not already end in one.
     public static func join(_ folder: String, _ name: String) -> String {
         if folder.isEmpty { return name }
