@@ -29,7 +29,7 @@ enum StateFileWriter {
     static func json(_ state: SavedState) -> String {
         var members: [(String, String)] = []
         if let appearance = state.appearance { members.append(("appearance", JSONText.quoted(appearance.rawValue))) }
-        if let contexts = state.contexts { members.append(("contexts", object(contexts.mapValues(object), depth: 1))) }
+        if let contexts = state.contexts { members.append(("contexts", object(contexts.mapValues(axesObject), depth: 1))) }
         if let contrast = state.contrast { members.append(("contrast", JSONText.quoted(contrast.rawValue))) }
         if let export = state.export { members.append(("export", JSONText.quoted(export))) }
         if let split = state.split { members.append(("split", split ? "true" : "false")) }
@@ -47,7 +47,7 @@ enum StateFileWriter {
     }
 
     /// One design system's contexts (axis → context), as a nested object's value text.
-    private static func object(_ contexts: [String: String]) -> String {
+    private static func axesObject(_ contexts: [String: String]) -> String {
         object(contexts.mapValues(JSONText.quoted), depth: 2)
     }
 
