@@ -12,6 +12,7 @@
 #include FT_FREETYPE_H
 
 typedef __typeof__(&FT_Init_FreeType) shim_FT_Init_FreeType;
+typedef __typeof__(&FT_Done_FreeType) shim_FT_Done_FreeType;
 typedef __typeof__(&FT_New_Face) shim_FT_New_Face;
 typedef __typeof__(&FT_Done_Face) shim_FT_Done_Face;
 typedef __typeof__(&FT_Set_Pixel_Sizes) shim_FT_Set_Pixel_Sizes;

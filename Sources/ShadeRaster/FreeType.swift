@@ -1,18 +1,28 @@
 internal import CFreeType
 
-/// FreeType's entry points, opened on first use (see ``DynamicLibrary``), and one library
-/// instance. Faces are used from one thread at a time (a PNG is drawn on one thread).
-final class FreeType: @unchecked Sendable {
-    let library: FT_Library
+/// FreeType's entry points, looked up once (see ``DynamicLibrary``). Holds no FreeType
+/// state: every ``FreeTypeLibrary`` is its own instance, because FreeType forbids opening or
+/// closing faces of one library from two threads at once.
+final class FreeType: Sendable {
+    let initialize: shim_FT_Init_FreeType
+    let done: shim_FT_Done_FreeType
     let newFace: shim_FT_New_Face
     let doneFace: shim_FT_Done_Face
     let setPixelSizes: shim_FT_Set_Pixel_Sizes
     let charIndex: shim_FT_Get_Char_Index
     let loadGlyph: shim_FT_Load_Glyph
 
-    private init(library: FT_Library, newFace: shim_FT_New_Face, doneFace: shim_FT_Done_Face,
-                 setPixelSizes: shim_FT_Set_Pixel_Sizes, charIndex: shim_FT_Get_Char_Index, loadGlyph: shim_FT_Load_Glyph) {
-        self.library = library
+    private init?(_ dynamic: DynamicLibrary) {
+        guard let initialize = dynamic.function("FT_Init_FreeType", as: shim_FT_Init_FreeType.self),
+              let done = dynamic.function("FT_Done_FreeType", as: shim_FT_Done_FreeType.self),
+              let newFace = dynamic.function("FT_New_Face", as: shim_FT_New_Face.self),
+              let doneFace = dynamic.function("FT_Done_Face", as: shim_FT_Done_Face.self),
+              let setPixelSizes = dynamic.function("FT_Set_Pixel_Sizes", as: shim_FT_Set_Pixel_Sizes.self),
+              let charIndex = dynamic.function("FT_Get_Char_Index", as: shim_FT_Get_Char_Index.self),
+              let loadGlyph = dynamic.function("FT_Load_Glyph", as: shim_FT_Load_Glyph.self)
+        else { return nil }
+        self.initialize = initialize
+        self.done = done
         self.newFace = newFace
         self.doneFace = doneFace
         self.setPixelSizes = setPixelSizes
@@ -20,22 +30,35 @@ final class FreeType: @unchecked Sendable {
         self.loadGlyph = loadGlyph
     }
 
-    /// The library, loaded once; the error names the package to install.
+    /// Why FreeType cannot be used here: one line naming the package to install.
+    static let missing = RasterUnavailable.library("FreeType", package: "libfreetype6")
+
+    /// The entry points, looked up once.
     static let shared: Result<FreeType, RasterUnavailable> = {
-        let missing = RasterUnavailable.library("FreeType", package: "libfreetype6")
         guard let dynamic = DynamicLibrary(names: ["libfreetype.so.6", "libfreetype.so", "libfreetype.6.dylib"]),
-              let initialize = dynamic.function("FT_Init_FreeType", as: shim_FT_Init_FreeType.self),
-              let newFace = dynamic.function("FT_New_Face", as: shim_FT_New_Face.self),
-              let doneFace = dynamic.function("FT_Done_Face", as: shim_FT_Done_Face.self),
-              let setPixelSizes = dynamic.function("FT_Set_Pixel_Sizes", as: shim_FT_Set_Pixel_Sizes.self),
-              let charIndex = dynamic.function("FT_Get_Char_Index", as: shim_FT_Get_Char_Index.self),
-              let loadGlyph = dynamic.function("FT_Load_Glyph", as: shim_FT_Load_Glyph.self)
-        else { return .failure(missing) }
-        var library: FT_Library?
-        guard initialize(&library) == 0, let library else { return .failure(missing) }
-        return .success(FreeType(library: library, newFace: newFace, doneFace: doneFace,
-                                 setPixelSizes: setPixelSizes, charIndex: charIndex, loadGlyph: loadGlyph))
+              let functions = FreeType(dynamic) else { return .failure(missing) }
+        return .success(functions)
     }()
+}
+
+/// One FreeType library instance and the faces opened from it. Deliberately not `Sendable`:
+/// FreeType allows one thread at a time per library, so each ``RasterFonts`` has its own and
+/// two PNGs can be drawn on two threads at once.
+final class FreeTypeLibrary {
+    let functions: FreeType
+    let library: FT_Library
+
+    /// A new instance; the error names the package to install.
+    init() throws(RasterUnavailable) {
+        let functions = try FreeType.shared.get()
+        var library: FT_Library?
+        guard functions.initialize(&library) == 0, let library else { throw FreeType.missing }
+        self.functions = functions
+        self.library = library
+    }
+
+    // Faces keep their library alive (they hold it), so this runs after the last face is done.
+    deinit { _ = functions.done(library) }
 }
 
 /// A rendered glyph: 8-bit coverage, placed relative to the pen position on the baseline.
@@ -56,16 +79,18 @@ struct GlyphBitmap: Sendable {
 
 /// One font file at one pixel size, with the glyphs it has rendered.
 final class FontFace {
-    private let freeType: FreeType
+    private let owner: FreeTypeLibrary
+    private var freeType: FreeType { owner.functions }
     private let face: FT_Face
     private var cache: [Unicode.Scalar: GlyphBitmap?] = [:]
     /// The pixel size.
     let size: Int
 
     /// Opens `path` at `size` px; the error says why, with `shownPath` (already escaped).
-    init(path: String, shownPath: String, size: Int, freeType: FreeType) throws {
+    init(path: String, shownPath: String, size: Int, library owner: FreeTypeLibrary) throws {
+        let freeType = owner.functions
         var face: FT_Face?
-        let status = freeType.newFace(freeType.library, path, 0, &face)
+        let status = freeType.newFace(owner.library, path, 0, &face)
         guard status == 0, let face else {
             throw RasterUnavailable.font(shownPath, "FreeType cannot read it (error \(status))")
         }
@@ -73,7 +98,7 @@ final class FontFace {
             _ = freeType.doneFace(face)
             throw RasterUnavailable.font(shownPath, "it has no scalable outlines at \(size) px")
         }
-        self.freeType = freeType
+        self.owner = owner
         self.face = face
         self.size = size
     }

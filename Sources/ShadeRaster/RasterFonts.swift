@@ -4,13 +4,16 @@
 /// drawn with the nearest face it has (bold italic → bold → italic → regular), a character
 /// a styled face lacks is drawn from the regular face, and one the family lacks altogether
 /// from the fallback faces (as a terminal's font fallback does).
+///
+/// Not `Sendable`: an instance is used from one thread at a time. Each has its own FreeType
+/// library, so separate instances draw on separate threads at once.
 public final class RasterFonts {
     /// The style of a face.
     enum Style: Int, CaseIterable { case regular, bold, italic, boldItalic }
 
     private let files: FontFiles
     private let shownRegular: String
-    private let freeType: FreeType
+    private let library: FreeTypeLibrary
     private var faces: [Int: FontFace] = [:]
     private var fallbackFaces: [Int: [FontFace]] = [:]
 
@@ -32,7 +35,7 @@ public final class RasterFonts {
     init(files: FontFiles, shownRegular: String) throws {
         self.files = files
         self.shownRegular = shownRegular
-        freeType = try FreeType.shared.get()
+        library = try FreeTypeLibrary()
         // Open the regular face now, so a file FreeType cannot read fails here, once.
         _ = try face(.regular, size: 13)
     }
@@ -52,7 +55,7 @@ public final class RasterFonts {
         let key = size * 4 + style.rawValue
         if let face = faces[key] { return face }
         let file = path(style)
-        let face = try FontFace(path: file, shownPath: file == files.regular ? shownRegular : file, size: size, freeType: freeType)
+        let face = try FontFace(path: file, shownPath: file == files.regular ? shownRegular : file, size: size, library: library)
         faces[key] = face
         return face
     }
@@ -60,7 +63,7 @@ public final class RasterFonts {
     /// The fallback faces at `size`; a file FreeType cannot open is left out.
     private func fallbacks(size: Int) -> [FontFace] {
         if let opened = fallbackFaces[size] { return opened }
-        let opened = files.fallbacks.compactMap { try? FontFace(path: $0, shownPath: $0, size: size, freeType: freeType) }
+        let opened = files.fallbacks.compactMap { try? FontFace(path: $0, shownPath: $0, size: size, library: library) }
         fallbackFaces[size] = opened
         return opened
     }

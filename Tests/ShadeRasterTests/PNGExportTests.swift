@@ -1,7 +1,9 @@
+import Dispatch
 import ShadeColor
 import ShadeExportGeometry
 @testable import ShadeRaster
 import ShadeFrame
+import ShadeTokens
 import ShadeView
 import Testing
 
@@ -90,7 +92,8 @@ import Testing
     }
 
     @Test func boldAndItalicComeFromTheFontsOwnFaces() throws {
-        #expect(F.fonts.hasBold && F.fonts.hasItalic)
+        let fonts = try F.fonts()
+        #expect(fonts.hasBold && fonts.hasItalic)
         var frame = Frame(width: 4, height: 1, style: CellStyle(foreground: F.ink, background: F.page))
         let attributes: [TextAttributes] = [[], .bold, .italic, [.bold, .italic]]
         for (column, attribute) in attributes.enumerated() {
@@ -132,5 +135,30 @@ import Testing
         guard let first = known.first else { return true }
         // Each channel is rounded to a byte, so the fractions agree within a byte's share.
         return known.allSatisfy { $0 >= -0.01 && $0 <= 1.01 && abs($0 - first) <= 0.06 }
+    }
+}
+
+/// Drawing PNGs on several threads at once: CI machines run tests in parallel, and a FreeType
+/// library shared between threads crashed there (faces opened and closed from two threads).
+@Suite struct ConcurrentPNGTests {
+    typealias F = RasterFixtures
+
+    @Test func pngsDrawnOnManyThreadsAtOnceEqualOneDrawnAlone() throws {
+        var frame = Frame(width: 12, height: 2, style: CellStyle(foreground: F.ink, background: F.page))
+        frame.write("Sky ─ ℹ", column: 0, row: 0, style: CellStyle(foreground: F.ink, background: F.page))
+        frame.write("b", column: 0, row: 1, style: CellStyle(foreground: F.ink, background: F.page, attributes: .bold))
+        frame.write("i", column: 2, row: 1, style: CellStyle(foreground: F.ink, background: F.page, attributes: .italic))
+        let alone = try (1...3).map { try PNGExport.png(frame, caption: nil, metrics: RasterMetrics(scale: $0), fonts: F.fonts()) }
+        let rounds = 240
+        let results = Locked([[UInt8]?](repeating: nil, count: rounds))
+        let frozen = frame
+        // Many short-lived fonts, so faces are opened and closed on every thread all the time.
+        DispatchQueue.concurrentPerform(iterations: rounds) { index in
+            let png = try? PNGExport.png(frozen, caption: nil, metrics: RasterMetrics(scale: 1 + index % 3), fonts: F.fonts())
+            results.withLock { $0[index] = png }
+        }
+        for (index, png) in results.withLock({ $0 }).enumerated() {
+            #expect(png == alone[index % 3], "round \(index) drew a different PNG")
+        }
     }
 }

@@ -16,12 +16,13 @@ extension Frame {
 enum RasterFixtures {
     static let page = RGB(0x0F1F25), ink = RGB(0xEEF6FA)
 
-    /// The fonts, loaded once for all tests.
-    nonisolated(unsafe) static let fonts: RasterFonts = try! RasterFonts()
+    /// Fonts for one test: `RasterFonts` is used from one thread at a time, and tests run
+    /// in parallel.
+    static func fonts() throws -> RasterFonts { try RasterFonts() }
 
     /// The PNG of `frame` decoded, with or without a caption.
     static func decoded(_ frame: Frame, scale: Int = 1, caption: RasterCaption? = nil) throws -> DecodedPNG {
-        try DecodedPNG(PNGExport.png(frame, caption: caption, metrics: RasterMetrics(scale: scale), fonts: fonts))
+        try DecodedPNG(PNGExport.png(frame, caption: caption, metrics: RasterMetrics(scale: scale), fonts: fonts()))
     }
 
     /// The pixels of the cell at (`column`, `row`).
