@@ -91,16 +91,15 @@ public enum FormatRegistry {
     /// The format of the `.json` file at `path` from bytes already read (only the first
     /// 4 KiB are looked at, as ``detect(_:)`` does).
     public static func detectJSON(_ path: String, bytes: [UInt8]) -> ThemeFormat? {
-        detectJSON(lowercasedName: FormatFiles.baseName(path).lowercased(), head: SniffedHead(Array(bytes.prefix(sniffLength))))
+        detectJSON(lowercasedName: FormatFiles.baseName(path).lowercased(), head: SniffedHead(bytes.prefix(sniffLength)))
     }
 
     /// Every detected theme in `folder` (one level), sorted by path; nothing is parsed.
     /// `skippingThemeJSON`: leave out the `.json` files the theme catalog reads itself
     /// (sidecars, which it does not read as themes, are still looked at).
     public static func scan(_ folder: String, skippingThemeJSON: Bool = false) -> [DetectedTheme] {
-        FormatFiles.list(folder).compactMap { name in
-            // The catalog's rule for a theme file: a `.json` name that is not a sidecar.
-            if skippingThemeJSON, name.hasSuffix(".json"), !name.hasSuffix(".shade.json") { return nil }
+        // The catalog's rule for a theme file: a `.json` name that is not a sidecar.
+        FormatFiles.list(folder) { !skippingThemeJSON || !$0.hasSuffix(".json") || $0.hasSuffix(".shade.json") }.compactMap { name in
             let path = FileSystem.join(folder, name)
             return detect(path).map { DetectedTheme(path: path, format: $0) }
         }
@@ -155,23 +154,33 @@ public enum FormatRegistry {
 /// The first bytes of a file, searched as bytes: detection runs once per file of a folder that
 /// may hold thousands, and `String.contains` from Foundation costs a CFString search each time.
 struct SniffedHead {
-    let bytes: [UInt8]
+    let bytes: ArraySlice<UInt8>
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    init(_ bytes: [UInt8]) { self.bytes = bytes[...] }
+
+    /// A head that is a view of bytes already read, not a copy.
+    init(_ bytes: ArraySlice<UInt8>) { self.bytes = bytes }
 
     /// The head as text (invalid UTF-8 repaired), for the line-based checks.
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Whether the head holds `needle`'s UTF-8 bytes anywhere.
     func contains(_ needle: String) -> Bool {
-        let pattern = Array(needle.utf8)
-        guard let first = pattern.first, pattern.count <= bytes.count else { return false }
-        var index = 0
-        let last = bytes.count - pattern.count
-        while index <= last {
-            if bytes[index] == first, bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return true }
-            index += 1
+        var needle = needle
+        return needle.withUTF8 { pattern in
+            bytes.withUnsafeBytes { head in
+                guard let first = pattern.first, pattern.count <= head.count, let base = head.baseAddress,
+                      let wanted = pattern.baseAddress else { return pattern.isEmpty }
+                var offset = 0
+                let last = head.count - pattern.count
+                // memchr to each candidate first byte, memcmp for the rest: a folder's every file is sniffed.
+                while offset <= last, let found = memchr(base + offset, Int32(first), last - offset + 1) {
+                    let at = base.distance(to: UnsafeRawPointer(found))
+                    if memcmp(base + at, wanted, pattern.count) == 0 { return true }
+                    offset = at + 1
+                }
+                return false
+            }
         }
-        return false
     }
 }

@@ -6,29 +6,43 @@ struct Ancestry {
     private enum Node {
         /// The layers beneath it, base first.
         case layers([ThemeDocument])
-        /// Its chain is broken at the theme with this (lower-cased) name.
-        case broken(root: String)
+        /// Its chain is broken at the theme numbered this.
+        case broken(root: Int)
     }
 
-    private let names: [String: ThemeDocument]
+    /// The themes, numbered by position; walking a chain passes numbers, not documents,
+    /// so a chain of thousands copies none of them (issue 8).
+    private let documents: [ThemeDocument]
+    /// Each theme's number, by lower-cased name.
+    private let numbers: [String: Int]
     private let base: ThemeDocument
-    /// Per lower-cased theme name, once worked out.
-    private var known: [String: Node] = [:]
+    /// Per theme number, once worked out.
+    private var known: [Node?]
     /// The theme where each chain breaks and why, in the order found.
-    private var reported: [(key: String, diagnostic: Diagnostic)] = []
+    private var reported: [(root: Int, diagnostic: Diagnostic)] = []
     /// Per theme where a chain breaks: how many themes above it are skipped with it.
-    private var skipped: [String: Int] = [:]
+    private var skipped: [Int: Int] = [:]
 
     init(names: [String: ThemeDocument], base: ThemeDocument) {
-        self.names = names
+        var documents: [ThemeDocument] = []
+        var numbers: [String: Int] = [:]
+        documents.reserveCapacity(names.count)
+        numbers.reserveCapacity(names.count)
+        for (key, document) in names {
+            numbers[key] = documents.count
+            documents.append(document)
+        }
+        self.documents = documents
+        self.numbers = numbers
         self.base = base
+        known = Array(repeating: nil, count: documents.count)
     }
 
     /// One diagnostic per broken chain, at the theme where it breaks, saying how many
     /// themes that extend it are skipped too.
     var diagnostics: [Diagnostic] {
-        reported.map { key, diagnostic in
-            guard let count = skipped[key], count > 0 else { return diagnostic }
+        reported.map { root, diagnostic in
+            guard let count = skipped[root], count > 0 else { return diagnostic }
             var diagnostic = diagnostic
             diagnostic.message += "; \(count) theme\(count == 1 ? "" : "s") extending it \(count == 1 ? "is" : "are") skipped too"
             return diagnostic
@@ -38,60 +52,59 @@ struct Ancestry {
     /// The layers beneath `document`, base first; nil when its chain is broken (a missing
     /// parent, a circle, or deeper than `ThemeCatalog.maximumExtendsDepth`).
     mutating func layers(beneath document: ThemeDocument) -> [ThemeDocument]? {
+        guard let start = numbers[document.name.lowercased()] else { return nil }
         // Walk up to the first theme already worked out (or the top of the chain), then
-        // fill in downwards. `pending` runs from `document` upwards; `top` is what lies
+        // fill in downwards. `pending` runs from `start` upwards; `top` is what lies
         // beneath its last element.
-        var pending: [ThemeDocument] = []
-        var onPath: Set<String> = []
-        var current = document
+        var pending: [Int] = []
+        var onPath: Set<Int> = []
+        var current = start
         var top: Node
         while true {
-            let key = current.name.lowercased()
-            if let node = known[key] {
-                if case .layers(let layers) = node { top = .layers(layers + [current]) } else { top = node }
+            if let node = known[current] {
+                if case .layers(let layers) = node { top = .layers(layers + [documents[current]]) } else { top = node }
                 break
             }
-            guard onPath.insert(key).inserted else {
-                report(key, Diagnostic(file: current.file, tokenPath: "$extensions.dev.shade.extends",
-                                       message: "themes extend each other in a circle through '\(current.name)'"))
-                top = .broken(root: key)
+            guard onPath.insert(current).inserted else {
+                report(current, Diagnostic(file: documents[current].file, tokenPath: "$extensions.dev.shade.extends",
+                                           message: "themes extend each other in a circle through '\(documents[current].name)'"))
+                top = .broken(root: current)
                 break
             }
             pending.append(current)
-            guard let parentName = current.extends else {
+            guard let parentName = documents[current].extends else {
                 top = .layers([base])
                 break
             }
-            guard let parent = names[parentName.lowercased()] else {
-                report(key, Diagnostic(
-                    file: current.file, tokenPath: "$extensions.dev.shade.extends",
+            guard let parent = numbers[parentName.lowercased()] else {
+                report(current, Diagnostic(
+                    file: documents[current].file, tokenPath: "$extensions.dev.shade.extends",
                     message: "extends '\(parentName)', but no theme has that name",
-                    suggestion: Suggestion.closest(to: parentName, among: names.values.map(\.name))))
-                top = .broken(root: key)
+                    suggestion: Suggestion.closest(to: parentName, among: documents.map(\.name))))
+                top = .broken(root: current)
                 break
             }
             current = parent
         }
         var beneath = top
-        for layer in pending.reversed() {
-            let key = layer.name.lowercased()
+        for number in pending.reversed() {
             if case .layers(let layers) = beneath, layers.count - 1 > ThemeCatalog.maximumExtendsDepth {
-                report(key, Diagnostic(
-                    file: layer.file, tokenPath: "$extensions.dev.shade.extends",
+                report(number, Diagnostic(
+                    file: documents[number].file, tokenPath: "$extensions.dev.shade.extends",
                     message: "the extends chain is more than \(ThemeCatalog.maximumExtendsDepth) themes deep (the most allowed)"))
-                beneath = .broken(root: key)
+                beneath = .broken(root: number)
             }
-            known[key] = beneath
+            known[number] = beneath
             switch beneath {
-            case .layers(let layers): beneath = .layers(layers + [layer])
-            case .broken(let root): if root != key { skipped[root, default: 0] += 1 }
+            case .layers(let layers): beneath = .layers(layers + [documents[number]])
+            case .broken(let root): if root != number { skipped[root, default: 0] += 1 }
             }
         }
-        if case .layers(let layers) = known[document.name.lowercased()] { return layers }
+        if case .layers(let layers) = known[start] { return layers }
         return nil
     }
 
-    private mutating func report(_ key: String, _ diagnostic: Diagnostic) {
-        reported.append((key, diagnostic))
+    private mutating func report(_ root: Int, _ diagnostic: Diagnostic) {
+        reported.append((root, diagnostic))
     }
 }

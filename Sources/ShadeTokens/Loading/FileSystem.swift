@@ -97,30 +97,45 @@ public enum FileSystem {
     /// One read for a small file: a folder of thousands of themes is read in the time its
     /// system calls take. A read shorter than asked for ends a regular file; a file that grew
     /// since `fstat` fills the whole read and is read on.
-    public static func regularFileContents(atPath path: String, limit: Int, refusingOver: Int? = nil) -> Result<[UInt8], FileProblem> {
-        let kind = FileKind.of(path)
+    /// `listed`: the kind a folder listing gave (see ``listing(ofDirectory:)``); a file listed
+    /// as regular is opened without the `stat` (the `fstat` still checks it once open).
+    public static func regularFileContents(atPath path: String, limit: Int, refusingOver: Int? = nil,
+                                           listed: FileKind? = nil) -> Result<[UInt8], FileProblem> {
+        let kind = listed ?? FileKind.of(path)
         guard kind == .regular else { return .failure(FileProblem(kind: kind)) }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else { return .failure(FileProblem(kind: FileKind.failure(errno: errno, path: path))) }
         defer { close(descriptor) }
+        return regularContents(of: descriptor, limit: limit, refusingOver: refusingOver)
+    }
+
+    /// What ``regularFileContents(atPath:limit:refusingOver:listed:)`` does once the file is open.
+    fileprivate static func regularContents(of descriptor: Int32, limit: Int, refusingOver: Int?) -> Result<[UInt8], FileProblem> {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(FileProblem(kind: .unreadable(errno))) }
         let opened = FileKind(mode: info.st_mode)
         guard opened == .regular else { return .failure(FileProblem(kind: opened)) }
+        let size = Int(info.st_size)
         // The read below still stops at `limit` for a file that grows meanwhile.
-        if let cap = refusingOver, Int(info.st_size) > cap { return .failure(FileProblem(kind: .regular, size: Int(info.st_size))) }
-        var bytes: [UInt8] = []
-        // One byte more than the size, so a file that has not grown ends with a short read.
-        var chunk = [UInt8](repeating: 0, count: max(1, min(limit, Int(info.st_size) + 1, 1 << 20)))
-        while bytes.count < limit {
-            let wanted = min(chunk.count, limit - bytes.count)
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, wanted) }
+        if let cap = refusingOver, size > cap { return .failure(FileProblem(kind: .regular, size: size)) }
+        // One byte more than the size, so a file that has not grown ends with a short read,
+        // read straight into the array that is returned.
+        var capacity = max(1, min(limit, size + 1))
+        var bytes = [UInt8](repeating: 0, count: capacity)
+        var filled = 0
+        while filled < limit {
+            if filled == capacity {
+                capacity = min(limit, capacity * 2)
+                bytes += repeatElement(0, count: capacity - bytes.count)
+            }
+            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, capacity - filled) }
             if count < 0 && errno == EINTR { continue }
             guard count >= 0 else { return .failure(FileProblem(kind: .unreadable(errno))) }
             if count == 0 { break }
-            bytes += chunk[..<count]
-            if count < wanted { break }
+            filled += count
+            if filled < capacity { break }
         }
+        bytes.removeLast(bytes.count - filled)
         return .success(bytes)
     }
 
@@ -132,16 +147,36 @@ public enum FileSystem {
     /// The names in a folder (not `.` and `..`), unsorted, or the `errno` that stopped the
     /// listing. Plain `readdir`, so ten thousand entries cost ten thousand names and no more.
     public static func entries(ofDirectory path: String) -> Result<[String], FileProblem> {
+        listing(ofDirectory: path).map { $0.map(\.name) }
+    }
+
+    /// One entry of a folder listing.
+    public struct ListedEntry: Sendable {
+        /// The entry's name.
+        public var name: String
+        /// What the listing itself says the entry is, when it says so for sure: nil for a
+        /// symbolic link (its target decides) or a file system that does not tell.
+        public var kind: FileKind?
+    }
+
+    /// The entries of a folder (not `.` and `..`), unsorted, each with the kind `readdir`
+    /// reports, so reading a folder of thousands of regular files costs no `stat` each.
+    public static func listing(ofDirectory path: String) -> Result<[ListedEntry], FileProblem> {
         guard let directory = opendir(path) else { return .failure(FileProblem(kind: FileKind.failure(errno: errno, path: path))) }
         defer { closedir(directory) }
-        var names: [String] = []
+        return .success(entries(of: directory))
+    }
+
+    /// Every entry `directory` lists from where it stands, but `.` and `..`.
+    fileprivate static func entries(of directory: DirectoryStream) -> [ListedEntry] {
+        var entries: [ListedEntry] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            if name != "." && name != ".." { names.append(name) }
+            if name != "." && name != ".." { entries.append(ListedEntry(name: name, kind: FileKind(directoryEntryType: entry.pointee.d_type))) }
         }
-        return .success(names)
+        return entries
     }
 }
 
@@ -176,6 +211,19 @@ public enum FileKind: Hashable, Sendable {
             if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK { return .danglingLink }
             return .missing
         default: return .unreadable(code)
+        }
+    }
+
+    /// The kind a `readdir` entry type names for sure; nil for a symbolic link or unknown.
+    init?(directoryEntryType type: UInt8) {
+        switch Int(type) {
+        case Int(DT_REG): self = .regular
+        case Int(DT_DIR): self = .directory
+        case Int(DT_FIFO): self = .fifo
+        case Int(DT_SOCK): self = .socket
+        case Int(DT_CHR): self = .characterDevice
+        case Int(DT_BLK): self = .blockDevice
+        default: return nil
         }
     }
 
@@ -219,4 +267,66 @@ public struct FileProblem: Error, Sendable {
 
     /// The one-line reason for a diagnostic.
     public var message: String { kind.refusal ?? "cannot read the file" }
+}
+
+#if canImport(Darwin)
+/// What `opendir` gives.
+typealias DirectoryStream = UnsafeMutablePointer<DIR>
+#else
+/// What `opendir` gives.
+typealias DirectoryStream = OpaquePointer
+#endif
+
+/// An open folder whose entries are listed and read relative to it: each file is opened by
+/// its name alone (`openat`), so a folder of thousands costs no path lookup per file, and
+/// each entry is read as ``FileSystem/regularFileContents(atPath:limit:refusingOver:listed:)`` would.
+public final class OpenFolder: Sendable {
+    private let descriptor: Int32
+    /// The folder's path, as given.
+    public let path: String
+
+    /// Opens `path` as a folder, or says why it cannot be listed.
+    public init(_ path: String) throws(FileProblem) {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            let code = errno
+            throw FileProblem(kind: code == ENOTDIR ? FileKind.of(path) : FileKind.failure(errno: code, path: path))
+        }
+        self.descriptor = descriptor
+        self.path = path
+    }
+
+    deinit { close(descriptor) }
+
+    /// The entries (not `.` and `..`), unsorted, each with the kind the listing reports.
+    public func listing() -> Result<[FileSystem.ListedEntry], FileProblem> {
+        // `fdopendir` takes the descriptor it is given; a duplicate keeps ours for `openat`.
+        let duplicate = dup(descriptor)
+        guard duplicate >= 0, let directory = fdopendir(duplicate) else {
+            let code = errno
+            if duplicate >= 0 { close(duplicate) }
+            return .failure(FileProblem(kind: .unreadable(code)))
+        }
+        defer { closedir(directory) }
+        return .success(FileSystem.entries(of: directory))
+    }
+
+    /// At most `limit` bytes of the entry `name`, refusing anything but a regular file
+    /// without blocking; `listed` as the listing gave it, so a regular file needs no `stat`.
+    public func contents(of name: String, listed: FileKind?, limit: Int, refusingOver: Int? = nil) -> Result<[UInt8], FileProblem> {
+        let full = FileSystem.join(path, name)
+        let kind = listed ?? kind(of: name, full: full)
+        guard kind == .regular else { return .failure(FileProblem(kind: kind)) }
+        let file = openat(descriptor, name, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        guard file >= 0 else { return .failure(FileProblem(kind: FileKind.failure(errno: errno, path: full))) }
+        defer { close(file) }
+        return FileSystem.regularContents(of: file, limit: limit, refusingOver: refusingOver)
+    }
+
+    /// The kind of entry `name`, following symbolic links, without opening it.
+    private func kind(of name: String, full: String) -> FileKind {
+        var info = stat()
+        guard fstatat(descriptor, name, &info, 0) == 0 else { return FileKind.failure(errno: errno, path: full) }
+        return FileKind(mode: info.st_mode)
+    }
 }

@@ -104,6 +104,9 @@ public struct ThemeCatalog: Sendable {
         var documents: [(ThemeDocument, ThemeSource)] = []
         var systems: [(DesignSystem, ThemeSource)] = []
         var names: [String: (file: String, name: String)] = [:]
+        // Sized up front: growing these tables moved every document again (issue 8).
+        names.reserveCapacity(sources.count + foreign.count)
+        documents.reserveCapacity(sources.count)
         // Resolvers named as such are read first, so the files they reference are known
         // before the listing reaches them; only these few parsed documents are kept.
         var referenced: Set<String> = []
@@ -126,6 +129,7 @@ public struct ThemeCatalog: Sendable {
             return true
         }
         var dialectNames: [String: ThemeDocument] = [:]
+        dialectNames.reserveCapacity(sources.count)
         for source in sources {
             // A resolver's own sources are not themes, whatever they hold.
             if source.source != .bundled, !referenced.isEmpty, referenced.contains(ThemeFileKind.normalised(source.label)) { continue }
@@ -180,6 +184,7 @@ public struct ThemeCatalog: Sendable {
         let sources = Dictionary(documents.map { ($0.0.name.lowercased(), $0.1) }, uniquingKeysWith: { first, _ in first })
         // Each theme is built once, after its parent, and holds it so it can reuse its resolutions.
         var built: [String: Theme] = [:]
+        built.reserveCapacity(documents.count)
         // Every theme that extends none is built on the base alone, and shares what that gives
         // once there are enough of them to pay for the shared copy, which stays in memory for
         // the session: a folder of thousands does, the bundled seven do not (the previewer's
@@ -197,6 +202,7 @@ public struct ThemeCatalog: Sendable {
             return made
         }
         var themes: [Theme] = []
+        themes.reserveCapacity(documents.count + systems.count)
         for (document, _) in documents {
             guard let made = theme(document) else { continue }
             themes.append(made)
@@ -314,16 +320,18 @@ enum ThemeFileReader {
         guard FileKind.of(path) == .directory else {
             return read(path, diagnostics: &diagnostics).map { [.theme(PreparedSource($0))] } ?? []
         }
-        let names: [String]
-        switch themeFileNames(in: path) {
-        case .success(let found): names = found
+        let folder: OpenFolder, listed: [FileSystem.ListedEntry]
+        switch themeFiles(in: path) {
+        case .success(let found): (folder, listed) = found
         case .failure(let problem):
             diagnostics.append(problem)
             return []
         }
-        let results = names.concurrentMap(chunk: 16) { name -> (Entry?, [Diagnostic]) in
+        let results = listed.concurrentMap(chunk: 16) { entry -> (Entry?, [Diagnostic]) in
             var problems: [Diagnostic] = []
-            guard let file = read(FileSystem.join(path, name), diagnostics: &problems) else { return (nil, problems) }
+            let read = folder.contents(of: entry.name, listed: entry.kind, limit: ThemeCatalog.maximumFileSize + 1,
+                                       refusingOver: ThemeCatalog.maximumFileSize)
+            guard let file = sourceFile(FileSystem.join(path, entry.name), read, diagnostics: &problems) else { return (nil, problems) }
             if let claimed = claim?(file.label, file.bytes) { return (.foreign(claimed), problems) }
             return (.theme(PreparedSource(file)), problems)
         }
@@ -336,18 +344,27 @@ enum ThemeFileReader {
         return entries
     }
 
-    /// The theme files' names in folder `path`, sorted: `.json`, sidecars aside.
-    private static func themeFileNames(in path: String) -> Result<[String], Diagnostic> {
-        switch FileSystem.entries(ofDirectory: path) {
-        // A sidecar belongs to the system beside it and is read by it, never as a theme.
-        case .success(let entries): .success(entries.filter { $0.hasSuffix(".json") && !ThemeFileKind.isSidecar($0) }.sorted())
-        case .failure(let problem): .failure(Diagnostic(file: path, message: "cannot list the folder: \(problem.message)"))
+    /// Folder `path`, open, with its theme files sorted by name: `.json`, sidecars aside.
+    private static func themeFiles(in path: String) -> Result<(OpenFolder, [FileSystem.ListedEntry]), Diagnostic> {
+        do {
+            let folder = try OpenFolder(path)
+            let entries = try folder.listing().get()
+            // A sidecar belongs to the system beside it and is read by it, never as a theme.
+            return .success((folder, entries.filter { $0.name.hasSuffix(".json") && !ThemeFileKind.isSidecar($0.name) }.sorted { $0.name < $1.name }))
+        } catch {
+            return .failure(Diagnostic(file: path, message: "cannot list the folder: \(error.message)"))
         }
     }
 
     static func read(_ path: String, diagnostics: inout [Diagnostic]) -> SourceFile? {
         // Read at most one byte past the cap, so a file that grows after the size check is still refused.
-        switch FileSystem.regularFileContents(atPath: path, limit: ThemeCatalog.maximumFileSize + 1, refusingOver: ThemeCatalog.maximumFileSize) {
+        sourceFile(path, FileSystem.regularFileContents(atPath: path, limit: ThemeCatalog.maximumFileSize + 1, refusingOver: ThemeCatalog.maximumFileSize),
+                   diagnostics: &diagnostics)
+    }
+
+    /// The file at `path` from what reading it gave, or nil with the reason in `diagnostics`.
+    private static func sourceFile(_ path: String, _ read: Result<[UInt8], FileProblem>, diagnostics: inout [Diagnostic]) -> SourceFile? {
+        switch read {
         case .failure(let problem):
             if let size = problem.size {
                 diagnostics.append(Diagnostic(file: path, message: "the file is \(size / 1024) KiB; theme files are limited to \(ThemeCatalog.maximumFileSize / 1024) KiB"))
