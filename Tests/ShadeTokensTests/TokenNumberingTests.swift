@@ -16,17 +16,30 @@ import Testing
         return try #require(catalog.theme(named: "Numbered")).tokens
     }
 
+    /// Every path with its definition from the most specific layer, merged here layer by
+    /// layer, independently of the numbering.
+    private func plainMerged(_ theme: ThemeTokens) -> [String: LayeredDefinition] {
+        var merged: [String: LayeredDefinition] = [:]
+        for (layer, document) in theme.layers.enumerated() {
+            for (path, definition) in document.tokens { merged[path] = LayeredDefinition(definition: definition, layer: layer) }
+        }
+        return merged
+    }
+
     @Test func eachPathHasOneNumberAndEachAliasItsTarget() throws {
         let theme = try tokens([
             #""a": { "$value": "{x.b}" }"#, ##""b": { "$value": "#102030" }"##,
             #""c": { "$value": "{x.nowhere}" }"#, #""d": { "$value": "{x}" }"#, #""e": { "$value": "{palette.650}" }"#,
         ])
         let numbering = theme.numbering
-        #expect(numbering.count == theme.merged.count)
-        #expect(Set(numbering.paths) == Set(theme.merged.keys))
+        let merged = plainMerged(theme)
+        #expect(numbering.count == merged.count)
+        #expect(Set(numbering.paths) == Set(merged.keys))
         for (number, path) in numbering.paths.enumerated() {
             #expect(numbering.numbers[path] == number)
             #expect(numbering.definitions[number].path == path)
+            #expect(numbering.layers[number] == merged[path]?.layer)
+            #expect(numbering.definitions[number].file == merged[path]?.definition.file)
         }
         func target(_ path: String) throws -> Int { numbering.targets[try #require(numbering.numbers[path])] }
         #expect(try target("x.a") == numbering.numbers["x.b"])
@@ -88,12 +101,13 @@ import Testing
     @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
     func everyTokenEndsWhereAPlainWalkEnds(seed: UInt64) throws {
         let theme = try tokens(randomMembers(seed: seed, count: 400))
-        for order in [theme.merged.keys.sorted(), Array(theme.merged.keys.sorted().reversed())] {
+        let merged = plainMerged(theme)
+        for order in [merged.keys.sorted(), Array(merged.keys.sorted().reversed())] {
             var resolver = Resolver(theme: theme, resolution: Resolution(.light))
             for path in order {
-                let definition = try #require(theme.merged[path]).definition
+                let definition = try #require(merged[path]).definition
                 let found = resolver.literal(of: definition)
-                let expected = plainWalk(path, theme.merged)
+                let expected = plainWalk(path, merged)
                 #expect(found?.path == expected?.literal, "\(path)")
                 if found != nil { #expect(resolver.aliasChain(from: definition) == expected?.chain, "\(path)") }
             }
@@ -145,5 +159,30 @@ struct SeededGenerator: RandomNumberGenerator {
         mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
         mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
         return mixed ^ (mixed >> 31)
+    }
+}
+
+/// `TokenDefinition` keeps its fields in a shared box (issue 8); it must still behave as a
+/// value: changing a copy leaves the original as it was.
+@Suite struct TokenDefinitionValueTests {
+    @Test func changingACopyLeavesTheOriginal() {
+        let original = TokenDefinition(path: "light.accent", type: .color, value: JSONNode(value: .string("#102030"), position: SourcePosition(line: 2, column: 3)),
+                                       description: "accent", opacity: 0.5, over: "backgroundPrimary", file: "a.json",
+                                       position: SourcePosition(line: 2, column: 3))
+        var copy = original
+        copy.path = "dark.accent"
+        copy.type = .dimension
+        copy.value = JSONNode(value: .string("#FFFFFF"), position: SourcePosition(line: 9, column: 9))
+        copy.description = nil
+        copy.opacity = nil
+        copy.over = nil
+        copy.hasInvalidType = true
+        copy.file = "b.json"
+        copy.position = SourcePosition(line: 9, column: 9)
+        #expect(original.path == "light.accent" && original.type == .color && original.value.string == "#102030")
+        #expect(original.description == "accent" && original.opacity == 0.5 && original.over == "backgroundPrimary")
+        #expect(!original.hasInvalidType && original.file == "a.json" && original.position == SourcePosition(line: 2, column: 3))
+        #expect(copy.path == "dark.accent" && copy.type == .dimension && copy.value.string == "#FFFFFF" && copy.file == "b.json")
+        #expect(copy.description == nil && copy.opacity == nil && copy.over == nil && copy.hasInvalidType)
     }
 }

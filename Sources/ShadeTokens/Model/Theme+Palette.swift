@@ -16,8 +16,10 @@ extension Theme {
     /// The literal colours under `palette.` (the most specific file's), in numeric stop
     /// order; a stop that does not parse is left out (`validate` reports it).
     public var paletteStops: [PaletteStop] {
-        merged.compactMap { path, layered -> PaletteStop? in
-            guard path.hasPrefix("palette."), let literal = try? ColorLiteral.parse(layered.definition.value) else { return nil }
+        let numbering = tokens.numbering
+        return numbering.paths.indices.compactMap { number -> PaletteStop? in
+            let path = numbering.paths[number]
+            guard path.hasPrefix("palette."), let literal = try? ColorLiteral.parse(numbering.definitions[number].value) else { return nil }
             return PaletteStop(path: path, name: String(path.dropFirst("palette.".count)), color: literal.color, outOfGamut: literal.outOfGamut)
         }
         .sorted { (Int($0.name) ?? Int.max, $0.name) < (Int($1.name) ?? Int.max, $1.name) }

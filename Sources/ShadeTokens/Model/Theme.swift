@@ -130,7 +130,7 @@ public struct Theme: Sendable {
     }
 
     /// Every token path, with the definition from the most specific layer.
-    var merged: [String: LayeredDefinition] { tokens.merged }
+    var merged: MergedTokens { tokens.merged }
 
     /// Every token at one resolution, or every problem that prevents it. Resolved on first
     /// use and kept.
@@ -303,10 +303,12 @@ struct ThemeTokens: Sendable {
     let name: String
     /// Files, base first.
     let layers: [ThemeDocument]
-    /// Every token path, with the definition from the most specific layer.
-    let merged: [String: LayeredDefinition]
-    /// `merged` numbered, with where each alias points: what resolvers follow chains by.
+    /// Every token path numbered, with the definition from the most specific layer and
+    /// where each alias points: what resolvers follow chains by.
     let numbering: TokenNumbering
+
+    /// Every token path, with the definition from the most specific layer.
+    var merged: MergedTokens { MergedTokens(numbering: numbering) }
 
     /// The theme's own file, where problems it must fix are reported.
     var ownFile: String { layers.last?.file ?? name }
@@ -316,40 +318,42 @@ struct ThemeTokens: Sendable {
     /// again for every variant cost more than resolving it.
     func ownFileDefines(_ path: String) -> Bool { merged[path]?.layer == layers.count - 1 }
 
-    /// `spare`: room for that many more paths, so that extending these tokens by a layer
-    /// (`init(name:over:adding:)`) copies the tables without growing them.
-    init(name: String, layers: [ThemeDocument], spare: Int = 0) {
+    init(name: String, layers: [ThemeDocument]) {
         self.name = name
         self.layers = layers
         var merged: [String: LayeredDefinition] = [:]
         // Each layer's table asked for once: a loaded user file reads it from its bytes.
         let tables = layers.map(\.tokens)
-        merged.reserveCapacity(tables.reduce(0) { $0 + $1.count } + spare)
+        merged.reserveCapacity(tables.reduce(0) { $0 + $1.count })
         for (layer, table) in tables.enumerated() {
             for (path, definition) in table {
                 merged[path] = LayeredDefinition(definition: definition, layer: layer)
             }
         }
-        self.merged = merged
-        numbering = TokenNumbering(merged, spare: spare)
+        numbering = TokenNumbering(merged)
     }
 
     /// `beneath` with `top` as one more layer: what `init(name:layers:)` gives for all those
-    /// layers, with `beneath`'s merged table and numbering extended rather than made again.
+    /// layers, sharing `beneath`'s numbering rather than copying it.
     init(name: String, over beneath: ThemeTokens, adding top: ThemeDocument) {
         self.name = name
         layers = beneath.layers + [top]
-        let layer = beneath.layers.count
-        let table = top.tokens
-        // A copy keeps the capacity `beneath` was made with (`spare`); reserving more here
-        // would rehash every path.
-        var merged = beneath.merged
-        for (path, definition) in table {
-            merged[path] = LayeredDefinition(definition: definition, layer: layer)
-        }
-        self.merged = merged
-        numbering = TokenNumbering(beneath.numbering, adding: table, layer: layer)
+        numbering = TokenNumbering(beneath.numbering, adding: top.tokens, layer: beneath.layers.count)
     }
+}
+
+/// Every token path with the definition from the most specific layer, read from a
+/// ``TokenNumbering`` (which holds them once) rather than kept as a table of its own.
+struct MergedTokens {
+    let numbering: TokenNumbering
+
+    /// The definition of `path` from the most specific layer, or nil when none defines it.
+    subscript(path: String) -> LayeredDefinition? {
+        numbering.numbers[path].map { LayeredDefinition(definition: numbering.definitions[$0], layer: numbering.layers[$0]) }
+    }
+
+    /// Every path, in no particular order.
+    var keys: [String] { numbering.paths }
 }
 
 /// A definition and the layer (0 = base) it came from; higher layers win.

@@ -119,7 +119,9 @@ struct ReusableCheck: Sendable {
             // The own file's paths are those its layer wins in the merged table (asking the
             // document would read a user file's table again from its bytes).
             var open = Set(parent.unsettled)
-            for (path, layered) in tokens.merged where layered.layer == ownLayer {
+            let numbering = tokens.numbering
+            for number in numbering.layers.indices where numbering.layers[number] == ownLayer {
+                let path = numbering.paths[number]
                 open.insert(path)
                 open.formUnion(parent.dependents[path] ?? [])
             }

@@ -47,8 +47,7 @@ final class SharedLayers: Sendable {
     private let checked: Locked<ReusableCheck?>
 
     init(layers: [ThemeDocument]) {
-        // Room for a palette and some overrides: a theme adding more grows its copy once.
-        tokens = ThemeTokens(name: layers.last?.name ?? "", layers: layers, spare: 64)
+        tokens = ThemeTokens(name: layers.last?.name ?? "", layers: layers)
         rests = Locked([:])
         checked = Locked(nil)
     }
