@@ -12,11 +12,11 @@ public enum ColorToken: String, CaseIterable, Sendable, Codable {
     case outlinePrimary, outlineSecondary, outlineTertiary
     case accent, onAccent, success, warning, error
 
-    /// The token's position in `allCases`, for array-backed lookups on hot paths.
-    public var index: Int { ColorToken.indexByToken[self]! }
-
-    private static let indexByToken: [ColorToken: Int] = Dictionary(
-        uniqueKeysWithValues: allCases.enumerated().map { ($0.element, $0.offset) })
+    /// The token's position in `allCases`, for array-backed lookups on hot paths (every
+    /// colour a frame draws asks it). An enum of cases without payloads is stored as the
+    /// number of its case in declaration order, which is `allCases`' order: reading that
+    /// byte replaced a dictionary lookup (issue 8); a test holds the two orders equal.
+    public var index: Int { withUnsafeBytes(of: self) { Int($0[0]) } }
 
     /// The token a translucent value is composited over when its file does not say.
     static let defaultGround: ColorToken = .backgroundPrimary

@@ -161,7 +161,7 @@ public struct ResolvedTheme: Sendable {
     private static func mappedWritten(_ color: ResolvedColor) -> RGBA { color.mapped ?? color.written }
 
     /// The tokens whose literal lies outside sRGB, in token order.
-    public var outOfGamutTokens: [ColorToken] { ColorToken.allCases.filter { colors[$0.index].outOfGamut } }
+    public var outOfGamutTokens: [ColorToken] { zip(ColorToken.allCases, colors).filter(\.1.outOfGamut).map(\.0) }
 
     /// A spacing step.
     public func spacing(_ token: SpacingToken) -> Dimension { spacing[token] ?? Dimension(pixels: 0) }

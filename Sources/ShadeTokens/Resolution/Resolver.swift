@@ -74,7 +74,7 @@ struct Resolver {
         var colors: [ResolvedColor] = []
         colors.reserveCapacity(ColorToken.allCases.count)
         for (index, token) in ColorToken.allCases.enumerated() {
-            if let color = resolveColor(token, at: index, visiting: []) { colors.append(color) }
+            if let color = resolveColor(token, at: index, visiting: 0) { colors.append(color) }
         }
         let rest = adoptedRest ?? resolveRest()
         guard colors.count == ColorToken.allCases.count else { return nil }
@@ -158,8 +158,9 @@ struct Resolver {
 
     // MARK: Colours
 
-    /// `index` is `token.index`, which costs a lookup the loop over every colour need not make.
-    private mutating func resolveColor(_ token: ColorToken, at index: Int, visiting: Set<ColorToken>) -> ResolvedColor? {
+    /// `index` is `token.index`; `visiting` holds a bit per token (by index) whose ground is
+    /// being resolved, so a loop of grounds ends (a set allocated per colour cost more).
+    private mutating func resolveColor(_ token: ColorToken, at index: Int, visiting: UInt64) -> ResolvedColor? {
         if let cached = colorCache[index] { return cached }
         let numbering = theme.numbering
         let candidates = resolution.candidatePaths[index]
@@ -205,11 +206,11 @@ struct Resolver {
                        suggestion: Suggestion.closest(to: groundName, among: ColorToken.allCases.map(\.rawValue)))
                 return nil
             }
-            guard groundToken != token, !visiting.contains(groundToken) else {
+            guard groundToken != token, visiting & (1 << UInt64(groundToken.index)) == 0 else {
                 report(definition, "\(token.rawValue) is translucent but has nothing opaque beneath it; give it an opaque value or an 'over' token")
                 return nil
             }
-            guard let beneath = resolveColor(groundToken, at: groundToken.index, visiting: visiting.union([token])) else { return nil }
+            guard let beneath = resolveColor(groundToken, at: groundToken.index, visiting: visiting | (1 << UInt64(index))) else { return nil }
             rgb = color.composited(over: beneath.rgb)
             ground = groundToken
         }
