@@ -101,7 +101,8 @@ struct ReusableCheck: Sendable {
     /// Per path, the tokens whose check read it.
     let dependents: [String: [String]]
     /// The tokens whose check reported a problem or reached no usable value.
-    let unsettled: [String]
+    /// (A set, made once: each of thousands of children starts its own from it.)
+    let unsettled: Set<String>
     /// How many layers the parent's tokens had: a child has one more.
     let layerCount: Int
 
@@ -118,7 +119,7 @@ struct ReusableCheck: Sendable {
             let ownLayer = tokens.layers.count - 1
             // The own file's paths are those its layer wins in the merged table (asking the
             // document would read a user file's table again from its bytes).
-            var open = Set(parent.unsettled)
+            var open = parent.unsettled
             let numbering = tokens.numbering
             for number in numbering.layers.indices where numbering.layers[number] == ownLayer {
                 let path = numbering.paths[number]
@@ -143,7 +144,7 @@ struct ReusableCheck: Sendable {
             if !settled { unsettled.append(token) }
         }
         let keep = resolver.diagnostics.isEmpty || evenIfUnsettled
-        let kept = keep ? ReusableCheck(dependents: dependents, unsettled: unsettled, layerCount: tokens.layers.count) : nil
+        let kept = keep ? ReusableCheck(dependents: dependents, unsettled: Set(unsettled), layerCount: tokens.layers.count) : nil
         return (resolver.diagnostics, kept)
     }
 }
