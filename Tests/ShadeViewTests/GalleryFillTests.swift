@@ -41,6 +41,21 @@ import Testing
         }
     }
 
+    /// Every height and every other width up to 160×50, then every fifth to 300×90: the
+    /// sampled sizes above missed 70×22, 60×31, 100×37 and 140×27, where the next block did
+    /// not fit and the rows it left were a blank band of four or five.
+    @Test(arguments: Array(20...50).map { ($0, Array(stride(from: 60, through: 160, by: 2))) }
+              + Array(stride(from: 51, through: 90, by: 3)).map { ($0, Array(stride(from: 160, through: 300, by: 5))) })
+    func noBlankBandAtAnySize(rows: Int, widths: [Int]) {
+        let model = ScreenFixtures.model(theme: "Sky", .light)
+        let page = Styles(model.entry.resolved(model.state.resolution)).fill(.backgroundPrimary)
+        for columns in widths {
+            let bands = Self.blankBands(Screen.render(model, columns: columns, rows: rows), page: page)
+            #expect(bands.rows <= 3, "\(columns)×\(rows): \(bands.rows) blank rows")
+            #expect(Double(bands.columns) <= Double(columns) * 0.1, "\(columns)×\(rows): \(bands.columns) blank columns")
+        }
+    }
+
     /// Without the token panel (below 114 columns) and with it, each larger size shows
     /// everything a smaller one does; the panel, once shown, stays.
     @Test(arguments: [[(60, 20), (80, 24), (100, 30), (110, 40)],

@@ -2,11 +2,13 @@
 /// the column with the fewest rows used where it fits; at the first block that fits nowhere
 /// the gallery stops, so what a screen shows is always a prefix of the priority list and a
 /// larger screen shows everything a smaller one does.
-/// Then each column's spare rows go to its blocks that stretch (tables, charts, code), so
-/// columns reach the bottom instead of leaving a blank band.
+/// Then each column's spare rows go to its blocks that stretch (tables, charts, code), and
+/// rows every column has to spare widen the gaps, so no blank band is left at the foot.
 enum GalleryLayout {
     static let gap = 1
     static let columnGap = 3
+    /// Spare rows all columns may keep at their foot before they widen their gaps instead.
+    static let footRows = 2
 
     /// The component gallery in priority order (see README).
     static let priority: [any Block] = [
@@ -41,9 +43,13 @@ enum GalleryLayout {
             stacks[column].append((block, height))
             used[column] += height + gap
         }
+        // Spare rows common to every column are a blank band across the screen: beyond
+        // `footRows` of them, every column widens its gaps by as many.
+        let grown = zip(stacks, columns).map { stack, column in grow(stack, in: column) }
+        let widen = max(0, (grown.map(\.spare).min() ?? 0) - footRows)
         var placed: [(any Block, Rect)] = []
-        for (column, stack) in zip(columns, stacks) {
-            for (block, rect) in zip(stack.map(\.block), stretched(stack, in: column)) {
+        for ((stack, column), heights) in zip(zip(stacks, columns), grown.map(\.heights)) {
+            for (block, rect) in zip(stack.map(\.block), spaced(heights, widening: widen, in: column)) {
                 placed.append((block, Rect(x: rect.x, y: rect.y, width: rect.width + block.overhang.right,
                                            height: rect.height + block.overhang.bottom)))
             }
@@ -51,9 +57,10 @@ enum GalleryLayout {
         return placed
     }
 
-    /// The blocks' rectangles down a column: spare rows go one at a time to the blocks that
-    /// stretch, each up to its maximum, so no block is drawn emptier than it looks good.
-    private static func stretched(_ stack: [(block: any Block, height: Int)], in column: Rect) -> [Rect] {
+    /// The blocks' heights down a column and the rows left: spare rows go one at a time to
+    /// the blocks that stretch, each up to its maximum, so no block is drawn emptier than it
+    /// looks good.
+    private static func grow(_ stack: [(block: any Block, height: Int)], in column: Rect) -> (heights: [Int], spare: Int) {
         var heights = stack.map(\.height)
         var spare = column.height - heights.reduce(0, +) - gap * max(0, stack.count - 1)
         var growing = stack.indices.filter { stack[$0].block.stretches && heights[$0] < stack[$0].block.maximumHeight }
@@ -64,6 +71,19 @@ enum GalleryLayout {
             }
             growing.removeAll { heights[$0] >= stack[$0].block.maximumHeight }
         }
-        return Layout.vertical(heights.map { .fixed($0) }, spacing: gap).split(column)
+        return (heights, spare)
+    }
+
+    /// The blocks' rectangles down a column, `widen` rows added to its gaps evenly, top
+    /// first (issue 10: the rows a block that did not fit leaves are not one blank band).
+    private static func spaced(_ heights: [Int], widening widen: Int, in column: Rect) -> [Rect] {
+        let gaps = max(0, heights.count - 1)
+        var parts: [Constraint] = []
+        for (index, height) in heights.enumerated() {
+            parts.append(.fixed(height))
+            if index < gaps { parts.append(.fixed(gap + widen / gaps + (index < widen % gaps ? 1 : 0))) }
+        }
+        let rects = Layout.vertical(parts).split(column)
+        return stride(from: 0, to: rects.count, by: 2).map { rects[$0] }
     }
 }
