@@ -97,8 +97,10 @@ import Testing
         #expect(pending.take() == nil, "handed over once")
     }
 
-    @Test func aLoadedUserThemeKeepsItsFileNotItsTokenTable() throws {
-        let folder = try Fixtures.folder(["ocean.json": Self.theme("Ocean", extends: "Sky")])
+    @Test func aLoadedUserThemeInALargeFolderKeepsItsFileNotItsTokenTable() throws {
+        var files = ["ocean.json": Self.theme("Ocean", extends: "Sky")]
+        for index in 0..<ThemeCatalog.tableKeepingLimit { files["filler\(index).json"] = Self.theme("Filler \(index)", extends: "Sky") }
+        let folder = try Fixtures.folder(files)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let catalog = ThemeCatalog.load(paths: [folder])
         let ocean = try #require(catalog.theme(named: "Ocean"))
@@ -116,6 +118,19 @@ import Testing
         var edited = own
         edited.tokens = [:]
         #expect(!edited.keepsOnlyBytes && edited.tokens.isEmpty && own.tokens.count == fresh.tokens.count)
+    }
+
+    /// A few files (or a single one, perhaps of thousands of tokens) keep their tables:
+    /// reading them again would cost more than keeping them.
+    @Test func aLoadedUserThemeInASmallFolderKeepsItsTokenTable() throws {
+        var files: [String: String] = [:]
+        for index in 0..<ThemeCatalog.tableKeepingLimit { files["t\(index).json"] = Self.theme("T \(index)", extends: "Sky") }
+        let folder = try Fixtures.folder(files)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for catalog in [ThemeCatalog.load(paths: [folder]), ThemeCatalog.load(paths: [folder + "/t3.json"])] {
+            let own = try #require(catalog.theme(named: "T 3")?.layers.last)
+            #expect(!own.keepsOnlyBytes && own.tokens["light.accent"] != nil)
+        }
     }
 
     @Test func aFileNameGivesTheSameDefaultNameAsBefore() {

@@ -42,7 +42,7 @@ extension ThemeCatalog {
         guard entryCount(paths, upTo: eagerStartLimit + 1) > eagerStartLimit else {
             return .complete(load(paths: paths, foreign: foreign))
         }
-        let bundled = bundledSources().map(PreparedSource.init)
+        let bundled = bundledSources().map { PreparedSource($0) }
         let bundledOnly = assemble(bundled, foreign: [], diagnostics: [])
         guard let name, bundledOnly.theme(named: name) == nil else { return .partial(bundledOnly) }
         var problems: [Diagnostic] = []

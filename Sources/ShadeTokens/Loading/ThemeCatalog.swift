@@ -34,7 +34,7 @@ public struct ThemeCatalog: Sendable {
     /// Each file is read once and parsed on every core; its bytes are let go as soon as it is
     /// parsed, so a large folder never holds every file and every parsed theme at once.
     public static func load(paths: [String], foreign: ForeignThemes? = nil) -> ThemeCatalog {
-        var sources = bundledSources().map(PreparedSource.init)
+        var sources = bundledSources().map { PreparedSource($0) }
         var diagnostics: [Diagnostic] = []
         var foreignSystems: [DesignSystem] = []
         for path in paths {
@@ -85,6 +85,12 @@ public struct ThemeCatalog: Sendable {
     public func declaredResolutions() -> [[Resolution]] {
         themes.map { $0.system == nil ? Resolution.all : $0.availableResolutions }
     }
+
+    /// The most theme files a folder may hold for them to keep their token tables once read.
+    /// In a larger folder each keeps only its bytes and reads its table again when resolved:
+    /// ten thousand tables would hold several times the memory their files take, while for a
+    /// few files (or one of thousands of tokens) reading twice cost more than keeping.
+    static let tableKeepingLimit = 64
 
     /// How many themes deep `extends` may go (a theme extending a bundled one is 1 deep).
     /// Deeper chains are refused with a diagnostic: each layer costs every resolution of
@@ -235,7 +241,9 @@ struct PreparedSource: Sendable {
     var source: ThemeSource
     var outcome: Outcome
 
-    init(_ file: SourceFile) {
+    /// `keepingTable`: a user file keeps its token table as read, rather than only its bytes
+    /// (see ``ThemeCatalog/tableKeepingLimit``); a bundled file always does.
+    init(_ file: SourceFile, keepingTable: Bool = false) {
         label = file.label
         source = file.source
         switch file.parseJSON() {
@@ -247,8 +255,9 @@ struct PreparedSource: Sendable {
                 return
             }
             var problems: [Diagnostic] = []
-            // The bundled files' tables are read by every theme; a user file's only when it is resolved.
-            let document = file.document(root, keepingOnlyBytes: file.source != .bundled, diagnostics: &problems)
+            // The bundled files' tables are read by every theme; a user file's in a large folder
+            // only when it is resolved.
+            let document = file.document(root, keepingOnlyBytes: file.source != .bundled && !keepingTable, diagnostics: &problems)
             outcome = .dialect(document, problems)
         }
     }
@@ -318,7 +327,7 @@ enum ThemeFileReader {
     static func prepared(at path: String, claim: (@Sendable (String, [UInt8]) -> ForeignThemes.Scan?)?,
                          diagnostics: inout [Diagnostic]) -> [Entry] {
         guard FileKind.of(path) == .directory else {
-            return read(path, diagnostics: &diagnostics).map { [.theme(PreparedSource($0))] } ?? []
+            return read(path, diagnostics: &diagnostics).map { [.theme(PreparedSource($0, keepingTable: true))] } ?? []
         }
         let folder: OpenFolder, listed: [FileSystem.ListedEntry]
         switch themeFiles(in: path) {
@@ -327,13 +336,14 @@ enum ThemeFileReader {
             diagnostics.append(problem)
             return []
         }
+        let keepTables = listed.count <= ThemeCatalog.tableKeepingLimit
         let results = listed.concurrentMap(chunk: 16) { entry -> (Entry?, [Diagnostic]) in
             var problems: [Diagnostic] = []
             let read = folder.contents(of: entry.name, listed: entry.kind, limit: ThemeCatalog.maximumFileSize + 1,
                                        refusingOver: ThemeCatalog.maximumFileSize)
             guard let file = sourceFile(FileSystem.join(path, entry.name), read, diagnostics: &problems) else { return (nil, problems) }
             if let claimed = claim?(file.label, file.bytes) { return (.foreign(claimed), problems) }
-            return (.theme(PreparedSource(file)), problems)
+            return (.theme(PreparedSource(file, keepingTable: keepTables)), problems)
         }
         var entries: [Entry] = []
         entries.reserveCapacity(results.count)
