@@ -73,3 +73,23 @@ import Testing
         #expect(lines.first?.hasPrefix("shade: warning: " + folder + "/many.json:") == true, "\(lines.first ?? "")")
     }
 }
+
+/// A review picture that would replace a file is refused the way every runtime failure is
+/// said: one `shade: …` line, the file untouched.
+@Suite struct ReviewRefusalTests {
+    @Test func anExistingFileIsRefusedInOneShadeLine() throws {
+        let home = try E2EHome()
+        defer { home.remove() }
+        let shade = try ShadeBinary.require()
+        let environment = home.environment(adding: ProcessInfo.processInfo.environment)
+        let target = home.root.appendingPathComponent("mine.svg").path
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: target))
+        let result = try E2EProcess.run(shade.path, ["snapshot", "--theme", "Sky", "-o", target], environment: environment,
+                                        timeout: .seconds(60))
+        #expect(result.status == 1)
+        #expect(result.standardError.hasPrefix("shade: '") && result.standardError.contains("exists; add --force to replace it"),
+                "\(result.standardError)")
+        #expect(!result.standardError.contains("Error:") && !result.standardError.contains("USAGE"), "\(result.standardError)")
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "mine")
+    }
+}

@@ -29,6 +29,10 @@ public struct Shade: ParsableCommand {
         } catch let failure as CommandFailure {
             StandardError.write("shade: \(failure.message)")
             exit(withError: ExitCode(failure.exitCode))
+        } catch let failure as ReviewOutput.Failure {
+            // A review picture that was not written: said like every other runtime failure.
+            StandardError.write("shade: \(failure.description)")
+            exit(withError: ExitCode(1))
         } catch {
             exit(withError: error)
         }
