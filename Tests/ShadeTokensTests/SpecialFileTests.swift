@@ -90,5 +90,13 @@ import Testing
         #expect(FileKind.of(folder) == .directory)
         #expect(FileKind.of(folder + "/good.json") == .regular)
         #expect(FileKind.of(folder + "/none.json") == .missing)
+        // A folder read takes the kind from its listing: one that said "regular file" before
+        // a FIFO took the name is still opened without blocking and refused once open.
+        let open = try OpenFolder(folder)
+        let listed = try withinDeadline { open.contents(of: "x.json", listed: .regular, limit: 10) }
+        guard case .failure(let again) = listed else { Issue.record("a FIFO listed as a file was read"); return }
+        #expect(again.kind == .fifo)
+        #expect(try open.listing().get().first { $0.name == "x.json" }?.kind == .fifo, "readdir names a FIFO")
+        #expect(try open.contents(of: "good.json", listed: nil, limit: 1_000).get().count > 10, "an unlisted kind is looked up")
     }
 }

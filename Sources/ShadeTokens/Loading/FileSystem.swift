@@ -97,11 +97,10 @@ public enum FileSystem {
     /// One read for a small file: a folder of thousands of themes is read in the time its
     /// system calls take. A read shorter than asked for ends a regular file; a file that grew
     /// since `fstat` fills the whole read and is read on.
-    /// `listed`: the kind a folder listing gave (see ``listing(ofDirectory:)``); a file listed
-    /// as regular is opened without the `stat` (the `fstat` still checks it once open).
-    public static func regularFileContents(atPath path: String, limit: Int, refusingOver: Int? = nil,
-                                           listed: FileKind? = nil) -> Result<[UInt8], FileProblem> {
-        let kind = listed ?? FileKind.of(path)
+    /// (A folder's entries are read through ``OpenFolder``, which takes the kind from the
+    /// listing instead of a `stat`.)
+    public static func regularFileContents(atPath path: String, limit: Int, refusingOver: Int? = nil) -> Result<[UInt8], FileProblem> {
+        let kind = FileKind.of(path)
         guard kind == .regular else { return .failure(FileProblem(kind: kind)) }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else { return .failure(FileProblem(kind: FileKind.failure(errno: errno, path: path))) }
@@ -109,7 +108,7 @@ public enum FileSystem {
         return regularContents(of: descriptor, limit: limit, refusingOver: refusingOver)
     }
 
-    /// What ``regularFileContents(atPath:limit:refusingOver:listed:)`` does once the file is open.
+    /// What ``regularFileContents(atPath:limit:refusingOver:)`` does once the file is open.
     fileprivate static func regularContents(of descriptor: Int32, limit: Int, refusingOver: Int?) -> Result<[UInt8], FileProblem> {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(FileProblem(kind: .unreadable(errno))) }
@@ -279,7 +278,7 @@ typealias DirectoryStream = OpaquePointer
 
 /// An open folder whose entries are listed and read relative to it: each file is opened by
 /// its name alone (`openat`), so a folder of thousands costs no path lookup per file, and
-/// each entry is read as ``FileSystem/regularFileContents(atPath:limit:refusingOver:listed:)`` would.
+/// each entry is read as ``FileSystem/regularFileContents(atPath:limit:refusingOver:)`` would.
 public final class OpenFolder: Sendable {
     private let descriptor: Int32
     /// The folder's path, as given.
