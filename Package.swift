@@ -64,6 +64,7 @@ let package = Package(
         .target(
             name: "ShadeParsers",
             dependencies: [
+                "ShadeText",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]

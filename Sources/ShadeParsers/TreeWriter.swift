@@ -1,3 +1,5 @@
+import ShadeText
+
 /// Writes a parsed document as the JSON answer ShadeFormats reads back (`MarkupDocument`):
 ///
 ///     {"nodes": [[kind, line, column, payload], …]}     or     {"error": message, "line": l, "column": c}
@@ -38,14 +40,14 @@ struct TreeWriter {
     /// A string scalar.
     mutating func string(_ text: String, line: Int, column: Int) throws(Refusal) {
         try open("s", line, column)
-        Self.quote(text, into: &json)
+        json += JSONText.quoted(text)
         json += "]"
     }
 
     /// A scalar of another type (a TOML number, date or boolean).
     mutating func other(_ type: String, line: Int, column: Int) throws(Refusal) {
         try open("o", line, column)
-        Self.quote(type, into: &json)
+        json += JSONText.quoted(type)
         json += "]"
     }
 
@@ -55,7 +57,7 @@ struct TreeWriter {
     /// The answer for a document that did not parse.
     static func error(_ message: String, line: Int = 0, column: Int = 0) -> String {
         var json = "{\"error\":"
-        quote(message, into: &json)
+        json += JSONText.quoted(message)
         return json + ",\"line\":\(line),\"column\":\(column)}"
     }
 
@@ -65,23 +67,5 @@ struct TreeWriter {
             throw Refusal(message: "more than \(maximumNodes) values (aliases repeated too often)")
         }
         json += (written == 1 ? "[\"" : ",[\"") + kind + "\",\(line),\(column),"
-    }
-
-    private static func quote(_ text: String, into json: inout String) {
-        json += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": json += "\\\""
-            case "\\": json += "\\\\"
-            case "\n": json += "\\n"
-            case "\r": json += "\\r"
-            case "\t": json += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                json += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: json.unicodeScalars.append(scalar)
-            }
-        }
-        json += "\""
     }
 }

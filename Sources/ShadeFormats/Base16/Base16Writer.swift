@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeText
 
 /// Writes a scheme in tinted-theming's YAML (styling spec 0.11): the palette's own slots when
 /// it came from base16/base24, else base24 made from its terminal colours by ``Base16Slots``'
@@ -10,10 +11,11 @@ public enum Base16Writer {
     public static func text(_ palette: TerminalPalette) -> String {
         let slots = slots(of: palette)
         let system = slots.count > 16 ? "base24" : "base16"
+        // A JSON string is also a YAML double-quoted scalar, escapes and all.
         var lines = [
             "system: \"\(system)\"",
-            "name: \(quoted(palette.name))",
-            "author: \(quoted(palette.author ?? "written by Shade"))",
+            "name: \(JSONText.quoted(palette.name))",
+            "author: \(JSONText.quoted(palette.author ?? "written by Shade"))",
             "variant: \"\(palette.appearance.rawValue)\"",
             "palette:",
         ]
@@ -35,19 +37,5 @@ public enum Base16Writer {
             background, background, ansi(9), ansi(11), ansi(10), ansi(14), ansi(12), ansi(13),
         ]
         return Array(zip(Base16Slots.names, values))
-    }
-
-    private static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                out += "\\x" + (scalar.value < 16 ? "0" : "") + String(scalar.value, radix: 16)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }
