@@ -25,16 +25,6 @@ import Testing
 
     // MARK: Watching
 
-    /// Polls until `watcher` reports something or about two seconds pass.
-    func changes(_ watcher: ThemeWatcher) -> Set<String> {
-        for _ in 0..<40 {
-            let changed = watcher.poll()
-            if !changed.isEmpty { return changed }
-            usleep(50_000)
-        }
-        return []
-    }
-
     @Test(arguments: [true, false])
     func theWatcherSeesFilesAppearChangeAndGo(notifications: Bool) throws {
         let folder = try folder()
@@ -46,14 +36,14 @@ import Testing
         #endif
         #expect(watcher.poll().isEmpty, "nothing changed yet")
         try write(theme("B"), to: folder + "/b.json")
-        #expect(changes(watcher).contains(folder + "/b.json"))
+        #expect(watcher.changesWithinTwoSeconds().contains(folder + "/b.json"))
         usleep(20_000)
         _ = watcher.poll()
         try write("ignored", to: folder + "/notes.txt")
         usleep(100_000)
         #expect(watcher.poll().isEmpty, "only .json files matter")
         try FileManager.default.removeItem(atPath: folder + "/a.json")
-        #expect(changes(watcher).contains(folder + "/a.json"))
+        #expect(watcher.changesWithinTwoSeconds().contains(folder + "/a.json"))
     }
 
     @Test func aFIFOAppearingInAWatchedFolderDoesNotBlockTheReload() throws {
@@ -61,7 +51,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let watcher = ThemeWatcher(paths: [folder])
         #expect(mkfifo(folder + "/x.json", 0o644) == 0)
-        #expect(changes(watcher).contains(folder + "/x.json"))
+        #expect(watcher.changesWithinTwoSeconds().contains(folder + "/x.json"))
         let catalog = try withinDeadline { ThemeCatalog.load(paths: [folder]) }
         #expect(catalog.diagnostics.map(\.message) == ["not a regular file: a FIFO; skipped"])
     }

@@ -8,21 +8,7 @@ import Testing
 /// them in, so editing `acme/light.json` changes the screen like any theme edit.
 @Suite struct ResolverWatchTests {
     /// A themes folder holding Acme: its resolver and sidecar at the top, its token files in `acme/`.
-    func folder() throws -> String {
-        let folder = NSTemporaryDirectory() + "shade-resolver-watch-" + UUID().uuidString
-        try SystemCommandFixtures.write(SystemCommandFixtures.acme, to: folder)
-        return folder
-    }
-
-    /// Polls until `watcher` reports something or about two seconds pass.
-    func changes(_ watcher: ThemeWatcher) -> Set<String> {
-        for _ in 0..<40 {
-            let changed = watcher.poll()
-            if !changed.isEmpty { return changed }
-            usleep(50_000)
-        }
-        return []
-    }
+    func folder() throws -> String { try SystemCommandFixtures.acmeFolder("resolver-watch") }
 
     /// Acme's light accent with `value` for it (the fixture's file, the accent replaced).
     func light(accent value: String) -> String {
@@ -53,7 +39,7 @@ import Testing
 
         let file = folder + "/acme/light.json"
         try Data(light(accent: "#123456").utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
-        let changed = changes(watcher)
+        let changed = watcher.changesWithinTwoSeconds()
         #expect(changed.contains(file), "\(changed)")
         #expect(ThemeLibrary.touches(before.entries[index], changed), "the token file's change is the system's")
 

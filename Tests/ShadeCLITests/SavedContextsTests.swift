@@ -8,11 +8,7 @@ import Testing
 /// stale one falls back to the default without a word.
 @Suite struct SavedContextsTests {
     /// A themes folder holding Acme (a size axis: regular by default, or compact).
-    func folder() throws -> String {
-        let folder = NSTemporaryDirectory() + "shade-saved-contexts-" + UUID().uuidString
-        try SystemCommandFixtures.write(SystemCommandFixtures.acme, to: folder)
-        return folder
-    }
+    func folder() throws -> String { try SystemCommandFixtures.acmeFolder("saved-contexts") }
 
     func acme(_ library: ThemeLibrary) throws -> ThemeLibrary.Entry {
         try #require(library.entries.first { $0.name == "Acme" })

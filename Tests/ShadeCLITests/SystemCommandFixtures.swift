@@ -14,6 +14,13 @@ enum SystemCommandFixtures {
         }
     }
 
+    /// A new temporary folder holding Acme (named after `purpose`); its path.
+    static func acmeFolder(_ purpose: String) throws -> String {
+        let folder = NSTemporaryDirectory() + "shade-\(purpose)-" + UUID().uuidString
+        try write(acme, to: folder)
+        return folder
+    }
+
     static let all: [String: String] = acme.merging(primer) { $1 }.merging(apple) { $1 }.merging([
         "flat.tokens.json": ##"{ "text": { "$type": "color", "primary": { "$value": "#1a1a1a" } }, "background": { "$type": "color", "primary": { "$value": "#fdfdfd" } } }"##,
     ]) { $1 }
