@@ -68,8 +68,10 @@ struct ScaleScenario {
     }
 
     /// The previewer's first frame at 120x40 with the themes under `config`: median of `runs`
-    /// after a warm-up, and the largest peak RSS.
-    private func measureFirstFrame(sandbox: Sandbox, config: String, runs: Int, what: String) throws -> Figure {
+    /// after a warm-up, and the largest peak RSS. `lastSession`, when given, is handed the
+    /// last session before it quits.
+    private func measureFirstFrame(sandbox: Sandbox, config: String, runs: Int, what: String,
+                                   lastSession: ((ShadeSession) throws -> Void)? = nil) throws -> Figure {
         var samples: [Double] = []
         var peak = 0.0
         for run in 0...runs {
@@ -78,6 +80,7 @@ struct ScaleScenario {
             let session = try ShadeSession(shade: shade, size: ScreenSize(columns: 120, rows: 40), environment: environment)
             let frame = try session.nextFrame(after: session.process.started, what: "the first frame with \(what)")
             if run > 0 { samples.append((frame.end - session.process.started).milliseconds) }
+            if run == runs { try lastSession?(session) }
             peak = max(peak, Double(ProcessUsage.peakResidentKilobytes(pid: session.process.pid) ?? 0) * 1024)
             try session.quit()
         }
@@ -87,32 +90,21 @@ struct ScaleScenario {
     /// The previewer with the 10,000 files: time to its first frame (median of `runs`),
     /// then, in the last session, idle CPU while it watches them.
     private func previewer(sandbox: Sandbox, config: String) throws -> (Figure, Double) {
-        var samples: [Double] = []
-        var peak = 0.0
         var idleCPU = 0.0
-        for run in 0...runs {
-            var environment = sandbox.environment()
-            environment["XDG_CONFIG_HOME"] = config
-            let session = try ShadeSession(shade: shade, size: ScreenSize(columns: 120, rows: 40), environment: environment)
-            let frame = try session.nextFrame(after: session.process.started, what: "the first frame with \(Self.fileCount) theme files")
-            if run > 0 { samples.append((frame.end - session.process.started).milliseconds) }
-            if run == runs {
-                // The first frame shows the bundled themes; the 10,000 files are read after
-                // it and redrawn once loaded. Idle starts after that.
-                try session.awaitLateThemes()
-                // Let the first frame's work (and the state save) settle, then measure.
-                Thread.sleep(forTimeInterval: 0.5)
-                // Snapshots, not totals: the load's worker threads may end during the window.
-                let before = ProcessUsage.snapshot(pid: session.process.pid)
-                let start = ContinuousClock.now
-                Thread.sleep(forTimeInterval: Double(idle.components.seconds) + Double(idle.components.attoseconds) / 1e18)
-                let after = ProcessUsage.snapshot(pid: session.process.pid)
-                idleCPU = ProcessUsage.milliseconds(from: before, to: after) / ((ContinuousClock.now - start).milliseconds / 1000)
-            }
-            peak = max(peak, Double(ProcessUsage.peakResidentKilobytes(pid: session.process.pid) ?? 0) * 1024)
-            try session.quit()
+        let figure = try measureFirstFrame(sandbox: sandbox, config: config, runs: runs, what: "\(Self.fileCount) theme files") { session in
+            // The first frame shows the bundled themes; the 10,000 files are read after
+            // it and redrawn once loaded. Idle starts after that.
+            try session.awaitLateThemes()
+            // Let the first frame's work (and the state save) settle, then measure.
+            Thread.sleep(forTimeInterval: 0.5)
+            // Snapshots, not totals: the load's worker threads may end during the window.
+            let before = ProcessUsage.snapshot(pid: session.process.pid)
+            let start = ContinuousClock.now
+            Thread.sleep(forTimeInterval: Double(idle.components.seconds) + Double(idle.components.attoseconds) / 1e18)
+            let after = ProcessUsage.snapshot(pid: session.process.pid)
+            idleCPU = ProcessUsage.milliseconds(from: before, to: after) / ((ContinuousClock.now - start).milliseconds / 1000)
         }
-        return (Figure(milliseconds: Stats(samples).median, peakBytes: peak), idleCPU)
+        return (figure, idleCPU)
     }
 
     /// Runs `shade arguments` `runs` times (plus a warm-up), output discarded.
