@@ -26,7 +26,7 @@ import Testing
 
     @Test(arguments: columns)
     func everyPaletteStopMatchesTheReference(theme: String) throws {
-        let definitions = try #require(Fixtures.catalog.theme(named: theme)).merged
+        let definitions = try #require(Fixtures.catalog.theme(named: theme)).tokens.merged
         for (stop, hexes) in referenceRamps {
             let definition = try #require(definitions["palette.\(stop)"]?.definition, "\(theme) palette.\(stop)")
             let color = try ColorLiteral.parse(definition.value).color

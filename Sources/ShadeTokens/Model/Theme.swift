@@ -129,9 +129,6 @@ public struct Theme: Sendable {
         return ThemeTokens(name: name, over: shared.tokens, adding: own)
     }
 
-    /// Every token path, with the definition from the most specific layer.
-    var merged: MergedTokens { tokens.merged }
-
     /// Every token at one resolution, or every problem that prevents it. Resolved on first
     /// use and kept.
     public func resolve(_ resolution: Resolution) throws(ThemeProblems) -> ResolvedTheme {
@@ -313,10 +310,10 @@ struct ThemeTokens: Sendable {
     /// The theme's own file, where problems it must fix are reported.
     var ownFile: String { layers.last?.file ?? name }
 
-    /// Whether the theme's own file (the top layer) defines `path`. Read from `merged`, not
+    /// Whether the theme's own file (the top layer) defines `path`. Read from the numbering, not
     /// from the file's table: a loaded user file keeps only its bytes, and reading its table
     /// again for every variant cost more than resolving it.
-    func ownFileDefines(_ path: String) -> Bool { merged[path]?.layer == layers.count - 1 }
+    func ownFileDefines(_ path: String) -> Bool { numbering.numbers[path].map { numbering.layers[$0] } == layers.count - 1 }
 
     init(name: String, layers: [ThemeDocument]) {
         self.name = name
