@@ -56,4 +56,16 @@ import Testing
         let rects = Header.tabRects(names: names, active: 1001, width: 80, statusWidth: 30)
         #expect(rects.allSatisfy { $0.maxX <= 80 - 30 })
     }
+
+    /// Where the picker's key no longer fits, the place still does: the header never drops
+    /// it for a blank stretch (seen at 60 columns in Light, one column longer than Dark).
+    @Test func thePlaceStaysWhenThePickersKeyDoesNotFit() {
+        let names = ["System", "Graphite", "Sky", "Tomato", "Gold", "Grass", "Ruby"]
+        let roomy = Header.tabLabels(names: names, active: 0, width: 60, statusWidth: 32)
+        #expect(roomy.filter { !$0.isEmpty } == [" System  1/7 · t "])
+        let tight = Header.tabLabels(names: names, active: 0, width: 60, statusWidth: 33)
+        #expect(tight.filter { !$0.isEmpty } == [" System  1/7 "])
+        let tighter = Header.tabLabels(names: names, active: 0, width: 40, statusWidth: 32)
+        #expect(tighter.filter { !$0.isEmpty }.allSatisfy { !$0.contains("/") })
+    }
 }

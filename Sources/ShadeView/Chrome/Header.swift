@@ -44,7 +44,8 @@ public struct Header: Widget {
     }
 
     /// Each tab's label: full names when they fit, else numbers with the active tab named;
-    /// when even numbers do not fit, only the active tab, named, with its place ("Sky 3/1000");
+    /// when even numbers do not fit, only the active tab, named, with its place ("Sky 3/1000",
+    /// and the picker's key `t` where it fits);
     /// narrower still, only the active tab's name, cut in its middle when even that does not
     /// fit (the status has given up every word it can by then, see ``chosenStatus``), so a
     /// long user theme name keeps its start and its end and never runs under the status.
@@ -54,8 +55,10 @@ public struct Header: Widget {
         if full.map(TextWidth.of).reduce(0, +) <= available { return full }
         let numbered = names.indices.map { $0 == active ? full[$0] : " \($0 + 1) " }
         if numbered.map(TextWidth.of).reduce(0, +) <= available { return numbered }
-        let placed = names.indices.contains(active) ? " \(names[active])  \(active + 1)/\(names.count) · t " : ""
-        let alone = TextWidth.of(placed) <= available ? placed : names.indices.contains(active) ? named(names[active], in: available) : ""
+        guard names.indices.contains(active) else { return names.map { _ in "" } }
+        let place = " \(names[active])  \(active + 1)/\(names.count) "
+        // With the picker's key while it fits, then the place alone, then the name alone.
+        let alone = [place + "· t ", place].first { TextWidth.of($0) <= available } ?? named(names[active], in: available)
         return names.indices.map { $0 == active ? alone : "" }
     }
 
