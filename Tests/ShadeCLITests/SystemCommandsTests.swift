@@ -211,4 +211,27 @@ import Testing
         #expect(result.status == 1)
         #expect(result.standardOutput.contains("acme/dark.json:1:"), "\(result.standardOutput)")
     }
+
+    /// A value that breaks the format but is still known is a warning: `validate` lists each
+    /// where it stands and fails on them only with `--strict`; other commands say them once
+    /// per file and kind.
+    @Test func deviationsAreWarningsListedByValidateAndSummedUpElsewhere() throws {
+        let strays = (1...3).map { ##""t\##($0)": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0]}, "alpha": 0}"## }
+        let white = ##""bg": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1], "hex": "#fff"}}"##
+        let text = ##"{"text": {"$type": "color", "## + strays.joined(separator: ", ") + "}, " + white + "}"
+        let setup = try Setup(["lax.tokens.json": text])
+        defer { setup.home.remove() }
+        let lenient = try setup.run(["validate", setup.folder])
+        #expect(lenient.status == 0, "\(lenient.standardOutput)")
+        #expect(lenient.standardOutput.components(separatedBy: "stray \"alpha\"").count == 4)
+        #expect(lenient.standardOutput.contains("lax.tokens.json:1:"))
+        #expect(lenient.standardOutput.contains("3 digits"))
+        let strict = try setup.run(["validate", "--strict", setup.folder])
+        #expect(strict.status == 1)
+        let tokens = try setup.run(["tokens", "--themes", setup.folder, "--theme", "lax", "--format", "json"])
+        #expect(tokens.status == 0)
+        #expect(tokens.standardOutput.contains("\"text.t2\""))
+        #expect(tokens.standardOutput.contains("\"bg\""))
+        #expect(!tokens.standardError.contains("t2"), "one line per file and kind: \(tokens.standardError)")
+    }
 }

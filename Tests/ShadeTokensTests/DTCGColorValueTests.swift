@@ -58,9 +58,9 @@ import ShadeColor
         (##"{"colorSpace": "srgb", "components": [1.2, 0, 0]}"##, 39, "outside 0 to 1"),
         (##"{"colorSpace": "srgb", "components": [1, 0]}"##, 38, "3 components, not 2"),
         (##"{"colorSpace": "srgb", "components": [1, 0, 0, 1]}"##, 38, "3 components, not 4"),
-        (##"{"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#ff000080"}"##, 56, "8 digits"),
         (##"{"colorSpace": "srgb", "components": [1, 0, 0], "hex": "ff0000"}"##, 56, "not a hex colour"),
-        (##"{"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#f00"}"##, 56, "exactly 6"),
+        (##"{"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#f0"}"##, 56, "exactly 6"),
+        (##"{"colorSpace": "cmyk", "components": [0, 0, 0], "hex": "#f0"}"##, 56, "exactly 6"),
         (##"{"colorSpace": "cmyk", "components": [0, 0, 0]}"##, 16, "not a colour space"),
         (##"{"components": [0, 0, 0]}"##, 1, "colorSpace"),
         (##"{"colorSpace": "srgb"}"##, 1, "components"),
@@ -71,6 +71,25 @@ import ShadeColor
         let found = try #require(error(json))
         #expect(found.message.contains(words), "\(found.message)")
         #expect(found.position.column == column, "\(found)")
+    }
+
+    /// A 3- or 8-digit fallback breaks the module but not the colour, which is the components':
+    /// the colour is kept and the fallback reported where it stands. These are the whites and
+    /// blacks a system's page and text alias to.
+    @Test(arguments: [("#fff", "3 digits"), ("#FFFFFF80", "8 digits")])
+    func keepsComponentsBesideAShortOrLongFallback(hex: String, words: String) throws {
+        let color = try parse(##"{"colorSpace": "srgb", "components": [1, 1, 1], "hex": "\##(hex)"}"##)
+        #expect(color.color == RGBA(RGB(0xFFFFFF)))
+        let deviation = try #require(color.deviations.first)
+        #expect(deviation.message.contains(words), "\(deviation.message)")
+        #expect(deviation.position.column == 56)
+    }
+
+    @Test func aShortFallbackStandsInForAnUnknownSpace() throws {
+        let color = try parse(##"{"colorSpace": "cmyk", "components": [0, 0, 0], "hex": "#f00"}"##)
+        #expect(color.color.rgb == RGB(0xFF0000))
+        #expect(color.deviations.count == 1)
+        #expect(color.fallbackReason != nil)
     }
 
     @Test func followsReferencesInComponents() throws {

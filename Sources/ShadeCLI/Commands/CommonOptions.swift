@@ -13,7 +13,7 @@ struct ThemeSourceOptions: ParsableArguments {
     func loadCatalog(reportProblems: Bool = true) -> ThemeCatalog {
         let catalog = ThemeCatalog.load(paths: searchPaths, foreign: .formats)
         if reportProblems {
-            for diagnostic in catalog.diagnostics { StandardError.write("shade: warning: \(diagnostic)") }
+            for diagnostic in catalog.diagnostics.summarisedByKind() { StandardError.write("shade: warning: \(diagnostic)") }
         }
         return catalog
     }

@@ -20,8 +20,9 @@ enum ShownThemeProblems {
                     problems.append(problem)
                 }
             }
-            lines += problems.prefix(Diagnostic.limitPerFile).map { "shade: warning: \($0)" }
-            let omitted = problems.dropFirst(Diagnostic.limitPerFile).reduce(0) { $0 + $1.problemCount }
+            let said = problems.summarisedByKind()
+            lines += said.prefix(Diagnostic.limitPerFile).map { "shade: warning: \($0)" }
+            let omitted = said.dropFirst(Diagnostic.limitPerFile).reduce(0) { $0 + $1.problemCount }
             if omitted > 0 {
                 lines.append("shade: warning: … and \(omitted) more problem\(omitted == 1 ? "" : "s") in \(VisibleText.escaping(entry.name)); see shade validate")
             }

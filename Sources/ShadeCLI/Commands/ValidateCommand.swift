@@ -7,18 +7,24 @@ struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
         abstract: "Check theme files and list every problem.",
-        discussion: "With no path, checks the bundled themes and your themes folder. Exits 1 when any problem is found.")
+        discussion: """
+            With no path, checks the bundled themes and your themes folder. Exits 1 when any problem is found; \
+            warnings (a value that breaks its format but is still used) fail only with --strict.
+            """)
 
     @Argument(help: ArgumentHelp("Theme files or folders.", valueName: "path")) var paths: [String] = []
-    @Flag(help: "Also exit 1 for warnings (colours outside sRGB).") var strict = false
+    @Flag(help: "Also exit 1 for warnings: departures from a format that Shade could still use, colours outside sRGB.")
+    var strict = false
 
     func run() throws {
         let searched = paths.isEmpty ? ThemeSourceOptions.searchPaths([]) : paths
         let catalog = ThemeCatalog.load(paths: searched, foreign: .formats)
-        let problems = catalog.allProblems()
+        let found = catalog.allProblems()
+        // Deviations left their values known and were used: warnings, fatal only with --strict.
+        let problems = found.filter { $0.severity == .problem }
         for diagnostic in problems { print(diagnostic) }
         let files = Set(problems.map(\.file)).count
-        let warnings = Self.gamutWarnings(catalog)
+        let warnings = found.filter { $0.severity == .deviation } + Self.gamutWarnings(catalog)
         for warning in warnings { print("warning: \(warning)") }
         if strict, !warnings.isEmpty, problems.isEmpty {
             print("✖ \(warnings.count) warning\(warnings.count == 1 ? "" : "s") (--strict)")

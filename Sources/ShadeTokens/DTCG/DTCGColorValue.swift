@@ -14,6 +14,9 @@ public struct DTCGColor: Hashable, Sendable {
     public var fallbackReason: String?
     /// A `hex` field that names a different colour than the components, beyond rounding.
     public var hexMismatch: HexMismatch?
+    /// Departures from the Color module that left the colour known (a `hex` fallback of 3 or
+    /// 8 digits beside valid components): reported, not fatal.
+    public var deviations: [DTCGValueError] = []
 
     /// A `hex` fallback that disagrees with the components it stands beside.
     public struct HexMismatch: Hashable, Sendable {
@@ -31,7 +34,9 @@ public struct DTCGColor: Hashable, Sendable {
 /// `{"$ref": "#/…"}` to a number elsewhere), an optional numeric `alpha` 0…1 (default 1)
 /// and an optional `hex` fallback of exactly six digits. The colour is computed from the
 /// components; `hex` is used only when the colour space is unknown, and then the written
-/// `alpha` still applies. Everything else the module rules out is an error.
+/// `alpha` still applies. A fallback of 3, 4 or 8 digits breaks the module but not the colour,
+/// which is the components': it is a deviation (``DTCGColor/deviations``), and is still
+/// read when it has to stand in. Everything else the module rules out is an error.
 public enum DTCGColorValue {
     /// Resolves a `$ref` JSON pointer to the node it names.
     public typealias ReferenceResolver = (_ pointer: String, _ position: SourcePosition) throws(DTCGValueError) -> JSONNode
@@ -44,7 +49,8 @@ public enum DTCGColorValue {
                                  position: node.position)
         }
         let alpha = try readAlpha(object)
-        let hex = try readHex(object)
+        var deviations: [DTCGValueError] = []
+        let hex = try readHex(object, deviations: &deviations)
         guard let spaceNode = object["colorSpace"] else {
             throw DTCGValueError(message: "a colour needs \"colorSpace\"", position: node.position)
         }
@@ -57,7 +63,7 @@ public enum DTCGColorValue {
             guard let hex else { throw DTCGValueError(message: reason, position: spaceNode.position) }
             let color = RGBA(hex.rgb, alpha: alpha)
             return DTCGColor(color: color, outOfGamut: false, linearSRGB: linear(hex.rgb), value: nil,
-                             fallbackReason: reason + "; its hex fallback is shown", hexMismatch: nil)
+                             fallbackReason: reason + "; its hex fallback is shown", hexMismatch: nil, deviations: deviations)
         }
         let components = try readComponents(object, space: space, at: node.position, resolve: resolve)
         let value: ColorSpaceValue
@@ -72,7 +78,7 @@ public enum DTCGColorValue {
             mismatch = DTCGColor.HexMismatch(hex: hex.rgb, position: hex.position)
         }
         return DTCGColor(color: mapped.color, outOfGamut: mapped.outOfGamut, linearSRGB: value.linearSRGB,
-                         value: value, fallbackReason: nil, hexMismatch: mismatch)
+                         value: value, fallbackReason: nil, hexMismatch: mismatch, deviations: deviations)
     }
 
     private static func readAlpha(_ object: JSONObject) throws(DTCGValueError) -> Double {
@@ -86,7 +92,8 @@ public enum DTCGColorValue {
         return alpha
     }
 
-    private static func readHex(_ object: JSONObject) throws(DTCGValueError) -> (rgb: RGB, position: SourcePosition)? {
+    private static func readHex(_ object: JSONObject, deviations: inout [DTCGValueError]) throws(DTCGValueError)
+        -> (rgb: RGB, position: SourcePosition)? {
         guard let node = object["hex"] else { return nil }
         guard let text = node.string else {
             throw DTCGValueError(message: "\"hex\" is a string such as \"#0969DA\", not \(node.typeName)", position: node.position)
@@ -95,10 +102,16 @@ public enum DTCGColorValue {
         guard text.hasPrefix("#"), digits.allSatisfy(isHexDigit) else {
             throw DTCGValueError(message: "\"hex\" \"\(text)\" is not a hex colour such as \"#0969DA\"", position: node.position)
         }
-        guard digits.count == 6 else {
-            let why = digits.count == 8 ? "has 8 digits; the fallback has exactly 6 and alpha goes in \"alpha\""
-                                        : "has \(digits.count) digits; the fallback has exactly 6"
-            throw DTCGValueError(message: "\"hex\" \"\(text)\" \(why)", position: node.position)
+        guard [3, 4, 6, 8].contains(digits.count) else {
+            throw DTCGValueError(message: "\"hex\" \"\(text)\" has \(digits.count) digits; the fallback has exactly 6",
+                                 position: node.position)
+        }
+        if digits.count != 6 {
+            let why = digits.count == 8 || digits.count == 4
+                ? "has \(digits.count) digits; the fallback has exactly 6 and alpha goes in \"alpha\""
+                : "has \(digits.count) digits; the fallback has exactly 6"
+            deviations.append(DTCGValueError(message: "\"hex\" \"\(text)\" \(why) (the colour is read from its components)",
+                                             position: node.position))
         }
         guard let parsed = try? RGBA(hex: text) else {
             throw DTCGValueError(message: "\"hex\" \"\(text)\" is not a hex colour", position: node.position)

@@ -185,7 +185,13 @@ struct DTCGFlatDocument: Sendable {
                 }
             default:
                 if member.key.hasPrefix("$") {
-                    report(member.keyPosition, path, "\"\(member.key)\" is not a token property the format defines", file)
+                    report(member.keyPosition, path, "\"\(member.key)\" is not a token property the format defines; it is ignored",
+                           file, kind: "hold \"\(member.key)\", a property the format does not define")
+                } else if node.object == nil {
+                    // A scalar or array is no child token or group: the value beside it is still known.
+                    report(member.keyPosition, path, "a stray \"\(member.key)\" beside $value is ignored (a token's own "
+                           + "properties begin with '$'; tokens and groups are objects)", file,
+                           kind: "hold a stray \"\(member.key)\" beside $value")
                 } else {
                     report(member.keyPosition, path + "." + member.key,
                            "\"\(path)\" is a token (it has \"$value\"), so it cannot also hold tokens or groups", file)
@@ -202,8 +208,11 @@ struct DTCGFlatDocument: Sendable {
             return nil
         }
         guard DTCGTypeName.all.contains(type) else {
-            report(node.position, path, "\"\(type)\" is not a type the format defines", file,
-                   suggestion: Suggestion.closest(to: type, among: Array(DTCGTypeName.all)))
+            // Read as if absent: the type then comes from an alias's target or the group, as
+            // the format orders it, and the token is lost only if none gives one.
+            report(node.position, path, "\"\(type)\" is not a type the format defines; the type is taken from the "
+                   + "alias or group instead", file, suggestion: Suggestion.closest(to: type, among: Array(DTCGTypeName.all)),
+                   kind: "have a $type the format does not define (\"\(type)\")")
             return nil
         }
         return type
@@ -232,8 +241,11 @@ struct DTCGFlatDocument: Sendable {
         return object
     }
 
-    private mutating func report(_ position: SourcePosition, _ path: String?, _ message: String, _ file: String, suggestion: String? = nil) {
-        diagnostics.append(Diagnostic(file: file, position: position, tokenPath: path?.isEmpty == true ? nil : path,
-                                      message: message, suggestion: suggestion))
+    /// Records a problem; one with a `kind` is a deviation, which leaves the token usable.
+    private mutating func report(_ position: SourcePosition, _ path: String?, _ message: String, _ file: String,
+                                 suggestion: String? = nil, kind: String? = nil) {
+        let line = Diagnostic(file: file, position: position, tokenPath: path?.isEmpty == true ? nil : path,
+                              message: message, suggestion: suggestion)
+        diagnostics.append(kind.map(line.deviation(kind:)) ?? line)
     }
 }

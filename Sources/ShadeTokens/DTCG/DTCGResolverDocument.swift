@@ -239,7 +239,8 @@ struct DTCGResolverDocument: Sendable {
             }
             let parts = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
             let relative = String(parts[0])
-            let path = relative.hasPrefix("/") || folder.isEmpty ? relative : folder + "/" + relative
+            // Normalised, so every line about the file names it one way (`dir/sub`, not `dir/./sub`).
+            let path = ThemeFileKind.normalised(relative.hasPrefix("/") || folder.isEmpty ? relative : folder + "/" + relative)
             sources.append(.file(path: path, pointer: parts.count > 1 ? String(parts[1]) : nil))
         }
         return sources

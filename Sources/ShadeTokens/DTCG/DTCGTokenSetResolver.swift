@@ -78,7 +78,8 @@ enum DTCGTokenSetResolver {
                 throw DTCGValueError(message: "\"\(text)\" is not a colour; a colour is an object with colorSpace and components", position: node.position)
             }
             diagnostics.append(Diagnostic(file: token.file, position: node.position, tokenPath: token.path,
-                                          message: "DTCG 2025.10 colours are objects ({\"colorSpace\": \"srgb\", \"components\": […]}), not hex strings; \"\(text)\" is read as sRGB"))
+                                          message: "DTCG 2025.10 colours are objects ({\"colorSpace\": \"srgb\", \"components\": […]}), not hex strings; \"\(text)\" is read as sRGB")
+                .deviation(kind: "write a colour as a hex string, read as sRGB"))
             return DTCGColor(color: rgba, outOfGamut: false, linearSRGB: .zero, value: nil, fallbackReason: nil, hexMismatch: nil)
         }
         let color = try DTCGColorValue.parse(node, resolvingReferencesWith: resolver)
@@ -87,7 +88,13 @@ enum DTCGTokenSetResolver {
         }
         if let mismatch = color.hexMismatch {
             diagnostics.append(Diagnostic(file: token.file, position: mismatch.position, tokenPath: token.path,
-                                          message: "the hex fallback \(mismatch.hex.hex) disagrees with the components, which give \(color.color.rgb.hex)"))
+                                          message: "the hex fallback \(mismatch.hex.hex) disagrees with the components, which give \(color.color.rgb.hex)")
+                .deviation(kind: "have a hex fallback that disagrees with the components"))
+        }
+        for deviation in color.deviations {
+            diagnostics.append(Diagnostic(file: token.file, position: deviation.position, tokenPath: token.path,
+                                          message: deviation.message)
+                .deviation(kind: "have a hex fallback that is not 6 digits"))
         }
         return color
     }

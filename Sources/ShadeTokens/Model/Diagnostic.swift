@@ -12,6 +12,21 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     public var suggestion: String?
     /// For the line that sums up a file's problems beyond the limit: how many it stands for.
     public internal(set) var omitted: Int?
+    /// Whether Shade could not use what the line is about, or used it anyway.
+    public var severity: Severity = .problem
+    /// What the problem is, in words shared by every line of its kind, for the one line that
+    /// sums up a file's lines of that kind (`hold a stray "alpha" beside $value`); nil when
+    /// the line stands alone.
+    public var kind: String?
+
+    /// How much a line matters to a command's outcome.
+    public enum Severity: String, Sendable, Hashable {
+        /// Something Shade could not use: a token, a file or a setting is lost.
+        case problem
+        /// A departure from the format that leaves the value known: Shade used it, and
+        /// `shade validate` reports it (failing only with `--strict`).
+        case deviation
+    }
 
     /// Creates a diagnostic.
     public init(file: String, position: SourcePosition? = nil, tokenPath: String? = nil,
@@ -21,6 +36,14 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         self.tokenPath = tokenPath
         self.message = message
         self.suggestion = suggestion
+    }
+
+    /// The same line marked as a deviation of `kind` (see ``Severity/deviation``).
+    public func deviation(kind: String) -> Diagnostic {
+        var copy = self
+        copy.severity = .deviation
+        copy.kind = kind
+        return copy
     }
 
     /// `file:line:col: token: message (did you mean x?)`, with every part that came from a

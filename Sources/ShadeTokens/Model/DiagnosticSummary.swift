@@ -1,0 +1,48 @@
+/// Warnings are for people: a command other than `shade validate` says each kind of problem
+/// once per file, and leaves the list to `validate`.
+extension Array where Element == Diagnostic {
+    /// The lines to show: every line that has no kind as it is, and for each file and kind
+    /// the one line itself, or, when several share them, one line counting them
+    /// (`tokens/button.tokens.json: 14 tokens hold a stray "alpha" beside $value; shade
+    /// validate tokens/button.tokens.json lists them`) where the first of them stood.
+    public func summarisedByKind() -> [Diagnostic] {
+        var counts: [DiagnosticKindKey: Int] = [:]
+        for line in self {
+            guard let kind = line.kind else { continue }
+            counts[DiagnosticKindKey(file: line.file, kind: kind), default: 0] += line.problemCount
+        }
+        var said: Set<DiagnosticKindKey> = []
+        var result: [Diagnostic] = []
+        for line in self {
+            guard let kind = line.kind else { result.append(line); continue }
+            let key = DiagnosticKindKey(file: line.file, kind: kind)
+            guard said.insert(key).inserted else { continue }
+            let count = counts[key] ?? 1
+            guard count > 1 else { result.append(line); continue }
+            var summary = Diagnostic(file: line.file, message: "\(count) tokens \(kind); shade validate "
+                                     + "\(ShellWord.quoted(line.file)) lists them")
+            summary.severity = line.severity
+            result.append(summary)
+        }
+        return result
+    }
+}
+
+/// One file and one kind of line in it.
+private struct DiagnosticKindKey: Hashable {
+    var file: String
+    var kind: String
+}
+
+/// A file name as one word a shell reads back unchanged, for lines that tell the user what to run.
+enum ShellWord {
+    /// `name` bare when it holds only characters no shell treats specially, else in single quotes.
+    static func quoted(_ name: String) -> String {
+        let plain = name.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                || "/._-+,=@%:".unicodeScalars.contains(scalar))
+        }
+        if plain && !name.isEmpty { return name }
+        return "'" + name.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+    }
+}

@@ -1,0 +1,85 @@
+import ShadeColor
+import Testing
+@testable import ShadeTokens
+
+/// Read leniently, report strictly: a token whose colour is known is used, and what it
+/// breaks is still reported where it stands, as a deviation.
+@Suite struct LenientReadingTests {
+    @Test func aThreeDigitFallbackKeepsTheWhiteThatThePageAliasesTo() throws {
+        let resolved = dtcgResolve(##"""
+        {"palette": {"$type": "color", "white": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1], "hex": "#fff"}}},
+         "bg": {"$type": "color", "page": {"$value": "{palette.white}"}}}
+        """##)
+        #expect(resolved.hex("bg.page") == "#FFFFFF")
+        #expect(resolved.hex("palette.white") == "#FFFFFF")
+        let line = try #require(resolved.messages(containing: "3 digits").first)
+        #expect(line.severity == .deviation)
+        #expect(line.tokenPath == "palette.white")
+        #expect(line.position?.line == 1)
+    }
+
+    @Test func aStrayScalarBesideValueIsIgnoredAndReported() throws {
+        let resolved = dtcgResolve(##"""
+        {"text": {"$type": "color", "weak": {"$value": {"colorSpace": "srgb", "components": [0.4, 0.4, 0.4]}, "alpha": 0}}}
+        """##)
+        #expect(resolved.hex("text.weak") == "#666666")
+        let line = try #require(resolved.messages(containing: "stray \"alpha\"").first)
+        #expect(line.severity == .deviation)
+        #expect(line.kind == "hold a stray \"alpha\" beside $value")
+        #expect(line.position == SourcePosition(line: 1, column: 103))
+    }
+
+    @Test func anUndefinedTypeOnAnAliasToAColourKeepsTheColour() throws {
+        let resolved = dtcgResolve(##"""
+        {"blue": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 1]}},
+         "link": {"$type": "string", "$value": "{blue}"}}
+        """##)
+        #expect(resolved.hex("link") == "#0000FF")
+        #expect(resolved.messages(containing: "\"string\" is not a type").first?.severity == .deviation)
+    }
+
+    @Test func anUnknownUnitCostsNoColour() throws {
+        let resolved = dtcgResolve(##"""
+        {"space": {"$type": "dimension", "md": {"$value": {"value": 1, "unit": "em"}}},
+         "font": {"body": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 1, "unit": "em"}}}},
+         "ink": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0], "hex": "#000"}}}
+        """##)
+        #expect(resolved.hex("ink") == "#000000")
+        #expect(resolved.messages(containing: "\"unit\"").first?.severity == .problem)
+    }
+
+    @Test func aChildObjectBesideValueIsStillAProblem() throws {
+        let resolved = dtcgResolve("""
+        {"bg": {"$type": "color", "$value": \(dtcgSRGB(1, 1, 1)), "hover": {"$value": \(dtcgSRGB(0.9, 0.9, 0.9))}}}
+        """)
+        #expect(resolved.messages(containing: "cannot also hold").first?.severity == .problem)
+    }
+
+    @Test func linesOfOneKindAreSaidOncePerFile() {
+        let stray = (1...14).map { line in
+            Diagnostic(file: "tokens/button.tokens.json", position: SourcePosition(line: line, column: 3),
+                       tokenPath: "button.\(line)", message: "a stray \"alpha\" beside $value is ignored")
+                .deviation(kind: "hold a stray \"alpha\" beside $value")
+        }
+        let alone = Diagnostic(file: "other.json", message: "cannot read the file")
+        let single = Diagnostic(file: "x.json", position: SourcePosition(line: 2, column: 1), message: "m")
+            .deviation(kind: "hold a stray \"alpha\" beside $value")
+        let lines = (stray + [alone, single]).summarisedByKind().map(\.description)
+        #expect(lines == [
+            "tokens/button.tokens.json: 14 tokens hold a stray \"alpha\" beside $value; shade validate tokens/button.tokens.json lists them",
+            "other.json: cannot read the file",
+            "x.json:2:1: m",
+        ])
+    }
+
+    @Test func aResolverNamesItsFilesWithoutDotSegments() {
+        let files = DTCGMemoryFiles([
+            "ds/r.resolver.json": ##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "./sub/../sub/t.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##,
+            "ds/sub/t.json": ##"{"ink": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0]}, "alpha": 1}}"##,
+        ])
+        let system = files.open("ds/r.resolver.json")
+        let resolved = system.resolve(system.defaultContext)
+        #expect(resolved.colors.first?.file == "ds/sub/t.json")
+        #expect(resolved.diagnostics.map(\.file) == ["ds/sub/t.json"])
+    }
+}
