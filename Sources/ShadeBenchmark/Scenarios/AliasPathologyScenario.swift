@@ -70,31 +70,9 @@ struct AliasPathologyScenario {
     }
 
     /// Milliseconds from spawning `shade validate path` to its exit, output to `output`.
+    /// validate exits 1 when it finds problems, as these files have.
     private func validate(_ path: String, output: String, environment: [String: String]) throws -> Double {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
-        let words: [String] = [shade, "validate", path]
-        let arguments = words.map { strdup($0) } + [nil]
-        let variables = environment.map { (key, value) in strdup(key + "=" + value) } + [nil]
-        defer { (arguments + variables).forEach { free($0) } }
-        var child: pid_t = 0
-        let started = ContinuousClock.now
-        let result = posix_spawn(&child, shade, &actions, nil, arguments, variables)
-        guard result == 0 else { throw BenchmarkError.system("posix_spawn \(shade)", result) }
-        var status: Int32 = 0
-        while waitpid(child, &status, 0) < 0 {
-            guard errno == EINTR else { throw BenchmarkError.system("waitpid", errno) }
-        }
-        let elapsed = (ContinuousClock.now - started).milliseconds
-        // validate exits 1 when it finds problems, as these files have; a signal is a failure.
-        guard status & 0x7F == 0, (status >> 8) & 0xFF <= 1 else {
-            throw BenchmarkError.badExit("shade validate \(path): \(ShadeProcess.describe(status: status))")
-        }
-        return elapsed
+        try TimedCommand.milliseconds([shade, "validate", path], output: output, environment: environment, highestStatus: 1)
     }
 }
 

@@ -30,6 +30,8 @@ struct DesignSystemScenario {
         var otherContext: Stats
         /// In-process: a context already resolved (what a switch costs after prefetching).
         var cachedContext: Stats
+        /// `shade diff` of the system against an edited copy (issue 21).
+        var diff: DiffScenario.Result
     }
 
     /// Generates the system under `sandbox` and measures.
@@ -71,9 +73,10 @@ struct DesignSystemScenario {
             try? warm?.resolve(Resolution.all[index % 4])
         }
         let colors = (try? warm?.resolve(Resolution(.light)))?.systemColors.count ?? 0
+        let diff = try DiffScenario(shade: shade, runs: runs).run(original: output, sandbox: sandbox)
         return Result(files: output.files, bytes: output.bytes, colorTokens: colors, firstFrame: Stats(first),
                       switchLatency: switchLatency, openAndResolve: openAndResolve, otherContext: otherContext,
-                      cachedContext: cachedContext)
+                      cachedContext: cachedContext, diff: diff)
     }
 
     /// One session: first frame, a pause for the background prefetch, then `switches` keys.
@@ -117,6 +120,7 @@ extension DesignSystemScenario.Result {
             (["  in-process: first context of a just-opened system", Format.milliseconds(openAndResolve.median)], nil),
             (["  in-process: another context, first time", Format.milliseconds(otherContext.median)], nil),
             (["  in-process: a context already resolved", Format.milliseconds(cachedContext.median)], nil),
+            diff.row,
         ]
     }
 }

@@ -13,7 +13,7 @@ public struct Shade: ParsableCommand {
             """,
         version: ShadeVersion.current,
         subcommands: [PreviewCommand.self, ListCommand.self, TokensCommand.self, RolesCommand.self, ContrastCommand.self, ValidateCommand.self,
-                      SnapshotCommand.self, SheetCommand.self, FixCommand.self, ExportCommand.self],
+                      SnapshotCommand.self, SheetCommand.self, FixCommand.self, ExportCommand.self, DiffCommand.self],
         defaultSubcommand: PreviewCommand.self
     )
 
@@ -34,6 +34,13 @@ public struct Shade: ParsableCommand {
             StandardError.write("shade: \(failure.description)")
             exit(withError: ExitCode(1))
         } catch {
+            // `shade diff` gates CI, where 1 means a regression: a usage mistake there exits 2
+            // (as diff(1) does for trouble), not ArgumentParser's 64.
+            if CommandLine.arguments.dropFirst().first == DiffCommand.configuration.commandName,
+               exitCode(for: error) == .validationFailure {
+                StandardError.write(fullMessage(for: error))
+                exit(withError: ExitCode(2))
+            }
             exit(withError: error)
         }
     }

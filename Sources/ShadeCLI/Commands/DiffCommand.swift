@@ -1,0 +1,113 @@
+import ArgumentParser
+import ShadeTokens
+
+/// `shade diff OLD NEW`: what a change to theme files did — roles, tokens and contrast
+/// verdicts per resolution, in the terminal, for a pull request, for tools, or as pictures
+/// of the gallery before and after.
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Show what changed between two versions of themes: roles, tokens and contrast.",
+        discussion: """
+            OLD and NEW are theme files, theme folders or design-system folders, or git:REV \
+            (the other side's paths at that revision of the repository the current folder is \
+            in) or git:REV:PATH; `shade diff git:main .` reviews a branch. Themes are matched \
+            by name, and a theme only on one side is taken as renamed when the other side has \
+            only one new name in the same file. For every resolution either side has, the diff \
+            lists the roles whose colour changed (with ΔE2000 and the token filling each), the \
+            colour tokens added, removed or changed, and the contrast pairs whose verdict or \
+            level changed, regressions first. svg and png draw the gallery before and after \
+            for one resolution (--sheet: every one), cells whose colour changed outlined. \
+            Exits 1 when a pair that passed now fails (with --fail-on change: on any change), \
+            0 otherwise, 2 for a usage error.
+            """)
+
+    /// What `--format` accepts.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, markdown, json, svg, png
+    }
+
+    /// What makes the command exit 1.
+    enum FailOn: String, ExpressibleByArgument, CaseIterable {
+        case regression, change
+    }
+
+    @Argument(help: ArgumentHelp("The old side: a theme file or folder, git:REV or git:REV:PATH.", valueName: "old"))
+    var old: String
+    @Argument(help: ArgumentHelp("The new side: a theme file or folder, git:REV or git:REV:PATH.", valueName: "new"))
+    var new: String
+    @Option(help: "Only the theme of this name (old or new name, case-insensitive).") var theme: String?
+    @Option(help: "light, dark or all.") var appearance: ContrastCommand.Choice<Appearance> = .all
+    @Option(help: "standard, high or all.") var contrast: ContrastCommand.Choice<Contrast> = .all
+    @Option(help: "text, markdown (for a pull-request comment), json, svg or png.") var format: Format = .text
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "file"))
+    var output: String?
+    @Flag(help: "Let -o replace an existing file.") var force = false
+    @Flag(help: "svg/png: draw every resolution either side has, not one.") var sheet = false
+    @Option(help: ArgumentHelp("svg/png: the terminal size of each frame, columns x rows (default 100x32).", valueName: "colsxrows"),
+            transform: FrameSize.parse)
+    var size = FrameSize(columns: 100, rows: 32)
+    @OptionGroup var png: PNGOptions
+    @Option(name: .customLong("fail-on"), help: "regression (a pair that passed now fails) or change (anything changed).")
+    var failOn: FailOn = .regression
+
+    func run() throws {
+        let isPicture = format == .svg || format == .png
+        try PNGOutput.checkDestination(isPNG: format == .png, output: output)
+        let oldOperand = try DiffOperand.parse(old), newOperand = try DiffOperand.parse(new)
+        let oldSide = try DiffSide(oldOperand, other: newOperand)
+        defer { oldSide.remove() }
+        let newSide = try DiffSide(newOperand, other: oldOperand)
+        defer { newSide.remove() }
+        for (name, side) in [("old", oldSide), ("new", newSide)] {
+            for problem in side.problems { StandardError.write("shade: warning: (\(name)) \(problem)") }
+        }
+        var oldEntries = oldSide.entries, newEntries = newSide.entries
+        if let theme {
+            let wanted = theme.lowercased()
+            let matched = ThemeDiffer.match(old: oldEntries, new: newEntries).filter {
+                $0.old?.theme.name.lowercased() == wanted || $0.new?.theme.name.lowercased() == wanted
+            }
+            guard let pair = matched.first else {
+                let names = Set((oldEntries + newEntries).map(\.theme.name)).sorted()
+                var message = "neither side has a theme named '\(VisibleText.escaping(theme))'"
+                if let close = Suggestion.closest(to: theme, among: names) { message += " (did you mean \(VisibleText.escaping(close))?)" }
+                throw CommandFailure(message + (names.isEmpty ? "; neither side has any theme" : ". Themes: " + names.map(VisibleText.escaping).joined(separator: ", ")))
+            }
+            oldEntries = pair.old.map { [$0] } ?? []
+            newEntries = pair.new.map { [$0] } ?? []
+        }
+        if oldEntries.isEmpty && newEntries.isEmpty {
+            throw CommandFailure("no themes found on either side (\(oldSide.label); \(newSide.label))")
+        }
+        let wanted = Set(Resolution.all.filter { appearance.values.contains($0.appearance) && contrast.values.contains($0.contrast) })
+        let diffs = ThemeDiffer.diff(old: oldEntries, new: newEntries, resolutions: wanted)
+        let report = DiffReport(old: oldSide, new: newSide, themes: diffs)
+        let bytes: [UInt8]
+        if isPicture {
+            let picture = try DiffPicture(report: report, old: oldEntries, new: newEntries, sides: (oldSide, newSide), sheet: sheet, size: size,
+                                          resolutions: wanted, singleResolution: appearance.values.count == 1 && contrast.values.count == 1)
+            for note in picture.notes { StandardError.write("shade: note: \(note)") }
+            bytes = format == .svg ? Array(picture.svg().utf8) : try picture.png(options: png)
+        } else {
+            let text: String
+            switch format {
+            case .markdown: text = DiffMarkdown.document(report)
+            case .json: text = DiffJSON.document(report)
+            default: text = ReportColor.report(DiffText.document(report, swatches: output == nil && Swatches.enabledForStandardOutput()))
+            }
+            bytes = Array(text.utf8)
+        }
+        if let output {
+            // The themes on disk are never written over; a folder of them may take the report
+            // (`-o diff.md` beside `.`), which is where a pull request's job writes it.
+            for side in [oldSide, newSide] where side.revision == nil {
+                if let refusal = ReviewOutput.refusal(for: output, catalog: side.catalog, themePaths: []) {
+                    throw ReviewOutput.Failure(description: refusal)
+                }
+            }
+        }
+        try ReviewOutput.write(bytes, to: output, catalog: newSide.catalog, themePaths: [], force: force)
+        if failOn == .change ? report.hasChanges : report.regressionCount > 0 { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,98 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A program run to completion with its output captured: how `shade diff` asks git for a
+/// revision's files. Shade links no Foundation, so `Process` is not to hand; this is
+/// `posix_spawnp` with both output streams read through `poll`, so neither can fill its pipe
+/// and stall the child.
+struct Subprocess {
+    /// What the program did.
+    struct Outcome {
+        /// The exit status (128 + signal number when a signal ended it).
+        var status: Int32
+        /// Everything it wrote to standard output.
+        var output: [UInt8]
+        /// Everything it wrote to standard error.
+        var errors: [UInt8]
+
+        /// Standard output as text without the final line break.
+        var text: String { String(decoding: output, as: UTF8.self).trimmingLineBreaks }
+        /// The first line of standard error, for a one-line message.
+        var firstErrorLine: String {
+            String(decoding: errors, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
+        }
+    }
+
+    /// Why a program could not be started.
+    struct StartFailure: Error {
+        /// The program's name.
+        var program: String
+        /// `errno` from `posix_spawnp` (ENOENT when it is not on `PATH`).
+        var code: Int32
+    }
+
+    /// Runs `program` (looked up on `PATH`) with `arguments`, standard input empty, and waits.
+    static func run(_ program: String, _ arguments: [String]) throws(StartFailure) -> Outcome {
+        var outputPipe: [Int32] = [0, 0], errorPipe: [Int32] = [0, 0]
+        guard pipe(&outputPipe) == 0 else { throw StartFailure(program: program, code: errno) }
+        guard pipe(&errorPipe) == 0 else {
+            close(outputPipe[0]); close(outputPipe[1])
+            throw StartFailure(program: program, code: errno)
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, outputPipe[1], STDOUT_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, errorPipe[1], STDERR_FILENO)
+        for descriptor in outputPipe + errorPipe { posix_spawn_file_actions_addclose(&actions, descriptor) }
+        let argv = ([program] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let started = posix_spawnp(&pid, program, &actions, nil, argv, environ)
+        close(outputPipe[1])
+        close(errorPipe[1])
+        guard started == 0 else {
+            close(outputPipe[0]); close(errorPipe[0])
+            throw StartFailure(program: program, code: started)
+        }
+        let (output, errors) = readBoth(outputPipe[0], errorPipe[0])
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        let exit = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return Outcome(status: exit, output: output, errors: errors)
+    }
+
+    /// Reads both descriptors to their end, whichever has data first, and closes them.
+    private static func readBoth(_ first: Int32, _ second: Int32) -> ([UInt8], [UInt8]) {
+        var buffers: [[UInt8]] = [[], []]
+        var open = [first, second]
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while open.contains(where: { $0 >= 0 }) {
+            var polled = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            guard poll(&polled, nfds_t(polled.count), -1) >= 0 || errno == EINTR else { break }
+            for index in polled.indices where open[index] >= 0 && polled[index].revents != 0 {
+                let count = chunk.withUnsafeMutableBytes { read(open[index], $0.baseAddress, $0.count) }
+                if count > 0 {
+                    buffers[index] += chunk[0..<count]
+                } else if count == 0 || errno != EINTR {
+                    close(open[index])
+                    open[index] = -1
+                }
+            }
+        }
+        return (buffers[0], buffers[1])
+    }
+}
+
+extension String {
+    /// The string without line breaks at its end.
+    var trimmingLineBreaks: String {
+        var text = self
+        while let last = text.last, last.isNewline { text.removeLast() }
+        return text
+    }
+}

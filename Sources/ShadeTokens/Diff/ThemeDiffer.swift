@@ -1,0 +1,152 @@
+/// Compares two versions of a set of themes: matches them across the sides and diffs every
+/// resolution either side has (``ThemeDiff``).
+public enum ThemeDiffer {
+    /// A theme of one side and its file relative to that side's root (nil when built in).
+    public struct Entry: Sendable {
+        /// The theme, not yet resolved.
+        public var theme: Theme
+        /// Its file as the reports name it.
+        public var file: String?
+
+        /// Creates an entry.
+        public init(theme: Theme, file: String?) {
+            self.theme = theme
+            self.file = file
+        }
+    }
+
+    /// Every theme of either side, matched and compared, ordered by name (removed themes
+    /// under their old name). `resolutions`, when given, narrows what is compared.
+    public static func diff(old: [Entry], new: [Entry], resolutions: Set<Resolution>? = nil) -> [ThemeDiff] {
+        match(old: old, new: new).concurrentMap(chunk: 1) { pair in
+            compare(old: pair.old, new: pair.new, status: pair.status, resolutions: resolutions)
+        }
+    }
+
+    /// The themes of both sides paired: by name (case-insensitively); a theme only on one side
+    /// is paired with one only on the other when both come from the same file (a rename) and
+    /// no other theme of either side does.
+    public static func match(old: [Entry], new: [Entry]) -> [(old: Entry?, new: Entry?, status: ThemeDiff.Status)] {
+        let newByName = Dictionary(new.map { ($0.theme.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        let oldNames = Set(old.map { $0.theme.name.lowercased() })
+        var pairs: [(old: Entry?, new: Entry?, status: ThemeDiff.Status)] = []
+        var seen = Set<String>()
+        var oldOnly: [Entry] = []
+        for entry in old where seen.insert(entry.theme.name.lowercased()).inserted {
+            if let match = newByName[entry.theme.name.lowercased()] {
+                pairs.append((entry, match, .kept))
+            } else {
+                oldOnly.append(entry)
+            }
+        }
+        var added = new.filter { !oldNames.contains($0.theme.name.lowercased()) }
+        var addedNames = Set<String>()
+        added = added.filter { addedNames.insert($0.theme.name.lowercased()).inserted }
+        for entry in oldOnly {
+            let sameFile = added.filter { $0.file != nil && $0.file == entry.file }
+            let othersOld = oldOnly.filter { $0.file == entry.file }
+            if sameFile.count == 1, othersOld.count == 1, let renamed = sameFile.first {
+                pairs.append((entry, renamed, .renamed))
+                added.removeAll { $0.theme.name == renamed.theme.name }
+            } else {
+                pairs.append((entry, nil, .removed))
+            }
+        }
+        pairs += added.map { (nil, $0, .added) }
+        return pairs.sorted { sortKey($0) < sortKey($1) }
+    }
+
+    private static func sortKey(_ pair: (old: Entry?, new: Entry?, status: ThemeDiff.Status)) -> String {
+        (pair.new ?? pair.old)?.theme.name.lowercased() ?? ""
+    }
+
+    /// One theme compared: every resolution either side resolves (in `Resolution.all` order).
+    public static func compare(old: Entry?, new: Entry?, status: ThemeDiff.Status, resolutions: Set<Resolution>? = nil) -> ThemeDiff {
+        let oldHas = Set(old?.theme.availableResolutions ?? [])
+        let newHas = Set(new?.theme.availableResolutions ?? [])
+        let shown = Resolution.all.filter { (oldHas.contains($0) || newHas.contains($0)) && (resolutions?.contains($0) ?? true) }
+        let diffs = shown.concurrentMap(chunk: 1) { resolution in
+            compare(old: oldHas.contains(resolution) ? try? old?.theme.resolve(resolution, extras: [:]) : nil,
+                    new: newHas.contains(resolution) ? try? new?.theme.resolve(resolution, extras: [:]) : nil,
+                    at: resolution)
+        }
+        return ThemeDiff(old: old.map { ThemeDiff.Side(name: $0.theme.name, file: $0.file) },
+                         new: new.map { ThemeDiff.Side(name: $0.theme.name, file: $0.file) },
+                         status: status, resolutions: diffs)
+    }
+
+    /// One resolution compared. With one side missing, the resolution was added or removed and
+    /// only the failing pairs of the side that has it are listed.
+    public static func compare(old: ResolvedTheme?, new: ResolvedTheme?, at resolution: Resolution) -> ResolutionDiff {
+        let oldResults = old?.contrastResults() ?? []
+        let newResults = new?.contrastResults() ?? []
+        let counts = (old: oldResults.count, new: newResults.count)
+        guard let old, let new else {
+            let failing = newResults.filter { !$0.passes }.map { PairChange(old: nil, new: $0) }
+            return ResolutionDiff(resolution: resolution, presence: new == nil ? .removed : .added, roles: [], tokens: [],
+                                  pairs: new == nil ? [] : failing, checkedPairs: counts)
+        }
+        return ResolutionDiff(resolution: resolution, presence: .both, roles: roles(old: old, new: new),
+                              tokens: tokens(old: old.systemColors, new: new.systemColors),
+                              pairs: pairs(old: oldResults, new: newResults), checkedPairs: counts)
+    }
+
+    /// Roles whose colour as drawn differs, in role order.
+    static func roles(old: ResolvedTheme, new: ResolvedTheme) -> [RoleChange] {
+        ColorToken.allCases.compactMap { role in
+            guard old[role] != new[role] else { return nil }
+            return RoleChange(role: role, old: RoleValue(role, of: old), new: RoleValue(role, of: new))
+        }
+    }
+
+    /// Tokens on one side only, or whose colour, written form or alias chain differ; by path.
+    static func tokens(old: [SystemColorToken], new: [SystemColorToken]) -> [TokenChange] {
+        var before: [String: TokenValue] = [:]
+        before.reserveCapacity(old.count)
+        for token in old where before[token.path] == nil { before[token.path] = TokenValue(token) }
+        var changes: [TokenChange] = []
+        var seen = Set<String>()
+        seen.reserveCapacity(new.count)
+        for token in new where seen.insert(token.path).inserted {
+            let now = TokenValue(token)
+            if let was = before[token.path] {
+                if was != now { changes.append(TokenChange(path: token.path, old: was, new: now)) }
+            } else {
+                changes.append(TokenChange(path: token.path, old: nil, new: now))
+            }
+        }
+        for (path, was) in before where !seen.contains(path) {
+            changes.append(TokenChange(path: path, old: was, new: nil))
+        }
+        return changes.sorted { $0.path < $1.path }
+    }
+
+    /// Pairs (matched by foreground, background and kind) whose verdict or WCAG level differs:
+    /// regressions first, then other verdict changes, then level changes, each weakest first.
+    static func pairs(old: [ContrastResult], new: [ContrastResult]) -> [PairChange] {
+        func key(_ result: ContrastResult) -> PairKey { PairKey(foreground: result.pair.foreground, background: result.pair.background, kind: result.pair.kind) }
+        var before: [PairKey: ContrastResult] = [:]
+        for result in old where before[key(result)] == nil { before[key(result)] = result }
+        var changes: [PairChange] = []
+        var seen = Set<PairKey>()
+        for result in new where seen.insert(key(result)).inserted {
+            let was = before[key(result)]
+            if let was, was.passes == result.passes, was.level == result.level { continue }
+            changes.append(PairChange(old: was, new: result))
+        }
+        for result in old where !seen.contains(key(result)) {
+            seen.insert(key(result))
+            changes.append(PairChange(old: result, new: nil))
+        }
+        func rank(_ change: PairChange) -> Int { change.isRegression ? 0 : (change.verdictChanged ? 1 : 2) }
+        return changes.sorted {
+            (rank($0), ($0.new ?? $0.old)?.ratio ?? 0) < (rank($1), ($1.new ?? $1.old)?.ratio ?? 0)
+        }
+    }
+
+    private struct PairKey: Hashable {
+        var foreground: ColorToken
+        var background: ColorToken
+        var kind: ContrastKind
+    }
+}
