@@ -36,8 +36,11 @@ let package = Package(
         .target(name: "ShadeTokens", dependencies: ["ShadeColor", "ShadeText"]),
         // Pure core of the view: Frame, Cell, Rect, cell styles and display widths.
         .target(name: "ShadeFrame", dependencies: ["ShadeColor"]),
-        // Pure view layer: widgets, layout, screens, app state and keymap.
+        // Pure view layer: widgets, layout and screens; a screen model in, a frame out.
         .target(name: "ShadeView", dependencies: ["ShadeFrame", "ShadeTokens"]),
+        // The app core: the model, the messages, `update` and the effects it asks for, the
+        // keymap and the theme library. Pure: a runner performs the effects.
+        .target(name: "ShadeApp", dependencies: ["ShadeView", "ShadeTokens", "ShadeColor"]),
         // The shapes every export draws: box-drawing and block geometry, ink, caption layout.
         .target(name: "ShadeExportGeometry", dependencies: ["ShadeFrame"]),
         // Frame → bytes: the diffing terminal encoder, colour downsampling, SVG/HTML/ANSI export.
@@ -77,7 +80,7 @@ let package = Package(
         .target(
             name: "ShadeCLI",
             dependencies: [
-                "ShadeTokens", "ShadeView", "ShadeOutput", "ShadeTerminal", "ShadeRaster", "ShadeFormats", "ShadeText",
+                "ShadeTokens", "ShadeView", "ShadeApp", "ShadeOutput", "ShadeTerminal", "ShadeRaster", "ShadeFormats", "ShadeText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -85,7 +88,7 @@ let package = Package(
         // The speed benchmark: `swift run -c release shade-bench` (see README).
         .executableTarget(
             name: "shade-bench",
-            dependencies: ["ShadeTokens", "ShadeView", "ShadeOutput"],
+            dependencies: ["ShadeTokens", "ShadeView", "ShadeApp", "ShadeOutput"],
             path: "Sources/ShadeBenchmark"
         ),
 
@@ -99,27 +102,28 @@ let package = Package(
         .testTarget(
             name: "ShadeViewTests",
             dependencies: [
-                "ShadeView", "ShadeTokens", "ShadeColor",
+                "ShadeView", "ShadeApp", "ShadeTokens", "ShadeColor",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(name: "ShadeAppTests", dependencies: ["ShadeApp", "ShadeView", "ShadeTokens", "ShadeColor"]),
         .testTarget(
             name: "ShadeOutputTests",
             dependencies: [
-                "ShadeOutput", "ShadeFrame", "ShadeExportGeometry", "ShadeView", "ShadeTokens", "ShadeColor", "ShadeTestSupport",
+                "ShadeOutput", "ShadeFrame", "ShadeExportGeometry", "ShadeView", "ShadeApp", "ShadeTokens", "ShadeColor", "ShadeTestSupport",
             ]
         ),
         .testTarget(
             name: "ShadeRasterTests",
-            dependencies: ["ShadeRaster", "ShadeOutput", "ShadeExportGeometry", "ShadeFrame", "ShadeView", "ShadeTokens", "ShadeColor"],
+            dependencies: ["ShadeRaster", "ShadeOutput", "ShadeExportGeometry", "ShadeFrame", "ShadeView", "ShadeApp", "ShadeTokens", "ShadeColor"],
             swiftSettings: freeTypeHeaders
         ),
         .testTarget(name: "ShadeFormatsTests", dependencies: ["ShadeFormats", "ShadeTokens", "ShadeColor"]),
         .testTarget(
             name: "ShadeCLITests",
             dependencies: [
-                "ShadeCLI", "ShadeTokens", "ShadeColor", "ShadeView", "ShadeOutput", "ShadeFormats", "ShadeTerminal",
+                "ShadeCLI", "ShadeTokens", "ShadeColor", "ShadeView", "ShadeApp", "ShadeOutput", "ShadeFormats", "ShadeTerminal",
                 "ShadeTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,4 +1,5 @@
 import Foundation
+import ShadeApp
 import ShadeOutput
 import ShadeTokens
 import ShadeView
@@ -113,7 +114,7 @@ import Testing
         #expect(mine.resolved(Resolution(.light)).resolution == Resolution(.light), "the light variant stays on screen")
         #expect(mine.resolved(Resolution(.light))[.backgroundPrimary].hex == "#E0F0FA", "as its last good version")
         #expect(mine.theme.problems().contains { $0.message.contains("E0F0FZ") }, "the banner still names the error")
-        let model = ScreenModel(state: AppState(themeIndex: index, themeCount: after.entries.count, appearanceMode: .light), library: after)
+        let model = AppModel(state: AppState(themeIndex: index, themeCount: after.entries.count, appearanceMode: .light), library: after)
         let header = ANSIExport.text(Screen.render(model, columns: 120, rows: 40)).split(separator: "\n")[0]
         #expect(header.contains("Light · Standard") && !header.contains("variant"), "\(header)")
     }
@@ -127,7 +128,7 @@ import Testing
         let snapshot = String(decoding: try command.render(command.screenModel(catalog: catalog)), as: UTF8.self)
         let library = ThemeLibrary(catalog: catalog)
         let index = try #require(library.index(of: "Mine"))
-        let previewer = ScreenModel(state: AppState(themeIndex: index, themeCount: library.entries.count, appearanceMode: .light), library: library)
+        let previewer = AppModel(state: AppState(themeIndex: index, themeCount: library.entries.count, appearanceMode: .light), library: library)
         #expect(previewer.drawnResolution == Resolution(.dark, .standard), "the same appearance has no variant, so the other one at standard")
         #expect(snapshot.split(separator: "\n")[0] == ANSIExport.text(Screen.render(previewer, columns: 120, rows: 40)).split(separator: "\n")[0])
         #expect(snapshot.contains("Dark · Standard · no light variant"), "\(snapshot.split(separator: "\n")[0])")

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import ShadeApp
 import ShadeTokens
 import Testing
 @testable import ShadeCLI
@@ -188,7 +189,7 @@ extension ContrastFormatsTests {
 @Suite struct FrameReviewTests {
     static let catalog = ThemeCatalog.load(paths: [])
 
-    func frameText(_ arguments: [String]) throws -> (ScreenModel, Frame) {
+    func frameText(_ arguments: [String]) throws -> (AppModel, Frame) {
         let command = try SnapshotCommand.parse(arguments + ["--format", "text", "--size", "80x24"])
         let model = try command.screenModel(catalog: Self.catalog)
         let frame = command.review.settings.finish(Screen.render(model, columns: 80, rows: 24),

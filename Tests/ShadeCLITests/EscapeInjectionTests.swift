@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ShadeApp
 import ShadeOutput
 import ShadeTokens
 import ShadeView
@@ -118,7 +119,7 @@ import Testing
         let library = ThemeLibrary(catalog: catalog)
         let index = try #require(library.index(of: Self.hostileName))
         let state = AppState(themeIndex: index, themeCount: library.entries.count, appearanceMode: .dark)
-        let model = ScreenModel(state: state, library: library, banner: PreviewLoop.banner(for: catalog.allProblems()),
+        let model = AppModel(state: state, library: library, banner: PreviewLoop.banner(for: catalog.allProblems()),
                                 message: "✔ Saved " + VisibleText.escaping("/tmp/\u{1B}c/x.svg"))
         let frame = Screen.render(model, columns: 200, rows: 40)
         Self.inert(String(String.UnicodeScalarView(frame.cells.map(\.scalar))), "frame")

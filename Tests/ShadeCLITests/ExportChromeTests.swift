@@ -1,4 +1,5 @@
 import Foundation
+import ShadeApp
 import ShadeOutput
 import ShadeTokens
 import ShadeView
@@ -10,10 +11,10 @@ import Testing
 @Suite struct ExportChromeTests {
     static let library = ThemeLibrary(catalog: ThemeCatalog.load(paths: []))
 
-    static func model(help: Bool = false) -> ScreenModel {
+    static func model(help: Bool = false) -> AppModel {
         var state = AppState(themeIndex: library.index(of: "Sky")!, themeCount: library.entries.count, appearanceMode: .light)
         state.showingHelp = help
-        return ScreenModel(state: state, library: library)
+        return AppModel(state: state, library: library)
     }
 
     static func rows(_ frame: Frame) -> [String] { (0..<frame.height).map(frame.text(ofRow:)) }

@@ -1,4 +1,5 @@
 import Foundation
+import ShadeApp
 import ShadeTokens
 import ShadeView
 import Testing
@@ -64,7 +65,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let library = ThemeLibrary(catalog: Self.catalog)
-        let model = ScreenModel(state: AppState(themeIndex: library.index(of: "Sky")!, themeCount: library.entries.count, appearanceMode: .dark),
+        let model = AppModel(state: AppState(themeIndex: library.index(of: "Sky")!, themeCount: library.entries.count, appearanceMode: .dark),
                                 library: library)
         let message = PreviewExporter(choice: .both).save(model: model, columns: 80, rows: 24, folder: folder)
         let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()

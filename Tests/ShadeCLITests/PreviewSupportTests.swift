@@ -1,4 +1,5 @@
 import Foundation
+import ShadeApp
 import ShadeTerminal
 import ShadeTokens
 import ShadeView

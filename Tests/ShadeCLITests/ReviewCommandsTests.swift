@@ -3,6 +3,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import ShadeApp
 import ShadeColor
 import ShadeOutput
 import ShadeTokens
@@ -15,7 +16,7 @@ import Testing
 @Suite struct ReviewCommandsTests {
     static let catalog = ThemeCatalog.load(paths: [])
 
-    private func snapshot(_ arguments: [String]) throws -> (command: SnapshotCommand, model: ScreenModel, output: String) {
+    private func snapshot(_ arguments: [String]) throws -> (command: SnapshotCommand, model: AppModel, output: String) {
         let command = try SnapshotCommand.parse(arguments)
         let catalog = command.sources.directories.isEmpty ? Self.catalog : ThemeCatalog.load(paths: command.sources.directories)
         let model = try command.screenModel(catalog: catalog)

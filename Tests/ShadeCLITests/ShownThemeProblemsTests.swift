@@ -1,4 +1,5 @@
 import Foundation
+import ShadeApp
 import ShadeTokens
 import ShadeView
 import Testing

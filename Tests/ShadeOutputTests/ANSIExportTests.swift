@@ -1,3 +1,4 @@
+import ShadeApp
 import ShadeColor
 import ShadeOutput
 import ShadeFrame

@@ -1,4 +1,5 @@
 import Foundation
+import ShadeApp
 import ShadeColor
 import ShadeExportGeometry
 import ShadeOutput
@@ -55,7 +56,7 @@ enum Chromium {
         let index = try #require(library.index(of: theme))
         let state = AppState(themeIndex: index, themeCount: library.entries.count,
                              appearanceMode: appearance == .light ? .light : .dark, contrast: contrast)
-        return Screen.render(ScreenModel(state: state, library: library), columns: 80, rows: 24)
+        return Screen.render(AppModel(state: state, library: library), columns: 80, rows: 24)
     }
 
     @Test(.enabled(if: Chromium.path != nil, "skipped: chromium is not installed (apt-get install chromium; .ci/run installs it)"),

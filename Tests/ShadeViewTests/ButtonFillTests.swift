@@ -1,5 +1,6 @@
 import ShadeTokens
 import Testing
+import ShadeApp
 @testable import ShadeView
 
 /// Filled buttons are cell backgrounds where their rows meet, so no seam shows between the

@@ -1,13 +1,14 @@
 import Foundation
 import ShadeTokens
 import Testing
+import ShadeApp
 @testable import ShadeView
 
 /// The token panel's list of failing pairs uses the rows it has, keeps names apart and
 /// never cuts a verdict (issue 14).
 @Suite struct FailingPairListTests {
     /// A Sky child whose text colours all but vanish on the light page.
-    static func faintModel() throws -> (ScreenModel, String) {
+    static func faintModel() throws -> (AppModel, String) {
         let folder = NSTemporaryDirectory() + "shade-view-failing-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         // Most vanish; two reach only AA Large, whose verdict is the longest.
@@ -19,7 +20,7 @@ import Testing
         try Data(file.utf8).write(to: URL(fileURLWithPath: folder + "/faint.json"))
         let library = ThemeLibrary(catalog: ThemeCatalog.load(paths: [folder]))
         let index = try #require(library.index(of: "Faint"))
-        return (ScreenModel(state: AppState(themeIndex: index, themeCount: library.entries.count, appearanceMode: .light), library: library), folder)
+        return (AppModel(state: AppState(themeIndex: index, themeCount: library.entries.count, appearanceMode: .light), library: library), folder)
     }
 
     /// The rows under "N of M checked pairs fail" that name a pair.

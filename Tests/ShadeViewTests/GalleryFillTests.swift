@@ -1,5 +1,6 @@
 import ShadeTokens
 import Testing
+import ShadeApp
 @testable import ShadeView
 
 /// The gallery uses the screen it has: no wide blank band, and a larger screen shows

@@ -1,6 +1,7 @@
 import ShadeColor
 import ShadeTokens
 import Testing
+import ShadeApp
 @testable import ShadeView
 
 /// The header gives up tabs first, then abbreviates its words, and never loses the active
@@ -8,7 +9,7 @@ import Testing
 @Suite struct HeaderAbbreviationTests {
     /// The longest status there is: System, Light assumed from the terminal, High contrast,
     /// Achromatopsia, 256 colours.
-    static func longest() -> ScreenModel {
+    static func longest() -> AppModel {
         var model = ScreenFixtures.model(theme: "System", .system, contrast: .high)
         model.state.systemAppearance = .light
         model.state.simulation = .achromatopsia

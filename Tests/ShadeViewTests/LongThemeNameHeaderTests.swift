@@ -2,6 +2,7 @@ import Foundation
 import ShadeFrame
 import ShadeTokens
 import Testing
+import ShadeApp
 @testable import ShadeView
 
 /// A user theme whose name is longer than the header has room for keeps it readable: the
@@ -11,13 +12,13 @@ import Testing
     static let name = "Corporate Brand Evening Palette Draft 07"
 
     /// A model showing a Sky-based user theme named `name` (40 characters) in dark.
-    static func model(folder: String) throws -> ScreenModel {
+    static func model(folder: String) throws -> AppModel {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try Data(#"{ "$extensions": { "dev.shade": { "name": "\#(name)", "extends": "Sky" } } }"#.utf8)
             .write(to: URL(fileURLWithPath: folder + "/long.json"))
         let library = ThemeLibrary(catalog: ThemeCatalog.load(paths: [folder]))
         let index = try #require(library.index(of: name))
-        var model = ScreenModel(state: AppState(themeIndex: index, themeCount: library.entries.count, appearanceMode: .dark), library: library)
+        var model = AppModel(state: AppState(themeIndex: index, themeCount: library.entries.count, appearanceMode: .dark), library: library)
         model.state.simulation = .deuteranopia
         model.approximateColors = true
         return model

@@ -2,6 +2,7 @@ import Foundation
 import ShadeTokens
 import SnapshotTesting
 import Testing
+import ShadeApp
 @testable import ShadeView
 
 /// The Palette screen shows a design system's own scales, grouped by path (issue 10).
@@ -47,7 +48,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let library = ThemeLibrary(catalog: ThemeCatalog.load(paths: [folder]))
         let index = try #require(library.index(of: "Fjord"))
-        var model = ScreenModel(state: AppState(themeIndex: index, themeCount: library.entries.count, appearanceMode: appearance), library: library)
+        var model = AppModel(state: AppState(themeIndex: index, themeCount: library.entries.count, appearanceMode: appearance), library: library)
         model.state.screen = .palette
         let ramps = model.vocabulary.ramps
         try #require(ramps.map(\.name) == ["color.blue", "color.gray"])

@@ -1,3 +1,4 @@
+import ShadeApp
 import ShadeTokens
 import ShadeView
 
@@ -5,10 +6,10 @@ import ShadeView
 enum ScreenFixtures {
     static let library = ThemeLibrary(catalog: ThemeCatalog.load(paths: []))
 
-    static func model(theme: String, _ appearance: AppearanceMode, contrast: Contrast = .standard, split: Bool = false) -> ScreenModel {
+    static func model(theme: String, _ appearance: AppearanceMode, contrast: Contrast = .standard, split: Bool = false) -> AppModel {
         let state = AppState(themeIndex: library.index(of: theme)!, themeCount: library.entries.count,
                              appearanceMode: appearance, contrast: contrast, split: split)
-        return ScreenModel(state: state, library: library)
+        return AppModel(state: state, library: library)
     }
 
     static func frame(theme: String, _ appearance: AppearanceMode, contrast: Contrast = .standard, split: Bool = false,

@@ -1,6 +1,7 @@
 import ShadeColor
 import ShadeTokens
 import Testing
+import ShadeApp
 @testable import ShadeView
 
 /// What every frame must hold whatever the theme: token colours only, a header that says
@@ -146,7 +147,7 @@ import Testing
             .write(to: URL(fileURLWithPath: folder + "/evil.json"))
         let library = ThemeLibrary(catalog: ThemeCatalog.load(paths: [folder]))
         let state = AppState(themeIndex: 7, themeCount: library.entries.count, appearanceMode: .dark)
-        let frame = Screen.render(ScreenModel(state: state, library: library), columns: 140, rows: 30)
+        let frame = Screen.render(AppModel(state: state, library: library), columns: 140, rows: 30)
         #expect(!frame.cells.contains { $0.scalar.value < 0x20 && !$0.isContinuation })
         #expect(frame.text(ofRow: 0).contains("X^[]2;pwned^G"))
     }
@@ -172,7 +173,7 @@ import Foundation
             .write(to: URL(fileURLWithPath: folder + "/half.json"))
         let library = ThemeLibrary(catalog: ThemeCatalog.load(paths: [folder]))
         let index = try #require(library.index(of: "Half"))
-        let model = ScreenModel(state: AppState(themeIndex: index, themeCount: library.entries.count, appearanceMode: .light), library: library)
+        let model = AppModel(state: AppState(themeIndex: index, themeCount: library.entries.count, appearanceMode: .light), library: library)
         #expect(model.drawnResolution == Resolution(.dark))
         let header = Screen.render(model, columns: 140, rows: 30).text(ofRow: 0)
         #expect(header.contains("Dark · Standard · no light variant"))

@@ -2,6 +2,7 @@ import Foundation
 import ShadeTokens
 import SnapshotTesting
 import Testing
+import ShadeApp
 @testable import ShadeView
 
 /// The previewer's controls for a design system: `o`/`O` move its extra axes, the header
@@ -10,7 +11,7 @@ import Testing
 @Suite struct SystemControlsTests {
     /// Applies keys as the loop does: actions through `AppState.update`, and the extra-axis
     /// effect on the model.
-    func press(_ keys: InputKey..., on start: ScreenModel) -> ScreenModel {
+    func press(_ keys: InputKey..., on start: AppModel) -> AppModel {
         keys.reduce(into: start) { model, key in
             guard let action = Keymap.action(for: key, in: model.state.keyContext) else { return }
             let (state, effects) = AppState.update(model.state, action, themes: model.library)

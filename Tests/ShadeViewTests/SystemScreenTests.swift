@@ -1,4 +1,5 @@
 import Foundation
+import ShadeApp
 import ShadeTokens
 import ShadeView
 import SnapshotTesting
@@ -48,9 +49,9 @@ import Testing
         return folder
     }
 
-    static func model(_ library: ThemeLibrary, _ theme: String, _ appearance: AppearanceMode) throws -> ScreenModel {
+    static func model(_ library: ThemeLibrary, _ theme: String, _ appearance: AppearanceMode) throws -> AppModel {
         let index = try #require(library.index(of: theme))
-        return ScreenModel(state: AppState(themeIndex: index, themeCount: library.entries.count, appearanceMode: appearance),
+        return AppModel(state: AppState(themeIndex: index, themeCount: library.entries.count, appearanceMode: appearance),
                            library: library)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import ShadeTokens
 import Testing
+import ShadeApp
 @testable import ShadeView
 
 /// The gallery's token panel marks colours brought into sRGB and names roles that collide.
@@ -18,7 +19,7 @@ import Testing
         try Data(file.utf8).write(to: URL(fileURLWithPath: folder + "/edge.json"))
         let library = ThemeLibrary(catalog: ThemeCatalog.load(paths: [folder]))
         let index = try #require(library.index(of: "Edge"))
-        let model = ScreenModel(state: AppState(themeIndex: index, themeCount: library.entries.count, appearanceMode: .light), library: library)
+        let model = AppModel(state: AppState(themeIndex: index, themeCount: library.entries.count, appearanceMode: .light), library: library)
         let frame = Screen.render(model, columns: 200, rows: 60)
         let text = (0..<frame.height).map(frame.text(ofRow:)).joined(separator: "\n")
         #expect(text.contains("accent ⚠gamut"))
@@ -40,12 +41,12 @@ import Testing
         try Data(file.utf8).write(to: URL(fileURLWithPath: folder + "/faint.json"))
         let library = ThemeLibrary(catalog: ThemeCatalog.load(paths: [folder]))
         let index = try #require(library.index(of: "Faint"))
-        var model = ScreenModel(state: AppState(themeIndex: index, themeCount: library.entries.count, appearanceMode: .light), library: library)
+        var model = AppModel(state: AppState(themeIndex: index, themeCount: library.entries.count, appearanceMode: .light), library: library)
         model.state.screen = .compare
         let action = try #require(Keymap.action(for: .character("F"), in: model.state.keyContext))
         model.state = model.state.applying(action)
         #expect(model.state.comparingFixes)
-        let fixed = Screen.compared(model)
+        let fixed = Screen.compared(model.view)
         #expect(fixed.themeName == "Faint (fixed)")
         #expect(fixed[.foregroundSecondary] != model.entry.resolved(Resolution(.light))[.foregroundSecondary])
         let frame = Screen.render(model, columns: 200, rows: 60)

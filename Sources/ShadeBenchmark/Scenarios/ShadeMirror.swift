@@ -1,3 +1,4 @@
+import ShadeApp
 import ShadeOutput
 import ShadeTokens
 import ShadeView
@@ -22,13 +23,13 @@ struct ShadeMirror {
     }
 
     /// The model at start-up.
-    var initialModel: ScreenModel {
-        ScreenModel(state: AppState(themeIndex: 0, themeCount: library.entries.count, appearanceMode: .system, systemAppearance: .dark),
+    var initialModel: AppModel {
+        AppModel(state: AppState(themeIndex: 0, themeCount: library.entries.count, appearanceMode: .system, systemAppearance: .dark),
                     library: library)
     }
 
     /// The model after `key`, as the keymap maps it.
-    static func model(_ model: ScreenModel, after key: ShadeSession.Key) -> ScreenModel {
+    static func model(_ model: AppModel, after key: ShadeSession.Key) -> AppModel {
         var next = model
         if let action = Keymap.action(for: key.inputKey) { next.state = model.state.applying(action) }
         return next

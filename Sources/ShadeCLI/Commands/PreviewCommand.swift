@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import ShadeApp
 import ShadeOutput
 import ShadeTerminal
 import ShadeTokens
@@ -81,7 +82,7 @@ struct PreviewCommand: ParsableCommand {
         case .palette256: .palette256
         case .palette16: .palette16
         }
-        var model = ScreenModel(state: state, library: library, approximateColors: colorMode != .truecolor,
+        var model = AppModel(state: state, library: library, approximateColors: colorMode != .truecolor,
                                 banner: PreviewLoop.banner(for: catalog.diagnostics), message: note)
         model.severity = severity
         model.approximationLabel = colorMode.approximationLabel ?? model.approximationLabel

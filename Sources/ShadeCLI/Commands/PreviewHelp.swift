@@ -1,3 +1,4 @@
+import ShadeApp
 import ShadeView
 
 /// The key list in `shade preview --help`, made from `Keymap.bindings`, so the help can

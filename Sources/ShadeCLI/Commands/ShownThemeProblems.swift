@@ -1,3 +1,4 @@
+import ShadeApp
 import ShadeTokens
 import ShadeView
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ShadeApp
 import ShadeColor
 import ShadeOutput
 import ShadeTokens
@@ -55,7 +56,7 @@ struct SnapshotCommand: ParsableCommand {
 
     /// The previewer's model for these options: the chosen theme among all of them, so the
     /// header's tabs are the ones the previewer shows.
-    func screenModel(catalog: ThemeCatalog) throws -> ScreenModel {
+    func screenModel(catalog: ThemeCatalog) throws -> AppModel {
         let chosen = try catalog.requireTheme(theme)
         let (resolution, extras) = try context.apply(to: chosen, resolution: Resolution(appearance, contrast))
         var library = ThemeLibrary(catalog: catalog)
@@ -74,11 +75,11 @@ struct SnapshotCommand: ParsableCommand {
             }
             state.compareIndex = other
         }
-        return review.settings.adjust(ScreenModel(state: state, library: library))
+        return review.settings.adjust(AppModel(state: state, library: library))
     }
 
     /// The frame in the chosen format, with its caption.
-    func render(_ model: ScreenModel) throws -> [UInt8] {
+    func render(_ model: AppModel) throws -> [UInt8] {
         let shownThemes = (model.state.split ? [Resolution(.light, contrast), Resolution(.dark, contrast)] : [model.state.resolution])
             .map { model.entry.resolved($0) }
         let frame = review.settings.finish(Screen.render(model, columns: size.columns, rows: size.rows, chrome: review.settings.chrome), themes: shownThemes,
@@ -94,13 +95,13 @@ struct SnapshotCommand: ParsableCommand {
     }
 
     /// The resolutions the frame shows: both appearances when split.
-    private func shownResolutions(_ model: ScreenModel) -> [Resolution] {
+    private func shownResolutions(_ model: AppModel) -> [Resolution] {
         split ? [Resolution(.light, contrast), Resolution(.dark, contrast)] : [model.state.resolution]
     }
 
     /// Says so when the theme lacks a resolution shown, since the previewer then draws the
     /// nearest one it has.
-    private func noteFallback(_ model: ScreenModel) {
+    private func noteFallback(_ model: AppModel) {
         for resolution in shownResolutions(model) where !model.entry.has(resolution) {
             StandardError.write("shade: note: \(VisibleText.escaping(model.entry.name)) has no \(resolution.name) variant; the frame shows the nearest one it has")
         }

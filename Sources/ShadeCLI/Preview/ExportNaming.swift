@@ -8,6 +8,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ShadeApp
 import ShadeOutput
 import ShadeTokens
 import ShadeView
@@ -16,7 +17,7 @@ import ShadeView
 enum ExportNaming {
     /// `shade-sky-dark-standard-20261121-093012.svg`; theme names are reduced to safe
     /// characters, since they come from files anyone can write.
-    /// `drawn` is the resolution really on screen (see `ScreenModel.drawnResolution`).
+    /// `drawn` is the resolution really on screen (see `AppModel.drawnResolution`).
     static func fileName(theme: String, state: AppState, drawn: Resolution, date: Date, extension fileExtension: String) -> String {
         let safe = theme.lowercased().unicodeScalars.map { isASCIIAlphanumeric($0) ? Character($0) : "-" }
         let appearance = state.split ? "split" : drawn.appearance.rawValue
@@ -27,7 +28,7 @@ enum ExportNaming {
 
     /// The caption and metadata of an exported frame; the theme name, which came from a
     /// file, is made visible as on screen.
-    static func caption(model: ScreenModel, columns: Int, rows: Int) -> ExportCaption {
+    static func caption(model: AppModel, columns: Int, rows: Int) -> ExportCaption {
         let state = model.state
         let drawn = model.drawnResolution
         return ExportCaption.shade(

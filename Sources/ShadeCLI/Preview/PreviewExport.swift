@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import ArgumentParser
+import ShadeApp
 import ShadeColor
 import ShadeOutput
 import ShadeRaster
@@ -27,6 +28,9 @@ enum ExportChoice: String, CaseIterable, ExpressibleByArgument, Sendable {
         case .both: ["svg", "png"]
         }
     }
+
+    /// What the footer and help say `x` saves.
+    var noun: String { extensions.map { $0.uppercased() }.joined(separator: "+") }
 }
 
 /// Writes the frame on screen into the current folder when `x` is pressed: its colours as
@@ -52,7 +56,7 @@ final class PreviewExporter {
     /// The frame `x` writes for `model` at `columns` × `rows` in `colorMode`: what the
     /// terminal shows, so a 256-colour screen exports its 256 colours (the assignment the
     /// encoder uses) and the header's "≈ 256 colours" is true of the file.
-    func frame(model: ScreenModel, columns: Int, rows: Int, colorMode: ColorMode = .truecolor) -> Frame {
+    func frame(model: AppModel, columns: Int, rows: Int, colorMode: ColorMode = .truecolor) -> Frame {
         let frame = Screen.render(model, columns: columns, rows: rows, chrome: chrome)
         let shown: (RGB) -> RGB
         switch colorMode {
@@ -67,7 +71,7 @@ final class PreviewExporter {
 
     /// Writes the frame of `model` at `columns` × `rows` (see ``frame(model:columns:rows:colorMode:)``);
     /// returns what to tell the user.
-    func save(model: ScreenModel, columns: Int, rows: Int, colorMode: ColorMode = .truecolor, date: Date = Date(),
+    func save(model: AppModel, columns: Int, rows: Int, colorMode: ColorMode = .truecolor, date: Date = Date(),
               folder: String = FileManager.default.currentDirectoryPath) -> String {
         let frame = frame(model: model, columns: columns, rows: rows, colorMode: colorMode)
         let caption = ExportNaming.caption(model: model, columns: columns, rows: rows)

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import ShadeApp
 import ShadeOutput
 import ShadeTerminal
 import ShadeTokens
@@ -13,7 +14,7 @@ import ShadeView
 final class PreviewLoop {
     private let session: TerminalSession
     private var encoder: TerminalEncoder
-    private var model: ScreenModel
+    private var model: AppModel
     private let sources: ThemeSourceOptions
     private let watcher: ThemeWatcher
     /// Problems met loading the files, and those of the themes whose files changed at the
@@ -47,7 +48,7 @@ final class PreviewLoop {
     /// How long a passing message (such as where an SVG went) stays in the footer.
     static let messageSeconds = 4.0
 
-    init(session: TerminalSession, model: ScreenModel, colorMode: ColorMode, sources: ThemeSourceOptions, store: StateStore,
+    init(session: TerminalSession, model: AppModel, colorMode: ColorMode, sources: ThemeSourceOptions, store: StateStore,
          loadProblems: [Diagnostic] = [], completeAfterFirstFrame: Bool = false, export: ExportChoice = .svg, exportIsNew: Bool = false,
          chrome: ExportChrome = .header, contexts: SavedContexts = [:]) {
         self.contexts = contexts
@@ -58,6 +59,7 @@ final class PreviewLoop {
         self.session = session
         self.loadProblems = loadProblems
         self.model = model
+        self.model.exportNoun = export.noun
         self.sources = sources
         self.store = store
         encoder = TerminalEncoder(options: .init(colorMode: colorMode, synchronizedOutput: session.capabilities.synchronizedOutput))

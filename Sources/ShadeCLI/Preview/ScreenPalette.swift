@@ -1,3 +1,4 @@
+import ShadeApp
 import ShadeColor
 import ShadeOutput
 import ShadeTokens
@@ -8,7 +9,7 @@ import ShadeView
 /// palette entries, as `snapshot --color 256` does.
 enum ScreenPalette {
     /// The assignment for `model`, or nil in any mode other than 256 colours.
-    static func assignment(for model: ScreenModel, mode: ColorMode) -> PaletteAssignment? {
+    static func assignment(for model: AppModel, mode: ColorMode) -> PaletteAssignment? {
         guard mode == .palette256 else { return nil }
         let state = model.state
         let resolutions = state.split ? [Resolution(.light, state.contrast), Resolution(.dark, state.contrast)] : [state.resolution]

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ShadeApp
 import ShadeColor
 import ShadeOutput
 import ShadeTokens
@@ -52,7 +53,7 @@ struct FrameReview {
     var chrome: ExportChrome = .header
 
     /// `model` with the severity and palette the header must state.
-    func adjust(_ model: ScreenModel) -> ScreenModel {
+    func adjust(_ model: AppModel) -> AppModel {
         var model = model
         model.severity = severity
         if let palette {

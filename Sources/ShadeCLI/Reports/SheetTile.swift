@@ -1,3 +1,4 @@
+import ShadeApp
 import ShadeColor
 import ShadeTokens
 import ShadeView
@@ -30,7 +31,7 @@ struct SheetTile {
         themeName = VisibleText.escaping(entry.name)
         self.resolution = resolution
         isExact = entry.has(resolution)
-        let model = review.adjust(ScreenModel(state: state, library: library))
+        let model = review.adjust(AppModel(state: state, library: library))
         frame = review.finish(Screen.render(model, columns: size.columns, rows: size.rows, chrome: review.chrome),
                               themes: [entry.resolved(resolution)], simulation: simulation)
         let results = entry.resolved(resolution).showingGamut(review.gamut).contrastResults()

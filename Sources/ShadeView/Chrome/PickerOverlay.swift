@@ -5,12 +5,12 @@ import ShadeTokens
 /// theme, so the card only has to list names.
 public struct PickerOverlay: Widget {
     /// The picker's state.
-    public let picker: PickerState
+    public let picker: PickerView
     /// Every theme name, made visible.
     public let names: [String]
 
     /// An overlay for `picker` over themes named `names`.
-    public init(picker: PickerState, names: [String]) {
+    public init(picker: PickerView, names: [String]) {
         self.picker = picker
         self.names = names
     }

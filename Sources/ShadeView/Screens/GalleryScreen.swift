@@ -14,10 +14,9 @@ struct GalleryScreen: Container {
     func renderOwn(in rect: Rect, frame: inout Frame, styles: Styles) {}
 
     func children(in area: Rect, styles: Styles) -> [Placement] {
-        let state = model.state
-        guard state.split else {
-            let theme = model.entry.resolved(state.resolution)
-            let body = GalleryBody(theme: theme, requested: state.resolution, labelled: false, simulation: state.simulation)
+        guard model.split else {
+            let theme = model.shown.resolved(model.requested)
+            let body = GalleryBody(theme: theme, requested: model.requested, labelled: false, simulation: model.simulation)
             return [Placement(body, in: area, styles: Styles(theme))]
         }
         guard area.width >= GalleryScreen.splitMinimumColumns else {
@@ -27,9 +26,9 @@ struct GalleryScreen: Container {
         }
         let halves = Layout.horizontal([.ratio(1, 2), .fill(1)]).split(area)
         return zip([Appearance.light, .dark], halves).map { appearance, half in
-            let requested = Resolution(appearance, state.contrast)
-            let theme = model.entry.resolved(requested)
-            return Placement(GalleryBody(theme: theme, requested: requested, labelled: true, simulation: state.simulation, top: spacer),
+            let requested = Resolution(appearance, model.requested.contrast)
+            let theme = model.shown.resolved(requested)
+            return Placement(GalleryBody(theme: theme, requested: requested, labelled: true, simulation: model.simulation, top: spacer),
                              in: half, styles: Styles(theme))
         }
     }

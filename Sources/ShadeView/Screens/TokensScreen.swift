@@ -17,22 +17,13 @@ struct TokensScreen: Container {
     /// "role tokens", as `r` switches.
     let noun: String
 
-    init(vocabulary: any ColorVocabulary, state: AppState, noun: String = "colour tokens") {
+    init(vocabulary: any ColorVocabulary, list: TokenListView, noun: String = "colour tokens") {
         self.noun = noun
-        tokens = TokensScreen.matching(vocabulary.tokens, state.tokenFilter)
+        tokens = TokenEntry.matching(vocabulary.tokens, list.filter)
         total = vocabulary.tokens.count
-        filter = state.tokenFilter
-        filtering = state.filtering
-        cursor = min(state.tokenCursor, max(0, tokens.count - 1))
-    }
-
-    /// Tokens whose path, hex, roles or alias chain contain `filter`, ignoring case.
-    static func matching(_ tokens: [TokenEntry], _ filter: String) -> [TokenEntry] {
-        let needle = filter.lowercased()
-        guard !needle.isEmpty else { return tokens }
-        return tokens.filter { token in
-            ([token.path, token.color.hex] + token.roles + token.aliasChain).contains { $0.lowercased().contains(needle) }
-        }
+        filter = list.filter
+        filtering = list.filtering
+        cursor = TokenEntry.focus(list.cursor, among: tokens.count)
     }
 
     func renderOwn(in rect: Rect, frame: inout Frame, styles: Styles) {

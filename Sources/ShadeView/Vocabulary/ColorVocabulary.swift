@@ -27,6 +27,22 @@ public struct TokenEntry: Hashable, Sendable {
     }
 }
 
+extension TokenEntry {
+    /// Tokens whose path, hex, roles or alias chain contain `filter`, ignoring case: what the
+    /// Tokens screen lists and what `y` copies from.
+    public static func matching(_ tokens: [TokenEntry], _ filter: String) -> [TokenEntry] {
+        let needle = filter.lowercased()
+        guard !needle.isEmpty else { return tokens }
+        return tokens.filter { token in
+            ([token.path, token.color.hex] + token.roles + token.aliasChain).contains { $0.lowercased().contains(needle) }
+        }
+    }
+
+    /// The focused row for a cursor among `count` listed tokens (the cursor may run past the
+    /// end after the filter narrowed the list).
+    public static func focus(_ cursor: Int, among count: Int) -> Int { min(cursor, max(0, count - 1)) }
+}
+
 /// One step of a colour ramp.
 public struct RampStep: Hashable, Sendable {
     /// The step's name within the ramp (`600`).

@@ -1,20 +1,5 @@
 import ShadeTokens
-
-/// Which themes the picker lists by the variants they offer.
-public enum PickerFilter: String, CaseIterable, Hashable, Sendable {
-    /// Every theme.
-    case all
-    /// Themes with a light variant.
-    case light
-    /// Themes with a dark variant.
-    case dark
-
-    /// all → light → dark → all, as Tab cycles.
-    public var next: PickerFilter {
-        let all = PickerFilter.allCases
-        return all[(all.firstIndex(of: self)! + 1) % all.count]
-    }
-}
+import ShadeView
 
 /// What the picker needs to know about the themes: names, and (only when filtering by
 /// appearance) which variants each offers, so 1,000 lazy themes are not resolved to open it.
@@ -41,6 +26,9 @@ public struct PickerState: Hashable, Sendable {
 
     /// A picker opened on theme `original`.
     public init(original: Int) { self.original = original }
+
+    /// The card the view draws.
+    public var view: PickerView { PickerView(query: query, filter: filter, results: results, highlighted: highlighted) }
 
     /// Recomputes the matches for the query and filter, keeping the highlighted theme when
     /// it still matches.

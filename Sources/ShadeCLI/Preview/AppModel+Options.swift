@@ -1,4 +1,5 @@
 import ArgumentParser
+import ShadeApp
 import ShadeTokens
 import ShadeView
 

@@ -1,5 +1,6 @@
 import ShadeTokens
 import Testing
+@testable import ShadeApp
 @testable import ShadeView
 
 /// Keys → actions → states, with no terminal anywhere.
@@ -59,7 +60,7 @@ import Testing
         #expect(hints == ["←/→", "d", "a", "c", "s", "v", "g", "y", "t", "x", "?", "q"])
         let help = Keymap.helpRows.map(\.keys)
         #expect(help.contains("1–9") && help.contains("Esc") && help.count == Keymap.bindings.count - 8 - 5 - 6)
-        let frame = ScreenFixtures.frame(theme: "Sky", .light, columns: 120, rows: 40)
+        let frame = AppFixtures.frame(theme: "Sky", .light, columns: 120, rows: 40)
         #expect(frame.text(ofRow: 39).contains("←/→ theme  d light/dark"))
     }
 }
@@ -90,5 +91,20 @@ import Testing
         let closed = AppState.update(help, .closeOverlayOrQuit)
         #expect(closed.effects.isEmpty && !closed.state.showingHelp)
         #expect(Keymap.action(for: .controlZ, in: .help) == .suspend)
+    }
+}
+
+/// The `x` key's footer hint and help line name what `x` really saves.
+@Suite struct ExportHintTests {
+    @Test func theFooterAndHelpNameTheChosenExport() {
+        var model = AppFixtures.model(theme: "Sky", .light)
+        #expect(Screen.render(model, columns: 120, rows: 40).text(ofRow: 39).contains("x save SVG"))
+        model.exportNoun = "PNG"
+        let footer = Screen.render(model, columns: 120, rows: 40).text(ofRow: 39)
+        #expect(footer.contains("x save PNG") && !footer.contains("SVG"))
+        model.state.showingHelp = true
+        let frame = Screen.render(model, columns: 120, rows: 40)
+        let help = (0..<40).map { frame.text(ofRow: $0) }.joined(separator: "\n")
+        #expect(help.contains("Save this screen as PNG") && !help.contains("as SVG"))
     }
 }

@@ -1,5 +1,6 @@
 import ShadeTokens
 import Testing
+@testable import ShadeApp
 @testable import ShadeView
 
 /// The picker filters by fuzzy match and appearance, previews the highlighted theme, keeps

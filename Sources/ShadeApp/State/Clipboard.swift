@@ -1,4 +1,5 @@
 import ShadeTokens
+import ShadeView
 
 /// What `y` copies: the Tokens screen's focused token's hex, elsewhere the role table of
 /// the variant drawn; and the sentence that tells the user which.
@@ -9,10 +10,10 @@ public struct ClipboardContent: Hashable, Sendable {
     public let description: String
 
     /// The content for what a model shows.
-    public init(_ model: ScreenModel) {
+    public init(_ model: AppModel) {
         if model.state.screen == .tokens {
-            let tokens = TokensScreen(vocabulary: model.vocabulary, state: model.state).tokens
-            let cursor = min(model.state.tokenCursor, max(0, tokens.count - 1))
+            let tokens = TokenEntry.matching(model.vocabulary.tokens, model.state.tokenFilter)
+            let cursor = TokenEntry.focus(model.state.tokenCursor, among: tokens.count)
             if tokens.indices.contains(cursor) {
                 let token = tokens[cursor]
                 text = token.color.hex

@@ -1,5 +1,6 @@
 import ShadeColor
 import ShadeTokens
+import ShadeView
 
 /// What the user asked for: follow the terminal, or a fixed appearance.
 public enum AppearanceMode: String, CaseIterable, Sendable, Codable {

@@ -1,4 +1,5 @@
 import ShadeTokens
+import ShadeView
 
 /// A key as the app sees it, independent of how a terminal reported it.
 public enum InputKey: Hashable, Sendable {
@@ -222,13 +223,27 @@ public enum Keymap {
 
     /// The footer's hints for what is on screen and the shown theme: keys only a design
     /// system (with extra axes) offers are left out for other themes.
-    public static func footerHints(in context: KeyContext, designSystem: Bool, extraAxes: Bool) -> [(keys: String, label: String)] {
+    public static func footerHints(in context: KeyContext, designSystem: Bool, extraAxes: Bool,
+                                   exportNoun: String = "SVG") -> [(keys: String, label: String)] {
         bindings.filter { $0.scope.contains(context) && $0.needs.isMet(designSystem: designSystem, extraAxes: extraAxes) }
-            .compactMap(\.footer)
+            .compactMap { binding in binding.footer.map { ($0.keys, binding.naming(exportNoun, in: $0.label)) } }
     }
 
     /// The help overlay's rows, in order.
-    public static var helpRows: [(keys: String, help: String)] {
-        bindings.compactMap { binding in binding.keyLabel.map { ($0, binding.help) } }
+    public static var helpRows: [(keys: String, help: String)] { helpRows(exportNoun: "SVG") }
+
+    /// The help overlay's rows, in order, with `x` saying what it saves ("SVG", "PNG",
+    /// "SVG and PNG").
+    public static func helpRows(exportNoun: String) -> [(keys: String, help: String)] {
+        bindings.compactMap { binding in binding.keyLabel.map { ($0, binding.naming(exportNoun, in: binding.help)) } }
+    }
+}
+
+extension KeyBinding {
+    /// The export binding's words name what `x` really writes (`--export png` saves PNG, so the
+    /// footer must not promise SVG); other bindings' words are left as they are.
+    func naming(_ exportNoun: String, in text: String) -> String {
+        guard action == .exportSVG else { return text }
+        return text.replacing("SVG", with: exportNoun)
     }
 }

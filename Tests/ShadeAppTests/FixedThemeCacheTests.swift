@@ -1,6 +1,7 @@
 import Foundation
 import ShadeTokens
 import Testing
+@testable import ShadeApp
 @testable import ShadeView
 
 /// `F` on the Compare screen works out the fixed theme once per theme, resolution and level,
@@ -14,8 +15,8 @@ import Testing
         var calls: Int { lock.withLock { count } }
     }
 
-    static func model(counting counter: Counter) -> ScreenModel {
-        var model = ScreenFixtures.model(theme: "Sky", .light)
+    static func model(counting counter: Counter) -> AppModel {
+        var model = AppFixtures.model(theme: "Sky", .light)
         model.state.screen = .compare
         model.state.comparingFixes = true
         model.fixes = FixedThemeCache { theme, resolution, extras, target in

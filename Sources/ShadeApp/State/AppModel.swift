@@ -1,0 +1,117 @@
+import ShadeColor
+import ShadeTokens
+import ShadeView
+
+/// Everything the previewer holds between events: the user's choices, the themes, and what
+/// the terminal edge wants said (approximate colours, a live-reload problem, a passing
+/// message). `view` is what one frame is drawn from.
+public struct AppModel: Sendable {
+    /// The user's choices.
+    public var state: AppState
+    /// The themes, resolved on demand.
+    public var library: ThemeLibrary {
+        didSet {
+            visibleNames = library.entries.map { VisibleText.escaping($0.name) }
+            // A reloaded file may change what a name stands for.
+            fixes = fixes.emptied()
+        }
+    }
+    /// The fixed themes `F` has shown, kept until the library changes.
+    public var fixes = FixedThemeCache()
+    /// Every theme's name made visible, once per library rather than once per frame: the
+    /// header and the picker read them on every keystroke, for up to thousands of themes.
+    public private(set) var visibleNames: [String]
+    /// True when the output is downsampled to 256 colours: the header must say so.
+    public var approximateColors: Bool
+    /// A problem to show across the top (a broken theme edit), if any.
+    public var banner: String?
+    /// A passing message for the footer (e.g. where an SVG was saved), if any.
+    public var message: String?
+    /// How strong the simulated colour-vision deficiency is, 0…1 (Machado et al. 2009);
+    /// 1 is the dichromacy.
+    public var severity: Double = 1
+    /// What the header says when `approximateColors` is set: "≈ 256 colours" or "≈ 16 colours".
+    public var approximationLabel = "≈ 256 colours"
+    /// The word for the `x` key's footer hint and help line: what `x` saves ("SVG", "PNG").
+    public var exportNoun = "SVG"
+
+    /// Creates a model.
+    public init(state: AppState, library: ThemeLibrary, approximateColors: Bool = false,
+                banner: String? = nil, message: String? = nil) {
+        self.state = state
+        self.library = library
+        visibleNames = library.entries.map { VisibleText.escaping($0.name) }
+        self.approximateColors = approximateColors
+        self.banner = banner
+        self.message = message
+    }
+
+    /// The theme shown.
+    public var entry: ThemeLibrary.Entry { library.entries[state.themeIndex] }
+
+    /// The shown theme's colours, for the Palette and Tokens screens.
+    public var vocabulary: any ColorVocabulary { view.vocabulary }
+
+    /// Move the shown design system's extra axis chosen by `O` to its next context (what
+    /// the `nextExtraContext` effect does); nothing for other themes.
+    public mutating func advanceExtraContext(axis: Int) {
+        library = library.advancingContext(ofAxis: axis, forEntry: state.themeIndex)
+    }
+
+    /// The resolution really drawn: the one asked for, or the nearest one the theme has
+    /// when a broken file leaves it without that variant.
+    public var drawnResolution: Resolution { entry.resolved(state.resolution).resolution }
+
+    /// What the frame is drawn from: the state and the shown theme as the view reads them,
+    /// with the keymap's hints for where keys go now.
+    public var view: ScreenModel {
+        let entry = entry
+        let shown = ShownTheme(theme: entry.theme, contexts: entry.chosenContexts) { entry.resolved($0) }
+        var view = ScreenModel(names: visibleNames, active: state.themeIndex, shown: shown, requested: state.resolution)
+        view.screen = state.screen
+        view.split = state.split
+        view.followsSystem = state.appearanceMode == .system
+        view.systemAppearanceKnown = state.systemAppearanceKnown
+        view.simulation = state.simulation
+        view.severity = severity
+        view.approximation = approximateColors ? approximationLabel : nil
+        view.banner = banner
+        view.message = message
+        view.hints = Keymap.footerHints(in: state.keyContext, designSystem: entry.theme.system != nil, extraAxes: !entry.axes.isEmpty,
+                                        exportNoun: exportNoun)
+        view.help = state.showingHelp ? Keymap.helpRows(exportNoun: exportNoun) : nil
+        view.picker = state.picker?.view
+        view.tokenList = TokenListView(filter: state.tokenFilter, filtering: state.filtering, cursor: state.tokenCursor,
+                                       showingRoles: state.showingRoleTokens)
+        if state.screen == .compare { view.comparison = comparison }
+        return view
+    }
+
+    /// What the Compare screen sets beside the shown theme: the other theme, or with `F` the
+    /// shown one with `shade fix`'s AA proposals applied (itself when nothing needs fixing).
+    private var comparison: Comparison {
+        guard state.comparingFixes else {
+            let other = library.entries[state.comparedIndex]
+            return .theme(name: visibleNames[state.comparedIndex], resolved: other.resolved(state.resolution))
+        }
+        let shown = entry.resolved(state.resolution)
+        return .fixes(fixes.fixed(entry, at: shown.resolution, target: .aa) ?? shown)
+    }
+}
+
+extension Screen {
+    /// The frame for an app model at a size (its `view`), with the chrome `chrome` keeps.
+    public static func render(_ model: AppModel, columns: Int, rows: Int, chrome: ExportChrome = .all) -> Frame {
+        render(model.view, columns: columns, rows: rows, chrome: chrome)
+    }
+
+    /// Every widget of an app model's screen and its rectangle.
+    public static func placements(_ model: AppModel, columns: Int, rows: Int, chrome: ExportChrome = .all) -> [Placement] {
+        placements(model.view, columns: columns, rows: rows, chrome: chrome)
+    }
+
+    /// The theme tab at a clicked cell of an app model's screen, if any.
+    public static func tabIndex(atColumn column: Int, row: Int, model: AppModel, columns: Int) -> Int? {
+        tabIndex(atColumn: column, row: row, model: model.view, columns: columns)
+    }
+}

@@ -1,0 +1,18 @@
+import ShadeApp
+import ShadeTokens
+import ShadeView
+
+/// The bundled themes, loaded once for every test in this target, and app models on them.
+enum AppFixtures {
+    static let library = ThemeLibrary(catalog: ThemeCatalog.load(paths: []))
+
+    static func model(theme: String, _ appearance: AppearanceMode, contrast: Contrast = .standard, split: Bool = false) -> AppModel {
+        let state = AppState(themeIndex: library.index(of: theme)!, themeCount: library.entries.count,
+                             appearanceMode: appearance, contrast: contrast, split: split)
+        return AppModel(state: state, library: library)
+    }
+
+    static func frame(theme: String, _ appearance: AppearanceMode, columns: Int, rows: Int) -> Frame {
+        Screen.render(model(theme: theme, appearance), columns: columns, rows: rows)
+    }
+}
