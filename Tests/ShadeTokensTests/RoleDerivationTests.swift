@@ -70,7 +70,9 @@ import Testing
         #expect(rgb(roles[.success]) == RGB(0x3FB950))
         #expect(rgb(roles[.warning]) == RGB(0xD29922))
         #expect(rgb(roles[.error]) == RGB(0xF85149))
-        #expect(roles[.success].reason.contains("dark value"))
+        #expect(roles[.success].reason.contains("dark-page value"))
+        #expect(roles[.success].reason.contains("no colour of this hue"))
+        #expect(!roles[.success].reason.contains("Primer"), "Shade's defaults are named as Shade's")
         // Black reads a little better on the light accent than the near-black page.
         #expect(rgb(roles[.onAccent]) == black)
         #expect(roles[.onAccent].reason.hasPrefix("derived: black, whichever"))
@@ -83,6 +85,10 @@ import Testing
         #expect(rgb(roles[.backgroundPrimary]) == white)
         #expect(rgb(roles[.foregroundPrimary]) == black)
         #expect(roles[.backgroundPrimary].reason == "derived: white (no page colour and no text colour found)")
+        // Derived roles follow the appearance asked for.
+        let dark = RoleFiller.fill(tokens: [], appearance: .dark)
+        #expect(rgb(dark[.backgroundPrimary]) == black)
+        #expect(rgb(dark[.foregroundPrimary]) == white)
     }
 
     @Test func aMissingPageIsWhiteOrBlackAgainstTheText() {

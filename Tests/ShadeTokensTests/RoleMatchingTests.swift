@@ -223,13 +223,22 @@ import Testing
         ])
     }
 
-    @Test func palettesComponentsAndStatesFillNoRole() {
+    @Test func componentsAndStatesFillNoRoleByNameAndAPaletteIsDrawnInItsOwnColours() {
         let roles = F.fill([
             ("palette.blue.500", "#2F6FEB"), ("color.gray.900", "#111111"), ("color.base.white", "#FFFFFF"),
             ("button.primary.bg", "#2F6FEB"), ("text.primary.hover", "#000000"), ("bgColor.success.muted", "#DAFBE1"),
             ("fgColor.done", "#8250DF"), ("tooltip.bg", "#111111"), ("blue500", "#2F6FEB"),
         ])
-        #expect(roles.fills.allSatisfy { $0.origin == .derived }, "\(roles.fills.filter { $0.origin != .derived }.map(\.token))")
+        #expect(!roles.fills.contains { $0.origin == .matched }, "\(roles.fills.filter { $0.origin == .matched }.map(\.token))")
+        let drawn = Set(roles.fills.compactMap(\.token))
+        #expect(drawn.isDisjoint(with: ["button.primary.bg", "text.primary.hover", "tooltip.bg", "bgColor.success.muted"]))
+        #expect(roles[.backgroundPrimary].token == "color.base.white")
+        #expect(roles[.foregroundPrimary].token == "color.gray.900")
+        #expect(roles[.accent].token == "palette.blue.500")
+        #expect(roles[.backgroundPrimary].confidence == .valueOnly)
+        #expect(roles.isGuessed)
+        // No green, yellow or red the page can show: Shade's defaults, named as Shade's.
+        #expect(roles[.success].origin == .derived)
     }
 
     @Test func aNamespaceInFrontOfAKnownNameCostsAPoint() {
@@ -253,7 +262,7 @@ import Testing
     }
 
     @Test func tiesGoToTheShorterPathThenTheEarlierPlace() {
-        let roles = F.fill([("acme.text.main", "#111111"), ("acme.text.base", "#222222"), ("acme.fg.main", "#333333")])
+        let roles = F.fill([("acme.text.main", "#111111"), ("acme.text.base", "#111111"), ("acme.fg.main", "#111111")])
         #expect(roles[.foregroundPrimary].token == "acme.fg.main")  // shortest
         let equalLength = F.fill([("acme.text.main", "#111111"), ("acme.text.base", "#222222")])
         #expect(equalLength[.foregroundPrimary].token == "acme.text.main")  // written first

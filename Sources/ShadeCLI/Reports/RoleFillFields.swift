@@ -1,7 +1,8 @@
 import ShadeTokens
 
 /// How one role is filled, as `shade roles` and `shade tokens` both report it: the system
-/// token, where the fill came from (theme, explicit, matched or derived) and why, in words.
+/// token, where the fill came from (theme, explicit, matched, palette or derived) and why, in
+/// words, how sure that is, the value rule it was judged by and the best alternative that lost.
 ///
 /// It encodes into the object of the entry holding it, so both reports keep one flat object
 /// per role and say the same thing in the same way.
@@ -9,14 +10,20 @@ struct RoleFillFields: Encodable {
     var token: String?
     var origin: String
     var reason: String
+    var confidence: String
+    var value: String?
+    var alternative: String?
 
     init(_ fill: RoleFill) {
         token = fill.token
         origin = fill.origin.rawValue
         reason = fill.reason
+        confidence = fill.confidence.rawValue
+        value = fill.valueReason
+        alternative = fill.alternative
     }
 
-    private enum CodingKeys: String, CodingKey { case token, origin, reason }
+    private enum CodingKeys: String, CodingKey { case token, origin, reason, confidence, value, alternative }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -24,5 +31,8 @@ struct RoleFillFields: Encodable {
         try container.encode(token, forKey: .token)
         try container.encode(origin, forKey: .origin)
         try container.encode(reason, forKey: .reason)
+        try container.encode(confidence, forKey: .confidence)
+        try container.encodeIfPresent(value, forKey: .value)
+        try container.encodeIfPresent(alternative, forKey: .alternative)
     }
 }

@@ -79,9 +79,21 @@ enum RolesReport {
         for fill in resolved.roles.fills {
             table.add([Swatches.swatch(resolved[fill.role], enabled: swatches) + fill.role.rawValue,
                        fill.token.map(VisibleText.escaping) ?? "-", resolved[fill.role].hex,
-                       fill.origin.rawValue, VisibleText.escaping(fill.reason)])
+                       fill.origin.rawValue, fill.confidence.rawValue, VisibleText.escaping(fill.reason)])
         }
         output += table.render(indent: "  ")
+        let judged = resolved.roles.fills.filter { $0.valueReason != nil || $0.alternative != nil }
+        if !judged.isEmpty {
+            output += "\nvalues and the alternatives that lost:\n"
+            for fill in judged {
+                output += "  \(fill.role.rawValue): " + [fill.valueReason.map { "value: " + VisibleText.escaping($0) },
+                                                         fill.alternative.map { "lost: " + VisibleText.escaping($0) }]
+                    .compactMap { $0 }.joined(separator: " · ") + "\n"
+            }
+        }
+        if resolved.roles.isGuessed {
+            output += "\nroles guessed: the page or the primary text was not named; pin them with shade roles --write-sidecar FILE\n"
+        }
         for problem in resolved.roles.diagnostics { output += "  ⚠ \(problem)\n" }
         return output
     }

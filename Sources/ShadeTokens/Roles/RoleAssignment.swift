@@ -6,9 +6,25 @@ public enum RoleOrigin: String, Sendable, Hashable, CaseIterable {
     case theme
     /// A role map said which token fills the role (`$extensions["dev.shade"].roles` or a sidecar).
     case explicit
-    /// A documented naming rule picked the token (see ``RoleMatcher``).
+    /// A documented naming rule picked the token (see ``RoleMatcher``), its value judged by ``RoleValueRules``.
     case matched
+    /// No name did: the token was chosen by value from the system's own palette (see ``RoleChooser``).
+    case palette
     /// No token fits; the colour was computed from other roles (see ``RoleDerivation``).
+    case derived
+}
+
+/// How sure Shade is of a role's token, for `shade roles` and the previewer's `roles guessed`.
+public enum RoleConfidence: String, Sendable, Hashable, CaseIterable {
+    /// Shade's own theme, or a role map, said so.
+    case stated
+    /// The name says this role and the value fits it.
+    case nameAndValue = "name and value agree"
+    /// The name says this role, but the value breaks the role's value rule and nothing better was found.
+    case nameOnly = "name only"
+    /// No name said it: the value was chosen from the system's own palette.
+    case valueOnly = "value only"
+    /// No token: computed from other roles or one of Shade's defaults.
     case derived
 }
 
@@ -24,14 +40,24 @@ public struct RoleFill: Sendable, Hashable {
     public var reason: String
     /// The colour as written, possibly translucent; compositing happens when the theme is drawn.
     public var color: RGBA
+    /// How sure the choice is.
+    public var confidence: RoleConfidence
+    /// The value rule the colour was judged by, and what it found (`near-neutral, light end`).
+    public var valueReason: String?
+    /// The best candidate that lost, and why (`color.background.primary: chromatic …`).
+    public var alternative: String?
 
-    /// Creates a role fill.
-    public init(role: ColorToken, token: String?, origin: RoleOrigin, reason: String, color: RGBA) {
+    /// Creates a role fill; its confidence follows from the origin unless given.
+    public init(role: ColorToken, token: String?, origin: RoleOrigin, reason: String, color: RGBA,
+                confidence: RoleConfidence? = nil, valueReason: String? = nil, alternative: String? = nil) {
         self.role = role
         self.token = token
         self.origin = origin
         self.reason = reason
         self.color = color
+        self.confidence = confidence ?? (origin == .derived ? .derived : origin == .matched ? .nameAndValue : .stated)
+        self.valueReason = valueReason
+        self.alternative = alternative
     }
 }
 
@@ -55,6 +81,15 @@ public struct RoleAssignment: Sendable, Hashable {
     /// How many roles each origin filled, for the header ("20 matched, 6 derived").
     public func count(of origin: RoleOrigin) -> Int {
         fills.count { $0.origin == origin }
+    }
+
+    /// Whether the page or the primary text is a guess (not stated, and not a name its value
+    /// agrees with): the previewer then says `roles guessed`.
+    public var isGuessed: Bool {
+        [ColorToken.backgroundPrimary, .foregroundPrimary].contains { role in
+            let confidence = self[role].confidence
+            return confidence != .stated && confidence != .nameAndValue
+        }
     }
 }
 

@@ -8,7 +8,7 @@ import ShadeColor
 ///
 /// | role | derived from |
 /// |---|---|
-/// | backgroundPrimary | white or black, whichever reads better under foregroundPrimary (white if neither is known) |
+/// | backgroundPrimary | white or black, whichever reads better under foregroundPrimary (if neither is known: black in dark, else white) |
 /// | foregroundPrimary | black or white, whichever reads better on backgroundPrimary |
 /// | backgroundSecondary, backgroundTertiary | foregroundPrimary mixed 5 %, 10 % over backgroundPrimary |
 /// | foregroundSecondary | foregroundPrimary mixed 75 % over backgroundPrimary |
@@ -20,7 +20,7 @@ import ShadeColor
 /// | invertedForegroundPrimary | backgroundPrimary (the opposite end) |
 /// | invertedBackgroundSecondary | invertedBackgroundPrimary mixed 85 % over invertedForegroundPrimary |
 /// | invertedForegroundSecondary, Tertiary | as foregroundSecondary and Tertiary, over invertedBackgroundPrimary |
-/// | accent, success, warning, error | fixed defaults (GitHub Primer's light or dark values, whichever reads better on the page) |
+/// | accent, success, warning, error | Shade's fixed defaults (a light-page and a dark-page value, whichever reads better on the page), only when the system has no colour of that hue |
 /// | onAccent | whichever of backgroundPrimary, foregroundPrimary, white, black reads best on accent |
 /// | invertedBackgroundTertiary | accent, as Shade's base mapping does |
 /// | surfacePrimary, Secondary, Tertiary | backgroundTertiary at 50 %, 30 %, 10 % opacity (composited when drawn) |
@@ -38,8 +38,8 @@ enum RoleDerivation {
     static let black = RGB(0x000000)
 
     /// Completes `fills` (by role index, nil where nothing filled the role).
-    static func complete(_ fills: [RoleFill?]) -> [RoleFill] {
-        var state = State(fills: fills)
+    static func complete(_ fills: [RoleFill?], appearance: Appearance? = nil) -> [RoleFill] {
+        var state = State(fills: fills, appearance: appearance)
         state.derivePage()
         state.mix(.backgroundSecondary, from: .foregroundPrimary, percent: 5, over: .backgroundPrimary)
         state.mix(.backgroundTertiary, from: .foregroundPrimary, percent: 10, over: .backgroundPrimary)
@@ -71,12 +71,14 @@ enum RoleDerivation {
     /// The fills while rules run; each rule reads only roles earlier rules have filled.
     private struct State {
         var fills: [RoleFill?]
+        /// The appearance drawn, which a page with nothing to go by follows.
+        var appearance: Appearance?
 
         func fill(_ role: ColorToken) -> RoleFill { fills[role.index]! }
         func isOpen(_ role: ColorToken) -> Bool { fills[role.index] == nil }
 
         /// The page as an opaque colour.
-        var page: RGB { fill(.backgroundPrimary).color.composited(over: white) }
+        var page: RGB { fill(.backgroundPrimary).color.composited(over: appearance == .dark ? black : white) }
 
         /// `role` as an opaque colour on the page.
         func opaque(_ role: ColorToken) -> RGB {
@@ -107,7 +109,9 @@ enum RoleDerivation {
         mutating func derivePage() {
             if isOpen(.backgroundPrimary) {
                 if isOpen(.foregroundPrimary) {
-                    set(.backgroundPrimary, RGBA(white), "white (no page colour and no text colour found)")
+                    let dark = appearance == .dark
+                    set(.backgroundPrimary, RGBA(dark ? black : white),
+                        "\(dark ? "black, for dark" : "white") (no page colour and no text colour found)")
                 } else {
                     let text = fill(.foregroundPrimary).color.composited(over: white)
                     let (color, name) = Self.better(text, (white, "white"), (black, "black"))
@@ -149,8 +153,8 @@ enum RoleDerivation {
             guard isOpen(role), let pair = defaults[role] else { return }
             let (color, name) = Self.better(page, (pair.light, "light"), (pair.dark, "dark"))
             let ratio = RatioText.text(contrastRatio(color, page))
-            let rule = "Shade's default \(role.rawValue), \(color.hex) (GitHub Primer's \(name) value, "
-                + "\(ratio):1 on backgroundPrimary)"
+            let rule = "Shade's default \(role.rawValue), \(color.hex) (its \(name)-page value, "
+                + "\(ratio):1 on backgroundPrimary; the system has no colour of this hue)"
             set(role, RGBA(color), rule, sources: [.backgroundPrimary])
         }
 

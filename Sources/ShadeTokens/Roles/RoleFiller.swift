@@ -1,6 +1,6 @@
 /// Fills every one of the gallery's roles from a design system's colour tokens at one context:
-/// first from the role map, then by matching token names, then by derivation, so no role is
-/// ever left without a colour.
+/// first from the role map, then from names and values together (``RoleChooser``), then by
+/// derivation, so no role is ever left without a colour.
 ///
 /// ```swift
 /// let map = RoleMap.read(document: root, file: "acme.resolver.json")
@@ -21,21 +21,21 @@ public enum RoleFiller {
     ///     that choose by context.
     ///   - matches: the matching already done for these token names, to reuse across contexts
     ///     (ignored if it was made for other names).
+    ///   - appearance: the appearance being drawn, which the page must match (light end or
+    ///     dark end) and derivation follows; nil when the system has one appearance and its
+    ///     page may be at either end.
     public static func fill(tokens: [SystemColorToken], roleMap: RoleMap? = nil,
-                            context: [String: String] = [:], matches: RoleMatches? = nil) -> RoleAssignment {
+                            context: [String: String] = [:], matches: RoleMatches? = nil,
+                            appearance: Appearance? = nil) -> RoleAssignment {
         var fills = [RoleFill?](repeating: nil, count: ColorToken.allCases.count)
         var diagnostics = roleMap?.diagnostics ?? []
         if let roleMap, !roleMap.entries.isEmpty {
             fillExplicitly(&fills, from: roleMap, tokens: tokens, context: context, diagnostics: &diagnostics)
         }
-        let best = matches.flatMap { $0.fits(tokens) ? $0.best : nil } ?? RoleMatcher.match(tokens)
-        for role in ColorToken.allCases where fills[role.index] == nil {
-            guard let match = best[role.index] else { continue }
-            let token = tokens[match.token]
-            fills[role.index] = RoleFill(role: role, token: token.path, origin: .matched,
-                                         reason: "matched rule '\(match.rule)'", color: token.color)
-        }
-        return RoleAssignment(fills: RoleDerivation.complete(fills), diagnostics: diagnostics)
+        let candidates = matches.flatMap { $0.fits(tokens) ? $0.candidates : nil } ?? RoleMatcher.candidates(tokens)
+        var chooser = RoleChooser(tokens: tokens, candidates: candidates, appearance: appearance, fills: fills)
+        chooser.choose()
+        return RoleAssignment(fills: RoleDerivation.complete(chooser.fills, appearance: appearance), diagnostics: diagnostics)
     }
 
     private static func fillExplicitly(_ fills: inout [RoleFill?], from map: RoleMap, tokens: [SystemColorToken],

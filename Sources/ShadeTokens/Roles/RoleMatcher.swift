@@ -2,12 +2,12 @@
 ///
 /// Every token is scored against the ``NameRules`` of the known vocabularies (its name, or its
 /// name after a namespace) and the generic ``WordRules``; a deprecated token loses 10 points.
-/// Each role then takes its best candidate on its own, so a token fills several roles only
-/// where rules name it for several (Primer's `fgColor.onEmphasis` is both `onAccent` and
-/// `invertedForegroundPrimary`). Ties go to the shorter path, then to the earlier token in
-/// the files (file name, line, column), then to the path in code-point order: the result does
-/// not depend on the order tokens arrive in. One pass over the tokens, a few dictionary
-/// look-ups each.
+/// Each role keeps its candidates best first, and ``RoleChooser`` then judges their values;
+/// a token fills several roles only where rules name it for several (Primer's
+/// `fgColor.onEmphasis` is both `onAccent` and `invertedForegroundPrimary`). Ties go to the
+/// shorter path, then to the earlier token in the files (file name, line, column), then to
+/// the path in code-point order: the result does not depend on the order tokens arrive in.
+/// One pass over the tokens, a few dictionary look-ups each.
 enum RoleMatcher {
     /// The winning token of one role and the rule that chose it.
     struct Match: Equatable {
@@ -31,12 +31,17 @@ enum RoleMatcher {
 
     /// The best match of every role some rule recognises, by role index.
     static func match(_ tokens: [SystemColorToken]) -> [Match?] {
+        candidates(tokens).map(\.first)
+    }
+
+    /// Every role's candidates by role index, best name first, one match per token (its best).
+    static func candidates(_ tokens: [SystemColorToken]) -> [[Match]] {
         // The tables are read into locals once: a static's dictionary is retained on every use.
         let table = WordInfo.table, byKey = NameRules.byKey, conditionKeys = NameRules.conditionKeys
-        var best = [Match?](repeating: nil, count: ColorToken.allCases.count)
+        var byToken = [[Int: Match]](repeating: [:], count: ColorToken.allCases.count)
         func offer(_ candidate: Match, for role: ColorToken) {
-            if let current = best[role.index], !isBetter(candidate, than: current, in: tokens) { return }
-            best[role.index] = candidate
+            if let current = byToken[role.index][candidate.token], !isBetter(candidate, than: current, in: tokens) { return }
+            byToken[role.index][candidate.token] = candidate
         }
         // Rules that depend on the rest of the system wait until every name has been seen.
         var present = Set<String>()
@@ -67,7 +72,7 @@ enum RoleMatcher {
         for (match, rule) in conditional where applies(rule, present) {
             offer(match, for: rule.role)
         }
-        return best
+        return byToken.map { $0.values.sorted { isBetter($0, than: $1, in: tokens) } }
     }
 
     /// Whether a rule's conditions on the rest of the system hold.

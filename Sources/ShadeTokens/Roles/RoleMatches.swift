@@ -7,13 +7,14 @@
 public struct RoleMatches: Sendable {
     let paths: [String]
     let deprecated: [Bool]
-    let best: [RoleMatcher.Match?]
+    /// Every role's candidates, best name first.
+    let candidates: [[RoleMatcher.Match]]
 
     /// Matches the roles against `tokens`' names.
     public init(tokens: [SystemColorToken]) {
         paths = tokens.map(\.path)
         deprecated = tokens.map { $0.deprecated != nil }
-        best = RoleMatcher.match(tokens)
+        candidates = RoleMatcher.candidates(tokens)
     }
 
     /// Whether this was built for exactly these token names, in this order.

@@ -33,7 +33,7 @@ enum WordRules {
         "secondary": .rank(2), "muted": .rank(2), "subtle": .rank(2), "alt": .rank(2), "alternate": .rank(2),
         "soft": .rank(2), "weak": .rank(2), "subdued": .rank(2), "raised": .rank(2), "elevated": .rank(2), "card": .rank(2),
         "container": .rank(2),
-        "tertiary": .rank(3), "subtler": .rank(3), "faint": .rank(3), "quiet": .rank(3), "inset": .rank(3),
+        "tertiary": .rank(3), "subtler": .rank(3), "weaker": .rank(3), "weakest": .rank(4), "faint": .rank(3), "quiet": .rank(3), "inset": .rank(3),
         "sunken": .rank(3), "well": .rank(3), "recessed": .rank(3),
         "quaternary": .rank(4), "subtlest": .rank(4), "faintest": .rank(4),
         "placeholder": .placeholder, "hint": .placeholder, "disabled": .disabled,

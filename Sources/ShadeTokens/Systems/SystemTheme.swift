@@ -176,8 +176,11 @@ final class SystemTheme: Sendable {
         guard let layout = layout.flatMap({ try? $0.resolve(resolution) }) ?? layout.flatMap({ try? $0.resolve(Resolution(resolution.appearance)) }) else {
             return .failure(ThemeProblems(diagnostics: [Diagnostic(file: system.file, message: "the built-in System theme is missing")]))
         }
+        // A system with one appearance may have its page at either end; one with an
+        // appearance axis is judged against the appearance drawn.
         let assignment = RoleFiller.fill(tokens: resolved.colors, roleMap: roleMap(), context: context.selections,
-                                         matches: matches(for: resolved.colors))
+                                         matches: matches(for: resolved.colors),
+                                         appearance: system.appearanceModifier == nil ? nil : resolution.appearance)
         let colors = SystemRoleColors.drawn(assignment, tokens: resolved, appearance: resolution.appearance)
         let pairs = ContrastPair.combined(controlOutline: .identifies, declared: declaredPairs().pairs)
         return .success(layout.replacing(themeName: system.name, resolution: resolution, colors: colors, roles: assignment,

@@ -1,0 +1,379 @@
+import ShadeColor
+
+/// Chooses the roles no role map states, all together, from the name matches and the values.
+///
+/// The page is chosen first, since every other value rule is read against it; then primary
+/// text (the most contrast on that page); then every other role from its name candidates,
+/// each judged by ``RoleValueRules``: layer (a component's token loses points, a token many
+/// others alias to gains them), value (a failing candidate loses to any passing one) and the
+/// name's own score. Secondary and tertiary text and the three outlines are then ordered by
+/// contrast. Roles still open are looked for in the system's own palette (neutrals by
+/// lightness step, the accent and status colours from their ramps) before ``RoleDerivation``
+/// computes the rest. Every fill says its name rule, its value rule, and the best candidate
+/// that lost and why.
+struct RoleChooser {
+    private let tokens: [SystemColorToken]
+    private let candidates: [[RoleMatcher.Match]]
+    private let appearance: Appearance?
+    private(set) var fills: [RoleFill?]
+    /// How many tokens alias each path directly.
+    private let inbound: [String: Int]
+
+    private static let white = RGB(0xFFFFFF)
+    private static let black = RGB(0x000000)
+    private static let textRoles: Set<ColorToken> = [
+        .foregroundPrimary, .foregroundSecondary, .foregroundTertiary, .foregroundPlaceholder, .invertedForegroundPrimary,
+        .invertedForegroundSecondary, .invertedForegroundTertiary, .onAccent,
+    ]
+
+    /// One candidate as judged for one role.
+    private struct Judged {
+        var match: RoleMatcher.Match
+        var score: Int
+        /// Why the value breaks the role's rule; nil when it keeps it.
+        var failure: String?
+        /// What the value rule found, when it kept it.
+        var found: String?
+        /// What layer did to the score, in words.
+        var notes: [String] = []
+        /// Nearly transparent: no name keeps it in a solid role.
+        var wash = false
+    }
+
+    init(tokens: [SystemColorToken], candidates: [[RoleMatcher.Match]], appearance: Appearance?, fills: [RoleFill?]) {
+        self.tokens = tokens
+        self.candidates = candidates
+        self.appearance = appearance
+        self.fills = fills
+        var inbound: [String: Int] = [:]
+        for token in tokens {
+            if let first = token.aliases.first { inbound[first, default: 0] += 1 }
+        }
+        self.inbound = inbound
+    }
+
+    /// Fills every role a candidate or the palette can fill; the rest stay nil.
+    mutating func choose() {
+        let stated = Set(fills.indices.filter { fills[$0] != nil })
+        if fills[ColorToken.backgroundPrimary.index] == nil { chooseByName(.backgroundPrimary) }
+        if fills[ColorToken.foregroundPrimary.index] == nil { choosePrimaryText() }
+        for role in ColorToken.allCases where fills[role.index] == nil && role != .backgroundPrimary && role != .foregroundPrimary {
+            chooseByName(role)
+        }
+        orderByContrast(excluding: stated)
+        fillFromPalette()
+    }
+
+    // MARK: - The page and values against it
+
+    /// The page as filled, opaque: over white, or black in dark.
+    private var page: RGB {
+        guard let fill = fills[ColorToken.backgroundPrimary.index] else { return appearance == .dark ? Self.black : Self.white }
+        return fill.color.composited(over: appearance == .dark ? Self.black : Self.white)
+    }
+
+    private func opaque(_ index: Int) -> RGB { tokens[index].color.composited(over: page) }
+    private func contrast(_ index: Int) -> Double { contrastRatio(opaque(index), page) }
+    private func lch(_ index: Int) -> OKLCh { OKLab(tokens[index].color.rgb).lch }
+    private static func ratio(_ value: Double) -> String { RatioText.text(value) + ":1" }
+    private static func amount(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        return "0." + (hundredths < 10 ? "0" : "") + String(hundredths)
+    }
+
+    // MARK: - Judging one candidate
+
+    private func judge(_ match: RoleMatcher.Match, for role: ColorToken) -> Judged {
+        let token = tokens[match.token]
+        var judged = Judged(match: match, score: match.score)
+        let words = PathWords.words(of: token.path)
+        if let component = Self.component(in: words) {
+            judged.score -= RoleValueRules.componentPenalty
+            judged.notes.append("names a component (\(component)): −\(RoleValueRules.componentPenalty)")
+        }
+        if let referrers = inbound[token.path], referrers > 0 {
+            let bonus = min(referrers, RoleValueRules.hubLimit)
+            judged.score += bonus
+            judged.notes.append("\(referrers) token\(referrers == 1 ? "" : "s") alias it: +\(bonus)")
+        }
+        if Self.textRoles.contains(role), words.contains("icon") {
+            judged.score -= RoleValueRules.iconPenalty
+            judged.notes.append("an icon token in a text role: −\(RoleValueRules.iconPenalty)")
+        }
+        if !RoleValueRules.translucentRoles.contains(role), token.color.alpha < RoleValueRules.solidAlpha {
+            judged.failure = "alpha \(Self.amount(token.color.alpha)) is a wash, never a solid role"
+            judged.wash = true
+            return judged
+        }
+        let color = lch(match.token)
+        switch role {
+        case .backgroundPrimary:
+            (judged.failure, judged.found) = Self.pageVerdict(color, appearance: appearance)
+            // Of two near-neutral pages, the more neutral wins a close call.
+            judged.score -= Int((color.c * 100).rounded())
+        case .accent:
+            let onPage = contrast(match.token)
+            if color.c < RoleValueRules.chromatic {
+                judged.failure = "achromatic (chroma \(Self.amount(color.c))), not an accent"
+            } else if onPage < RoleValueRules.accentContrast {
+                judged.failure = "\(Self.ratio(onPage)) on the page, under 3:1"
+            } else {
+                judged.found = "chromatic, \(Self.ratio(onPage)) on the page"
+            }
+        case .success, .warning, .error:
+            if RoleValueRules.inHueFamily(color, role) {
+                judged.found = "hue \(Int(color.h.rounded()))°, \(Self.family(role))"
+            } else {
+                judged.failure = color.c < RoleValueRules.chromatic
+                    ? "achromatic, not \(Self.family(role))" : "hue \(Int(color.h.rounded()))° is not \(Self.family(role))"
+            }
+        default:
+            break
+        }
+        return judged
+    }
+
+    /// The component a path names, if any: a component word before its last word
+    /// (`card.background.rest` is the card's; `bg.card` is a level of the page).
+    static func component(in words: [String]) -> String? {
+        words.dropLast().first(where: RoleValueRules.componentWords.contains)
+    }
+
+    private static func family(_ role: ColorToken) -> String {
+        switch role {
+        case .success: "green"
+        case .warning: "yellow–orange"
+        default: "red"
+        }
+    }
+
+    /// Whether a colour can be the page in `appearance` (nil: either end), and what was found.
+    static func pageVerdict(_ color: OKLCh, appearance: Appearance?) -> (failure: String?, found: String?) {
+        if color.c > RoleValueRules.pageChroma {
+            return ("chromatic (chroma \(amount(color.c))), not a near-neutral page", nil)
+        }
+        let light = color.l >= RoleValueRules.lightPage, dark = color.l <= RoleValueRules.darkPage
+        switch appearance {
+        case .light? where !light: return ("lightness \(amount(color.l)) is not at the light end", nil)
+        case .dark? where !dark: return ("lightness \(amount(color.l)) is not at the dark end", nil)
+        case nil where !light && !dark: return ("lightness \(amount(color.l)) is at neither end", nil)
+        default: return (nil, "near-neutral at the \(light ? "light" : "dark") end")
+        }
+    }
+
+    /// The candidates of `role` judged, best first: those keeping the value rule, then by score.
+    private func ranked(_ role: ColorToken, among matches: [RoleMatcher.Match]? = nil) -> [Judged] {
+        let judged = (matches ?? candidates[role.index]).map { judge($0, for: role) }
+        // A stable sort keeps the name order (score, then path) among equals.
+        return judged.enumerated().sorted { left, right in
+            let (a, b) = (left.element, right.element)
+            if (a.failure == nil) != (b.failure == nil) { return a.failure == nil }
+            if a.score != b.score { return a.score > b.score }
+            return left.offset < right.offset
+        }.map(\.element)
+    }
+
+    /// Why `loser` lost to `winner`, in words.
+    private func alternative(_ loser: Judged?, _ winner: Judged) -> String? {
+        guard let loser else { return nil }
+        let path = tokens[loser.match.token].path
+        if let failure = loser.failure { return "\(path): \(failure)" }
+        var why = "\(path): scored \(loser.score) against \(winner.score)"
+        if !loser.notes.isEmpty { why += " (" + loser.notes.joined(separator: "; ") + ")" }
+        return why
+    }
+
+    private mutating func set(_ role: ColorToken, _ winner: Judged, loser: Judged?, valueRule: String? = nil) {
+        let token = tokens[winner.match.token]
+        var reason = "matched rule '\(winner.match.rule)'"
+        if !winner.notes.isEmpty { reason += "; " + winner.notes.joined(separator: "; ") }
+        let value = valueRule ?? winner.found ?? winner.failure.map { "breaks the value rule: \($0); no candidate keeps it" }
+        fills[role.index] = RoleFill(role: role, token: token.path, origin: .matched, reason: reason, color: token.color,
+                                     confidence: winner.failure == nil ? .nameAndValue : .nameOnly, valueReason: value,
+                                     alternative: alternative(loser, winner))
+    }
+
+    // MARK: - Choosing
+
+    /// The best candidate by name and layer that keeps the value rule. For the page, the
+    /// accent and status colours a failing candidate is kept only when the palette has none.
+    private mutating func chooseByName(_ role: ColorToken) {
+        let ranked = ranked(role)
+        guard let winner = ranked.first else { return }
+        // The page is never a failing name; the accent and status colours are, only when the
+        // system's own word for the role says so (its designers chose that colour).
+        let strict = role == .backgroundPrimary
+            || ([.accent, .success, .warning, .error].contains(role) && winner.match.score < RoleValueRules.ownWord)
+        if winner.wash {
+            // A wash fills no solid role whatever its name: the next candidate that is no wash, if any.
+            guard let next = ranked.first(where: { !$0.wash }) else { return }
+            set(role, next, loser: winner)
+            return
+        }
+        if winner.failure != nil, strict {
+            // Left open for the palette; ``fillFromPalette`` falls back to this winner.
+            failedWinners[role] = (winner, ranked.dropFirst().first)
+            return
+        }
+        // The best alternative is the best-scored other candidate, failing or not: the
+        // brand fill a page lost to says more than the next near-white.
+        let others = ranked.dropFirst().filter { $0.match.token != winner.match.token }
+        set(role, winner, loser: others.enumerated().max { left, right in
+            left.element.score != right.element.score ? left.element.score < right.element.score : left.offset > right.offset
+        }?.element)
+    }
+
+    /// Name winners that broke their value rule, kept in case the palette has nothing better.
+    private var failedWinners: [ColorToken: (Judged, Judged?)] = [:]
+
+    /// Primary text: the text candidate with the most contrast on the page (within a band,
+    /// the name decides), reaching 4.5:1 whenever any candidate does; general tokens first.
+    private mutating func choosePrimaryText() {
+        var pool = candidates[ColorToken.foregroundPrimary.index]
+        let levels = [ColorToken.foregroundSecondary, .foregroundTertiary].flatMap { candidates[$0.index] }
+        func readable(_ matches: [RoleMatcher.Match]) -> Bool {
+            matches.contains { contrast($0.token) >= RoleValueRules.textContrast && tokens[$0.token].color.alpha >= RoleValueRules.solidAlpha }
+        }
+        if !readable(pool), readable(levels) { pool += levels }
+        var judged = pool.map { judge($0, for: .foregroundPrimary) }.filter { $0.failure == nil }
+        // Semantic before component: a component's text is chosen only when nothing general is left.
+        let general = judged.filter { !$0.notes.contains { $0.hasPrefix("names a component") } }
+        if !general.isEmpty { judged = general }
+        guard let most = judged.map({ contrast($0.match.token) }).max() else { return }
+        let floor = max(most * RoleValueRules.textContrastBand, min(most, RoleValueRules.textContrast))
+        let band = judged.filter { contrast($0.match.token) >= floor }
+        let sorted = band.enumerated().sorted { left, right in
+            left.element.score != right.element.score ? left.element.score > right.element.score : left.offset < right.offset
+        }.map(\.element)
+        guard let winner = sorted.first else { return }
+        let onPage = contrast(winner.match.token)
+        let others = judged.filter { $0.match.token != winner.match.token }
+        let loser = others.max { contrast($0.match.token) < contrast($1.match.token) }
+        var lost: String?
+        if let loser {
+            let theirs = contrast(loser.match.token)
+            let path = tokens[loser.match.token].path
+            lost = theirs >= floor ? "\(path): \(Self.ratio(theirs)), as readable, but scored \(loser.score) against \(winner.score)"
+                                   : "\(path): \(Self.ratio(theirs)) on the page, less contrast"
+        }
+        var value = "the most contrast on the page among text candidates (\(Self.ratio(onPage)))"
+        if onPage < RoleValueRules.textContrast { value += "; no candidate reaches 4.5:1" }
+        set(.foregroundPrimary, winner, loser: nil, valueRule: value)
+        fills[ColorToken.foregroundPrimary.index]?.alternative = lost
+    }
+
+    /// Reorders each family's matched tokens by contrast on the page, strongest first.
+    private mutating func orderByContrast(excluding stated: Set<Int>) {
+        for family in RoleValueRules.orderedFamilies {
+            let roles = family.filter { !stated.contains($0.index) && fills[$0.index]?.origin == .matched }
+            guard roles.count > 1 else { continue }
+            let current = roles.map { fills[$0.index]! }
+            let ratios = current.map { contrastRatio($0.color.composited(over: page), page) }
+            let order = ratios.indices.sorted { ratios[$0] != ratios[$1] ? ratios[$0] > ratios[$1] : $0 < $1 }
+            guard order != Array(ratios.indices) else { continue }
+            for (slot, role) in roles.enumerated() {
+                var moved = current[order[slot]]
+                let from = moved.role
+                moved.role = role
+                moved.valueReason = "ordered by contrast on the page: \(Self.ratio(ratios[order[slot]]))"
+                    + (from == role ? "" : ", so it fills \(role.rawValue) though its name says \(from.rawValue)")
+                fills[role.index] = moved
+            }
+        }
+    }
+
+    // MARK: - The system's own palette
+
+    /// Opaque, general tokens filling no role by name, each colour once (the first in the
+    /// files' order): no component's, no interaction state's.
+    private lazy var paletteTokens: [Int] = {
+        var seen = Set(fills.compactMap { $0?.color.rgb })
+        return tokens.indices.filter { index in
+            let token = tokens[index]
+            guard token.color.alpha >= 0.99 else { return false }
+            let words = PathWords.words(of: token.path)
+            guard Self.component(in: words) == nil, !words.contains(where: RoleValueRules.stateWords.contains) else { return false }
+            return seen.insert(token.color.rgb).inserted
+        }
+    }()
+
+    private mutating func fillFromPalette() {
+        let neutrals = paletteTokens.filter { lch($0).c <= RoleValueRules.pageChroma / 2 }
+        var fromPalette = false
+        if fills[ColorToken.backgroundPrimary.index] == nil {
+            // The lightest neutral for light (or either, when it is light enough), else the
+            // darkest: a page at the end the appearance asks for.
+            let lightest = neutrals.max { lch($0).l < lch($1).l }.flatMap { lch($0).l >= RoleValueRules.lightPage ? $0 : nil }
+            let darkest = neutrals.min { lch($0).l < lch($1).l }.flatMap { lch($0).l <= RoleValueRules.darkPage ? $0 : nil }
+            let step = appearance == .dark ? darkest : appearance == .light ? lightest : lightest ?? darkest
+            if let step {
+                palette(.backgroundPrimary, step, "the \(step == lightest ? "lightest" : "darkest") neutral of the system's palette")
+                fromPalette = true
+                if let (loser, _) = failedWinners[.backgroundPrimary] {
+                    let lost = alternative(loser, loser)
+                    fills[ColorToken.backgroundPrimary.index]?.alternative = lost
+                }
+            } else if let (winner, loser) = failedWinners[.backgroundPrimary] {
+                set(.backgroundPrimary, winner, loser: loser)
+            }
+        }
+        if fills[ColorToken.foregroundPrimary.index] == nil,
+           let step = neutrals.max(by: { contrast($0) < contrast($1) }) {
+            palette(.foregroundPrimary, step, "the neutral with the most contrast on the page (\(Self.ratio(contrast(step))))")
+            fromPalette = true
+        }
+        if fromPalette {
+            let used = Set(fills.compactMap { $0?.token })
+            for (role, target) in RoleValueRules.neutralSteps where fills[role.index] == nil {
+                let steps = neutrals.filter { !used.contains(tokens[$0].path) }
+                guard let step = steps.min(by: { abs(contrast($0) - target) < abs(contrast($1) - target) }) else { continue }
+                palette(role, step, "the neutral step nearest \(Self.ratio(target)) on the page (\(Self.ratio(contrast(step))))")
+            }
+        }
+        fillFromRamp(.accent, target: RoleValueRules.textContrast, least: RoleValueRules.accentContrast)
+        for role in RoleValueRules.statusRoles {
+            fillFromRamp(role, target: RoleValueRules.accentContrast, least: RoleValueRules.accentContrast)
+        }
+    }
+
+    /// Fills `role` from its ramp (by ``RoleValueRules/rampWords``, else any colour of its
+    /// hue family) at the step that reads: the least contrast reaching `target`, else
+    /// `least`, else the most. A failed name winner is kept when no ramp exists.
+    private mutating func fillFromRamp(_ role: ColorToken, target: Double, least: Double) {
+        guard fills[role.index] == nil else { return }
+        // A tint too pale to see on the page is no status or accent colour.
+        let chromatic = paletteTokens.filter {
+            lch($0).c >= RoleValueRules.chromatic && contrast($0) >= RoleValueRules.rampContrast
+        }
+        var ramp: [Int] = []
+        var named = ""
+        for word in RoleValueRules.rampWords[role] ?? [] {
+            ramp = chromatic.filter { PathWords.words(of: tokens[$0].path).contains(word) }
+            if role != .accent { ramp = ramp.filter { RoleValueRules.inHueFamily(lch($0), role) } }
+            if !ramp.isEmpty { named = "its \(word) ramp"; break }
+        }
+        if ramp.isEmpty, role != .accent {
+            ramp = chromatic.filter { RoleValueRules.inHueFamily(lch($0), role) }
+            named = "its colours of \(Self.family(role)) hue"
+        }
+        guard !ramp.isEmpty else {
+            if let (winner, loser) = failedWinners[role] { set(role, winner, loser: loser) }
+            return
+        }
+        let reaching = ramp.filter { contrast($0) >= target }
+        let enough = ramp.filter { contrast($0) >= least }
+        let step = reaching.min { contrast($0) < contrast($1) } ?? enough.min { contrast($0) < contrast($1) }
+            ?? ramp.max { contrast($0) < contrast($1) }!
+        palette(role, step, "from \(named), the step that reads on the page (\(Self.ratio(contrast(step))))")
+        if let (loser, _) = failedWinners[role] {
+            let lost = alternative(loser, loser)
+            fills[role.index]?.alternative = lost
+        }
+    }
+
+    private mutating func palette(_ role: ColorToken, _ index: Int, _ why: String) {
+        let token = tokens[index]
+        fills[role.index] = RoleFill(role: role, token: token.path, origin: .palette, reason: "the system's palette, by value",
+                                     color: token.color, confidence: .valueOnly, valueReason: why)
+    }
+}

@@ -1,0 +1,110 @@
+import ShadeColor
+
+/// What a role's colour must be, beside what its name says: the value rules every candidate
+/// of ``RoleChooser`` is judged by, kept as data in one place. Lightness and chroma are
+/// OKLCh's (lightness 0…1; chroma about 0.37 at most in sRGB); contrast is WCAG's, on the
+/// page as filled.
+///
+/// | role | the value must be |
+/// |---|---|
+/// | backgroundPrimary (the page) | a near-neutral (chroma ≤ ``pageChroma``) at the light end in light (lightness ≥ ``lightPage``), the dark end in dark (≤ ``darkPage``) |
+/// | foregroundPrimary | the text candidate with the most contrast on the page (within ``textContrastBand`` of the most, the name decides), 4.5:1 whenever any candidate reaches it |
+/// | foregroundSecondary, Tertiary; outlinePrimary, Secondary, Tertiary | ordered by contrast on the page, strongest first, whatever their level words say |
+/// | accent | chromatic (chroma ≥ ``chromatic``), 3:1 on the page |
+/// | success, warning, error | chromatic, in their hue family (``hueFamilies``) |
+/// | every role but the surfaces | alpha ≥ ``solidAlpha`` |
+///
+/// A name match that breaks its role's value rule loses to one that keeps it; when none
+/// keeps it, the system's own palette is searched (``rampWords``) before Shade derives.
+enum RoleValueRules {
+    /// A page whose OKLCh chroma is above this is not a near-neutral (a cream or a blue-grey
+    /// page is well below it; a brand fill is far above).
+    static let pageChroma = 0.06
+    /// The least lightness of a light page.
+    static let lightPage = 0.85
+    /// The most lightness of a dark page.
+    static let darkPage = 0.35
+    /// The least chroma of a colour that has a hue (an accent, a status colour).
+    static let chromatic = 0.05
+    /// Below this alpha a token is a wash, never a solid role.
+    static let solidAlpha = 0.1
+    /// The accent's least contrast on the page (WCAG 1.4.11, non-text).
+    static let accentContrast = 3.0
+    /// The contrast body text should reach (WCAG 1.4.3).
+    static let textContrast = 4.5
+    /// Text candidates whose contrast is at least this share of the best one's are equals,
+    /// and their names decide (`text.default` over a slightly blacker `text.strong`).
+    static let textContrastBand = 0.75
+
+    /// The OKLCh hue ranges, in degrees, of each status colour (Fluent's dark orange warning
+    /// is at 36°, a typical red error at 23–27°).
+    static let hueFamilies: [ColorToken: [ClosedRange<Double>]] = [
+        .success: [110...190],
+        .warning: [34...110],
+        .error: [0...34, 340...360],
+    ]
+    /// The score of a system's own word for a role (``NameRule/score``): such a name keeps an
+    /// accent or status colour that breaks its value rule; a page it never keeps.
+    static let ownWord = 95
+    /// The least contrast on the page of a ramp step drawn as the accent or a status colour.
+    static let rampContrast = 2.0
+    /// Interaction states: their tokens are never drawn from the palette.
+    static let stateWords: Set<String> = [
+        "hover", "hovered", "pressed", "press", "active", "selected", "focus", "focused", "disabled", "visited",
+        "dragged", "checked",
+    ]
+
+    /// The words of a palette ramp a role is drawn from when no name fills it, most telling first.
+    static let rampWords: [ColorToken: [String]] = [
+        .accent: ["brand", "primary", "interactive", "accent", "blue", "sky", "azure", "indigo"],
+        .success: ["green", "emerald", "success"],
+        .warning: ["yellow", "orange", "amber", "gold", "warning"],
+        .error: ["red", "crimson", "danger", "error"],
+    ]
+
+    /// Words that name a component or a single use: a token whose path holds one before its
+    /// last word is a component token, and loses to a general (semantic) one (``componentPenalty``).
+    static let componentWords: Set<String> = [
+        "button", "btn", "badge", "chip", "tag", "tooltip", "toast", "avatar", "banner", "dialog", "modal", "menu",
+        "tab", "tabs", "nav", "navigation", "sidebar", "popover", "dropdown", "select", "input", "field", "checkbox",
+        "radio", "switch", "toggle", "slider", "progress", "scrollbar", "chart", "drop", "zone", "dropzone",
+        "thumbnail", "message", "messagebar", "contribution", "notification", "callout", "alert", "snackbar",
+        "toolbar", "appbar", "tile", "list", "table", "datagrid", "grid", "row", "cell", "accordion", "breadcrumb",
+        "pagination", "stepper", "calendar", "combobox", "timeline", "skeleton", "spinner", "tree", "carousel",
+        "stencil", "counter", "diff", "syntax", "code", "editor", "header", "footer", "segmented", "card",
+    ]
+    /// What a component word costs a candidate.
+    static let componentPenalty = 20
+    /// What a candidate gains for each token aliasing it (a hub of the semantic layer), at most ``hubLimit``.
+    static let hubLimit = 5
+    /// What an icon token costs in a text role: text/content/foreground beats icon.
+    static let iconPenalty = 4
+
+    /// The families ordered by contrast on the page, strongest first.
+    static let orderedFamilies: [[ColorToken]] = [
+        [.foregroundSecondary, .foregroundTertiary],
+        [.outlinePrimary, .outlineSecondary, .outlineTertiary],
+    ]
+
+    /// Roles drawn translucent on purpose, which the alpha rule leaves alone.
+    static let translucentRoles: Set<ColorToken> = [
+        .surfacePrimary, .surfaceSecondary, .surfaceTertiary, .invertedSurfacePrimary, .invertedSurfaceSecondary,
+    ]
+
+    /// The neutral ladder of a palette-only system: the contrast on the page each role's
+    /// step is chosen nearest to.
+    static let neutralSteps: [(ColorToken, Double)] = [
+        (.foregroundSecondary, 7), (.foregroundTertiary, 4.6), (.foregroundPlaceholder, 3.2),
+        (.outlinePrimary, 2.2), (.outlineSecondary, 1.5), (.outlineTertiary, 1.25),
+        (.backgroundSecondary, 1.06), (.backgroundTertiary, 1.14),
+    ]
+
+    /// The status roles.
+    static let statusRoles: [ColorToken] = [.success, .warning, .error]
+
+    /// Whether `color` lies in `role`'s hue family.
+    static func inHueFamily(_ color: OKLCh, _ role: ColorToken) -> Bool {
+        guard color.c >= chromatic, let ranges = hueFamilies[role] else { return false }
+        return ranges.contains { $0.contains(color.h) }
+    }
+}
