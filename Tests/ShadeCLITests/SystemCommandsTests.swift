@@ -234,4 +234,23 @@ import Testing
         #expect(tokens.standardOutput.contains("\"bg\""))
         #expect(!tokens.standardError.contains("t2"), "one line per file and kind: \(tokens.standardError)")
     }
+
+    /// A picture whose text does not read says so on standard error; a palette-only system's
+    /// roles are labelled as guessed; a package.json beside the themes is not listed.
+    @Test func guessesAndUnreadableTextAreSaid() throws {
+        let setup = try Setup([
+            "ramps.tokens.json": ##"{"gray": {"$type": "color", "10": {"$value": "#f4f5f7"}, "90": {"$value": "#20252b"}}, "blue": {"$type": "color", "60": {"$value": "#1660d6"}}}"##,
+            "grey.tokens.json": ##"{"bg": {"$type": "color", "default": {"$value": "#777777"}}, "text": {"$type": "color", "default": {"$value": "#888888"}}}"##,
+            "package.json": ##"{"name": "app", "version": "1.0.0"}"##,
+        ])
+        defer { setup.home.remove() }
+        let roles = try setup.run(["roles", "--themes", setup.folder, "--theme", "ramps"])
+        #expect(roles.standardOutput.contains("value only"))
+        #expect(roles.standardOutput.contains("roles guessed"))
+        let list = try setup.run(["list", "--themes", setup.folder])
+        #expect(!list.standardOutput.contains("package"), "\(list.standardOutput)")
+        let snapshot = try setup.run(["snapshot", "--themes", setup.folder, "--theme", "grey", "--format", "text"])
+        #expect(snapshot.status == 0)
+        #expect(snapshot.standardError.contains("under 3:1"), "\(snapshot.standardError)")
+    }
 }

@@ -65,9 +65,11 @@ import ShadeApp
         try withNorth { library in
             let north = press(.character("o"), on: try SystemScreenTests.model(library, "North", .dark))
             let roles = north.entry.resolved(Resolution(.dark)).roles
-            let matched = roles.count(of: .matched), derived = roles.count(of: .derived)
+            let matched = roles.count(of: .matched), palette = roles.count(of: .palette), derived = roles.count(of: .derived)
+            #expect(palette == 1, "its one green, pine, is its success colour")
             let wide = Screen.render(north, columns: 160, rows: 30).text(ofRow: 0)
-            #expect(wide.contains("Dark · Standard · density=compact · \(matched) matched · \(derived) derived"))
+            #expect(wide.contains("Dark · Standard · density=compact · \(matched) matched · \(palette) palette · \(derived) derived"))
+            #expect(!wide.contains("roles guessed"), "North names its page and text")
             let narrow = Screen.render(north, columns: 60, rows: 20).text(ofRow: 0)
             #expect(narrow.contains("North"), "the active theme's name is never dropped")
             #expect(!narrow.contains("density="), "narrow headers abbreviate")

@@ -82,8 +82,10 @@ struct PreviewCommand: ParsableCommand {
         case .palette256: .palette256
         case .palette16: .palette16
         }
+        let guess = RolesGuessNote.message(for: library.entries[state.themeIndex],
+                                           appearance: mode == .system ? systemAppearance : mode == .dark ? .dark : .light)
         var model = AppModel(state: state, library: library, approximateColors: colorMode != .truecolor,
-                                banner: PreviewLoop.banner(for: catalog.diagnostics), message: note)
+                                banner: PreviewLoop.banner(for: catalog.diagnostics), message: note ?? guess)
         model.severity = severity
         model.approximationLabel = colorMode.approximationLabel ?? model.approximationLabel
         PreviewLoop(session: session, model: model, colorMode: colorMode, sources: sources, store: store,

@@ -1,3 +1,4 @@
+import ShadeColor
 import ShadeApp
 import ShadeTokens
 import ShadeView
@@ -21,6 +22,7 @@ enum ShownThemeProblems {
                     problems.append(problem)
                 }
             }
+            lines += unreadableText(entry, at: resolutions)
             let said = problems.summarisedByKind()
             lines += said.prefix(Diagnostic.limitPerFile).map { "shade: warning: \($0)" }
             let omitted = said.dropFirst(Diagnostic.limitPerFile).reduce(0) { $0 + $1.problemCount }
@@ -29,6 +31,20 @@ enum ShownThemeProblems {
             }
         }
         return lines
+    }
+
+    /// One line per resolution drawn whose primary text reads under 3:1 on its page: a
+    /// picture must not pass off unreadable text silently.
+    static func unreadableText(_ entry: ThemeLibrary.Entry, at resolutions: [Resolution]) -> [String] {
+        resolutions.compactMap { resolution in
+            let resolved = entry.resolved(resolution)
+            let text = resolved[.foregroundPrimary], page = resolved[.backgroundPrimary]
+            let ratio = contrastRatio(text, page)
+            guard ratio < 3 else { return nil }
+            return "shade: warning: \(VisibleText.escaping(entry.name)) · \(resolved.resolution.title): text on the page reads "
+                + "\(RatioText.text(ratio)):1 (foregroundPrimary \(text.hex) on backgroundPrimary \(page.hex)), under 3:1; "
+                + "shade roles --theme \(ShellWord.quoted(entry.name)) says where they come from"
+        }
     }
 
     /// Writes ``lines(_:at:catalog:)`` to standard error.

@@ -10,7 +10,8 @@
 /// changes, digits, `-`, `_`, `.` and spaces (`lightHighContrast` → light, high, contrast).
 /// - Appearance: *light*, *day* → light; *dark*, *night*, *dim*, *dimmed*, *darkest*,
 ///   *midnight* → dark. In a modifier whose contexts include *inverted* or *inverse*, those
-///   are dark and *default*, *normal*, *base*, *regular* are light.
+///   are dark and *default*, *normal*, *base*, *regular* are light — a guess kept only when
+///   the inverted context really darkens the page as filled (checked by ``DesignSystem``).
 /// - Contrast: *hc*, *ax*, *highcontrast*, *more*, *increased*, or *high* with *contrast*
 ///   → high. In a modifier whose name contains *contrast*, *high*, *on*, *true* are high
 ///   as well, and *standard*, *normal*, *default*, *regular*, *less*, *low*, *off*, *false*,
@@ -104,6 +105,14 @@ enum DTCGAxisRules {
             return (.contrast, positions)
         }
         return (.extra, [:])
+    }
+
+    /// Whether a modifier's appearance comes only from the `inverted`/`inverse` rule (no
+    /// context says light or dark): a guess ``DesignSystem`` checks against the page.
+    static func isInvertedGuess(_ contexts: [String]) -> Bool {
+        let lists = contexts.map(words)
+        let named = lists.contains { list in list.contains { lightWords.contains($0) || darkWords.contains($0) } }
+        return !named && lists.contains { $0.contains("inverted") || $0.contains("inverse") }
     }
 
     private static let lightWords: Set<String> = ["light", "day"]

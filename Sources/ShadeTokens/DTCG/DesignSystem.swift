@@ -127,9 +127,39 @@ public struct DesignSystem: Sendable {
         let definitions: [DTCGModifierDefinition] = (document?.order ?? []).compactMap {
             if case .modifier(let modifier) = $0 { modifier } else { nil }
         }
-        modifiers = DTCGAxisRules.classify(definitions, resolverExtensions: extensions)
-        defaultContext = SystemContext(Dictionary(uniqueKeysWithValues: modifiers.map { ($0.name, $0.defaultContext) }))
-        engine = Engine(document: document, store: store, file: file)
+        let classified = DTCGAxisRules.classify(definitions, resolverExtensions: extensions)
+        let defaults = SystemContext(Dictionary(uniqueKeysWithValues: classified.map { ($0.name, $0.defaultContext) }))
+        let engine = Engine(document: document, store: store, file: file)
+        modifiers = Self.confirmedByPage(classified, defaults: defaults, engine: engine)
+        defaultContext = defaults
+        self.engine = engine
+    }
+
+    /// The modifiers, with an appearance axis guessed from `inverted`/`inverse` alone kept
+    /// only when its contexts really change the page's lightness as filled: a context that
+    /// flips a few banner colours is an extra axis, not dark. Resolves the two contexts
+    /// (cached for the first frame); names said light and dark, or a resolver said so, are
+    /// taken as written.
+    private static func confirmedByPage(_ modifiers: [SystemModifier], defaults: SystemContext,
+                                        engine: Engine) -> [SystemModifier] {
+        modifiers.map { modifier in
+            guard modifier.role == .appearance, !modifier.isExplicit,
+                  DTCGAxisRules.isInvertedGuess(modifier.contexts) else { return modifier }
+            var pages: [Appearance: Appearance] = [:]
+            for appearance in Appearance.allCases {
+                guard let name = modifier.contexts.first(where: { modifier.positions[$0]?.appearance == appearance }) else { continue }
+                var context = defaults
+                context[modifier.name] = name
+                let tokens = engine.resolve(context, defaults: defaults).colors
+                guard !tokens.isEmpty else { continue }
+                pages[appearance] = Appearance(page: RoleFiller.fill(tokens: tokens)[.backgroundPrimary].color.rgb)
+            }
+            guard let light = pages[.light], let dark = pages[.dark], light == dark else { return modifier }
+            var extra = modifier
+            extra.role = .extra
+            extra.positions = [:]
+            return extra
+        }
     }
 
     /// The context that shows `resolution`: the appearance and contrast modifiers set to

@@ -144,6 +144,9 @@ public struct ThemeCatalog: Sendable {
             case .failed(let problem):
                 diagnostics.append(problem)
                 continue
+            case .other(.notATheme, _, _):
+                // A JSON file of something else (package.json): not a theme, not listed.
+                continue
             case .other(let kind, let root, let bytes):
                 if kind == .resolver, resolverRoots[source.label] == nil {
                     // A resolver known only by its content: files listed before it may have been

@@ -35,9 +35,9 @@ private struct DiagnosticKindKey: Hashable {
 }
 
 /// A file name as one word a shell reads back unchanged, for lines that tell the user what to run.
-enum ShellWord {
+public enum ShellWord {
     /// `name` bare when it holds only characters no shell treats specially, else in single quotes.
-    static func quoted(_ name: String) -> String {
+    public static func quoted(_ name: String) -> String {
         let plain = name.unicodeScalars.allSatisfy { scalar in
             scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
                 || "/._-+,=@%:".unicodeScalars.contains(scalar))

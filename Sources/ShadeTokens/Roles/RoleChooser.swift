@@ -332,7 +332,8 @@ struct RoleChooser {
         }
         fillFromRamp(.accent, target: RoleValueRules.textContrast, least: RoleValueRules.accentContrast)
         for role in RoleValueRules.statusRoles {
-            fillFromRamp(role, target: RoleValueRules.accentContrast, least: RoleValueRules.accentContrast)
+            // Status colours are drawn as text too: 4.5:1 where a step reaches it.
+            fillFromRamp(role, target: RoleValueRules.textContrast, least: RoleValueRules.accentContrast)
         }
     }
 

@@ -7,13 +7,15 @@
 ///   appearance.
 /// - Any other file is in Shade's dialect when it says so (`$extensions["dev.shade"]`) or
 ///   uses the dialect's groups (`light`, `dark`, `lightHighContrast`, `darkHighContrast`,
-///   `palette`), or holds no tokens at all (so its problems are reported as a theme's); an
+///   `palette`), or is an empty object (so its problems are reported as a theme's); an
 ///   object of other groups and tokens is a plain DTCG token file.
+/// - An object of other members that holds no token anywhere (`package.json`,
+///   `tsconfig.json`, a linter's settings) is not a theme, and is not listed.
 ///
 /// Files that a resolver in the same listing references are its sources, not themes: they
 /// are skipped silently (see ``referencedFiles(resolver:file:)``).
 enum ThemeFileKind: Equatable {
-    case dialect, resolver, tokenFile
+    case dialect, resolver, tokenFile, notATheme
 
     /// The groups that mark a file as Shade's dialect.
     static let dialectGroups: Set<String> = ["light", "dark", "lightHighContrast", "darkHighContrast", "palette"]
@@ -28,7 +30,23 @@ enum ThemeFileKind: Equatable {
         if name.hasSuffix(".tokens.json") { return .tokenFile }
         if object["$extensions"]?.object?["dev.shade"] != nil { return .dialect }
         if object.members.contains(where: { dialectGroups.contains($0.key) }) { return .dialect }
-        return object.members.contains { !$0.key.hasPrefix("$") } ? .tokenFile : .dialect
+        guard object.members.contains(where: { !$0.key.hasPrefix("$") }) else { return .dialect }
+        return holdsToken(root) ? .tokenFile : .notATheme
+    }
+
+    /// Whether any object under `node` is a token (has `$value`, or a legacy `value` beside a
+    /// `type`), looked for depth first and stopping at the first.
+    static func holdsToken(_ node: JSONNode) -> Bool {
+        var stack = [node]
+        while let next = stack.popLast() {
+            if let object = next.object {
+                if object["$value"] != nil || (object["value"] != nil && object["type"] != nil) { return true }
+                stack.append(contentsOf: object.members.map(\.value))
+            } else if let array = next.array {
+                stack.append(contentsOf: array)
+            }
+        }
+        return false
     }
 
     /// Every file a resolver document reads, normalised (see ``normalised(_:)``).
