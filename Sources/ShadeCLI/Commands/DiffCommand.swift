@@ -94,7 +94,10 @@ struct DiffCommand: ParsableCommand {
             switch format {
             case .markdown: text = DiffMarkdown.document(report)
             case .json: text = DiffJSON.document(report)
-            default: text = ReportColor.report(DiffText.document(report, swatches: output == nil && Swatches.enabledForStandardOutput()))
+            default:
+                let terminal = output == nil
+                text = ReportColor.report(DiffText.document(report, swatches: terminal && Swatches.enabledForStandardOutput(),
+                                                            width: terminal ? ReportWidth.standardOutput() : nil))
             }
             bytes = Array(text.utf8)
         }

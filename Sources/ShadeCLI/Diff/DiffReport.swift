@@ -86,7 +86,7 @@ struct DiffReport {
 
     /// The file a theme was in on each side, once when it is the same.
     static func files(_ theme: ThemeDiff) -> String {
-        let old = theme.old?.file, new = theme.new?.file
+        let old = theme.old?.file.map(VisibleText.escaping), new = theme.new?.file.map(VisibleText.escaping)
         switch (old, new) {
         case (let old?, let new?) where old == new: return old
         case (let old?, let new?): return "\(old) → \(new)"

@@ -1,9 +1,10 @@
 import ShadeTokens
 
 /// `shade diff --format text`: for a terminal, with the old and new colour of each changed
-/// role as swatches side by side (plain when not a terminal or under NO_COLOR).
+/// role as swatches side by side (plain when not a terminal or under NO_COLOR). Given the
+/// terminal's `width`, the last column of each table wraps at words.
 enum DiffText {
-    static func document(_ report: DiffReport, swatches: Bool) -> String {
+    static func document(_ report: DiffReport, swatches: Bool, width: Int? = nil) -> String {
         var output = "shade diff  \(report.oldLabel) → \(report.newLabel)\n"
         let regressions = report.regressions
         output += regressions.isEmpty ? "✔ no contrast regressions" : "✖ \(regressions.count) contrast regression\(regressions.count == 1 ? "" : "s")"
@@ -18,7 +19,7 @@ enum DiffText {
             }
             output += table.render(indent: "  ")
         }
-        for theme in report.changed { output += "\n" + section(theme, swatches: swatches) }
+        for theme in report.changed { output += "\n" + section(theme, swatches: swatches, width: width) }
         if !report.unchanged.isEmpty {
             output += "\nUnchanged: " + report.unchanged.map { VisibleText.escaping($0.name) }.joined(separator: ", ") + "\n"
         }
@@ -26,7 +27,7 @@ enum DiffText {
     }
 
     /// One theme: its status and file, then each resolution's changes.
-    static func section(_ theme: ThemeDiff, swatches: Bool) -> String {
+    static func section(_ theme: ThemeDiff, swatches: Bool, width: Int? = nil) -> String {
         var output = "\(VisibleText.escaping(theme.name))  \(DiffReport.status(theme)) · \(DiffReport.files(theme))\n"
         var same: [String] = []
         for diff in theme.resolutions {
@@ -53,7 +54,7 @@ enum DiffText {
                                "ΔE \(RatioText.text(change.deltaE))",
                                DiffReport.filler(change.old) + "  ⇒  " + DiffReport.filler(change.new)])
                 }
-                output += table.render(indent: "      ")
+                output += table.render(indent: "      ", width: width)
             }
             if !diff.tokens.isEmpty {
                 output += "    tokens: \(counts(diff.tokens))\n"
@@ -65,7 +66,7 @@ enum DiffText {
                     if change.kind == .removed { text = DiffReport.tokenValue(change.old) }
                     table.add([mark, VisibleText.escaping(change.path), text])
                 }
-                output += table.render(indent: "      ")
+                output += table.render(indent: "      ", width: width)
             }
             if !diff.pairs.isEmpty {
                 output += "    contrast changed: \(diff.pairs.count)\n" + pairs(diff.pairs)

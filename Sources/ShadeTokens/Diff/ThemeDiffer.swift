@@ -65,10 +65,14 @@ public enum ThemeDiffer {
         let oldHas = Set(old?.theme.availableResolutions ?? [])
         let newHas = Set(new?.theme.availableResolutions ?? [])
         let shown = Resolution.all.filter { (oldHas.contains($0) || newHas.contains($0)) && (resolutions?.contains($0) ?? true) }
-        let diffs = shown.concurrentMap(chunk: 1) { resolution in
-            compare(old: oldHas.contains(resolution) ? try? old?.theme.resolve(resolution, extras: [:]) : nil,
-                    new: newHas.contains(resolution) ? try? new?.theme.resolve(resolution, extras: [:]) : nil,
-                    at: resolution)
+        // Each side of each resolution is resolved on its own core: the first context of a large
+        // design system costs most of the diff, and the two sides do not wait for each other.
+        let jobs = shown.flatMap { resolution in [(old, oldHas, resolution), (new, newHas, resolution)] }
+        let resolved = jobs.concurrentMap(chunk: 1) { entry, has, resolution in
+            has.contains(resolution) ? try? entry?.theme.resolve(resolution, extras: [:]) : nil
+        }
+        let diffs = Array(shown.indices).concurrentMap(chunk: 1) { index in
+            compare(old: resolved[2 * index], new: resolved[2 * index + 1], at: shown[index])
         }
         return ThemeDiff(old: old.map { ThemeDiff.Side(name: $0.theme.name, file: $0.file) },
                          new: new.map { ThemeDiff.Side(name: $0.theme.name, file: $0.file) },
