@@ -107,7 +107,7 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "ShadeAppTests", dependencies: ["ShadeApp", "ShadeView", "ShadeTokens", "ShadeColor"]),
+        .testTarget(name: "ShadeAppTests", dependencies: ["ShadeApp", "ShadeView", "ShadeTokens", "ShadeColor", "ShadeTestSupport"]),
         .testTarget(
             name: "ShadeOutputTests",
             dependencies: [

@@ -82,7 +82,7 @@ import Testing
         #expect(!problems.isEmpty)
         for problem in problems { Self.inert(problem.description, "diagnostic") }
         #expect(problems.contains { $0.description.contains("broken^[]0;title^G.json") })
-        Self.inert(PreviewLoop.banner(for: problems) ?? "", "banner")
+        Self.inert(AppModel.banner(for: problems) ?? "", "banner")
     }
 
     @Test func listTextAndJSONEscapeNamesDescriptionsAndSources() throws {
@@ -119,7 +119,7 @@ import Testing
         let library = ThemeLibrary(catalog: catalog)
         let index = try #require(library.index(of: Self.hostileName))
         let state = AppState(themeIndex: index, themeCount: library.entries.count, appearanceMode: .dark)
-        let model = AppModel(state: state, library: library, banner: PreviewLoop.banner(for: catalog.allProblems()),
+        let model = AppModel(state: state, library: library, banner: AppModel.banner(for: catalog.allProblems()),
                                 message: "✔ Saved " + VisibleText.escaping("/tmp/\u{1B}c/x.svg"))
         let frame = Screen.render(model, columns: 200, rows: 40)
         Self.inert(String(String.UnicodeScalarView(frame.cells.map(\.scalar))), "frame")

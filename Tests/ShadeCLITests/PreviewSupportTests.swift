@@ -81,8 +81,8 @@ import Testing
         let after = before.merging(reloaded: ThemeLibrary(catalog: broken), changed: [file.path], diagnostics: broken.diagnostics)
         let mine = try #require(after.entries.first { $0.name == "Mine" })
         #expect(mine.resolved(Resolution(.light))[.accent].hex == "#112233")
-        let banner = try #require(PreviewLoop.banner(for: broken.diagnostics))
+        let banner = try #require(AppModel.banner(for: broken.diagnostics))
         #expect(banner.hasPrefix("mine.json:1:"), "the banner names the file without its folder: \(banner)")
-        #expect(PreviewLoop.banner(for: []) == nil)
+        #expect(AppModel.banner(for: []) == nil)
     }
 }

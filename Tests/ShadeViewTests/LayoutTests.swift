@@ -67,6 +67,14 @@ import Testing
                       label: "\(theme) \(columns)×\(rows) split \(split) help \(help)")
             }
         }
+        // Every screen, so a new one is checked without a line here.
+        for screen in ScreenKind.allCases where screen != .gallery {
+            var model = ScreenFixtures.model(theme: "System", .dark)
+            model.state.screen = screen
+            model.banner = "broken.json:3:7: a problem"
+            check(Screen.placements(model, columns: columns, rows: rows), within: Rect(x: 0, y: 0, width: columns, height: rows),
+                  label: "\(screen) \(columns)×\(rows)")
+        }
     }
 
     /// Each placement inside `bounds`, base placements pairwise apart, and each widget

@@ -151,7 +151,7 @@ public enum Keymap {
         KeyBinding([.character("c")], .toggleContrast, keyLabel: "c", help: "Toggle standard and increased contrast", footer: ("c", "contrast")),
         KeyBinding([.character("s")], .toggleSplit, keyLabel: "s", help: "Show light and dark side by side", footer: ("s", "split")),
         KeyBinding([.character("v")], .cycleSimulation, keyLabel: "v", help: "Simulate colour-vision deficiencies", footer: ("v", "vision")),
-        KeyBinding([.character("g")], .cycleScreen, keyLabel: "g", help: "Next screen: gallery, palette, tokens, compare", footer: ("g", "screen")),
+        KeyBinding([.character("g")], .cycleScreen, keyLabel: "g", help: "Next screen: " + ScreenKind.allCases.map(\.rawValue).joined(separator: ", "), footer: ("g", "screen")),
         KeyBinding([.character("y")], .copy, keyLabel: "y", help: "Copy the focused token's hex, or the role table (OSC 52)", footer: ("y", "copy")),
     ]
 

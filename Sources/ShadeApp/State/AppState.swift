@@ -96,12 +96,12 @@ public struct AppState: Hashable, Sendable {
 
     /// The state after `action`, and what the app loop must do outside the state (quit,
     /// export, suspend, copy). This is the only place an action is decided.
-    public static func update(_ state: AppState, _ action: Action) -> (state: AppState, effects: [Effect]) {
+    public static func update(_ state: AppState, _ action: Action) -> (state: AppState, effects: [Request]) {
         update(state, action, themes: nil)
     }
 
     /// As `update(_:_:)`, with the themes the picker searches.
-    public static func update(_ state: AppState, _ action: Action, themes: (any ThemeDirectory)?) -> (state: AppState, effects: [Effect]) {
+    public static func update(_ state: AppState, _ action: Action, themes: (any ThemeDirectory)?) -> (state: AppState, effects: [Request]) {
         if let themes, let next = state.picking(action, themes) { return (next, []) }
         switch action {
         case .quit: return (state, [.quit])

@@ -68,7 +68,7 @@ struct SwitchScenario {
             try settle(session)
         }
 
-        // shade saves its state once keys have rested for 300 ms (PreviewLoop.saveDelay);
+        // shade saves its state once keys have rested for 300 ms (App.saveDelay);
         // idle is what follows that one write, so wait it out first.
         try session.reader.drain(until: .now + .seconds(1))
         let before = try cpuMilliseconds(pid)

@@ -84,16 +84,19 @@ struct PreviewCommand: ParsableCommand {
         }
         let guess = RolesGuessNote.message(for: library.entries[state.themeIndex],
                                            appearance: mode == .system ? systemAppearance : mode == .dark ? .dark : .light)
-        var model = AppModel(state: state, library: library, approximateColors: colorMode != .truecolor,
-                                banner: PreviewLoop.banner(for: catalog.diagnostics), message: note ?? guess)
+        let exportChoice = export ?? saved?.export.flatMap(ExportChoice.init(rawValue:)) ?? .svg
+        var model = AppModel(state: state, library: library, approximateColors: colorMode != .truecolor, message: note ?? guess)
+        model.loadProblems = catalog.diagnostics
         model.severity = severity
         model.approximationLabel = colorMode.approximationLabel ?? model.approximationLabel
-        PreviewLoop(session: session, model: model, colorMode: colorMode, sources: sources, store: store,
-                    loadProblems: catalog.diagnostics,
-                    completeAfterFirstFrame: start.isPartial,
-                    export: export ?? saved?.export.flatMap(ExportChoice.init(rawValue:)) ?? .svg,
-                    exportIsNew: export != nil && export?.rawValue != saved?.export, chrome: chrome,
-                    contexts: saved?.contexts ?? [:]).run()
+        model.exportNoun = exportChoice.noun
+        model.contexts = saved?.contexts ?? [:]
+        // A choice given on the command line is remembered even if nothing else changes.
+        model.unsaved = export != nil && export?.rawValue != saved?.export
+        let services = PreviewServices(sources: sources, store: store, exporter: PreviewExporter(choice: exportChoice, chrome: chrome),
+                                       colorMode: colorMode, completeAfterFirstFrame: start.isPartial,
+                                       systemFiles: library.systemSourceFiles)
+        AppRunner(model: model, terminal: SessionTerminal(session: session, colorMode: colorMode), world: services).run()
     }
 
     /// The terminal's own appearance: its reported background, else `COLORFGBG`, else dark.

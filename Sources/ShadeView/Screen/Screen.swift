@@ -30,7 +30,7 @@ public enum Screen {
         guard columns >= minimumSize.columns, rows >= minimumSize.rows else {
             return [Placement(TooSmallNotice(minimum: minimumSize), in: bounds, styles: styles)]
         }
-        guard chrome != .none else { return self.body(model).children(in: bounds, styles: styles) }
+        guard chrome != .none else { return model.screen.body(model).children(in: bounds, styles: styles) }
         let hasBanner = model.banner != nil, hasFooter = chrome == .all
         let bands = Layout.vertical([.fixed(1)] + (hasBanner ? [.fixed(1)] : []) + [.fixed(1), .fill(1)] + (hasFooter ? [.fixed(1)] : []))
             .split(bounds)
@@ -48,7 +48,7 @@ public enum Screen {
             let panes = Rect(x: body.x, y: body.y - 1, width: body.width, height: body.height + 1)
             placements.append(contentsOf: GalleryScreen(model: model, spacer: 1).children(in: panes, styles: styles))
         } else {
-            placements.append(contentsOf: self.body(model).children(in: body, styles: styles))
+            placements.append(contentsOf: model.screen.body(model).children(in: body, styles: styles))
         }
         guard hasFooter else { return placements }
         let footer = Footer(message: model.message, hints: model.hints)
@@ -62,19 +62,6 @@ public enum Screen {
             placements.append(Placement(overlay, in: bounds.inset(top: 1, bottom: 1), styles: styles, layer: .overlay))
         }
         return placements
-    }
-
-    /// The body for the screen the state chose.
-    static func body(_ model: ScreenModel) -> any Container {
-        switch model.screen {
-        case .gallery: GalleryScreen(model: model)
-        case .palette: PaletteScreen(vocabulary: model.vocabulary)
-        case .tokens:
-            TokensScreen(vocabulary: model.vocabulary, list: model.tokenList,
-                         noun: !model.shown.isDesignSystem ? "colour tokens" : model.tokenList.showingRoles ? "role tokens" : "system tokens")
-        case .compare:
-            CompareScreen(left: model.shown.resolved(model.requested), right: compared(model), simulation: model.simulation)
-        }
     }
 
     /// What the Compare screen sets beside the shown theme: what the app chose, or the

@@ -1,17 +1,15 @@
-import ShadeApp
 import ShadeTokens
-import ShadeView
 
 /// The extra-axis contexts `o` chose for each design system, remembered in the state file
 /// like the theme and appearance: theme name → axis → context.
-typealias SavedContexts = [String: [String: String]]
+public typealias SavedContexts = [String: [String: String]]
 
 extension ThemeLibrary {
     /// The library with each design system at the contexts `saved` holds for it. An axis
     /// the system no longer has, or a context its axis does not offer, is left at its
     /// default without a word (the state file is a preference, not a document to
     /// validate); an axis already chosen (`--context`) keeps that choice.
-    func restoring(_ saved: SavedContexts) -> ThemeLibrary {
+    public func restoring(_ saved: SavedContexts) -> ThemeLibrary {
         guard !saved.isEmpty else { return self }
         return ThemeLibrary(entries: entries.map { entry in
             guard let remembered = saved[entry.name], !entry.axes.isEmpty else { return entry }
@@ -25,7 +23,7 @@ extension ThemeLibrary {
 
     /// `previous` with the contexts chosen in this library in place of the old ones for its
     /// design systems; systems not loaded this time keep what they had.
-    func savedContexts(merging previous: SavedContexts) -> SavedContexts {
+    public func savedContexts(merging previous: SavedContexts) -> SavedContexts {
         var result = previous
         for entry in entries where !entry.axes.isEmpty {
             result[entry.name] = entry.extras.isEmpty ? nil : entry.extras

@@ -34,6 +34,35 @@ public struct AppModel: Sendable {
     public var approximationLabel = "≈ 256 colours"
     /// The word for the `x` key's footer hint and help line: what `x` saves ("SVG", "PNG").
     public var exportNoun = "SVG"
+    /// The terminal's size, from the last `.resize`.
+    public var size = ScreenSize(columns: 80, rows: 24)
+    /// Problems met loading the files, and those of the themes whose files changed at the
+    /// last reload: the banner shows them, with the shown theme's own.
+    public var loadProblems: [Diagnostic] = []
+    /// The theme whose own problems the banner includes, to notice a switch.
+    var bannerTheme: String?
+    /// The extra-axis contexts remembered per design system, including systems not loaded
+    /// now; brought up to date from the library at each save.
+    public var contexts: SavedContexts = [:]
+    /// The clock at the last tick, in seconds.
+    public internal(set) var clock: Double = 0
+    /// When the footer's message goes, on the tick clock.
+    public internal(set) var messageExpiry: Double?
+    /// The choices changed since they were last saved; saved once keys rest (`App.saveDelay`),
+    /// so a file write never sits between a key and its frame.
+    public var unsaved = false
+    /// When the choices last changed, on the tick clock; nil for choices made before the
+    /// first tick (on the command line), which count from it.
+    var changedAt: Double?
+    /// Design systems (name and extra axes) whose other resolutions were asked for in the
+    /// background.
+    var prefetched: Set<String> = []
+    /// The complete catalog, loaded while the picker was open: adopted once it closes, since
+    /// the picker's matches are indices into the library it opened on.
+    var waitingCatalog: ThemeCatalog?
+    /// Counts changes to what the frame shows: a runner draws when it differs from the
+    /// version it drew last, so a tick that changes nothing costs no frame.
+    public internal(set) var version = 0
 
     /// Creates a model.
     public init(state: AppState, library: ThemeLibrary, approximateColors: Bool = false,
@@ -61,6 +90,12 @@ public struct AppModel: Sendable {
     /// The resolution really drawn: the one asked for, or the nearest one the theme has
     /// when a broken file leaves it without that variant.
     public var drawnResolution: Resolution { entry.resolved(state.resolution).resolution }
+
+    /// What the frame shows may have changed.
+    mutating func touch() { version &+= 1 }
+
+    /// The frame at the terminal's size.
+    public var frame: Frame { Screen.render(self, columns: size.columns, rows: size.rows) }
 
     /// What the frame is drawn from: the state and the shown theme as the view reads them,
     /// with the keymap's hints for where keys go now.

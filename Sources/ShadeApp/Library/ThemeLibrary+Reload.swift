@@ -1,7 +1,4 @@
-import ArgumentParser
-import ShadeApp
 import ShadeTokens
-import ShadeView
 
 extension ThemeLibrary {
     /// The reloaded themes, each variant a changed file no longer resolves kept at its last
@@ -11,7 +8,7 @@ extension ThemeLibrary {
     ///
     /// `changed`: the files (or folders) that changed; only their themes are checked for a
     /// broken edit. `diagnostics`: the problems met reloading.
-    func merging(reloaded: ThemeLibrary, changed: Set<String>, diagnostics: [Diagnostic]) -> ThemeLibrary {
+    public func merging(reloaded: ThemeLibrary, changed: Set<String>, diagnostics: [Diagnostic]) -> ThemeLibrary {
         let reloadedFiles = Set(reloaded.entries.compactMap { entry -> String? in
             if case .file(let path) = entry.source { return path }
             return nil
@@ -39,36 +36,23 @@ extension ThemeLibrary {
     }
 
     /// Whether `path` is among `changed` or inside a folder that is.
-    static func touches(_ path: String, _ changed: Set<String>) -> Bool {
+    public static func touches(_ path: String, _ changed: Set<String>) -> Bool {
         changed.contains(path) || changed.contains { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
     }
 
     /// Whether a change touches the user theme of `entry`: its file, or for a design system
     /// any token file its resolver reads (an edit there is an edit of the system).
-    static func touches(_ entry: Entry, _ changed: Set<String>) -> Bool {
+    public static func touches(_ entry: Entry, _ changed: Set<String>) -> Bool {
         guard case .file(let path) = entry.source else { return false }
         return touches(path, changed) || (entry.theme.system?.sourceFiles ?? []).contains { touches($0, changed) }
     }
 
     /// The token files the user design systems read, for the watcher to follow: a resolver
     /// may keep them in folders the themes folder's watch does not see.
-    var systemSourceFiles: [String] {
+    public var systemSourceFiles: [String] {
         entries.flatMap { entry -> [String] in
             guard case .file = entry.source else { return [] }
             return entry.theme.system?.sourceFiles ?? []
         }
     }
 }
-
-/// `--color`: detect, or force a colour depth.
-enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
-    case auto, truecolor
-    case palette256 = "256"
-    case palette16 = "16"
-}
-
-extension AppearanceMode: ExpressibleByArgument {}
-
-extension ScreenKind: ExpressibleByArgument {}
-
-extension ExportChrome: ExpressibleByArgument {}

@@ -1,5 +1,6 @@
-/// What an action asks of the world outside the state; `PreviewLoop` performs it.
-public enum Effect: Hashable, Sendable {
+/// What an action asks of the app beyond the state: `App.update` turns each into a change
+/// of the model or an ``Effect`` for the runner.
+public enum Request: Hashable, Sendable {
     /// End the session.
     case quit
     /// Save the screen as SVG.

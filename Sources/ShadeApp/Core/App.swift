@@ -1,0 +1,212 @@
+import ShadeTokens
+import ShadeView
+
+/// The app core: every ``Message`` goes through `update`, which returns the next model and
+/// the ``Effect``s a runner performs. Pure: no clock, no file, no terminal, so scripted
+/// messages drive the whole previewer in tests.
+public enum App {
+    /// How long a passing message (such as where an SVG went) stays in the footer, in seconds.
+    public static let messageSeconds = 4.0
+    /// How long the choices must rest before they are saved, in seconds.
+    public static let saveDelay = 0.3
+
+    /// The model after `message`, and what the world must do about it.
+    public static func update(_ model: AppModel, _ message: Message) -> (model: AppModel, effects: [Effect]) {
+        var model = model
+        var effects: [Effect] = []
+        switch message {
+        case .key(let key):
+            if let action = Keymap.action(for: key, in: model.state.keyContext) { effects += model.perform(action) }
+        case .paste(let text):
+            for character in text where !character.isNewline && character.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) {
+                switch model.state.keyContext {
+                case .filter: effects += model.perform(.typeFilter(character))
+                case .picker: effects += model.perform(.pickerType(character))
+                default: break
+                }
+            }
+        case .click(let column, let row):
+            // Like keys, clicks do not reach the screen behind an overlay or a filter being typed.
+            guard case .screen = model.state.keyContext,
+                  let index = Screen.tabIndex(atColumn: column, row: row, model: model, columns: model.size.columns) else { break }
+            effects += model.perform(.selectTheme(index))
+        case .resize(let size):
+            model.size = size
+            model.touch()
+            effects.append(.repaint)
+        case .resumed:
+            model.touch()
+            effects.append(.repaint)
+        case .appearanceReported(let appearance):
+            // The terminal flipped (or answered the start-up query): "system" follows it.
+            effects += model.perform(.systemAppearanceReported(appearance))
+        case .tick(let now):
+            model.clock = now
+            // A message or choice from before the first tick (the start-up note, `--export`)
+            // counts from it.
+            if model.message != nil, model.messageExpiry == nil { model.messageExpiry = now + messageSeconds }
+            if model.unsaved, model.changedAt == nil { model.changedAt = now }
+            if let expiry = model.messageExpiry, expiry <= now {
+                model.messageExpiry = nil
+                model.message = nil
+                model.touch()
+            }
+            if model.unsaved, let changedAt = model.changedAt, now - changedAt >= saveDelay { effects.append(model.save()) }
+        case .filesChanged(let changed):
+            effects.append(.reload(changed: changed))
+        case .themesReloaded(let catalog, let changed):
+            effects.append(model.reload(catalog, changed: changed))
+        case .catalogLoaded(let catalog):
+            model.waitingCatalog = catalog
+        case .exportFinished(let text):
+            model.show(text)
+        case .stateSaved(let problem):
+            if let problem { model.show("⚠ " + problem) }
+        case .hangUp:
+            effects += model.perform(.quit)
+        }
+        if model.state.picker == nil, let catalog = model.waitingCatalog {
+            model.waitingCatalog = nil
+            if let watch = model.adopt(catalog) { effects.append(watch) }
+        }
+        model.refreshBanner()
+        if model.needsPrefetch() { effects.append(.prefetchShown) }
+        return (model, effects)
+    }
+}
+
+extension AppModel {
+    /// Applies an action; its requests become model changes or effects.
+    mutating func perform(_ action: Action) -> [Effect] {
+        let (next, requests) = AppState.update(state, action, themes: library)
+        if next != state {
+            state = next
+            choicesChanged()
+        }
+        var effects: [Effect] = []
+        for request in requests {
+            switch request {
+            case .quit:
+                if unsaved { effects.append(save()) }
+                effects.append(.quit)
+            case .exportSVG: effects.append(.export)
+            case .suspend: effects.append(.suspend)
+            case .copy:
+                let content = ClipboardContent(self)
+                effects.append(.copy(content.text))
+                show("✔ " + content.description + " via OSC 52")
+            case .nextExtraContext(let axis):
+                advanceExtraContext(axis: axis)
+                choicesChanged()
+            }
+        }
+        return effects
+    }
+
+    /// The choices changed: the frame shows it, and they are saved once keys rest.
+    mutating func choicesChanged() {
+        unsaved = true
+        changedAt = clock
+        touch()
+    }
+
+    /// Shows a passing message in the footer until `App.messageSeconds` have passed.
+    mutating func show(_ text: String) {
+        message = text
+        messageExpiry = clock + App.messageSeconds
+        touch()
+    }
+
+    /// The save effect, with the remembered contexts brought up to date from the library.
+    mutating func save() -> Effect {
+        unsaved = false
+        contexts = library.savedContexts(merging: contexts)
+        return .saveState
+    }
+
+    /// Live reload: the new files replace the old; renamed and deleted themes go; a broken
+    /// edit shows its first problem in the banner and the last good version stays on screen.
+    mutating func reload(_ catalog: ThemeCatalog, changed: Set<String>) -> Effect {
+        // A catalog loading since before this edit is stale; this one is newer.
+        waitingCatalog = nil
+        let currentName = entry.name
+        let reloaded = ThemeLibrary(catalog: catalog)
+        library = library.merging(reloaded: reloaded, changed: changed, diagnostics: catalog.diagnostics)
+        keepShowing(currentName)
+        // Only the themes whose files changed are checked in full: the others were checked
+        // (or not yet needed) before, and ten thousand of them must not stall a save.
+        let changedThemes = reloaded.entries.filter { ThemeLibrary.touches($0, changed) }
+        loadProblems = Self.once(catalog.diagnostics + changedThemes.flatMap { $0.theme.problems() })
+        bannerTheme = nil
+        touch()
+        // A resolver edit may name token files in new folders.
+        return .watch(files: library.systemSourceFiles)
+    }
+
+    /// Replaces the first frame's partial catalog with the complete one: every tab, and the
+    /// loading problems in the banner. The theme on screen stays.
+    mutating func adopt(_ catalog: ThemeCatalog) -> Effect? {
+        let currentName = entry.name
+        let comparedName = state.compareIndex.flatMap { library.entries.indices.contains($0) ? library.entries[$0].name : nil }
+        // Choices made on the first catalog are kept, and the complete one's systems get theirs.
+        contexts = library.savedContexts(merging: contexts)
+        library = ThemeLibrary(catalog: catalog).restoring(contexts)
+        keepShowing(currentName)
+        state.compareIndex = comparedName.flatMap(library.index(of:))
+        loadProblems = catalog.diagnostics
+        bannerTheme = nil
+        touch()
+        let files = library.systemSourceFiles
+        return files.isEmpty ? nil : .watch(files: files)
+    }
+
+    /// After the library changed: the theme named `name` stays on screen if it is still there.
+    private mutating func keepShowing(_ name: String) {
+        state.themeCount = library.entries.count
+        state.themeIndex = library.index(of: name) ?? min(state.themeIndex, library.entries.count - 1)
+    }
+
+    /// The banner for the loading problems and the shown user theme's own (found only once
+    /// it is shown, since themes are resolved lazily); worked out when the shown theme changes.
+    mutating func refreshBanner() {
+        guard entry.name != bannerTheme else { return }
+        bannerTheme = entry.name
+        let own = entry.source == .bundled ? [] : entry.theme.problems(at: drawnResolution, extras: entry.extras)
+        let next = Self.banner(for: Self.once(loadProblems + own))
+        if next != banner {
+            banner = next
+            touch()
+        }
+    }
+
+    /// Whether the shown design system's other resolutions were not yet asked for; marks
+    /// them asked.
+    mutating func needsPrefetch() -> Bool {
+        guard entry.theme.system != nil else { return false }
+        let key = entry.name.lowercased() + "\u{0}" + entry.extras.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+        return prefetched.insert(key).inserted
+    }
+
+    /// Seconds until something timed is due (a message expiring, the choices to save), or
+    /// nil when nothing is: idle means no wake-ups.
+    public var nextDeadline: Double? {
+        let due = [messageExpiry, unsaved ? (changedAt ?? clock) + App.saveDelay : nil].compactMap { $0 }.min()
+        return due.map { max(0, $0 - clock) }
+    }
+
+    /// Each problem once, in order.
+    static func once(_ problems: [Diagnostic]) -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return problems.filter { seen.insert($0).inserted }
+    }
+
+    /// The banner text for loading problems, or nil when there are none. The file is named
+    /// without its folder: a themes folder's path would take most of a one-line banner, and
+    /// the problem itself is what must stay readable (`shade validate` names the full path).
+    public static func banner(for diagnostics: [Diagnostic]) -> String? {
+        guard var first = diagnostics.first else { return nil }
+        first.file = FileSystem.fileName(first.file)
+        let more = diagnostics.count > 1 ? "  (+\(diagnostics.count - 1) more: shade validate)" : ""
+        return first.description + more
+    }
+}

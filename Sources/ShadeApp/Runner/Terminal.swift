@@ -1,0 +1,48 @@
+import ShadeTokens
+import ShadeView
+
+/// What the runner needs of a terminal: its size, its input as messages, and a place to show
+/// frames. The ncurses session is one conformer; a test terminal that plays scripted input
+/// and records every frame is another, so the previewer is tested without a terminal.
+public protocol Terminal: AnyObject {
+    /// The size in cells now.
+    var size: ScreenSize { get }
+    /// Waits for input up to `timeoutMilliseconds` (nil: until there is some) and returns it,
+    /// everything already typed at once; empty when the time passed first.
+    func nextMessages(timeoutMilliseconds: Int?) -> [Message]
+    /// Shows `frame`, drawn from `model` (which says, for a 256-colour terminal, which colours
+    /// must stay apart).
+    func show(_ frame: Frame, of model: AppModel)
+    /// Forgets what was shown: the next frame is written in full.
+    func forgetShown()
+    /// Puts `text` on the clipboard.
+    func copy(_ text: String)
+    /// Gives the terminal back until the user resumes the process.
+    func suspend()
+}
+
+/// The rest of the world the runner reaches: files, the clock, background work. The
+/// command line supplies the real one; tests a scripted one.
+public protocol AppServices: AnyObject {
+    /// A monotonic clock, in seconds.
+    func now() -> Double
+    /// How often (milliseconds) the runner must wake to look for changed files or a catalog
+    /// loading in the background; nil when there is nothing to look for.
+    var pollInterval: Int? { get }
+    /// Files changed since the last call (asked when the wait for input timed out).
+    func changedFiles() -> Set<String>
+    /// The complete catalog once it has loaded in the background, once.
+    func loadedCatalog() -> ThemeCatalog?
+    /// The themes as the files are now.
+    func reload() -> ThemeCatalog
+    /// Watch these token files too.
+    func watch(files: [String])
+    /// Writes the frame on screen to a file; what to tell the user.
+    func export(_ model: AppModel) -> String
+    /// Saves the user's choices; a problem, if any.
+    func save(_ model: AppModel) -> String?
+    /// Resolves the shown design system's other contexts in the background.
+    func prefetch(_ entry: ThemeLibrary.Entry)
+    /// The first frame is on screen: background work that must not delay it may start.
+    func firstFrameShown()
+}

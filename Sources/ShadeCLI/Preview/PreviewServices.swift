@@ -1,0 +1,84 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ShadeApp
+import ShadeOutput
+import ShadeTokens
+
+/// The files, clock and background work the interactive previewer reaches: the theme
+/// watcher, the complete catalog loading after a first frame from the bundled themes, the
+/// state file and `x`'s exports.
+final class PreviewServices: AppServices {
+    private let sources: ThemeSourceOptions
+    private let watcher: ThemeWatcher
+    private let store: StateStore
+    private let exporter: PreviewExporter
+    private let colorMode: ColorMode
+    /// Set when the first frame was drawn from the bundled themes only: the complete catalog
+    /// is loaded after it.
+    private let completeAfterFirstFrame: Bool
+    /// The complete catalog being loaded in the background, until it is taken.
+    private var pending: PendingCatalog?
+    /// How often the loop looks for the complete catalog while it loads, in milliseconds.
+    static let pendingInterval = 10
+
+    init(sources: ThemeSourceOptions, store: StateStore, exporter: PreviewExporter, colorMode: ColorMode,
+         completeAfterFirstFrame: Bool, systemFiles: [String]) {
+        self.sources = sources
+        self.store = store
+        self.exporter = exporter
+        self.colorMode = colorMode
+        self.completeAfterFirstFrame = completeAfterFirstFrame
+        watcher = ThemeWatcher(paths: sources.searchPaths)
+        if watcher.isActive { watcher.follow(files: systemFiles) }
+    }
+
+    func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    var pollInterval: Int? {
+        [watcher.isActive ? ThemeWatcher.interval : nil, pending != nil ? Self.pendingInterval : nil].compactMap { $0 }.min()
+    }
+
+    func changedFiles() -> Set<String> { watcher.isActive ? watcher.poll() : [] }
+
+    func loadedCatalog() -> ThemeCatalog? {
+        guard let catalog = pending?.take() else { return nil }
+        pending = nil
+        return catalog
+    }
+
+    func reload() -> ThemeCatalog {
+        // This load sees the files as they are now; one started earlier may not.
+        pending = nil
+        return sources.loadCatalog(reportProblems: false)
+    }
+
+    func watch(files: [String]) {
+        if watcher.isActive { watcher.follow(files: files) }
+    }
+
+    func export(_ model: AppModel) -> String {
+        exporter.save(model: model, columns: model.size.columns, rows: model.size.rows, colorMode: colorMode)
+    }
+
+    func save(_ model: AppModel) -> String? {
+        let state = model.state
+        return store.save(SavedState(theme: model.entry.name, appearance: state.appearanceMode, contrast: state.contrast, split: state.split,
+                                     export: exporter.choice.rawValue, contexts: model.contexts.isEmpty ? nil : model.contexts))
+    }
+
+    func prefetch(_ entry: ThemeLibrary.Entry) {
+        let theme = entry.theme, extras = entry.extras
+        Task.detached(priority: .background) { theme.prefetch(theme.availableResolutions, extras: extras) }
+    }
+
+    func firstFrameShown() {
+        if completeAfterFirstFrame { pending = sources.loadCatalogInBackground() }
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import ShadeApp
+import ShadeTokens
+import ShadeTestSupport
+import Testing
+@testable import ShadeView
+
+/// The whole previewer driven by scripted events, no terminal anywhere: keys, clicks,
+/// pastes, resizes, ticks and file changes in; frames and effects out.
+@Suite struct RunnerScenarioTests {
+    let sky = AppFixtures.model(theme: "Sky", .light)
+
+    /// A user theme file named `name` extending Sky, with its own light page colour.
+    static func theme(_ name: String, page: String = "#FAFAF0") -> String {
+        ##"{ "$extensions": { "dev.shade": { "name": "\##(name)", "extends": "Sky" } }, "light": { "backgroundPrimary": { "$value": "\##(page)", "$type": "color" } } }"##
+    }
+
+    /// A fresh folder holding `files` (name → contents).
+    static func folder(_ files: [String: String]) throws -> String {
+        let path = NSTemporaryDirectory() + "shade-app-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        for (name, text) in files { try Data(text.utf8).write(to: URL(fileURLWithPath: path + "/" + name), options: .atomic) }
+        return path
+    }
+
+    /// The app model on the bundled themes and the user themes of `folder`, showing `theme`.
+    static func model(folder: String, showing theme: String) -> AppModel {
+        let catalog = ThemeCatalog.load(paths: [folder])
+        let library = ThemeLibrary(catalog: catalog)
+        var model = AppModel(state: AppState(themeIndex: library.index(of: theme)!, themeCount: library.entries.count, appearanceMode: .light),
+                             library: library)
+        model.loadProblems = catalog.diagnostics
+        return model
+    }
+
+    @Test func aBurstOfKeysDrawsOneFrameAndTheFrameIsTheModels() {
+        let run = ScriptedRun(sky, [.keys(.right), .keys(.right, .right, .character("d")), .wait(0.1)])
+        #expect(run.model.entry.name == "Grass")
+        #expect(run.model.state.appearanceMode == .dark)
+        // The first frame, one per burst, none for a wait that changed nothing.
+        #expect(run.frames.count == 3)
+        #expect(run.lastFrame == Screen.render(run.model, columns: 120, rows: 40))
+        #expect(run.lastFrame.text(ofRow: 0).contains("Dark · Standard"))
+    }
+
+    @Test func aClickOnATabShowsThatTheme() throws {
+        let tabs = Header.tabRects(names: sky.visibleNames, active: sky.state.themeIndex, width: 120,
+                                   statusWidth: TextWidth.of(Screen.status(sky.view) + " "))
+        let ruby = try #require(sky.library.index(of: "Ruby"))
+        let run = ScriptedRun(sky, [Batch([.click(column: tabs[ruby].x + 1, row: 0)])])
+        #expect(run.model.entry.name == "Ruby")
+        // Behind the help overlay a click changes nothing.
+        var helping = sky
+        helping.state.showingHelp = true
+        #expect(ScriptedRun(helping, [Batch([.click(column: tabs[ruby].x + 1, row: 0)])]).model.entry.name == "Sky")
+    }
+
+    @Test func aResizeStormEndsInTheLastSizeWithEveryFrameAtItsSize() {
+        var random = SeededRandom(seed: 20)
+        var script: [Batch] = []
+        for round in 0..<150 {
+            let sizes = (0..<Int.random(in: 1...4, using: &random)).map { _ in
+                ScreenSize(columns: Int.random(in: 1...220, using: &random), rows: Int.random(in: 1...70, using: &random))
+            }
+            var messages = sizes.map(Message.resize)
+            if round % 7 == 0 { messages.append(.key(.character("s"))) }
+            if round % 11 == 0 { messages.append(.key(.character("g"))) }
+            script.append(Batch(after: 0.001, messages))
+        }
+        let run = ScriptedRun(sky, script)
+        for (frame, size) in run.terminal.frames {
+            #expect(frame.width == size.columns && frame.height == size.rows)
+        }
+        let last = run.terminal.size
+        #expect(run.model.size == last)
+        #expect(run.lastFrame == Screen.render(run.model, columns: last.columns, rows: last.rows))
+        // Every resize forgets what was drawn, so no diff is written against a lost screen.
+        #expect(run.terminal.forgets >= 150)
+    }
+
+    @Test func aReloadDuringAPickerFilterKeepsThePickerAndItsTheme() throws {
+        let folder = try Self.folder(["mine.json": Self.theme("Mine"), "other.json": Self.theme("Other")])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let start = Self.model(folder: folder, showing: "Sky")
+        let edit: () -> Void = { try? Data(Self.theme("Mine", page: "#F0F0FA").utf8).write(to: URL(fileURLWithPath: folder + "/mine.json")) }
+        let run = ScriptedRun(start, [
+            .keys(.character("t")), Batch([.paste("min")]),
+            .wait(0.4), // the file change arrives here
+            .keys(.backspace),
+        ]) { services in
+            services.changes = [[folder + "/mine.json"]]
+            services.reloadCatalog = { edit(); return ThemeCatalog.load(paths: [folder]) }
+        }
+        #expect(run.services.reloads == 1)
+        let picker = try #require(run.model.state.picker, "the picker stays open through the reload")
+        #expect(picker.query == "mi")
+        #expect(run.model.entry.name == "Mine")
+        #expect(run.model.entry.resolved(Resolution(.light))[.backgroundPrimary].hex == "#F0F0FA")
+        #expect(run.lastFrame.allText.contains("› mi"))
+        #expect(run.model.banner == nil)
+    }
+
+    @Test func aBrokenEditInSplitViewKeepsTheLastGoodThemeAndSaysWhy() throws {
+        let folder = try Self.folder(["mine.json": Self.theme("Mine")])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var start = Self.model(folder: folder, showing: "Mine")
+        start.state.split = true
+        let run = ScriptedRun(start, [.wait(0.4), .keys(.character("c")), .keys(.character("c"))]) { services in
+            services.changes = [[folder + "/mine.json"]]
+            services.reloadCatalog = {
+                try? Data(Self.theme("Mine", page: "#FAFAZZ").utf8)
+                    .write(to: URL(fileURLWithPath: folder + "/mine.json"))
+                return ThemeCatalog.load(paths: [folder])
+            }
+        }
+        #expect(run.model.state.split && run.model.entry.name == "Mine")
+        #expect(run.model.entry.resolved(Resolution(.light))[.backgroundPrimary].hex == "#FAFAF0", "the last good version stays")
+        let banner = try #require(run.model.banner)
+        #expect(banner.contains("mine.json") && banner.contains("#FAFAZZ"))
+        #expect(run.lastFrame.text(ofRow: 1).contains("mine.json"))
+        #expect(run.lastFrame.text(ofRow: 0).contains("Light | Dark"))
+    }
+
+    @Test func theCompleteCatalogWaitsForThePickerToClose() throws {
+        let folder = try Self.folder(["mine.json": Self.theme("Mine")])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let complete = ThemeCatalog.load(paths: [folder])
+        let run = ScriptedRun(sky, [.keys(.character("t")), .keys(.down), .keys(.enter)]) { $0.backgroundCatalog = complete }
+        #expect(run.model.library.entries.count == complete.themes.count)
+        #expect(run.model.state.picker == nil)
+        // While it was open the tabs stayed those it opened on.
+        let openFrames = run.frames.dropFirst().prefix(2)
+        #expect(openFrames.allSatisfy { !$0.text(ofRow: 0).contains("Mine") })
+        #expect(run.lastFrame.text(ofRow: 0).contains("Mine"))
+    }
+
+    @Test func messagesExpireOnTicksAndCopiesGoToTheClipboard() {
+        var tokens = sky
+        tokens.state.screen = .tokens
+        let run = ScriptedRun(tokens, [.keys(.character("y")), .wait(1), .wait(3.5)])
+        #expect(run.terminal.copied.count == 1 && run.terminal.copied[0].hasPrefix("#"))
+        #expect(run.frames[1].text(ofRow: 39).contains("Copied " + run.terminal.copied[0]))
+        #expect(run.frames.count == 3, "the wait of one second changes nothing; the message goes after four")
+        #expect(!run.lastFrame.text(ofRow: 39).contains("Copied"))
+        // While a message shows, the runner wakes in time to take it away.
+        #expect(run.terminal.timeouts[1].map { $0 <= 4001 } == true)
+    }
+
+    @Test func choicesAreSavedOnceKeysRestAndBeforeQuitting() {
+        let rested = ScriptedRun(sky, [.keys(.character("d")), .keys(.character("c"), after: 0.1), .wait(0.5)])
+        #expect(rested.services.saved.count == 1)
+        #expect(rested.services.saved[0].state.contrast == .high)
+        let quick = ScriptedRun(sky, [.keys(.character("d")), .keys(.character("q"))])
+        #expect(quick.services.saved.count == 1, "saved on the way out")
+        let idle = ScriptedRun(sky, [.wait(1), .keys(.character("q"))])
+        #expect(idle.services.saved.isEmpty && idle.terminal.timeouts.allSatisfy { $0 == 400 })
+    }
+
+    @Test func exportsAndFailedSavesAreToldInTheFooter() {
+        let run = ScriptedRun(sky, [.keys(.character("x")), .keys(.character("d")), .wait(0.5)]) { $0.saveProblem = "could not save /x: read-only" }
+        #expect(run.services.exported.count == 1 && run.services.exported[0].entry.name == "Sky")
+        #expect(run.frames[1].text(ofRow: 39).contains("✔ Saved shade-sky.svg"))
+        #expect(run.lastFrame.text(ofRow: 39).contains("⚠ could not save /x: read-only"))
+    }
+
+    @Test func suspendingForgetsTheScreenAndPasteOnlyTypes() {
+        let run = ScriptedRun(sky, [.keys(.controlZ), Batch([.paste("dd")])])
+        #expect(run.terminal.suspensions == 1 && run.terminal.forgets == 2, "one for the first size, one for fg")
+        #expect(run.model.state.appearanceMode == .light, "a paste is text, not keys")
+        var filtering = sky
+        filtering.state.screen = .tokens
+        let typed = ScriptedRun(filtering, [.keys(.character("/")), Batch([.paste("accent\n\u{1B}")])])
+        #expect(typed.model.state.tokenFilter == "accent" && typed.model.state.filtering)
+    }
+
+    @Test func theTerminalsAppearanceReportIsFollowedUnderSystem() {
+        let system = AppFixtures.model(theme: "Sky", .system)
+        let run = ScriptedRun(system, [Batch([.appearanceReported(.light)]), Batch([.appearanceReported(.dark)])])
+        #expect(run.model.state.systemAppearanceKnown && run.model.state.appearance == .dark)
+        #expect(run.frames.count == 3)
+    }
+}
