@@ -1,10 +1,6 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// FreeType's headers live in a folder of their own. pkg-config would add it, but would also
-/// link the library, which ShadeRaster opens with dlopen on first use instead.
-let freeTypeHeaders: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-I/usr/include/freetype2"])]
-
 /// Shade: a terminal theme previewer for design tokens.
 ///
 /// Data flows one way: theme files → ShadeTokens (resolve) → ShadeView (frame of cells)
@@ -45,15 +41,15 @@ let package = Package(
         .target(name: "ShadeExportGeometry", dependencies: ["ShadeFrame"]),
         // Frame → bytes: the diffing terminal encoder, colour downsampling, SVG/HTML/ANSI export.
         .target(name: "ShadeOutput", dependencies: ["ShadeFrame", "ShadeExportGeometry", "ShadeText"]),
-        // FreeType and zlib headers, opened with dlopen on first PNG use (nothing is linked).
-        // Only ShadeRaster imports them.
-        .systemLibrary(name: "CFreeType", providers: [.apt(["libfreetype-dev"])]),
-        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+        // The FreeType and zlib declarations Shade needs, in its own small headers: the
+        // libraries are opened with dlopen on first PNG use (nothing is linked), so building
+        // needs neither library nor its headers. Only ShadeRaster imports them.
+        .systemLibrary(name: "CFreeType"),
+        .systemLibrary(name: "CZlib"),
         // Frame → PNG: exact cell rectangles, the export geometry, FreeType glyphs, zlib.
         .target(
             name: "ShadeRaster",
-            dependencies: ["ShadeFrame", "ShadeExportGeometry", "CFreeType", "CZlib"],
-            swiftSettings: freeTypeHeaders
+            dependencies: ["ShadeFrame", "ShadeExportGeometry", "CFreeType", "CZlib"]
         ),
         // Other formats both ways: asset catalogs, CSS, Tokens Studio, terminal palettes;
         // each reader gives a `DesignSystem`, each writer takes an `ExportTheme`.
@@ -73,9 +69,18 @@ let package = Package(
             ]
         ),
         // ncurses, wrapped for Swift. Only ShadeTerminal imports it.
-        .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
+        // Its header is <ncursesw/curses.h> on Debian and <curses.h> in the macOS SDK (the shim
+        // picks), and so is the library: ncursesw on Linux, the SDK's wide ncurses on macOS.
+        .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
         // The terminal session: modes, keys, resize, signals, restore.
-        .target(name: "ShadeTerminal", dependencies: ["CNcurses"]),
+        .target(
+            name: "ShadeTerminal",
+            dependencies: ["CNcurses"],
+            linkerSettings: [
+                .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+                .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+            ]
+        ),
         // The command line: data commands, snapshot/sheet, and the interactive loop.
         .target(
             name: "ShadeCLI",
@@ -116,8 +121,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ShadeRasterTests",
-            dependencies: ["ShadeRaster", "ShadeOutput", "ShadeExportGeometry", "ShadeFrame", "ShadeView", "ShadeApp", "ShadeTokens", "ShadeColor"],
-            swiftSettings: freeTypeHeaders
+            dependencies: ["ShadeRaster", "ShadeOutput", "ShadeExportGeometry", "ShadeFrame", "ShadeView", "ShadeApp", "ShadeTokens", "ShadeColor"]
         ),
         .testTarget(name: "ShadeFormatsTests", dependencies: ["ShadeFormats", "ShadeTokens", "ShadeColor"]),
         .testTarget(

@@ -17,7 +17,13 @@
 #include <locale.h>
 #include <langinfo.h>
 #include <sys/ioctl.h>
+/* Debian and Fedora keep the wide-character build under ncursesw/; the macOS SDK and
+   Homebrew's ncurses have one curses.h that is already wide when NCURSES_WIDECHAR is set. */
+#if __has_include(<ncursesw/curses.h>)
 #include <ncursesw/curses.h>
+#else
+#include <curses.h>
+#endif
 #include <ncursesw/term.h>
 
 /* ---- globals ------------------------------------------------------------------- */

@@ -31,11 +31,11 @@ final class FreeType: Sendable {
     }
 
     /// Why FreeType cannot be used here: one line naming the package to install.
-    static let missing = RasterUnavailable.library("FreeType", package: "libfreetype6")
+    static let missing = RasterUnavailable.library("FreeType", package: "libfreetype6", formula: "freetype")
 
     /// The entry points, looked up once.
     static let shared: Result<FreeType, RasterUnavailable> = {
-        guard let dynamic = DynamicLibrary(names: ["libfreetype.so.6", "libfreetype.so", "libfreetype.6.dylib"]),
+        guard let dynamic = DynamicLibrary(names: LibraryNames.freeType),
               let functions = FreeType(dynamic) else { return .failure(missing) }
         return .success(functions)
     }()

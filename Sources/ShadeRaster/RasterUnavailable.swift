@@ -3,9 +3,13 @@ public struct RasterUnavailable: Error, CustomStringConvertible, Sendable {
     /// The line shown to the user.
     public let description: String
 
-    /// A library that did not load.
-    static func library(_ what: String, package: String) -> RasterUnavailable {
+    /// A library that did not load: `package` is its Debian package, `formula` Homebrew's.
+    static func library(_ what: String, package: String, formula: String) -> RasterUnavailable {
+        #if os(macOS)
+        RasterUnavailable(description: "PNG export needs \(what), which is not installed: install it with Homebrew (brew install \(formula))")
+        #else
         RasterUnavailable(description: "PNG export needs \(what), which is not installed: install the Debian package \(package) (apt-get install \(package))")
+        #endif
     }
 
     /// No monospace font was found.

@@ -10,8 +10,8 @@ struct Zlib: @unchecked Sendable {
 
     /// The library, loaded once; the error names the package to install.
     static let shared: Result<Zlib, RasterUnavailable> = {
-        let missing = RasterUnavailable.library("zlib", package: "zlib1g")
-        guard let library = DynamicLibrary(names: ["libz.so.1", "libz.so", "libz.1.dylib"]),
+        let missing = RasterUnavailable.library("zlib", package: "zlib1g", formula: "zlib")
+        guard let library = DynamicLibrary(names: LibraryNames.zlib),
               let deflateInit = library.function("deflateInit_", as: shim_deflateInit_.self),
               let deflateStep = library.function("deflate", as: shim_deflate.self),
               let deflateEnd = library.function("deflateEnd", as: shim_deflateEnd.self),
