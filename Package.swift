@@ -72,10 +72,11 @@ let package = Package(
         // Its header is <ncursesw/curses.h> on Debian and <curses.h> in the macOS SDK (the shim
         // picks), and so is the library: ncursesw on Linux, the SDK's wide ncurses on macOS.
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
-        // The terminal session: modes, keys, resize, signals, restore.
+        // The terminal session: modes, keys, resize, signals, restore. Colours it reads (the
+        // background's OSC 11 reply) are ShadeColor's RGB, the one colour type.
         .target(
             name: "ShadeTerminal",
-            dependencies: ["CNcurses"],
+            dependencies: ["CNcurses", "ShadeColor"],
             linkerSettings: [
                 .linkedLibrary("ncursesw", .when(platforms: [.linux])),
                 .linkedLibrary("ncurses", .when(platforms: [.macOS])),

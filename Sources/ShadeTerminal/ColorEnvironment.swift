@@ -1,3 +1,4 @@
+import ShadeColor
 /// Reading colour support and appearance from the environment. Pure functions.
 extension TerminalProbe {
     /// Whether the background named by `COLORFGBG` (`"fg;bg"`, or rxvt's
@@ -29,14 +30,14 @@ extension TerminalProbe {
 
     /// The xterm default for a 256-colour index from 16 up: the 6×6×6 cube, then the
     /// grey ramp.
-    private static func xtermPaletteColor(_ index: Int) -> TerminalColor {
+    private static func xtermPaletteColor(_ index: Int) -> RGB {
         if index >= 232 {
             let level = UInt8(8 + 10 * (index - 232))
-            return TerminalColor(red: level, green: level, blue: level)
+            return RGB(red: level, green: level, blue: level)
         }
         let levels: [UInt8] = [0, 95, 135, 175, 215, 255]
         let cube = index - 16
-        return TerminalColor(
+        return RGB(
             red: levels[cube / 36], green: levels[cube / 6 % 6], blue: levels[cube % 6])
     }
 }

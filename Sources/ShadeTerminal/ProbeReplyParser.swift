@@ -1,3 +1,4 @@
+import ShadeColor
 /// Reading the terminal's answers to `TerminalProbe.query`. Pure, so it is tested on
 /// recorded bytes.
 extension TerminalProbe {
@@ -32,7 +33,7 @@ extension TerminalProbe {
     /// Parses an X11 colour specification as terminals report it: `rgb:R/G/B` with 1–4
     /// hex digits per channel (each scaled from its own range to 0…255, so `f`, `ff`,
     /// `fff` and `ffff` all mean 255), or `rgba:R/G/B/A` with the alpha ignored.
-    public static func parseColorSpecification(_ text: some StringProtocol) -> TerminalColor? {
+    public static func parseColorSpecification(_ text: some StringProtocol) -> RGB? {
         let channelCount: Int
         let body: Substring
         if text.hasPrefix("rgb:") {
@@ -53,7 +54,7 @@ extension TerminalProbe {
             let maximum = (UInt32(1) << (4 * UInt32(field.count))) - 1
             channels.append(UInt8((value * 255 + maximum / 2) / maximum))
         }
-        return TerminalColor(red: channels[0], green: channels[1], blue: channels[2])
+        return RGB(red: channels[0], green: channels[1], blue: channels[2])
     }
 }
 

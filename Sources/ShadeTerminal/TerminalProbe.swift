@@ -1,11 +1,12 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import ShadeColor
 
 /// What one round of terminal queries learned.
 public struct TerminalProbeResult: Hashable, Sendable {
     /// The terminal's background colour (OSC 11), or nil if it did not say.
-    public var background: TerminalColor?
+    public var background: RGB?
     /// Whether DEC mode 2026 (synchronized output) is supported: DECRQM answered 1 or 2.
     public var synchronizedOutput: Bool
     /// Whether the terminal answered the DA1 sentinel, i.e. it answers queries at all.
@@ -13,7 +14,7 @@ public struct TerminalProbeResult: Hashable, Sendable {
 
     /// Creates a result; the defaults mean "nothing learned".
     public init(
-        background: TerminalColor? = nil, synchronizedOutput: Bool = false,
+        background: RGB? = nil, synchronizedOutput: Bool = false,
         terminalAnswered: Bool = false
     ) {
         self.background = background

@@ -39,34 +39,6 @@ public enum TerminalEvent: Hashable, Sendable {
     case hangUp
 }
 
-/// An 8-bit sRGB colour as the terminal reported it (OSC 11).
-public struct TerminalColor: Hashable, Sendable {
-    /// Red, 0 ... 255.
-    public var red: UInt8
-    /// Green, 0 ... 255.
-    public var green: UInt8
-    /// Blue, 0 ... 255.
-    public var blue: UInt8
-
-    /// Creates a colour from its 8-bit channels.
-    public init(red: UInt8, green: UInt8, blue: UInt8) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-    }
-
-    /// Whether the colour reads as a dark background: WCAG relative luminance below 0.18,
-    /// the point where black and white text have about equal contrast on it.
-    public var isDark: Bool {
-        func linear(_ channel: UInt8) -> Double {
-            let value = Double(channel) / 255
-            return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
-        }
-        let luminance = 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
-        return luminance < 0.18
-    }
-}
-
 /// What the terminal can show, as far as Shade can tell.
 public struct TerminalCapabilities: Hashable, Sendable {
     /// 24-bit colour SGR (`ESC[38;2;R;G;Bm`) is shown as sent.

@@ -1,5 +1,6 @@
 import Foundation
 import ShadeApp
+import ShadeColor
 import ShadeTerminal
 import ShadeTokens
 import ShadeView
@@ -61,7 +62,7 @@ import Testing
     }
 
     @Test func systemAppearanceFollowsTheTerminalThenCOLORFGBGThenDark() {
-        let light = TerminalProbeResult(background: TerminalColor(red: 250, green: 250, blue: 250), synchronizedOutput: false, terminalAnswered: true)
+        let light = TerminalProbeResult(background: RGB(red: 250, green: 250, blue: 250), synchronizedOutput: false, terminalAnswered: true)
         #expect(PreviewCommand.systemAppearance(probe: light, environment: [:]) == .light)
         let silent = TerminalProbeResult()
         #expect(PreviewCommand.systemAppearance(probe: silent, environment: ["COLORFGBG": "0;15"]) == .light)

@@ -1,15 +1,16 @@
+import ShadeColor
 import Testing
 import ShadeTerminal
 
 /// The terminal session's pure parts: reply parsing and environment reading. (Input
 /// decoding has its own file, InputDecoderTests.)
 @Suite struct ColorSpecificationTests {
-    private func parse(_ text: String) -> TerminalColor? {
+    private func parse(_ text: String) -> RGB? {
         TerminalProbe.parseColorSpecification(text)
     }
 
-    private func rgb(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> TerminalColor {
-        TerminalColor(red: red, green: green, blue: blue)
+    private func rgb(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> RGB {
+        RGB(red: red, green: green, blue: blue)
     }
 
     @Test func fourHexDigitsPerChannelAsXtermReports() {
@@ -48,13 +49,13 @@ import ShadeTerminal
     @Test func allThreeRepliesEndedByBell() {
         let result = parse("\u{1B}]11;rgb:1c1c/2020/3030\u{07}\u{1B}[?2026;2$y\u{1B}[?62;22c")
         #expect(result == TerminalProbeResult(
-            background: TerminalColor(red: 28, green: 32, blue: 48),
+            background: RGB(red: 28, green: 32, blue: 48),
             synchronizedOutput: true, terminalAnswered: true))
     }
 
     @Test func oscEndedByStringTerminator() {
         let result = parse("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}[?64;1c")
-        #expect(result.background == TerminalColor(red: 255, green: 255, blue: 255))
+        #expect(result.background == RGB(red: 255, green: 255, blue: 255))
         #expect(result.terminalAnswered)
     }
 
@@ -78,7 +79,7 @@ import ShadeTerminal
 
     @Test func keysTypedDuringTheProbeAreSkipped() {
         let result = parse("x\u{1B}]11;rgb:00/00/00\u{07}y\u{1B}[A\u{1B}[?6c")
-        #expect(result.background == TerminalColor(red: 0, green: 0, blue: 0))
+        #expect(result.background == RGB(red: 0, green: 0, blue: 0))
         #expect(result.terminalAnswered)
     }
 
@@ -86,7 +87,7 @@ import ShadeTerminal
         var bytes: [UInt8] = [0x9D] + Array("11;rgb:80/80/80".utf8) + [0x9C]
         bytes += [0x9B] + Array("?6c".utf8)
         let result = TerminalProbe.parseReplies(bytes)
-        #expect(result.background == TerminalColor(red: 128, green: 128, blue: 128))
+        #expect(result.background == RGB(red: 128, green: 128, blue: 128))
         #expect(result.terminalAnswered)
     }
 
@@ -137,10 +138,10 @@ import ShadeTerminal
 
     @Test func darknessThresholdIsRelativeLuminance018() {
         // Grey 117 has luminance 0.178, grey 118 has 0.181.
-        #expect(TerminalColor(red: 117, green: 117, blue: 117).isDark)
-        #expect(!TerminalColor(red: 118, green: 118, blue: 118).isDark)
-        #expect(TerminalColor(red: 0, green: 0, blue: 0).isDark)
-        #expect(!TerminalColor(red: 255, green: 255, blue: 0).isDark)
+        #expect(RGB(red: 117, green: 117, blue: 117).isDark)
+        #expect(!RGB(red: 118, green: 118, blue: 118).isDark)
+        #expect(RGB(red: 0, green: 0, blue: 0).isDark)
+        #expect(!RGB(red: 255, green: 255, blue: 0).isDark)
     }
 }
 
