@@ -64,10 +64,10 @@ public enum FormatFiles {
 struct NumberedLines: Sequence {
     let lines: [Substring]
 
+    /// Lines end at LF, CRLF or a lone CR. Split on characters, where CRLF is one
+    /// `Character` (a grapheme), so splitting on `"\n"` alone left a CRLF file one line.
     init(_ text: String) {
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.hasSuffix("\r") ? $0.dropLast() : $0
-        }
+        lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
     }
 
     func makeIterator() -> some IteratorProtocol<(number: Int, text: Substring)> {

@@ -6,7 +6,7 @@ import Darwin
 import ShadeTokens
 
 /// The formats Shade reads besides its own theme files and DTCG, each detected cheaply by
-/// name and at most the first 4 KiB, and parsed only when asked (``FormatRegistry/read(_:)``),
+/// name and structure (see ``FormatRegistry/detect(_:)``), and parsed only when asked (``FormatRegistry/read(_:)``),
 /// so a folder of hundreds of terminal themes lists without parsing any.
 public enum ThemeFormat: String, CaseIterable, Sendable {
     /// An Xcode asset catalog folder (`.xcassets`).
@@ -53,8 +53,12 @@ public enum FormatRegistry {
     /// How many bytes detection may look at.
     static let sniffLength = 4096
 
-    /// The format of `path`, from its name and (for ambiguous names) its first 4 KiB; nil for
-    /// Shade's own theme files, DTCG files and everything else.
+    /// The format of `path`, from its name and (for ambiguous names) its content; nil for
+    /// Shade's own theme files, DTCG files and everything else. Content is judged by its
+    /// structure (a top-level `$themes` member, a `base00` key, how colour lines are written),
+    /// from the first 4 KiB when they decide and else from the whole file, which is at most
+    /// ``FormatFiles/maximumFileSize``: a marker written late is still found, and no file
+    /// costs more than one bounded read.
     public static func detect(_ path: String) -> ThemeFormat? {
         let name = FormatFiles.baseName(path).lowercased()
         guard let status = FileSystem.status(atPath: path) else { return nil }
@@ -67,31 +71,88 @@ public enum FormatRegistry {
         if name.hasSuffix(".itermcolors") { return .iterm }
         if name.hasSuffix(".css") { return .css }
         if name.hasPrefix(".") { return nil }
-        let head = SniffedHead(sniffBytes(path))
-        if name.hasSuffix(".yaml") || name.hasSuffix(".yml") { return head.contains("base00") ? .base16 : nil }
-        if name.hasSuffix(".toml") { return head.contains("[colors") || head.contains("colors.") ? .alacritty : nil }
-        if name.hasSuffix(".json") { return detectJSON(lowercasedName: name, head: head) }
-        if name.hasSuffix(".conf") { return looksLikeKitty(head.text) ? .kitty : nil }
-        if !name.contains(".") || name.hasSuffix(".ghostty") {
-            if head.contains("palette =") || head.contains("palette=") { return .ghostty }
-            if looksLikeKitty(head.text) { return .kitty }
+        let classify: ((ArraySlice<UInt8>) -> ThemeFormat?)?
+        if name.hasSuffix(".yaml") || name.hasSuffix(".yml") {
+            classify = { hasBase16Key($0) ? .base16 : nil }
+        } else if name.hasSuffix(".toml") {
+            classify = { hasAlacrittyColors($0) ? .alacritty : nil }
+        } else if name.hasSuffix(".json") {
+            // JSON is judged whole: its structure, not a prefix, says what it is.
+            return detectJSON(lowercasedName: name, bytes: bytes(path, limit: FormatFiles.maximumFileSize)[...])
+        } else if name.hasSuffix(".conf") || name.hasSuffix(".ghostty") || !name.contains(".") {
+            classify = TerminalSyntax.format(of:)
+        } else {
+            classify = nil
         }
-        return nil
+        guard let classify else { return nil }
+        let head = sniffBytes(path)
+        if let found = classify(head[...]) { return found }
+        // A head that fills the sniff may have the file's marker later on.
+        guard head.count >= sniffLength else { return nil }
+        return classify(bytes(path, limit: FormatFiles.maximumFileSize)[...])
     }
 
-    /// The format of a `.json` file from its (lower-cased) name and first bytes: Tokens
-    /// Studio or Style Dictionary, else nil (Shade's own or DTCG).
-    static func detectJSON(lowercasedName name: String, head: SniffedHead) -> ThemeFormat? {
+    /// The format of a `.json` file from its (lower-cased) name and bytes: Tokens Studio
+    /// (a top-level `$themes` or `$metadata`) or Style Dictionary (`value` members and no
+    /// `$value`), else nil (Shade's own or DTCG). The whole of `bytes` is looked at; the
+    /// searches run on bytes, and the structure is scanned only when a marker is present.
+    static func detectJSON(lowercasedName name: String, bytes: ArraySlice<UInt8>) -> ThemeFormat? {
         if name == "$themes.json" || name == "$metadata.json" { return nil }
-        if head.contains("\"$themes\"") || head.contains("\"$metadata\"") { return .tokensStudio }
-        if head.contains("\"value\"") && !head.contains("\"$value\"") && !head.contains("\"$schema\"") { return .styleDictionary }
+        let text = SniffedHead(bytes)
+        if text.contains("$themes\"") || text.contains("$metadata\"") {
+            let keys = JSONShape.topLevelKeys(bytes)
+            if keys.contains("$themes") || keys.contains("$metadata") { return .tokensStudio }
+        }
+        if !text.contains("$value\"") && !text.contains("$schema\"") && text.contains("\"value\"") { return .styleDictionary }
         return nil
     }
 
-    /// The format of the `.json` file at `path` from bytes already read (only the first
-    /// 4 KiB are looked at, as ``detect(_:)`` does).
+    /// The format of the `.json` file at `path` from bytes already read, judged as
+    /// ``detect(_:)`` judges a file it reads itself.
     public static func detectJSON(_ path: String, bytes: [UInt8]) -> ThemeFormat? {
-        detectJSON(lowercasedName: FormatFiles.baseName(path).lowercased(), head: SniffedHead(bytes.prefix(sniffLength)))
+        detectJSON(lowercasedName: FormatFiles.baseName(path).lowercased(), bytes: bytes[...])
+    }
+
+    /// Whether YAML text has a `base00` key (at the top, under `palette:` as tinted-theming
+    /// writes it, or in a flow mapping `{base00: …}`), as a key and not inside some value: the
+    /// word starts a line or follows `{`/`,` (a quote aside) and a `:` follows it.
+    static func hasBase16Key(_ bytes: ArraySlice<UInt8>) -> Bool {
+        let word = Array("base00".utf8)
+        let quotes: Set<UInt8> = [UInt8(ascii: "\""), UInt8(ascii: "'")]
+        let spaces: Set<UInt8> = [0x20, 0x09]
+        var index = bytes.startIndex
+        while let found = bytes[index...].firstIndex(of: word[0]) {
+            index = found + 1
+            guard bytes[found...].starts(with: word) else { continue }
+            var before = found
+            if before > bytes.startIndex, quotes.contains(bytes[before - 1]) { before -= 1 }
+            while before > bytes.startIndex, spaces.contains(bytes[before - 1]) { before -= 1 }
+            guard before == bytes.startIndex || [0x0A, 0x0D, UInt8(ascii: "{"), UInt8(ascii: ",")].contains(bytes[before - 1]) else { continue }
+            var after = found + word.count
+            if after < bytes.endIndex, quotes.contains(bytes[after]) { after += 1 }
+            while after < bytes.endIndex, spaces.contains(bytes[after]) { after += 1 }
+            if after < bytes.endIndex, bytes[after] == UInt8(ascii: ":") { return true }
+        }
+        return false
+    }
+
+    /// Whether the scheme at `path` is base24 (`system: "base24"`, or a `base10` key).
+    static func isBase24(_ path: String) -> Bool {
+        let head = SniffedHead(bytes(path, limit: FormatFiles.maximumFileSize))
+        return head.contains("base24") || head.contains("base10")
+    }
+
+    /// Whether TOML text has a `[colors…]` table or a `colors.…` key.
+    static func hasAlacrittyColors(_ bytes: ArraySlice<UInt8>) -> Bool {
+        lines(bytes).contains { line in
+            let start = line.drop { $0 == 0x20 || $0 == 0x09 }
+            return start.starts(with: Array("[colors".utf8)) || start.starts(with: Array("colors.".utf8))
+        }
+    }
+
+    /// The lines of `bytes`, split at LF (a CR before it is left on the line).
+    private static func lines(_ bytes: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
+        bytes.split(separator: 0x0A, omittingEmptySubsequences: true)
     }
 
     /// Every detected theme in `folder` (one level), sorted by path; nothing is parsed.
@@ -140,14 +201,14 @@ public enum FormatRegistry {
     /// The first 4 KiB of `path`. Non-blocking and regular files only: a FIFO named `x.conf`
     /// must not hang a listing.
     static func sniffBytes(_ path: String) -> [UInt8] {
-        guard case .success(let bytes) = FileSystem.regularFileContents(atPath: path, limit: sniffLength) else { return [] }
-        return bytes
+        bytes(path, limit: sniffLength)
     }
 
-    private static func looksLikeKitty(_ head: String) -> Bool {
-        head.split(separator: "\n").contains { line in
-            line.hasPrefix("color0 ") || line.hasPrefix("color1 ") || line.hasPrefix("background ") || line.hasPrefix("foreground ")
-        }
+    /// At most `limit` bytes of `path`, regular files only, without blocking; empty when it
+    /// cannot be read.
+    private static func bytes(_ path: String, limit: Int) -> [UInt8] {
+        guard case .success(let bytes) = FileSystem.regularFileContents(atPath: path, limit: limit) else { return [] }
+        return bytes
     }
 }
 
