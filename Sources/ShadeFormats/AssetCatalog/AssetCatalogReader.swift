@@ -29,7 +29,7 @@ public enum AssetCatalogReader {
         }
         var problems: [Diagnostic] = []
         var sets: [(path: String, entries: [Entry])] = []
-        walk(folder: path, namespace: [], depth: 0, sets: &sets, problems: &problems)
+        walk(root: path, sets: &sets, problems: &problems)
         guard !sets.isEmpty else {
             return (nil, problems + [Diagnostic(file: path, message: "no colour sets (NAME.colorset folders) found")])
         }
@@ -77,29 +77,52 @@ public enum AssetCatalogReader {
             ?? entries.first { !$0.high && $0.appearance == nil }
     }
 
-    private static func walk(folder: String, namespace: [String], depth: Int,
-                             sets: inout [(path: String, entries: [Entry])], problems: inout [Diagnostic]) {
-        guard depth < 32 else {
-            problems.append(Diagnostic(file: folder, message: "folders nest more than 32 deep; the rest is skipped"))
-            return
+    /// How deep groups may nest, and how many entries a catalog may list, before the rest is
+    /// skipped: Xcode's own catalogs are a few levels and a few thousand entries.
+    static let walkLimits = FolderWalk.Limits(maximumDepth: 32, maximumEntries: 100_000)
+
+    /// Every colour set of the catalog at `root`, in the order Xcode lists them. The walk is
+    /// bounded and stays inside the catalog: a symbolic link to `/` is not followed, and a
+    /// `Contents.json` that links out of the catalog is not read.
+    private static func walk(root: String, sets: inout [(path: String, entries: [Entry])], problems: inout [Diagnostic]) {
+        let walk = FolderWalk.walk(root, limits: walkLimits, descend: { !isOtherAsset($0.name) }) { entry in
+            entry.isDirectory ? !isOtherAsset(entry.name) : entry.name == "Contents.json"
         }
-        for name in FormatFiles.list(folder) {
-            let child = FileSystem.join(folder, name)
-            guard FileSystem.status(atPath: child)?.isDirectory == true else { continue }
-            if name.hasSuffix(".colorset") {
-                guard sets.count < maximumColorSets else {
-                    problems.append(Diagnostic(file: child, message: "more than \(maximumColorSets) colour sets; the rest is skipped"))
-                    return
-                }
-                let setName = String(name.dropLast(".colorset".count))
-                let path = (namespace + [setName]).joined(separator: ".")
-                if let entries = readColorSet(FileSystem.join(child, "Contents.json"), path: path, problems: &problems) {
-                    sets.append((path, entries))
-                }
-            } else if !isOtherAsset(name) {
-                let provides = providesNamespace(FileSystem.join(child, "Contents.json"))
-                walk(folder: child, namespace: provides ? namespace + [name] : namespace, depth: depth + 1,
-                     sets: &sets, problems: &problems)
+        problems += walk.diagnostics
+        let contents = Set(walk.entries.filter { !$0.isDirectory }.map(\.relativePath))
+        var namespaces: [String: Bool] = [:]
+        func provides(_ group: String) -> Bool {
+            if let known = namespaces[group] { return known }
+            let file = group + "/Contents.json"
+            let answer = contents.contains(file) && providesNamespace(FileSystem.join(root, file))
+            namespaces[group] = answer
+            return answer
+        }
+        let colorSets = walk.entries.filter { $0.isDirectory && $0.name.hasSuffix(".colorset") }
+            .sorted { $0.relativePath.split(separator: "/").lexicographicallyPrecedes($1.relativePath.split(separator: "/")) }
+        for colorSet in colorSets {
+            guard sets.count < maximumColorSets else {
+                problems.append(Diagnostic(file: colorSet.path, message: "more than \(maximumColorSets) colour sets; the rest is skipped"))
+                return
+            }
+            let groups = colorSet.relativePath.split(separator: "/").dropLast()
+            // A colour set inside a colour set is not one of the catalog's.
+            guard !groups.contains(where: { $0.hasSuffix(".colorset") }) else { continue }
+            var namespace: [String] = []
+            for depth in groups.indices where provides(groups[...depth].joined(separator: "/")) {
+                namespace.append(String(groups[depth]))
+            }
+            let setName = String(colorSet.name.dropLast(".colorset".count))
+            let path = (namespace + [setName]).joined(separator: ".")
+            let file = colorSet.relativePath + "/Contents.json"
+            guard contents.contains(file) else {
+                let full = FileSystem.join(colorSet.path, "Contents.json")
+                // A missing file is reported as the reader always did; a refused link was reported by the walk.
+                if FileKind.of(full) == .missing { problems.append(Diagnostic(file: full, message: FileKind.missing.refusal ?? "")) }
+                continue
+            }
+            if let entries = readColorSet(FileSystem.join(root, file), path: path, problems: &problems) {
+                sets.append((path, entries))
             }
         }
     }

@@ -50,14 +50,13 @@ public enum TokensStudioReader {
         let name: String
         if FileSystem.status(atPath: path)?.isDirectory == true {
             name = FormatFiles.baseName(path)
-            if let metadata = parse(FileSystem.join(path, "$metadata.json"), problems: &problems, required: false) {
+            let (found, walked) = setFiles(path, problems: &problems)
+            if walked.contains("$metadata.json"), let metadata = parse(FileSystem.join(path, "$metadata.json"), problems: &problems, required: false) {
                 order = metadata.object?["tokenSetOrder"]?.array?.compactMap(\.string) ?? []
             }
-            if let list = parse(FileSystem.join(path, "$themes.json"), problems: &problems, required: false) {
+            if walked.contains("$themes.json"), let list = parse(FileSystem.join(path, "$themes.json"), problems: &problems, required: false) {
                 themes = readThemes(list, file: FileSystem.join(path, "$themes.json"), problems: &problems)
             }
-            var found: [String] = []
-            collectSetFiles(path, prefix: "", depth: 0, into: &found)
             for set in found {
                 let file = FileSystem.join(path, set + ".json")
                 if let root = parse(file, problems: &problems, required: true) { sets.append(SetFile(name: set, file: file, root: root)) }
@@ -168,16 +167,22 @@ public enum TokensStudioReader {
         }
     }
 
-    private static func collectSetFiles(_ folder: String, prefix: String, depth: Int, into found: inout [String]) {
-        guard depth < 16 else { return }
-        for name in FormatFiles.list(folder) where !name.hasPrefix("$") && !name.hasPrefix(".") {
-            let path = FileSystem.join(folder, name)
-            if FileSystem.status(atPath: path)?.isDirectory == true {
-                collectSetFiles(path, prefix: prefix + name + "/", depth: depth + 1, into: &found)
-            } else if name.hasSuffix(".json") {
-                found.append(prefix + String(name.dropLast(5)))
-            }
+    /// How deep set folders may nest and how many entries a repository may list.
+    static let walkLimits = FolderWalk.Limits(maximumDepth: 16, maximumEntries: 20_000)
+
+    /// The token set names in `folder` (`color/base` for `color/base.json`), found by a bounded
+    /// walk that stays inside it (links to `.` are a folder already seen, links out are not
+    /// followed), and the relative paths of every file the walk accepted.
+    private static func setFiles(_ folder: String, problems: inout [Diagnostic]) -> (sets: [String], files: Set<String>) {
+        let walk = FolderWalk.walk(folder, limits: walkLimits) { entry in
+            entry.depth == 0 && (entry.name == "$themes.json" || entry.name == "$metadata.json")
+                || !entry.name.hasPrefix("$") && !entry.name.hasPrefix(".") && (entry.isDirectory || entry.name.hasSuffix(".json"))
         }
+        problems += walk.diagnostics
+        let files = walk.entries.filter { !$0.isDirectory }
+        let sets = files.filter { !$0.name.hasPrefix("$") }.map { String($0.relativePath.dropLast(5)) }
+            .sorted { $0.split(separator: "/").lexicographicallyPrecedes($1.split(separator: "/")) }
+        return (sets, Set(files.map(\.relativePath)))
     }
 
     private static func readThemes(_ node: JSONNode, file: String, problems: inout [Diagnostic]) -> [Theme] {
