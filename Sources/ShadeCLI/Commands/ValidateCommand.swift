@@ -30,8 +30,18 @@ struct ValidateCommand: ParsableCommand {
             print("✖ \(warnings.count) warning\(warnings.count == 1 ? "" : "s") (--strict)")
             throw ExitCode(1)
         }
+        let found = catalog.themes.filter { $0.source != .bundled }
+        if !paths.isEmpty, found.isEmpty {
+            // A folder that holds no theme is not a folder without problems: say what was searched.
+            let where_ = searched.map(VisibleText.escaping).joined(separator: ", ")
+            print("✖ no theme found in \(where_) (looked for Shade and DTCG JSON, CSS, asset catalogs, Tokens Studio, Style Dictionary and terminal themes, in subfolders too)")
+            throw ExitCode(1)
+        }
         if problems.isEmpty {
-            print("✔ no problems: \(catalog.themes.count) themes checked (\(searched.isEmpty ? "built-in only" : "built-in and " + searched.map(VisibleText.escaping).joined(separator: ", ")))")
+            let bundled = catalog.themes.count - found.count
+            let names = found.prefix(6).map { VisibleText.escaping($0.name) }.joined(separator: ", ") + (found.count > 6 ? ", …" : "")
+            let origin = found.isEmpty ? "" : "; \(found.count) found in \(searched.map(VisibleText.escaping).joined(separator: ", ")): \(names)"
+            print("✔ no problems: \(catalog.themes.count) themes checked (\(bundled) built-in\(origin))")
         } else {
             let count = problems.problemCount
             print("✖ \(count) problem\(count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")")

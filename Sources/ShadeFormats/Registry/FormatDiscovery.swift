@@ -17,6 +17,8 @@ extension ForeignThemes {
     }, claim: { path, bytes in
         guard let format = FormatRegistry.detectJSON(path, bytes: bytes) else { return nil }
         return scan(of: [DetectedTheme(path: path, format: format)])
+    }, isThemeFolder: { path in
+        FormatRegistry.detect(path) != nil
     })
 
     private static func scan(of detected: [DetectedTheme]) -> Scan {
@@ -25,8 +27,25 @@ extension ForeignThemes {
             let reading = FormatRegistry.read(theme)
             result.claimed.insert(theme.path)
             result.diagnostics += reading.diagnostics
-            if let system = reading.system { result.systems.append(system) }
+            if let system = reading.system {
+                result.systems.append(system)
+                result.origins[system.file] = origin(of: theme, system: system)
+            }
         }
         return result
+    }
+
+    /// The word that tells a theme apart from another of its name: a terminal palette's
+    /// format (`Grass (Ghostty)`, `Catppuccin Mocha (base24)`), else the folder that holds
+    /// the file, which for an asset catalog is its project (`Assets (Reader)`).
+    static func origin(of theme: DetectedTheme, system: DesignSystem) -> String {
+        switch theme.format {
+        case .ghostty: "Ghostty"
+        case .kitty: "kitty"
+        case .iterm: "iTerm2"
+        case .alacritty: "Alacritty"
+        case .base16: FormatRegistry.isBase24(theme.path) ? "base24" : "base16"
+        case .assetCatalog, .css, .tokensStudio, .styleDictionary: ThemeNaming.projectName(of: theme.path)
+        }
     }
 }

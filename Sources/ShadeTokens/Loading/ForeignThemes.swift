@@ -12,12 +12,18 @@ public struct ForeignThemes: Sendable {
         /// The paths the readers took: the JSON loader leaves these alone (a Style Dictionary
         /// file is not a plain DTCG token file, a Tokens Studio folder is one theme).
         public var claimed: Set<String>
+        /// Where each system comes from, in a word a user knows it by (`Ghostty`, `base24`,
+        /// the project folder of an asset catalog), keyed by the system's file: what tells a
+        /// theme apart from another of the same name.
+        public var origins: [String: String]
 
         /// A scan's result.
-        public init(systems: [DesignSystem] = [], diagnostics: [Diagnostic] = [], claimed: Set<String> = []) {
+        public init(systems: [DesignSystem] = [], diagnostics: [Diagnostic] = [], claimed: Set<String> = [],
+                    origins: [String: String] = [:]) {
             self.systems = systems
             self.diagnostics = diagnostics
             self.claimed = claimed
+            self.origins = origins
         }
     }
 
@@ -30,10 +36,17 @@ public struct ForeignThemes: Sendable {
     /// theme it holds in another format, as a scan of that one file; nil when it is not one.
     public let claim: (@Sendable (_ path: String, _ bytes: [UInt8]) -> Scan?)?
 
+    /// Whether a folder is itself one theme in another format (an asset catalog, a Tokens
+    /// Studio or Style Dictionary repository): the search of a themes folder's subfolders
+    /// reads it through `scan` of its parent and does not look inside it for more themes.
+    public let isThemeFolder: @Sendable (_ path: String) -> Bool
+
     /// Themes found by `scan` (and `claim`, when given).
     public init(scan: @escaping @Sendable (_ path: String) -> Scan,
-                claim: (@Sendable (_ path: String, _ bytes: [UInt8]) -> Scan?)? = nil) {
+                claim: (@Sendable (_ path: String, _ bytes: [UInt8]) -> Scan?)? = nil,
+                isThemeFolder: @escaping @Sendable (_ path: String) -> Bool = { _ in false }) {
         self.scan = scan
         self.claim = claim
+        self.isThemeFolder = isThemeFolder
     }
 }

@@ -33,14 +33,20 @@ public struct ThemeCatalog: Sendable {
     ///
     /// Each file is read once and parsed on every core; its bytes are let go as soon as it is
     /// parsed, so a large folder never holds every file and every parsed theme at once.
+    ///
+    /// A folder's subfolders are searched too (``ThemeSearch``): a few levels deep, never into
+    /// `.git`, `node_modules` or build output, never out of the folder through a link.
     public static func load(paths: [String], foreign: ForeignThemes? = nil) -> ThemeCatalog {
         var sources = bundledSources().map { PreparedSource($0) }
-        var diagnostics: [Diagnostic] = []
+        let (searched, walkProblems) = ThemeSearch.folders(paths, isThemeFolder: foreign?.isThemeFolder ?? { _ in false })
+        var diagnostics: [Diagnostic] = walkProblems
         var foreignSystems: [DesignSystem] = []
-        for path in paths {
+        var origins: [String: String] = [:]
+        for path in searched {
             let scan = foreign?.scan(path) ?? ForeignThemes.Scan()
             foreignSystems += scan.systems
             diagnostics += scan.diagnostics
+            origins.merge(scan.origins) { first, _ in first }
             // A path that is itself a theme in another format (a .css file, an .xcassets
             // folder) is not read for JSON themes as well.
             guard !scan.claimed.contains(path) else { continue }
@@ -53,11 +59,12 @@ public struct ThemeCatalog: Sendable {
                 case .foreign(let claimed):
                     foreignSystems += claimed.systems
                     diagnostics += claimed.diagnostics
+                    origins.merge(claimed.origins) { first, _ in first }
                 }
             }
             diagnostics += problems.filter { !scan.claimed.contains($0.file) }
         }
-        return assemble(sources, foreign: foreignSystems, diagnostics: diagnostics)
+        return assemble(sources, foreign: foreignSystems, origins: origins, diagnostics: diagnostics)
     }
 
     /// The user's theme folder: `$XDG_CONFIG_HOME/shade/themes`, else `~/.config/shade/themes`.
@@ -104,7 +111,8 @@ public struct ThemeCatalog: Sendable {
         }
     }
 
-    static func assemble(_ sources: [PreparedSource], foreign: [DesignSystem], diagnostics initial: [Diagnostic]) -> ThemeCatalog {
+    static func assemble(_ sources: [PreparedSource], foreign: [DesignSystem], origins: [String: String] = [:],
+                         diagnostics initial: [Diagnostic]) -> ThemeCatalog {
         var diagnostics = initial
         var base: ThemeDocument?
         var documents: [(ThemeDocument, ThemeSource)] = []
@@ -122,6 +130,8 @@ public struct ThemeCatalog: Sendable {
             resolverRoots[source.label] = root
             referenced.formUnion(ThemeFileKind.referencedFiles(resolver: root, file: source.label))
         }
+        // A Shade theme's name is what `extends` names, so two such files cannot share one:
+        // the second is skipped, with the hint that can be followed.
         func claim(_ name: String, file: String, position: SourcePosition?, path: String) -> Bool {
             let key = name.lowercased()
             if let earlier = names[key] {
@@ -134,6 +144,21 @@ public struct ThemeCatalog: Sendable {
             names[key] = (file, name)
             return true
         }
+        // A design system's name is only shown: a second system of a taken name is listed
+        // under a name that says where it comes from (`Assets (Reader)`, `Grass (Ghostty)`).
+        func distinctName(for system: DesignSystem) -> String {
+            var candidate = system.name
+            let origin = origins[system.file] ?? ThemeNaming.folderName(of: system.file)
+            if names[candidate.lowercased()] != nil { candidate = "\(system.name) (\(origin))" }
+            var number = 2
+            while names[candidate.lowercased()] != nil {
+                candidate = "\(system.name) (\(origin) \(number))"
+                number += 1
+            }
+            names[candidate.lowercased()] = (system.file, candidate)
+            return candidate
+        }
+        var pendingSystems: [(DesignSystem, ThemeSource)] = []
         var dialectNames: [String: ThemeDocument] = [:]
         dialectNames.reserveCapacity(sources.count)
         for source in sources {
@@ -157,7 +182,7 @@ public struct ThemeCatalog: Sendable {
                 let system = DesignSystem.open(path: label) { path in
                     path == label ? bytes : DTCGFileStore.fileSystemReader(path)
                 }
-                if claim(system.name, file: label, position: nil, path: "name") { systems.append((system, source.source)) }
+                pendingSystems.append((system, source.source))
                 continue
             case .dialect(let read, let problems):
                 diagnostics += problems
@@ -175,8 +200,9 @@ public struct ThemeCatalog: Sendable {
             dialectNames[document.name.lowercased()] = document
             documents.append((document, source.source))
         }
-        for system in foreign where claim(system.name, file: system.file, position: nil, path: "name") {
-            systems.append((system, .file(system.file)))
+        // Systems are named after every Shade theme has its name, so none of those is renamed.
+        for (system, source) in pendingSystems + foreign.map({ ($0, ThemeSource.file($0.file)) }) {
+            systems.append((system, source))
         }
         if !referenced.isEmpty {
             func isSource(_ file: String) -> Bool { referenced.contains(ThemeFileKind.normalised(file)) }
@@ -218,7 +244,7 @@ public struct ThemeCatalog: Sendable {
         }
         diagnostics += ancestry.diagnostics
         let layout = themes.first { $0.source == .bundled && $0.name == "System" }
-        themes += systems.map { Theme(system: $0.0, source: $0.1, layout: layout) }
+        themes += systems.map { Theme(system: $0.0, source: $0.1, layout: layout, name: distinctName(for: $0.0)) }
         themes.sort { order($0) < order($1) }
         return ThemeCatalog(themes: themes, diagnostics: diagnostics.uniqued().cappedPerFile())
     }

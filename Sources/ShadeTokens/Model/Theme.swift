@@ -62,9 +62,10 @@ public struct Theme: Sendable {
         self.shared = shared
     }
 
-    /// A design system as a theme, drawn with `layout`'s spacing, radius and shadows.
-    init(system: DesignSystem, source: ThemeSource, layout: Theme?) {
-        name = system.name
+    /// A design system as a theme, drawn with `layout`'s spacing, radius and shadows, and
+    /// listed as `name` (the system's own name unless the catalog told it apart from another).
+    init(system: DesignSystem, source: ThemeSource, layout: Theme?, name: String? = nil) {
+        self.name = name ?? system.name
         description = system.description ?? ""
         self.source = source
         parentName = nil
