@@ -78,9 +78,13 @@ public struct FolderWalk: Sendable {
                 }
                 let path = FileSystem.join(folder.path, item.name)
                 let relative = folder.relative.isEmpty ? item.name : folder.relative + "/" + item.name
-                var kind = item.kind
-                // A link, or any entry of a folder reached through one, must stay inside the root.
-                let isLink = kind == nil && isSymbolicLink(path)
+                let isLink = item.kind == nil && isSymbolicLink(path)
+                let kind = item.kind ?? FileKind.of(path)
+                guard kind == .regular || kind == .directory else { continue }
+                let entry = Entry(path: path, relativePath: relative, name: item.name, isDirectory: kind == .directory, depth: folder.depth)
+                guard keep(entry) else { continue }
+                // A link, or any entry of a folder reached through one, must stay inside the root
+                // (asked only of entries wanted, so a link the caller ignores costs no line).
                 if isLink || folder.isLinked {
                     guard let target = realPath(path) else { continue }
                     guard target == rootReal || target.hasPrefix(rootReal == "/" ? "/" : rootReal + "/") else {
@@ -88,10 +92,6 @@ public struct FolderWalk: Sendable {
                         continue
                     }
                 }
-                if kind == nil { kind = FileKind.of(path) }
-                guard kind == .regular || kind == .directory else { continue }
-                let entry = Entry(path: path, relativePath: relative, name: item.name, isDirectory: kind == .directory, depth: folder.depth)
-                guard keep(entry) else { continue }
                 if entry.isDirectory {
                     // A folder seen before (through a link to `.` or a parent) is not listed again.
                     guard let id = FileID(path: path), seen.insert(id).inserted else { continue }
