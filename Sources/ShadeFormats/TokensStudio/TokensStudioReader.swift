@@ -23,7 +23,12 @@ public enum TokensStudioReader {
     }
 
     struct Theme {
+        /// The group and the name, for what they say about appearance and contrast.
         var name: String
+        /// The theme's group (`brand`, `mode`), its axis; nil when it has none.
+        var group: String?
+        /// The theme's own name, its context on that axis.
+        var title: String
         var enabled: [String]
         var sources: [String]
         var position: SourcePosition?
@@ -49,7 +54,9 @@ public enum TokensStudioReader {
         var order: [String] = []
         let name: String
         if FileSystem.status(atPath: path)?.isDirectory == true {
-            name = FormatFiles.baseName(path)
+            // A repository's `tokens/` is known by the repository's name.
+            name = ThemeNaming.genericFolders.contains(FormatFiles.baseName(path).lowercased())
+                ? ThemeNaming.folderName(of: path) : FormatFiles.baseName(path)
             let (found, walked) = setFiles(path, problems: &problems)
             if walked.contains("$metadata.json"), let metadata = parse(FileSystem.join(path, "$metadata.json"), problems: &problems, required: false) {
                 order = metadata.object?["tokenSetOrder"]?.array?.compactMap(\.string) ?? []
@@ -83,34 +90,28 @@ public enum TokensStudioReader {
             let rank = Dictionary(order.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
             sets.sort { (rank[$0.name] ?? Int.max, $0.name) < (rank[$1.name] ?? Int.max, $1.name) }
         }
-        var plans: [(Resolution, [String], Set<String>)] = []
         for theme in themes {
-            guard let resolution = resolution(for: theme.name) else { continue }
-            if plans.contains(where: { $0.0 == resolution }) { continue }
             for missing in (theme.enabled + theme.sources) where !known.contains(missing) {
                 problems.append(Diagnostic(file: theme.file, position: theme.position, tokenPath: theme.name,
                                            message: "token set \"\(missing)\" does not exist",
                                            suggestion: Suggestion.closest(to: missing, among: known)))
             }
-            let chosen = Set(theme.enabled + theme.sources)
-            plans.append((resolution, sets.map(\.name).filter { chosen.contains($0) }, Set(theme.enabled)))
         }
+        let axes = ThemeAxes(themes)
+        var plans = axes.plans(file: path, problems: &problems)
         if plans.isEmpty {
-            if !themes.isEmpty, let first = themes.first {
-                let chosen = Set(first.enabled + first.sources)
-                plans = [(Resolution(.light), sets.map(\.name).filter { chosen.contains($0) }, Set(first.enabled))]
-            } else {
-                plans = [(Resolution(.light), sets.map(\.name), Set(sets.map(\.name)))]
-            }
+            let all = Set(sets.map(\.name))
+            plans = [ThemeAxes.Plan(context: SystemContext([ResolvedVariants.modifierName: "light"]), resolution: Resolution(.light),
+                                    chosen: all, enabled: all)]
         }
-        var variants: [Resolution: [SystemColorToken]] = [:]
+        var contexts: [SystemContext: ResolvedSystem] = [:]
         var reported: Set<String> = []
-        for (resolution, setNames, enabled) in plans {
+        for plan in plans {
             var tokens: [String: RawToken] = [:]
             var pathOrder: [String] = []
-            for set in sets where setNames.contains(set.name) {
+            for set in sets where plan.chosen.contains(set.name) {
                 var flat: [RawToken] = []
-                flatten(set.root, path: [], inheritedType: nil, file: set.file, listed: enabled.contains(set.name), depth: 0,
+                flatten(set.root, path: [], inheritedType: nil, file: set.file, listed: plan.enabled.contains(set.name), depth: 0,
                         into: &flat, problems: &problems, reported: &reported)
                 for token in flat {
                     if tokens[token.path] == nil { pathOrder.append(token.path) }
@@ -134,13 +135,14 @@ public enum TokensStudioReader {
                     if reported.insert(diagnostic.description).inserted { problems.append(diagnostic) }
                 }
             }
-            variants[resolution] = list
+            contexts[plan.context] = ResolvedSystem(context: plan.context, colors: list)
         }
-        if variants.values.allSatisfy(\.isEmpty) {
+        if contexts.values.allSatisfy(\.colors.isEmpty) {
             if problems.isEmpty { problems.append(Diagnostic(file: path, message: "no colour tokens found")) }
             return (nil, problems)
         }
-        return (ResolvedVariants.system(name: name, file: path, variants: variants, diagnostics: problems), problems)
+        let system = DesignSystem.resolved(name: name, file: path, modifiers: axes.modifiers(plans), contexts: contexts, diagnostics: problems)
+        return (system, problems)
     }
 
     /// What a theme's name (and group) says: light or dark, standard or high contrast.
@@ -205,7 +207,8 @@ public enum TokensStudioReader {
                 default: break
                 }
             }
-            themes.append(Theme(name: [group, name].compactMap { $0 }.joined(separator: " "), enabled: enabled, sources: sources,
+            themes.append(Theme(name: [group, name].compactMap { $0 }.joined(separator: " "), group: group, title: name,
+                                enabled: enabled, sources: sources,
                                 position: item.position, file: file))
         }
         return themes

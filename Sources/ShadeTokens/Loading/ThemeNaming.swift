@@ -15,7 +15,8 @@ public enum ThemeNaming {
 
 extension ThemeNaming {
     /// Folders inside a project that say nothing about which project it is.
-    static let genericFolders: Set<String> = ["sources", "source", "src", "resources", "supporting files", "app", "shared", "tokens"]
+    public static let genericFolders: Set<String> = ["sources", "source", "src", "resources", "supporting files", "app", "shared", "tokens",
+                                                     "design-tokens"]
 
     /// The project `path` belongs to: the nearest folder above it whose name is not a
     /// generic one (`Reader` for `Reader/Sources/Assets.xcassets`), else ``folderName(of:)``.

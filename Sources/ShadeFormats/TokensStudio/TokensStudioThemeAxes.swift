@@ -1,0 +1,95 @@
+import ShadeTokens
+
+extension TokensStudioReader {
+    /// What a `$themes` list means to Shade: themes whose name (with their group) says light,
+    /// dark or high contrast are the appearance axis; every other group is an axis of its own
+    /// (`brand`: Casual, Business; `color`: Green, Blue, Purple) whose contexts are its themes.
+    /// A context of the system picks one theme per axis, and its token sets are those themes'
+    /// `source` and `enabled` sets together (only `enabled` sets' tokens are listed).
+    struct ThemeAxes {
+        /// One context to resolve: which sets it layers and which it lists.
+        struct Plan {
+            var context: SystemContext
+            /// The resolution the context shows (light when no theme says).
+            var resolution: Resolution
+            /// The sets layered (`source` and `enabled`).
+            var chosen: Set<String>
+            /// The sets whose tokens are listed.
+            var enabled: Set<String>
+        }
+
+        /// At most this many contexts are resolved: each is a full resolution of the sets.
+        static let maximumContexts = 256
+
+        /// Appearance themes, first per resolution, in file order.
+        let appearance: [(Resolution, Theme)]
+        /// Other axes in order of first mention: the group's name and its themes.
+        let extras: [(name: String, themes: [Theme])]
+
+        init(_ themes: [Theme]) {
+            var appearance: [(Resolution, Theme)] = []
+            var extras: [(name: String, themes: [Theme])] = []
+            for theme in themes {
+                if let resolution = TokensStudioReader.resolution(for: theme.name) {
+                    if !appearance.contains(where: { $0.0 == resolution }) { appearance.append((resolution, theme)) }
+                    continue
+                }
+                let axis = theme.group ?? "theme"
+                if let index = extras.firstIndex(where: { $0.name == axis }) {
+                    if !extras[index].themes.contains(where: { $0.title == theme.title }) { extras[index].themes.append(theme) }
+                } else {
+                    extras.append((axis, [theme]))
+                }
+            }
+            self.appearance = appearance
+            self.extras = extras
+        }
+
+        /// Every context: each appearance theme (or light alone) with each combination of the
+        /// other axes' themes; empty when there are no themes. Past ``maximumContexts`` the
+        /// rest is left out with one diagnostic.
+        func plans(file: String, problems: inout [Diagnostic]) -> [Plan] {
+            guard !appearance.isEmpty || !extras.isEmpty else { return [] }
+            let looks: [(Resolution, Theme?)] = appearance.isEmpty ? [(Resolution(.light), nil)] : appearance.map { ($0.0, $0.1) }
+            let total = extras.reduce(looks.count) { $0 * $1.themes.count }
+            var plans: [Plan] = []
+            // Counted in mixed radix (one digit per axis), so a cut-off never builds the combinations it leaves out.
+            for number in 0..<min(total, Self.maximumContexts) {
+                var rest = number
+                var combination: [Theme] = []
+                for axis in extras.reversed() {
+                    combination.insert(axis.themes[rest % axis.themes.count], at: 0)
+                    rest /= axis.themes.count
+                }
+                let (resolution, look) = looks[rest]
+                let picked = (look.map { [$0] } ?? []) + combination
+                var selections = [ResolvedVariants.modifierName: ResolvedVariants.contextName(resolution)]
+                for (axis, theme) in zip(extras, combination) { selections[axis.name] = theme.title }
+                plans.append(Plan(context: SystemContext(selections), resolution: resolution,
+                                  chosen: Set(picked.flatMap { $0.enabled + $0.sources }), enabled: Set(picked.flatMap(\.enabled))))
+            }
+            if total > plans.count {
+                problems.append(Diagnostic(file: file, message: "the themes combine into \(total) contexts; the first \(plans.count) are read"))
+            }
+            return plans
+        }
+
+        /// The modifiers of a system resolved from `plans`: appearance (and contrast) from the
+        /// resolutions present, then one extra axis per group.
+        func modifiers(_ plans: [Plan]) -> [SystemModifier] {
+            let resolutions = Resolution.all.filter { resolution in plans.contains { $0.resolution == resolution } }
+            let names = resolutions.map(ResolvedVariants.contextName)
+            var positions: [String: SystemAxisPosition] = [:]
+            for resolution in resolutions {
+                positions[ResolvedVariants.contextName(resolution)] = SystemAxisPosition(appearance: resolution.appearance, contrast: resolution.contrast)
+            }
+            var modifiers = [SystemModifier(name: ResolvedVariants.modifierName, contexts: names, defaultContext: names.first ?? "light",
+                                            role: .appearanceAndContrast, positions: positions)]
+            for axis in extras {
+                let titles = axis.themes.map(\.title)
+                modifiers.append(SystemModifier(name: axis.name, contexts: titles, defaultContext: titles[0], role: .extra, positions: [:]))
+            }
+            return modifiers
+        }
+    }
+}
