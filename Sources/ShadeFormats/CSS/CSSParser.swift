@@ -22,6 +22,9 @@ struct CSSDeclaration {
     /// The value's component values, `!important` removed, outer whitespace trimmed.
     var value: [CSSComponent]
     var position: SourcePosition
+    /// The file it was read from, when a theme is read from more than one (`NAME-dark.css`
+    /// beside `NAME.css`); nil for the file being read.
+    var file: String?
 }
 
 /// Parses tokens into rules: consume a list of rules, then each block's declarations and

@@ -12,12 +12,39 @@ import ShadeTokens
 /// Dark is provided when a rule or `light-dark()` says so; a root `color-scheme: dark`
 /// alone makes the sheet dark-only.
 public enum CSSReader {
-    /// Reads the style sheet at `path`.
+    /// Reads the style sheet at `path`. Paired files are one theme: `NAME.css` reads
+    /// `NAME-dark.css` beside it as its dark appearance, and a `*-dark.css` read alone is dark
+    /// only (its `:root` is the dark page; it offers no light it cannot resolve).
     public static func read(path: String) -> (system: DesignSystem?, diagnostics: [Diagnostic]) {
+        let text: String
         switch FormatFiles.text(path) {
         case .failure(let problem): return (nil, [problem])
-        case .success(let text): return read(text: text, file: path)
+        case .success(let value): text = value
         }
+        if isDarkHalf(path) { return read(text: text, file: path, base: CSSCondition(appearance: .dark)) }
+        guard let partner = darkPartner(of: path) else { return read(text: text, file: path, base: CSSCondition()) }
+        switch FormatFiles.text(partner) {
+        case .failure(let problem):
+            let (system, problems) = read(text: text, file: path, base: CSSCondition())
+            return (system, [problem] + problems)
+        case .success(let dark):
+            return read(text: text, file: path, base: CSSCondition(), companions: [(dark, partner, CSSCondition(appearance: .dark))])
+        }
+    }
+
+    /// Whether `path` names the dark half of a pair or a dark-only sheet (`NAME-dark.css`).
+    static func isDarkHalf(_ path: String) -> Bool {
+        FormatFiles.baseName(path).lowercased().hasSuffix("-dark.css")
+    }
+
+    /// `NAME-dark.css` beside `NAME.css`, when it is a regular file.
+    static func darkPartner(of path: String) -> String? {
+        guard path.lowercased().hasSuffix(".css"), !isDarkHalf(path) else { return nil }
+        let stem = path.dropLast(4)
+        for candidate in [stem + "-dark.css", stem + "-Dark.css", stem + "-DARK.css"] where FileKind.of(String(candidate)) == .regular {
+            return String(candidate)
+        }
+        return nil
     }
 
     struct Layer {
@@ -25,9 +52,17 @@ public enum CSSReader {
     }
 
     /// Reads style-sheet text; `file` names it in diagnostics.
+    /// `base`: what the sheet's root rules mean (dark for a `*-dark.css`); `companions`: other
+    /// sheets read into the same theme, each under its condition.
     public static func read(text: String, file: String) -> (system: DesignSystem?, diagnostics: [Diagnostic]) {
+        read(text: text, file: file, base: CSSCondition())
+    }
+
+    static func read(text: String, file: String, base: CSSCondition,
+                     companions: [(text: String, file: String, condition: CSSCondition)] = []) -> (system: DesignSystem?, diagnostics: [Diagnostic]) {
         var layers: [CSSCondition: [CSSDeclaration]] = [:]
         var colorScheme: [String]?
+        var sheetFile: String?
         func collect(_ rules: [CSSRule], _ condition: CSSCondition) {
             for rule in rules {
                 let inner: CSSCondition?
@@ -41,21 +76,28 @@ public enum CSSReader {
                 let combined = condition.nesting(inner)
                 for declaration in rule.declarations {
                     if declaration.name.hasPrefix("--") {
+                        var declaration = declaration
+                        declaration.file = sheetFile
                         layers[combined, default: []].append(declaration)
-                    } else if declaration.name.lowercased() == "color-scheme", combined == CSSCondition() {
+                    } else if declaration.name.lowercased() == "color-scheme", combined == CSSCondition(), sheetFile == nil {
                         colorScheme = CSSParser.text(declaration.value).lowercased().split(separator: " ").map(String.init)
                     }
                 }
                 collect(rule.children, combined)
             }
         }
-        collect(CSSParser.parse(text), CSSCondition())
+        collect(CSSParser.parse(text), base)
+        for companion in companions {
+            sheetFile = companion.file
+            collect(CSSParser.parse(companion.text), companion.condition)
+        }
         let every = layers.values.flatMap { $0 }
         guard !every.isEmpty else {
             return (nil, [Diagnostic(file: file, message: "no custom properties (--name: value) in :root, .dark, @theme or @media rules")])
         }
         let usesLightDark = every.contains { contains("light-dark", in: $0.value) }
         let darkOnly = colorScheme == ["dark"] || colorScheme == ["only", "dark"]
+            || base.appearance == .dark && !layers.keys.contains { $0.appearance != .dark }
         let hasDark = darkOnly || usesLightDark || layers.keys.contains { $0.appearance == .dark }
         let hasLight = !darkOnly || layers.keys.contains { $0.appearance == .light }
         let hasHigh = layers.keys.contains { $0.high }
@@ -88,22 +130,22 @@ public enum CSSReader {
                 case .failure(let problem):
                     if CSSColorParser.looksLikeColor(declaration.value) || isSingleVar(declaration.value),
                        reported.insert(name + problem.message).inserted {
-                        problems.append(problem.diagnostic(file: file, tokenPath: name))
+                        problems.append(problem.diagnostic(file: declaration.file ?? file, tokenPath: name))
                     }
                 case .success(let value):
                     switch CSSColorParser.parse(value) {
                     case nil:
                         if contains("color-mix", in: value), reported.insert(name + "color-mix").inserted {
-                            problems.append(Diagnostic(file: file, position: declaration.position, tokenPath: name,
+                            problems.append(Diagnostic(file: declaration.file ?? file, position: declaration.position, tokenPath: name,
                                                        message: "color-mix() is not read; the property is skipped"))
                         }
                     case .failure(let problem):
-                        if reported.insert(name + problem.message).inserted { problems.append(problem.diagnostic(file: file, tokenPath: name)) }
+                        if reported.insert(name + problem.message).inserted { problems.append(problem.diagnostic(file: declaration.file ?? file, tokenPath: name)) }
                     case .success(let parsed):
                         tokens.append(SystemColorToken(
                             path: path, color: parsed.srgb.color, outOfGamut: parsed.srgb.outOfGamut,
                             wide: parsed.srgb.outOfGamut ? parsed.value : nil, written: CSSParser.text(declaration.value), aliases: aliases.map { String($0.dropFirst(2)) },
-                            file: file, position: declaration.position))
+                            file: declaration.file ?? file, position: declaration.position))
                     }
                 }
             }

@@ -27,6 +27,8 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
     case iterm = "itermcolors"
     /// An Alacritty colour scheme (`.toml` with `[colors…]`).
     case alacritty
+    /// A Material Theme Builder export (`.json` with `schemes` and `palettes` or `coreColors`).
+    case material
 }
 
 /// A detected file or folder, not yet parsed.
@@ -103,6 +105,10 @@ public enum FormatRegistry {
             let keys = JSONShape.topLevelKeys(bytes)
             if keys.contains("$themes") || keys.contains("$metadata") { return .tokensStudio }
         }
+        if text.contains("\"schemes\""), text.contains("\"palettes\"") || text.contains("\"coreColors\"") {
+            let keys = JSONShape.topLevelKeys(bytes)
+            if keys.contains("schemes"), keys.contains("palettes") || keys.contains("coreColors") { return .material }
+        }
         if !text.contains("$value\"") && !text.contains("$schema\"") && text.contains("\"value\"") { return .styleDictionary }
         return nil
     }
@@ -160,8 +166,12 @@ public enum FormatRegistry {
     /// (sidecars, which it does not read as themes, are still looked at).
     public static func scan(_ folder: String, skippingThemeJSON: Bool = false) -> [DetectedTheme] {
         // The catalog's rule for a theme file: a `.json` name that is not a sidecar.
-        FormatFiles.list(folder) { !skippingThemeJSON || !$0.hasSuffix(".json") || $0.hasSuffix(".shade.json") }.compactMap { name in
+        let names = FormatFiles.list(folder) { !skippingThemeJSON || !$0.hasSuffix(".json") || $0.hasSuffix(".shade.json") }
+        let lowercased = Set(names.map { $0.lowercased() })
+        return names.compactMap { name in
             let path = FileSystem.join(folder, name)
+            // `NAME-dark.css` is read with `NAME.css`, as its dark half (``CSSReader``).
+            if CSSReader.isDarkHalf(name), lowercased.contains(String(name.lowercased().dropLast("-dark.css".count)) + ".css") { return nil }
             return detect(path).map { DetectedTheme(path: path, format: $0) }
         }
     }
@@ -192,6 +202,9 @@ public enum FormatRegistry {
         case .ghostty: return terminal(GhosttyReader.read(path: path))
         case .kitty: return terminal(KittyReader.read(path: path))
         case .alacritty: return terminal(AlacrittyReader.read(path: path))
+        case .material:
+            let (system, problems, roleMap) = MaterialThemeReader.read(path: path)
+            return FormatReading(system: system, diagnostics: problems, roleMap: roleMap)
         case .iterm:
             let (system, palettes, problems) = ITermColorsReader.read(path: path)
             return FormatReading(system: system, diagnostics: problems, roleMap: palettes.first.map { TerminalRoles.roleMap(for: $0.tokens) })
