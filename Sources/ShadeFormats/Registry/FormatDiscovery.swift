@@ -45,7 +45,7 @@ extension ForeignThemes {
         case .iterm: "iTerm2"
         case .alacritty: "Alacritty"
         case .base16: FormatRegistry.isBase24(theme.path) ? "base24" : "base16"
-        case .assetCatalog, .css, .tokensStudio, .styleDictionary: ThemeNaming.projectName(of: theme.path)
+        case .assetCatalog, .css, .tokensStudio, .styleDictionary, .material: ThemeNaming.projectName(of: theme.path)
         }
     }
 }

@@ -1,0 +1,139 @@
+import Foundation
+import ShadeColor
+import ShadeFormats
+import ShadeTokens
+import Testing
+
+/// The real files in `../shared/corpus/` (read in place, never copied), when they are there.
+enum Corpus {
+    static let path: String? = {
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let candidates = [package.appendingPathComponent("../shared/corpus").path, package.appendingPathComponent("../../shared/corpus").path]
+        return candidates.first { FileManager.default.fileExists(atPath: $0 + "/README.md") }
+    }()
+}
+
+/// Files as other people really write them (issue 18): Tokens Studio theme groups, CSS
+/// selectors of real frameworks, paired and dark-only style sheets, Material Theme Builder.
+@Suite struct WildFormatsTests {
+    private func tokens(_ system: DesignSystem, _ context: [String: String]) -> [String: RGBA] {
+        Dictionary(system.resolve(SystemContext(context)).colors.map { ($0.path, $0.color) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// tokens-studio/lion-example: two theme groups (brand, color) are two axes of one system.
+    @Test(.enabled(if: Corpus.path != nil)) func lionTokensStudioIsOneSystemWhoseGroupsAreAxes() throws {
+        let folder = Corpus.path! + "/lion-tokens-studio/tokens"
+        #expect(FormatRegistry.detect(folder) == .tokensStudio)
+        let reading = FormatRegistry.read(folder, as: .tokensStudio)
+        #expect(reading.diagnostics.isEmpty, "\(reading.diagnostics)")
+        let system = try #require(reading.system)
+        #expect(system.name == "lion-tokens-studio", "a repository's tokens/ is known by the repository")
+        let extras = system.modifiers.filter { $0.role == .extra }
+        #expect(extras.map(\.name) == ["brand", "color"])
+        #expect(extras.first?.contexts == ["Casual", "Business"])
+        #expect(extras.last?.contexts == ["Green", "Blue", "Purple"])
+        #expect(system.appearances == [.light] && system.contrasts == [.standard], "no theme names an appearance: light only")
+        // Each colour theme enables its own set, whose token aliases the primitive ramp (a `source` set).
+        let blue = tokens(system, ["appearance": "light", "brand": "Business", "color": "Blue"])
+        let purple = tokens(system, ["appearance": "light", "brand": "Casual", "color": "Purple"])
+        #expect(blue["colors.bg.default.color"] != nil && purple["colors.bg.default.color"] != nil)
+        #expect(blue["colors.bg.default.color"] != purple["colors.bg.default.color"])
+        #expect(blue["colors.blue.600"] == nil, "a source set's tokens are used, not listed")
+    }
+
+    @Test func rootLikeSelectorsAreTheBaseAndAComponentsContrastClassIsNoMode() throws {
+        let css = """
+            :where(html) { --page: #ffffff; --ink: #111111; }
+            :root:not(.dark) { --accent: #0066cc; }
+            .dark-theme { --page: #101010; --ink: #eeeeee; --accent: #66aaff; }
+            .button.contrast { --page: #ffff00; }
+            .contrast { --ink: #ff0000; }
+            """
+        let system = try #require(CSSReader.read(text: css, file: "framework.css").system)
+        #expect(system.appearances == [.light, .dark])
+        #expect(system.contrasts == [.standard], "no increased contrast is invented from a component's class")
+        let light = try #require(ResolvedVariants.tokens(of: system, at: Resolution(.light)))
+        #expect(light.first { $0.path == "page" }?.color.rgb == RGB(0xFFFFFF))
+        #expect(light.first { $0.path == "ink" }?.color.rgb == RGB(0x111111))
+        #expect(light.first { $0.path == "accent" }?.color.rgb == RGB(0x0066CC))
+        let dark = try #require(ResolvedVariants.tokens(of: system, at: Resolution(.dark)))
+        #expect(dark.first { $0.path == "page" }?.color.rgb == RGB(0x101010))
+        // A page-wide high-contrast mode is one.
+        let modes = try #require(CSSReader.read(text: "html { --page: #fff; } [data-contrast=\"more\"] { --page: #fefefe; } .high-contrast.dark { --page: #000; }",
+                                                file: "modes.css").system)
+        #expect(modes.contrasts == [.standard, .high])
+    }
+
+    @Test func pairedSheetsAreOneThemeAndADarkSheetAloneIsDarkOnly() throws {
+        let folder = Support.scratch()
+        Support.write(":root { --background: #eceff4; --foreground: #2e3440; }", folder + "/nord.css")
+        Support.write(":root { --background: #2e3440; --foreground: #eceff4; }", folder + "/nord-dark.css")
+        Support.write(":root { --background: #1a1b26; --foreground: #c0caf5; }", folder + "/night-dark.css")
+        let found = FormatRegistry.scan(folder)
+        #expect(found.map { FileSystem.fileName($0.path) } == ["night-dark.css", "nord.css"], "the dark half is read with its pair")
+        let nord = try #require(FormatRegistry.read(folder + "/nord.css", as: .css).system)
+        #expect(nord.appearances == [.light, .dark])
+        let dark = try #require(ResolvedVariants.tokens(of: nord, at: Resolution(.dark)))
+        let background = try #require(dark.first { $0.path == "background" })
+        #expect(background.color.rgb == RGB(0x2E3440))
+        #expect(background.file.hasSuffix("/nord-dark.css"), "a token cites the file it is written in")
+        let night = try #require(FormatRegistry.read(folder + "/night-dark.css", as: .css).system)
+        #expect(night.appearances == [.dark], "a *-dark sheet offers no light it cannot resolve")
+    }
+
+    /// The shape of Material Theme Builder's export: schemes × contrast, tonal palettes, core colours.
+    static let material = """
+        {
+          "description": "TYPE: CUSTOM\\nMaterial Theme Builder export",
+          "seed": "#63A002",
+          "coreColors": { "primary": "#63A002" },
+          "extendedColors": [],
+          "schemes": {
+            "light": { "primary": "#4C662B", "onPrimary": "#FFFFFF", "background": "#F9FAEF", "onBackground": "#1A1C16",
+                       "surface": "#F9FAEF", "onSurface": "#1A1C16", "onSurfaceVariant": "#44483D", "outline": "#75796C",
+                       "outlineVariant": "#C5C8BA", "inverseSurface": "#2F312A", "inverseOnSurface": "#F1F2E6", "error": "#BA1A1A",
+                       "surfaceContainerLow": "#F3F4E9", "surfaceContainer": "#EEEFE3" },
+            "light-medium-contrast": { "primary": "#3B5A1B", "onPrimary": "#FFFFFF", "background": "#F9FAEF", "onSurface": "#0F120C" },
+            "light-high-contrast": { "primary": "#314F11", "onPrimary": "#FFFFFF", "background": "#F9FAEF", "onSurface": "#000000",
+                                     "outline": "#2E3228", "error": "#600004" },
+            "dark": { "primary": "#B1D18A", "onPrimary": "#1F3701", "background": "#12140E", "onSurface": "#E2E3D8",
+                      "onSurfaceVariant": "#C5C8BA", "outline": "#8F9285", "error": "#FFB4AB", "inverseSurface": "#E2E3D8",
+                      "inverseOnSurface": "#2F312A" },
+            "dark-high-contrast": { "primary": "#D9FBAF", "onPrimary": "#000000", "background": "#12140E", "onSurface": "#FFFFFF",
+                                    "error": "#FFECE9" }
+          },
+          "palettes": {
+            "primary": { "0": "#000000", "40": "#4C662B", "80": "#B1D18A", "100": "#FFFFFF" },
+            "neutral": { "0": "#000000", "10": "#1A1C16", "99": "#FDFDF5", "100": "#FFFFFF" }
+          }
+        }
+        """
+
+    @Test func aMaterialThemeBuilderExportIsOneThemeWithMaterialRoles() throws {
+        let path = Support.scratch() + "/material-theme.json"
+        Support.write(Self.material, path)
+        #expect(FormatRegistry.detect(path) == .material)
+        let reading = FormatRegistry.read(path, as: .material)
+        #expect(reading.diagnostics.isEmpty, "\(reading.diagnostics)")
+        let system = try #require(reading.system)
+        #expect(system.appearances == [.light, .dark] && system.contrasts == [.standard, .high])
+        let light = try #require(ResolvedVariants.tokens(of: system, at: Resolution(.light)))
+        let roles = RoleFiller.fill(tokens: light, roleMap: reading.roleMap)
+        #expect(roles[.backgroundPrimary].color.rgb == RGB(0xF9FAEF))
+        #expect(roles[.foregroundPrimary].color.rgb == RGB(0x1A1C16))
+        #expect(roles[.foregroundSecondary].color.rgb == RGB(0x44483D))
+        #expect(roles[.accent].color.rgb == RGB(0x4C662B) && roles[.accent].origin == .explicit)
+        #expect(roles[.onAccent].color.rgb == RGB(0xFFFFFF))
+        #expect(roles[.error].color.rgb == RGB(0xBA1A1A))
+        #expect(roles[.outlinePrimary].color.rgb == RGB(0x75796C))
+        #expect(light.contains { $0.path == "palettes.primary.40" }, "the tonal palettes are the system's too")
+        let high = try #require(ResolvedVariants.tokens(of: system, at: Resolution(.dark, .high)))
+        #expect(RoleFiller.fill(tokens: high, roleMap: reading.roleMap)[.accent].color.rgb == RGB(0xD9FBAF))
+        // A broken colour is one line naming the role; the rest still loads.
+        let broken = Support.scratch() + "/broken.json"
+        Support.write(Self.material.replacing("\"#F9FAEF\", \"onBackground\"", with: "\"not a colour\", \"onBackground\""), broken)
+        let again = FormatRegistry.read(broken, as: .material)
+        #expect(again.diagnostics.count == 1 && again.diagnostics[0].description.contains("background"), "\(again.diagnostics)")
+        #expect(again.system != nil)
+    }
+}
