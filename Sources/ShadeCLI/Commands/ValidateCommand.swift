@@ -30,17 +30,17 @@ struct ValidateCommand: ParsableCommand {
             print("✖ \(warnings.count) warning\(warnings.count == 1 ? "" : "s") (--strict)")
             throw ExitCode(1)
         }
-        let found = catalog.themes.filter { $0.source != .bundled }
-        if !paths.isEmpty, found.isEmpty {
+        let userThemes = catalog.themes.filter { $0.source != .bundled }
+        if !paths.isEmpty, userThemes.isEmpty {
             // A folder that holds no theme is not a folder without problems: say what was searched.
             let where_ = searched.map(VisibleText.escaping).joined(separator: ", ")
             print("✖ no theme found in \(where_) (looked for Shade and DTCG JSON, CSS, asset catalogs, Tokens Studio, Style Dictionary and terminal themes, in subfolders too)")
             throw ExitCode(1)
         }
         if problems.isEmpty {
-            let bundled = catalog.themes.count - found.count
-            let names = found.prefix(6).map { VisibleText.escaping($0.name) }.joined(separator: ", ") + (found.count > 6 ? ", …" : "")
-            let origin = found.isEmpty ? "" : "; \(found.count) found in \(searched.map(VisibleText.escaping).joined(separator: ", ")): \(names)"
+            let bundled = catalog.themes.count - userThemes.count
+            let names = userThemes.prefix(6).map { VisibleText.escaping($0.name) }.joined(separator: ", ") + (userThemes.count > 6 ? ", …" : "")
+            let origin = userThemes.isEmpty ? "" : "; \(userThemes.count) found in \(searched.map(VisibleText.escaping).joined(separator: ", ")): \(names)"
             print("✔ no problems: \(catalog.themes.count) themes checked (\(bundled) built-in\(origin))")
         } else {
             let count = problems.problemCount
