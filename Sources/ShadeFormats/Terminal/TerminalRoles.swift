@@ -1,3 +1,4 @@
+import ShadeColor
 import ShadeTokens
 
 /// Shade's documented table from a terminal palette to the gallery's roles. Every other role
@@ -14,6 +15,9 @@ import ShadeTokens
 /// | success | green (ANSI 2) |
 /// | warning | yellow (ANSI 3) |
 /// | error | red (ANSI 1) |
+///
+/// In a light theme whose selection colours do not reach 4.5:1 together, the inverted band is
+/// the foreground behind the background instead (see ``invertedBandContrast``).
 public enum TerminalRoles {
     /// The table's rows in order: role and token path.
     public static let table: [(role: ColorToken, path: String)] = [
@@ -31,11 +35,35 @@ public enum TerminalRoles {
     /// The name the table's reasons cite.
     public static let tableName = "Shade's terminal role table"
 
+    /// The contrast the selection colours must reach to be the inverted band: text's 4.5:1.
+    public static let invertedBandContrast = 4.5
+
+    /// The table's rows for `tokens`: as written, except that in a light theme selection
+    /// colours that do not reach ``invertedBandContrast`` together (a pale selection under the
+    /// theme's own text colour) give way to the page's own two colours swapped, so the band
+    /// stays readable.
+    static func rows(for tokens: [SystemColorToken]) -> [(role: ColorToken, path: String)] {
+        let colors = Dictionary(tokens.map { ($0.path, $0.color.rgb) }, uniquingKeysWith: { first, _ in first })
+        // A dark theme's selection is a tint behind text that stays readable on the page; only a
+        // light page's band is drawn as solid inverted text.
+        guard let background = colors["background"], let foreground = colors["foreground"],
+              background.relativeLuminance > foreground.relativeLuminance else { return table }
+        let selection = (colors["selection.background"], colors["selection.foreground"])
+        if let band = selection.0, let text = selection.1, contrastRatio(band, text) >= invertedBandContrast { return table }
+            return table.map { row in
+            switch row.role {
+            case .invertedBackgroundPrimary: (row.role, "foreground")
+            case .invertedForegroundPrimary: (row.role, "background")
+            default: row
+            }
+        }
+    }
+
     /// The role map for a palette: the table's rows whose colour the palette has.
     public static func roleMap(for tokens: [SystemColorToken]) -> RoleMap {
         let present = Set(tokens.map(\.path))
         var entries: [RoleMap.Entry] = []
-        for (row, item) in table.enumerated() where present.contains(item.path) {
+        for (row, item) in rows(for: tokens).enumerated() where present.contains(item.path) {
             let position = SourcePosition(line: row + 1, column: 1)
             entries.append(RoleMap.Entry(role: item.role, position: position, value: .path(item.path, position)))
         }
@@ -46,7 +74,7 @@ public enum TerminalRoles {
     /// whatever reads a system's role map (`RoleMap.read(roles:file:)`) finds it.
     public static func extensions(for tokens: [SystemColorToken]) -> JSONObject {
         let present = Set(tokens.map(\.path))
-        let members = table.enumerated().filter { present.contains($0.element.path) }.map { row, item in
+        let members = rows(for: tokens).enumerated().filter { present.contains($0.element.path) }.map { row, item in
             let position = SourcePosition(line: row + 1, column: 1)
             return JSONObject.Member(key: item.role.rawValue, keyPosition: position,
                                      value: JSONNode(value: .string(item.path), position: position))
