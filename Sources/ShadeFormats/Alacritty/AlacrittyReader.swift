@@ -1,18 +1,46 @@
 import ShadeColor
 import ShadeTokens
 
-/// Reads an Alacritty colour scheme (TOML): `[colors.primary] background, foreground`,
-/// `[colors.normal]` and `[colors.bright]` (`black` … `white`), `[colors.cursor] cursor,
-/// text`, `[colors.selection] background, text`; colours as `"#rrggbb"` or `"0xrrggbb"`.
-/// Other settings are ignored.
+/// Reads an Alacritty colour scheme (TOML), every colour Alacritty documents:
+/// `[colors.primary] background, foreground, dim_foreground, bright_foreground`,
+/// `[colors.normal]`, `[colors.bright]` and `[colors.dim]` (`black` … `white`),
+/// `[colors.cursor]` and `[colors.vi_mode_cursor] cursor, text`, `[colors.selection]
+/// background, text`, `[colors.search.matches]`, `[colors.search.focused_match]`,
+/// `[colors.footer_bar]`, `[colors.hints.start]`, `[colors.hints.end]` and
+/// `[colors.line_indicator]` (`foreground`, `background`); colours as `"#rrggbb"` or
+/// `"0xrrggbb"`. Alacritty's `CellForeground`/`CellBackground` (the cell's own colour) and
+/// `None` are no colour of the scheme and are passed over. Other settings are ignored.
 public enum AlacrittyReader {
-    static let sections: [(table: String, key: String, path: String)] = [
-        ("primary", "background", "background"), ("primary", "foreground", "foreground"),
-        ("cursor", "cursor", "cursor"), ("cursor", "text", "cursor.text"),
-        ("selection", "background", "selection.background"), ("selection", "text", "selection.foreground"),
-    ] + TerminalPalette.ansiNames.enumerated().flatMap { index, name in
-        [("normal", name, TerminalPalette.ansiPath(index)), ("bright", name, TerminalPalette.ansiPath(index + 8))]
+    /// Every documented colour: its table below `[colors]`, its key, and its token path.
+    static let sections: [(table: String, key: String, path: String)] = {
+        var list: [(table: String, key: String, path: String)] = [
+            ("primary", "background", "background"), ("primary", "foreground", "foreground"),
+            ("primary", "dim_foreground", "foreground.dim"), ("primary", "bright_foreground", "foreground.bright"),
+            ("cursor", "cursor", "cursor"), ("cursor", "text", "cursor.text"),
+            ("vi_mode_cursor", "cursor", "viModeCursor"), ("vi_mode_cursor", "text", "viModeCursor.text"),
+            ("selection", "background", "selection.background"), ("selection", "text", "selection.foreground"),
+        ]
+        for (index, name) in TerminalPalette.ansiNames.enumerated() {
+            list.append(("normal", name, TerminalPalette.ansiPath(index)))
+            list.append(("bright", name, TerminalPalette.ansiPath(index + 8)))
+            list.append(("dim", name, "ansi.dim." + name))
+        }
+        for table in ["search.matches", "search.focused_match", "footer_bar", "hints.start", "hints.end", "line_indicator"] {
+            let path = table.split(separator: ".").map(camelCase).joined(separator: ".")
+            list.append((table, "foreground", path + ".foreground"))
+            list.append((table, "background", path + ".background"))
+        }
+        return list
+    }()
+
+    /// `focused_match` → `focusedMatch`, for token paths.
+    private static func camelCase(_ name: Substring) -> String {
+        let words = name.split(separator: "_")
+        return (words.first.map(String.init) ?? "") + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
+
+    /// Values that name no colour of the scheme: the cell's own colours, or none.
+    static let cellColours: Set<String> = ["cellforeground", "cellbackground", "none"]
 
     /// Reads the scheme at `path`.
     public static func read(path: String) -> (palette: TerminalPalette?, diagnostics: [Diagnostic]) {
@@ -36,7 +64,9 @@ public enum AlacrittyReader {
         var problems: [Diagnostic] = []
         let lines = NumberedLines(text)
         for (table, key, path) in sections {
-            guard let value = colors[table]?[key] else { continue }
+            let tableNode = table.split(separator: ".").reduce(Optional(colors)) { node, part in node?[String(part)] }
+            guard let value = tableNode?[key] else { continue }
+            if let string = value.string, cellColours.contains(string.lowercased()) { continue }
             let position = locate(key, in: table, lines: lines)
             guard let string = value.string, let color = RGBA(terminalHex: string) else {
                 problems.append(Diagnostic(file: file, position: position, tokenPath: "colors.\(table).\(key)",
