@@ -136,4 +136,59 @@ enum Corpus {
         #expect(again.diagnostics.count == 1 && again.diagnostics[0].description.contains("background"), "\(again.diagnostics)")
         #expect(again.system != nil)
     }
+
+    /// A light theme's pale selection under its own text is no readable band: the page's two
+    /// colours swapped are; a selection that reads well is kept.
+    @Test func aLightTerminalThemeDrawsItsInvertedBandReadably() throws {
+        let latte = "background = eff1f5\nforeground = 4c4f69\nselection-background = acb0be\nselection-foreground = 4c4f69\n"
+        let reading = GhosttyReader.read(text: latte, file: "latte")
+        let tokens = try #require(reading.palette).tokens
+        let roles = TerminalRoles.fill(tokens)
+        #expect(roles[.invertedBackgroundPrimary].color.rgb == RGB(0x4C4F69))
+        #expect(roles[.invertedForegroundPrimary].color.rgb == RGB(0xEFF1F5))
+        let readable = "background = eff1f5\nforeground = 4c4f69\nselection-background = 1e66f5\nselection-foreground = ffffff\n"
+        let kept = TerminalRoles.fill(try #require(GhosttyReader.read(text: readable, file: "x").palette).tokens)
+        #expect(kept[.invertedBackgroundPrimary].color.rgb == RGB(0x1E66F5))
+    }
+
+    @Test func alacrittysDocumentedKeysAreReadAndCellColoursPassedOver() throws {
+        let scheme = """
+            [colors.primary]
+            background = "#1d1f21"
+            foreground = "#c5c8c6"
+            dim_foreground = "#828482"
+            [colors.cursor]
+            text = "CellBackground"
+            cursor = "CellForeground"
+            [colors.dim]
+            red = "#864343"
+            [colors.search.matches]
+            foreground = "#000000"
+            background = "#ffffff"
+            """
+        let reading = AlacrittyReader.read(text: scheme, file: "a.toml")
+        #expect(reading.diagnostics.isEmpty, "\(reading.diagnostics)")
+        let colors = try #require(reading.palette).colors
+        #expect(colors["foreground.dim"]?.rgb == RGB(0x828482))
+        #expect(colors["ansi.dim.red"]?.rgb == RGB(0x864343))
+        #expect(colors["search.matches.background"]?.rgb == RGB(0xFFFFFF))
+        #expect(colors["cursor"] == nil && colors["cursor.text"] == nil)
+    }
+
+    @Test func idiomsAndSheetsWithoutColoursSayNothing() throws {
+        // Tailwind v4 hands a font variable on to itself: no colour, no problem.
+        let tailwind = "@theme inline { --font-sans: var(--font-sans); --color-page: var(--page); } :root { --page: #ffffff; }"
+        let read = CSSReader.read(text: tailwind, file: "globals.css")
+        #expect(read.diagnostics.isEmpty, "\(read.diagnostics)")
+        // A folder's other style sheets (animations, a framework's index) are not broken themes.
+        let folder = Support.scratch()
+        Support.write(":where(html) { --ease-1: cubic-bezier(.25, 0, .5, 1); }", folder + "/props.easing.css")
+        Support.write("@import 'props.easing.css';", folder + "/index.css")
+        Support.write(":root { --page: #ffffff; --ink: #111111; }", folder + "/site.css")
+        let scan = ForeignThemes.formats.scan(folder)
+        #expect(scan.diagnostics.isEmpty, "\(scan.diagnostics)")
+        #expect(scan.systems.map(\.name) == ["site"])
+        // Named on its own, a sheet without colours still says why it is no theme.
+        #expect(ForeignThemes.formats.scan(folder + "/index.css").diagnostics.count == 1)
+    }
 }

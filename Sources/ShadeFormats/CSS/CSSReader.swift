@@ -93,7 +93,7 @@ public enum CSSReader {
         }
         let every = layers.values.flatMap { $0 }
         guard !every.isEmpty else {
-            return (nil, [Diagnostic(file: file, message: "no custom properties (--name: value) in :root, .dark, @theme or @media rules")])
+            return (nil, [Diagnostic(file: file, message: noCustomProperties)])
         }
         let usesLightDark = every.contains { contains("light-dark", in: $0.value) }
         let darkOnly = colorScheme == ["dark"] || colorScheme == ["only", "dark"]
@@ -120,7 +120,7 @@ public enum CSSReader {
             }
             var tokens: [SystemColorToken] = []
             for name in order {
-                guard let declaration = properties[name] else { continue }
+                guard let declaration = properties[name], !isSelfReference(declaration) else { continue }
                 var aliases: [String] = []
                 var visiting: [String] = [name]
                 let substituted = substitute(declaration.value, properties: properties, appearance: resolution.appearance,
@@ -153,7 +153,7 @@ public enum CSSReader {
         }
         if variants.values.allSatisfy(\.isEmpty) {
             if !problems.isEmpty { return (nil, problems) }
-            problems.append(Diagnostic(file: file, message: "no custom property holds a colour"))
+            problems.append(Diagnostic(file: file, message: noColourProperty))
             return (nil, problems)
         }
         let name = FormatFiles.baseName(file, dropping: [".css"])
@@ -163,6 +163,20 @@ public enum CSSReader {
     /// Every declaration in document order (by position), for the tokens' order.
     private static func orderedDeclarations(_ layers: [CSSCondition: [CSSDeclaration]]) -> [CSSDeclaration] {
         layers.values.flatMap { $0 }.sorted { $0.position < $1.position }
+    }
+
+    /// What a sheet with no theme in it says: a style sheet found in a searched folder that
+    /// says only this is some other style sheet, not a broken theme, and is passed over quietly.
+    static let noCustomProperties = "no custom properties (--name: value) in :root, .dark, @theme or @media rules"
+    /// See ``noCustomProperties``.
+    static let noColourProperty = "no custom property holds a colour"
+
+    /// `--font-sans: var(--font-sans)`: Tailwind v4's `@theme inline` hands a variable on to
+    /// itself by design. It is no colour and no cycle worth a message.
+    static func isSelfReference(_ declaration: CSSDeclaration) -> Bool {
+        let list = declaration.value.filter { !$0.isWhitespace }
+        guard list.count == 1, case .function(let name, let arguments, _) = list[0], name.lowercased() == "var" else { return false }
+        return CSSParser.text(arguments).filter { $0 != " " } == declaration.name
     }
 
     private static func isSingleVar(_ value: [CSSComponent]) -> Bool {

@@ -13,7 +13,7 @@ extension ForeignThemes {
             return scan(of: [DetectedTheme(path: path, format: format)])
         }
         guard FileSystem.status(atPath: path)?.isDirectory == true else { return Scan() }
-        return scan(of: FormatRegistry.scan(path, skippingThemeJSON: true))
+        return scan(of: FormatRegistry.scan(path, skippingThemeJSON: true), quietlySkippingNonThemes: true)
     }, claim: { path, bytes in
         guard let format = FormatRegistry.detectJSON(path, bytes: bytes) else { return nil }
         return scan(of: [DetectedTheme(path: path, format: format)])
@@ -21,11 +21,18 @@ extension ForeignThemes {
         FormatRegistry.detect(path) != nil
     })
 
-    private static func scan(of detected: [DetectedTheme]) -> Scan {
+    /// `quietlySkippingNonThemes`: a style sheet met in a folder that holds no theme at all (a
+    /// framework's `index.css`, a file of animations) is passed over without a message; named
+    /// on its own, it still says why it is not a theme.
+    private static func scan(of detected: [DetectedTheme], quietlySkippingNonThemes: Bool = false) -> Scan {
         var result = Scan()
         for theme in detected {
             let reading = FormatRegistry.read(theme)
             result.claimed.insert(theme.path)
+            if quietlySkippingNonThemes, theme.format == .css, reading.system == nil,
+               reading.diagnostics.allSatisfy({ $0.message == CSSReader.noCustomProperties || $0.message == CSSReader.noColourProperty }) {
+                continue
+            }
             result.diagnostics += reading.diagnostics
             if let system = reading.system {
                 result.systems.append(system)
