@@ -191,4 +191,64 @@ enum Corpus {
         // Named on its own, a sheet without colours still says why it is no theme.
         #expect(ForeignThemes.formats.scan(folder + "/index.css").diagnostics.count == 1)
     }
+
+    /// A scale file in Radix Colors' shape: steps 1–12 of `name` under `selector`.
+    private static func scale(_ name: String, _ selector: String, _ steps: [UInt32]) -> String {
+        "\(selector) {\n" + steps.enumerated().map { "  --\(name)-\($0.offset + 1): #\(hex($0.element));" }.joined(separator: "\n") + "\n}\n"
+    }
+
+    /// Six hex digits, zeros first.
+    private static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: max(0, 6 - digits.count)) + digits
+    }
+
+    static let grayLight: [UInt32] = [0xFCFCFC, 0xF9F9F9, 0xF0F0F0, 0xE8E8E8, 0xE0E0E0, 0xD9D9D9, 0xCECECE, 0xBBBBBB, 0x8D8D8D, 0x838383, 0x646464, 0x202020]
+    static let grayDark: [UInt32] = [0x111111, 0x191919, 0x222222, 0x2A2A2A, 0x313131, 0x3A3A3A, 0x484848, 0x606060, 0x6E6E6E, 0x7B7B7B, 0xB4B4B4, 0xEEEEEE]
+    static let blueLight: [UInt32] = [0xFBFDFF, 0xF4FAFF, 0xE6F4FE, 0xD5EFFF, 0xC2E5FF, 0xACD8FC, 0x8EC8F6, 0x5EB1EF, 0x0090FF, 0x0588F0, 0x0D74CE, 0x113264]
+    static let blueDark: [UInt32] = [0x0D1520, 0x111927, 0x0D2847, 0x003362, 0x004074, 0x104D87, 0x205D9E, 0x2870BD, 0x0090FF, 0x3B9EFF, 0x70B8FF, 0xC2E6FF]
+    static let redLight: [UInt32] = [0xFFFCFC, 0xFFF7F7, 0xFEEBEC, 0xFFDBDC, 0xFFCDCE, 0xFDBDBE, 0xF4A9AA, 0xEB8E90, 0xE5484D, 0xDC3E42, 0xCE2C31, 0x641723]
+
+    @Test func aFolderOfTwelveStepScalesIsOneThemeUsingTheStepsAsDocumented() throws {
+        let folder = Support.scratch() + "/radix"
+        Support.write(Self.scale("gray", ":root, .light, .light-theme", Self.grayLight), folder + "/gray.css")
+        Support.write(Self.scale("gray", ".dark, .dark-theme", Self.grayDark), folder + "/gray-dark.css")
+        Support.write(Self.scale("blue", ":root, .light, .light-theme", Self.blueLight), folder + "/blue.css")
+        Support.write(Self.scale("blue", ".dark, .dark-theme", Self.blueDark), folder + "/blue-dark.css")
+        Support.write(Self.scale("red", ":root, .light, .light-theme", Self.redLight), folder + "/red.css")
+        Support.write(":root { --gray-a1: #00000003; }", folder + "/gray-alpha.css")
+        #expect(FormatRegistry.detect(folder) == .scales)
+        let reading = FormatRegistry.read(folder, as: .scales)
+        #expect(reading.diagnostics.isEmpty, "\(reading.diagnostics)")
+        let system = try #require(reading.system)
+        #expect(system.name == "radix" && system.appearances == [.light, .dark] && system.contrasts == [.standard])
+        let light = RoleFiller.fill(tokens: try #require(ResolvedVariants.tokens(of: system, at: Resolution(.light))), roleMap: reading.roleMap)
+        #expect(light[.backgroundPrimary].color.rgb == RGB(0xFCFCFC))
+        #expect(light[.backgroundTertiary].color.rgb == RGB(0xF0F0F0))
+        #expect(light[.outlinePrimary].color.rgb == RGB(0xBBBBBB))
+        #expect(light[.foregroundPrimary].color.rgb == RGB(0x202020))
+        #expect(light[.foregroundSecondary].color.rgb == RGB(0x646464))
+        #expect(light[.accent].color.rgb == RGB(0x0090FF))
+        #expect(light[.error].color.rgb == RGB(0xCE2C31))
+        let dark = RoleFiller.fill(tokens: try #require(ResolvedVariants.tokens(of: system, at: Resolution(.dark))), roleMap: reading.roleMap)
+        #expect(dark[.backgroundPrimary].color.rgb == RGB(0x111111))
+        #expect(dark[.foregroundPrimary].color.rgb == RGB(0xEEEEEE))
+        // In a themes folder the scale files are one theme, not six.
+        let themes = Support.scratch()
+        Support.write(Self.scale("gray", ":root", Self.grayLight), themes + "/radix/gray.css")
+        Support.write(Self.scale("blue", ":root", Self.blueLight), themes + "/radix/blue.css")
+        let catalog = ThemeCatalog.load(paths: [themes], foreign: .formats)
+        #expect(catalog.themes.filter { $0.source != .bundled }.map(\.name) == ["radix"], "\(catalog.themes.map(\.name))")
+    }
+
+    @Test(.enabled(if: Corpus.path != nil)) func openPropsIsOneThemeFromItsGrayAndAChromaticScale() throws {
+        let folder = Corpus.path! + "/open-props/src"
+        #expect(FormatRegistry.detect(folder) == .scales)
+        let reading = FormatRegistry.read(folder, as: .scales)
+        let system = try #require(reading.system)
+        #expect(system.name == "open-props")
+        let light = RoleFiller.fill(tokens: try #require(ResolvedVariants.tokens(of: system, at: Resolution(.light))), roleMap: reading.roleMap)
+        #expect(light[.accent].origin == .explicit && light[.backgroundPrimary].origin == .explicit)
+        #expect(contrastRatio(light[.foregroundPrimary].color.rgb, light[.backgroundPrimary].color.rgb) >= 7)
+    }
 }

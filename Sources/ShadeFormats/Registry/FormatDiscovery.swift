@@ -10,7 +10,13 @@ extension ForeignThemes {
     /// anyway and hands their bytes to `claim`, so each file of a large folder is read once.
     public static let formats = ForeignThemes(scan: { path in
         if let format = FormatRegistry.detect(path) {
-            return scan(of: [DetectedTheme(path: path, format: format)])
+            guard format == .scales else { return scan(of: [DetectedTheme(path: path, format: format)]) }
+            // A searched folder of scales is one theme, and may hold other themes beside it.
+            var found = scan(of: [DetectedTheme(path: path, format: format)])
+            found.claimed.remove(path)
+            let others = scan(of: FormatRegistry.scan(path, skippingThemeJSON: true), quietlySkippingNonThemes: true)
+            return Scan(systems: found.systems + others.systems, diagnostics: found.diagnostics + others.diagnostics,
+                        claimed: others.claimed, origins: found.origins.merging(others.origins) { first, _ in first })
         }
         guard FileSystem.status(atPath: path)?.isDirectory == true else { return Scan() }
         return scan(of: FormatRegistry.scan(path, skippingThemeJSON: true), quietlySkippingNonThemes: true)
@@ -52,7 +58,7 @@ extension ForeignThemes {
         case .iterm: "iTerm2"
         case .alacritty: "Alacritty"
         case .base16: FormatRegistry.isBase24(theme.path) ? "base24" : "base16"
-        case .assetCatalog, .css, .tokensStudio, .styleDictionary, .material: ThemeNaming.projectName(of: theme.path)
+        case .assetCatalog, .css, .tokensStudio, .styleDictionary, .material, .scales: ThemeNaming.projectName(of: theme.path)
         }
     }
 }

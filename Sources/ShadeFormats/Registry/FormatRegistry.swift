@@ -29,6 +29,8 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
     case alacritty
     /// A Material Theme Builder export (`.json` with `schemes` and `palettes` or `coreColors`).
     case material
+    /// A folder of colour-scale style sheets (Radix Colors, Open Props): one theme.
+    case scales = "css-scales"
 }
 
 /// A detected file or folder, not yet parsed.
@@ -68,7 +70,7 @@ public enum FormatRegistry {
             if name.hasSuffix(".xcassets") { return .assetCatalog }
             if FileSystem.status(atPath: FileSystem.join(path, "$themes.json")) != nil
                 || FileSystem.status(atPath: FileSystem.join(path, "$metadata.json")) != nil { return .tokensStudio }
-            return nil
+            return ScaleFolderReader.isScaleFolder(path) ? .scales : nil
         }
         if name.hasSuffix(".itermcolors") { return .iterm }
         if name.hasSuffix(".css") { return .css }
@@ -168,7 +170,10 @@ public enum FormatRegistry {
         // The catalog's rule for a theme file: a `.json` name that is not a sidecar.
         let names = FormatFiles.list(folder) { !skippingThemeJSON || !$0.hasSuffix(".json") || $0.hasSuffix(".shade.json") }
         let lowercased = Set(names.map { $0.lowercased() })
+        // A folder of scales is one theme (``ScaleFolderReader``): its scale files are not themes of their own.
+        let scales = ScaleFolderReader.isScaleFolder(folder)
         return names.compactMap { name in
+            if scales, ScaleFolderReader.isScaleFamilyFile(name) { return nil }
             let path = FileSystem.join(folder, name)
             // `NAME-dark.css` is read with `NAME.css`, as its dark half (``CSSReader``).
             if CSSReader.isDarkHalf(name), lowercased.contains(String(name.lowercased().dropLast("-dark.css".count)) + ".css") { return nil }
@@ -204,6 +209,9 @@ public enum FormatRegistry {
         case .alacritty: return terminal(AlacrittyReader.read(path: path))
         case .material:
             let (system, problems, roleMap) = MaterialThemeReader.read(path: path)
+            return FormatReading(system: system, diagnostics: problems, roleMap: roleMap)
+        case .scales:
+            let (system, problems, roleMap) = ScaleFolderReader.read(path: path)
             return FormatReading(system: system, diagnostics: problems, roleMap: roleMap)
         case .iterm:
             let (system, palettes, problems) = ITermColorsReader.read(path: path)
