@@ -54,9 +54,9 @@ public enum TokensStudioReader {
         var order: [String] = []
         let name: String
         if FileSystem.status(atPath: path)?.isDirectory == true {
-            // A repository's `tokens/` is known by the repository's name.
-            name = ThemeNaming.genericFolders.contains(FormatFiles.baseName(path).lowercased())
-                ? ThemeNaming.folderName(of: path) : FormatFiles.baseName(path)
+            // A repository's `tokens/` is known by the repository's name (not by a themes folder's).
+            let own = FormatFiles.baseName(path), parent = ThemeNaming.folderName(of: path)
+            name = ThemeNaming.genericFolders.contains(own.lowercased()) && parent.lowercased() != "themes" ? parent : own
             let (found, walked) = setFiles(path, problems: &problems)
             if walked.contains("$metadata.json"), let metadata = parse(FileSystem.join(path, "$metadata.json"), problems: &problems, required: false) {
                 order = metadata.object?["tokenSetOrder"]?.array?.compactMap(\.string) ?? []
