@@ -59,12 +59,20 @@ public enum TerminalRoles {
         }
     }
 
+    /// Where each token's colour is written in its file.
+    private static func writtenAt(_ tokens: [SystemColorToken]) -> [String: SourcePosition] {
+        var positions: [String: SourcePosition] = [:]
+        for token in tokens where positions[token.path] == nil { positions[token.path] = token.position }
+        return positions
+    }
+
     /// The role map for a palette: the table's rows whose colour the palette has.
     public static func roleMap(for tokens: [SystemColorToken]) -> RoleMap {
         let present = Set(tokens.map(\.path))
+        let written = writtenAt(tokens)
         var entries: [RoleMap.Entry] = []
         for (row, item) in rows(for: tokens).enumerated() where present.contains(item.path) {
-            let position = SourcePosition(line: row + 1, column: 1)
+            let position = written[item.path] ?? SourcePosition(line: row + 1, column: 1)
             entries.append(RoleMap.Entry(role: item.role, position: position, value: .path(item.path, position)))
         }
         return RoleMap(file: tableName, entries: entries)
@@ -74,8 +82,10 @@ public enum TerminalRoles {
     /// whatever reads a system's role map (`RoleMap.read(roles:file:)`) finds it.
     public static func extensions(for tokens: [SystemColorToken]) -> JSONObject {
         let present = Set(tokens.map(\.path))
+        let written = writtenAt(tokens)
         let members = rows(for: tokens).enumerated().filter { present.contains($0.element.path) }.map { row, item in
-            let position = SourcePosition(line: row + 1, column: 1)
+            // A role is cited at the line of the file that gives its colour, not the table's row.
+            let position = written[item.path] ?? SourcePosition(line: row + 1, column: 1)
             return JSONObject.Member(key: item.role.rawValue, keyPosition: position,
                                      value: JSONNode(value: .string(item.path), position: position))
         }
