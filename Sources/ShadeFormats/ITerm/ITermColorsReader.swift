@@ -42,7 +42,7 @@ public enum ITermColorsReader {
         do {
             entries = try PropertyListDecoder().decode([String: Component].self, from: data)
         } catch {
-            return (nil, [], [Diagnostic(file: file, message: "not an iTerm2 colour property list (a dictionary of colour dictionaries): \(shortReason(error))")])
+            return (nil, [], [Diagnostic(file: file, message: "not an iTerm2 colour property list: \(shortReason(error))")])
         }
         var problems: [Diagnostic] = []
         let name = FormatFiles.baseName(file, dropping: [".itermcolors"])
@@ -90,7 +90,22 @@ public enum ITermColorsReader {
         return .success((mapped.color, mapped.outOfGamut))
     }
 
+    /// Why the property list is not one, in words: which key holds the wrong kind of value,
+    /// or that the text is no property list at all; never a Swift `DecodingError` dump.
     private static func shortReason(_ error: any Error) -> String {
-        String(String(describing: error).prefix(120))
+        guard let decoding = error as? DecodingError else { return "it is not a property list" }
+        func place(_ path: [any CodingKey]) -> String {
+            path.isEmpty ? "the top level" : "\"" + VisibleText.escaping(path.map(\.stringValue).joined(separator: " → ")) + "\""
+        }
+        switch decoding {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return "\(place(context.codingPath)) is not a colour dictionary (Red/Green/Blue Component reals)"
+        case .keyNotFound(let key, let context):
+            return "\(place(context.codingPath)) has no \"\(VisibleText.escaping(key.stringValue))\""
+        case .dataCorrupted:
+            return "it is not a valid property list"
+        @unknown default:
+            return "it is not a property list of colours"
+        }
     }
 }
