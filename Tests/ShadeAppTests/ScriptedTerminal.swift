@@ -112,6 +112,13 @@ final class ScriptedServices: AppServices {
 
     func prefetch(_ entry: ThemeLibrary.Entry) { prefetched.append(entry.name) }
     func firstFrameShown() { firstFrame = true }
+    /// What `H` reads as committed, and how often it was asked.
+    var committed: CommittedThemes?
+    var committedLoads = 0
+    func loadCommitted() -> (CommittedThemes?, problem: String?) {
+        committedLoads += 1
+        return committed.map { ($0, nil) } ?? (nil, "not in a git repository")
+    }
 }
 
 /// A whole scripted run: the model, the terminal and the services after it.

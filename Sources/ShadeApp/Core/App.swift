@@ -62,6 +62,10 @@ public enum App {
             model.show(text)
         case .stateSaved(let problem):
             if let problem { model.show("⚠ " + problem) }
+        case .committedLoaded(let committed, let problem):
+            if let committed { model.committed = committed }
+            if let problem { model.show("✖ " + problem) }
+            model.touch()
         case .hangUp:
             effects += model.perform(.quit)
         }
@@ -98,6 +102,8 @@ extension AppModel {
             case .nextExtraContext(let axis):
                 advanceExtraContext(axis: axis)
                 choicesChanged()
+            case .loadCommitted:
+                if committed == nil { effects.append(.loadCommitted) }
             }
         }
         return effects

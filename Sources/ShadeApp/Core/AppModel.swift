@@ -63,6 +63,8 @@ public struct AppModel: Sendable {
     /// Counts changes to what the frame shows: a runner draws when it differs from the
     /// version it drew last, so a tick that changes nothing costs no frame.
     public internal(set) var version = 0
+    /// The themes as a revision has them, once loaded (`--compare-with git:REV`, `H`).
+    public var committed: CommittedThemes?
 
     /// Creates a model.
     public init(state: AppState, library: ThemeLibrary, approximateColors: Bool = false,
@@ -125,6 +127,14 @@ public struct AppModel: Sendable {
     /// What the Compare screen sets beside the shown theme: the other theme, or with `F` the
     /// shown one with `shade fix`'s AA proposals applied (itself when nothing needs fixing).
     private var comparison: Comparison {
+        if state.comparingCommitted {
+            let label = committed?.label ?? "git:HEAD"
+            // A committed file that resolves in no variant is shown as missing, not drawn.
+            let before = committed?.theme(named: entry.name).flatMap { theme -> ResolvedTheme? in
+                theme.resolvesAtAll ? ThemeLibrary.Entry(theme: theme, extras: entry.extras).resolved(state.resolution) : nil
+            }
+            return .committed(label: label, resolved: before)
+        }
         guard state.comparingFixes else {
             let other = library.entries[state.comparedIndex]
             return .theme(name: visibleNames[state.comparedIndex], resolved: other.resolved(state.resolution))

@@ -21,4 +21,7 @@ public enum Effect: Hashable, Sendable {
     /// Resolve the shown design system's other contexts in the background, so a later
     /// switch is a lookup.
     case prefetchShown
+    /// Read the themes as committed at HEAD (`H` on the Compare screen, nothing loaded yet);
+    /// the runner answers with `.committedLoaded`.
+    case loadCommitted
 }

@@ -31,6 +31,8 @@ public enum Message: Sendable {
     case exportFinished(String)
     /// The state was saved; a problem saving it, if any.
     case stateSaved(problem: String?)
+    /// The themes as committed were read (after `.loadCommitted`), or why they could not be.
+    case committedLoaded(CommittedThemes?, problem: String?)
     /// The terminal went away.
     case hangUp
 }

@@ -39,6 +39,8 @@ public enum Action: Hashable, Sendable {
     case toggleTokenSource
     /// The Compare screen: the theme beside its AA contrast fixes, or beside another theme.
     case toggleFixes
+    /// The Compare screen: the theme's committed version (git) before the one being edited.
+    case toggleCommitted
 }
 
 /// Where keys are read: a screen, or the help overlay over it.
@@ -187,6 +189,9 @@ public enum Keymap {
         KeyBinding([.character("[")], .cycleCompared(-1), keyLabel: nil, help: "Compare: previous other theme", scope: .only(.compare)),
         KeyBinding([.character("F")], .toggleFixes, keyLabel: "F", help: "Compare: the theme beside its AA contrast fixes (shade fix)",
                    footer: ("F", "fixes"), scope: .only(.compare)),
+        KeyBinding([.character("H")], .toggleCommitted, keyLabel: "H",
+                   help: "Compare: the theme as committed (git:HEAD, or --compare-with git:REV) before your edits",
+                   footer: ("H", "committed"), scope: .only(.compare)),
     ]
 
     private static let globalBindings: [KeyBinding] = [

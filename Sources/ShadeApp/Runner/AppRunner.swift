@@ -56,6 +56,9 @@ public final class AppRunner<Console: Terminal, World: AppServices> {
             case .reload(let changed): guard send(.themesReloaded(world.reload(), changed: changed)) else { return false }
             case .watch(let files): world.watch(files: files)
             case .prefetchShown: world.prefetch(model.entry)
+            case .loadCommitted:
+                let (committed, problem) = world.loadCommitted()
+                guard send(.committedLoaded(committed, problem: problem)) else { return false }
             }
         }
         return true

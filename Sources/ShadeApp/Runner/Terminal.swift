@@ -45,4 +45,6 @@ public protocol AppServices: AnyObject {
     func prefetch(_ entry: ThemeLibrary.Entry)
     /// The first frame is on screen: background work that must not delay it may start.
     func firstFrameShown()
+    /// The themes as committed at HEAD, read for the Compare screen's `H`; or why not.
+    func loadCommitted() -> (CommittedThemes?, problem: String?)
 }

@@ -54,6 +54,8 @@ public struct AppState: Hashable, Sendable {
     public var showingRoleTokens = false
     /// The Compare screen sets the theme beside its AA contrast fixes instead of another theme.
     public var comparingFixes = false
+    /// The Compare screen sets the theme's committed version before the one being edited.
+    public var comparingCommitted = false
 
     /// Creates a state.
     public init(themeIndex: Int = 0, themeCount: Int, appearanceMode: AppearanceMode = .system,
@@ -110,6 +112,9 @@ public struct AppState: Hashable, Sendable {
         case .copy: return (state, [.copy])
         case .nextExtraContext: return (state, [.nextExtraContext(axis: state.extraAxis)])
         case .closeOverlayOrQuit where !state.showingHelp: return (state, [.quit])
+        case .toggleCommitted where !state.comparingCommitted:
+            // The runner loads git:HEAD the first time, unless a revision is loaded already.
+            return (state.changed(by: action), [.loadCommitted])
         default: return (state.changed(by: action), [])
         }
     }
@@ -175,9 +180,15 @@ public struct AppState: Hashable, Sendable {
         case .cycleCompared(let step):
             next.compareIndex = (comparedIndex + step + themeCount) % themeCount
             next.comparingFixes = false
+            next.comparingCommitted = false
         case .nextExtraAxis: next.extraAxis += 1
         case .toggleTokenSource: next.showingRoleTokens.toggle(); next.tokenCursor = 0
-        case .toggleFixes: next.comparingFixes.toggle()
+        case .toggleFixes:
+            next.comparingFixes.toggle()
+            next.comparingCommitted = false
+        case .toggleCommitted:
+            next.comparingCommitted.toggle()
+            next.comparingFixes = false
         case .exportSVG, .nextExtraContext, .quit, .suspend, .copy, .openPicker, .pickerType, .pickerErase, .pickerCycleFilter, .pickerMove,
              .pickerAccept, .pickerCancel: break
         }

@@ -12,4 +12,7 @@ public enum Request: Hashable, Sendable {
     /// Move the shown design system's extra axis at this index (modulo its axes) to its next
     /// context: the library, not the state, holds the chosen contexts.
     case nextExtraContext(axis: Int)
+    /// Load the themes as committed at HEAD, when no revision was loaded yet, for the Compare
+    /// screen's `H`.
+    case loadCommitted
 }

@@ -32,9 +32,16 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("What of the screen x keeps: header (the header, no key footer or overlays), all (as on screen) or none (the body only).",
                                valueName: "none|header|all"))
     var chrome: ExportChrome = .header
+    @Option(name: .customLong("compare-with"),
+            help: ArgumentHelp("Open the Compare screen with the shown theme as committed at this revision (git:HEAD, git:main) before the version you edit; saving updates it live.",
+                               valueName: "git:REV"))
+    var compareWith: String?
 
     func validate() throws {
         guard severity.isFinite, (0...1).contains(severity) else { throw ValidationError("--severity is a number from 0 to 1") }
+        if let compareWith, !compareWith.hasPrefix("git:") || compareWith.count == 4 {
+            throw ValidationError("--compare-with takes a revision, git:REV (such as git:HEAD); to compare two themes, use [ and ] on the Compare screen")
+        }
     }
 
     func run() throws {
@@ -52,6 +59,10 @@ struct PreviewCommand: ParsableCommand {
         guard !library.entries.isEmpty else { throw CommandFailure("no theme could be loaded; run shade validate") }
         if let theme, library.index(of: theme) == nil { _ = try catalog.requireTheme(theme) }
         let mode = appearance ?? saved?.appearance ?? .system
+        // The committed version is read before the screen starts, so a bad revision is one
+        // line on a terminal left as it was.
+        let committed = try compareWith.map { try CommittedVersion.load(revision: String($0.dropFirst(4)), paths: CommittedVersion.paths(sources)) }
+        defer { committed?.snapshot.remove() }
         // Refuse a terminal that cannot draw frames (TERM=dumb) before writing the probe's
         // queries to it, which it would show as text.
         do {
@@ -67,6 +78,10 @@ struct PreviewCommand: ParsableCommand {
             themeIndex: themeName.flatMap(library.index(of:)) ?? 0, themeCount: library.entries.count,
             appearanceMode: mode, systemAppearance: systemAppearance,
             contrast: contrast ?? saved?.contrast ?? .standard, split: saved?.split ?? false)
+        if committed != nil {
+            state.screen = .compare
+            state.comparingCommitted = true
+        }
         state.systemAppearanceKnown = probe.background != nil
             || TerminalProbe.colorFGBGBackgroundIsDark(FileSystem.environment("COLORFGBG")["COLORFGBG"]) != nil
         let session: TerminalSession
@@ -88,6 +103,7 @@ struct PreviewCommand: ParsableCommand {
         var model = AppModel(state: state, library: library, approximateColors: colorMode != .truecolor, message: note ?? guess)
         model.loadProblems = catalog.diagnostics
         model.severity = severity
+        model.committed = committed?.themes
         model.approximationLabel = colorMode.approximationLabel ?? model.approximationLabel
         model.exportNoun = exportChoice.noun
         model.contexts = saved?.contexts ?? [:]
@@ -96,6 +112,7 @@ struct PreviewCommand: ParsableCommand {
         let services = PreviewServices(sources: sources, store: store, exporter: PreviewExporter(choice: exportChoice, chrome: chrome),
                                        colorMode: colorMode, completeAfterFirstFrame: start.isPartial,
                                        systemFiles: library.systemSourceFiles)
+        defer { services.removeSnapshots() }
         AppRunner(model: model, terminal: SessionTerminal(session: session, colorMode: colorMode), world: services).run()
     }
 

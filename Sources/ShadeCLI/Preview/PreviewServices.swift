@@ -23,6 +23,8 @@ final class PreviewServices: AppServices {
     private var pending: PendingCatalog?
     /// How often the loop looks for the complete catalog while it loads, in milliseconds.
     static let pendingInterval = 10
+    /// Git snapshots the committed themes were read from (`H`), removed as the previewer ends.
+    private var snapshots: [GitSnapshot] = []
 
     init(sources: ThemeSourceOptions, store: StateStore, exporter: PreviewExporter, colorMode: ColorMode,
          completeAfterFirstFrame: Bool, systemFiles: [String]) {
@@ -80,5 +82,23 @@ final class PreviewServices: AppServices {
 
     func firstFrameShown() {
         if completeAfterFirstFrame { pending = sources.loadCatalogInBackground() }
+    }
+
+    func loadCommitted() -> (CommittedThemes?, problem: String?) {
+        do {
+            let (themes, snapshot) = try CommittedVersion.load(revision: "HEAD", paths: CommittedVersion.paths(sources))
+            snapshots.append(snapshot)
+            return (themes, nil)
+        } catch let failure as CommandFailure {
+            return (nil, failure.message)
+        } catch {
+            return (nil, "\(error)")
+        }
+    }
+
+    /// Removes the git snapshots `H` read committed themes from; the previewer calls it as it ends.
+    func removeSnapshots() {
+        for snapshot in snapshots { snapshot.remove() }
+        snapshots = []
     }
 }

@@ -64,6 +64,17 @@ public enum Screen {
         return placements
     }
 
+    /// The Compare screen: the shown theme beside what the app chose; a committed version goes
+    /// on the left, before the version being edited.
+    static func compareScreen(_ model: ScreenModel) -> CompareScreen {
+        let shown = model.shown.resolved(model.requested)
+        guard case .committed(let label, let committed)? = model.comparison else {
+            return CompareScreen(left: shown, right: compared(model), simulation: model.simulation)
+        }
+        return CompareScreen(left: committed ?? shown, right: shown, simulation: model.simulation,
+                             titles: (committed == nil ? "not in \(label)" : label, "edited"))
+    }
+
     /// What the Compare screen sets beside the shown theme: what the app chose, or the
     /// shown theme itself when it chose nothing.
     static func compared(_ model: ScreenModel) -> ResolvedTheme {
@@ -117,6 +128,8 @@ public enum Screen {
             parts.append(words.short ? "vs AA fixes" : "Compare with AA fixes")
         case (.compare, .theme(let name, _)?):
             parts.append(words.short ? "vs \(name)" : "Compare with \(name)")
+        case (.compare, .committed(let label, _)?):
+            parts.append(words.short ? "vs \(label)" : "Compare with \(label)")
         case (.gallery, _): break
         default: parts.append(model.screen.title)
         }

@@ -30,7 +30,7 @@ extension ScreenKind {
             TokensScreen(vocabulary: model.vocabulary, list: model.tokenList,
                          noun: !model.shown.isDesignSystem ? "colour tokens" : model.tokenList.showingRoles ? "role tokens" : "system tokens")
         case .compare:
-            CompareScreen(left: model.shown.resolved(model.requested), right: Screen.compared(model), simulation: model.simulation)
+            Screen.compareScreen(model)
         }
     }
 }

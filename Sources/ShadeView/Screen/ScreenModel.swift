@@ -110,11 +110,16 @@ public enum Comparison: Sendable {
     case theme(name: String, resolved: ResolvedTheme)
     /// The shown theme with `shade fix`'s AA proposals applied.
     case fixes(ResolvedTheme)
+    /// The shown theme as a revision has it (`--compare-with git:HEAD`, `H`), drawn before the
+    /// version being edited; `label` names the revision ("git:HEAD (1a2b3c4)"). Nil when the
+    /// revision has no theme of that name.
+    case committed(label: String, resolved: ResolvedTheme?)
 
-    /// The theme drawn on the right.
-    public var resolved: ResolvedTheme {
+    /// The theme drawn beside the shown one (for a committed version that is missing, nil).
+    public var resolved: ResolvedTheme? {
         switch self {
         case .theme(_, let resolved), .fixes(let resolved): resolved
+        case .committed(_, let resolved): resolved
         }
     }
 }

@@ -10,6 +10,9 @@ struct CompareScreen: Container {
     let right: ResolvedTheme
     /// The state's colour-vision simulation.
     let simulation: VisionSimulation
+    /// What each half says after the theme's name ("git:HEAD (1a2b3c4)", "edited"); nil: the
+    /// name alone.
+    var titles: (left: String, right: String)?
 
     /// Below this width the differences go under the halves instead of beside them.
     static let sideBySideWidth = 150
@@ -28,9 +31,12 @@ struct CompareScreen: Container {
             halves = Layout.horizontal([.ratio(1, 2), .fill(1)]).split(rows[0])
             diffRect = rows[1]
         }
-        return zip([left, right], halves).map { theme, half in
-            Placement(GalleryBody(theme: theme, requested: theme.resolution, labelled: true, simulation: simulation, title: theme.themeName),
-                      in: half, styles: Styles(theme))
+        let words = titles.map { [$0.left, $0.right] } ?? [nil, nil]
+        return zip(zip([left, right], words), halves).map { pair, half in
+            let (theme, word) = pair
+            let title = theme.themeName + (word.map { " · " + $0 } ?? "")
+            return Placement(GalleryBody(theme: theme, requested: theme.resolution, labelled: true, simulation: simulation, title: title),
+                             in: half, styles: Styles(theme))
         } + [Placement(diff, in: diffRect, styles: styles)]
     }
 }
