@@ -27,7 +27,7 @@ let package = Package(
         // Text that leaves Shade in a file: the one JSON string quoter, control characters.
         .target(name: "ShadeText"),
         // Pure colour maths: parsing, colour spaces, compositing, WCAG contrast.
-        .target(name: "ShadeColor"),
+        .target(name: "ShadeColor", dependencies: ["ShadeText"]),
         // Pure token model: JSON with positions, theme loading, resolution, contrast checks.
         .target(name: "ShadeTokens", dependencies: ["ShadeColor", "ShadeText"]),
         // Pure core of the view: Frame, Cell, Rect, cell styles and display widths.

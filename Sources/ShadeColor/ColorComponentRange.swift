@@ -1,3 +1,5 @@
+import ShadeText
+
 /// Which values a colour component may take in the DTCG colour module (2025.10, which
 /// follows CSS Color 4), so a reader can reject a component the module rules out.
 public enum ColorComponentRange: Hashable, Sendable, CustomStringConvertible {
@@ -32,7 +34,7 @@ public enum ColorComponentRange: Hashable, Sendable, CustomStringConvertible {
     }
 
     private static func text(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        value.compactText
     }
 }
 

@@ -24,6 +24,13 @@ public struct ColorSpaceValue: Hashable, Sendable {
         self.alpha = alpha
     }
 
+    /// An 8-bit sRGB colour as a colour value: always valid, so it cannot throw.
+    public init(_ color: RGBA) {
+        colorSpace = .srgb
+        components = [Double(color.rgb.red) / 255, Double(color.rgb.green) / 255, Double(color.rgb.blue) / 255]
+        alpha = color.alpha.isNaN ? 1 : min(max(color.alpha, 0), 1)
+    }
+
     /// Creates a colour from the DTCG `colorSpace` string, e.g. `"oklch"`.
     public init(colorSpace name: String, components: [Double?], alpha: Double = 1) throws(ColorParseError) {
         try self.init(colorSpace: ColorSpaceName(dtcgName: name), components: components, alpha: alpha)

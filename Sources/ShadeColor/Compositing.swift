@@ -1,3 +1,5 @@
+import ShadeText
+
 extension RGBA {
     /// This colour painted over an opaque `background`, the way design tools and
     /// browsers blend: source-over in gamma-encoded sRGB,
@@ -5,7 +7,7 @@ extension RGBA {
     public func composited(over background: RGB) -> RGB {
         let opacity = alpha.isNaN ? 0 : min(max(alpha, 0), 1)
         func blend(_ foreground: UInt8, _ beneath: UInt8) -> UInt8 {
-            UInt8((Double(foreground) * opacity + Double(beneath) * (1 - opacity)).rounded())
+            UInt8(clamping: (Double(foreground) * opacity + Double(beneath) * (1 - opacity)).rounded())
         }
         return RGB(
             red: blend(rgb.red, background.red),

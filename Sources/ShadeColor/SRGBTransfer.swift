@@ -2,6 +2,7 @@
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
+import ShadeText
 #endif
 
 /// The sRGB transfer function (IEC 61966-2-1), shared by every conversion.
@@ -54,7 +55,8 @@ enum SRGBTransfer {
     static func encodeToByte(_ linear: Double) -> UInt8 {
         guard linear > 0 else { return 0 }
         guard linear < 1 else { return 255 }
-        var byte = Int(byteAtBucketStart[Int(linear * Double(bucketCount))])
+        let bucket = Int(clamping: linear * Double(bucketCount))
+        var byte = Int(byteAtBucketStart[bucket])
         while byte < 255 && byteThresholds[byte] <= linear {
             byte += 1
         }

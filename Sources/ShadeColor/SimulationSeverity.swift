@@ -1,3 +1,5 @@
+import ShadeText
+
 /// Anomalous trichromacy: the Machado, Oliveira & Fernandes (2009) matrices at severities
 /// 0, 0.1, … 1, as published in the paper's supplementary material, interpolated linearly
 /// between the two published steps around any other severity (as colorspacious does).
@@ -21,7 +23,7 @@ extension VisionSimulation {
         case .protanopia, .deuteranopia, .tritanopia:
             let steps = MachadoTable.steps(self)
             let scaled = amount * 10
-            let low = min(Int(scaled.rounded(.down)), 9)
+            let low = min(Int(clamping: scaled.rounded(.down)), 9)
             return ColorMatrix.blend(steps[low], steps[low + 1], scaled - Double(low))
         }
     }
@@ -30,7 +32,7 @@ extension VisionSimulation {
     /// trichromacy), "Achromatopsia 60 %" for partial colour loss.
     public func label(severity: Double) -> String {
         guard self != .normal, severity < 1 else { return label }
-        let percent = "\(Int((max(severity, 0) * 100).rounded())) %"
+        let percent = "\(Int(clamping: (max(severity, 0) * 100).rounded())) %"
         switch self {
         case .protanopia: return "Protanomaly " + percent
         case .deuteranopia: return "Deuteranomaly " + percent

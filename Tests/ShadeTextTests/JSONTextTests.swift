@@ -31,3 +31,12 @@ import Testing
         #expect(!quoted.unicodeScalars.dropFirst().dropLast().contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
     }
 }
+
+/// Names in comments and headers of written files (issue 19).
+@Suite struct OneLineTextTests {
+    @Test func everyControlBecomesAQuestionMark() {
+        #expect(ControlCharacters.oneLine("evil\ninclude /tmp/x.conf\r\n\u{1B}]0;T\u{7}") == "evil?include /tmp/x.conf???]0;T?")
+        #expect(ControlCharacters.oneLine("a\u{9B}31m\u{85}b\u{2028}\u{202E}c\u{7F}") == "a?31m?b??c?", "C1, NEL, separators, bidi, DEL")
+        #expect(ControlCharacters.oneLine("Café — ✓ 🎨") == "Café — ✓ 🎨")
+    }
+}

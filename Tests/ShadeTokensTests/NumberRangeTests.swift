@@ -1,5 +1,6 @@
 import Foundation
 import ShadeColor
+import ShadeText
 import Testing
 @testable import ShadeTokens
 

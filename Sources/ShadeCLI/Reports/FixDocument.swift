@@ -22,7 +22,7 @@ enum FixDocument {
         let source = color.source
         if source.count > 2, source.first == "{", source.last == "}", !source.contains("\"") { return source }
         guard !color.written.isOpaque else { return color.written.rgb.hex }
-        let alpha = Int((color.written.alpha * 255).rounded())
+        let alpha = Int(clamping: (color.written.alpha * 255).rounded())
         let digits = Array("0123456789ABCDEF")
         return color.written.rgb.hex + String([digits[alpha >> 4], digits[alpha & 15]])
     }
@@ -83,7 +83,7 @@ enum FixDocument {
     }
 
     static func tenths(_ value: Double) -> String {
-        let tenths = Int((value * 10).rounded())
+        let tenths = Int(clamping: (value * 10).rounded())
         return "\(tenths / 10).\(tenths % 10)"
     }
 }

@@ -1,6 +1,7 @@
 import ShadeColor
 import ShadeOutput
 import ShadeRaster
+import ShadeText
 
 extension SheetDocument {
     /// The sheet as a PNG: the caption band on top, then the grid laid out as in ``svg()``,
@@ -9,7 +10,7 @@ extension SheetDocument {
         let fonts = try options.fonts()
         let metrics = options.metrics
         let scale = metrics.scale
-        func px(_ value: Double) -> Int { Int((value * Double(scale)).rounded()) }
+        func px(_ value: Double) -> Int { Int(clamping: (value * Double(scale)).rounded()) }
         let spacing = px(Self.spacing), labelHeight = px(Self.labelHeight)
         let frameSize = rows.first?.first.map { PNGExport.size(of: $0.frame, metrics: metrics) } ?? (width: 0, height: 0)
         let columns = SheetTile.columns.count

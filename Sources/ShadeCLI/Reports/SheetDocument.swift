@@ -1,6 +1,7 @@
 import ShadeApp
 import ShadeColor
 import ShadeOutput
+import ShadeText
 import ShadeTokens
 import ShadeView
 

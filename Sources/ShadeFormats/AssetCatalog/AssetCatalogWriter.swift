@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeText
 import ShadeTokens
 
 /// Writes an Xcode asset catalog: one colour set per role (and, for a system with its own
@@ -113,10 +114,10 @@ public enum AssetCatalogWriter {
               "color" : {
                 "color-space" : "\(space)",
                 "components" : {
-                  "alpha" : "\(String(format3: color.rgba.alpha))",
-                  "blue" : "\(String(format3: channels[2]))",
-                  "green" : "\(String(format3: channels[1]))",
-                  "red" : "\(String(format3: channels[0]))"
+                  "alpha" : "\(color.rgba.alpha.decimalText(places: 3, keepingZeros: true))",
+                  "blue" : "\(channels[2].decimalText(places: 3, keepingZeros: true))",
+                  "green" : "\(channels[1].decimalText(places: 3, keepingZeros: true))",
+                  "red" : "\(channels[0].decimalText(places: 3, keepingZeros: true))"
                 }
               },
               "idiom" : "universal"
@@ -172,8 +173,6 @@ enum SwiftText {
 
     /// Text for a `//` comment: one line, control characters shown as `?`.
     static func comment(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map {
-            $0.value < 0x20 || $0.value == 0x7F || (0x80..<0xA0).contains($0.value) || (0x2028...0x202E).contains($0.value) ? "?" : $0
-        }))
+        ControlCharacters.oneLine(text)
     }
 }

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import ShadeColor
+import ShadeText
 import ShadeTokens
 
 /// The `color` object of one colour-set entry, read as Apple's asset catalog format
@@ -113,12 +114,7 @@ enum ColorSetColor: Equatable {
         return .success(value)
     }
 
-    private static func format(_ value: Double) -> String {
-        var text = String(format3: value)
-        while text.contains("."), text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text
-    }
+    private static func format(_ value: Double) -> String { value.decimalText(places: 3) }
 }
 
 extension Diagnostic {
@@ -141,14 +137,6 @@ extension Diagnostic {
 }
 
 extension String {
-    /// `value` with three decimals (`0.251`), without Foundation's formatter.
-    init(format3 value: Double) {
-        let scaled = Int((abs(value) * 1000).rounded())
-        let whole = scaled / 1000, fraction = scaled % 1000
-        let digits = String(fraction)
-        self = (value < 0 && scaled != 0 ? "-" : "") + "\(whole)." + String(repeating: "0", count: 3 - digits.count) + digits
-    }
-
     func trimmingCharacters(in character: Character) -> String {
         String(drop { $0 == character }.reversed().drop { $0 == character }.reversed())
     }

@@ -62,9 +62,7 @@ enum CSSColorParser {
     }
 
     static func srgb(_ color: RGBA) -> Parsed {
-        let channels = [color.rgb.red, color.rgb.green, color.rgb.blue].map { Double($0) / 255 }
-        let value = try! ColorSpaceValue(colorSpace: .srgb, components: channels, alpha: color.alpha)
-        return Parsed(value: value, srgb: GamutMapped(color: color, outOfGamut: false))
+        Parsed(value: ColorSpaceValue(color), srgb: GamutMapped(color: color, outOfGamut: false))
     }
 
     /// One argument after splitting: a number, a percentage, an angle in degrees, or `none`.

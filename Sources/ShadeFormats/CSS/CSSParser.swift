@@ -1,3 +1,4 @@
+import ShadeText
 import ShadeTokens
 
 /// A rule of a style sheet, as CSS Syntax Level 3 (§ 5) parses one, with CSS Nesting's
@@ -271,8 +272,5 @@ struct CSSParser {
         }
     }
 
-    private static func number(_ value: Double, _ integer: Bool) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return String(value)
-    }
+    private static func number(_ value: Double, _ integer: Bool) -> String { value.compactText }
 }

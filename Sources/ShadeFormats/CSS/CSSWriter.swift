@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeText
 import ShadeTokens
 
 /// Writes a theme as CSS custom properties: `color-scheme` and `light-dark()` on `:root`
@@ -93,16 +94,12 @@ public enum CSSWriter {
     }
 
     static func decimal(_ value: Double) -> String {
-        var text = String(format3: value)
         // Five decimals would be finer, but three already lie within 1/255 of every channel.
-        while text.contains("."), text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text
+        value.decimalText(places: 3)
     }
 
     /// Text safe inside a CSS comment.
     static func comment(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : $0 }))
-            .replacing("*/", with: "* /")
+        ControlCharacters.oneLine(text).replacing("*/", with: "* /")
     }
 }

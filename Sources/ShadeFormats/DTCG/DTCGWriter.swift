@@ -100,11 +100,5 @@ public enum DTCGWriter {
     }
 
     /// Six decimals, trailing zeros dropped.
-    static func number(_ value: Double) -> String {
-        let scaled = (value * 1_000_000).rounded() / 1_000_000
-        if scaled == scaled.rounded() { return String(Int(scaled)) }
-        var text = String(scaled)
-        if text.contains("e") { text = String(format3: scaled) }
-        return text
-    }
+    static func number(_ value: Double) -> String { value.decimalText(places: 6) }
 }

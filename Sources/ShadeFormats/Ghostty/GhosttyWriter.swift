@@ -1,11 +1,12 @@
 import ShadeColor
+import ShadeText
 import ShadeTokens
 
 /// Writes a Ghostty theme from a terminal palette (see ``ExportTheme/terminalPalette(_:)``).
 public enum GhosttyWriter {
     /// The theme text.
     public static func text(_ palette: TerminalPalette) -> String {
-        var lines = ["# \(palette.name) — written by Shade"]
+        var lines = ["# \(ControlCharacters.oneLine(palette.name)) — written by Shade"]
         for index in 0..<16 {
             if let color = palette.ansi(index) { lines.append("palette = \(index)=\(color.rgb.hex.lowercased())") }
         }

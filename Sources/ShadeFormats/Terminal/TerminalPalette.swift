@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeText
 import ShadeTokens
 
 /// A terminal colour scheme as every terminal format holds it: a background, a foreground,
@@ -78,7 +79,7 @@ extension RGBA {
     /// `#RRGGBB`, or `#RRGGBBAA` when translucent.
     public var hexText: String {
         guard !isOpaque else { return rgb.hex }
-        let byte = UInt8((alpha * 255).rounded())
+        let byte = UInt8(clamping: (alpha * 255).rounded())
         let digits = String(byte, radix: 16, uppercase: true)
         return rgb.hex + (digits.count == 1 ? "0" + digits : digits)
     }

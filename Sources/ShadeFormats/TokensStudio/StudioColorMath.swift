@@ -25,12 +25,13 @@ enum StudioColorMath {
     static func srgb(_ value: ColorSpaceValue) -> SIMD3<Double> { value.unclampedSRGB }
 
     /// `color` (sRGB components) in `space`: [r,g,b], [h,s,l] (s,l 0–100, h nil when grey),
-    /// [l,c,h] (D50 LCh, h nil when grey), or Display P3 [r,g,b].
-    static func to(_ space: Space, _ rgb: SIMD3<Double>) -> [Double?] {
+    /// [l,c,h] (D50 LCh, h nil when grey), or Display P3 [r,g,b]; nil when the components
+    /// are no colour (a file's `lab(50 1e300 0)` overflows to infinity on the way).
+    static func to(_ space: Space, _ rgb: SIMD3<Double>) -> [Double?]? {
         switch space {
         case .srgb: return [rgb.x, rgb.y, rgb.z]
         case .p3:
-            let value = try! ColorSpaceValue(colorSpace: .srgb, components: [rgb.x, rgb.y, rgb.z])
+            guard let value = try? ColorSpaceValue(colorSpace: .srgb, components: [rgb.x, rgb.y, rgb.z]) else { return nil }
             return DisplayP3.components(value).map { $0 }
         case .hsl:
             let maximum = max(rgb.x, rgb.y, rgb.z), minimum = min(rgb.x, rgb.y, rgb.z)
@@ -78,7 +79,7 @@ enum StudioColorMath {
     }
 
     static func lighten(_ value: ColorSpaceValue, _ amount: Double, in space: Space) -> ColorSpaceValue? {
-        var c = to(space, srgb(value))
+        guard var c = to(space, srgb(value)) else { return nil }
         switch space {
         case .lch:
             c[0] = min(100, c[0]! + (100 - c[0]!) * amount)
@@ -92,7 +93,7 @@ enum StudioColorMath {
     }
 
     static func darken(_ value: ColorSpaceValue, _ amount: Double, in space: Space) -> ColorSpaceValue? {
-        var c = to(space, srgb(value))
+        guard var c = to(space, srgb(value)) else { return nil }
         switch space {
         case .lch:
             c[0] = max(0, c[0]! - c[0]! * amount)
@@ -106,7 +107,7 @@ enum StudioColorMath {
     }
 
     static func mix(_ value: ColorSpaceValue, with other: ColorSpaceValue, _ amount: Double, in space: Space) -> ColorSpaceValue? {
-        let a = to(space, srgb(value)), b = to(space, srgb(other))
+        guard let a = to(space, srgb(value)), let b = to(space, srgb(other)) else { return nil }
         let hueIndex: Int? = space == .hsl ? 0 : space == .lch ? 2 : nil
         var out: [Double?] = []
         for index in 0..<3 {
@@ -171,8 +172,14 @@ enum StudioColorMath {
         }
 
         mutating func factor() -> Double? {
+            // Signs are counted in a loop, not by recursion: a file may write thousands.
+            var negative = false
+            while index < characters.count, characters[index] == "-" {
+                negative.toggle()
+                index += 1
+            }
             guard index < characters.count else { return nil }
-            if characters[index] == "-" { index += 1; return factor().map { -$0 } }
+            if negative { return factor().map { -$0 } }
             if characters[index] == "(" {
                 guard depth < 32 else { return nil }
                 depth += 1

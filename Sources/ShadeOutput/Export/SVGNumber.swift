@@ -1,3 +1,5 @@
+import ShadeText
+
 /// Short decimal numbers for SVG coordinates: at most two decimals, no trailing zeros.
 ///
 /// Cell geometry is built from tenths (8.4 × 18) and eighths of a cell, so two decimals
@@ -5,10 +7,7 @@
 enum SVGNumber {
     /// `value` rounded to hundredths, e.g. `16.8`, `27`, `1.05`.
     static func format(_ value: Double) -> String {
-        // Clamped by hand: ShadeOutput stands on ShadeFrame alone, not on the token model's
-        // clamping conversion.
-        let scaled = (value * 100).rounded()
-        let hundredths = scaled.isNaN ? 0 : scaled >= Double(Int.max) ? Int.max : scaled <= Double(Int.min) ? Int.min : Int(scaled)
+        let hundredths = Int(clamping: (value * 100).rounded())
         let magnitude = hundredths.magnitude
         var text = hundredths < 0 ? "-" : ""
         text += String(magnitude / 100)

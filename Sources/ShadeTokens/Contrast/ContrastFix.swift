@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeText
 
 /// What `shade fix` aims for.
 public enum FixTarget: String, CaseIterable, Sendable {
@@ -142,8 +143,8 @@ extension Theme {
         while darker ? l > 0 : l < 1 {
             l += darker ? -0.002 : 0.002
             let mapped = CSSGamutMapping.map(OKLCh(l: min(max(l, 0), 1), c: start.c, h: start.h).lab)
-            let rgb = RGB(red: UInt8((mapped.x * 255).rounded()), green: UInt8((mapped.y * 255).rounded()),
-                          blue: UInt8((mapped.z * 255).rounded()))
+            let rgb = RGB(red: UInt8(clamping: (mapped.x * 255).rounded()), green: UInt8(clamping: (mapped.y * 255).rounded()),
+                          blue: UInt8(clamping: (mapped.z * 255).rounded()))
             if path.last != rgb { path.append(rgb) }
         }
         return path

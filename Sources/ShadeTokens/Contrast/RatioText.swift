@@ -1,3 +1,5 @@
+import ShadeText
+
 /// Contrast ratios as Shade shows them, on screen, in text and in JSON alike: cut to two
 /// decimals, never rounded up, so a ratio never looks as if it passes when it does not
 /// (4.499 shows as 4.49, not 4.50).

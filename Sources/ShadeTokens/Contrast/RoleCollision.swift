@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeText
 
 /// Two roles that carry different meanings but look alike in normal vision: the accent
 /// ("Pay now") against a status colour ("Void" in error), or two status colours.
@@ -30,7 +31,7 @@ public struct RoleCollision: Hashable, Sendable {
 
     /// ΔE with one decimal, rounded down.
     public var deltaEText: String {
-        let tenths = Int((deltaE * 10).rounded(.down))
+        let tenths = Int(clamping: (deltaE * 10).rounded(.down))
         return "\(tenths / 10).\(tenths % 10)"
     }
 }

@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeText
 
 /// How far apart two status colours look to someone with a given colour vision.
 ///

@@ -1,3 +1,5 @@
+import ShadeText
+
 /// How a token's value is shown as written: the alias text, the `$ref` pointer, or a
 /// compact colour such as `oklch(0.62 0.2 250 / 0.5)`.
 enum DTCGWrittenValue {
@@ -23,7 +25,7 @@ enum DTCGWrittenValue {
     static func componentText(_ value: JSONValue) -> String {
         switch value {
         case .number(let number):
-            return number == number.rounded() && abs(number) < 1e9 ? String(Int(number)) : String(number)
+            return number.compactText
         case .string(let text):
             return text
         default:

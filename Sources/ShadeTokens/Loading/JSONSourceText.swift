@@ -1,3 +1,5 @@
+import ShadeText
+
 extension JSONNode {
     /// The value written back compactly, for showing "the value as written" in listings.
     var sourceText: String {

@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeText
 
 /// A length from a dimension token, in CSS pixels.
 public struct Dimension: Hashable, Sendable {

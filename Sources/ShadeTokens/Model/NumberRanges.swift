@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeText
 
 /// The range each kind of number in a theme file must lie in. Loading checks every number
 /// it reads against these, once, and refuses the token with a diagnostic otherwise, so the

@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeText
 
 /// Turns a theme's layered definitions into concrete values for one resolution, collecting
 /// every problem on the way instead of stopping at the first.

@@ -1,3 +1,4 @@
+import ShadeText
 import ShadeTokens
 
 /// A table with a header row, a selected row and zebra rows; it shows more rows when given
@@ -59,7 +60,7 @@ struct BarChart: Block {
         let eighths: [Unicode.Scalar] = [" ", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
         for (index, (column, value)) in zip(columns, BarChart.values).enumerated() {
             let token: ColorToken = index == BarChart.values.count - 1 ? .accent : .outlinePrimary
-            let total = Int((value * Double(plot.height * 8)).rounded())
+            let total = Int(clamping: (value * Double(plot.height * 8)).rounded())
             for level in 0..<plot.height {
                 let filled = min(8, max(0, total - level * 8))
                 guard filled > 0 else { break }
@@ -70,7 +71,7 @@ struct BarChart: Block {
                               style: styles.text(.foregroundTertiary, on: .backgroundPrimary))
         }
         var spark = String.UnicodeScalarView()
-        for value in BarChart.values + BarChart.values.reversed() { spark.append(eighths[max(1, Int(value * 8))]) }
+        for value in BarChart.values + BarChart.values.reversed() { spark.append(eighths[max(1, Int(clamping: value * 8))]) }
         let line = rows[3]
         let x = frame.put("Weekly ", column: line.x, row: line.y, style: styles.text(.foregroundSecondary, on: .backgroundPrimary), clip: line)
         frame.put(String(spark), column: x, row: line.y, style: styles.text(.accent, on: .backgroundPrimary), clip: line)
