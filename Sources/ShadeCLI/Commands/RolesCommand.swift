@@ -30,7 +30,7 @@ struct RolesCommand: ParsableCommand {
         let resolved = try chosen.resolve(resolution, extras: extras)
         if let writeSidecar {
             let text = SidecarDraft.text(for: chosen, extras: extras, fallback: resolved)
-            try SidecarDraft.write(text, to: writeSidecar, force: force, catalog: catalog)
+            try SidecarDraft.write(text, to: writeSidecar, force: force, catalog: catalog, theme: chosen, themePaths: sources.searchPaths)
             StandardError.write("shade: drafted \(VisibleText.escaping(writeSidecar))")
             return
         }

@@ -34,8 +34,22 @@ enum SidecarDraft {
     /// Writes `text` to `path` whole or not at all: into a temporary file beside it, then
     /// linked into place, which fails if a file appeared there meanwhile; with `force`,
     /// renamed over an existing sidecar. Never over a theme or token file.
-    static func write(_ text: String, to path: String, force: Bool, catalog: ThemeCatalog) throws {
+    ///
+    /// Only a `*.shade.json` name is written, and inside a theme folder only the theme's own
+    /// sidecar (`NAME.shade.json` beside its resolver): any other name there would load as
+    /// a theme of its own (`BASE.tokens.json`, a broken one).
+    static func write(_ text: String, to path: String, force: Bool, catalog: ThemeCatalog, theme: Theme, themePaths: [String]) throws {
         let shown = VisibleText.escaping(path)
+        guard path.hasSuffix(".shade.json") else {
+            throw CommandFailure("'\(shown)' is not a sidecar name; a sidecar is NAME.shade.json"
+                                 + (theme.sidecarPath.map { " (this theme's: \(VisibleText.escaping($0)))" } ?? ""))
+        }
+        let canonicalTarget = ReviewOutput.canonical(path)
+        if let folder = themePaths.map(ReviewOutput.canonical).first(where: { canonicalTarget.hasPrefix($0 + "/") }),
+           theme.sidecarPath.map(ReviewOutput.canonical) != canonicalTarget {
+            throw CommandFailure("'\(shown)' is in the theme folder \(VisibleText.escaping(folder)) but is not this theme's sidecar"
+                                 + (theme.sidecarPath.map { " (\(VisibleText.escaping($0)), beside its resolver)" } ?? ""))
+        }
         if let status = FileSystem.status(atPath: path) {
             if status.isDirectory { throw CommandFailure("'\(shown)' is a folder; give a file name") }
             guard path.hasSuffix(".shade.json") else {

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import FoundationEssentials
 import ShadeTokens
 
@@ -17,8 +22,20 @@ public enum ExportWriter {
     public static func write(_ files: [ExportFile], into root: String, force: Bool) throws(Refusal) -> [String] {
         let manager = FileManager.default
         let tops = Array(Set(files.map { String($0.path.split(separator: "/").first ?? "") })).sorted()
-        if !force, let existing = tops.first(where: { FileSystem.status(atPath: FileSystem.join(root, $0)) != nil }) {
-            throw Refusal(description: "\(VisibleText.escaping(FileSystem.join(root, existing))) exists; add --force to replace it")
+        for file in files { try checkNameLengths(file.path) }
+        if PathKind.of(root) != nil, FileSystem.status(atPath: root)?.isDirectory != true {
+            throw Refusal(description: "\(VisibleText.escaping(root)) is not a folder")
+        }
+        try checkParentIsFolder(root)
+        for top in tops {
+            let destination = FileSystem.join(root, top)
+            guard let kind = PathKind.of(destination) else { continue }
+            if !force { throw Refusal(description: "\(VisibleText.escaping(destination)) exists; add --force to replace it") }
+            // A folder export replaces an earlier export (a real folder) or a regular file, never
+            // what a symlink, a device or a FIFO stands for.
+            guard kind == .regularFile || kind == .folder else {
+                throw Refusal(description: "\(VisibleText.escaping(destination)) is \(kind.description); --force replaces regular files and folders only")
+            }
         }
         do {
             try manager.createDirectory(atPath: root, withIntermediateDirectories: true)
@@ -51,16 +68,76 @@ public enum ExportWriter {
 
     /// Writes one file at `path` atomically, refusing to replace it unless forced.
     public static func write(_ text: String, to path: String, force: Bool) throws(Refusal) {
-        if !force, FileSystem.status(atPath: path) != nil {
-            throw Refusal(description: "\(VisibleText.escaping(path)) exists; add --force to replace it")
-        }
-        if FileSystem.status(atPath: path)?.isDirectory == true {
-            throw Refusal(description: "\(VisibleText.escaping(path)) is a folder")
+        try checkNameLengths(path)
+        try checkParentIsFolder(path)
+        // lstat, not stat: a dangling symlink exists too, and is never written through.
+        if let kind = PathKind.of(path) {
+            if kind == .folder { throw Refusal(description: "\(VisibleText.escaping(path)) is a folder") }
+            if !force { throw Refusal(description: "\(VisibleText.escaping(path)) exists; add --force to replace it") }
+            guard kind == .regularFile else {
+                throw Refusal(description: "\(VisibleText.escaping(path)) is \(kind.description); --force replaces regular files only")
+            }
         }
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
             throw Refusal(description: "cannot write \(VisibleText.escaping(path)): \(FileSystem.message(for: error))")
+        }
+    }
+
+    /// A path component longer than a file name may be (255 bytes) is the name's fault, not
+    /// the folder's: say so before the system's "File name too long" blames the folder.
+    static func checkNameLengths(_ path: String) throws(Refusal) {
+        for component in path.split(separator: "/") where component.utf8.count > maximumNameBytes {
+            throw Refusal(description: "the file name '\(VisibleText.escaping(String(component.prefix(24))))…' is too long "
+                          + "(\(component.utf8.count) bytes; at most \(maximumNameBytes)): choose a shorter --name or -o")
+        }
+    }
+
+    /// The longest file name Linux and macOS file systems take, in bytes.
+    static let maximumNameBytes = 255
+
+    /// `-o existing_file/sub.css`: the parent is a file, which the system calls "No such
+    /// file or directory"; it is "not a folder".
+    static func checkParentIsFolder(_ path: String) throws(Refusal) {
+        var parent = path
+        while parent.hasSuffix("/"), parent.count > 1 { parent.removeLast() }
+        guard let slash = parent.lastIndex(of: "/") else { return }
+        parent = String(parent[..<slash])
+        // The nearest ancestor that exists must be a folder.
+        while !parent.isEmpty {
+            if let kind = PathKind.of(parent) {
+                if kind == .folder || kind == .symlink && FileSystem.status(atPath: parent)?.isDirectory == true { return }
+                throw Refusal(description: "\(VisibleText.escaping(parent)) is not a folder")
+            }
+            guard let slash = parent.lastIndex(of: "/") else { return }
+            parent = String(parent[..<slash])
+        }
+    }
+}
+
+/// What a path names without following a final symlink (`lstat`).
+enum PathKind: Equatable {
+    case regularFile, folder, symlink, other
+
+    static func of(_ path: String) -> PathKind? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .regularFile
+        case S_IFDIR: return .folder
+        case S_IFLNK: return .symlink
+        default: return .other
+        }
+    }
+
+    /// "a symlink", for a refusal.
+    var description: String {
+        switch self {
+        case .regularFile: return "a file"
+        case .folder: return "a folder"
+        case .symlink: return "a symlink"
+        case .other: return "a device, FIFO or socket"
         }
     }
 }
