@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ArgumentParser
 import ShadeColor
 import ShadeFormats
@@ -8,9 +13,13 @@ struct ThemeSourceOptions: ParsableArguments {
     @Option(name: .customLong("themes"), help: ArgumentHelp("A folder (or file) of theme JSON files; repeatable.", valueName: "dir"))
     var directories: [String] = []
 
+    @Flag(help: "Let a resolver read sources outside its own folder (also SHADE_ALLOW_OUTSIDE_SOURCES=1).")
+    var allowOutsideSources = false
+
     /// The bundled themes plus every user theme; problems go to standard error so a broken
     /// file is seen but never stops the command.
     func loadCatalog(reportProblems: Bool = true) -> ThemeCatalog {
+        SourcePolicy.apply(allowOutsideSources: allowOutsideSources)
         let catalog = ThemeCatalog.load(paths: searchPaths, foreign: .formats)
         if reportProblems {
             for diagnostic in catalog.diagnostics.summarisedByKind() { StandardError.write("shade: warning: \(diagnostic)") }
@@ -20,13 +29,15 @@ struct ThemeSourceOptions: ParsableArguments {
 
     /// The same catalog as `loadCatalog`, loaded on another thread; problems are not printed.
     func loadCatalogInBackground() -> PendingCatalog {
-        PendingCatalog(paths: searchPaths, foreign: .formats)
+        SourcePolicy.apply(allowOutsideSources: allowOutsideSources)
+        return PendingCatalog(paths: searchPaths, foreign: .formats)
     }
 
     /// The previewer's first catalog: the complete one, or for a large folder the bundled
     /// themes and the theme called `name` (see `ThemeCatalog.start`).
     func startCatalog(showing name: String?) -> CatalogStart {
-        ThemeCatalog.start(paths: searchPaths, showing: name, foreign: .formats)
+        SourcePolicy.apply(allowOutsideSources: allowOutsideSources)
+        return ThemeCatalog.start(paths: searchPaths, showing: name, foreign: .formats)
     }
 
     /// `--themes` folders, then the user folder when it exists.
@@ -37,6 +48,14 @@ struct ThemeSourceOptions: ParsableArguments {
     static func searchPaths(_ directories: [String]) -> [String] {
         let user = ThemeCatalog.userThemesDirectory()
         return directories + (FileSystem.status(atPath: user) != nil ? [user] : [])
+    }
+}
+
+/// `--allow-outside-sources`: the core reads the environment variable, so the flag sets it
+/// for this process before any resolver is opened.
+enum SourcePolicy {
+    static func apply(allowOutsideSources: Bool) {
+        if allowOutsideSources { setenv("SHADE_ALLOW_OUTSIDE_SOURCES", "1", 1) }
     }
 }
 

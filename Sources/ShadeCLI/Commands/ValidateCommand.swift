@@ -15,8 +15,11 @@ struct ValidateCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Theme files or folders.", valueName: "path")) var paths: [String] = []
     @Flag(help: "Also exit 1 for warnings: departures from a format that Shade could still use, colours outside sRGB.")
     var strict = false
+    @Flag(help: "Let a resolver read sources outside its own folder (also SHADE_ALLOW_OUTSIDE_SOURCES=1).")
+    var allowOutsideSources = false
 
     func run() throws {
+        SourcePolicy.apply(allowOutsideSources: allowOutsideSources)
         let searched = paths.isEmpty ? ThemeSourceOptions.searchPaths([]) : paths
         let catalog = ThemeCatalog.load(paths: searched, foreign: .formats)
         let found = catalog.allProblems()

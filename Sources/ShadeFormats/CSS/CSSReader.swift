@@ -123,13 +123,17 @@ public enum CSSReader {
                 guard let declaration = properties[name], !isSelfReference(declaration) else { continue }
                 var aliases: [String] = []
                 var visiting: [String] = [name]
+                var budget = Self.maximumSubstitutedComponents
                 let substituted = substitute(declaration.value, properties: properties, appearance: resolution.appearance,
-                                             visiting: &visiting, aliases: &aliases, depth: 0)
+                                             visiting: &visiting, aliases: &aliases, depth: 0, budget: &budget)
                 let path = String(name.dropFirst(2))
                 switch substituted {
                 case .failure(let problem):
-                    if CSSColorParser.looksLikeColor(declaration.value) || isSingleVar(declaration.value),
-                       reported.insert(name + problem.message).inserted {
+                    // A value that grows past the bound is reported once per file, where it first does.
+                    let grew = problem.message.hasPrefix(Self.growthMessage)
+                    if grew ? reported.insert(Self.growthMessage).inserted
+                            : (CSSColorParser.looksLikeColor(declaration.value) || isSingleVar(declaration.value))
+                                && reported.insert(name + problem.message).inserted {
                         problems.append(problem.diagnostic(file: declaration.file ?? file, tokenPath: name))
                     }
                 case .success(let value):
@@ -204,10 +208,22 @@ public enum CSSReader {
         return parts
     }
 
+    /// How many component values substituting one property may visit. Browsers bound the
+    /// growth too (a value that grows past their limit is invalid at computed-value time), so
+    /// `--v2: var(--v1) var(--v1)` chains cannot take exponential time; a colour needs a few
+    /// dozen.
+    static let maximumSubstitutedComponents = 4096
+    static let growthMessage = "var() substitution grows past"
+
     /// `value` with every `var()` replaced and every `light-dark()` chosen.
     static func substitute(_ value: [CSSComponent], properties: [String: CSSDeclaration], appearance: Appearance,
-                           visiting: inout [String], aliases: inout [String], depth: Int) -> Result<[CSSComponent], Diagnostic.Partial> {
+                           visiting: inout [String], aliases: inout [String], depth: Int, budget: inout Int) -> Result<[CSSComponent], Diagnostic.Partial> {
         guard depth < 64 else { return .failure(.init(value.first?.position, "var() nests more than 64 deep")) }
+        budget -= value.count
+        guard budget >= 0 else {
+            return .failure(.init(value.first?.position, "\(growthMessage) \(maximumSubstitutedComponents) component values "
+                                  + "(var() fans out); the property is invalid, as in browsers"))
+        }
         var out: [CSSComponent] = []
         let whole = value.filter { !$0.isWhitespace }.count == 1
         for component in value {
@@ -227,16 +243,17 @@ public enum CSSReader {
                     if whole { aliases.append(reference) }
                     visiting.append(reference)
                     let result = substitute(target.value, properties: properties, appearance: appearance, visiting: &visiting,
-                                            aliases: &aliases, depth: depth + 1)
+                                            aliases: &aliases, depth: depth + 1, budget: &budget)
                     visiting.removeLast()
                     switch result {
                     case .success(let replaced): out += replaced
                     case .failure(let problem): return .failure(problem)
                     }
+
                 } else if parts.count > 1 {
                     let fallback = Array(parts.dropFirst().joined(separator: [CSSComponent.token(CSSToken(kind: .comma, position: position))]))
                     switch substitute(CSSParser.trimmed(fallback), properties: properties, appearance: appearance, visiting: &visiting,
-                                      aliases: &aliases, depth: depth + 1) {
+                                      aliases: &aliases, depth: depth + 1, budget: &budget) {
                     case .success(let replaced): out += replaced
                     case .failure(let problem): return .failure(problem)
                     }
@@ -248,14 +265,14 @@ public enum CSSReader {
                 let parts = split(arguments)
                 guard parts.count == 2 else { return .failure(.init(position, "light-dark() takes two colours")) }
                 switch substitute(CSSParser.trimmed(parts[appearance == .light ? 0 : 1]), properties: properties, appearance: appearance,
-                                  visiting: &visiting, aliases: &aliases, depth: depth + 1) {
+                                  visiting: &visiting, aliases: &aliases, depth: depth + 1, budget: &budget) {
                 case .success(let replaced): out += replaced
                 case .failure(let problem): return .failure(problem)
                 }
             default:
                 var ignored: [String] = []
                 switch substitute(arguments, properties: properties, appearance: appearance, visiting: &visiting,
-                                  aliases: &ignored, depth: depth + 1) {
+                                  aliases: &ignored, depth: depth + 1, budget: &budget) {
                 case .success(let replaced): out.append(.function(name: name, arguments: replaced, position: position))
                 case .failure(let problem): return .failure(problem)
                 }

@@ -72,7 +72,7 @@ struct DTCGAliasResolution {
             done[link.index] = true
             guard let resolved = next else { outcomes[link.index] = nil; continue }
             var outcome = Outcome(node: resolved.node, holder: resolved.holder,
-                                  aliases: [composition.tokens[nextIndex].path] + resolved.aliases, projected: resolved.projected)
+                                  aliases: Self.chain(composition.tokens[nextIndex].path, then: resolved.aliases), projected: resolved.projected)
             if let projection = link.projection {
                 guard let inner = DTCGPointer.follow(projection, in: resolved.node) else {
                     let token = composition.tokens[link.index]
@@ -89,6 +89,16 @@ struct DTCGAliasResolution {
             next = outcome
             nextIndex = link.index
         }
+    }
+
+    /// The most aliases a token keeps of its chain: the first ones and the token it ends
+    /// at. Keeping every link made a chain of n aliases cost n² (26,000 links: 5 GB).
+    static let keptChainLength = 16
+
+    /// `first` followed by `rest`, the middle dropped beyond ``keptChainLength``.
+    static func chain(_ first: String, then rest: [String]) -> [String] {
+        guard rest.count >= keptChainLength, let last = rest.last else { return [first] + rest }
+        return [first] + rest.prefix(keptChainLength - 2) + [last]
     }
 
     private mutating func step(_ index: Int) -> Step {

@@ -30,7 +30,12 @@ final class DTCGFileStore: @unchecked Sendable {
             do {
                 result = .success(try JSONParser.parse(bytes))
             } catch {
-                result = .failure(Diagnostic(file: path, position: error.position, message: error.message))
+                // A source that is not JSON at all (a `$ref` to some other file) is named, never
+                // quoted: its bytes may be anything, a password file's included.
+                let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+                result = first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
+                    ? .failure(Diagnostic(file: path, position: error.position, message: error.message))
+                    : .failure(Diagnostic(file: path, message: "not a JSON token file (it does not start with {)"))
             }
         } else {
             result = .failure(Diagnostic(file: path, message: "cannot read the file"))

@@ -42,6 +42,10 @@ struct DTCGResolverDocument: Sendable {
     private let folder: String
     private var setNodes: [String: JSONNode] = [:]
     private var modifierNodes: [String: JSONNode] = [:]
+    /// Each set's sources, expanded once: sets that reference the next set twice
+    /// (`s0 → s1, s1`, `s1 → s2, s2`, …) would otherwise expand exponentially.
+    private var expandedSets: [String: [DTCGSource]] = [:]
+    private var reportedSelf = false
 
     /// Whether `root` looks like a resolver document rather than a token file.
     static func isResolver(_ root: JSONNode) -> Bool {
@@ -152,6 +156,7 @@ struct DTCGResolverDocument: Sendable {
     }
 
     private mutating func readSet(_ node: JSONNode, name: String, chain: [String]) -> [DTCGSource]? {
+        if let known = expandedSets[name] { return known }
         guard let object = node.object else {
             report(node.position, "set \"\(name)\" is an object with \"sources\", not \(node.typeName)")
             return nil
@@ -160,7 +165,10 @@ struct DTCGResolverDocument: Sendable {
             report(object["sources"]?.position ?? node.position, "set \"\(name)\" needs a \"sources\" array")
             return nil
         }
-        return readSources(sources, chain: chain, inModifier: false)
+        let expanded = readSources(sources, chain: chain, inModifier: false)
+        // Referenced sets only: an inline set's name is not a key of "sets".
+        if setNodes[name] != nil { expandedSets[name] = expanded }
+        return expanded
     }
 
     private mutating func readModifier(_ node: JSONNode, name: String) -> DTCGModifierDefinition? {
@@ -241,9 +249,20 @@ struct DTCGResolverDocument: Sendable {
             let relative = String(parts[0])
             // Normalised, so every line about the file names it one way (`dir/sub`, not `dir/./sub`).
             let path = ThemeFileKind.normalised(relative.hasPrefix("/") || folder.isEmpty ? relative : folder + "/" + relative)
+            if let refusal = DTCGSourceConfinement.refusal(path: path, reference: text, resolverFile: file, folder: folder) {
+                // Said once per document, not once per set or context that lists the file.
+                if refusal.isSelf ? !reportedSelf : true { report(reference.position, refusal.message) }
+                if refusal.isSelf { reportedSelf = true }
+                continue
+            }
             sources.append(.file(path: path, pointer: parts.count > 1 ? String(parts[1]) : nil))
         }
-        return sources
+        // A source listed twice is applied once, at its last place: applying it again on top
+        // of itself changes nothing, and expanded sets can repeat a source many times.
+        var seen: Set<DTCGSource> = []
+        var unique: [DTCGSource] = []
+        for source in sources.reversed() where seen.insert(source).inserted { unique.append(source) }
+        return unique.reversed()
     }
 
     private mutating func report(_ position: SourcePosition, _ message: String, suggestion: String? = nil) {

@@ -17,7 +17,8 @@ public struct SystemColorToken: Hashable, Sendable {
     public var wide: ColorSpaceValue?
     /// The value as it stands in the file, e.g. `{color.base.blue.500}` or `#0969DA`.
     public var written: String
-    /// The alias paths followed, in order, ending at the token that holds the literal.
+    /// The alias paths followed, in order, ending at the token that holds the literal; of a
+    /// chain longer than 16 only the first 15 and that last token are kept.
     public var aliases: [String]
     /// nil when not deprecated; the reason (possibly empty) when `$deprecated` says so.
     public var deprecated: String?
