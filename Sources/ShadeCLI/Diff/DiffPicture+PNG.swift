@@ -1,6 +1,7 @@
 import ShadeColor
 import ShadeOutput
 import ShadeRaster
+import ShadeText
 import ShadeView
 
 extension DiffPicture {
@@ -9,7 +10,7 @@ extension DiffPicture {
         let fonts = try options.fonts()
         let metrics = options.metrics
         let scale = metrics.scale
-        func px(_ value: Double) -> Int { Int((value * Double(scale)).rounded()) }
+        func px(_ value: Double) -> Int { Int(clamping: (value * Double(scale)).rounded()) }
         let spacing = px(SheetDocument.spacing), label = px(SheetDocument.labelHeight)
         let frame = (width: frameSize.columns * metrics.cellWidth, height: frameSize.rows * metrics.cellHeight)
         let grid = gridTiles
