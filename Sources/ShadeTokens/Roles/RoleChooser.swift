@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeText
 
 /// Chooses the roles no role map states, all together, from the name matches and the values.
 ///
@@ -77,7 +78,7 @@ struct RoleChooser {
     private func lch(_ index: Int) -> OKLCh { OKLab(tokens[index].color.rgb).lch }
     private static func ratio(_ value: Double) -> String { RatioText.text(value) + ":1" }
     private static func amount(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
+        let hundredths = Int(clamping: (value * 100).rounded())
         return "0." + (hundredths < 10 ? "0" : "") + String(hundredths)
     }
 
@@ -110,7 +111,7 @@ struct RoleChooser {
         case .backgroundPrimary:
             (judged.failure, judged.found) = Self.pageVerdict(color, appearance: appearance)
             // Of two near-neutral pages, the more neutral wins a close call.
-            judged.score -= Int((color.c * 100).rounded())
+            judged.score -= Int(clamping: (color.c * 100).rounded())
         case .accent:
             let onPage = contrast(match.token)
             if color.c < RoleValueRules.chromatic {
@@ -122,10 +123,10 @@ struct RoleChooser {
             }
         case .success, .warning, .error:
             if RoleValueRules.inHueFamily(color, role) {
-                judged.found = "hue \(Int(color.h.rounded()))°, \(Self.family(role))"
+                judged.found = "hue \(Int(clamping: color.h.rounded()))°, \(Self.family(role))"
             } else {
                 judged.failure = color.c < RoleValueRules.chromatic
-                    ? "achromatic, not \(Self.family(role))" : "hue \(Int(color.h.rounded()))° is not \(Self.family(role))"
+                    ? "achromatic, not \(Self.family(role))" : "hue \(Int(clamping: color.h.rounded()))° is not \(Self.family(role))"
             }
         default:
             break
