@@ -8,7 +8,7 @@ import Testing
 /// A source scan cannot know types, so it looks for the shapes every such conversion had:
 /// an argument that rounds, multiplies or divides by a fraction, or names `Double`.
 @Suite struct NumberConversionSourceTests {
-    static let modules = ["ShadeText", "ShadeColor", "ShadeTokens", "ShadeFormats", "ShadeCLI", "ShadeOutput", "ShadeView", "ShadeFrame"]
+    static let modules = ["ShadeText", "ShadeColor", "ShadeTokens", "ShadeFormats", "ShadeCLI", "ShadeApp", "ShadeOutput", "ShadeView", "ShadeFrame"]
 
     static var sources: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -1,3 +1,5 @@
+import ShadeText
+
 /// The previewer's loop, and nothing more: waits for input, sends every event through
 /// `App.update`, performs the effects (answering with messages), and shows a frame once the
 /// events at hand are applied. Blocks in the terminal while nothing is due.
@@ -74,7 +76,7 @@ public final class AppRunner<Console: Terminal, World: AppServices> {
     /// Milliseconds until something is due (a message expiring, the state to save, a file
     /// poll), or nil to block until input: idle means no wake-ups at all.
     private func timeout() -> Int? {
-        let due = model.nextDeadline.map { Int(($0 * 1000).rounded(.up)) + 1 }
+        let due = model.nextDeadline.map { Int(clamping: ($0 * 1000).rounded(.up)) + 1 }
         return [due, world.pollInterval].compactMap { $0 }.min()
     }
 }
