@@ -30,6 +30,9 @@ struct DesignSystemScenario {
         var otherContext: Stats
         /// In-process: a context already resolved (what a switch costs after prefetching).
         var cachedContext: Stats
+        /// In-process: issue 17's role inference for one context, names and values, from the
+        /// resolved tokens (no matching kept from an earlier context).
+        var roleInference: Stats
         /// `shade diff` of the system against an edited copy (issue 21).
         var diff: DiffScenario.Result
     }
@@ -73,10 +76,14 @@ struct DesignSystemScenario {
             try? warm?.resolve(Resolution.all[index % 4])
         }
         let colors = (try? warm?.resolve(Resolution(.light)))?.systemColors.count ?? 0
+        let tokens = warm?.system.map { $0.resolve($0.context(for: Resolution(.light))).colors } ?? []
+        let roleInference = Timing.sample(iterations: iterations) { _ in
+            RoleFiller.fill(tokens: tokens, appearance: .light)
+        }
         let diff = try DiffScenario(shade: shade, runs: runs).run(original: output, sandbox: sandbox)
         return Result(files: output.files, bytes: output.bytes, colorTokens: colors, firstFrame: Stats(first),
                       switchLatency: switchLatency, openAndResolve: openAndResolve, otherContext: otherContext,
-                      cachedContext: cachedContext, diff: diff)
+                      cachedContext: cachedContext, roleInference: roleInference, diff: diff)
     }
 
     /// One session: first frame, a pause for the background prefetch, then `switches` keys.
@@ -120,6 +127,7 @@ extension DesignSystemScenario.Result {
             (["  in-process: first context of a just-opened system", Format.milliseconds(openAndResolve.median)], nil),
             (["  in-process: another context, first time", Format.milliseconds(otherContext.median)], nil),
             (["  in-process: a context already resolved", Format.milliseconds(cachedContext.median)], nil),
+            (["  in-process: role inference, names and values, one context", Format.milliseconds(roleInference.median)], nil),
             diff.row,
         ]
     }

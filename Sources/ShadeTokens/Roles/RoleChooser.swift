@@ -20,6 +20,9 @@ struct RoleChooser {
     /// How many tokens alias each path directly.
     private let inbound: [String: Int]
 
+    /// How many of a role's best-named candidates are judged by value: enough for a page
+    /// named `body` below a dozen better-named fills, and a bound for systems of thousands.
+    private static let judgedCandidates = 48
     private static let white = RGB(0xFFFFFF)
     private static let black = RGB(0x000000)
     private static let textRoles: Set<ColorToken> = [
@@ -39,6 +42,8 @@ struct RoleChooser {
         var notes: [String] = []
         /// Nearly transparent: no name keeps it in a solid role.
         var wash = false
+        /// Between equal scores, the higher wins: for the page, the nearer its end.
+        var tieBreak = 0.0
     }
 
     init(tokens: [SystemColorToken], candidates: [[RoleMatcher.Match]], appearance: Appearance?, fills: [RoleFill?]) {
@@ -51,6 +56,13 @@ struct RoleChooser {
             if let first = token.aliases.first { inbound[first, default: 0] += 1 }
         }
         self.inbound = inbound
+        var seen: [RGB: OKLCh] = [:]
+        lchs = tokens.map { token in
+            if let known = seen[token.color.rgb] { return known }
+            let value = OKLab(token.color.rgb).lch
+            seen[token.color.rgb] = value
+            return value
+        }
     }
 
     /// Fills every role a candidate or the palette can fill; the rest stay nil.
@@ -75,7 +87,9 @@ struct RoleChooser {
 
     private func opaque(_ index: Int) -> RGB { tokens[index].color.composited(over: page) }
     private func contrast(_ index: Int) -> Double { contrastRatio(opaque(index), page) }
-    private func lch(_ index: Int) -> OKLCh { OKLab(tokens[index].color.rgb).lch }
+    /// OKLCh of each token, worked out once: value rules read it many times.
+    private let lchs: [OKLCh]
+    private func lch(_ index: Int) -> OKLCh { lchs[index] }
     private static func ratio(_ value: Double) -> String { RatioText.text(value) + ":1" }
     private static func amount(_ value: Double) -> String {
         let hundredths = Int(clamping: (value * 100).rounded())
@@ -92,10 +106,9 @@ struct RoleChooser {
             judged.score -= RoleValueRules.componentPenalty
             judged.notes.append("names a component (\(component)): −\(RoleValueRules.componentPenalty)")
         }
-        if let referrers = inbound[token.path], referrers > 0 {
-            let bonus = min(referrers, RoleValueRules.hubLimit)
-            judged.score += bonus
-            judged.notes.append("\(referrers) token\(referrers == 1 ? "" : "s") alias it: +\(bonus)")
+        if let referrers = inbound[token.path], referrers >= RoleValueRules.hubReferrers {
+            judged.score += RoleValueRules.hubBonus
+            judged.notes.append("a hub: \(referrers) tokens alias it: +\(RoleValueRules.hubBonus)")
         }
         if Self.textRoles.contains(role), words.contains("icon") {
             judged.score -= RoleValueRules.iconPenalty
@@ -110,8 +123,14 @@ struct RoleChooser {
         switch role {
         case .backgroundPrimary:
             (judged.failure, judged.found) = Self.pageVerdict(color, appearance: appearance)
-            // Of two near-neutral pages, the more neutral wins a close call.
+            // Of two near-neutral pages, the more neutral wins a close call; of two that
+            // vocabularies name equally, the one nearer the end (shadcn/ui's white `background`
+            // over Material's reading of its off-white `surface`). Path words keep the order of
+            // their levels: Polaris' `bg` is its page and the whiter `bg.surface` its cards.
             judged.score -= Int(clamping: (color.c * 100).rounded())
+            if !match.title.hasPrefix("words:") {
+                judged.tieBreak = appearance == .dark ? -color.l : appearance == .light ? color.l : abs(color.l - 0.5)
+            }
         case .accent:
             let onPage = contrast(match.token)
             if color.c < RoleValueRules.chromatic {
@@ -164,12 +183,13 @@ struct RoleChooser {
 
     /// The candidates of `role` judged, best first: those keeping the value rule, then by score.
     private func ranked(_ role: ColorToken, among matches: [RoleMatcher.Match]? = nil) -> [Judged] {
-        let judged = (matches ?? candidates[role.index]).map { judge($0, for: role) }
+        let judged = (matches ?? candidates[role.index]).prefix(Self.judgedCandidates).map { judge($0, for: role) }
         // A stable sort keeps the name order (score, then path) among equals.
         return judged.enumerated().sorted { left, right in
             let (a, b) = (left.element, right.element)
             if (a.failure == nil) != (b.failure == nil) { return a.failure == nil }
             if a.score != b.score { return a.score > b.score }
+            if a.tieBreak != b.tieBreak { return a.tieBreak > b.tieBreak }
             return left.offset < right.offset
         }.map(\.element)
     }
@@ -230,8 +250,8 @@ struct RoleChooser {
     /// Primary text: the text candidate with the most contrast on the page (within a band,
     /// the name decides), reaching 4.5:1 whenever any candidate does; general tokens first.
     private mutating func choosePrimaryText() {
-        var pool = candidates[ColorToken.foregroundPrimary.index]
-        let levels = [ColorToken.foregroundSecondary, .foregroundTertiary].flatMap { candidates[$0.index] }
+        var pool = Array(candidates[ColorToken.foregroundPrimary.index].prefix(Self.judgedCandidates))
+        let levels = [ColorToken.foregroundSecondary, .foregroundTertiary].flatMap { candidates[$0.index].prefix(Self.judgedCandidates) }
         func readable(_ matches: [RoleMatcher.Match]) -> Bool {
             matches.contains { contrast($0.token) >= RoleValueRules.textContrast && tokens[$0.token].color.alpha >= RoleValueRules.solidAlpha }
         }
@@ -248,8 +268,11 @@ struct RoleChooser {
         }.map(\.element)
         guard let winner = sorted.first else { return }
         let onPage = contrast(winner.match.token)
+        // The best-named other candidate is the telling alternative (`text.primary` in brand blue).
         let others = judged.filter { $0.match.token != winner.match.token }
-        let loser = others.max { contrast($0.match.token) < contrast($1.match.token) }
+        let loser = others.enumerated().max { left, right in
+            left.element.score != right.element.score ? left.element.score < right.element.score : left.offset > right.offset
+        }?.element
         var lost: String?
         if let loser {
             let theirs = contrast(loser.match.token)
@@ -287,19 +310,29 @@ struct RoleChooser {
 
     /// Opaque, general tokens filling no role by name, each colour once (the first in the
     /// files' order): no component's, no interaction state's.
-    private lazy var paletteTokens: [Int] = {
+    private var paletteTokens: [Int] = []
+    /// The words of each palette token's path, kept while ``paletteTokens`` is made.
+    private var paletteWords: [Int: [String]] = [:]
+
+    private mutating func collectPalette() {
         var seen = Set(fills.compactMap { $0?.color.rgb })
-        return tokens.indices.filter { index in
+        for index in tokens.indices {
             let token = tokens[index]
-            guard token.color.alpha >= 0.99 else { return false }
+            // Colour first: most tokens of a large system alias a colour already seen.
+            guard token.color.alpha >= 0.99, !seen.contains(token.color.rgb) else { continue }
             let words = PathWords.words(of: token.path)
-            guard Self.component(in: words) == nil, !words.contains(where: RoleValueRules.stateWords.contains) else { return false }
-            return seen.insert(token.color.rgb).inserted
+            guard Self.component(in: words) == nil, !words.contains(where: RoleValueRules.stateWords.contains) else { continue }
+            paletteWords[index] = words
+            seen.insert(token.color.rgb)
+            paletteTokens.append(index)
         }
-    }()
+    }
 
     private mutating func fillFromPalette() {
-        let neutrals = paletteTokens.filter { lch($0).c <= RoleValueRules.pageChroma / 2 }
+        let open: [ColorToken] = [.backgroundPrimary, .foregroundPrimary, .accent] + RoleValueRules.statusRoles
+        guard open.contains(where: { fills[$0.index] == nil }) else { return }
+        collectPalette()
+        let neutrals = paletteTokens.filter { lch($0).c <= RoleValueRules.neutralChroma }
         var fromPalette = false
         if fills[ColorToken.backgroundPrimary.index] == nil {
             // The lightest neutral for light (or either, when it is light enough), else the
@@ -350,7 +383,7 @@ struct RoleChooser {
         var ramp: [Int] = []
         var named = ""
         for word in RoleValueRules.rampWords[role] ?? [] {
-            ramp = chromatic.filter { PathWords.words(of: tokens[$0].path).contains(word) }
+            ramp = chromatic.filter { paletteWords[$0]?.contains(word) == true }
             if role != .accent { ramp = ramp.filter { RoleValueRules.inHueFamily(lch($0), role) } }
             if !ramp.isEmpty { named = "its \(word) ramp"; break }
         }

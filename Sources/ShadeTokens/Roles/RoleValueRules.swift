@@ -20,6 +20,9 @@ enum RoleValueRules {
     /// A page whose OKLCh chroma is above this is not a near-neutral (a cream or a blue-grey
     /// page is well below it; a brand fill is far above).
     static let pageChroma = 0.06
+    /// A palette step whose chroma is at most this is a neutral of the ramps (a grey; a
+    /// blue ramp's palest step, near 0.02, is not).
+    static let neutralChroma = 0.015
     /// The least lightness of a light page.
     static let lightPage = 0.85
     /// The most lightness of a dark page.
@@ -75,8 +78,11 @@ enum RoleValueRules {
     ]
     /// What a component word costs a candidate.
     static let componentPenalty = 20
-    /// What a candidate gains for each token aliasing it (a hub of the semantic layer), at most ``hubLimit``.
-    static let hubLimit = 5
+    /// How many tokens must alias a candidate for it to be a hub of the semantic layer
+    /// (a CSS file's `--color-x: var(--x)` re-export is one, and makes no hub).
+    static let hubReferrers = 3
+    /// What a hub gains.
+    static let hubBonus = 3
     /// What an icon token costs in a text role: text/content/foreground beats icon.
     static let iconPenalty = 4
 
