@@ -26,21 +26,24 @@ let package = Package(
     targets: [
         // Text that leaves Shade in a file: the one JSON string quoter, control characters.
         .target(name: "ShadeText"),
+        // The one lock: a value behind a mutex, for caches that copies of a value share across
+        // threads (`Synchronization.Mutex` needs a newer macOS than the package supports).
+        .target(name: "ShadeSync"),
         // Pure colour maths: parsing, colour spaces, compositing, WCAG contrast.
         .target(name: "ShadeColor", dependencies: ["ShadeText"]),
         // Pure token model: JSON with positions, theme loading, resolution, contrast checks.
-        .target(name: "ShadeTokens", dependencies: ["ShadeColor", "ShadeText"]),
+        .target(name: "ShadeTokens", dependencies: ["ShadeColor", "ShadeText", "ShadeSync"]),
         // Pure core of the view: Frame, Cell, Rect, cell styles and display widths.
         .target(name: "ShadeFrame", dependencies: ["ShadeColor"]),
         // Pure view layer: widgets, layout and screens; a screen model in, a frame out.
         .target(name: "ShadeView", dependencies: ["ShadeFrame", "ShadeTokens"]),
         // The app core: the model, the messages, `update` and the effects it asks for, the
         // keymap and the theme library. Pure: a runner performs the effects.
-        .target(name: "ShadeApp", dependencies: ["ShadeView", "ShadeTokens", "ShadeColor"]),
+        .target(name: "ShadeApp", dependencies: ["ShadeView", "ShadeTokens", "ShadeColor", "ShadeSync"]),
         // The shapes every export draws: box-drawing and block geometry, ink, caption layout.
         .target(name: "ShadeExportGeometry", dependencies: ["ShadeFrame"]),
         // Frame → bytes: the diffing terminal encoder, colour downsampling, SVG/HTML/ANSI export.
-        .target(name: "ShadeOutput", dependencies: ["ShadeFrame", "ShadeExportGeometry", "ShadeText"]),
+        .target(name: "ShadeOutput", dependencies: ["ShadeFrame", "ShadeExportGeometry", "ShadeText", "ShadeSync"]),
         // The FreeType and zlib declarations Shade needs, in its own small headers: the
         // libraries are opened with dlopen on first PNG use (nothing is linked), so building
         // needs neither library nor its headers. Only ShadeRaster imports them.
@@ -104,7 +107,7 @@ let package = Package(
 
         .testTarget(name: "ShadeTextTests", dependencies: ["ShadeText"]),
         .testTarget(name: "ShadeColorTests", dependencies: ["ShadeColor"]),
-        .testTarget(name: "ShadeTokensTests", dependencies: ["ShadeTokens", "ShadeColor", "ShadeTestSupport"]),
+        .testTarget(name: "ShadeTokensTests", dependencies: ["ShadeTokens", "ShadeColor", "ShadeSync", "ShadeTestSupport"]),
         .testTarget(
             name: "ShadeViewTests",
             dependencies: [
@@ -122,7 +125,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ShadeRasterTests",
-            dependencies: ["ShadeRaster", "ShadeOutput", "ShadeExportGeometry", "ShadeFrame", "ShadeView", "ShadeApp", "ShadeTokens", "ShadeColor"]
+            dependencies: ["ShadeRaster", "ShadeOutput", "ShadeExportGeometry", "ShadeFrame", "ShadeView", "ShadeApp", "ShadeTokens", "ShadeColor", "ShadeSync"]
         ),
         .testTarget(name: "ShadeFormatsTests", dependencies: ["ShadeFormats", "ShadeTokens", "ShadeColor"]),
         .testTarget(

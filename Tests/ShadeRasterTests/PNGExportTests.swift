@@ -3,6 +3,7 @@ import ShadeColor
 import ShadeExportGeometry
 @testable import ShadeRaster
 import ShadeFrame
+import ShadeSync
 import ShadeTokens
 import ShadeView
 import Testing

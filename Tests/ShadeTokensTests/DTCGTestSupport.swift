@@ -1,22 +1,22 @@
 import ShadeColor
+import ShadeSync
 @testable import ShadeTokens
 
 /// In-memory DTCG files for the tests: path → contents, read through a counting reader.
-final class DTCGMemoryFiles: @unchecked Sendable {
+final class DTCGMemoryFiles: Sendable {
     let files: [String: String]
-    private let lock = DTCGLock()
-    private var counts: [String: Int] = [:]
+    private let counts = Locked<[String: Int]>([:])
 
     init(_ files: [String: String]) { self.files = files }
 
     var reader: @Sendable (String) -> [UInt8]? {
         { path in
-            self.lock.withLock { self.counts[path, default: 0] += 1 }
+            self.counts.withLock { $0[path, default: 0] += 1 }
             return self.files[path].map { Array($0.utf8) }
         }
     }
 
-    func reads(_ path: String) -> Int { lock.withLock { counts[path] ?? 0 } }
+    func reads(_ path: String) -> Int { counts.withLock { $0[path] ?? 0 } }
 
     func open(_ path: String) -> DesignSystem { DesignSystem.open(path: path, reader: reader) }
 }

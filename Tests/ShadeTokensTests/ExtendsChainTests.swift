@@ -1,4 +1,5 @@
 import Foundation
+import ShadeSync
 import ShadeTestSupport
 import Testing
 @testable import ShadeTokens

@@ -1,4 +1,5 @@
 import ShadeTokens
+import ShadeSync
 
 /// The themes `F` sets beside the shown one on the Compare screen (the shown theme with
 /// `shade fix`'s proposals applied), each computed once per theme, extra-axis contexts,

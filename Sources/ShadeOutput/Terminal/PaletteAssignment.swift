@@ -1,9 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ShadeColor
+import ShadeSync
 
 /// Palette indices for a frame's colours that keep apart what looks apart.
 ///
@@ -102,35 +98,16 @@ private let assignmentCache = AssignmentCache()
 
 /// Assignments by colour list; cleared when it holds more than a few dozen (one per theme
 /// variant shown), so it cannot grow without bound.
-private final class AssignmentCache: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    // Only touched with `mutex` held.
-    private var known: [[RGB]: PaletteAssignment] = [:]
-
-    init() {
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deinitialize(count: 1)
-        mutex.deallocate()
-    }
+private final class AssignmentCache: Sendable {
+    private let known = Locked<[[RGB]: PaletteAssignment]>([:])
 
     func value(for key: [RGB], make: () -> PaletteAssignment) -> PaletteAssignment {
-        pthread_mutex_lock(mutex)
-        if let found = known[key] {
-            pthread_mutex_unlock(mutex)
-            return found
-        }
-        pthread_mutex_unlock(mutex)
+        if let found = known.withLock({ $0[key] }) { return found }
         let made = make()
-        pthread_mutex_lock(mutex)
-        if known.count > 64 { known.removeAll() }
-        known[key] = made
-        pthread_mutex_unlock(mutex)
+        known.withLock { known in
+            if known.count > 64 { known.removeAll() }
+            known[key] = made
+        }
         return made
     }
 }

@@ -1,51 +1,31 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ShadeColor
+import ShadeSync
 
 /// The palette index chosen for each 24-bit colour so far, shared across threads.
 ///
 /// A perceptual search over a palette costs a few hundred CIEDE2000 evaluations; a frame
 /// holds a few dozen distinct colours, so remembering each answer keeps encoding as fast
-/// as the old arithmetic mapping after the first frame. A plain pthread mutex, as
-/// `Synchronization.Mutex` needs a newer macOS than the package targets.
-final class PaletteCache: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    // Only touched with `mutex` held.
-    private var chosen: [UInt32: UInt8] = [:]
+/// as the old arithmetic mapping after the first frame.
+final class PaletteCache: Sendable {
+    private let chosen = Locked<[UInt32: UInt8]>([:])
     private let choose: @Sendable (RGB) -> UInt8
 
     init(choose: @escaping @Sendable (RGB) -> UInt8) {
         self.choose = choose
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
     }
 
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deinitialize(count: 1)
-        mutex.deallocate()
-    }
-
-    /// The index for `color`, computed once.
+    /// The index for `color`, computed once (outside the lock: two threads asking at once
+    /// may both compute, and agree).
     func index(_ color: RGB) -> UInt8 {
         let key = UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue)
-        pthread_mutex_lock(mutex)
-        if let known = chosen[key] {
-            pthread_mutex_unlock(mutex)
-            return known
-        }
-        pthread_mutex_unlock(mutex)
+        if let known = chosen.withLock({ $0[key] }) { return known }
         let index = choose(color)
-        pthread_mutex_lock(mutex)
-        // A cache that grows without bound would be a leak for a long session with
-        // animated colours; a theme has a few dozen, so starting over is rare and cheap.
-        if chosen.count > 65_536 { chosen.removeAll(keepingCapacity: true) }
-        chosen[key] = index
-        pthread_mutex_unlock(mutex)
+        chosen.withLock { chosen in
+            // A cache that grows without bound would be a leak for a long session with
+            // animated colours; a theme has a few dozen, so starting over is rare and cheap.
+            if chosen.count > 65_536 { chosen.removeAll(keepingCapacity: true) }
+            chosen[key] = index
+        }
         return index
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ShadeSync
 
 /// Reads and flattens every token file of a system once, whatever number of contexts
 /// share it, and keeps the result for the life of the system. Thread-safe.
@@ -14,7 +15,7 @@ final class DTCGFileStore: @unchecked Sendable {
     static let maximumFileSize = 16 << 20
 
     private let reader: Reader
-    private let lock = DTCGLock()
+    private let lock = Locked(())
     private var parsed: [String: Result<JSONNode, Diagnostic>] = [:]
     private var flattened: [DTCGSource: DTCGFlatDocument] = [:]
 
@@ -24,7 +25,7 @@ final class DTCGFileStore: @unchecked Sendable {
 
     /// The parsed file, read on first use.
     func node(_ path: String) -> Result<JSONNode, Diagnostic> {
-        if let known = lock.withLock({ parsed[path] }) { return known }
+        if let known = lock.withLock({ _ in parsed[path] }) { return known }
         let result: Result<JSONNode, Diagnostic>
         if let bytes = reader(path) {
             do {
@@ -40,13 +41,13 @@ final class DTCGFileStore: @unchecked Sendable {
         } else {
             result = .failure(Diagnostic(file: path, message: "cannot read the file"))
         }
-        lock.withLock { parsed[path] = result }
+        lock.withLock { _ in parsed[path] = result }
         return result
     }
 
     /// The tokens of `source`, flattened on first use; `inline` supplies inline sources.
     func document(_ source: DTCGSource, inline: [SourcePosition: JSONNode], resolverFile: String) -> DTCGFlatDocument {
-        if let known = lock.withLock({ flattened[source] }) { return known }
+        if let known = lock.withLock({ _ in flattened[source] }) { return known }
         var document: DTCGFlatDocument
         switch source {
         case .inline(let position):
@@ -72,7 +73,7 @@ final class DTCGFileStore: @unchecked Sendable {
                 }
             }
         }
-        lock.withLock { flattened[source] = document }
+        lock.withLock { _ in flattened[source] = document }
         return document
     }
 
@@ -80,28 +81,5 @@ final class DTCGFileStore: @unchecked Sendable {
     static let fileSystemReader: Reader = { path in
         guard let bytes = FileSystem.contents(atPath: path, limit: maximumFileSize + 1), bytes.count <= maximumFileSize else { return nil }
         return bytes
-    }
-}
-
-/// A plain mutex; `Synchronization.Mutex` needs a newer macOS than the package supports.
-final class DTCGLock: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-
-    init() {
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
-    }
-
-    /// Runs `body` holding the lock.
-    func withLock<T>(_ body: () throws -> T) rethrows -> T {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return try body()
     }
 }

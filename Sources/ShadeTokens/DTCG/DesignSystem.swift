@@ -1,3 +1,4 @@
+import ShadeSync
 /// A design system opened from a DTCG 2025.10 resolver document, or from a plain DTCG
 /// token file (one set, no modifiers, one appearance: the one its page background says).
 ///
@@ -231,7 +232,7 @@ public struct DesignSystem: Sendable {
         private let document: DTCGResolverDocument?
         private let store: DTCGFileStore
         private let file: String
-        private let lock = DTCGLock()
+        private let lock = Locked(())
         private var cache: [SystemContext: ResolvedSystem] = [:]
         private var knownPageAppearance: Appearance?
 
@@ -247,14 +248,14 @@ public struct DesignSystem: Sendable {
         /// `backgroundPrimary`, with the file's own role map), worked out once; light when
         /// there are no colours. A sidecar role map beside the file is not consulted.
         func pageAppearance(defaults: SystemContext, extensions: JSONObject?) -> Appearance {
-            if let known = lock.withLock({ knownPageAppearance }) { return known }
+            if let known = lock.withLock({ _ in knownPageAppearance }) { return known }
             let tokens = resolve(defaults, defaults: defaults).colors
             var appearance = Appearance.light
             if !tokens.isEmpty {
                 let roleMap = extensions?["dev.shade"]?.object?["roles"].map { RoleMap.read(roles: $0, file: file) }
                 appearance = Appearance(page: RoleFiller.fill(tokens: tokens, roleMap: roleMap)[.backgroundPrimary].color.rgb)
             }
-            lock.withLock { knownPageAppearance = appearance }
+            lock.withLock { _ in knownPageAppearance = appearance }
             return appearance
         }
 
@@ -274,7 +275,7 @@ public struct DesignSystem: Sendable {
         }
 
         func resolve(_ requested: SystemContext, defaults: SystemContext) -> ResolvedSystem {
-            if let known = lock.withLock({ cache[requested] }) { return known }
+            if let known = lock.withLock({ _ in cache[requested] }) { return known }
             var problems: [Diagnostic] = []
             var context = defaults
             for (modifier, value) in requested.selections {
@@ -308,7 +309,7 @@ public struct DesignSystem: Sendable {
             var seen = Set(resolved.diagnostics)
             let fileProblems = documents.flatMap(\.diagnostics).filter { seen.insert($0).inserted }
             resolved.diagnostics = problems + fileProblems + resolved.diagnostics
-            lock.withLock {
+            lock.withLock { _ in
                 cache[requested] = resolved
                 cache[context] = resolved
             }

@@ -1,4 +1,5 @@
 import Dispatch
+import ShadeSync
 
 /// What the previewer draws its first frame from. A large themes folder is not read before
 /// the first frame: reading and parsing a thousand files costs several frames, and the

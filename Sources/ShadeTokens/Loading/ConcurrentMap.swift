@@ -1,4 +1,5 @@
 import Dispatch
+import ShadeSync
 
 extension Array where Element: Sendable {
     /// `map`, spread over the machine's cores in chunks: checking ten thousand themes is

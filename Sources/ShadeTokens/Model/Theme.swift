@@ -1,3 +1,4 @@
+import ShadeSync
 /// Where a theme came from.
 public enum ThemeSource: Hashable, Sendable {
     /// Built into the binary from the repository's `themes/` folder.

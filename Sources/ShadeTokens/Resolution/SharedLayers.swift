@@ -1,3 +1,4 @@
+import ShadeSync
 /// A resolved theme without its colours: the scales, shape radii, shadows and pairs.
 struct ResolvedRest: Sendable {
     var spacing: [SpacingToken: Dimension]
