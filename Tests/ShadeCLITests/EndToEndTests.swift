@@ -268,11 +268,14 @@ struct E2EHome {
     }
 
     /// Starts `shade <arguments>` in tmux; the shell then prints `SHADE-EXITED:<status>` and
-    /// lingers so the exit status and the restored screen can be read.
+    /// lingers so the exit status and the restored screen can be read. It lingers for minutes, not
+    /// seconds: in a full parallel test run on two cores an async test can wait tens of seconds to
+    /// be scheduled again after sending `q`, and a pane that had closed by then took the tmux server
+    /// with it. The driver's `stop()` ends the server when the test is done.
     func startPreview(_ shade: ShadeBinary, _ arguments: String) throws -> TmuxDriver {
         let quoted = "'" + shade.path.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
         return try TmuxDriver(columns: EndToEndTests.columns, rows: EndToEndTests.rows, environment: environment(),
-                              command: "\(quoted) \(arguments); echo SHADE-EXITED:$?; sleep 30")
+                              command: "\(quoted) \(arguments); echo SHADE-EXITED:$?; sleep 600")
     }
 
     /// The saved state file, decoded.
