@@ -36,26 +36,11 @@ enum ScaleRoles {
 
     /// The role map: the table's rows whose step the scales have.
     static func roleMap(_ rows: [(role: ColorToken, path: String)], present tokens: [SystemColorToken]) -> RoleMap {
-        let present = Set(tokens.map(\.path))
-        var entries: [RoleMap.Entry] = []
-        for (index, item) in rows.enumerated() where present.contains(item.path) {
-            let position = SourcePosition(line: index + 1, column: 1)
-            entries.append(RoleMap.Entry(role: item.role, position: position, value: .path(item.path, position)))
-        }
-        return RoleMap(file: tableName, entries: entries)
+        RoleTable(rows: rows, name: tableName).roleMap(for: tokens)
     }
 
     /// The table as a system's `$extensions`, so every reader of its role map finds it.
     static func extensions(_ rows: [(role: ColorToken, path: String)], present tokens: [SystemColorToken]) -> JSONObject {
-        let present = Set(tokens.map(\.path))
-        let members = rows.enumerated().filter { present.contains($0.element.path) }.map { index, item in
-            let position = SourcePosition(line: index + 1, column: 1)
-            return JSONObject.Member(key: item.role.rawValue, keyPosition: position, value: JSONNode(value: .string(item.path), position: position))
-        }
-        let origin = SourcePosition(line: 1, column: 1)
-        func object(_ key: String, _ value: JSONObject) -> JSONObject {
-            JSONObject(members: [JSONObject.Member(key: key, keyPosition: origin, value: JSONNode(value: .object(value), position: origin))])
-        }
-        return object("dev.shade", object("roles", JSONObject(members: members)))
+        RoleTable(rows: rows, name: tableName).extensions(for: tokens)
     }
 }

@@ -68,32 +68,22 @@ public enum TerminalRoles {
 
     /// The role map for a palette: the table's rows whose colour the palette has.
     public static func roleMap(for tokens: [SystemColorToken]) -> RoleMap {
-        let present = Set(tokens.map(\.path))
-        let written = writtenAt(tokens)
-        var entries: [RoleMap.Entry] = []
-        for (row, item) in rows(for: tokens).enumerated() where present.contains(item.path) {
-            let position = written[item.path] ?? SourcePosition(line: row + 1, column: 1)
-            entries.append(RoleMap.Entry(role: item.role, position: position, value: .path(item.path, position)))
-        }
-        return RoleMap(file: tableName, entries: entries)
+        roleTable(for: tokens).roleMap(for: tokens)
     }
 
     /// The table as the `$extensions` of a design system (`{"dev.shade": {"roles": {…}}}`), so
     /// whatever reads a system's role map (`RoleMap.read(roles:file:)`) finds it.
     public static func extensions(for tokens: [SystemColorToken]) -> JSONObject {
-        let present = Set(tokens.map(\.path))
+        roleTable(for: tokens).extensions(for: tokens)
+    }
+
+    /// The rows for these tokens; a role is cited at the line of the file that gives its colour,
+    /// not the table's row.
+    private static func roleTable(for tokens: [SystemColorToken]) -> RoleTable {
         let written = writtenAt(tokens)
-        let members = rows(for: tokens).enumerated().filter { present.contains($0.element.path) }.map { row, item in
-            // A role is cited at the line of the file that gives its colour, not the table's row.
-            let position = written[item.path] ?? SourcePosition(line: row + 1, column: 1)
-            return JSONObject.Member(key: item.role.rawValue, keyPosition: position,
-                                     value: JSONNode(value: .string(item.path), position: position))
+        return RoleTable(rows: rows(for: tokens), name: tableName) { row, path in
+            written[path] ?? SourcePosition(line: row + 1, column: 1)
         }
-        let origin = SourcePosition(line: 1, column: 1)
-        func object(_ key: String, _ value: JSONObject) -> JSONObject {
-            JSONObject(members: [JSONObject.Member(key: key, keyPosition: origin, value: JSONNode(value: .object(value), position: origin))])
-        }
-        return object("dev.shade", object("roles", JSONObject(members: members)))
     }
 
     /// The roles of a terminal palette's tokens.
