@@ -40,7 +40,8 @@ let package = Package(
         // The app core: the model, the messages, `update` and the effects it asks for, the
         // keymap and the theme library. Pure: a runner performs the effects.
         .target(name: "ShadeApp", dependencies: ["ShadeView", "ShadeTokens", "ShadeColor", "ShadeSync"]),
-        // The shapes every export draws: box-drawing and block geometry, ink, caption layout.
+        // What every export draws, whatever its format: box-drawing and block geometry, ink,
+        // and the one caption model with its band's layout (SVG, HTML and PNG alike).
         .target(name: "ShadeExportGeometry", dependencies: ["ShadeFrame"]),
         // Frame → bytes: the diffing terminal encoder, colour downsampling, SVG/HTML/ANSI export.
         .target(name: "ShadeOutput", dependencies: ["ShadeFrame", "ShadeExportGeometry", "ShadeText", "ShadeSync"]),
@@ -89,7 +90,7 @@ let package = Package(
         .target(
             name: "ShadeCLI",
             dependencies: [
-                "ShadeTokens", "ShadeView", "ShadeApp", "ShadeOutput", "ShadeTerminal", "ShadeRaster", "ShadeFormats", "ShadeText",
+                "ShadeTokens", "ShadeView", "ShadeApp", "ShadeOutput", "ShadeExportGeometry", "ShadeTerminal", "ShadeRaster", "ShadeFormats", "ShadeText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

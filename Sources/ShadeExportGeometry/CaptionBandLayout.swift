@@ -1,5 +1,6 @@
-/// The caption band under an exported frame, laid out once for SVG and PNG alike: the title,
-/// then the facts ("key: value") joined with " · " and wrapped to the width.
+/// The band an ``ExportCaption`` is drawn in under an exported frame, laid out once for SVG
+/// and PNG alike: the title, then the facts ("key: value") joined with " · " and wrapped to
+/// the width.
 public enum CaptionBandLayout {
     /// Band background.
     public static let background = "#18181B"
@@ -38,7 +39,7 @@ public enum CaptionBandLayout {
 
     /// "key: value" facts joined with " · ", wrapped greedily at ``advance`` em per character.
     /// A fact longer than a line gets a line of its own and is clipped by the viewport.
-    public static func factLines(_ facts: [(key: String, value: String)], width: Double) -> [String] {
+    public static func factLines(_ facts: [ExportCaption.Entry], width: Double) -> [String] {
         let separator = " · "
         let capacity = max(1, Int((width - 2 * padding) / (factSize * advance)))
         var lines: [String] = []

@@ -1,42 +1,6 @@
 public import ShadeColor
-import ShadeExportGeometry
+public import ShadeExportGeometry
 public import ShadeFrame
-
-/// What a PNG says about itself: a title and ordered facts, drawn in a band under the frame
-/// and stored in text chunks (`Title`, `Description`, `Software`).
-public struct RasterCaption: Sendable {
-    /// One fact, such as `theme: Sky`.
-    public struct Fact: Sendable {
-        /// The name of the fact.
-        public var key: String
-        /// Its value.
-        public var value: String
-        /// Creates a fact.
-        public init(key: String, value: String) {
-            self.key = key
-            self.value = value
-        }
-    }
-
-    /// The headline.
-    public var title: String
-    /// The facts in display order.
-    public var facts: [Fact]
-
-    /// Creates a caption.
-    public init(title: String, facts: [Fact]) {
-        self.title = title
-        self.facts = facts
-    }
-
-    /// The text chunks: the title, the facts one per line, and the generator as `Software`.
-    var textChunks: [(keyword: String, value: String)] {
-        var chunks = [(keyword: "Title", value: title)]
-        chunks.append(("Description", facts.map { "\($0.key): \($0.value)" }.joined(separator: "\n")))
-        if let generator = facts.first(where: { $0.key == "generator" }) { chunks.append(("Software", generator.value)) }
-        return chunks
-    }
-}
 
 /// A picture being drawn in pixels: frames, filled rectangles and text, then PNG bytes.
 /// `shade snapshot` draws one frame and its caption; `shade sheet` lays out many.
@@ -81,16 +45,16 @@ public struct RasterCanvas {
     }
 
     /// The height in px of the caption band for `caption` across `width` px at `metrics`.
-    public static func captionBandHeight(_ caption: RasterCaption, width: Int, metrics: RasterMetrics) -> Int {
+    public static func captionBandHeight(_ caption: ExportCaption, width: Int, metrics: RasterMetrics) -> Int {
         let scale = Double(metrics.scale)
-        let lines = CaptionBandLayout.factLines(caption.facts.map { ($0.key, $0.value) }, width: Double(width) / scale)
+        let lines = CaptionBandLayout.factLines(caption.metadata, width: Double(width) / scale)
         return Int((CaptionBandLayout.height(factLines: lines.count) * scale).rounded(.up))
     }
 
     /// Draws the caption band (laid out as the SVG export lays it out) across the canvas, its
     /// top at `y`; returns its height.
     @discardableResult
-    public mutating func captionBand(_ caption: RasterCaption, y: Int) -> Int {
+    public mutating func captionBand(_ caption: ExportCaption, y: Int) -> Int {
         typealias Layout = CaptionBandLayout
         let scale = Double(metrics.scale)
         let height = Self.captionBandHeight(caption, width: image.width, metrics: metrics)
@@ -98,7 +62,7 @@ public struct RasterCanvas {
         let left = Int(Layout.padding * scale), right = image.width - left / 2
         text(caption.title, x: left, baseline: y + Int(Layout.titleBaseline * scale), size: Int(Layout.titleSize * scale),
              color: Self.color(Layout.titleColor), bold: true, maxX: right)
-        let lines = Layout.factLines(caption.facts.map { ($0.key, $0.value) }, width: Double(image.width) / scale)
+        let lines = Layout.factLines(caption.metadata, width: Double(image.width) / scale)
         for (index, line) in lines.enumerated() {
             text(line, x: left, baseline: y + Int(Layout.factBaseline(index) * scale), size: Int(Layout.factSize * scale),
                  color: Self.color(Layout.factColor), maxX: right)
@@ -107,8 +71,8 @@ public struct RasterCanvas {
     }
 
     /// The PNG file, with `caption` (when given) in its text chunks.
-    public func png(caption: RasterCaption? = nil) -> [UInt8] {
-        PNGEncoder.encode(image, text: caption?.textChunks ?? [], zlib: zlib)
+    public func png(caption: ExportCaption? = nil) -> [UInt8] {
+        PNGEncoder.encode(image, text: caption?.pngTextChunks ?? [], zlib: zlib)
     }
 
     /// A `#RRGGBB` constant of the shared layout as a colour.
@@ -126,7 +90,7 @@ public enum PNGExport {
 
     /// A PNG file of `frame` with `caption` (when given) drawn in a band under it and stored
     /// in text chunks. Throws one line when FreeType, zlib or a font is missing.
-    public static func png(_ frame: Frame, caption: RasterCaption?, metrics: RasterMetrics, fonts: RasterFonts) throws -> [UInt8] {
+    public static func png(_ frame: Frame, caption: ExportCaption?, metrics: RasterMetrics, fonts: RasterFonts) throws -> [UInt8] {
         let (width, height) = size(of: frame, metrics: metrics)
         let band = caption.map { RasterCanvas.captionBandHeight($0, width: width, metrics: metrics) } ?? 0
         var canvas = try RasterCanvas(width: width, height: height + band, background: RGB(0), metrics: metrics, fonts: fonts)

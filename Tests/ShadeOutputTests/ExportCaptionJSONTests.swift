@@ -1,4 +1,5 @@
 import Foundation
+import ShadeExportGeometry
 @testable import ShadeOutput
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import ShadeColor
+import ShadeExportGeometry
 import ShadeFrame
 import Testing
 @testable import ShadeOutput

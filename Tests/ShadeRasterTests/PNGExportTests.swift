@@ -15,7 +15,7 @@ import Testing
         let frame = Frame(width: 23, height: 7, style: CellStyle(foreground: F.ink, background: F.page))
         let png = try F.decoded(frame, scale: scale)
         #expect(png.width == 23 * 8 * scale && png.height == 7 * 18 * scale)
-        let caption = RasterCaption(title: "Shade — Sky", facts: [.init(key: "theme", value: "Sky")])
+        let caption = ExportCaption(title: "Shade — Sky", metadata: [.init(key: "theme", value: "Sky")])
         let captioned = try F.decoded(frame, scale: scale, caption: caption)
         let band = RasterCanvas.captionBandHeight(caption, width: 23 * 8 * scale, metrics: RasterMetrics(scale: scale))
         #expect(captioned.width == 23 * 8 * scale && captioned.height == 7 * 18 * scale + band && band > 0)
@@ -23,7 +23,7 @@ import Testing
 
     @Test func chunksCarrySRGBAndTheCaption() throws {
         let frame = Frame(width: 10, height: 3, style: CellStyle(foreground: F.ink, background: F.page))
-        let caption = RasterCaption(title: "Shade — Sky · Dark · Standard contrast", facts: [
+        let caption = ExportCaption(title: "Shade — Sky · Dark · Standard contrast", metadata: [
             .init(key: "theme", value: "Sky"), .init(key: "appearance", value: "Dark"), .init(key: "contrast", value: "Standard"),
             .init(key: "simulation", value: "none"), .init(key: "size", value: "10×3"), .init(key: "generator", value: "shade 0.1.0"),
         ])

@@ -21,7 +21,7 @@ enum RasterFixtures {
     static func fonts() throws -> RasterFonts { try RasterFonts() }
 
     /// The PNG of `frame` decoded, with or without a caption.
-    static func decoded(_ frame: Frame, scale: Int = 1, caption: RasterCaption? = nil) throws -> DecodedPNG {
+    static func decoded(_ frame: Frame, scale: Int = 1, caption: ExportCaption? = nil) throws -> DecodedPNG {
         try DecodedPNG(PNGExport.png(frame, caption: caption, metrics: RasterMetrics(scale: scale), fonts: fonts()))
     }
 

@@ -16,7 +16,6 @@ extension DiffPicture {
         let grid = gridTiles
         let width = 2 * spacing + grid.columns * frame.width + (grid.columns - 1) * spacing
         let height = spacing + grid.rows * (label + frame.height + spacing)
-        let caption = PNGOutput.caption(caption)
         let band = RasterCanvas.captionBandHeight(caption, width: width, metrics: metrics)
         let stroke = 2 * scale
         do {

@@ -1,5 +1,6 @@
 import ShadeApp
 import ShadeColor
+import ShadeExportGeometry
 import ShadeOutput
 import ShadeTokens
 import ShadeView

@@ -9,6 +9,7 @@ import Glibc
 import Darwin
 #endif
 import ShadeApp
+import ShadeExportGeometry
 import ShadeOutput
 import ShadeTokens
 import ShadeView

@@ -6,6 +6,7 @@ import Foundation
 import ArgumentParser
 import ShadeApp
 import ShadeColor
+import ShadeExportGeometry
 import ShadeOutput
 import ShadeRaster
 import ShadeTokens
@@ -110,6 +111,6 @@ final class PreviewExporter {
 
     private func png(_ frame: Frame, caption: ExportCaption) throws -> [UInt8] {
         if fonts == nil { fonts = Result { try RasterFonts() } }
-        return try PNGExport.png(frame, caption: PNGOutput.caption(caption), metrics: RasterMetrics(scale: Self.scale), fonts: fonts!.get())
+        return try PNGExport.png(frame, caption: caption, metrics: RasterMetrics(scale: Self.scale), fonts: fonts!.get())
     }
 }

@@ -4,6 +4,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ShadeExportGeometry
 import ShadeOutput
 import ShadeRaster
 import ShadeTokens
@@ -39,11 +40,6 @@ struct PNGOptions: ParsableArguments {
 
 /// Frames and pages as PNG, for the commands that write review output.
 enum PNGOutput {
-    /// `caption` as the PNG export's caption.
-    static func caption(_ caption: ExportCaption) -> RasterCaption {
-        RasterCaption(title: caption.title, facts: caption.metadata.map { RasterCaption.Fact(key: $0.key, value: $0.value) })
-    }
-
     /// Refuses to pour a PNG's bytes into a terminal, which would show them as garbage.
     static func checkDestination(isPNG: Bool, output: String?) throws {
         if isPNG, output == nil, isatty(STDOUT_FILENO) == 1 {
@@ -55,7 +51,7 @@ enum PNGOutput {
     static func frame(_ frame: Frame, caption: ExportCaption, options: PNGOptions) throws -> [UInt8] {
         let fonts = try options.fonts()
         do {
-            return try PNGExport.png(frame, caption: Self.caption(caption), metrics: options.metrics, fonts: fonts)
+            return try PNGExport.png(frame, caption: caption, metrics: options.metrics, fonts: fonts)
         } catch {
             throw CommandFailure("\(error)", exitCode: 1)
         }

@@ -16,7 +16,6 @@ extension SheetDocument {
         let columns = SheetTile.columns.count
         let width = 2 * spacing + columns * frameSize.width + (columns - 1) * spacing
         let gridHeight = spacing + rows.count * (labelHeight + frameSize.height + spacing)
-        let caption = PNGOutput.caption(caption)
         let band = RasterCanvas.captionBandHeight(caption, width: width, metrics: metrics)
         do {
             var canvas = try RasterCanvas(width: width, height: band + gridHeight, background: Self.rgb(Self.pageColor),

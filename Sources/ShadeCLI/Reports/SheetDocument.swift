@@ -1,5 +1,6 @@
 import ShadeApp
 import ShadeColor
+import ShadeExportGeometry
 import ShadeOutput
 import ShadeText
 import ShadeTokens

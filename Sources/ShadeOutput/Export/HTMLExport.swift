@@ -1,3 +1,4 @@
+import ShadeExportGeometry
 import ShadeFrame
 
 /// The exact frame as a self-contained web page: the SVG inline, the caption as text.

@@ -6,7 +6,7 @@ enum SVGCaptionBand {
     /// The band's markup, placed at `originY`, and its height in px.
     static func band(_ caption: ExportCaption, width: Double, originY: Double) -> (markup: String, height: Double) {
         typealias Layout = CaptionBandLayout
-        let lines = factLines(caption.metadata, width: width)
+        let lines = Layout.factLines(caption.metadata, width: width)
         let height = Layout.height(factLines: lines.count)
         let left = SVGNumber.format(Layout.padding)
         var markup = "<g class=\"caption\" font-family=\"\(SVGTextLayer.fontFamily)\">\n"
@@ -20,10 +20,5 @@ enum SVGCaptionBand {
         }
         markup += "</g>\n"
         return (markup, height)
-    }
-
-    /// The caption's facts wrapped to `width`.
-    static func factLines(_ facts: [ExportCaption.Entry], width: Double) -> [String] {
-        CaptionBandLayout.factLines(facts.map { ($0.key, $0.value) }, width: width)
     }
 }

@@ -1,3 +1,4 @@
+import ShadeExportGeometry
 import ShadeFrame
 
 /// The exact frame Shade draws, as a standalone SVG for design review.

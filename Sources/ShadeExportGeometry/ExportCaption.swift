@@ -1,9 +1,9 @@
-import ShadeText
-
-/// What an exported frame says about itself: a human title and ordered key/value facts.
+/// What an exported picture says about itself: a human title and ordered key/value facts.
 ///
-/// The SVG shows the title in a band under the frame and carries everything in
-/// `<title>`, `<desc>` and `<metadata>`; the HTML page shows the title and a small table.
+/// The one caption of every export, whatever its format: each draws it under the frame in
+/// the band ``CaptionBandLayout`` lays out, and stores it where its format keeps such text.
+/// The SVG carries it in `<title>`, `<desc>` and `<metadata>` (ShadeOutput), the HTML page
+/// shows the title and a small table, and the PNG stores it in text chunks (ShadeRaster).
 /// Keys are free text; keep them unique if a machine will read the JSON metadata.
 public struct ExportCaption: Hashable, Sendable {
     /// One fact about the export, such as `theme: Sky` or `size: 120×40`.
@@ -60,14 +60,5 @@ public struct ExportCaption: Hashable, Sendable {
             Entry(key: "size", value: "\(columns)×\(rows)"),
             Entry(key: "generator", value: generator),
         ])
-    }
-
-    /// The caption as one JSON object (`title` first, then each fact), for `<metadata>`.
-    var json: String {
-        var text = "{" + JSONText.quoted("title") + ":" + JSONText.quoted(title)
-        for entry in metadata {
-            text += "," + JSONText.quoted(entry.key) + ":" + JSONText.quoted(entry.value)
-        }
-        return text + "}"
     }
 }
