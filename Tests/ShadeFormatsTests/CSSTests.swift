@@ -33,6 +33,23 @@ import Testing
 
     /// The values of #FF8800 in each space were computed apart from Shade, with CSS Color 4's
     /// matrices in Python.
+    /// shadcn/ui's sheet: `--color-chart-1: var(--chart-1)` in `@theme inline`, and
+    /// `--chart-1: var(--color-blue-300)` in `:root` and `.dark`, from a Tailwind palette the
+    /// sheet imports. The missing name is said once, where it is first written.
+    @Test func anUndefinedVariableIsReportedOnceWhereItIsWrittenNotByEveryoneReferringToIt() {
+        let css = """
+            @theme inline { --color-chart-1: var(--chart-1); --color-background: var(--background); }
+            :root { --background: #ffffff; --chart-1: var(--color-blue-300); }
+            .dark { --background: #000000; --chart-1: var(--color-blue-300); }
+            """
+        let (system, problems) = CSSReader.read(text: css, file: "globals.css")
+        let undefined = problems.filter { $0.message.contains("--color-blue-300") }
+        #expect(undefined.count == 1, "once: \(problems.map(\.description))")
+        #expect(undefined.allSatisfy { $0.tokenPath == "--chart-1" }, "\(undefined.map(\.description))")
+        #expect(undefined.map { $0.position?.line } == [2])
+        #expect(system != nil)
+    }
+
     @Test func everyColor4Syntax() {
         let css = """
         :root {

@@ -77,7 +77,7 @@ import Testing
         #expect(light["accent"]?.color.rgb == RGB(0x0969DA))
         #expect(light["accent"]?.aliases == ["blue.500"])
         #expect(light["bg.scrim"]?.color == RGBA(RGB(0x000000), alpha: 0.5))
-        #expect(light["blue.500"] == nil, "source sets are not listed")
+        #expect(light["blue.500"]?.color.rgb == RGB(0x0969DA), "a source set's primitives are the system's too")
         #expect(tokens(system, Resolution(.dark))["accent"]?.color.rgb == RGB(0x54AEFF))
         let high = try #require(tokens(system, Resolution(.dark, .high))["accent"])
         #expect(high.color.rgb != RGB(0x54AEFF))
@@ -144,6 +144,7 @@ import Testing
         let read = try #require(system)
         #expect(read.appearances == [.light, .dark])
         #expect(ResolvedVariants.tokens(of: read, at: Resolution(.dark))?.first { $0.path == "bg" }?.color.rgb == RGB(0x111111))
-        #expect(ResolvedVariants.tokens(of: read, at: Resolution(.light))?.map(\.path) == ["bg", "fg"])
+        // The source set's primitives first, in set order, then the theme's own.
+        #expect(ResolvedVariants.tokens(of: read, at: Resolution(.light))?.map(\.path) == ["gray.900", "gray.50", "bg", "fg"])
     }
 }

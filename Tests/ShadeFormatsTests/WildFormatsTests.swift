@@ -38,7 +38,26 @@ enum Corpus {
         let purple = tokens(system, ["appearance": "light", "brand": "Casual", "color": "Purple"])
         #expect(blue["colors.bg.default.color"] != nil && purple["colors.bg.default.color"] != nil)
         #expect(blue["colors.bg.default.color"] != purple["colors.bg.default.color"])
-        #expect(blue["colors.blue.600"] == nil, "a source set's tokens are used, not listed")
+        #expect(blue["colors.blue.600"] != nil, "a source set's primitives are listed: the roles are chosen from them too")
+    }
+
+    /// Lion names no page and no body text: its `colors.bg.default.color` is the brand green the
+    /// button is filled with, and its `text.primary.color` the white on that button. Its
+    /// designers' product is a white page with dark text and a green button, never a green page.
+    @Test(.enabled(if: Corpus.path != nil)) func lionDrawsAWhitePageWithDarkTextNotItsBrandFill() throws {
+        let system = try #require(FormatRegistry.read(Corpus.path! + "/lion-tokens-studio/tokens", as: .tokensStudio).system)
+        for color in ["Green", "Blue", "Purple"] {
+            let context = SystemContext(["appearance": "light", "brand": "Casual", "color": color])
+            let tokens = system.resolve(context).colors
+            let brand = try #require(tokens.first { $0.path == "colors.bg.default.color" }?.color.rgb)
+            let roles = RoleFiller.fill(tokens: tokens, appearance: .light)
+            #expect(roles[.backgroundPrimary].color.rgb == RGB(0xFFFFFF), "\(color): the page is \(roles[.backgroundPrimary].color.rgb.hex)")
+            #expect(roles[.backgroundPrimary].token == "colors.white")
+            #expect(contrastRatio(roles[.foregroundPrimary].color.rgb, RGB(0xFFFFFF)) >= 7, "\(color): text \(roles[.foregroundPrimary].color.rgb.hex)")
+            #expect(roles[.foregroundPrimary].alternative?.hasPrefix("text.primary.color") == true,
+                    "the white text.primary lost, and says so: \(roles[.foregroundPrimary].alternative ?? "nothing")")
+            #expect(roles[.accent].color.rgb == brand, "\(color): the accent is the brand fill, not \(roles[.accent].color.rgb.hex)")
+        }
     }
 
     @Test func rootLikeSelectorsAreTheBaseAndAComponentsContrastClassIsNoMode() throws {

@@ -22,7 +22,7 @@ struct ThemeSourceOptions: ParsableArguments {
         SourcePolicy.apply(allowOutsideSources: allowOutsideSources)
         let catalog = ThemeCatalog.load(paths: searchPaths, foreign: .formats)
         if reportProblems {
-            for diagnostic in catalog.diagnostics.summarisedByKind() { StandardError.write("shade: warning: \(diagnostic)") }
+            WarningLines.write(catalog.diagnostics)
         }
         return catalog
     }

@@ -60,7 +60,7 @@ struct ContrastCommand: ParsableCommand {
             themes = themes.filter { theme in
                 if theme.resolvesAtAll { return true }
                 StandardError.write("shade: warning: \(VisibleText.escaping(theme.name)) resolves in no variant and is skipped:")
-                for problem in theme.problems() { StandardError.write("shade: warning: \(problem)") }
+                WarningLines.write(theme.problems())
                 return false
             }
         }

@@ -77,16 +77,20 @@ struct ExportCommand: ParsableCommand {
     /// The theme by name from the catalog, else a file or folder in a format the registry reads.
     private func exportTheme() throws -> ExportTheme {
         let catalog = sources.loadCatalog()
-        if let found = catalog.theme(named: theme) { return ExportTheme(theme: found, name: name) }
+        if let found = catalog.theme(named: theme) {
+            // A theme's own problems show once it resolves: said once per kind, as loading says its own.
+            WarningLines.write(found.problems(), except: catalog.diagnostics)
+            return ExportTheme(theme: found, name: name)
+        }
         if let format = FormatRegistry.detect(theme) {
             let reading = FormatRegistry.read(theme, as: format)
-            for problem in reading.diagnostics { StandardError.write("shade: warning: \(problem)") }
+            WarningLines.write(reading.diagnostics)
             guard let system = reading.system else { throw CommandFailure("cannot read '\(VisibleText.escaping(theme))'") }
             return ExportTheme(system: system, name: name, roleMap: reading.roleMap)
         }
         if FileSystem.status(atPath: theme) != nil {
             let system = DesignSystem.open(path: theme)
-            for problem in system.diagnostics { StandardError.write("shade: warning: \(problem)") }
+            WarningLines.write(system.diagnostics)
             return ExportTheme(system: system, name: name)
         }
         _ = try catalog.requireTheme(theme)

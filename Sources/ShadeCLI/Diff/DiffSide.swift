@@ -75,10 +75,10 @@ struct DiffSide {
         return shown == "." || shown == "./" ? file : FileSystem.join(shown, file)
     }
 
-    /// The problems met loading the side, with a git side's temporary paths written as
-    /// `git:REV:path`.
+    /// The problems met loading the side, each kind once per file, with a git side's
+    /// temporary paths written as `git:REV:path`.
     var problems: [String] {
-        catalog.diagnostics.map { diagnostic in
+        catalog.diagnostics.summarisedByKind().map { diagnostic in
             var line = diagnostic.description
             for root in roots where root.actual != root.shown {
                 line = line.replacing(root.actual, with: "git:\(snapshot?.revision ?? ""):\(root.shown)")

@@ -123,11 +123,15 @@ extension Diagnostic {
         var position: SourcePosition?
         var message: String
         var suggestion: String?
+        /// The token whose own value is at fault, when it is another than the one being
+        /// read (`--color-chart-1: var(--chart-1)` fails where `--chart-1` names nothing).
+        var holder: String?
 
-        init(_ position: SourcePosition?, _ message: String, suggestion: String? = nil) {
+        init(_ position: SourcePosition?, _ message: String, suggestion: String? = nil, holder: String? = nil) {
             self.position = position
             self.message = message
             self.suggestion = suggestion
+            self.holder = holder
         }
 
         func diagnostic(file: String, tokenPath: String?) -> Diagnostic {

@@ -129,12 +129,14 @@ public enum CSSReader {
                 let path = String(name.dropFirst(2))
                 switch substituted {
                 case .failure(let problem):
-                    // A value that grows past the bound is reported once per file, where it first does.
+                    // A value that grows past the bound is reported once per file, where it first does;
+                    // a fault in another property's value once, there, whoever refers to it.
                     let grew = problem.message.hasPrefix(Self.growthMessage)
+                    let holder = problem.holder.flatMap { properties[$0] } ?? declaration
                     if grew ? reported.insert(Self.growthMessage).inserted
                             : (CSSColorParser.looksLikeColor(declaration.value) || isSingleVar(declaration.value))
-                                && reported.insert(name + problem.message).inserted {
-                        problems.append(problem.diagnostic(file: declaration.file ?? file, tokenPath: name))
+                                && reported.insert(holder.name + problem.message).inserted {
+                        problems.append(problem.diagnostic(file: holder.file ?? file, tokenPath: holder.name))
                     }
                 case .success(let value):
                     switch CSSColorParser.parse(value) {
@@ -259,7 +261,7 @@ public enum CSSReader {
                     }
                 } else {
                     return .failure(.init(position, "var(\(reference)) is not defined and has no fallback",
-                                          suggestion: Suggestion.closest(to: reference, among: properties.keys)))
+                                          suggestion: Suggestion.closest(to: reference, among: properties.keys), holder: visiting.last))
                 }
             case "light-dark":
                 let parts = split(arguments)

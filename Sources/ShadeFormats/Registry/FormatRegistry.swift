@@ -15,7 +15,8 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
     case css
     /// Tokens Studio: a folder with `$themes.json`, or one JSON file with `$themes`/`$metadata`.
     case tokensStudio = "tokens-studio"
-    /// Style Dictionary's legacy JSON (`value`/`type`, no `$value`).
+    /// Style Dictionary's legacy JSON (`value`/`type`, no `$value`): one file, or a project
+    /// folder (its `config.json` `source` globs, or a `tokens/` folder) read as one system.
     case styleDictionary = "style-dictionary"
     /// base16/base24 YAML (`.yaml`/`.yml` with `base00`).
     case base16
@@ -70,6 +71,7 @@ public enum FormatRegistry {
             if name.hasSuffix(".xcassets") { return .assetCatalog }
             if FileSystem.status(atPath: FileSystem.join(path, "$themes.json")) != nil
                 || FileSystem.status(atPath: FileSystem.join(path, "$metadata.json")) != nil { return .tokensStudio }
+            if StyleDictionaryProject.isProject(path) { return .styleDictionary }
             return ScaleFolderReader.isScaleFolder(path) ? .scales : nil
         }
         if name.hasSuffix(".itermcolors") { return .iterm }
@@ -227,7 +229,7 @@ public enum FormatRegistry {
 
     /// At most `limit` bytes of `path`, regular files only, without blocking; empty when it
     /// cannot be read.
-    private static func bytes(_ path: String, limit: Int) -> [UInt8] {
+    static func bytes(_ path: String, limit: Int) -> [UInt8] {
         guard case .success(let bytes) = FileSystem.regularFileContents(atPath: path, limit: limit) else { return [] }
         return bytes
     }

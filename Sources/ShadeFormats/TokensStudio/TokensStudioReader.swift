@@ -11,8 +11,9 @@ import ShadeTokens
 ///   Dictionary), or strings with references inside (`rgba({black}, 0.5)`).
 /// - Themes map to appearances by their name and group (`dark`, `light`, and `hc`,
 ///   `contrast` or `high contrast` for increased contrast); a theme's `enabled` and `source`
-///   sets are layered in `$metadata.tokenSetOrder` order, and only `enabled` sets' tokens are
-///   listed. Without themes, every set is layered in order and read as light.
+///   sets are layered in `$metadata.tokenSetOrder` order, and every set's tokens are listed
+///   (a `source` set holds the primitives the roles are chosen from). Without themes, every
+///   set is layered in order and read as light.
 /// - `$extensions["studio.tokens"].modify` (`lighten`, `darken`, `mix`, `alpha`, with `space`
 ///   `srgb`, `hsl`, `lch`, `p3`) is applied after references (see ``StudioColorMath``).
 public enum TokensStudioReader {
@@ -43,7 +44,6 @@ public enum TokensStudioReader {
         var description: String?
         var file: String
         var position: SourcePosition
-        var listed: Bool
     }
 
     /// Reads the file or folder at `path`.
@@ -57,7 +57,11 @@ public enum TokensStudioReader {
             // A repository's `tokens/` is known by the repository's name (not by a themes folder's).
             let own = FormatFiles.baseName(path), parent = ThemeNaming.folderName(of: path)
             name = ThemeNaming.genericFolders.contains(own.lowercased()) && parent.lowercased() != "themes" ? parent : own
-            let (found, walked) = setFiles(path, problems: &problems)
+            var (found, walked) = setFiles(path, problems: &problems)
+            if let globs = StyleDictionaryProject.sourceGlobs(in: path) {
+                // A Style Dictionary project reads the files its config names, and no other JSON of the repository.
+                found = found.filter { StyleDictionaryProject.matches($0 + ".json", globs: globs) }
+            }
             if walked.contains("$metadata.json"), let metadata = parse(FileSystem.join(path, "$metadata.json"), problems: &problems, required: false) {
                 order = metadata.object?["tokenSetOrder"]?.array?.compactMap(\.string) ?? []
             }
@@ -102,7 +106,7 @@ public enum TokensStudioReader {
         if plans.isEmpty {
             let all = Set(sets.map(\.name))
             plans = [ThemeAxes.Plan(context: SystemContext([ResolvedVariants.modifierName: "light"]), resolution: Resolution(.light),
-                                    chosen: all, enabled: all)]
+                                    chosen: all)]
         }
         var contexts: [SystemContext: ResolvedSystem] = [:]
         var reported: Set<String> = []
@@ -111,7 +115,7 @@ public enum TokensStudioReader {
             var pathOrder: [String] = []
             for set in sets where plan.chosen.contains(set.name) {
                 var flat: [RawToken] = []
-                flatten(set.root, path: [], inheritedType: nil, file: set.file, listed: plan.enabled.contains(set.name), depth: 0,
+                flatten(set.root, path: [], inheritedType: nil, file: set.file, depth: 0,
                         into: &flat, problems: &problems, reported: &reported)
                 for token in flat {
                     if tokens[token.path] == nil { pathOrder.append(token.path) }
@@ -121,7 +125,7 @@ public enum TokensStudioReader {
             var resolver = Resolver(tokens: tokens)
             var list: [SystemColorToken] = []
             for path in pathOrder {
-                guard let token = tokens[path], token.listed, token.type == nil || token.type == "color" else { continue }
+                guard let token = tokens[path], token.type == nil || token.type == "color" else { continue }
                 switch resolver.color(path) {
                 case .success(let (value, aliases)):
                     let mapped = value.toSRGB()
@@ -169,6 +173,9 @@ public enum TokensStudioReader {
         }
     }
 
+    /// Folders of a repository that hold dependencies and build output, never token sets.
+    static let skippedFolders: Set<String> = ["node_modules", "build", "dist"]
+
     /// How deep set folders may nest and how many entries a repository may list.
     static let walkLimits = FolderWalk.Limits(maximumDepth: 16, maximumEntries: 20_000)
 
@@ -178,7 +185,8 @@ public enum TokensStudioReader {
     private static func setFiles(_ folder: String, problems: inout [Diagnostic]) -> (sets: [String], files: Set<String>) {
         let walk = FolderWalk.walk(folder, limits: walkLimits) { entry in
             entry.depth == 0 && (entry.name == "$themes.json" || entry.name == "$metadata.json")
-                || !entry.name.hasPrefix("$") && !entry.name.hasPrefix(".") && (entry.isDirectory || entry.name.hasSuffix(".json"))
+                || !entry.name.hasPrefix("$") && !entry.name.hasPrefix(".")
+                && (entry.isDirectory ? !skippedFolders.contains(entry.name) : entry.name.hasSuffix(".json"))
         }
         problems += walk.diagnostics
         let files = walk.entries.filter { !$0.isDirectory }
@@ -215,7 +223,7 @@ public enum TokensStudioReader {
     }
 
     /// Every token under `node`, with dotted paths.
-    private static func flatten(_ node: JSONNode, path: [String], inheritedType: String?, file: String, listed: Bool, depth: Int,
+    private static func flatten(_ node: JSONNode, path: [String], inheritedType: String?, file: String, depth: Int,
                                 into tokens: inout [RawToken], problems: inout [Diagnostic], reported: inout Set<String>) {
         guard depth < 64, let object = node.object else { return }
         let type = object["$type"]?.string ?? object["type"]?.string ?? inheritedType
@@ -223,7 +231,7 @@ public enum TokensStudioReader {
             let extensions = object["$extensions"]?.object?["studio.tokens"]?.object
             tokens.append(RawToken(path: path.joined(separator: "."), value: value, type: type, modify: extensions?["modify"]?.object,
                                    description: object["$description"]?.string ?? object["description"]?.string ?? object["comment"]?.string,
-                                   file: file, position: node.position, listed: listed))
+                                   file: file, position: node.position))
             return
         }
         for member in object.members where !member.key.hasPrefix("$") {
@@ -233,7 +241,7 @@ public enum TokensStudioReader {
                 if reported.insert(diagnostic.description).inserted { problems.append(diagnostic) }
                 continue
             }
-            flatten(member.value, path: path + [member.key], inheritedType: type, file: file, listed: listed, depth: depth + 1,
+            flatten(member.value, path: path + [member.key], inheritedType: type, file: file, depth: depth + 1,
                     into: &tokens, problems: &problems, reported: &reported)
         }
     }

@@ -5,7 +5,9 @@ extension TokensStudioReader {
     /// dark or high contrast are the appearance axis; every other group is an axis of its own
     /// (`brand`: Casual, Business; `color`: Green, Blue, Purple) whose contexts are its themes.
     /// A context of the system picks one theme per axis, and its token sets are those themes'
-    /// `source` and `enabled` sets together (only `enabled` sets' tokens are listed).
+    /// `source` and `enabled` sets together. Tokens Studio leaves `source` sets out of its
+    /// exports, but they are the system's own primitives: the roles are chosen from them too,
+    /// and `shade tokens` lists them, so no colour of the system's files is missing.
     struct ThemeAxes {
         /// One context to resolve: which sets it layers and which it lists.
         struct Plan {
@@ -14,8 +16,6 @@ extension TokensStudioReader {
             var resolution: Resolution
             /// The sets layered (`source` and `enabled`).
             var chosen: Set<String>
-            /// The sets whose tokens are listed.
-            var enabled: Set<String>
         }
 
         /// At most this many contexts are resolved: each is a full resolution of the sets.
@@ -66,7 +66,7 @@ extension TokensStudioReader {
                 var selections = [ResolvedVariants.modifierName: ResolvedVariants.contextName(resolution)]
                 for (axis, theme) in zip(extras, combination) { selections[axis.name] = theme.title }
                 plans.append(Plan(context: SystemContext(selections), resolution: resolution,
-                                  chosen: Set(picked.flatMap { $0.enabled + $0.sources }), enabled: Set(picked.flatMap(\.enabled))))
+                                  chosen: Set(picked.flatMap { $0.enabled + $0.sources })))
             }
             if total > plans.count {
                 problems.append(Diagnostic(file: file, message: "the themes combine into \(total) contexts; the first \(plans.count) are read"))

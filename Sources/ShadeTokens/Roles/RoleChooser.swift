@@ -244,6 +244,9 @@ struct RoleChooser {
         }?.element)
     }
 
+    /// The best text candidate when none reached ``RoleValueRules/textLeast``, in words.
+    private var unreadableText: String?
+
     /// Name winners that broke their value rule, kept in case the palette has nothing better.
     private var failedWinners: [ColorToken: (Judged, Judged?)] = [:]
 
@@ -261,6 +264,16 @@ struct RoleChooser {
         let general = judged.filter { !$0.notes.contains { $0.hasPrefix("names a component") } }
         if !general.isEmpty { judged = general }
         guard let most = judged.map({ contrast($0.match.token) }).max() else { return }
+        // Against a page that is known (filled, or the end the appearance asks for): with
+        // neither, a pale text says the page is dark, and derivation follows it.
+        let pageKnown = fills[ColorToken.backgroundPrimary.index] != nil || appearance != nil
+        if pageKnown, most < RoleValueRules.textLeast {
+            // Left open for the palette's strongest neutral, which says what it beat.
+            if let best = judged.max(by: { contrast($0.match.token) < contrast($1.match.token) }) {
+                unreadableText = "\(tokens[best.match.token].path): \(Self.ratio(most)) on the page, under 3:1"
+            }
+            return
+        }
         let floor = max(most * RoleValueRules.textContrastBand, min(most, RoleValueRules.textContrast))
         let band = judged.filter { contrast($0.match.token) >= floor }
         let sorted = band.enumerated().sorted { left, right in
@@ -332,7 +345,10 @@ struct RoleChooser {
         let open: [ColorToken] = [.backgroundPrimary, .foregroundPrimary, .accent] + RoleValueRules.statusRoles
         guard open.contains(where: { fills[$0.index] == nil }) else { return }
         collectPalette()
-        let neutrals = paletteTokens.filter { lch($0).c <= RoleValueRules.neutralChroma }
+        let neutrals = paletteTokens.filter { index in
+            lch(index).c <= RoleValueRules.neutralChroma
+                || lch(index).c <= RoleValueRules.pageChroma && paletteWords[index]?.contains(where: RoleValueRules.neutralWords.contains) == true
+        }
         var fromPalette = false
         if fills[ColorToken.backgroundPrimary.index] == nil {
             // The lightest neutral for light (or either, when it is light enough), else the
@@ -352,23 +368,64 @@ struct RoleChooser {
             }
         }
         if fills[ColorToken.foregroundPrimary.index] == nil,
-           let step = neutrals.max(by: { contrast($0) < contrast($1) }) {
+           let step = neutrals.max(by: { contrast($0) < contrast($1) }), contrast(step) >= RoleValueRules.textLeast {
             palette(.foregroundPrimary, step, "the neutral with the most contrast on the page (\(Self.ratio(contrast(step))))")
+            fills[ColorToken.foregroundPrimary.index]?.alternative = unreadableText
             fromPalette = true
         }
         if fromPalette {
             let used = Set(fills.compactMap { $0?.token })
             for (role, target) in RoleValueRules.neutralSteps where fills[role.index] == nil {
                 let steps = neutrals.filter { !used.contains(tokens[$0].path) }
-                guard let step = steps.min(by: { abs(contrast($0) - target) < abs(contrast($1) - target) }) else { continue }
+                guard let step = steps.min(by: { abs(contrast($0) - target) < abs(contrast($1) - target) }),
+                      min(contrast(step), target) / max(contrast(step), target) >= RoleValueRules.ladderFit else { continue }
                 palette(role, step, "the neutral step nearest \(Self.ratio(target)) on the page (\(Self.ratio(contrast(step))))")
             }
         }
+        fillAccentFromBrandFill()
         fillFromRamp(.accent, target: RoleValueRules.textContrast, least: RoleValueRules.accentContrast)
+        fillOnAccentFromComponent()
         for role in RoleValueRules.statusRoles {
             // Status colours are drawn as text too: 4.5:1 where a step reaches it.
             fillFromRamp(role, target: RoleValueRules.textContrast, least: RoleValueRules.accentContrast)
         }
+    }
+
+    /// A chromatic fill whose name offered it as the page (lion's `colors.bg.default.color`,
+    /// the green its buttons are filled with) is the system's brand colour: the accent, when
+    /// no name chose one and it reads on the page. A ramp of another hue would paint the
+    /// system in colours that are not its own.
+    private mutating func fillAccentFromBrandFill() {
+        guard fills[ColorToken.accent.index] == nil, let (brand, _) = failedWinners[.backgroundPrimary], !brand.wash else { return }
+        let index = brand.match.token
+        let onPage = contrast(index)
+        guard lch(index).c >= RoleValueRules.chromatic, onPage >= RoleValueRules.accentContrast,
+              fills[ColorToken.backgroundPrimary.index]?.token != tokens[index].path else { return }
+        palette(.accent, index, "the brand fill its name offered as the page: chromatic, \(Self.ratio(onPage)) on the page")
+    }
+
+    /// The label of a component filled with the accent (lion's `button.text.color` beside a
+    /// `button.bg.color` that aliases it) is the system's own text on the accent, when no name
+    /// chose one and it reads there at 3:1 (a button's label is large or bold).
+    private mutating func fillOnAccentFromComponent() {
+        guard fills[ColorToken.onAccent.index] == nil, let accent = fills[ColorToken.accent.index] else { return }
+        let filled = tokens.indices.first { index in
+            let token = tokens[index], words = PathWords.words(of: token.path)
+            return Self.component(in: words) != nil && words.contains(where: RoleValueRules.fillWords.contains)
+                && !words.contains(where: RoleValueRules.stateWords.contains)
+                && (token.path == accent.token || token.aliases.contains { $0 == accent.token } || token.color == accent.color)
+        }
+        guard let filled, let component = Self.component(in: PathWords.words(of: tokens[filled].path)) else { return }
+        let surface = accent.color.composited(over: page)
+        let label = tokens.indices.first { index in
+            let words = PathWords.words(of: tokens[index].path)
+            return Self.component(in: words) == component && words.contains(where: RoleValueRules.labelWords.contains)
+                && !words.contains(where: RoleValueRules.stateWords.contains) && tokens[index].color.alpha >= 0.99
+                && contrastRatio(tokens[index].color.rgb, surface) >= RoleValueRules.accentContrast
+        }
+        guard let label else { return }
+        let ratio = contrastRatio(tokens[label].color.rgb, surface)
+        palette(.onAccent, label, "the label of \(tokens[filled].path), which is filled with the accent (\(Self.ratio(ratio)) on it)")
     }
 
     /// Fills `role` from its ramp (by ``RoleValueRules/rampWords``, else any colour of its

@@ -8,7 +8,7 @@ import ShadeColor
 /// | role | the value must be |
 /// |---|---|
 /// | backgroundPrimary (the page) | a near-neutral (chroma ≤ ``pageChroma``) at the light end in light (lightness ≥ ``lightPage``), the dark end in dark (≤ ``darkPage``) |
-/// | foregroundPrimary | the text candidate with the most contrast on the page (within ``textContrastBand`` of the most, the name decides), 4.5:1 whenever any candidate reaches it |
+/// | foregroundPrimary | the text candidate with the most contrast on the page (within ``textContrastBand`` of the most, the name decides), 4.5:1 whenever any candidate reaches it, and never under ``textLeast`` |
 /// | foregroundSecondary, Tertiary; outlinePrimary, Secondary, Tertiary | ordered by contrast on the page, strongest first, whatever their level words say |
 /// | accent | chromatic (chroma ≥ ``chromatic``), 3:1 on the page |
 /// | success, warning, error | chromatic, in their hue family (``hueFamilies``) |
@@ -23,6 +23,14 @@ enum RoleValueRules {
     /// A palette step whose chroma is at most this is a neutral of the ramps (a grey; a
     /// blue ramp's palest step, near 0.02, is not).
     static let neutralChroma = 0.015
+    /// Words of a grey ramp: its steps are neutrals up to ``pageChroma`` (Tailwind's blue-grey
+    /// `gray`, Radix's `slate`), where an unnamed step must be grey to ``neutralChroma``.
+    static let neutralWords: Set<String> = [
+        "gray", "grey", "neutral", "slate", "zinc", "stone", "sand", "mauve", "olive", "sage", "ash", "smoke",
+    ]
+    /// How near a palette step's contrast must come to a ladder role's target (the smaller
+    /// over the larger): a step far from it is no step of that role, and derivation does better.
+    static let ladderFit = 0.65
     /// The least lightness of a light page.
     static let lightPage = 0.85
     /// The most lightness of a dark page.
@@ -35,6 +43,10 @@ enum RoleValueRules {
     static let accentContrast = 3.0
     /// The contrast body text should reach (WCAG 1.4.3).
     static let textContrast = 4.5
+    /// Under this contrast on the page no candidate is the primary text, whatever its name:
+    /// a `text.primary` in white is the text *on* a brand fill, and the palette's strongest
+    /// neutral reads better.
+    static let textLeast = 3.0
     /// Text candidates whose contrast is at least this share of the best one's are equals,
     /// and their names decide (`text.default` over a slightly blacker `text.strong`).
     static let textContrastBand = 0.75
@@ -64,6 +76,12 @@ enum RoleValueRules {
         .warning: ["yellow", "orange", "amber", "gold", "warning"],
         .error: ["red", "crimson", "danger", "error"],
     ]
+
+    /// Words of a component's fill and of its label, which pair a component's tokens (the
+    /// label of what is filled with the accent is the text on the accent).
+    static let fillWords: Set<String> = ["bg", "background", "fill", "surface", "container"]
+    /// See ``fillWords``.
+    static let labelWords: Set<String> = ["text", "foreground", "fg", "label", "content", "on"]
 
     /// Words that name a component or a single use: a token whose path holds one before its
     /// last word is a component token, and loses to a general (semantic) one (``componentPenalty``).

@@ -1,0 +1,82 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ShadeTokens
+
+/// A Style Dictionary repository read as one system: the folder of a `config.json` whose
+/// `source` globs name the token files (`"source": ["tokens/**/*.json"]`), or a `tokens/`
+/// (Style Dictionary 2's `properties/`) folder of legacy `value` files. Its files reference
+/// each other (`{color.base.gray.dark.value}` in `color/font.json`), so each alone is broken;
+/// together they are the system, named after the repository.
+enum StyleDictionaryProject {
+    /// The names Style Dictionary's own examples give a project's token folder.
+    static let tokenFolderNames: Set<String> = ["tokens", "properties"]
+    /// How many files of a token folder detection looks at: enough to tell, bounded.
+    private static let sampledFiles = 8
+
+    /// The `source` globs of the `config.json` in `folder`, nil when it has none. Globs that
+    /// leave the folder (`../shared/**`) are dropped: a theme reads inside its own folder.
+    static func sourceGlobs(in folder: String) -> [String]? {
+        let config = FileSystem.join(folder, "config.json")
+        guard FileSystem.status(atPath: config)?.isDirectory == false,
+              case .success(let text) = FormatFiles.text(config),
+              let root = try? JSONParser.parse(text),
+              let list = root.object?["source"]?.array else { return nil }
+        let globs = list.compactMap(\.string).map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
+            .filter { !$0.hasPrefix("/") && !$0.split(separator: "/").contains("..") }
+        return globs.isEmpty ? nil : globs
+    }
+
+    /// Whether `folder` is a Style Dictionary project: a `config.json` with `source` globs,
+    /// or a token folder (by ``tokenFolderNames``) whose JSON files are legacy `value` files.
+    static func isProject(_ folder: String) -> Bool {
+        if sourceGlobs(in: folder) != nil { return true }
+        guard tokenFolderNames.contains(FormatFiles.baseName(folder).lowercased()) else { return false }
+        let walk = FolderWalk.walk(folder, limits: FolderWalk.Limits(maximumDepth: 3, maximumEntries: 200, reportsDepth: false)) { entry in
+            !entry.name.hasPrefix(".") && (entry.isDirectory || entry.name.lowercased().hasSuffix(".json"))
+        }
+        let files = walk.entries.filter { !$0.isDirectory }.prefix(sampledFiles)
+        guard !files.isEmpty else { return false }
+        return files.allSatisfy { FormatRegistry.detectJSON($0.path, bytes: FormatRegistry.bytes($0.path, limit: FormatFiles.maximumFileSize)) == .styleDictionary }
+    }
+
+    /// Whether `relativePath` (`tokens/color/base.json`) is matched by one of `globs`.
+    static func matches(_ relativePath: String, globs: [String]) -> Bool {
+        let parts = relativePath.split(separator: "/").map(String.init)
+        return globs.contains { glob in
+            expandingBraces(glob).contains { matches(parts[...], pattern: $0.split(separator: "/").map(String.init)[...]) }
+        }
+    }
+
+    /// Path segments against pattern segments: `**` stands for any number of folders, and
+    /// each other segment is an `fnmatch` pattern (`*`, `?`, `[…]`) for one name.
+    private static func matches(_ parts: ArraySlice<String>, pattern: ArraySlice<String>) -> Bool {
+        guard let head = pattern.first else { return parts.isEmpty }
+        if head == "**" {
+            let rest = pattern.dropFirst()
+            return (parts.startIndex...parts.endIndex).contains { matches(parts[$0...], pattern: rest) }
+        }
+        guard let part = parts.first, fnmatch(head, part, 0) == 0 else { return false }
+        return matches(parts.dropFirst(), pattern: pattern.dropFirst())
+    }
+
+    /// `a/{b,c}/*.json` as `a/b/*.json` and `a/c/*.json` (fnmatch has no braces); at most
+    /// 64 patterns, so a hostile config cannot multiply them without end.
+    static func expandingBraces(_ glob: String) -> [String] {
+        var done: [String] = []
+        var pending = [glob]
+        while let next = pending.popLast(), done.count + pending.count < 64 {
+            guard let open = next.firstIndex(of: "{"), let close = next[open...].firstIndex(of: "}") else {
+                done.append(next)
+                continue
+            }
+            let prefix = next[..<open], suffix = next[next.index(after: close)...]
+            for choice in next[next.index(after: open)..<close].split(separator: ",", omittingEmptySubsequences: false) {
+                pending.append(String(prefix + choice + suffix))
+            }
+        }
+        return done
+    }
+}
