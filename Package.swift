@@ -29,6 +29,9 @@ let package = Package(
         // The one lock: a value behind a mutex, for caches that copies of a value share across
         // threads (`Synchronization.Mutex` needs a newer macOS than the package supports).
         .target(name: "ShadeSync"),
+        // The one way to run a helper program and read what it wrote (git and tar for
+        // `shade diff`, fc-match for PNG fonts): Shade links no Foundation, so no `Process`.
+        .target(name: "ShadeSubprocess"),
         // Pure colour maths: parsing, colour spaces, compositing, WCAG contrast.
         .target(name: "ShadeColor", dependencies: ["ShadeText"]),
         // Pure token model: JSON with positions, theme loading, resolution, contrast checks.
@@ -53,7 +56,7 @@ let package = Package(
         // Frame → PNG: exact cell rectangles, the export geometry, FreeType glyphs, zlib.
         .target(
             name: "ShadeRaster",
-            dependencies: ["ShadeFrame", "ShadeExportGeometry", "CFreeType", "CZlib"]
+            dependencies: ["ShadeFrame", "ShadeExportGeometry", "ShadeSubprocess", "CFreeType", "CZlib"]
         ),
         // Other formats both ways: asset catalogs, CSS, Tokens Studio, terminal palettes;
         // each reader gives a `DesignSystem`, each writer takes an `ExportTheme`.
@@ -77,10 +80,11 @@ let package = Package(
         // picks), and so is the library: ncursesw on Linux, the SDK's wide ncurses on macOS.
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
         // The terminal session: modes, keys, resize, signals, restore. Colours it reads (the
-        // background's OSC 11 reply) are ShadeColor's RGB, the one colour type.
+        // background's OSC 11 reply) are ShadeColor's RGB, the one colour type, and the size it
+        // reports is ShadeFrame's ScreenSize, the one the app model draws at.
         .target(
             name: "ShadeTerminal",
-            dependencies: ["CNcurses", "ShadeColor"],
+            dependencies: ["CNcurses", "ShadeColor", "ShadeFrame"],
             linkerSettings: [
                 .linkedLibrary("ncursesw", .when(platforms: [.linux])),
                 .linkedLibrary("ncurses", .when(platforms: [.macOS])),
@@ -90,7 +94,7 @@ let package = Package(
         .target(
             name: "ShadeCLI",
             dependencies: [
-                "ShadeTokens", "ShadeView", "ShadeApp", "ShadeOutput", "ShadeExportGeometry", "ShadeTerminal", "ShadeRaster", "ShadeFormats", "ShadeText",
+                "ShadeTokens", "ShadeView", "ShadeApp", "ShadeOutput", "ShadeExportGeometry", "ShadeTerminal", "ShadeRaster", "ShadeFormats", "ShadeText", "ShadeSubprocess",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -98,7 +102,7 @@ let package = Package(
         // The speed benchmark: `swift run -c release shade-bench` (see README).
         .executableTarget(
             name: "shade-bench",
-            dependencies: ["ShadeTokens", "ShadeView", "ShadeApp", "ShadeOutput"],
+            dependencies: ["ShadeTokens", "ShadeFrame", "ShadeView", "ShadeApp", "ShadeOutput"],
             path: "Sources/ShadeBenchmark"
         ),
 
@@ -108,6 +112,7 @@ let package = Package(
 
         .testTarget(name: "ShadeTextTests", dependencies: ["ShadeText"]),
         .testTarget(name: "ShadeColorTests", dependencies: ["ShadeColor"]),
+        .testTarget(name: "ShadeSubprocessTests", dependencies: ["ShadeSubprocess", "ShadeTestSupport"]),
         .testTarget(name: "ShadeTokensTests", dependencies: ["ShadeTokens", "ShadeColor", "ShadeSync", "ShadeTestSupport"]),
         .testTarget(
             name: "ShadeViewTests",

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import ShadeFrame
 
 /// Runs every measure in order: the pty ones first, on a quiet machine, then the in-process ones.
 enum Benchmark {

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ShadeSubprocess
 
 /// The files of a monospace family: regular, and bold and italic faces where it has them.
 struct FontFiles: Hashable, Sendable {
@@ -69,12 +70,12 @@ struct FontFiles: Hashable, Sendable {
     /// The monospace family fontconfig prefers, when `fc-match` is installed and names one.
     static func fromFontconfig() -> FontFiles? {
         func match(_ pattern: String) -> String? {
-            guard let output = Subprocess.output(of: ["fc-match", "-f", "%{file}", pattern]) else { return nil }
+            guard let output = Subprocess.output(of: "fc-match", ["-f", "%{file}", pattern]) else { return nil }
             let path = output.trimmingWhitespace
             return path.isEmpty || !isReadableFile(path) ? nil : path
         }
         // fc-match always answers; only a family that says it is monospace (spacing 100) will do.
-        guard let spacing = Subprocess.output(of: ["fc-match", "-f", "%{spacing}", "monospace"]),
+        guard let spacing = Subprocess.output(of: "fc-match", ["-f", "%{spacing}", "monospace"]),
               spacing.trimmingWhitespace == "100", let regular = match("monospace") else { return nil }
         func styled(_ style: String) -> String? {
             guard let path = match("monospace:" + style), path != regular else { return nil }

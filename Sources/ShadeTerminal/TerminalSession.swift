@@ -2,6 +2,7 @@
 import Glibc
 #endif
 internal import CNcurses
+import ShadeFrame
 
 /// The interactive terminal: Shade's one connection to ncurses.
 ///
@@ -29,7 +30,7 @@ public final class TerminalSession {
     /// The read end of the wake-up pipe the signal handlers write to.
     let wakeDescriptor: Int32
     var isRunning = true
-    var lastSize: TerminalSize
+    var lastSize: ScreenSize
     var decoder = InputDecoder()
     /// When the decoder last received a byte, for its escape delay.
     var lastByteMilliseconds = 0
@@ -146,7 +147,7 @@ public final class TerminalSession {
         // except to clear after a resize.
         wrefresh(window)
         lastSize = (narrow ? kernelWindowSize(descriptor) : nil)
-            ?? TerminalSize(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
+            ?? ScreenSize(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
 
         var programModes = termios()
         _ = tcgetattr(descriptor, &programModes)
@@ -172,7 +173,7 @@ public final class TerminalSession {
     deinit { stop() }
 
     /// The terminal's size in cells, as of the last event.
-    public var size: TerminalSize { lastSize }
+    public var size: ScreenSize { lastSize }
 
     /// Writes `bytes` to the terminal in as few write(2) calls as the kernel allows,
     /// retrying after interruptions and partial writes. Bytes are dropped once the
@@ -225,9 +226,9 @@ public final class TerminalSession {
 
     /// The terminal's size: the kernel's when the session is narrow (`otherwise` when the
     /// kernel no longer says), else ncurses'.
-    func currentSize(otherwise fallback: TerminalSize? = nil) -> TerminalSize {
+    func currentSize(otherwise fallback: ScreenSize? = nil) -> ScreenSize {
         if narrow, let size = kernelWindowSize(descriptor) ?? fallback { return size }
-        return TerminalSize(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
+        return ScreenSize(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
     }
 
     func writeUnconditionally(_ bytes: [UInt8]) {
@@ -251,11 +252,11 @@ func environmentValue(_ name: String) -> String? {
 
 /// The kernel's window size of `descriptor`, nil when it has none (not a terminal, or a
 /// terminal that reports 0×0).
-func kernelWindowSize(_ descriptor: Int32) -> TerminalSize? {
+func kernelWindowSize(_ descriptor: Int32) -> ScreenSize? {
     var rows: Int32 = 0
     var columns: Int32 = 0
     guard shim_window_size(descriptor, &rows, &columns) == 0, rows > 0, columns > 0 else { return nil }
-    return TerminalSize(columns: Int(columns), rows: Int(rows))
+    return ScreenSize(columns: Int(columns), rows: Int(rows))
 }
 
 /// `newterm` on `file`; with `narrow`, ncurses believes the screen is one column wide.

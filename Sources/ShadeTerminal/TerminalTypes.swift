@@ -1,20 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-
-/// The size of the terminal in character cells.
-public struct TerminalSize: Hashable, Sendable {
-    /// Width in cells.
-    public var columns: Int
-    /// Height in cells.
-    public var rows: Int
-
-    /// Creates a size of `columns` × `rows` cells.
-    public init(columns: Int, rows: Int) {
-        self.columns = columns
-        self.rows = rows
-    }
-}
+import ShadeFrame
 
 /// Something the terminal session reports to the app.
 public enum TerminalEvent: Hashable, Sendable {
@@ -24,7 +11,7 @@ public enum TerminalEvent: Hashable, Sendable {
     /// row 0 the top).
     case mouseClick(column: Int, row: Int)
     /// The terminal changed size. The screen has been cleared: repaint everything.
-    case resize(TerminalSize)
+    case resize(ScreenSize)
     /// The process was suspended (^Z or SIGTSTP) and has been continued (`fg`): the
     /// screen holds nothing of ours any more, so forget what was drawn and repaint
     /// everything. `TerminalSession.size` is current again.

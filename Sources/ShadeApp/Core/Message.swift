@@ -1,3 +1,4 @@
+import ShadeFrame
 import ShadeTokens
 
 /// Everything that can happen to the previewer, as a value: what the terminal reports, what
@@ -35,18 +36,4 @@ public enum Message: Sendable {
     case committedLoaded(CommittedThemes?, problem: String?)
     /// The terminal went away.
     case hangUp
-}
-
-/// A terminal's size in cells.
-public struct ScreenSize: Hashable, Sendable {
-    /// Columns.
-    public var columns: Int
-    /// Rows.
-    public var rows: Int
-
-    /// A size.
-    public init(columns: Int, rows: Int) {
-        self.columns = columns
-        self.rows = rows
-    }
 }

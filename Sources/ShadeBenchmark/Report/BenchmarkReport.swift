@@ -1,3 +1,5 @@
+import ShadeFrame
+
 /// Turns the results into the one table, with each goal beside the figure it judges.
 struct BenchmarkReport {
     /// What was measured.

@@ -1,3 +1,5 @@
+import ShadeFrame
+
 /// Everything measured, by size.
 struct BenchmarkResults {
     /// Time to first frame.

@@ -1,3 +1,5 @@
+import ShadeFrame
+
 /// The targets from issue 5, all on the release build.
 enum Goals {
     /// First frame at `firstFrameSize` within this many milliseconds.

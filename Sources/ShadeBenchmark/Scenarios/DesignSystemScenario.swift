@@ -1,4 +1,5 @@
 import Foundation
+import ShadeFrame
 import ShadeTokens
 
 /// Issue 9's design-system scale on the release binary: a generated resolver system of 100

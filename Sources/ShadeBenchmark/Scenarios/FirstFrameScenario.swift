@@ -1,3 +1,5 @@
+import ShadeFrame
+
 /// Time to first frame: from just before `posix_spawn` to the last byte of the first
 /// complete frame, on a fresh pty each run; each run then quits with `q` and must exit 0.
 struct FirstFrameScenario {

@@ -1,4 +1,5 @@
 import Foundation
+import ShadeFrame
 
 /// Issue 8's pathological sizes, on the release binary: a folder of 10,000 theme files
 /// (data commands, the previewer's first frame, idle CPU while it watches them) and an

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import ShadeFrame
 
 /// The screen issue's goals: the first frame with 1,000 user theme files, a keystroke in
 /// the picker over them, and a theme switch at 300x90, each on a real pty.

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import ShadeFrame
 
 /// One long session per size: switch latency over many keys, then idle CPU and peak
 /// memory, then `q`, which must exit 0.

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import ShadeFrame
 
 /// The master side of a pseudo-terminal: what a terminal emulator holds. The child opens
 /// the slave side by path, so that it becomes its controlling terminal (see `ShadeProcess`).

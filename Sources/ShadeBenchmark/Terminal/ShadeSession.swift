@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import ShadeFrame
 
 /// `shade` running interactively on a fresh pseudo-terminal: start it, type keys, take its
 /// frames, quit it. Whatever goes wrong, the process is killed when the session goes away.

@@ -8,6 +8,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ShadeSubprocess
 import ShadeTokens
 
 /// Paths as they were at a revision of the repository the current folder is in, written into

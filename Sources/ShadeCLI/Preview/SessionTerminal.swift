@@ -19,7 +19,7 @@ final class SessionTerminal: Terminal {
         encoder = TerminalEncoder(options: .init(colorMode: colorMode, synchronizedOutput: session.capabilities.synchronizedOutput))
     }
 
-    var size: ScreenSize { ScreenSize(columns: session.size.columns, rows: session.size.rows) }
+    var size: ScreenSize { session.size }
 
     func nextMessages(timeoutMilliseconds: Int?) -> [Message] {
         session.nextEvents(timeoutMilliseconds: timeoutMilliseconds).compactMap(Self.message)
@@ -30,7 +30,7 @@ final class SessionTerminal: Terminal {
         switch event {
         case .key(let key): InputKey(key).map(Message.key)
         case .mouseClick(let column, let row): .click(column: column, row: row)
-        case .resize(let size): .resize(ScreenSize(columns: size.columns, rows: size.rows))
+        case .resize(let size): .resize(size)
         case .resumed: .resumed
         case .colorScheme(let dark): .appearanceReported(dark ? .dark : .light)
         case .timeout: nil

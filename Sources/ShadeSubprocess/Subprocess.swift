@@ -4,38 +4,43 @@ import Glibc
 import Darwin
 #endif
 
-/// A program run to completion with its output captured: how `shade diff` asks git for a
-/// revision's files. Shade links no Foundation, so `Process` is not to hand; this is
-/// `posix_spawnp` with both output streams read through `poll`, so neither can fill its pipe
-/// and stall the child.
-struct Subprocess {
+/// A program run to completion with its output captured: how `shade diff` asks git and tar
+/// for a revision's files, and how PNG export asks fontconfig for a monospace font. Shade
+/// links no Foundation, so `Process` is not to hand; this is `posix_spawnp` with both output
+/// streams read through `poll`, so neither can fill its pipe and stall the child.
+public enum Subprocess {
     /// What the program did.
-    struct Outcome {
+    public struct Outcome: Sendable {
         /// The exit status (128 + signal number when a signal ended it).
-        var status: Int32
+        public var status: Int32
         /// Everything it wrote to standard output.
-        var output: [UInt8]
+        public var output: [UInt8]
         /// Everything it wrote to standard error.
-        var errors: [UInt8]
+        public var errors: [UInt8]
 
         /// Standard output as text without the final line break.
-        var text: String { String(decoding: output, as: UTF8.self).trimmingLineBreaks }
+        public var text: String {
+            var text = String(decoding: output, as: UTF8.self)
+            while let last = text.last, last.isNewline { text.removeLast() }
+            return text
+        }
+
         /// The first line of standard error, for a one-line message.
-        var firstErrorLine: String {
+        public var firstErrorLine: String {
             String(decoding: errors, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
         }
     }
 
     /// Why a program could not be started.
-    struct StartFailure: Error {
+    public struct StartFailure: Error, Sendable {
         /// The program's name.
-        var program: String
+        public var program: String
         /// `errno` from `posix_spawnp` (ENOENT when it is not on `PATH`).
-        var code: Int32
+        public var code: Int32
     }
 
     /// Runs `program` (looked up on `PATH`) with `arguments`, standard input empty, and waits.
-    static func run(_ program: String, _ arguments: [String]) throws(StartFailure) -> Outcome {
+    public static func run(_ program: String, _ arguments: [String]) throws(StartFailure) -> Outcome {
         var outputPipe: [Int32] = [0, 0], errorPipe: [Int32] = [0, 0]
         guard pipe(&outputPipe) == 0 else { throw StartFailure(program: program, code: errno) }
         guard pipe(&errorPipe) == 0 else {
@@ -62,8 +67,16 @@ struct Subprocess {
         let (output, errors) = readBoth(outputPipe[0], errorPipe[0])
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        // WIFEXITED, WEXITSTATUS and WTERMSIG by hand: Swift cannot import the macros.
         let exit = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         return Outcome(status: exit, output: output, errors: errors)
+    }
+
+    /// The standard output of `program` as it wrote it, or nil when the program cannot start
+    /// or exits with a status other than 0: for a helper whose answer is optional (fontconfig).
+    public static func output(of program: String, _ arguments: [String]) -> String? {
+        guard let outcome = try? run(program, arguments), outcome.status == 0 else { return nil }
+        return String(decoding: outcome.output, as: UTF8.self)
     }
 
     /// Reads both descriptors to their end, whichever has data first, and closes them.
@@ -85,14 +98,5 @@ struct Subprocess {
             }
         }
         return (buffers[0], buffers[1])
-    }
-}
-
-extension String {
-    /// The string without line breaks at its end.
-    var trimmingLineBreaks: String {
-        var text = self
-        while let last = text.last, last.isNewline { text.removeLast() }
-        return text
     }
 }
