@@ -1,4 +1,4 @@
-/// Turns the bytes a terminal sends into keys and mouse clicks: an ECMA-48 parser that
+/// Turns the bytes a terminal sends into keys, mouse clicks and pastes: an ECMA-48 parser that
 /// reads UTF-8, keeps its place across reads, and swallows every sequence it does not
 /// understand whole. Pure, so it is tested on bytes alone.
 ///
@@ -15,7 +15,9 @@
 ///   dropped (Ctrl+→ is →).
 /// - Any other complete CSI, SS3, OSC, DCS, SOS, PM or APC sequence is consumed and
 ///   ignored (strings end at ST or BEL), so late replies to start-up queries and focus
-///   reports never reach the app. A bracketed paste is swallowed up to its end marker.
+///   reports never reach the app.
+/// - A bracketed paste is one `.paste` event with its text (at most ``maximumPasteBytes``),
+///   delivered at its end marker; nothing in it is read as a key.
 /// - Mouse: a primary-button press in SGR (1006), X10 or urxvt (1015) form is a click.
 /// - kitty keyboard protocol (`CSI code;mods u`) and xterm's `modifyOtherKeys`
 ///   (`CSI 27;mods;code ~`) are read for Esc, Enter, Tab, Backspace, plain characters,
@@ -68,10 +70,16 @@ public struct InputDecoder: Sendable {
     var malformed = false
     /// The X10 mouse bytes collected so far.
     var mouseBytes: [UInt8] = []
+    /// The text of the bracketed paste under way (capped).
+    var pasted: [UInt8] = []
 
     static let escape: UInt8 = 0x1B
     static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
     private static let maximumSequenceBytes = 64
+    /// The most bytes of one paste kept; the rest is dropped. A paste can only go into a
+    /// one-line query or filter, so more would be a mistake, and every character of it is
+    /// typed into that field (and the list filtered again) one by one.
+    public static let maximumPasteBytes = 4096
 
     /// A decoder at rest.
     public init() {}
@@ -86,7 +94,7 @@ public struct InputDecoder: Sendable {
         }
     }
 
-    /// Decodes `bytes`, which continue the bytes fed before; returns the keys and clicks
+    /// Decodes `bytes`, which continue the bytes fed before; returns the keys, clicks and pastes
     /// they complete, in order.
     public mutating func feed(_ bytes: some Sequence<UInt8>) -> [TerminalEvent] {
         var events: [TerminalEvent] = []
@@ -107,6 +115,7 @@ public struct InputDecoder: Sendable {
         parameters.removeAll(keepingCapacity: true)
         intermediates.removeAll(keepingCapacity: true)
         mouseBytes.removeAll(keepingCapacity: true)
+        pasted.removeAll(keepingCapacity: true)
         malformed = false
     }
 
@@ -154,12 +163,34 @@ public struct InputDecoder: Sendable {
                 events.append(.key(.function(Int(byte - UInt8(ascii: "A")) + 1)))
             }
         case .paste(let matched):
-            if byte == Self.pasteEnd[matched] {
-                if matched + 1 == Self.pasteEnd.count { reset() } else { state = .paste(matched: matched + 1) }
-            } else {
-                state = .paste(matched: byte == Self.escape ? 1 : 0)
-            }
+            paste(byte, matched: matched, into: &events)
         }
+    }
+
+    /// A byte of a bracketed paste: text, or part of its end marker. Bytes that began to
+    /// look like the end marker and then did not are text after all.
+    private mutating func paste(_ byte: UInt8, matched: Int, into events: inout [TerminalEvent]) {
+        if byte == Self.pasteEnd[matched] {
+            guard matched + 1 == Self.pasteEnd.count else {
+                state = .paste(matched: matched + 1)
+                return
+            }
+            let text = String(decoding: pasted, as: UTF8.self)
+            reset()
+            if !text.isEmpty { events.append(.paste(text)) }
+            return
+        }
+        keepPasted(Self.pasteEnd[..<matched])
+        if byte == Self.escape {
+            state = .paste(matched: 1)
+        } else {
+            keepPasted(CollectionOfOne(byte))
+            state = .paste(matched: 0)
+        }
+    }
+
+    private mutating func keepPasted(_ bytes: some Collection<UInt8>) {
+        pasted.append(contentsOf: bytes.prefix(max(0, Self.maximumPasteBytes - pasted.count)))
     }
 
     /// Drops the sequence under way and reads `byte` afresh: a control character or a new

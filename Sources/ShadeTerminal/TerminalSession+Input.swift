@@ -10,8 +10,8 @@ extension TerminalSession {
     /// frame for long.
     private static let batchBytes = 1 << 16
 
-    /// Waits for input and returns everything that is ready by then, in order: every key
-    /// and click in the bytes already waiting (so a burst of keys costs one frame, not
+    /// Waits for input and returns everything that is ready by then, in order: every key,
+    /// click and paste in the bytes already waiting (so a burst of keys costs one frame, not
     /// one per key), a resize, a resume.
     ///
     /// - Parameter timeoutMilliseconds: how long to wait; nil waits for ever, without

@@ -7,6 +7,9 @@ import ShadeFrame
 public enum TerminalEvent: Hashable, Sendable {
     /// A key press.
     case key(Key)
+    /// Text pasted while bracketed paste is on (`ESC[200~` … `ESC[201~`), whole: the app
+    /// decides where it goes, and none of it is taken for keys.
+    case paste(String)
     /// A press of the primary mouse button at a 0-based cell (column 0 is the left edge,
     /// row 0 the top).
     case mouseClick(column: Int, row: Int)

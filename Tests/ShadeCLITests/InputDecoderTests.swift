@@ -224,11 +224,26 @@ import ShadeTerminal
         expectSwallowed("\u{1B}Oq")  // keypad 1 in application keypad mode
     }
 
-    @Test func bracketedPasteIsNeverTyped() {
-        let (events, waiting) = decode("\u{1B}[200~q1d2c\u{1B}[A\u{03}\r\u{1B}[201~")
-        #expect(events.isEmpty && waiting == .nothing)
-        expectSwallowed("\u{1B}[200~qqq\u{1B}[20\u{1B}\u{1B}[201~")  // near-misses of the end marker
-        #expect(keys("\u{1B}[200~x\u{1B}[201~d") == key(.character("d")))
+    /// A paste is delivered whole, as text, at its end marker: keys, sequences and Ctrl-C
+    /// inside it are text, not commands.
+    @Test func bracketedPasteIsOnePasteNeverKeys() {
+        #expect(keys("\u{1B}[200~q1d2c\u{1B}[A\u{03}\r\u{1B}[201~") == [.paste("q1d2c\u{1B}[A\u{03}\r")])
+        #expect(keys("\u{1B}[200~x\u{1B}[201~d") == [.paste("x"), .key(.character("d"))])
+        #expect(keys("\u{1B}[200~ruby ☃ 空\u{1B}[201~") == [.paste("ruby ☃ 空")])
+        // Near-misses of the end marker are text; a real one after them still ends the paste.
+        #expect(keys("\u{1B}[200~qqq\u{1B}[20\u{1B}\u{1B}[201~q") == [.paste("qqq\u{1B}[20\u{1B}"), .key(.character("q"))])
+        #expect(keys("\u{1B}[200~a\u{1B}[201b\u{1B}[201~") == [.paste("a\u{1B}[201b")])
+        expectSwallowed("\u{1B}[200~\u{1B}[201~")  // an empty paste is nothing
+    }
+
+    /// A paste longer than the one-line fields it can go to is cut, and what follows its end
+    /// marker is read as usual.
+    @Test func aHugePasteIsCut() {
+        var decoder = InputDecoder()
+        let long = String(repeating: "ab", count: InputDecoder.maximumPasteBytes)
+        let events = decoder.feed(Array("\u{1B}[200~\(long)\u{1B}[201~q".utf8))
+        #expect(events == [.paste(String(long.prefix(InputDecoder.maximumPasteBytes))), .key(.character("q"))])
+        #expect(decoder.waiting == .nothing)
     }
 
     @Test func anUnendedPasteIsDroppedAfterItsLongerWait() {

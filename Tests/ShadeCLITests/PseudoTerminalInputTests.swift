@@ -70,6 +70,19 @@ import Testing
         try preview.quit(with: "q")
     }
 
+    /// A paste into the theme picker is its query, whole: read as keys, the Enter inside it
+    /// would pick a theme and close the picker before the `b`.
+    @Test func aPasteIntoThePickerIsItsQuery() throws {
+        let preview = try PreviewOnPty()
+        defer { preview.home.remove() }
+        let pty = preview.pty
+        _ = try #require(pty.frame(after: "t"), "no frame after t")
+        let frame = try #require(pty.frame(after: "\u{1B}[200~ru\rb\u{1B}[201~"), "no frame after the paste")
+        let typed = frame.contains(sequence: Array("rub".utf8))
+        #expect(typed, "the picker's query is not 'rub'")
+        try preview.quit(with: "\u{03}")
+    }
+
     @Test func aBurstOfKeysIsDrawnAsOneFrame() throws {
         let preview = try PreviewOnPty()
         defer { preview.home.remove() }

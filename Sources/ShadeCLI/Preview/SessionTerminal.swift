@@ -29,6 +29,7 @@ final class SessionTerminal: Terminal {
     static func message(_ event: TerminalEvent) -> Message? {
         switch event {
         case .key(let key): InputKey(key).map(Message.key)
+        case .paste(let text): .paste(text)
         case .mouseClick(let column, let row): .click(column: column, row: row)
         case .resize(let size): .resize(size)
         case .resumed: .resumed
