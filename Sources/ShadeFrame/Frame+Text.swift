@@ -1,11 +1,11 @@
 extension Frame {
-    /// Writes `text` from (`column`, `row`) in `style`, clipped to `clip` and the frame, and
+    /// Writes `text` from (`column`, `row`) in `style`, clipped to `clip` and the drawing area, and
     /// returns the column after the last one written. Wide glyphs take two cells; one that
     /// would be cut in half by the clip edge is left out. Control characters must already
     /// have been made visible (see `VisibleText`): this draws what it is given.
     @discardableResult
     public mutating func put(_ text: String, column: Int, row: Int, style: CellStyle, clip: Rect? = nil) -> Int {
-        let area = (clip ?? bounds).intersection(bounds)
+        let area = (clip ?? drawingArea).intersection(drawingArea)
         var x = column
         guard row >= area.y, row < area.maxY else { return x + TextWidth.of(text) }
         for scalar in text.unicodeScalars {

@@ -2,8 +2,9 @@ public import ShadeColor
 
 /// A grid of cells: what one screen shows, before it becomes bytes, SVG or a test snapshot.
 ///
-/// Widgets draw into a frame and never touch a terminal. Drawing is clipped to the frame,
-/// so widgets need no bounds checks of their own.
+/// Widgets draw into a frame and never touch a terminal. Drawing is clipped to the frame
+/// (and, inside ``clipped(to:_:)``, to a rectangle of it), so widgets need no bounds checks
+/// of their own.
 public struct Frame: Hashable, Sendable {
     /// Columns.
     public let width: Int
@@ -11,18 +12,45 @@ public struct Frame: Hashable, Sendable {
     public let height: Int
     /// Row-major cells, `width * height` of them.
     public private(set) var cells: [Cell]
+    /// The cells a write may change: the whole frame, or less inside ``clipped(to:_:)``.
+    public private(set) var drawingArea: Rect
 
     /// A frame filled with spaces in the given style.
     public init(width: Int, height: Int, style: CellStyle) {
         self.width = max(0, width)
         self.height = max(0, height)
         cells = Array(repeating: Cell(" ", style: style), count: self.width * self.height)
+        drawingArea = Rect(x: 0, y: 0, width: self.width, height: self.height)
+    }
+
+    /// Frames are equal when their cells are; the drawing area is a state of drawing, not
+    /// of the picture.
+    public static func == (lhs: Frame, rhs: Frame) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height && lhs.cells == rhs.cells
+    }
+
+    /// Hashes the size and the cells, as `==` compares them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
+        hasher.combine(cells)
+    }
+
+    /// Runs `draw` with every write outside `rect` (and outside any clip already in force)
+    /// dropped: how a widget handed less room than it needs is cut at its edge instead of
+    /// spilling onto its neighbours.
+    public mutating func clipped(to rect: Rect, _ draw: (inout Frame) -> Void) {
+        let outer = drawingArea
+        drawingArea = outer.intersection(rect)
+        draw(&self)
+        drawingArea = outer
     }
 
     /// The whole frame as a rectangle.
     public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 
-    /// The cell at a position; the position must lie inside the frame.
+    /// The cell at a position; the position must lie inside the frame (and, to write, inside
+    /// ``drawingArea``: the subscript does not check).
     public subscript(column: Int, row: Int) -> Cell {
         get { cells[row * width + column] }
         set { cells[row * width + column] = newValue }
@@ -39,15 +67,15 @@ public struct Frame: Hashable, Sendable {
         return result
     }
 
-    /// Replaces the cell at a position, ignoring positions outside the frame.
+    /// Replaces the cell at a position, ignoring positions outside the drawing area.
     public mutating func set(_ cell: Cell, column: Int, row: Int) {
-        guard column >= 0, column < width, row >= 0, row < height else { return }
+        guard drawingArea.contains(column: column, row: row) else { return }
         cells[row * width + column] = cell
     }
 
-    /// Paints every cell of `rect` (clipped to the frame) as `scalar` in `style`.
+    /// Paints every cell of `rect` (clipped to the drawing area) as `scalar` in `style`.
     public mutating func fill(_ rect: Rect, with scalar: Unicode.Scalar = " ", style: CellStyle) {
-        let area = rect.intersection(bounds)
+        let area = rect.intersection(drawingArea)
         guard !area.isEmpty else { return }
         let cell = Cell(scalar, style: style)
         for row in area.y..<area.maxY {
@@ -58,7 +86,7 @@ public struct Frame: Hashable, Sendable {
 
     /// Changes only the background of the cells in `rect`, keeping glyphs and foregrounds.
     public mutating func paintBackground(_ rect: Rect, _ color: RGB) {
-        let area = rect.intersection(bounds)
+        let area = rect.intersection(drawingArea)
         guard !area.isEmpty else { return }
         for row in area.y..<area.maxY {
             for column in area.x..<area.maxX { cells[row * width + column].style.background = color }

@@ -45,13 +45,14 @@ import Testing
              sizes: [(20, 4), (120, 30)], roles: nil),
     ]
 
-    /// Every gallery block at its minimum width and height, and a generous size. (The gallery
-    /// never hands a block less than its minimum; below it some blocks still draw past their
-    /// rectangle, which these cases do not claim to cover.)
+    /// Every gallery block at its minimum width and height, a generous size, and sizes below
+    /// its minimum (the gallery never hands a block less, but nothing stops another caller):
+    /// too little room cuts a block at its edge, never spills it onto its neighbours.
     static let blockCases: [Case] = (GalleryLayout.priority + [TokenPanel(theme: theme)]).map { block in
-        let width = block.minimumWidth
+        let width = block.minimumWidth, height = block.minimumHeight(width: width)
         return Case(name: "\(type(of: block))", widget: block,
-                    sizes: [(width, block.minimumHeight(width: width)), (width + 40, min(60, max(block.height(width: width + 40), block.maximumHeight)) + 4)],
+                    sizes: [(width, height), (width + 40, min(60, max(block.height(width: width + 40), block.maximumHeight)) + 4),
+                            (0, 0), (1, 1), (width / 4, height), (width / 2, height / 2), (width - 1, height), (width, height - 1), (width, 1)],
                     roles: nil)
     }
 
@@ -95,6 +96,21 @@ import Testing
                 }
             }
         }
+    }
+
+    /// A clip drops writes outside it, nested clips narrow it, and it is lifted afterwards.
+    @Test func aClipCutsDrawingUntilItIsLifted() {
+        let plain = CellStyle(foreground: RGB(red: 9, green: 9, blue: 9), background: RGB(red: 0, green: 0, blue: 0))
+        var frame = Frame(width: 6, height: 3, style: plain)
+        frame.clipped(to: Rect(x: 1, y: 0, width: 3, height: 2)) { inner in
+            inner.fill(inner.bounds, with: "x", style: plain)
+            inner.clipped(to: Rect(x: 2, y: 1, width: 10, height: 10)) { $0.put("yyyy", column: 0, row: 1, style: plain) }
+            inner.set(Cell("z", style: plain), column: 5, row: 2)
+        }
+        #expect((0..<3).map(frame.text(ofRow:)) == [" xxx  ", " xyy  ", "      "])
+        #expect(frame.drawingArea == frame.bounds)
+        frame.set(Cell("z", style: plain), column: 5, row: 2)
+        #expect(frame.text(ofRow: 2) == "     z")
     }
 
     /// The roles check can fail: a widget named with too few roles is caught.

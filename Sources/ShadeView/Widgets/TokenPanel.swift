@@ -59,7 +59,7 @@ struct TokenPanel: Block {
         return failures.count <= room ? failures.count : max(TokenPanel.listedFailures, room - 1)
     }
 
-    func render(in rect: Rect, frame: inout Frame, styles: Styles) {
+    func draw(in rect: Rect, frame: inout Frame, styles: Styles) {
         let theme = styles.theme
         let heading = styles.text(.foregroundTertiary, on: .backgroundPrimary, .bold)
         frame.put("TOKENS", column: rect.x, row: rect.y, style: heading, clip: rect)

@@ -16,7 +16,7 @@ struct ActivityFeed: Block {
     /// A feed goes back as far as there is room for.
     var maximumHeight: Int { Int.max }
 
-    func render(in rect: Rect, frame: inout Frame, styles: Styles) {
+    func draw(in rect: Rect, frame: inout Frame, styles: Styles) {
         drawCaption("Activity", in: rect, frame: &frame, styles: styles)
         // Spaced out with a connecting line when there is room, one per row when not.
         let spaced = rect.height - 1 >= 12

@@ -8,7 +8,7 @@ struct Badges: Block {
 
     func height(width: Int) -> Int { 2 }
 
-    func render(in rect: Rect, frame: inout Frame, styles: Styles) {
+    func draw(in rect: Rect, frame: inout Frame, styles: Styles) {
         drawCaption("Status", in: rect, frame: &frame, styles: styles)
         var x = rect.x
         for (label, token) in Badges.badges {

@@ -1,5 +1,9 @@
 /// A piece of the component gallery: a widget that knows how tall it is at a width.
 protocol Block: Widget {
+    /// Draws the block into `rect`. Callers use ``render(in:frame:styles:)``, which drops
+    /// every write outside `rect`: below its minimum size a block's parts do not fit, and
+    /// they are cut at its edge rather than drawn over its neighbours.
+    func draw(in rect: Rect, frame: inout Frame, styles: Styles)
     /// Rows needed at `width` columns.
     func height(width: Int) -> Int
     /// The fewest rows the block still reads well in, when its height does not fit.
@@ -17,6 +21,11 @@ protocol Block: Widget {
 }
 
 extension Block {
+    /// The block drawn inside `rect` and nowhere else, whatever size `rect` is.
+    func render(in rect: Rect, frame: inout Frame, styles: Styles) {
+        frame.clipped(to: rect) { draw(in: rect, frame: &$0, styles: styles) }
+    }
+
     /// Most blocks stay inside their own cells.
     var overhang: (right: Int, bottom: Int) { (0, 0) }
 

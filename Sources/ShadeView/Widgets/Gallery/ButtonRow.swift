@@ -14,7 +14,7 @@ struct ButtonRow: Block {
 
     func height(width: Int) -> Int { 4 }
 
-    func render(in rect: Rect, frame: inout Frame, styles: Styles) {
+    func draw(in rect: Rect, frame: inout Frame, styles: Styles) {
         drawCaption("Buttons", in: rect, frame: &frame, styles: styles)
         frame.putTrailing("▸ focused", in: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1),
                           style: styles.text(.foregroundTertiary, on: .backgroundPrimary))

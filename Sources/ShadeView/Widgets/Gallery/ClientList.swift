@@ -17,7 +17,7 @@ struct ClientList: Block {
     /// Without the rules between clients.
     func minimumHeight(width: Int) -> Int { 1 + ClientList.rows.count }
 
-    func render(in rect: Rect, frame: inout Frame, styles: Styles) {
+    func draw(in rect: Rect, frame: inout Frame, styles: Styles) {
         drawCaption("List", in: rect, frame: &frame, styles: styles)
         // Short of rows, the rules between clients go first.
         let ruled = rect.height >= height(width: rect.width)

@@ -44,7 +44,7 @@ struct CodeBlock: Block {
     var stretches: Bool { true }
     var maximumHeight: Int { 1 + 2 + CodeBlock.lines.count }
 
-    func render(in rect: Rect, frame: inout Frame, styles: Styles) {
+    func draw(in rect: Rect, frame: inout Frame, styles: Styles) {
         drawCaption("Code", in: rect, frame: &frame, styles: styles)
         let box = rect.inset(top: 1)
         frame.fill(box, style: styles.fill(.backgroundSecondary))
@@ -73,7 +73,7 @@ struct NavigationSidebar: Block {
     /// A sidebar runs the height of the window.
     var maximumHeight: Int { Int.max }
 
-    func render(in rect: Rect, frame: inout Frame, styles: Styles) {
+    func draw(in rect: Rect, frame: inout Frame, styles: Styles) {
         drawCaption("Navigation", in: rect, frame: &frame, styles: styles)
         let panel = rect.inset(top: 1)
         frame.fill(panel, style: styles.fill(.backgroundSecondary))

@@ -6,7 +6,7 @@ struct SegmentedControl: Block {
     var minimumWidth: Int { 30 }
     func height(width: Int) -> Int { 2 }
 
-    func render(in rect: Rect, frame: inout Frame, styles: Styles) {
+    func draw(in rect: Rect, frame: inout Frame, styles: Styles) {
         drawCaption("Tabs", in: rect, frame: &frame, styles: styles)
         let bar = rect.row(1)
         frame.fill(bar, style: styles.fill(.backgroundTertiary))
@@ -26,7 +26,7 @@ struct SelectionControls: Block {
     var minimumWidth: Int { 30 }
     func height(width: Int) -> Int { 4 }
 
-    func render(in rect: Rect, frame: inout Frame, styles: Styles) {
+    func draw(in rect: Rect, frame: inout Frame, styles: Styles) {
         drawCaption("Toggles", in: rect, frame: &frame, styles: styles)
         let rows = Layout.vertical([.fixed(1), .fixed(1), .fixed(1), .fixed(1)]).split(rect)
         let halves = rows.dropFirst().map { Layout.horizontal([.fill(1), .fill(1)], spacing: 2).split($0) }
@@ -55,7 +55,7 @@ struct ProgressBar: Block {
     var minimumWidth: Int { 24 }
     func height(width: Int) -> Int { 3 }
 
-    func render(in rect: Rect, frame: inout Frame, styles: Styles) {
+    func draw(in rect: Rect, frame: inout Frame, styles: Styles) {
         drawCaption("Progress", in: rect, frame: &frame, styles: styles)
         let label = rect.row(1)
         frame.put("Uploading invoices", column: label.x, row: label.y, style: styles.text(.foregroundSecondary, on: .backgroundPrimary), clip: label)

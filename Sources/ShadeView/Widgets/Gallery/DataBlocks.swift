@@ -22,7 +22,7 @@ struct DataTable: Block {
     /// An invoice list is as long as there is room for.
     var maximumHeight: Int { Int.max }
 
-    func render(in rect: Rect, frame: inout Frame, styles: Styles) {
+    func draw(in rect: Rect, frame: inout Frame, styles: Styles) {
         drawCaption("Table", in: rect, frame: &frame, styles: styles)
         let lines = Layout.vertical(Array(repeating: .fixed(1), count: max(0, rect.height - 1))).split(rect.inset(top: 1))
         for (index, line) in lines.enumerated() {
@@ -51,7 +51,7 @@ struct BarChart: Block {
     var stretches: Bool { true }
     var maximumHeight: Int { 20 }
 
-    func render(in rect: Rect, frame: inout Frame, styles: Styles) {
+    func draw(in rect: Rect, frame: inout Frame, styles: Styles) {
         drawCaption("Revenue", in: rect, frame: &frame, styles: styles)
         frame.putTrailing("▲ 12 %", in: rect.row(0), style: styles.text(.success, on: .backgroundPrimary, .bold))
         let rows = Layout.vertical([.fixed(1), .fill(1), .fixed(1), .fixed(1)]).split(rect)

@@ -23,7 +23,7 @@ enum Elevation {
     }
 
     private static func blend(_ color: RGBA, into area: Rect, excluding covered: Rect, in frame: inout Frame) {
-        let clipped = area.intersection(frame.bounds)
+        let clipped = area.intersection(frame.drawingArea)
         guard !clipped.isEmpty else { return }
         for row in clipped.y..<clipped.maxY {
             for column in clipped.x..<clipped.maxX where !covered.contains(column: column, row: row) {

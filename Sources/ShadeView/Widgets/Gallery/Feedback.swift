@@ -11,7 +11,7 @@ struct Alerts: Block {
     var minimumWidth: Int { 30 }
     func height(width: Int) -> Int { 1 + Alerts.alerts.count }
 
-    func render(in rect: Rect, frame: inout Frame, styles: Styles) {
+    func draw(in rect: Rect, frame: inout Frame, styles: Styles) {
         drawCaption("Alerts", in: rect, frame: &frame, styles: styles)
         let lines = Layout.vertical(Alerts.alerts.map { _ in .fixed(1) }).split(rect.inset(top: 1))
         for (line, alert) in zip(lines, Alerts.alerts) where !line.isEmpty {
@@ -29,7 +29,7 @@ struct Tooltip: Block {
     var minimumWidth: Int { 30 }
     func height(width: Int) -> Int { 4 }
 
-    func render(in rect: Rect, frame: inout Frame, styles: Styles) {
+    func draw(in rect: Rect, frame: inout Frame, styles: Styles) {
         drawCaption("Tooltip", in: rect, frame: &frame, styles: styles)
         let tip = "Sends a reminder today"
         let bubble = Rect(x: rect.x, y: rect.y + 1, width: min(rect.width, TextWidth.of(tip) + 2), height: 1)
@@ -51,7 +51,7 @@ struct DialogScene: Block {
     /// A dialog over a long page is what apps show.
     var maximumHeight: Int { Int.max }
 
-    func render(in rect: Rect, frame: inout Frame, styles: Styles) {
+    func draw(in rect: Rect, frame: inout Frame, styles: Styles) {
         drawCaption("Dialog", in: rect, frame: &frame, styles: styles)
         let scene = rect.inset(top: 1)
         // The page behind: a few lines of an invoice list.

@@ -16,7 +16,7 @@ struct Tags: Block {
         return rows
     }
 
-    func render(in rect: Rect, frame: inout Frame, styles: Styles) {
+    func draw(in rect: Rect, frame: inout Frame, styles: Styles) {
         drawCaption("Tags", in: rect, frame: &frame, styles: styles)
         var x = rect.x, y = rect.y + 1
         for (index, tag) in Tags.tags.enumerated() {
@@ -37,7 +37,7 @@ struct Avatars: Block {
     var minimumWidth: Int { 30 }
     func height(width: Int) -> Int { 1 + 2 }
 
-    func render(in rect: Rect, frame: inout Frame, styles: Styles) {
+    func draw(in rect: Rect, frame: inout Frame, styles: Styles) {
         drawCaption("People", in: rect, frame: &frame, styles: styles)
         let slots = Layout.horizontal(Avatars.people.map { _ in .fill(1) }, spacing: 1).split(rect.row(1))
         for (index, (slot, person)) in zip(slots, Avatars.people).enumerated() {

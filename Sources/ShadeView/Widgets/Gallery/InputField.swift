@@ -4,7 +4,7 @@ struct InputField: Block {
 
     func height(width: Int) -> Int { 4 }
 
-    func render(in rect: Rect, frame: inout Frame, styles: Styles) {
+    func draw(in rect: Rect, frame: inout Frame, styles: Styles) {
         drawCaption("Input", in: rect, frame: &frame, styles: styles)
         let box = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 3)
         frame.fill(box.inset(dx: 1, dy: 1), style: styles.fill(.backgroundPrimary))

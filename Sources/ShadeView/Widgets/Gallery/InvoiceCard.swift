@@ -13,7 +13,7 @@ struct InvoiceCard: Block {
     /// The shadow falls up to two columns right and one row below the card.
     var overhang: (right: Int, bottom: Int) { (2, 1) }
 
-    func render(in area: Rect, frame: inout Frame, styles: Styles) {
+    func draw(in area: Rect, frame: inout Frame, styles: Styles) {
         let rect = area.inset(bottom: overhang.bottom, right: overhang.right)
         let theme = styles.theme
         let dark = theme.resolution.appearance == .dark

@@ -27,7 +27,7 @@ struct TextSamples: Block {
         return rows
     }
 
-    func render(in rect: Rect, frame: inout Frame, styles: Styles) {
+    func draw(in rect: Rect, frame: inout Frame, styles: Styles) {
         drawCaption("Text", in: rect, frame: &frame, styles: styles)
         let samples = Self.samples
         var x = rect.x
