@@ -136,7 +136,10 @@ public enum CSSReader {
                     if grew ? reported.insert(Self.growthMessage).inserted
                             : (CSSColorParser.looksLikeColor(declaration.value) || isSingleVar(declaration.value))
                                 && reported.insert(holder.name + problem.message).inserted {
-                        problems.append(problem.diagnostic(file: holder.file ?? file, tokenPath: holder.name))
+                        var line = problem.diagnostic(file: holder.file ?? file, tokenPath: holder.name)
+                        // One kind, so a sheet's many names from a framework it imports are one line outside `validate`.
+                        if problem.message.hasSuffix(Self.undefinedMessage) { line.kind = "refer to a var() that is not defined and has no fallback" }
+                        problems.append(line)
                     }
                 case .success(let value):
                     switch CSSColorParser.parse(value) {
@@ -216,6 +219,7 @@ public enum CSSReader {
     /// dozen.
     static let maximumSubstitutedComponents = 4096
     static let growthMessage = "var() substitution grows past"
+    static let undefinedMessage = "is not defined and has no fallback"
 
     /// `value` with every `var()` replaced and every `light-dark()` chosen.
     static func substitute(_ value: [CSSComponent], properties: [String: CSSDeclaration], appearance: Appearance,
@@ -260,7 +264,7 @@ public enum CSSReader {
                     case .failure(let problem): return .failure(problem)
                     }
                 } else {
-                    return .failure(.init(position, "var(\(reference)) is not defined and has no fallback",
+                    return .failure(.init(position, "var(\(reference)) " + undefinedMessage,
                                           suggestion: Suggestion.closest(to: reference, among: properties.keys), holder: visiting.last))
                 }
             case "light-dark":

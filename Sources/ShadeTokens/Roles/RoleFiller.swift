@@ -32,7 +32,7 @@ public enum RoleFiller {
         if let roleMap, !roleMap.entries.isEmpty {
             fillExplicitly(&fills, from: roleMap, tokens: tokens, context: context, diagnostics: &diagnostics)
         }
-        let candidates = matches.flatMap { $0.fits(tokens) ? $0.candidates : nil } ?? RoleMatcher.candidates(tokens)
+        let candidates = matches.flatMap { $0.fits(tokens) ? $0.candidates : nil } ?? RoleMatches.recent(for: tokens).candidates
         var chooser = RoleChooser(tokens: tokens, candidates: candidates, appearance: appearance, fills: fills)
         chooser.choose()
         return RoleAssignment(fills: RoleDerivation.complete(chooser.fills, appearance: appearance), diagnostics: diagnostics)

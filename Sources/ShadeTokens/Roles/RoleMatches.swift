@@ -1,3 +1,5 @@
+import ShadeSync
+
 /// Which token each role matches, worked out once for a set of token paths.
 ///
 /// Matching reads only names (and `$deprecated`), never colours, so the contexts of a system
@@ -25,5 +27,25 @@ public struct RoleMatches: Sendable {
             return false
         }
         return true
+    }
+}
+
+extension RoleMatches {
+    /// How many matchings ``recent(for:)`` keeps: a system's page appearance, its contexts
+    /// and a compared theme's share a few sets of names.
+    private static let kept = 4
+    private static let recentMatches = Locked<[RoleMatches]>([])
+
+    /// The matching for `tokens`: one made recently for the same names when there is one
+    /// (the page appearance of a system and the context it first draws share every name,
+    /// and matching thousands of names costs more than resolving them), else a new one, kept.
+    public static func recent(for tokens: [SystemColorToken]) -> RoleMatches {
+        if let found = recentMatches.withLock({ list in list.first { $0.fits(tokens) } }) { return found }
+        let made = RoleMatches(tokens: tokens)
+        recentMatches.withLock { list in
+            list.insert(made, at: 0)
+            if list.count > kept { list.removeLast() }
+        }
+        return made
     }
 }

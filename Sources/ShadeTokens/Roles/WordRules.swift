@@ -12,7 +12,7 @@ enum WordRules {
     enum Level: Equatable { case rank(Int), placeholder, disabled }
     enum Status: Hashable { case success, warning, error }
 
-    static let foregroundWords: Set<String> = ["fg", "foreground", "text", "content", "label", "ink", "icon"]
+    static let foregroundWords: Set<String> = ["fg", "foreground", "text", "content", "label", "ink", "icon", "font"]
     static let backgroundWords: Set<String> = ["bg", "background", "canvas", "surface", "layer", "page"]
     static let lineWords: Set<String> = ["border", "outline", "separator", "divider", "stroke", "line", "hairline"]
     /// Accent words that mean the accent wherever they stand.

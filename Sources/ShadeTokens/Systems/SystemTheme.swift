@@ -191,7 +191,7 @@ final class SystemTheme: Sendable {
     /// The name matching for these tokens: the kept one when it fits, else a new one, kept.
     private func matches(for tokens: [SystemColorToken]) -> RoleMatches {
         if let kept = state.withLock({ $0.matches }), kept.fits(tokens) { return kept }
-        let made = RoleMatches(tokens: tokens)
+        let made = RoleMatches.recent(for: tokens)
         state.withLock { $0.matches = made }
         return made
     }
