@@ -6,6 +6,11 @@ import TOMLKit
 enum TOMLTree {
     /// The answer for `text` (`byteCount` bytes long): its nodes, or the one-line error.
     static func answer(_ text: String, byteCount: Int) -> String {
+        // toml++ asserts on some malformed text instead of reporting it: only text that
+        // follows the grammar reaches it (``TOMLSyntax``).
+        if let failure = TOMLSyntax.firstFailure(in: text) {
+            return TreeWriter.error("not valid TOML: \(failure.message)", line: failure.line, column: failure.column)
+        }
         let root: TOMLTable
         do {
             root = try TOMLTable(string: text)

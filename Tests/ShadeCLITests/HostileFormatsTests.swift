@@ -124,6 +124,21 @@ import Testing
         #expect(!result.standardOutput.split(separator: "\n").contains { $0.hasPrefix("include") }, "a live include line:\n\(result.standardOutput)")
     }
 
+    /// The fuzz's TOML: text toml++ asserted on (a header split after its `[`, a `}` where an
+    /// array wants a value, a date with a space and one digit) aborted every command with the
+    /// file in a themes folder. Now one line names file, line and column.
+    @Test(arguments: [("[\ncolors.primary]\n", 1, 2), ("[colors.primary]\nx = [}]\n", 2, 6),
+                      ("[colors.primary]\nx = 2000-01-01 1\n", 2, 5), ("[colors.primary]\n[[\na]]\n", 2, 3)])
+    func tomlThatTomlPlusPlusAssertedOn(_ text: String, _ line: Int, _ column: Int) throws {
+        let folder = try Folder(["t.toml": text])
+        defer { folder.home.remove() }
+        let validate = try folder.run(["validate", folder.file("t.toml")])
+        #expect(validate.status == 1, "validate ended with \(validate.status):\n\(validate.standardError.suffix(1500))")
+        let lines = validate.standardOutput.split(separator: "\n").filter { $0.contains("not valid TOML") }
+        #expect(lines.count == 1 && lines[0].contains("t.toml:\(line):\(column): "), "\(validate.standardOutput)")
+        try folder.expectGoodThemeStillLoads()
+    }
+
     /// Case 11: sets that reference the next set twice, 22 deep, are expanded once each.
     @Test func resolverSetsThatReferenceTheNextTwice() throws {
         var sets: [String: Any] = [:]

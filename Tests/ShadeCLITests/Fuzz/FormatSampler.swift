@@ -178,7 +178,29 @@ struct FormatSampler {
             text += "\(color) = \(chance(80) ? "'\(hex())'" : pick(Self.numbers))\n"
         }
         if chance(30) { text += "[" + String(repeating: "a.", count: 1 + index(400)) + "b]\nx = 1\n" }
+        if chance(40) { text = tomlDamage(text) }
         return Case(files: [("t.toml", Array(text.utf8))], entry: "t.toml")
+    }
+
+    /// The pieces of TOML's own structure that toml++ asserted on when misplaced: brackets,
+    /// braces, line breaks and separators inside headers and arrays, dates and times cut short,
+    /// underscore runs, multi-line quotes.
+    static let tomlPieces = [
+        "[", "]", "[[", "]]", "{", "}", "=", ",", ".", "#", "\n", "\r\n", "\r", " ", "\t", "\"", "'", "\"\"\"", "'''", "\\",
+        "\\u", "0", "1", "_", "-", "+", ":", "e", "x", "T", "Z", "inf", "nan", "true", "2000-01-01", "2000-01-01 1", "12:00:00",
+        "\u{2028}", "\u{85}", "\u{3000}", "\u{0B}", "a = ", "[a.b]", "[[a.b]]", "a.b = ", String(repeating: "_", count: 110),
+    ]
+
+    /// `text` with a few TOML pieces put at the start of a line or anywhere.
+    mutating func tomlDamage(_ text: String) -> String {
+        var bytes = Array(text.utf8)
+        for _ in 0..<(1 + index(4)) {
+            let starts = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
+            let at = chance(50) ? pick(starts) : index(bytes.count + 1)
+            let piece = (0..<(1 + index(3))).map { _ in pick(Self.tomlPieces) }.joined()
+            bytes.insert(contentsOf: Array(piece.utf8), at: min(at, bytes.count))
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     mutating func kitty() -> Case {
