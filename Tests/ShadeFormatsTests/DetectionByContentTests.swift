@@ -45,6 +45,29 @@ import Testing
         #expect(FormatRegistry.detect(write("font-size = 13\nwindow-padding-x = 4\n", "config")) == nil)
     }
 
+    /// Item 10 as a round trip: a kitty theme of background, foreground and cursor only, exported
+    /// as Ghostty, gives a file with no `palette =` line; read back under every name Ghostty
+    /// themes go by (kitty's `.conf` included), it is Ghostty, with the same colours.
+    @Test func aGhosttyExportWithoutPaletteLinesReadsBackAsGhostty() throws {
+        let source = write("background #101010\nforeground #e0e0e0\ncursor #ff8800\n", "plain.conf")
+        #expect(FormatRegistry.detect(source) == .kitty)
+        let reading = FormatRegistry.read(source, as: .kitty)
+        let system = try #require(reading.system)
+        let palette = try #require(ExportTheme(system: system, roleMap: reading.roleMap).terminalPalette(Resolution(.dark)))
+        let text = GhosttyWriter.text(palette)
+        #expect(!text.contains("palette ="), "the case needs an export without palette lines:\n\(text)")
+        for name in ["exported.conf", "exported", "exported.ghostty"] {
+            let path = write(text, name)
+            #expect(FormatRegistry.detect(path) == .ghostty, "\(name)")
+            let back = FormatRegistry.read(path, as: .ghostty)
+            #expect(back.diagnostics.isEmpty, "\(back.diagnostics)")
+            let colors = try #require(back.system.flatMap { ResolvedVariants.tokens(of: $0, at: Resolution(.dark)) })
+            #expect(colors.first { $0.path == "background" }?.color.rgb == RGB(0x101010))
+            #expect(colors.first { $0.path == "foreground" }?.color.rgb == RGB(0xE0E0E0))
+            #expect(colors.first { $0.path == "cursor" }?.color.rgb == RGB(0xFF8800))
+        }
+    }
+
     @Test func crlfLinesAreLinesInGhosttyAndKitty() throws {
         let ghostty = write(Self.ghosttyLines.replacing("\n", with: "\r\n") + "\r\n", "windows.conf")
         #expect(FormatRegistry.detect(ghostty) == .ghostty)
