@@ -29,6 +29,10 @@ enum Benchmark {
             results.scale = try ScaleScenario(shade: options.shade, runs: options.quick ? 1 : 3, idle: options.idle,
                                               firstFrameRuns: options.quick ? 2 : 9).run(sandbox: sandbox)
         }
+        if options.sections.contains(.folders) {
+            progress("· folders: \(MixedFolderGenerator.fileCount) mixed files in subfolders, \(FolderScenario.fileCount) files flat and nested, the settled screen")
+            results.folders = try FolderScenario(shade: options.shade, runs: options.quick ? 2 : 9).run(sandbox: sandbox)
+        }
         if options.sections.contains(.designSystem) {
             progress("· a 100-file design system (resolver, 5,000+ tokens)")
             results.designSystem = try DesignSystemScenario(shade: options.shade, runs: options.firstFrameRuns, switches: options.quick ? 10 : 100,

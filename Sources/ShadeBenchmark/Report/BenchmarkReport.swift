@@ -57,6 +57,13 @@ struct BenchmarkReport {
                           + [judge(row.goal.name, row.goal.text, row.goal.met)])
             }
         }
+        if let folders = results.folders {
+            table.section("10 Folders as people keep them: median of spawn → first frame, spawn → exit of list, spawn → last byte before \(Int(FolderScenario.quietPeriod / .milliseconds(1))) ms of quiet (not per size)")
+            for row in folders.rows {
+                table.add([row.label, row.figure] + Array(repeating: "", count: max(0, sizes.count - 1))
+                          + [row.goal.map { judge($0.name, $0.text, $0.met) } ?? ""])
+            }
+        }
         addPathologies(to: &table)
         if let system = results.designSystem {
             table.section("9 Design system: \(system.files) DTCG token files, \(system.bytes / 1024) KiB, \(system.colorTokens) colour tokens, 4 contexts × a size axis (not per size)")

@@ -12,6 +12,8 @@ struct BenchmarkResults {
     var themes: ComputeScenario.ThemeResult?
     /// 10,000 theme files and a 4,000-deep extends chain (issue 8).
     var scale: ScaleScenario.Result?
+    /// Mixed folders, subfolder search and the settled screen (issue 18).
+    var folders: FolderScenario.Result?
     /// A 100-file DTCG design system opened as a theme (issue 9).
     var designSystem: DesignSystemScenario.Result?
     /// The picker and large-screen figures (issue 10), when measured.

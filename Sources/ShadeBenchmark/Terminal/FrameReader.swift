@@ -24,6 +24,8 @@ final class FrameReader {
     private(set) var totalBytes = 0
     /// True once the child's side of the pty is gone.
     private(set) var isClosed = false
+    /// When the read that delivered the latest byte returned; nil before any byte.
+    private(set) var lastByteAt: ContinuousClock.Instant?
 
     private static let frameStartIndex = 0
     private static let frameEndIndex = 1
@@ -59,6 +61,24 @@ final class FrameReader {
         return totalBytes - before
     }
 
+    /// Reads (and answers) until no byte has come for `quiet`, and returns when the last byte
+    /// came: the moment the screen settled, not the moment the quiet period ended. Throws
+    /// if the output has not gone quiet by `deadline`, or if no byte came at all.
+    func settle(quiet: Duration, until deadline: ContinuousClock.Instant, waitingFor what: @autoclosure () -> String) throws -> ContinuousClock.Instant {
+        while !isClosed {
+            let now = ContinuousClock.now
+            // Quiet is counted from the last byte, so a read that returns nothing early (a
+            // signal) just waits for the rest of the period.
+            let quietEnds = (lastByteAt ?? now) + quiet
+            if let lastByteAt, now >= quietEnds { return lastByteAt }
+            guard now < deadline else { throw BenchmarkError.timeout(what()) }
+            let wait = now.duration(to: min(quietEnds, deadline))
+            try readOnce(timeoutMilliseconds: Int32((wait / .milliseconds(1)).rounded(.up)))
+        }
+        guard let lastByteAt else { throw BenchmarkError.terminalClosed(what()) }
+        return lastByteAt
+    }
+
     /// Forgets frames that arrived but were not asked for; returns how many there were.
     func discardArrived() -> Int {
         defer { arrived.removeAll() }
@@ -92,6 +112,7 @@ final class FrameReader {
     private func scan(count: Int, readAt now: ContinuousClock.Instant) throws {
         let chunkStart = totalBytes
         totalBytes += count
+        lastByteAt = now
         var replies: [[UInt8]] = []
         chunk.withUnsafeBytes { buffer in
             scanner.scan(UnsafeRawBufferPointer(rebasing: buffer[..<count])) { sequence, end in

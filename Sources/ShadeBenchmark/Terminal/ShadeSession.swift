@@ -67,6 +67,12 @@ final class ShadeSession {
         }
     }
 
+    /// Reads until no byte has come for `quiet` and returns when the last byte came (the
+    /// settled screen); an error if the output is not quiet within `patience`.
+    func settle(quiet: Duration, what: @autoclosure () -> String) throws -> ContinuousClock.Instant {
+        try reader.settle(quiet: quiet, until: .now + Self.patience, waitingFor: "\(what()) at \(size)")
+    }
+
     /// Types `key`; returns the moment the bytes were handed to the terminal.
     func type(_ key: Key) throws -> ContinuousClock.Instant {
         let start = ContinuousClock.now
