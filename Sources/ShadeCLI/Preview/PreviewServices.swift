@@ -25,6 +25,11 @@ final class PreviewServices: AppServices {
     static let pendingInterval = 10
     /// Git snapshots the committed themes were read from (`H`), removed as the previewer ends.
     private var snapshots: [GitSnapshot] = []
+    /// Whether the first frame is out: background work waits for it, since on two cores it
+    /// would take the core the first frame is drawn on.
+    private var firstFrameDone = false
+    /// The theme whose other resolutions were asked for before the first frame.
+    private var deferredPrefetch: ThemeLibrary.Entry?
 
     init(sources: ThemeSourceOptions, store: StateStore, exporter: PreviewExporter, colorMode: ColorMode,
          completeAfterFirstFrame: Bool, systemFiles: [String]) {
@@ -76,11 +81,20 @@ final class PreviewServices: AppServices {
     }
 
     func prefetch(_ entry: ThemeLibrary.Entry) {
+        guard firstFrameDone else {
+            deferredPrefetch = entry
+            return
+        }
         let theme = entry.theme, extras = entry.extras
         Task.detached(priority: .background) { theme.prefetch(theme.availableResolutions, extras: extras) }
     }
 
     func firstFrameShown() {
+        firstFrameDone = true
+        if let entry = deferredPrefetch {
+            deferredPrefetch = nil
+            prefetch(entry)
+        }
         if completeAfterFirstFrame { pending = sources.loadCatalogInBackground() }
     }
 

@@ -304,7 +304,10 @@ public struct DesignSystem: Sendable {
                     }
                 }
             }
-            let documents = sources.map { store.document($0, inline: document?.inlineSources ?? [:], resolverFile: file) }
+            // Each source is parsed and flattened once, on every core: a system's first context
+            // reads a hundred files before its first frame.
+            let inline = document?.inlineSources ?? [:], store = store, file = file
+            let documents = sources.concurrentMap(chunk: 4) { store.document($0, inline: inline, resolverFile: file) }
             var resolved = DTCGTokenSetResolver.resolve(documents, context: context)
             var seen = Set(resolved.diagnostics)
             let fileProblems = documents.flatMap(\.diagnostics).filter { seen.insert($0).inserted }
