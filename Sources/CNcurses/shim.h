@@ -21,10 +21,11 @@
    Homebrew's ncurses have one curses.h that is already wide when NCURSES_WIDECHAR is set. */
 #if __has_include(<ncursesw/curses.h>)
 #include <ncursesw/curses.h>
+#include <ncursesw/term.h>
 #else
 #include <curses.h>
+#include <term.h>
 #endif
-#include <ncursesw/term.h>
 
 /* ---- globals ------------------------------------------------------------------- */
 

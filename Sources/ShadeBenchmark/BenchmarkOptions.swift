@@ -55,7 +55,11 @@ struct BenchmarkOptions {
 
     /// The `shade` built beside this program (`.build/release/shade` for a release build).
     private static func defaultShade() -> String {
+        #if os(Linux)
         let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        #else
+        let me = CommandLine.arguments[0]  // no /proc: the path it was started by
+        #endif
         return ((me as NSString).deletingLastPathComponent as NSString).appendingPathComponent("shade")
     }
 

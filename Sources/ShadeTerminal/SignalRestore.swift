@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 // Putting the terminal back from a signal handler.
@@ -72,8 +74,18 @@ enum SignalRestore {
     /// reports 128 + signal number). Real-time signals end a process too.
     static let terminationSignals: [Int32] = [
         SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGXFSZ,
-        SIGVTALRM, SIGPROF, SIGSYS, SIGSTKFLT, SIGIO, SIGPWR,
-    ] + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+        SIGVTALRM, SIGPROF, SIGSYS,
+    ] + platformTerminationSignals
+    #if os(Linux)
+    /// Linux's own, and its real-time signals.
+    private static let platformTerminationSignals: [Int32] =
+        [SIGSTKFLT, SIGIO, SIGPWR] + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+    #else
+    /// Darwin's SIGEMT; its SIGIO and SIGINFO are ignored by default (a handler that
+    /// restored the terminal on them would leave Shade running), and it has no real-time
+    /// signals.
+    private static let platformTerminationSignals: [Int32] = [SIGEMT]
+    #endif
     /// Crashes (Swift's `fatalError` traps with SIGILL or SIGTRAP) and SIGQUIT: restore,
     /// then hand the signal to its previous owner (Swift's backtracer handles these).
     static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGQUIT]
@@ -126,7 +138,7 @@ enum SignalRestore {
         setHandler(SIGWINCH, handleResizeSignal, restart: true)
         for signal in crashSignals where !wasIgnored(signal) {
             var action = sigaction()
-            action.__sigaction_handler.sa_sigaction = handleCrashSignal
+            action.infoHandler = handleCrashSignal
             action.sa_flags = SA_SIGINFO | SA_ONSTACK
             action.sa_mask = restoreState.pointee.handlerMask
             _ = sigaction(signal, &action, nil)
@@ -157,13 +169,13 @@ enum SignalRestore {
     }
 
     private static func hadDefaultAction(_ signal: Int32) -> Bool {
-        let handler = previousActions[Int(signal)].__sigaction_handler.sa_handler
+        let handler = previousActions[Int(signal)].plainHandler
         let hasInfoHandler = previousActions[Int(signal)].sa_flags & SA_SIGINFO != 0
         return !hasInfoHandler && handler == nil  // SIG_DFL is the null address
     }
 
     private static func wasIgnored(_ signal: Int32) -> Bool {
-        let handler = previousActions[Int(signal)].__sigaction_handler.sa_handler
+        let handler = previousActions[Int(signal)].plainHandler
         let hasInfoHandler = previousActions[Int(signal)].sa_flags & SA_SIGINFO != 0
         return !hasInfoHandler && handler.map { unsafeBitCast($0, to: Int.self) } == 1
     }
@@ -176,7 +188,7 @@ enum SignalRestore {
 /// once instead of at the next key press. (poll(2) is never restarted either way.)
 private func setHandler(_ signal: Int32, _ handler: @convention(c) (Int32) -> Void, restart: Bool = false) {
     var action = sigaction()
-    action.__sigaction_handler.sa_handler = handler
+    action.plainHandler = handler
     action.sa_flags = restart ? SA_RESTART : 0
     action.sa_mask = restoreState.pointee.handlerMask
     _ = sigaction(signal, &action, nil)
@@ -208,7 +220,7 @@ private func wakeSession() {
 /// Sets `signal` to its default action and delivers it now.
 private func raiseWithDefaultAction(_ signal: Int32) {
     var action = sigaction()
-    action.__sigaction_handler.sa_handler = SIG_DFL
+    action.plainHandler = SIG_DFL
     sigemptyset(&action.sa_mask)
     _ = sigaction(signal, &action, nil)
     var unblocked = sigset_t()
@@ -308,10 +320,10 @@ private func callPreviousHandler(
     _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
 ) {
     if action.pointee.sa_flags & SA_SIGINFO != 0 {
-        if let handler = action.pointee.__sigaction_handler.sa_sigaction {
+        if let handler = action.pointee.infoHandler {
             handler(signal, info, context)
         }
-    } else if let handler = action.pointee.__sigaction_handler.sa_handler,
+    } else if let handler = action.pointee.plainHandler,
               unsafeBitCast(handler, to: Int.self) != 1 {  // SIG_IGN is the address 1
         handler(signal)
     }

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Finding the user's terminal and writing to it with plain system calls.
@@ -10,7 +12,7 @@ enum TerminalDevice {
     /// redirected (`shade < file`, `shade | tee`). Without one (a process started by
     /// `setsid`, say) stdin is used if it is a terminal. Returns nil when neither is.
     static func open() -> Int32? {
-        let tty = Glibc.open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+        let tty = openFile("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
         if tty >= 0 {
             if isatty(tty) == 1 { return tty }
             close(tty)
@@ -66,7 +68,7 @@ enum TerminalDevice {
 func writeAll(_ descriptor: Int32, _ base: UnsafeRawPointer, _ count: Int) -> Bool {
     var offset = 0
     while offset < count {
-        let written = Glibc.write(descriptor, base + offset, count - offset)
+        let written = systemWrite(descriptor, base + offset, count - offset)
         if written > 0 {
             offset += written
             continue
@@ -94,7 +96,7 @@ func writeWithin(_ descriptor: Int32, _ base: UnsafeRawPointer, _ count: Int, mi
     let deadline = monotonicMilliseconds() + milliseconds
     var offset = 0
     while offset < count {
-        let written = Glibc.write(descriptor, base + offset, count - offset)
+        let written = systemWrite(descriptor, base + offset, count - offset)
         if written > 0 {
             offset += written
             continue
@@ -136,4 +138,14 @@ extension String {
     fileprivate func leftPadded(to width: Int) -> String {
         count >= width ? self : String(repeating: "0", count: width - count) + self
     }
+}
+
+/// open(2) under a name no member shadows (`TerminalDevice.open` does).
+private func openFile(_ path: String, _ flags: Int32) -> Int32 {
+    open(path, flags)
+}
+
+/// write(2) under a name no member shadows. Async-signal-safe.
+private func systemWrite(_ descriptor: Int32, _ base: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, base, count)
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// What the kernel says a process has used, read from /proc (Linux only).
+/// What the kernel says a process has used, read from /proc. Linux only: elsewhere (macOS)
+/// every reading is nil or empty, and the rows that need one say the system is unsupported.
 enum ProcessUsage {
     /// CPU time the process has used so far, in milliseconds, and where the figure came from.
     ///
@@ -15,7 +16,7 @@ enum ProcessUsage {
 
     /// The peak resident set size (`VmHWM`) in KiB.
     static func peakResidentKilobytes(pid: pid_t) -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
+        guard let status = procFile("/proc/\(pid)/status") else { return nil }
         for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
             return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }
         }
@@ -23,10 +24,10 @@ enum ProcessUsage {
     }
 
     private static func scheduledNanoseconds(pid: pid_t) -> UInt64? {
-        guard let tasks = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task"), !tasks.isEmpty else { return nil }
+        guard let tasks = procFolder("/proc/\(pid)/task"), !tasks.isEmpty else { return nil }
         var total: UInt64 = 0
         for task in tasks {
-            guard let text = try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/schedstat", encoding: .utf8),
+            guard let text = procFile("/proc/\(pid)/task/\(task)/schedstat"),
                   let first = text.split(separator: " ").first, let nanoseconds = UInt64(first)
             else { return nil }
             total += nanoseconds
@@ -43,8 +44,8 @@ enum ProcessUsage {
     /// The process's CPU use now, thread by thread.
     static func snapshot(pid: pid_t) -> Snapshot {
         var threads: [String: UInt64] = [:]
-        for task in (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? [] {
-            guard let text = try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/schedstat", encoding: .utf8),
+        for task in (procFolder("/proc/\(pid)/task")) ?? [] {
+            guard let text = procFile("/proc/\(pid)/task/\(task)/schedstat"),
                   let first = text.split(separator: " ").first, let nanoseconds = UInt64(first) else { continue }
             threads[task] = nanoseconds
         }
@@ -65,12 +66,30 @@ enum ProcessUsage {
     }
 
     private static func userAndSystemTicks(pid: pid_t) -> UInt64? {
-        guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        guard let text = procFile("/proc/\(pid)/stat"),
               let nameEnd = text.lastIndex(of: ")")
         else { return nil }
         // After "pid (comm)" come fields 3…; utime and stime are fields 14 and 15.
         let fields = text[text.index(after: nameEnd)...].split(separator: " ")
         guard fields.count > 12, let user = UInt64(fields[11]), let system = UInt64(fields[12]) else { return nil }
         return user + system
+    }
+
+    /// A /proc file as text; nil where there is none.
+    private static func procFile(_ path: String) -> String? {
+        #if os(Linux)
+        try? String(contentsOfFile: path, encoding: .utf8)
+        #else
+        nil
+        #endif
+    }
+
+    /// The names in a /proc folder; nil where there is none.
+    private static func procFolder(_ path: String) -> [String]? {
+        #if os(Linux)
+        try? FileManager.default.contentsOfDirectory(atPath: path)
+        #else
+        nil
+        #endif
     }
 }

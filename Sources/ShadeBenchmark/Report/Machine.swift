@@ -7,19 +7,25 @@ enum Machine {
         var parts = [cpuModel() ?? "unknown CPU", "\(ProcessInfo.processInfo.activeProcessorCount) CPUs"]
         var names = utsname()
         if uname(&names) == 0 {
+            let system = withUnsafeBytes(of: &names.sysname) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             let release = withUnsafeBytes(of: &names.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            parts.append("Linux \(release)")
+            parts.append("\(system) \(release)")
         }
         if let swift = swiftVersion() { parts.append(swift) }
         return parts.joined(separator: ", ")
     }
 
+    /// The CPU's model name from /proc/cpuinfo; nil elsewhere (macOS has no /proc).
     private static func cpuModel() -> String? {
+        #if os(Linux)
         guard let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else { return nil }
         for line in info.split(separator: "\n") where line.hasPrefix("model name") {
             return line.split(separator: ":", maxSplits: 1).last?.trimmingCharacters(in: .whitespaces)
         }
         return nil
+        #else
+        return nil
+        #endif
     }
 
     /// "Swift 6.3.1" from the `swift` on the PATH (the one `scripts/bench` built with), or nil.

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// One `shade` process running on a pseudo-terminal, as a user's terminal would run it:
@@ -11,10 +13,15 @@ final class ShadeProcess {
     let started: ContinuousClock.Instant
     private var exitStatus: Int32?
 
-    // glibc's values, hidden behind _GNU_SOURCE in <spawn.h>.
+    // POSIX_SPAWN_SETSIGDEF, _SETSIGMASK and _SETSID: glibc hides the last behind
+    // _GNU_SOURCE in <spawn.h>, and Darwin numbers it otherwise.
     private static let spawnSetSignalDefaults: Int16 = 0x04
     private static let spawnSetSignalMask: Int16 = 0x08
+    #if os(Linux)
     private static let spawnSetSession: Int16 = 0x80
+    #else
+    private static let spawnSetSession: Int16 = 0x400
+    #endif
 
     /// Starts `executable` with `arguments` and `environment` on `terminal`.
     ///
@@ -75,7 +82,7 @@ final class ShadeProcess {
     /// broken run never leaves a process behind.
     func kill() {
         guard exitStatus == nil else { return }
-        _ = Glibc.kill(pid, SIGKILL)
+        _ = sendSignal(SIGKILL, to: pid)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         exitStatus = status
@@ -89,6 +96,11 @@ final class ShadeProcess {
 
     /// Whether a raw wait status is a normal exit with status 0.
     static func isSuccess(_ status: Int32) -> Bool { status == 0 }
+}
+
+/// kill(2) under a name `ShadeProcess.kill()` does not shadow.
+private func sendSignal(_ signal: Int32, to pid: pid_t) -> Int32 {
+    kill(pid, signal)
 }
 
 /// A NULL-terminated array of C strings that lives as long as the value.

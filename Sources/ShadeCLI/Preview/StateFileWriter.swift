@@ -103,7 +103,7 @@ enum StateFileWriter {
         guard let base = buffer.baseAddress else { return true }
         var offset = 0
         while offset < buffer.count {
-            let count = Glibc.write(descriptor, base + offset, buffer.count - offset)
+            let count = systemWrite(descriptor, base + offset, buffer.count - offset)
             if count > 0 {
                 offset += count
             } else if count < 0 && errno == EINTR {
@@ -114,4 +114,9 @@ enum StateFileWriter {
         }
         return true
     }
+}
+
+/// write(2) under a name the writer's own `write` does not shadow.
+private func systemWrite(_ descriptor: Int32, _ base: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, base, count)
 }
