@@ -8,8 +8,11 @@ import Testing
 /// (and, for the chrome, degenerate ones), it never changes a cell outside its rectangle, and every colour it paints
 /// comes from the roles it names.
 @Suite struct WidgetBufferTests {
-    static let theme = ScreenFixtures.library.entries[ScreenFixtures.library.index(of: "Sky")!].resolved(Resolution(.light))
+    static let sky = ScreenFixtures.library.entries[ScreenFixtures.library.index(of: "Sky")!]
+    static let theme = sky.resolved(Resolution(.light))
     static let styles = Styles(theme)
+    /// Sky's ramps and tokens, as the Palette and Tokens screens list them.
+    static let vocabulary = ThemeVocabulary(theme: sky.theme, resolved: theme)
 
     /// A widget, the sizes it is drawn at, and the roles its colours may come from (nil: it
     /// paints theme colours of every role, a ramp or a shadow, so only its rectangle is checked).
@@ -45,6 +48,15 @@ import Testing
              sizes: [(20, 4), (120, 30)], roles: nil),
     ]
 
+    /// The Palette and Tokens screens' own parts, each alone.
+    static let partCases: [Case] = [
+        Case(name: "TokenTableHeader", widget: TokenTableHeader(), sizes: [(1, 1), (40, 1), (160, 1), (0, 0)],
+             roles: [.foregroundTertiary, .backgroundPrimary]),
+        Case(name: "TokenList", widget: TokenList(tokens: vocabulary.tokens, cursor: 3), sizes: [(1, 1), (30, 4), (160, 40), (0, 0)], roles: nil),
+        Case(name: "RampView", widget: RampView(ramp: vocabulary.ramps[0], page: vocabulary.page),
+             sizes: [(1, 1), (20, 3), (PaletteScreen.stepWidth, 8), (160, 30), (0, 0)], roles: nil),
+    ]
+
     /// Every gallery block at its minimum width and height, a generous size, and sizes below
     /// its minimum (the gallery never hands a block less, but nothing stops another caller):
     /// too little room cuts a block at its edge, never spills it onto its neighbours.
@@ -56,7 +68,7 @@ import Testing
                     roles: nil)
     }
 
-    @Test(arguments: chromeCases + blockCases)
+    @Test(arguments: chromeCases + partCases + blockCases)
     func paintsOnlyInsideItsRectangle(_ widgetCase: Case) {
         for size in widgetCase.sizes {
             let rect = Rect(x: 3, y: 2, width: size.columns, height: size.rows)
@@ -73,7 +85,7 @@ import Testing
         }
     }
 
-    @Test(arguments: chromeCases.filter { $0.roles != nil })
+    @Test(arguments: (chromeCases + partCases).filter { $0.roles != nil })
     func paintsOnlyTheColoursOfTheRolesItNames(_ widgetCase: Case) throws {
         let roles = try #require(widgetCase.roles)
         // A cell is text of one named role on the ground of another (translucent text

@@ -35,7 +35,7 @@ struct SnapshotCommand: ParsableCommand {
     @Flag(help: "Show light and dark side by side, as `s` does in the previewer.") var split = false
     @Option(help: ArgumentHelp("Colour vision to simulate: normal, protanopia, deuteranopia, tritanopia or achromatopsia.", valueName: "kind"))
     var simulate: VisionSimulation = .normal
-    @Option(help: ArgumentHelp("The screen to draw: gallery, palette, tokens or compare.", valueName: "name"))
+    @Option(help: ArgumentHelp("The screen to draw: \(ScreenKind.spokenList).", valueName: "name"))
     var screen: ScreenKind = .gallery
     @Option(name: .customLong("compare-with"), help: ArgumentHelp("The theme set beside --theme on the compare screen (default: the next one).", valueName: "theme"))
     var compareWith: String?

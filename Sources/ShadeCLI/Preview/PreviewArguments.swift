@@ -12,6 +12,13 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
 
 extension AppearanceMode: ExpressibleByArgument {}
 
-extension ScreenKind: ExpressibleByArgument {}
+extension ScreenKind: ExpressibleByArgument {
+    /// "gallery, palette, tokens or compare": every screen, for help text that names them,
+    /// so a new screen is listed without editing the help.
+    static var spokenList: String {
+        let names = allCases.map(\.rawValue)
+        return names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + names.last!
+    }
+}
 
 extension ExportChrome: ExpressibleByArgument {}
