@@ -1,5 +1,6 @@
 import Foundation
 import ShadeApp
+import ShadeFormats
 import ShadeOutput
 import ShadeTokens
 import ShadeView
@@ -41,10 +42,37 @@ import Testing
         usleep(20_000)
         _ = watcher.poll()
         try write("ignored", to: folder + "/notes.txt")
+        try write("ignored", to: folder + "/.b.json.swp")
         usleep(100_000)
-        #expect(watcher.poll().isEmpty, "only .json files matter")
+        #expect(watcher.poll().isEmpty, "only names that can be themes matter")
+        try write(":root { --bg: #fff; }", to: folder + "/sheet.css")
+        #expect(watcher.changesWithinTwoSeconds().contains(folder + "/sheet.css"), "a theme in any format Shade reads")
         try FileManager.default.removeItem(atPath: folder + "/a.json")
         #expect(watcher.changesWithinTwoSeconds().contains(folder + "/a.json"))
+    }
+
+    /// Themes live in subfolders too (issue 18): a theme saved in one is seen, and so is a
+    /// subfolder made while the previewer runs, once the reload it causes follows it.
+    @Test(arguments: [true, false])
+    func theWatcherSeesThemesInSubfoldersOldAndNew(notifications: Bool) throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/acme", withIntermediateDirectories: true)
+        try write(theme("A"), to: folder + "/acme/a.json")
+        let watcher = ThemeWatcher(paths: ThemeCatalog.searchedFolders([folder], foreign: .formats), preferNotifications: notifications)
+        #expect(watcher.poll().isEmpty)
+        try write(theme("B"), to: folder + "/acme/b.json")
+        #expect(watcher.changesWithinTwoSeconds().contains(folder + "/acme/b.json"), "a theme saved in a subfolder")
+        usleep(20_000)
+        _ = watcher.poll()
+        try FileManager.default.createDirectory(atPath: folder + "/new", withIntermediateDirectories: true)
+        #expect(watcher.changesWithinTwoSeconds().contains(folder + "/new"), "a new subfolder is a change")
+        // The reload that change causes follows the searched folders again.
+        watcher.follow(folders: ThemeCatalog.searchedFolders([folder], foreign: .formats))
+        usleep(20_000)
+        _ = watcher.poll()
+        try write(theme("C"), to: folder + "/new/c.json")
+        #expect(watcher.changesWithinTwoSeconds().contains(folder + "/new/c.json"), "a theme saved in the new subfolder")
     }
 
     @Test func aFIFOAppearingInAWatchedFolderDoesNotBlockTheReload() throws {

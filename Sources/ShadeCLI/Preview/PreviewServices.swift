@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import ShadeApp
+import ShadeFormats
 import ShadeOutput
 import ShadeTokens
 
@@ -38,7 +39,7 @@ final class PreviewServices: AppServices {
         self.exporter = exporter
         self.colorMode = colorMode
         self.completeAfterFirstFrame = completeAfterFirstFrame
-        watcher = ThemeWatcher(paths: sources.searchPaths)
+        watcher = ThemeWatcher(paths: ThemeCatalog.searchedFolders(sources.searchPaths, foreign: .formats))
         if watcher.isActive { watcher.follow(files: systemFiles) }
     }
 
@@ -63,6 +64,8 @@ final class PreviewServices: AppServices {
     func reload() -> ThemeCatalog {
         // This load sees the files as they are now; one started earlier may not.
         pending = nil
+        // A subfolder made since the watch began (a system copied in) is watched from now on.
+        if watcher.isActive { watcher.follow(folders: ThemeCatalog.searchedFolders(sources.searchPaths, foreign: .formats)) }
         return sources.loadCatalog(reportProblems: false)
     }
 

@@ -48,8 +48,30 @@ final class ThemeWatcher {
         source.add(files: new)
     }
 
+    /// Watches `folders` whole too from now on: subfolders of a themes folder that appeared
+    /// since the watch began (a design system copied in, a folder of terminal themes).
+    func follow(folders: [String]) {
+        let new = folders.filter { !followedFolders.contains($0) && !paths.contains($0) }
+        guard !new.isEmpty else { return }
+        followedFolders.formUnion(new)
+        source.add(folders: new)
+    }
+
     /// The extra files followed so far.
     private var followed: Set<String> = []
+    /// The extra folders followed so far.
+    private var followedFolders: Set<String> = []
+
+    /// Whether a name seen in a watched folder can be a theme or hold themes: a file of a
+    /// format Shade reads, or a name without an extension (a Ghostty theme, a new folder).
+    /// Hidden names (an editor's swap file) never are.
+    static func mayBeTheme(_ name: String) -> Bool {
+        guard !name.hasPrefix("."), !name.hasSuffix("~") else { return false }
+        guard let dot = name.lastIndex(of: ".") else { return true }
+        return themeExtensions.contains(name[name.index(after: dot)...].lowercased())
+    }
+
+    private static let themeExtensions: Set<String> = ["json", "css", "yaml", "yml", "toml", "conf", "ghostty", "itermcolors", "xcassets"]
 }
 
 /// Something that says what changed since it was last asked.
@@ -57,6 +79,8 @@ private protocol ChangeSource: AnyObject {
     func changes() -> Set<String>
     /// Starts watching `files` (none of them watched yet).
     func add(files: [String])
+    /// Starts watching every theme in `folders` (none of them watched whole yet).
+    func add(folders: [String])
 }
 
 /// Marks the notification-based source, so callers and tests can tell which one runs.
@@ -88,12 +112,18 @@ private final class PollingSource: ChangeSource {
         fingerprint.merge(PollingSource.scan(files)) { old, _ in old }
     }
 
+    func add(folders: [String]) {
+        paths += folders
+        // A folder that appeared since the last look is new, and what is in it is too.
+        fingerprint.merge(PollingSource.scan(folders)) { old, _ in old }
+    }
+
     private static func scan(_ paths: [String]) -> [String: String] {
         var result: [String: String] = [:]
         for path in paths {
             guard let status = FileSystem.status(atPath: path) else { continue }
             let files = status.isDirectory
-                ? (FileSystem.themeFileNames(inFolder: path) ?? []).map { FileSystem.join(path, $0) }
+                ? ((try? FileSystem.entries(ofDirectory: path).get()) ?? []).filter(ThemeWatcher.mayBeTheme).sorted().map { FileSystem.join(path, $0) }
                 : [path]
             for file in files {
                 let status = FileSystem.status(atPath: file)
@@ -175,6 +205,18 @@ private final class NotifyingSource: ChangeSource, NotifyingSourceMarker {
         }
     }
 
+    func add(folders: [String]) {
+        for folder in folders {
+            if let index = wanted.firstIndex(where: { $0.folder == folder }) {
+                wanted[index].names = nil
+            } else {
+                wanted.append((folder, nil))
+            }
+            let watch = inotify_add_watch(descriptor, folder, NotifyingSource.events)
+            if watch >= 0 { watches[watch] = (folder, nil) }
+        }
+    }
+
     func changes() -> Set<String> {
         var changed = Set<String>()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
@@ -215,7 +257,7 @@ private final class NotifyingSource: ChangeSource, NotifyingSourceMarker {
                 continue
             }
             guard !name.isEmpty else { continue }
-            let matters = watched.names.map { $0.contains(name) } ?? name.hasSuffix(".json")
+            let matters = watched.names.map { $0.contains(name) } ?? ThemeWatcher.mayBeTheme(name)
             if matters { changed.insert(FileSystem.join(watched.folder, name)) }
         }
     }
