@@ -49,16 +49,19 @@ struct TOMLSyntax {
         while index < bytes.count {
             skipSpaces()
             guard let byte = current else { return }
+            var what = "a comment"
             if byte == UInt8(ascii: "[") {
                 try tableHeader()
+                what = "a table header"
             } else if Self.isBareKeyByte(byte) || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                 try keyValue()
+                what = "a value"
             } else if byte != UInt8(ascii: "#") && byte != 0x0A && byte != 0x0D {
                 throw refusal("expected a key, a [table] or a comment, saw \(described(index))")
             }
             skipSpaces()
             if current == UInt8(ascii: "#") { try comment() }
-            try endOfLine(after: "a line")
+            try endOfLine(after: what)
         }
     }
 

@@ -47,6 +47,13 @@ import Testing
                 "one line, no raw control: \(description.debugDescription)")
     }
 
+    @Test func messagesSayWhatCameBeforeTheStrayText() {
+        let value = AlacrittyReader.read(text: "[colors]\nx = 1 2\n", file: "t.toml").diagnostics.map(\.description)
+        #expect(value == ["t.toml:2:7: not valid TOML: expected the end of the line after a value, saw '2'"], "\(value)")
+        let header = AlacrittyReader.read(text: "[colors] x\n", file: "t.toml").diagnostics.map(\.description)
+        #expect(header == ["t.toml:1:10: not valid TOML: expected the end of the line after a table header, saw 'x'"], "\(header)")
+    }
+
     /// Valid TOML 1.0 with the shapes the check looks at closely: it must pass to toml++ and read.
     static let valid = [
         "[colors.primary]\nbackground = \"#1e1e2e\"\n",
