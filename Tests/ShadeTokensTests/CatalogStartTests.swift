@@ -72,6 +72,32 @@ import Testing
         #expect(start.catalog.theme(named: "Reef")?.parentName == "Generated 3")
     }
 
+    /// Issue 18: the search walks subfolders, so a folder of a few collections holding
+    /// hundreds of files is as large as a flat one, and is not read before the first frame.
+    @Test func aFolderWhoseFilesAreInSubfoldersIsLargeToo() throws {
+        let folder = try Fixtures.folder(["top.json": Self.theme("Top", extends: "Sky")])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for collection in 0..<3 {
+            let subfolder = folder + "/collection-\(collection)/themes"
+            try FileManager.default.createDirectory(atPath: subfolder, withIntermediateDirectories: true)
+            for index in 0..<(ThemeCatalog.eagerStartLimit / 2) {
+                try Data(Self.theme("Nested \(collection)-\(index)", extends: "Sky").utf8).write(to: URL(fileURLWithPath: subfolder + "/t\(index).json"))
+            }
+        }
+        let start = ThemeCatalog.start(paths: [folder], showing: nil)
+        #expect(start.isPartial, "four entries at the top, 150 files below them")
+        #expect(start.catalog.theme(named: "Nested 2-0") == nil)
+        #expect(ThemeCatalog.load(paths: [folder]).theme(named: "Nested 2-0") != nil, "the complete catalog has them")
+        // Files in a skipped folder (dependencies) do not make a small folder large.
+        let small = try Fixtures.folder(["top.json": Self.theme("Top", extends: "Sky")])
+        defer { try? FileManager.default.removeItem(atPath: small) }
+        try FileManager.default.createDirectory(atPath: small + "/node_modules/pkg", withIntermediateDirectories: true)
+        for index in 0..<(ThemeCatalog.eagerStartLimit + 5) {
+            try Data(Self.theme("Vendored \(index)", extends: "Sky").utf8).write(to: URL(fileURLWithPath: small + "/node_modules/pkg/v\(index).json"))
+        }
+        #expect(!ThemeCatalog.start(paths: [small], showing: nil).isPartial)
+    }
+
     @Test func aSmallFolderIsReadWholeBeforeTheFirstFrame() throws {
         let folder = try Self.largeFolder(count: 3)
         defer { try? FileManager.default.removeItem(atPath: folder) }

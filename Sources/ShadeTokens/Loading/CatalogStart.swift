@@ -55,16 +55,21 @@ extension ThemeCatalog {
         return .complete(load(paths: paths, foreign: foreign))
     }
 
-    /// How many entries the search paths hold (a file counts one), counting no further
-    /// than `limit`.
+    /// How many entries the search paths hold (a file counts one), subfolders included as
+    /// the search walks them, counting no further than `limit`: a themes folder of a few
+    /// collections, each a folder of hundreds of files, is a large folder too.
     static func entryCount(_ paths: [String], upTo limit: Int) -> Int {
         var count = 0
         for path in paths where count < limit {
-            if FileKind.of(path) == .directory, case .success(let names) = FileSystem.entries(ofDirectory: path) {
-                count += names.count
-            } else {
+            guard FileKind.of(path) == .directory else {
                 count += 1
+                continue
             }
+            // The walk lists at most what is still to count, so a huge tree costs no more than
+            // `limit` entries; folders the search skips are not entered.
+            let limits = FolderWalk.Limits(maximumDepth: ThemeSearch.limits.maximumDepth, maximumEntries: limit - count, reportsDepth: false)
+            count += FolderWalk.walk(path, limits: limits, descend: { !$0.name.hasPrefix(".") && !ThemeSearch.skippedFolders.contains($0.name) })
+                .entries.count
         }
         return count
     }

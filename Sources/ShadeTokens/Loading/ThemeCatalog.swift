@@ -49,17 +49,20 @@ public struct ThemeCatalog: Sendable {
         var diagnostics: [Diagnostic] = walkProblems
         var foreignSystems: [DesignSystem] = []
         var origins: [String: String] = [:]
-        for path in searched {
-            let scan = foreign?.scan(path) ?? ForeignThemes.Scan()
+        let scans = searched.map { foreign?.scan($0) ?? ForeignThemes.Scan() }
+        // A path that is itself a theme in another format (a .css file, an .xcassets
+        // folder) is not read for JSON themes as well. The files of every other searched
+        // folder are parsed together, so a tree of small folders uses every core as one large
+        // folder does.
+        let read = searched.indices.filter { !scans[$0].claimed.contains(searched[$0]) }
+        var prepared = ThemeFileReader.prepared(at: read.map { searched[$0] }, claim: foreign?.claim)[...]
+        for (index, path) in searched.enumerated() {
+            let scan = scans[index]
             foreignSystems += scan.systems
             diagnostics += scan.diagnostics
             origins.merge(scan.origins) { first, _ in first }
-            // A path that is itself a theme in another format (a .css file, an .xcassets
-            // folder) is not read for JSON themes as well.
-            guard !scan.claimed.contains(path) else { continue }
-            var problems: [Diagnostic] = []
-            let claim = FileKind.of(path) == .directory ? foreign?.claim : nil
-            for entry in ThemeFileReader.prepared(at: path, claim: claim, diagnostics: &problems) {
+            guard !scan.claimed.contains(path), let (entries, problems) = prepared.popFirst() else { continue }
+            for entry in entries {
                 switch entry {
                 case .theme(let source) where !scan.claimed.contains(source.label): sources.append(source)
                 case .theme: break
@@ -358,36 +361,64 @@ enum ThemeFileReader {
         case foreign(ForeignThemes.Scan)
     }
 
-    /// The files at `path` (a folder's `.json` entries, or the file itself), each read once
-    /// and parsed, on every core, in listing order. `claim` is offered each file's bytes first.
-    static func prepared(at path: String, claim: (@Sendable (String, [UInt8]) -> ForeignThemes.Scan?)?,
-                         diagnostics: inout [Diagnostic]) -> [Entry] {
-        guard FileKind.of(path) == .directory else {
-            return read(path, diagnostics: &diagnostics).map { [.theme(PreparedSource($0, keepingTable: true))] } ?? []
+    /// The files at each of `paths` (a folder's `.json` entries, or the file itself), each
+    /// read once and parsed, in listing order, with the problems met; one result per path.
+    /// The files of many folders are parsed on every core together (a folder of ten files is
+    /// too small to share out alone); `claim` is offered each folder file's bytes first.
+    static func prepared(at paths: [String], claim: (@Sendable (String, [UInt8]) -> ForeignThemes.Scan?)?) -> [(entries: [Entry], problems: [Diagnostic])] {
+        var results = Array(repeating: (entries: [Entry](), problems: [Diagnostic]()), count: paths.count)
+        // Folders are parsed in batches, so a tree of thousands of folders never holds
+        // thousands of them open at once.
+        var batch: [FolderFile] = []
+        var openFolders = 0
+        func parseBatch() {
+            let parsed = batch.concurrentMap(chunk: 16) { file -> (Entry?, [Diagnostic]) in
+                var problems: [Diagnostic] = []
+                let read = file.folder.contents(of: file.entry.name, listed: file.entry.kind, limit: ThemeCatalog.maximumFileSize + 1,
+                                                refusingOver: ThemeCatalog.maximumFileSize)
+                guard let source = sourceFile(FileSystem.join(file.folder.path, file.entry.name), read, diagnostics: &problems) else { return (nil, problems) }
+                if let claimed = claim?(source.label, source.bytes) { return (.foreign(claimed), problems) }
+                return (.theme(PreparedSource(source, keepingTable: file.keepsTable)), problems)
+            }
+            for (file, (entry, problems)) in zip(batch, parsed) {
+                results[file.slot].problems += problems
+                if let entry { results[file.slot].entries.append(entry) }
+            }
+            batch = []
+            openFolders = 0
         }
-        let folder: OpenFolder, listed: [FileSystem.ListedEntry]
-        switch themeFiles(in: path) {
-        case .success(let found): (folder, listed) = found
-        case .failure(let problem):
-            diagnostics.append(problem)
-            return []
+        for (slot, path) in paths.enumerated() {
+            guard FileKind.of(path) == .directory else {
+                var problems: [Diagnostic] = []
+                results[slot].entries = read(path, diagnostics: &problems).map { [.theme(PreparedSource($0, keepingTable: true))] } ?? []
+                results[slot].problems = problems
+                continue
+            }
+            switch themeFiles(in: path) {
+            case .success(let (folder, listed)):
+                let keepsTable = listed.count <= ThemeCatalog.tableKeepingLimit
+                batch += listed.map { FolderFile(slot: slot, folder: folder, entry: $0, keepsTable: keepsTable) }
+                openFolders += 1
+                if openFolders >= Self.foldersPerBatch { parseBatch() }
+            case .failure(let problem):
+                results[slot].problems.append(problem)
+            }
         }
-        let keepTables = listed.count <= ThemeCatalog.tableKeepingLimit
-        let results = listed.concurrentMap(chunk: 16) { entry -> (Entry?, [Diagnostic]) in
-            var problems: [Diagnostic] = []
-            let read = folder.contents(of: entry.name, listed: entry.kind, limit: ThemeCatalog.maximumFileSize + 1,
-                                       refusingOver: ThemeCatalog.maximumFileSize)
-            guard let file = sourceFile(FileSystem.join(path, entry.name), read, diagnostics: &problems) else { return (nil, problems) }
-            if let claimed = claim?(file.label, file.bytes) { return (.foreign(claimed), problems) }
-            return (.theme(PreparedSource(file, keepingTable: keepTables)), problems)
-        }
-        var entries: [Entry] = []
-        entries.reserveCapacity(results.count)
-        for (entry, problems) in results {
-            diagnostics += problems
-            if let entry { entries.append(entry) }
-        }
-        return entries
+        parseBatch()
+        return results
+    }
+
+    /// How many folders are open at most while their files are parsed.
+    static let foldersPerBatch = 64
+
+    /// One file of a searched folder, waiting to be parsed.
+    private struct FolderFile: Sendable {
+        /// Which searched path it belongs to.
+        var slot: Int
+        var folder: OpenFolder
+        var entry: FileSystem.ListedEntry
+        /// Whether its folder is small enough for its token table to be kept.
+        var keepsTable: Bool
     }
 
     /// Folder `path`, open, with its theme files sorted by name: `.json`, sidecars aside.
