@@ -22,8 +22,15 @@ enum ThemeSearch {
         for path in paths {
             result.append(path)
             guard FileKind.of(path) == .directory, !isThemeFolder(path) else { continue }
+            // The walk asks both whether to keep a folder and whether to enter it; whether it
+            // is a theme (a few `stat`s and a listing) is worked out once.
+            var themeFolders: [String: Bool] = [:]
             let wanted: (FolderWalk.Entry) -> Bool = { entry in
-                entry.isDirectory && !entry.name.hasPrefix(".") && !skippedFolders.contains(entry.name) && !isThemeFolder(entry.path)
+                guard entry.isDirectory, !entry.name.hasPrefix("."), !skippedFolders.contains(entry.name) else { return false }
+                if let known = themeFolders[entry.path] { return !known }
+                let isTheme = isThemeFolder(entry.path)
+                themeFolders[entry.path] = isTheme
+                return !isTheme
             }
             let walk = FolderWalk.walk(path, limits: limits, descend: wanted, keep: wanted)
             result += walk.entries.map(\.path)
