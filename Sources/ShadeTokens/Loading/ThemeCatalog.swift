@@ -28,6 +28,13 @@ public struct ThemeCatalog: Sendable {
         return themes.first { $0.name.lowercased() == wanted }
     }
 
+    /// The folders a load of `paths` searches: each folder given and its subfolders that may
+    /// hold themes (see ``load(paths:foreign:)``), for a watcher that must see a theme saved
+    /// in any of them, or a new subfolder appear.
+    public static func searchedFolders(_ paths: [String], foreign: ForeignThemes? = nil) -> [String] {
+        ThemeSearch.folders(paths, isThemeFolder: foreign?.isThemeFolder ?? { _ in false }).paths
+    }
+
     /// Loads the bundled themes and the theme files found in `paths` (folders or files), and
     /// the themes `foreign` finds there in other formats.
     ///
@@ -36,13 +43,6 @@ public struct ThemeCatalog: Sendable {
     ///
     /// A folder's subfolders are searched too (``ThemeSearch``): a few levels deep, never into
     /// `.git`, `node_modules` or build output, never out of the folder through a link.
-    /// The folders a load of `paths` searches: each folder given and its subfolders that may
-    /// hold themes (see ``load(paths:foreign:)``), for a watcher that must see a theme saved
-    /// in any of them, or a new subfolder appear.
-    public static func searchedFolders(_ paths: [String], foreign: ForeignThemes? = nil) -> [String] {
-        ThemeSearch.folders(paths, isThemeFolder: foreign?.isThemeFolder ?? { _ in false }).paths
-    }
-
     public static func load(paths: [String], foreign: ForeignThemes? = nil) -> ThemeCatalog {
         var sources = bundledSources().map { PreparedSource($0) }
         let (searched, walkProblems) = ThemeSearch.folders(paths, isThemeFolder: foreign?.isThemeFolder ?? { _ in false })
