@@ -25,6 +25,18 @@ import Testing
         #expect(height > 24 * 18 * scale && height < 24 * 18 * scale + 80 * scale)
     }
 
+    /// `-o review.png` without `--format` writes a PNG, as the name says; `--format` still wins.
+    @Test func theOutputsExtensionChoosesTheFormatWhenNoneIsGiven() throws {
+        let png = try SnapshotCommand.parse(["--theme", "Sky", "--size", "60x20", "-o", "review.png"])
+        #expect(png.format == .png)
+        #expect(try Self.size(ofPNG: try png.render(try png.screenModel(catalog: Self.catalog))).width == 60 * 8)
+        #expect(try SnapshotCommand.parse(["-o", "review.HTML"]).format == .html)
+        #expect(try SnapshotCommand.parse(["-o", "review.txt"]).format == .text)
+        #expect(try SnapshotCommand.parse(["-o", "review.png", "--format", "svg"]).format == .svg)
+        #expect(try SnapshotCommand.parse(["-o", "./v1.0/review"]).format == .svg, "a dot in a folder name is no extension")
+        #expect(try SnapshotCommand.parse([]).format == .svg)
+    }
+
     @Test func badScalesAndFontsGetOneClearLine() throws {
         #expect(throws: (any Error).self) { try SnapshotCommand.parse(["--format", "png", "--scale", "4"]) }
         let command = try SnapshotCommand.parse(["--format", "png", "--font", "/nonexistent/\u{1B}[2JMono.ttf", "--size", "60x20"])

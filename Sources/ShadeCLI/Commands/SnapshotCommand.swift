@@ -28,7 +28,12 @@ struct SnapshotCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The terminal size to draw, columns x rows, default 120x40 (at most 1000x500).", valueName: "colsxrows"),
             transform: FrameSize.parse)
     var size = FrameSize(columns: 120, rows: 40)
-    @Option(help: "svg, png, html, ansi or text.") var format: SnapshotFormat = .svg
+    @Option(name: .customLong("format"), help: "svg, png, html, ansi or text (default: from -o's extension — .png, .html, .ansi, .txt — else svg).")
+    var formatOption: SnapshotFormat?
+
+    /// The format asked for, else the one `-o`'s extension names, else SVG: `-o review.png`
+    /// must not write an SVG under a PNG's name.
+    var format: SnapshotFormat { formatOption ?? output.flatMap(SnapshotFormat.init(fileName:)) ?? .svg }
     @OptionGroup var png: PNGOptions
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "file"))
     var output: String?

@@ -42,7 +42,7 @@ struct PNGOptions: ParsableArguments {
 enum PNGOutput {
     /// Refuses to pour a PNG's bytes into a terminal, which would show them as garbage.
     static func checkDestination(isPNG: Bool, output: String?) throws {
-        if isPNG, output == nil, isatty(STDOUT_FILENO) == 1 {
+        if isPNG, output == nil || output == "-", isatty(STDOUT_FILENO) == 1 {
             throw CommandFailure("a PNG is not text: give -o FILE, or redirect standard output to a file")
         }
     }

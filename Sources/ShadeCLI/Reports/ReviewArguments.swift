@@ -31,6 +31,21 @@ struct FrameSize: Hashable, CustomStringConvertible {
 }
 
 /// `--format` of `shade snapshot`.
+extension SnapshotFormat {
+    /// The format a file name's extension names (`review.png`), nil for any other.
+    init?(fileName: String) {
+        guard let dot = fileName.lastIndex(of: "."), !fileName[dot...].contains("/") else { return nil }
+        switch fileName[fileName.index(after: dot)...].lowercased() {
+        case "svg": self = .svg
+        case "png": self = .png
+        case "html", "htm": self = .html
+        case "ansi", "ans": self = .ansi
+        case "txt", "text": self = .text
+        default: return nil
+        }
+    }
+}
+
 enum SnapshotFormat: String, ExpressibleByArgument, CaseIterable {
     /// A standalone SVG file.
     case svg

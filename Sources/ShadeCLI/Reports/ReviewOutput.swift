@@ -8,13 +8,14 @@ import ShadeTokens
 /// Where review output goes: standard output, or a file written atomically, never a theme
 /// file or a theme folder.
 enum ReviewOutput {
-    /// Writes `bytes` to `path`, or to standard output when `path` is nil.
+    /// Writes `bytes` to `path`, or to standard output when `path` is nil or `-` (as
+    /// `shade export -o -` does; a file named `-` is written as `./-`).
     ///
     /// The file appears whole or not at all (written beside it, then renamed). Refused: a
     /// path that is a theme Shade loaded, or that lies in a theme folder it reads; and a file
     /// that exists, unless `force` (a review picture is often regenerated, but never by accident).
     static func write(_ bytes: [UInt8], to path: String?, catalog: ThemeCatalog, themePaths: [String], force: Bool) throws {
-        guard let path else {
+        guard let path, path != "-" else {
             StandardOutput.write(bytes)
             return
         }
