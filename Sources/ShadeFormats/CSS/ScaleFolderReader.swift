@@ -45,8 +45,13 @@ public enum ScaleFolderReader {
     /// Whether `folder` looks like a folder of scales, by its file names alone (asked of every
     /// folder a themes search meets): a neutral scale and at least one other.
     static func isScaleFolder(_ folder: String) -> Bool {
-        let names = Set(FormatFiles.list(folder) { $0.hasSuffix(".css") }.compactMap(scaleName))
-        return names.contains(where: neutrals.contains) && names.count >= 2
+        isScaleFolder(names: FormatFiles.list(folder))
+    }
+
+    /// ``isScaleFolder(_:)`` from the names a listing of the folder gave.
+    static func isScaleFolder(names: [String]) -> Bool {
+        let scales = Set(names.filter { $0.hasSuffix(".css") }.compactMap(scaleName))
+        return scales.contains(where: neutrals.contains) && scales.count >= 2
     }
 
     /// Reads the folder at `path`.

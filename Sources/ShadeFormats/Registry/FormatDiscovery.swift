@@ -10,13 +10,7 @@ extension ForeignThemes {
     /// anyway and hands their bytes to `claim`, so each file of a large folder is read once.
     public static let formats = ForeignThemes(scan: { path in
         if let format = FormatRegistry.detect(path) {
-            guard format == .scales else { return scan(of: [DetectedTheme(path: path, format: format)]) }
-            // A searched folder of scales is one theme, and may hold other themes beside it.
-            var found = scan(of: [DetectedTheme(path: path, format: format)])
-            found.claimed.remove(path)
-            let others = scan(of: FormatRegistry.scan(path, skippingThemeJSON: true), quietlySkippingNonThemes: true)
-            return Scan(systems: found.systems + others.systems, diagnostics: found.diagnostics + others.diagnostics,
-                        claimed: others.claimed, origins: found.origins.merging(others.origins) { first, _ in first })
+            return scan(found: format, at: path) { FormatRegistry.scan(path, skippingThemeJSON: true) }
         }
         guard FileSystem.status(atPath: path)?.isDirectory == true else { return Scan() }
         return scan(of: FormatRegistry.scan(path, skippingThemeJSON: true), quietlySkippingNonThemes: true)
@@ -25,7 +19,25 @@ extension ForeignThemes {
         return scan(of: [DetectedTheme(path: path, format: format)])
     }, isThemeFolder: { path in
         FormatRegistry.detect(path) != nil
-    })
+    }, listed: Listed(isThemeFolderNamed: FormatRegistry.isThemeFolder(named:), isThemeFolder: { listing in
+        FormatRegistry.detectFolder(listing) != nil
+    }, scan: { listing in
+        let path = listing.path
+        let format = FormatRegistry.isThemeFolder(named: FormatFiles.baseName(path)) ? .assetCatalog : FormatRegistry.detectFolder(listing)
+        if let format { return scan(found: format, at: path) { FormatRegistry.scan(listing, skippingThemeJSON: true) } }
+        return scan(of: FormatRegistry.scan(listing, skippingThemeJSON: true), quietlySkippingNonThemes: true)
+    }))
+
+    /// The scan of a search path that is itself a theme in `format`. A searched folder of
+    /// scales is one theme, and may hold other themes beside it (`entries`).
+    private static func scan(found format: ThemeFormat, at path: String, entries: () -> [DetectedTheme]) -> Scan {
+        guard format == .scales else { return scan(of: [DetectedTheme(path: path, format: format)]) }
+        var found = scan(of: [DetectedTheme(path: path, format: format)])
+        found.claimed.remove(path)
+        let others = scan(of: entries(), quietlySkippingNonThemes: true)
+        return Scan(systems: found.systems + others.systems, diagnostics: found.diagnostics + others.diagnostics,
+                    claimed: others.claimed, origins: found.origins.merging(others.origins) { first, _ in first })
+    }
 
     /// `quietlySkippingNonThemes`: a style sheet met in a folder that holds no theme at all (a
     /// framework's `index.css`, a file of animations) is passed over without a message; named

@@ -65,15 +65,32 @@ public enum FormatRegistry {
     /// ``FormatFiles/maximumFileSize``: a marker written late is still found, and no file
     /// costs more than one bounded read.
     public static func detect(_ path: String) -> ThemeFormat? {
-        let name = FormatFiles.baseName(path).lowercased()
         guard let status = FileSystem.status(atPath: path) else { return nil }
         if status.isDirectory {
-            if name.hasSuffix(".xcassets") { return .assetCatalog }
-            if FileSystem.status(atPath: FileSystem.join(path, "$themes.json")) != nil
-                || FileSystem.status(atPath: FileSystem.join(path, "$metadata.json")) != nil { return .tokensStudio }
-            if StyleDictionaryProject.isProject(path) { return .styleDictionary }
-            return ScaleFolderReader.isScaleFolder(path) ? .scales : nil
+            if isThemeFolder(named: FormatFiles.baseName(path)) { return .assetCatalog }
+            guard case .success(let listing) = FolderListing.read(path) else { return nil }
+            return detectFolder(listing)
         }
+        return detectFile(path)
+    }
+
+    /// Whether a folder is a theme by its name alone: an asset catalog (`.xcassets`).
+    public static func isThemeFolder(named name: String) -> Bool {
+        name.lowercased().hasSuffix(".xcassets")
+    }
+
+    /// The format of a folder from its listing (its name aside, see ``isThemeFolder(named:)``):
+    /// a Tokens Studio repository (`$themes.json` or `$metadata.json`), a Style Dictionary
+    /// project, a folder of scales; nil for any other folder.
+    public static func detectFolder(_ listing: FolderListing) -> ThemeFormat? {
+        if listing.kind(of: "$themes.json") != nil || listing.kind(of: "$metadata.json") != nil { return .tokensStudio }
+        if StyleDictionaryProject.isProject(listing) { return .styleDictionary }
+        return ScaleFolderReader.isScaleFolder(names: listing.names) ? .scales : nil
+    }
+
+    /// ``detect(_:)`` for a path known not to be a folder.
+    private static func detectFile(_ path: String) -> ThemeFormat? {
+        let name = FormatFiles.baseName(path).lowercased()
         if name.hasSuffix(".itermcolors") { return .iterm }
         if name.hasSuffix(".css") { return .css }
         if name.hasPrefix(".") { return nil }
@@ -169,17 +186,33 @@ public enum FormatRegistry {
     /// `skippingThemeJSON`: leave out the `.json` files the theme catalog reads itself
     /// (sidecars, which it does not read as themes, are still looked at).
     public static func scan(_ folder: String, skippingThemeJSON: Bool = false) -> [DetectedTheme] {
+        guard case .success(let listing) = FolderListing.read(folder) else { return [] }
+        return scan(listing, skippingThemeJSON: skippingThemeJSON)
+    }
+
+    /// ``scan(_:skippingThemeJSON:)`` of a folder already listed: a regular file is detected
+    /// without a `stat`, and a subfolder the search has judged (``FolderListing/judgedSubfolders``)
+    /// is not looked into again.
+    public static func scan(_ listing: FolderListing, skippingThemeJSON: Bool = false) -> [DetectedTheme] {
         // The catalog's rule for a theme file: a `.json` name that is not a sidecar.
-        let names = FormatFiles.list(folder) { !skippingThemeJSON || !$0.hasSuffix(".json") || $0.hasSuffix(".shade.json") }
-        let lowercased = Set(names.map { $0.lowercased() })
+        let entries = listing.entries.filter { !skippingThemeJSON || !$0.name.hasSuffix(".json") || $0.name.hasSuffix(".shade.json") }
+        let lowercased = Set(entries.map { $0.name.lowercased() })
         // A folder of scales is one theme (``ScaleFolderReader``): its scale files are not themes of their own.
-        let scales = ScaleFolderReader.isScaleFolder(folder)
-        return names.compactMap { name in
+        let scales = ScaleFolderReader.isScaleFolder(names: listing.names)
+        return entries.compactMap { entry in
+            let name = entry.name
             if scales, ScaleFolderReader.isScaleFamilyFile(name) { return nil }
-            let path = FileSystem.join(folder, name)
+            let path = FileSystem.join(listing.path, name)
             // `NAME-dark.css` is read with `NAME.css`, as its dark half (``CSSReader``).
             if CSSReader.isDarkHalf(name), lowercased.contains(String(name.lowercased().dropLast("-dark.css".count)) + ".css") { return nil }
-            return detect(path).map { DetectedTheme(path: path, format: $0) }
+            let format: ThemeFormat?
+            switch entry.kind {
+            case .directory where listing.judgedSubfolders[name] == false: format = nil
+            case .regular: format = detectFile(path)
+            case nil where listing.judgedSubfolders[name] == false: format = nil
+            default: format = detect(path)
+            }
+            return format.map { DetectedTheme(path: path, format: $0) }
         }
     }
 

@@ -20,8 +20,13 @@ enum StyleDictionaryProject {
     /// leave the folder (`../shared/**`) are dropped: a theme reads inside its own folder.
     static func sourceGlobs(in folder: String) -> [String]? {
         let config = FileSystem.join(folder, "config.json")
-        guard FileSystem.status(atPath: config)?.isDirectory == false,
-              case .success(let text) = FormatFiles.text(config),
+        guard FileSystem.status(atPath: config)?.isDirectory == false else { return nil }
+        return sourceGlobs(config: config)
+    }
+
+    /// The `source` globs of the config file at `config`, known to be there and not a folder.
+    private static func sourceGlobs(config: String) -> [String]? {
+        guard case .success(let text) = FormatFiles.text(config),
               let root = try? JSONParser.parse(text),
               let list = root.object?["source"]?.array else { return nil }
         let globs = list.compactMap(\.string).map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
@@ -32,7 +37,17 @@ enum StyleDictionaryProject {
     /// Whether `folder` is a Style Dictionary project: a `config.json` with `source` globs,
     /// or a token folder (by ``tokenFolderNames``) whose JSON files are legacy `value` files.
     static func isProject(_ folder: String) -> Bool {
-        if sourceGlobs(in: folder) != nil { return true }
+        guard case .success(let listing) = FolderListing.read(folder) else { return false }
+        return isProject(listing)
+    }
+
+    /// ``isProject(_:)`` of a folder already listed: its `config.json` is read only when the
+    /// listing has one.
+    static func isProject(_ listing: FolderListing) -> Bool {
+        let folder = listing.path
+        if let kind = listing.kind(of: "config.json"), kind != .directory, sourceGlobs(config: FileSystem.join(folder, "config.json")) != nil {
+            return true
+        }
         guard tokenFolderNames.contains(FormatFiles.baseName(folder).lowercased()) else { return false }
         let walk = FolderWalk.walk(folder, limits: FolderWalk.Limits(maximumDepth: 3, maximumEntries: 200, reportsDepth: false)) { entry in
             !entry.name.hasPrefix(".") && (entry.isDirectory || entry.name.lowercased().hasSuffix(".json"))

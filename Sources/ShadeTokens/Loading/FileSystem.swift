@@ -100,7 +100,14 @@ public enum FileSystem {
     /// (A folder's entries are read through ``OpenFolder``, which takes the kind from the
     /// listing instead of a `stat`.)
     public static func regularFileContents(atPath path: String, limit: Int, refusingOver: Int? = nil) -> Result<[UInt8], FileProblem> {
-        let kind = FileKind.of(path)
+        regularFileContents(atPath: path, listed: nil, limit: limit, refusingOver: refusingOver)
+    }
+
+    /// ``regularFileContents(atPath:limit:refusingOver:)`` for an entry of a folder listing:
+    /// `listed` is the kind the listing gave, so a regular file needs no `stat` before it is
+    /// opened (the `fstat` of the opened file still refuses anything else).
+    public static func regularFileContents(atPath path: String, listed: FileKind?, limit: Int, refusingOver: Int? = nil) -> Result<[UInt8], FileProblem> {
+        let kind = listed ?? FileKind.of(path)
         guard kind == .regular else { return .failure(FileProblem(kind: kind)) }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else { return .failure(FileProblem(kind: FileKind.failure(errno: errno, path: path))) }
@@ -167,7 +174,7 @@ public enum FileSystem {
     }
 
     /// Every entry `directory` lists from where it stands, but `.` and `..`.
-    fileprivate static func entries(of directory: DirectoryStream) -> [ListedEntry] {
+    static func entries(of directory: DirectoryStream) -> [ListedEntry] {
         var entries: [ListedEntry] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in

@@ -119,7 +119,7 @@ public struct FolderWalk: Sendable {
         return String(cString: resolved)
     }
 
-    private static func isSymbolicLink(_ path: String) -> Bool {
+    static func isSymbolicLink(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
     }
@@ -132,6 +132,11 @@ public struct FolderWalk: Sendable {
         init?(path: String) {
             var info = stat()
             guard stat(path, &info) == 0 else { return nil }
+            self.init(info)
+        }
+
+        /// The identity `stat` (or `fstat` on a descriptor already open) gave.
+        init(_ info: stat) {
             device = UInt64(info.st_dev)
             inode = UInt64(info.st_ino)
         }

@@ -41,12 +41,42 @@ public struct ForeignThemes: Sendable {
     /// reads it through `scan` of its parent and does not look inside it for more themes.
     public let isThemeFolder: @Sendable (_ path: String) -> Bool
 
-    /// Themes found by `scan` (and `claim`, when given).
+    /// The same questions for a folder the search has already listed, answered from that
+    /// listing (see ``Listed``).
+    public let listed: Listed
+
+    /// `scan` and `isThemeFolder` for a folder already listed: the themes search lists each
+    /// folder once and asks everything of that listing, rather than each question costing a
+    /// few `stat`s and another listing.
+    public struct Listed: Sendable {
+        /// Whether a folder of this name is a theme whatever it holds (`Assets.xcassets`): it is
+        /// then not even listed.
+        public let isThemeFolderNamed: @Sendable (_ name: String) -> Bool
+        /// `isThemeFolder` of the listed folder.
+        public let isThemeFolder: @Sendable (_ listing: FolderListing) -> Bool
+        /// `scan` of the listed folder.
+        public let scan: @Sendable (_ listing: FolderListing) -> Scan
+
+        /// The listed forms of the questions.
+        public init(isThemeFolderNamed: @escaping @Sendable (_ name: String) -> Bool,
+                    isThemeFolder: @escaping @Sendable (_ listing: FolderListing) -> Bool,
+                    scan: @escaping @Sendable (_ listing: FolderListing) -> Scan) {
+            self.isThemeFolderNamed = isThemeFolderNamed
+            self.isThemeFolder = isThemeFolder
+            self.scan = scan
+        }
+    }
+
+    /// Themes found by `scan` (and `claim`, when given). Without `listed`, a listed folder
+    /// is asked about by its path.
     public init(scan: @escaping @Sendable (_ path: String) -> Scan,
                 claim: (@Sendable (_ path: String, _ bytes: [UInt8]) -> Scan?)? = nil,
-                isThemeFolder: @escaping @Sendable (_ path: String) -> Bool = { _ in false }) {
+                isThemeFolder: @escaping @Sendable (_ path: String) -> Bool = { _ in false },
+                listed: Listed? = nil) {
         self.scan = scan
         self.claim = claim
         self.isThemeFolder = isThemeFolder
+        self.listed = listed ?? Listed(isThemeFolderNamed: { _ in false }, isThemeFolder: { isThemeFolder($0.path) },
+                                       scan: { scan($0.path) })
     }
 }

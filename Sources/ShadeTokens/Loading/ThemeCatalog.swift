@@ -32,7 +32,7 @@ public struct ThemeCatalog: Sendable {
     /// hold themes (see ``load(paths:foreign:)``), for a watcher that must see a theme saved
     /// in any of them, or a new subfolder appear.
     public static func searchedFolders(_ paths: [String], foreign: ForeignThemes? = nil) -> [String] {
-        ThemeSearch.folders(paths, isThemeFolder: foreign?.isThemeFolder ?? { _ in false }).paths
+        ThemeSearch.folders(paths, foreign: foreign).searched.map(\.path)
     }
 
     /// Loads the bundled themes and the theme files found in `paths` (folders or files), and
@@ -45,18 +45,22 @@ public struct ThemeCatalog: Sendable {
     /// `.git`, `node_modules` or build output, never out of the folder through a link.
     public static func load(paths: [String], foreign: ForeignThemes? = nil) -> ThemeCatalog {
         var sources = bundledSources().map { PreparedSource($0) }
-        let (searched, walkProblems) = ThemeSearch.folders(paths, isThemeFolder: foreign?.isThemeFolder ?? { _ in false })
+        let (searched, walkProblems) = ThemeSearch.folders(paths, foreign: foreign)
         var diagnostics: [Diagnostic] = walkProblems
         var foreignSystems: [DesignSystem] = []
         var origins: [String: String] = [:]
-        let scans = searched.map { foreign?.scan($0) ?? ForeignThemes.Scan() }
+        // Each folder is scanned from the listing the search made of it.
+        let scans = searched.map { found in
+            guard let foreign else { return ForeignThemes.Scan() }
+            return found.listing.map(foreign.listed.scan) ?? foreign.scan(found.path)
+        }
         // A path that is itself a theme in another format (a .css file, an .xcassets
         // folder) is not read for JSON themes as well. The files of every other searched
         // folder are parsed together, so a tree of small folders uses every core as one large
         // folder does.
-        let read = searched.indices.filter { !scans[$0].claimed.contains(searched[$0]) }
+        let read = searched.indices.filter { !scans[$0].claimed.contains(searched[$0].path) }
         var prepared = ThemeFileReader.prepared(at: read.map { searched[$0] }, claim: foreign?.claim)[...]
-        for (index, path) in searched.enumerated() {
+        for (index, path) in searched.map(\.path).enumerated() {
             let scan = scans[index]
             foreignSystems += scan.systems
             diagnostics += scan.diagnostics
@@ -103,10 +107,11 @@ public struct ThemeCatalog: Sendable {
         themes.map { $0.system == nil ? Resolution.all : $0.availableResolutions }
     }
 
-    /// The most theme files a folder may hold for them to keep their token tables once read.
-    /// In a larger folder each keeps only its bytes and reads its table again when resolved:
-    /// ten thousand tables would hold several times the memory their files take, while for a
-    /// few files (or one of thousands of tokens) reading twice cost more than keeping.
+    /// The most theme files a search (a folder and its subfolders) may find for them to keep
+    /// their token tables once read. With more, each keeps only its bytes and reads its table
+    /// again when resolved: ten thousand tables would hold several times the memory their
+    /// files take, while for a few files (or one of thousands of tokens) reading twice cost
+    /// more than keeping.
     static let tableKeepingLimit = 64
 
     /// How many themes deep `extends` may go (a theme extending a bundled one is 1 deep).
@@ -365,8 +370,13 @@ enum ThemeFileReader {
     /// read once and parsed, in listing order, with the problems met; one result per path.
     /// The files of many folders are parsed on every core together (a folder of ten files is
     /// too small to share out alone); `claim` is offered each folder file's bytes first.
-    static func prepared(at paths: [String], claim: (@Sendable (String, [UInt8]) -> ForeignThemes.Scan?)?) -> [(entries: [Entry], problems: [Diagnostic])] {
+    /// Each folder's files are taken from the listing the search made of it (a folder it
+    /// could not list is tried again here, for the message).
+    static func prepared(at paths: [ThemeSearch.Searched], claim: (@Sendable (String, [UInt8]) -> ForeignThemes.Scan?)?) -> [(entries: [Entry], problems: [Diagnostic])] {
         var results = Array(repeating: (entries: [Entry](), problems: [Diagnostic]()), count: paths.count)
+        // Whether tables are kept depends on how many theme files the whole search holds: a
+        // thousand themes in small subfolders are as many as a thousand in one folder.
+        let listedFiles = paths.reduce(0) { $0 + ($1.listing.map { themeFiles(of: $0.entries).count } ?? 0) }
         // Folders are parsed in batches, so a tree of thousands of folders never holds
         // thousands of them open at once.
         var batch: [FolderFile] = []
@@ -374,9 +384,13 @@ enum ThemeFileReader {
         func parseBatch() {
             let parsed = batch.concurrentMap(chunk: 16) { file -> (Entry?, [Diagnostic]) in
                 var problems: [Diagnostic] = []
-                let read = file.folder.contents(of: file.entry.name, listed: file.entry.kind, limit: ThemeCatalog.maximumFileSize + 1,
-                                                refusingOver: ThemeCatalog.maximumFileSize)
-                guard let source = sourceFile(FileSystem.join(file.folder.path, file.entry.name), read, diagnostics: &problems) else { return (nil, problems) }
+                let path = FileSystem.join(file.folder, file.entry.name)
+                let read = file.open.map {
+                    $0.contents(of: file.entry.name, listed: file.entry.kind, limit: ThemeCatalog.maximumFileSize + 1,
+                                refusingOver: ThemeCatalog.maximumFileSize)
+                } ?? FileSystem.regularFileContents(atPath: path, listed: file.entry.kind, limit: ThemeCatalog.maximumFileSize + 1,
+                                                    refusingOver: ThemeCatalog.maximumFileSize)
+                guard let source = sourceFile(path, read, diagnostics: &problems) else { return (nil, problems) }
                 if let claimed = claim?(source.label, source.bytes) { return (.foreign(claimed), problems) }
                 return (.theme(PreparedSource(source, keepingTable: file.keepsTable)), problems)
             }
@@ -387,17 +401,26 @@ enum ThemeFileReader {
             batch = []
             openFolders = 0
         }
-        for (slot, path) in paths.enumerated() {
-            guard FileKind.of(path) == .directory else {
+        for (slot, searched) in paths.enumerated() {
+            let path = searched.path
+            let found: Result<(OpenFolder?, [FileSystem.ListedEntry]), Diagnostic>
+            if let listing = searched.listing {
+                let listed = themeFiles(of: listing.entries)
+                // A few files are opened by their paths: opening the folder to open them
+                // relative to it would cost more system calls than it saves.
+                found = .success((listed.count < Self.filesWorthOpeningFolder ? nil : try? OpenFolder(path), listed))
+            } else if FileKind.of(path) == .directory {
+                found = themeFiles(in: path)
+            } else {
                 var problems: [Diagnostic] = []
                 results[slot].entries = read(path, diagnostics: &problems).map { [.theme(PreparedSource($0, keepingTable: true))] } ?? []
                 results[slot].problems = problems
                 continue
             }
-            switch themeFiles(in: path) {
+            switch found {
             case .success(let (folder, listed)):
-                let keepsTable = listed.count <= ThemeCatalog.tableKeepingLimit
-                batch += listed.map { FolderFile(slot: slot, folder: folder, entry: $0, keepsTable: keepsTable) }
+                let keepsTable = max(listed.count, listedFiles) <= ThemeCatalog.tableKeepingLimit
+                batch += listed.map { FolderFile(slot: slot, folder: path, open: folder, entry: $0, keepsTable: keepsTable) }
                 openFolders += 1
                 if openFolders >= Self.foldersPerBatch { parseBatch() }
             case .failure(let problem):
@@ -411,26 +434,37 @@ enum ThemeFileReader {
     /// How many folders are open at most while their files are parsed.
     static let foldersPerBatch = 64
 
+    /// From how many theme files on a folder is opened to read them relative to it.
+    static let filesWorthOpeningFolder = 8
+
     /// One file of a searched folder, waiting to be parsed.
     private struct FolderFile: Sendable {
         /// Which searched path it belongs to.
         var slot: Int
-        var folder: OpenFolder
+        /// The folder's path.
+        var folder: String
+        /// The folder, open, when its files are read relative to it.
+        var open: OpenFolder?
         var entry: FileSystem.ListedEntry
         /// Whether its folder is small enough for its token table to be kept.
         var keepsTable: Bool
     }
 
     /// Folder `path`, open, with its theme files sorted by name: `.json`, sidecars aside.
-    private static func themeFiles(in path: String) -> Result<(OpenFolder, [FileSystem.ListedEntry]), Diagnostic> {
+    private static func themeFiles(in path: String) -> Result<(OpenFolder?, [FileSystem.ListedEntry]), Diagnostic> {
         do {
             let folder = try OpenFolder(path)
             let entries = try folder.listing().get()
-            // A sidecar belongs to the system beside it and is read by it, never as a theme.
-            return .success((folder, entries.filter { $0.name.hasSuffix(".json") && !ThemeFileKind.isSidecar($0.name) }.sorted { $0.name < $1.name }))
+            return .success((folder, themeFiles(of: entries.sorted { $0.name < $1.name })))
         } catch {
             return .failure(Diagnostic(file: path, message: "cannot list the folder: \(error.message)"))
         }
+    }
+
+    /// The theme files among a folder's entries (sorted): `.json`, sidecars aside. A sidecar
+    /// belongs to the system beside it and is read by it, never as a theme.
+    private static func themeFiles(of entries: [FileSystem.ListedEntry]) -> [FileSystem.ListedEntry] {
+        entries.filter { $0.name.hasSuffix(".json") && !ThemeFileKind.isSidecar($0.name) }
     }
 
     static func read(_ path: String, diagnostics: inout [Diagnostic]) -> SourceFile? {

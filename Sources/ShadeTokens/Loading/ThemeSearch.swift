@@ -1,6 +1,12 @@
 /// Which folders a search of theme paths looks in: each folder given and the subfolders
 /// below it, as people keep their themes (a design system in `themes/acme/`, an `.xcassets`
 /// inside a project folder, a token repository's `tokens/`).
+///
+/// Each folder is listed once, and that listing answers every question asked of it: which
+/// subfolders to enter, whether a subfolder is itself a theme in another format, and later
+/// which theme files it holds (``ThemeFileReader``) and which other-format themes
+/// (``ForeignThemes/listed``). A tree of hundreds of small folders then costs what their
+/// listings cost, and `list` of nested folders takes what it takes flat.
 enum ThemeSearch {
     /// How far below a searched folder themes are looked for. Deep enough for a project's
     /// `Sources/App/Assets.xcassets`; a walk that stops here says nothing, since a deep
@@ -13,29 +19,115 @@ enum ThemeSearch {
         "node_modules", "build", "dist", "DerivedData", "Pods", "Carthage", "target", "out", "vendor", "__pycache__",
     ]
 
-    /// `paths`, each folder followed by its subfolders that may hold themes (a folder that is
-    /// itself a theme, per `isThemeFolder`, is read by its parent's scan and not listed or
-    /// entered), and the problems the walks met (links out of a folder, too many entries).
-    static func folders(_ paths: [String], isThemeFolder: (String) -> Bool) -> (paths: [String], diagnostics: [Diagnostic]) {
-        var result: [String] = []
+    /// One path the search looks in: a file given, or a folder with its listing (nil when it
+    /// could not be listed: the reader then says why).
+    struct Searched {
+        var path: String
+        var listing: FolderListing?
+    }
+
+    /// `paths`, each folder followed by its subfolders that may hold themes, breadth first and
+    /// by name, as ``FolderWalk`` goes (a folder that is itself a theme, per `foreign`, is read
+    /// by its parent's scan and neither listed here nor entered), and the problems the walks
+    /// met (links out of a folder, too many entries).
+    static func folders(_ paths: [String], foreign: ForeignThemes?) -> (searched: [Searched], diagnostics: [Diagnostic]) {
+        var result: [Searched] = []
         var diagnostics: [Diagnostic] = []
         for path in paths {
-            result.append(path)
-            guard FileKind.of(path) == .directory, !isThemeFolder(path) else { continue }
-            // The walk asks both whether to keep a folder and whether to enter it; whether it
-            // is a theme (a few `stat`s and a listing) is worked out once.
-            var themeFolders: [String: Bool] = [:]
-            let wanted: (FolderWalk.Entry) -> Bool = { entry in
-                guard entry.isDirectory, !entry.name.hasPrefix("."), !skippedFolders.contains(entry.name) else { return false }
-                if let known = themeFolders[entry.path] { return !known }
-                let isTheme = isThemeFolder(entry.path)
-                themeFolders[entry.path] = isTheme
-                return !isTheme
+            guard case .success(let listing) = FolderListing.read(path) else {
+                result.append(Searched(path: path, listing: nil))
+                continue
             }
-            let walk = FolderWalk.walk(path, limits: limits, descend: wanted, keep: wanted)
-            result += walk.entries.map(\.path)
-            diagnostics += walk.diagnostics
+            result.append(Searched(path: path, listing: listing))
+            guard !isThemeFolder(listing, foreign: foreign) else { continue }
+            walk(from: result.count - 1, into: &result, diagnostics: &diagnostics, foreign: foreign)
         }
         return (result, diagnostics)
+    }
+
+    /// Whether the listed folder is itself a theme in another format.
+    private static func isThemeFolder(_ listing: FolderListing, foreign: ForeignThemes?) -> Bool {
+        guard let foreign else { return false }
+        return foreign.listed.isThemeFolderNamed(FileSystem.fileName(listing.path)) || foreign.listed.isThemeFolder(listing)
+    }
+
+    /// Walks below the root at `rootIndex` of `result`, appending each folder searched. The
+    /// rules are ``FolderWalk``'s: breadth first, each folder entered once, known by its
+    /// (device, inode), so a link to `.` or a parent is not a loop; no link followed out of the
+    /// root; at most `limits` deep and wide. The subfolders of one level are listed on every
+    /// core together, then taken in order.
+    private static func walk(from rootIndex: Int, into result: inout [Searched], diagnostics: inout [Diagnostic], foreign: ForeignThemes?) {
+        guard let rootListing = result[rootIndex].listing else { return }
+        let root = rootListing.path
+        guard let rootReal = FolderWalk.realPath(root) else { return }
+        var seen: Set<FolderWalk.FileID> = [rootListing.identity]
+        var listed = 0
+        var stopped = false
+        // The folders whose entries are looked at next (where they sit in `result`), and how
+        // deep their entries are.
+        var level: [(index: Int, isLinked: Bool)] = [(rootIndex, false)]
+        var depth = 0
+        while !level.isEmpty, !stopped {
+            // The subfolders of this level that may be searched, in order.
+            var candidates: [Candidate] = []
+            for (position, folder) in level.enumerated() where !stopped {
+                guard let listing = result[folder.index].listing else { continue }
+                for item in listing.entries {
+                    listed += 1
+                    if listed > limits.maximumEntries {
+                        diagnostics.append(Diagnostic(file: root, message: "more than \(limits.maximumEntries) entries in the folder tree; the rest is not searched"))
+                        stopped = true
+                        break
+                    }
+                    // Files are read from the folder's own listing; only folders matter here.
+                    if let kind = item.kind, kind != .directory { continue }
+                    guard !item.name.hasPrefix("."), !skippedFolders.contains(item.name) else { continue }
+                    let path = FileSystem.join(listing.path, item.name)
+                    let isLink = item.kind == nil && FolderWalk.isSymbolicLink(path)
+                    if item.kind == nil, FileKind.of(path) != .directory { continue }
+                    candidates.append(Candidate(parent: position, name: item.name, path: path, isLink: isLink))
+                }
+            }
+            // Each listed once, and asked whether it is itself a theme from that listing.
+            let examined = candidates.concurrentMap(chunk: 8) { candidate -> (listing: FolderListing?, isTheme: Bool) in
+                if let foreign, foreign.listed.isThemeFolderNamed(candidate.name) { return (nil, true) }
+                let listing = try? FolderListing.read(candidate.path).get()
+                return (listing, listing.map { foreign?.listed.isThemeFolder($0) ?? false } ?? false)
+            }
+            var nextLevel: [(index: Int, isLinked: Bool)] = []
+            var judged = Array(repeating: [String: Bool](), count: level.count)
+            for (candidate, (listing, isTheme)) in zip(candidates, examined) {
+                judged[candidate.parent][candidate.name] = isTheme
+                if isTheme { continue }
+                let parentIsLinked = level[candidate.parent].isLinked
+                // A link, or any entry of a folder reached through one, must stay inside the root.
+                if candidate.isLink || parentIsLinked {
+                    guard let target = FolderWalk.realPath(candidate.path) else { continue }
+                    guard target == rootReal || target.hasPrefix(rootReal == "/" ? "/" : rootReal + "/") else {
+                        diagnostics.append(Diagnostic(file: candidate.path, message: "a symbolic link out of \(root); not followed"))
+                        continue
+                    }
+                }
+                // A folder seen before (through a link to `.` or a parent) is not searched again.
+                guard let identity = listing?.identity ?? FolderWalk.FileID(path: candidate.path), seen.insert(identity).inserted else { continue }
+                result.append(Searched(path: candidate.path, listing: listing))
+                if depth < limits.maximumDepth { nextLevel.append((result.count - 1, parentIsLinked || candidate.isLink)) }
+            }
+            for (position, folder) in level.enumerated() where !judged[position].isEmpty {
+                result[folder.index].listing?.judgedSubfolders.merge(judged[position]) { _, new in new }
+            }
+            level = nextLevel
+            depth += 1
+        }
+    }
+
+    /// A subfolder met by the walk, not yet listed.
+    private struct Candidate: Sendable {
+        /// Which folder of its level it is in.
+        var parent: Int
+        var name: String
+        var path: String
+        /// Whether the entry is a symbolic link (to a folder).
+        var isLink: Bool
     }
 }

@@ -1,0 +1,96 @@
+import Foundation
+import ShadeTestSupport
+import Testing
+@testable import ShadeTokens
+
+/// The themes-folder search lists each folder once and answers every question from that
+/// listing: which subfolders to enter, which are themes in another format, which files to read.
+@Suite struct ThemeSearchTests {
+    private static func theme(_ name: String) -> String {
+        ##"{ "$extensions": { "dev.shade": { "name": "\##(name)", "extends": "Sky" } }, "light": { "$type": "color", "accent": { "$value": "#336699" } } }"##
+    }
+
+    /// A tree of folders (paths relative to a fresh root) and files.
+    private static func tree(folders: [String], files: [String: String]) throws -> String {
+        let root = NSTemporaryDirectory() + "shade-search-" + UUID().uuidString
+        for folder in folders { try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true) }
+        for (name, contents) in files {
+            let path = root + "/" + name
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: URL(fileURLWithPath: path))
+        }
+        return root
+    }
+
+    /// A stand-in for the other-format readers: a folder holding `marker` is a theme.
+    private static let markerFolders = ForeignThemes(scan: { _ in ForeignThemes.Scan() }, isThemeFolder: { path in
+        FileManager.default.fileExists(atPath: path + "/marker")
+    }, listed: ForeignThemes.Listed(isThemeFolderNamed: { $0.hasSuffix(".bundle") }, isThemeFolder: { listing in
+        listing.entry(named: "marker") != nil
+    }, scan: { _ in ForeignThemes.Scan() }))
+
+    @Test func foldersAreSearchedBreadthFirstByNameSkippingThemesHiddenAndBuildFolders() throws {
+        let root = try Self.tree(folders: ["b/deep/er", "a/x", ".git/objects", "node_modules/pkg", "c.bundle/inner", "m/sub"],
+                                 files: ["m/marker": "", "a/x/t.json": Self.theme("T")])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let (searched, problems) = ThemeSearch.folders([root], foreign: Self.markerFolders)
+        #expect(problems.isEmpty)
+        #expect(searched.map(\.path) == [root, root + "/a", root + "/b", root + "/a/x", root + "/b/deep", root + "/b/deep/er"])
+        #expect(ThemeCatalog.searchedFolders([root], foreign: Self.markerFolders) == searched.map(\.path))
+        // The root's verdicts on its subfolders travel with its listing, for the readers.
+        let verdicts = try #require(searched.first?.listing).judgedSubfolders
+        #expect(verdicts == ["a": false, "b": false, "c.bundle": true, "m": true])
+        #expect(searched.allSatisfy { $0.listing != nil })
+    }
+
+    @Test func aLinkToAParentIsNotALoopAndALinkOutIsNotFollowed() throws {
+        let outside = try Self.tree(folders: ["elsewhere"], files: ["elsewhere/o.json": Self.theme("Outside")])
+        let root = try Self.tree(folders: ["a"], files: ["a/t.json": Self.theme("T")])
+        defer {
+            try? FileManager.default.removeItem(atPath: root)
+            try? FileManager.default.removeItem(atPath: outside)
+        }
+        try FileManager.default.createSymbolicLink(atPath: root + "/a/up", withDestinationPath: "..")
+        // (Not called `out`: a folder of that name is build output, skipped unasked.)
+        try FileManager.default.createSymbolicLink(atPath: root + "/away", withDestinationPath: outside + "/elsewhere")
+        let (searched, problems) = ThemeSearch.folders([root], foreign: nil)
+        #expect(searched.map(\.path) == [root, root + "/a"])
+        #expect(problems.map(\.file) == [root + "/away"])
+        #expect(problems.first?.message.contains("a symbolic link out of") == true)
+    }
+
+    @Test func aFileAndAMissingPathAreSearchedAsGiven() throws {
+        let root = try Self.tree(folders: [], files: ["t.json": Self.theme("T")])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let (searched, _) = ThemeSearch.folders([root + "/t.json", root + "/missing"], foreign: nil)
+        #expect(searched.map(\.path) == [root + "/t.json", root + "/missing"])
+        #expect(searched.allSatisfy { $0.listing == nil })
+    }
+
+    /// A thousand themes spread over small subfolders are as many as a thousand in one folder:
+    /// each keeps only its file's bytes, not its token table.
+    @Test func manyThemesInSmallSubfoldersKeepOnlyTheirBytes() throws {
+        var files: [String: String] = [:]
+        for index in 0...ThemeCatalog.tableKeepingLimit { files["group\(index / 4)/t\(index).json"] = Self.theme("T \(index)") }
+        let root = try Self.tree(folders: [], files: files)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let catalog = ThemeCatalog.load(paths: [root])
+        let own = try #require(catalog.theme(named: "T 3")?.layers.last)
+        #expect(own.keepsOnlyBytes)
+        #expect(try catalog.theme(named: "T 3")?.resolve(Resolution(.light))[.accent] == Fixtures.rgb("#336699"))
+        // A few themes in subfolders keep their tables.
+        let few = try Self.tree(folders: [], files: ["a/t1.json": Self.theme("T 1"), "b/t2.json": Self.theme("T 2")])
+        defer { try? FileManager.default.removeItem(atPath: few) }
+        #expect(ThemeCatalog.load(paths: [few]).theme(named: "T 2")?.layers.last?.keepsOnlyBytes == false)
+    }
+
+    @Test func aListingFindsEntriesByExactName() throws {
+        let root = try Self.tree(folders: ["sub"], files: ["b.json": "{}", "a.json": "{}", "C.json": "{}"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let listing = try FolderListing.read(root).get()
+        #expect(listing.names == ["C.json", "a.json", "b.json", "sub"])
+        #expect(listing.entry(named: "a.json")?.kind == .regular && listing.entry(named: "sub")?.kind == .directory)
+        #expect(listing.entry(named: "A.json") == nil && listing.entry(named: "c.json") == nil && listing.entry(named: "zz") == nil)
+        #expect(listing.kind(of: "sub") == .directory && listing.kind(of: "nothing") == nil)
+    }
+}
