@@ -260,8 +260,10 @@ public struct ThemeCatalog: Sendable {
         diagnostics += ancestry.diagnostics
         let layout = themes.first { $0.source == .bundled && $0.name == "System" }
         themes += systems.map { Theme(system: $0.0, source: $0.1, layout: layout, name: distinctName(for: $0.0)) }
-        themes.sort { order($0) < order($1) }
-        return ThemeCatalog(themes: themes, diagnostics: diagnostics.uniqued().cappedPerFile())
+        // Each theme's place is worked out once, not at every comparison of the sort: for a
+        // thousand themes that was a tenth of assembling them.
+        let sorted = themes.map { (order($0), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+        return ThemeCatalog(themes: sorted, diagnostics: diagnostics.uniqued().cappedPerFile())
     }
 
     private static func order(_ theme: Theme) -> (Int, String) {

@@ -66,7 +66,9 @@ struct ThemeDocument: Sendable {
         }
         description = object["$description"]?.string ?? ""
         readExtensions(object["$extensions"], diagnostics: &diagnostics)
-        var reader = TokenTreeReader(file: file)
+        // A document that keeps only its bytes reads its tokens here for their problems alone:
+        // building a table that is let go at once cost a third of loading a large folder.
+        var reader = TokenTreeReader(file: file, keepsTokens: bytes == nil)
         reader.readGroup(object, path: [], inheritedType: nil, inheritedTypeIsInvalid: false)
         if let bytes {
             tokenSource = .bytes(DeferredTokens(bytes: bytes, file: file))
@@ -145,6 +147,8 @@ private final class DeferredTokens: Sendable {
 /// Walks the group/token tree of one file, flattening tokens and inheriting `$type`.
 private struct TokenTreeReader {
     let file: String
+    /// Whether `tokens` is filled: false when only the problems are wanted.
+    let keepsTokens: Bool
     /// Every token, in file order (names cannot contain ".", so paths do not repeat).
     var tokens: [TokenDefinition] = []
     var diagnostics: [Diagnostic] = []
@@ -154,7 +158,10 @@ private struct TokenTreeReader {
         "$type", "$description", "$extensions", "$deprecated", "$schema", "$root", "$extends",
     ]
 
-    init(file: String) { self.file = file }
+    init(file: String, keepsTokens: Bool = true) {
+        self.file = file
+        self.keepsTokens = keepsTokens
+    }
 
     /// `inheritedTypeIsInvalid`: an enclosing `$type` was unknown and already reported, so
     /// tokens that rely on it stay quiet about having no type.
@@ -195,28 +202,34 @@ private struct TokenTreeReader {
     private mutating func readToken(_ token: JSONObject, value: JSONNode, path: [String], position: SourcePosition, inheritedType: TokenType?,
                                     inheritedTypeIsInvalid: Bool) {
         let shade = token["$extensions"]?.object?["dev.shade"]?.object
-        var definition = TokenDefinition(
-            path: dotted(path),
-            type: readType(token["$type"], path: path) ?? inheritedType,
-            value: value,
-            description: token["$description"]?.string,
-            opacity: shade?["opacity"]?.number,
-            over: shade?["over"]?.string,
-            file: file,
-            position: position)
-        definition.hasInvalidType = token["$type"] == nil ? inheritedTypeIsInvalid && definition.type == nil : definition.type == nil
-        if let problem = definition.opacityProblem {
-            diagnostics.append(Diagnostic(file: file, position: position, tokenPath: definition.path, message: problem))
+        let ownType = token["$type"]
+        let type = readType(ownType, path: path) ?? inheritedType
+        let hasInvalidType = ownType == nil ? inheritedTypeIsInvalid && type == nil : type == nil
+        let opacityNode = shade?["opacity"]
+        let opacity = opacityNode?.number
+        // The dotted path is made once, and only when something needs it.
+        var dottedPath: String?
+        func tokenPath() -> String {
+            if let dottedPath { return dottedPath }
+            let made = dotted(path)
+            dottedPath = made
+            return made
         }
-        if let opacityNode = shade?["opacity"], opacityNode.number == nil {
-            diagnostics.append(Diagnostic(file: file, position: opacityNode.position, tokenPath: definition.path,
+        if let problem = TokenDefinition.opacityProblem(opacity) {
+            diagnostics.append(Diagnostic(file: file, position: position, tokenPath: tokenPath(), message: problem))
+        }
+        if let opacityNode, opacity == nil {
+            diagnostics.append(Diagnostic(file: file, position: opacityNode.position, tokenPath: tokenPath(),
                                           message: "opacity must be a number from 0 to 1, not \(opacityNode.typeName)"))
         }
-        if definition.type == nil, definition.aliasTarget == nil, !definition.hasInvalidType {
-            diagnostics.append(Diagnostic(file: file, position: position, tokenPath: definition.path,
+        if type == nil, value.string.flatMap(TokenDefinition.aliasPath(in:)) == nil, !hasInvalidType {
+            diagnostics.append(Diagnostic(file: file, position: position, tokenPath: tokenPath(),
                                           message: "the token has no $type and no enclosing group gives one"))
         }
-        tokens.append(definition)
+        guard keepsTokens else { return }
+        tokens.append(TokenDefinition(path: tokenPath(), type: type, value: value, description: token["$description"]?.string,
+                                      opacity: opacity, over: shade?["over"]?.string, hasInvalidType: hasInvalidType,
+                                      file: file, position: position))
     }
 
     private mutating func readType(_ node: JSONNode?, path: [String]) -> TokenType? {

@@ -108,7 +108,10 @@ struct TokenDefinition: Sendable {
 
     /// Why `opacity` cannot be used, or nil when it lies within 0…1; loading reports it and
     /// resolution refuses the token, so no out-of-range opacity reaches a colour.
-    var opacityProblem: String? {
+    var opacityProblem: String? { Self.opacityProblem(opacity) }
+
+    /// Why an `opacity` of this value cannot be used, or nil when it is none or lies within 0…1.
+    static func opacityProblem(_ opacity: Double?) -> String? {
         guard let opacity, !NumberRange.unit.contains(opacity) else { return nil }
         return "opacity \(opacity) is outside 0…1"
     }
