@@ -46,6 +46,7 @@ struct DTCGResolverDocument: Sendable {
     /// (`s0 → s1, s1`, `s1 → s2, s2`, …) would otherwise expand exponentially.
     private var expandedSets: [String: [DTCGSource]] = [:]
     private var reportedSelf = false
+    private var confinement: DTCGSourceConfinement
 
     /// Whether `root` looks like a resolver document rather than a token file.
     static func isResolver(_ root: JSONNode) -> Bool {
@@ -56,6 +57,7 @@ struct DTCGResolverDocument: Sendable {
     init(root: JSONNode, file: String) {
         self.file = file
         folder = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? ""
+        confinement = DTCGSourceConfinement(resolverFile: file, folder: folder)
         guard let object = root.object else {
             report(root.position, "a resolver document is an object, not \(root.typeName)")
             return
@@ -249,7 +251,7 @@ struct DTCGResolverDocument: Sendable {
             let relative = String(parts[0])
             // Normalised, so every line about the file names it one way (`dir/sub`, not `dir/./sub`).
             let path = ThemeFileKind.normalised(relative.hasPrefix("/") || folder.isEmpty ? relative : folder + "/" + relative)
-            if let refusal = DTCGSourceConfinement.refusal(path: path, reference: text, resolverFile: file, folder: folder) {
+            if let refusal = confinement.refusal(path: path, reference: text) {
                 // Said once per document, not once per set or context that lists the file.
                 if refusal.isSelf ? !reportedSelf : true { report(reference.position, refusal.message) }
                 if refusal.isSelf { reportedSelf = true }
