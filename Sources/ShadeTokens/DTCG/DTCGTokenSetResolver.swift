@@ -4,74 +4,110 @@ import ShadeColor
 /// types (own `$type`, else the referenced token's, else the closest group's), and the
 /// values of colour and dimension tokens. Every other type is kept as JSON.
 enum DTCGTokenSetResolver {
-    /// Resolves `sources` (in resolution order) for `context`.
-    static func resolve(_ sources: [DTCGFlatDocument], context: SystemContext) -> ResolvedSystem {
+    /// Resolves `sources` (in resolution order) for `context`; `cut` divides the tokens into
+    /// the parts read side by side (tests cut them anywhere).
+    static func resolve(_ sources: [DTCGFlatDocument], context: SystemContext,
+                        cut: (Int) -> [Range<Int>] = { CoreParts.of($0, least: tokensPerPart) }) -> ResolvedSystem {
         let composition = DTCGComposition(sources: sources)
         let aliases = DTCGAliasResolution(composition)
+        // Reading values is independent token by token: a system's thousands of tokens are read
+        // on every core, in as many contiguous parts, joined in order. Each part reads a
+        // literal its tokens share once; one shared by two parts is read twice and its
+        // problems said twice, which `unique` folds back into the order of one pass.
+        let shared = SharedResolution(composition: composition, aliases: aliases)
+        let parts = cut(composition.tokens.count)
+        let read = parts.count > 1 ? parts.concurrentMap(chunk: 1) { ReadValues(shared, range: $0) }
+                                   : parts.map { ReadValues(shared, range: $0) }
         var diagnostics = composition.diagnostics + aliases.diagnostics
-        var colors: [SystemColorToken] = []
-        var dimensions: [SystemDimensionToken] = []
-        var others: [SystemOtherToken] = []
-        colors.reserveCapacity(composition.tokens.count)
-        var colorByHolder: [Int: Result<DTCGColor, DTCGValueError>] = [:]
-        let resolver: DTCGColorValue.ReferenceResolver = { pointer, position throws(DTCGValueError) in
-            try aliases.node(at: pointer, position: position)
-        }
-
-        for (index, token) in composition.tokens.enumerated() {
-            guard let outcome = aliases.outcomes[index] else { continue }
-            let holder = composition.tokens[outcome.holder]
-            let targetType = outcome.holder == index || outcome.projected ? nil : (holder.type ?? composition.inheritedType(of: holder))
-            if let own = token.type, let targetType, own != targetType {
-                diagnostics.append(Diagnostic(file: token.file, position: token.value?.position ?? token.position, tokenPath: token.path,
-                                              message: "a \(own) token cannot alias \"\(holder.path)\", a \(targetType) token"))
-                continue
-            }
-            guard let type = token.type ?? targetType ?? composition.inheritedType(of: token) else {
-                diagnostics.append(Diagnostic(file: token.file, position: token.position, tokenPath: token.path,
-                                              message: "the token's type cannot be determined: give it \"$type\" or put it in a group that has one"))
-                continue
-            }
-            let deprecated = (token.deprecation ?? composition.inheritedDeprecation(of: token))?.reason
-            switch type {
-            case "color":
-                // Aliases share their holder's literal: read each literal colour once.
-                let cached = outcome.projected ? nil : colorByHolder[outcome.holder]
-                let result = cached ?? Result { () throws(DTCGValueError) -> DTCGColor in
-                    try readColor(outcome.node, resolver: resolver, token: holder, diagnostics: &diagnostics)
-                }
-                if cached == nil, !outcome.projected { colorByHolder[outcome.holder] = result }
-                switch result {
-                case .success(let color):
-                    colors.append(SystemColorToken(
-                        path: token.path, color: color.color, outOfGamut: color.outOfGamut,
-                        wide: color.outOfGamut ? color.value : nil, written: token.written,
-                        aliases: outcome.aliases, deprecated: deprecated, description: token.description,
-                        file: token.file, position: token.position))
-                case .failure(let error):
-                    if cached == nil {
-                        diagnostics.append(Diagnostic(file: holder.file, position: error.position, tokenPath: holder.path, message: error.message))
-                    }
-                }
-            case "dimension":
-                do {
-                    let (value, unit) = try readDimension(outcome.node)
-                    dimensions.append(SystemDimensionToken(path: token.path, value: value, unit: unit, aliases: outcome.aliases,
-                                                           deprecated: deprecated, file: token.file, position: token.position))
-                } catch {
-                    diagnostics.append(Diagnostic(file: holder.file, position: error.position, tokenPath: holder.path, message: error.message))
-                }
-            default:
-                others.append(SystemOtherToken(path: token.path, type: type, value: outcome.node, file: token.file, position: token.position))
-            }
+        var colors: [SystemColorToken] = [], dimensions: [SystemDimensionToken] = [], others: [SystemOtherToken] = []
+        colors.reserveCapacity(read.reduce(0) { $0 + $1.colors.count })
+        for part in read {
+            colors += part.colors
+            dimensions += part.dimensions
+            others += part.others
+            diagnostics += part.diagnostics
         }
         return ResolvedSystem(context: context, colors: colors, dimensions: dimensions, others: others,
                               diagnostics: unique(diagnostics))
     }
 
+    /// Tokens a part reads at least: below this, one core reads faster than two start.
+    static let tokensPerPart = 1_500
+
+    /// The composition and its aliases, read (never changed) by every part at once.
+    private struct SharedResolution: @unchecked Sendable {
+        let composition: DTCGComposition
+        let aliases: DTCGAliasResolution
+    }
+
+    /// The values of one contiguous part of a composition's tokens.
+    private struct ReadValues: Sendable {
+        var colors: [SystemColorToken] = []
+        var dimensions: [SystemDimensionToken] = []
+        var others: [SystemOtherToken] = []
+        var diagnostics: [Diagnostic] = []
+
+        init(_ shared: SharedResolution, range: Range<Int>) {
+            let composition = shared.composition, aliases = shared.aliases
+            colors.reserveCapacity(range.count)
+            var colorByHolder: [Int: Result<DTCGColor, DTCGValueError>] = [:]
+            let resolver: DTCGColorValue.ReferenceResolver = { pointer, position throws(DTCGValueError) in
+                try aliases.node(at: pointer, position: position)
+            }
+            for index in range {
+                let token = composition.tokens[index]
+                guard let outcome = aliases.outcomes[index] else { continue }
+                let holder = composition.tokens[outcome.holder]
+                let targetType = outcome.holder == index || outcome.projected ? nil : (holder.type ?? composition.inheritedType(of: holder))
+                if let own = token.type, let targetType, own != targetType {
+                    diagnostics.append(Diagnostic(file: token.file, position: token.value?.position ?? token.position, tokenPath: token.path,
+                                                  message: "a \(own) token cannot alias \"\(holder.path)\", a \(targetType) token"))
+                    continue
+                }
+                guard let type = token.type ?? targetType ?? composition.inheritedType(of: token) else {
+                    diagnostics.append(Diagnostic(file: token.file, position: token.position, tokenPath: token.path,
+                                                  message: "the token's type cannot be determined: give it \"$type\" or put it in a group that has one"))
+                    continue
+                }
+                let deprecated = (token.deprecation ?? composition.inheritedDeprecation(of: token))?.reason
+                switch type {
+                case "color":
+                    // Aliases share their holder's literal: read each literal colour once.
+                    let cached = outcome.projected ? nil : colorByHolder[outcome.holder]
+                    let result = cached ?? Result { () throws(DTCGValueError) -> DTCGColor in
+                        try DTCGTokenSetResolver.readColor(outcome.node, resolver: resolver, token: holder, diagnostics: &diagnostics)
+                    }
+                    if cached == nil, !outcome.projected { colorByHolder[outcome.holder] = result }
+                    switch result {
+                    case .success(let color):
+                        colors.append(SystemColorToken(
+                            path: token.path, color: color.color, outOfGamut: color.outOfGamut,
+                            wide: color.outOfGamut ? color.value : nil, written: token.written,
+                            aliases: outcome.aliases, deprecated: deprecated, description: token.description,
+                            file: token.file, position: token.position))
+                    case .failure(let error):
+                        if cached == nil {
+                            diagnostics.append(Diagnostic(file: holder.file, position: error.position, tokenPath: holder.path, message: error.message))
+                        }
+                    }
+                case "dimension":
+                    do {
+                        let (value, unit) = try DTCGTokenSetResolver.readDimension(outcome.node)
+                        dimensions.append(SystemDimensionToken(path: token.path, value: value, unit: unit, aliases: outcome.aliases,
+                                                               deprecated: deprecated, file: token.file, position: token.position))
+                    } catch {
+                        diagnostics.append(Diagnostic(file: holder.file, position: error.position, tokenPath: holder.path, message: error.message))
+                    }
+                default:
+                    others.append(SystemOtherToken(path: token.path, type: type, value: outcome.node, file: token.file, position: token.position))
+                }
+            }
+        }
+    }
+
     /// A colour object, strictly; a bare hex string (the pre-2025.10 form, still common) is
     /// reported and then read, since it names one colour without doubt.
-    private static func readColor(_ node: JSONNode, resolver: @escaping DTCGColorValue.ReferenceResolver, token: DTCGTokenEntry,
+    fileprivate static func readColor(_ node: JSONNode, resolver: @escaping DTCGColorValue.ReferenceResolver, token: DTCGTokenEntry,
                                   diagnostics: inout [Diagnostic]) throws(DTCGValueError) -> DTCGColor {
         if let text = node.string {
             guard let rgba = try? RGBA(hex: text) else {
@@ -100,7 +136,7 @@ enum DTCGTokenSetResolver {
     }
 
     /// `{"value": 16, "unit": "px"}`; DTCG 2025.10 allows only px and rem.
-    private static func readDimension(_ node: JSONNode) throws(DTCGValueError) -> (Double, SystemDimensionToken.Unit) {
+    fileprivate static func readDimension(_ node: JSONNode) throws(DTCGValueError) -> (Double, SystemDimensionToken.Unit) {
         guard let object = node.object else {
             throw DTCGValueError(message: "a dimension is an object {\"value\": 16, \"unit\": \"px\"}, not \(node.typeName)", position: node.position)
         }

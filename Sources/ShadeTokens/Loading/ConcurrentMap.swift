@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Dispatch
 import ShadeSync
 
@@ -19,6 +24,19 @@ extension Array where Element: Sendable {
             }
         }
         return slots.withLock { $0.flatMap { $0 } }
+    }
+}
+
+/// Work cut into one contiguous part per core.
+enum CoreParts {
+    /// `0..<count` in one contiguous part per core, each of at least `least` items (so a
+    /// small job stays in one part: starting a second thread would cost more than it saves).
+    static func of(_ count: Int, least: Int) -> [Range<Int>] {
+        let cores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+        let number = max(1, min(cores, count / max(least, 1)))
+        let size = max(1, (count + number - 1) / number)
+        guard count > 0 else { return [0..<0] }
+        return stride(from: 0, to: count, by: size).map { $0..<min(count, $0 + size) }
     }
 }
 

@@ -35,9 +35,11 @@ enum RoleMatcher {
     }
 
     /// Every role's candidates by role index, best name first, one match per token (its best).
-    static func candidates(_ tokens: [SystemColorToken]) -> [[Match]] {
+    /// `cut` divides the names into the parts read side by side (tests cut them anywhere).
+    static func candidates(_ tokens: [SystemColorToken],
+                           cut: (Int) -> [Range<Int>] = { CoreParts.of($0, least: pathsPerPart) }) -> [[Match]] {
         // The tables are read into locals once: a static's dictionary is retained on every use.
-        let table = WordInfo.table, byKey = NameRules.byKey, conditionKeys = NameRules.conditionKeys
+        let byKey = NameRules.byKey, conditionKeys = NameRules.conditionKeys
         var byToken = [[Int: Match]](repeating: [:], count: ColorToken.allCases.count)
         func offer(_ candidate: Match, for role: ColorToken) {
             if let current = byToken[role.index][candidate.token], !isBetter(candidate, than: current, in: tokens) { return }
@@ -46,12 +48,10 @@ enum RoleMatcher {
         // Rules that depend on the rest of the system wait until every name has been seen.
         var present = Set<String>()
         var conditional: [(Match, NameRule)] = []
-        var words: [String] = [], info: [WordInfo?] = []
-        for index in tokens.indices {
-            PathWords.analyse(tokens[index].path, table: table, words: &words, info: &info)
+        for (index, reading) in readings(tokens, parts: cut(tokens.count)).enumerated() {
             let deprecated = tokens[index].deprecated != nil
             let penalty = deprecated ? 10 : 0
-            for (offset, key) in namedKeys(words, info, byKey: byKey).enumerated() {
+            for (offset, key) in reading.keys.enumerated() {
                 if conditionKeys.contains(key) { present.insert(key) }
                 for rule in byKey[key] ?? [] {
                     // Each namespace word in front of the name costs a point.
@@ -64,7 +64,7 @@ enum RoleMatcher {
                     }
                 }
             }
-            if let generic = WordRules.match(words, info) {
+            if let generic = reading.generic {
                 offer(Match(token: index, score: generic.score - penalty, title: generic.title,
                             unknownWords: generic.unknown, deprecated: deprecated), for: generic.role)
             }
@@ -73,6 +73,33 @@ enum RoleMatcher {
             offer(match, for: rule.role)
         }
         return byToken.map { $0.values.sorted { isBetter($0, than: $1, in: tokens) } }
+    }
+
+    /// What one path's words say: the keys name rules know it by, nearest first, and the
+    /// generic word rule's reading.
+    private struct Reading: Sendable {
+        var keys: [String]
+        var generic: (role: ColorToken, score: Int, title: String, unknown: Int)?
+    }
+
+    /// Paths a part reads at least: below this, one core reads faster than two start.
+    private static let pathsPerPart = 1_500
+
+    /// Every token's ``Reading``, in order. Reading a path depends on no other, so a system's
+    /// thousands of names are read on every core, in contiguous parts joined in order.
+    private static func readings(_ tokens: [SystemColorToken], parts: [Range<Int>]) -> [Reading] {
+        let paths = tokens.map(\.path)
+        @Sendable func read(_ range: Range<Int>) -> [Reading] {
+            // The tables are read into locals once: a static's dictionary is retained on every use.
+            let table = WordInfo.table, byKey = NameRules.byKey
+            var words: [String] = [], info: [WordInfo?] = []
+            return range.map { index in
+                PathWords.analyse(paths[index], table: table, words: &words, info: &info)
+                return Reading(keys: namedKeys(words, info, byKey: byKey), generic: WordRules.match(words, info))
+            }
+        }
+        guard parts.count > 1 else { return read(parts[0]) }
+        return parts.concurrentMap(chunk: 1, read).flatMap { $0 }
     }
 
     /// Whether a rule's conditions on the rest of the system hold.
