@@ -24,7 +24,8 @@ let package = Package(
         .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
     ],
     targets: [
-        // Text that leaves Shade in a file: the one JSON string quoter, control characters.
+        // Text that leaves Shade in a file: the one JSON string quoter, control characters; and
+        // plain byte search, so no session pays for the standard library's pattern machinery.
         .target(name: "ShadeText"),
         // The one lock: a value behind a mutex, for caches that copies of a value share across
         // threads (`Synchronization.Mutex` needs a newer macOS than the package supports).
@@ -39,10 +40,10 @@ let package = Package(
         // Pure core of the view: Frame, Cell, Rect, cell styles and display widths.
         .target(name: "ShadeFrame", dependencies: ["ShadeColor"]),
         // Pure view layer: widgets, layout and screens; a screen model in, a frame out.
-        .target(name: "ShadeView", dependencies: ["ShadeFrame", "ShadeTokens"]),
+        .target(name: "ShadeView", dependencies: ["ShadeFrame", "ShadeTokens", "ShadeText"]),
         // The app core: the model, the messages, `update` and the effects it asks for, the
         // keymap and the theme library. Pure: a runner performs the effects.
-        .target(name: "ShadeApp", dependencies: ["ShadeView", "ShadeTokens", "ShadeColor", "ShadeSync"]),
+        .target(name: "ShadeApp", dependencies: ["ShadeView", "ShadeTokens", "ShadeColor", "ShadeSync", "ShadeText"]),
         // What every export draws, whatever its format: box-drawing and block geometry, ink,
         // and the one caption model with its band's layout (SVG, HTML and PNG alike).
         .target(name: "ShadeExportGeometry", dependencies: ["ShadeFrame"]),
@@ -84,7 +85,7 @@ let package = Package(
         // reports is ShadeFrame's ScreenSize, the one the app model draws at.
         .target(
             name: "ShadeTerminal",
-            dependencies: ["CNcurses", "ShadeColor", "ShadeFrame"],
+            dependencies: ["CNcurses", "ShadeColor", "ShadeFrame", "ShadeText"],
             linkerSettings: [
                 .linkedLibrary("ncursesw", .when(platforms: [.linux])),
                 .linkedLibrary("ncurses", .when(platforms: [.macOS])),

@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeText
 /// Reading colour support and appearance from the environment. Pure functions.
 extension TerminalProbe {
     /// Whether the background named by `COLORFGBG` (`"fg;bg"`, or rxvt's
@@ -25,7 +26,7 @@ extension TerminalProbe {
         let colorTerm = environment["COLORTERM"]?.lowercased() ?? ""
         let term = environment["TERM"] ?? ""
         return colorTerm == "truecolor" || colorTerm == "24bit"
-            || term.contains("-direct") || terminfoHasRGB
+            || term.containsText("-direct") || terminfoHasRGB
     }
 
     /// The xterm default for a 256-colour index from 16 up: the 6×6×6 cube, then the

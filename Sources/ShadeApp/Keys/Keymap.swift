@@ -1,5 +1,6 @@
 import ShadeTokens
 import ShadeView
+import ShadeText
 
 /// A key as the app sees it, independent of how a terminal reported it.
 public enum InputKey: Hashable, Sendable {
@@ -249,6 +250,6 @@ extension KeyBinding {
     /// footer must not promise SVG); other bindings' words are left as they are.
     func naming(_ exportNoun: String, in text: String) -> String {
         guard action == .exportSVG else { return text }
-        return text.replacing("SVG", with: exportNoun)
+        return text.replacingEvery("SVG", with: exportNoun)
     }
 }

@@ -1,4 +1,5 @@
 import ShadeTokens
+import ShadeText
 
 /// `shade diff --format markdown`: a pull-request comment. The verdict and the regressions
 /// come first, then one section per changed theme with tables of roles, tokens and contrast
@@ -32,7 +33,7 @@ enum DiffMarkdown {
     /// tables, and the unchanged resolutions in one line.
     static func section(_ theme: ThemeDiff) -> String {
         let cell = ContrastMarkdown.cell
-        var text = "### \(cell(theme.name)) — \(cell(DiffReport.status(theme)))\n\n`\(DiffReport.files(theme).replacing("`", with: "'"))`\n\n"
+        var text = "### \(cell(theme.name)) — \(cell(DiffReport.status(theme)))\n\n`\(DiffReport.files(theme).replacingEvery("`", with: "'"))`\n\n"
         var same: [String] = []
         for diff in theme.resolutions {
             switch diff.presence {
@@ -83,5 +84,5 @@ enum DiffMarkdown {
     }
 
     /// `text` as inline code, backticks replaced so it cannot end the span.
-    private static func code(_ text: String) -> String { "`" + text.replacing("`", with: "'") + "`" }
+    private static func code(_ text: String) -> String { "`" + text.replacingEvery("`", with: "'") + "`" }
 }

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import ShadeTokens
+import ShadeText
 
 /// Stable JSON for the data commands: sorted keys, two-space indent, trailing newline.
 enum JSONOutput {
@@ -16,7 +17,7 @@ enum JSONOutput {
         do {
             return escapingInvisibles(String(decoding: try encoder.encode(value), as: UTF8.self)) + "\n"
         } catch {
-            let message = VisibleText.escaping(String(describing: error)).replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
+            let message = VisibleText.escaping(String(describing: error)).replacingEvery("\\", with: "\\\\").replacingEvery("\"", with: "\\\"")
             return "{\n  \"error\" : \"\(message)\"\n}\n"
         }
     }

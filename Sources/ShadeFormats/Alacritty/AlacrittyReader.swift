@@ -1,5 +1,6 @@
 import ShadeColor
 import ShadeTokens
+import ShadeText
 
 /// Reads an Alacritty colour scheme (TOML), every colour Alacritty documents:
 /// `[colors.primary] background, foreground, dim_foreground, bright_foreground`,
@@ -90,7 +91,7 @@ public enum AlacrittyReader {
         for (number, line) in lines {
             let trimmed = line.trimmingSpaces
             if trimmed.hasPrefix("[") {
-                inside = trimmed.replacing(" ", with: "") == "[colors.\(table)]"
+                inside = String(trimmed).replacingEvery(" ", with: "") == "[colors.\(table)]"
                 continue
             }
             if inside, trimmed.hasPrefix(key), trimmed.dropFirst(key.count).trimmingSpaces.hasPrefix("=") {

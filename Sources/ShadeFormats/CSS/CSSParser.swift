@@ -249,7 +249,7 @@ struct CSSParser {
         case .function(let name): return name + "("
         case .atKeyword(let name): return "@" + name
         case .hash(let name, _): return "#" + name
-        case .string(let value): return "\"" + value.replacing("\"", with: "\\\"") + "\""
+        case .string(let value): return "\"" + value.replacingEvery("\"", with: "\\\"") + "\""
         case .badString: return "\"\""
         case .url(let value): return "url(" + value + ")"
         case .badURL: return "url()"

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ShadeText
 
 /// libShadeParsers, the YAML and TOML parsers (Yams, TOMLKit), opened with dlopen from beside
 /// the running executable on the first base16 or Alacritty read. Both packages import
@@ -90,7 +91,7 @@ final class ParserLibrary: @unchecked Sendable {
     static func searchFolders() -> [String] {
         guard let executable = executablePath() else { return ["."] }
         var folders = [folder(of: executable)]
-        if let bundle = executable.firstRange(of: ".xctest/") {
+        if let bundle = executable.firstTextRange(of: ".xctest/") {
             folders.append(folder(of: String(executable[..<bundle.lowerBound])))
         }
         return folders

@@ -1,3 +1,5 @@
+import ShadeText
+
 /// Decides which modifiers of a resolver are Shade's appearance and contrast axes.
 ///
 /// **Explicit first.** `$extensions["dev.shade"]` on a modifier — or on the resolver as
@@ -82,7 +84,7 @@ enum DTCGAxisRules {
     }
 
     static func automatic(modifier: String, contexts: [String]) -> (SystemModifier.Role, [String: SystemAxisPosition]) {
-        let modifierIsContrast = words(modifier).contains { $0.contains("contrast") }
+        let modifierIsContrast = words(modifier).contains { $0.containsText("contrast") }
         let wordLists = contexts.map(words)
         let inverted = wordLists.contains { $0.contains("inverted") || $0.contains("inverse") }
         var positions: [String: SystemAxisPosition] = [:]

@@ -1,3 +1,5 @@
+import ShadeText
+
 /// Where one source of tokens comes from: a file (optionally a part of it), or tokens
 /// written inline in the resolver document.
 enum DTCGSource: Hashable, Sendable {
@@ -243,7 +245,7 @@ struct DTCGResolverDocument: Sendable {
                 }
                 continue
             }
-            if text.contains("://") {
+            if text.containsText("://") {
                 report(reference.position, "\"\(text)\" is a remote reference; Shade reads only local files")
                 continue
             }

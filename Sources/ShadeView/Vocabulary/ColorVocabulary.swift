@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeText
 
 /// A colour token as the Tokens screen lists it. Shade's themes fill these today; design
 /// systems with their own vocabulary fill the same values.
@@ -34,7 +35,7 @@ extension TokenEntry {
         let needle = filter.lowercased()
         guard !needle.isEmpty else { return tokens }
         return tokens.filter { token in
-            ([token.path, token.color.hex] + token.roles + token.aliasChain).contains { $0.lowercased().contains(needle) }
+            ([token.path, token.color.hex] + token.roles + token.aliasChain).contains { $0.lowercased().containsText(needle) }
         }
     }
 
