@@ -73,7 +73,11 @@ extension ThemeCatalog {
         if let theme = theme(named: name) { return theme }
         let names = themes.map(\.name)
         var message = "no theme named '\(VisibleText.escaping(name))'"
-        if let close = Suggestion.closest(to: name, among: names) { message += " (did you mean \(VisibleText.escaping(close))?)" }
+        if ThemeArgument.looksLikePath(name) {
+            message += " (and no file or folder is at that path)"
+        } else if let close = Suggestion.closest(to: name, among: names) {
+            message += " (did you mean \(VisibleText.escaping(close))?)"
+        }
         message += ". Themes: " + names.map(VisibleText.escaping).joined(separator: ", ")
         throw CommandFailure(message)
     }

@@ -21,7 +21,7 @@ struct ContrastCommand: ParsableCommand {
     }
 
     @OptionGroup var sources: ThemeSourceOptions
-    @Option(help: "A theme to check (repeatable); all themes when omitted.") var theme: [String] = []
+    @Option(help: "A theme to check, by name or by a file or folder holding one (repeatable); all themes when omitted.") var theme: [String] = []
     @Option(help: "light, dark or all.") var appearance: Choice<Appearance> = .all
     @Option(help: "standard, high or all.") var contrast: Choice<Contrast> = .all
     @OptionGroup var context: ContextOptions
@@ -38,6 +38,13 @@ struct ContrastCommand: ParsableCommand {
     var gamut: GamutMethod = .map
     @Option(help: ArgumentHelp("Also say which status colours (success, warning, error) this colour vision merges: normal, protanopia, deuteranopia, tritanopia, achromatopsia or all. Advisory; never changes the exit status.", valueName: "kind"))
     var simulate: Choice<VisionSimulation>?
+
+    /// Each `--theme` may be the path of a file or folder holding one theme.
+    mutating func validate() throws {
+        var (names, searched) = (theme, sources)
+        for index in names.indices { (searched, names[index]) = try ThemeArgument.resolve(names[index], sources: searched) }
+        (theme, sources) = (names, searched)
+    }
 
     func run() throws {
         let sections = try measure(sources.loadCatalog())

@@ -23,12 +23,17 @@ struct FixCommand: ParsableCommand {
             """)
 
     @OptionGroup var sources: ThemeSourceOptions
-    @Option(help: "The theme to fix (case-insensitive).") var theme: String
+    @Option(help: "The theme to fix: its name (case-insensitive), or a file or folder holding one.") var theme: String
     @Option(help: "AA (4.5:1 text, 3:1 large text and non-text) or AAA (7:1 text, 4.5:1 otherwise).") var target: FixTarget = .aa
     @Flag(help: "Build an increased-contrast variant from the standard one instead (7:1 text, 4.5:1 non-text), written in the lightHighContrast and darkHighContrast groups.")
     var deriveHighContrast = false
     @Option(help: ArgumentHelp("Write the override file here (atomically) instead of printing it.", valueName: "file")) var write: String?
     @Flag(help: "Let --write replace an existing file.") var force = false
+
+    /// `--theme` may be the path of a file or folder holding one theme.
+    mutating func validate() throws {
+        (sources, theme) = try ThemeArgument.resolve(theme, sources: sources)
+    }
 
     func run() throws {
         let catalog = sources.loadCatalog()

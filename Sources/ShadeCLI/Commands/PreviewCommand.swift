@@ -21,7 +21,7 @@ struct PreviewCommand: ParsableCommand {
             """)
 
     @OptionGroup var sources: ThemeSourceOptions
-    @Option(help: "The theme to open (case-insensitive).") var theme: String?
+    @Option(help: "The theme to open: its name (case-insensitive), or a file or folder holding one.") var theme: String?
     @Option(help: "system (follow the terminal's background), light or dark.") var appearance: AppearanceMode?
     @Option(help: "standard or high.") var contrast: Contrast?
     @Option(help: "auto, truecolor, 256 or 16.") var color: ColorChoice = .auto
@@ -37,7 +37,9 @@ struct PreviewCommand: ParsableCommand {
                                valueName: "git:REV"))
     var compareWith: String?
 
-    func validate() throws {
+    mutating func validate() throws {
+        // `--theme` may be the path of a file or folder holding one theme.
+        if let name = theme { (sources, theme) = try ThemeArgument.resolve(name, sources: sources) }
         guard severity.isFinite, (0...1).contains(severity) else { throw ValidationError("--severity is a number from 0 to 1") }
         if let compareWith, !compareWith.hasPrefix("git:") || compareWith.count == 4 {
             throw ValidationError("--compare-with takes a revision, git:REV (such as git:HEAD); to compare two themes, use [ and ] on the Compare screen")

@@ -14,7 +14,7 @@ struct RolesCommand: ParsableCommand {
             """)
 
     @OptionGroup var sources: ThemeSourceOptions
-    @Option(help: "The theme, by name (case-insensitive).") var theme: String
+    @Option(help: "The theme: its name (case-insensitive), or a file or folder holding one theme.") var theme: String
     @Option(help: "light or dark.") var appearance: Appearance = .light
     @Option(help: "standard or high.") var contrast: Contrast = .standard
     @OptionGroup var context: ContextOptions
@@ -22,6 +22,11 @@ struct RolesCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Draft a sidecar with these roles into this file (atomically).", valueName: "file"))
     var writeSidecar: String?
     @Flag(help: "Let --write-sidecar replace an existing sidecar (*.shade.json).") var force = false
+
+    /// `--theme` may be the path of a file or folder holding one theme.
+    mutating func validate() throws {
+        (sources, theme) = try ThemeArgument.resolve(theme, sources: sources)
+    }
 
     func run() throws {
         let catalog = sources.loadCatalog()

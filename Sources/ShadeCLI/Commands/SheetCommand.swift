@@ -21,7 +21,7 @@ struct SheetCommand: ParsableCommand {
             """)
 
     @OptionGroup var sources: ThemeSourceOptions
-    @Option(help: "A theme to include (repeatable); every theme when omitted.") var theme: [String] = []
+    @Option(help: "A theme to include, by name or by a file or folder holding one (repeatable); every theme when omitted.") var theme: [String] = []
     @Option(help: ArgumentHelp("The terminal size of each frame, columns x rows, default 100x36 (at most 1000x500).", valueName: "colsxrows"),
             transform: FrameSize.parse)
     var size = FrameSize(columns: 100, rows: 36)
@@ -33,6 +33,13 @@ struct SheetCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Colour vision to simulate: normal, protanopia, deuteranopia, tritanopia or achromatopsia.", valueName: "kind"))
     var simulate: VisionSimulation = .normal
     @OptionGroup var review: FrameReviewOptions
+
+    /// Each `--theme` may be the path of a file or folder holding one theme.
+    mutating func validate() throws {
+        var (names, searched) = (theme, sources)
+        for index in names.indices { (searched, names[index]) = try ThemeArgument.resolve(names[index], sources: searched) }
+        (theme, sources) = (names, searched)
+    }
 
     func run() throws {
         try PNGOutput.checkDestination(isPNG: format == .png, output: output)

@@ -21,7 +21,7 @@ struct SnapshotCommand: ParsableCommand {
             """)
 
     @OptionGroup var sources: ThemeSourceOptions
-    @Option(help: "The theme to draw (case-insensitive).") var theme = "System"
+    @Option(help: "The theme to draw: its name (case-insensitive), or a file or folder holding one.") var theme = "System"
     @Option(help: "light or dark.") var appearance: Appearance = .light
     @Option(help: "standard or high.") var contrast: Contrast = .standard
     @OptionGroup var context: ContextOptions
@@ -45,6 +45,11 @@ struct SnapshotCommand: ParsableCommand {
     @Option(name: .customLong("compare-with"), help: ArgumentHelp("The theme set beside --theme on the compare screen (default: the next one).", valueName: "theme"))
     var compareWith: String?
     @OptionGroup var review: FrameReviewOptions
+
+    /// `--theme` may be the path of a file or folder holding one theme.
+    mutating func validate() throws {
+        (sources, theme) = try ThemeArgument.resolve(theme, sources: sources)
+    }
 
     func run() throws {
         try PNGOutput.checkDestination(isPNG: format == .png, output: output)

@@ -7,11 +7,16 @@ struct TokensCommand: ParsableCommand {
         commandName: "tokens", abstract: "Print every token of a theme, resolved to concrete values.")
 
     @OptionGroup var sources: ThemeSourceOptions
-    @Option(help: "The theme, by name (case-insensitive).") var theme: String
+    @Option(help: "The theme: its name (case-insensitive), or a file or folder holding one theme.") var theme: String
     @Option(help: "light or dark.") var appearance: Appearance = .light
     @Option(help: "standard or high.") var contrast: Contrast = .standard
     @OptionGroup var context: ContextOptions
     @Option(help: "Output format.") var format: OutputFormat = .text
+
+    /// `--theme` may be the path of a file or folder holding one theme.
+    mutating func validate() throws {
+        (sources, theme) = try ThemeArgument.resolve(theme, sources: sources)
+    }
 
     func run() throws {
         let catalog = sources.loadCatalog()
