@@ -424,7 +424,9 @@ enum ThemeFileReader {
             case .success(let (folder, listed)):
                 let keepsTable = max(listed.count, listedFiles) <= ThemeCatalog.tableKeepingLimit
                 batch += listed.map { FolderFile(slot: slot, folder: path, open: folder, entry: $0, keepsTable: keepsTable) }
-                openFolders += 1
+                // Only a folder held open counts: a tree of small folders read by path is parsed
+                // in one batch, as one large folder is, not in many with a wait at the end of each.
+                if folder != nil { openFolders += 1 }
                 if openFolders >= Self.foldersPerBatch { parseBatch() }
             case .failure(let problem):
                 results[slot].problems.append(problem)
