@@ -80,8 +80,9 @@ extension ThemeCatalog {
         let wanted = name.lowercased() + ".json"
         for path in paths {
             if FileKind.of(path) == .directory {
+                // The first match in name order, found without sorting a large folder's names.
                 guard case .success(let names) = FileSystem.entries(ofDirectory: path),
-                      let match = names.sorted().first(where: { $0.lowercased() == wanted }) else { continue }
+                      let match = names.filter({ $0.lowercased() == wanted }).min() else { continue }
                 return FileSystem.join(path, match)
             }
             if (path.split(separator: "/").last.map { $0.lowercased() == wanted }) ?? false { return path }
