@@ -40,4 +40,16 @@ import Testing
         #expect(missing.standardError.contains("no theme named './missing.tokens.json'") && missing.standardError.contains("no file or folder"),
                 "\(missing.standardError)")
     }
+
+    @Test func aNameNotFoundSaysWhenAFileDidNotLoad() throws {
+        let setup = try SystemCommandsTests.Setup(["broken.json": #"{ "$extensions": { "dev.shade": { "name": "Broken" } }, "light": {"#])
+        defer { setup.home.remove() }
+        let result = try setup.run(["tokens", "--themes", setup.folder, "--theme", "Broken"])
+        #expect(result.status != 0)
+        #expect(result.standardError.contains("no theme named 'Broken'"))
+        #expect(result.standardError.contains("Loading found problems in 1 file (first: \(setup.folder)/broken.json:1:"),
+                "\(result.standardError)")
+        let clean = try setup.run(["tokens", "--theme", "Skye"])
+        #expect(clean.standardError.contains("did you mean Sky?") && !clean.standardError.contains("Loading found"), "\(clean.standardError)")
+    }
 }

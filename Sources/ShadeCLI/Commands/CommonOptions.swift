@@ -79,6 +79,13 @@ extension ThemeCatalog {
             message += " (did you mean \(VisibleText.escaping(close))?)"
         }
         message += ". Themes: " + names.map(VisibleText.escaping).joined(separator: ", ")
+        // The theme may be in a file that did not load: say so, or the name looks mistyped.
+        let problems = diagnostics.filter { $0.severity == .problem }
+        if let first = problems.first {
+            let files = Set(problems.map(\.file)).count
+            message += ". Loading found problems in \(files == 1 ? "1 file" : "\(files) files") (first: \(first.description)); "
+                + "a theme whose file did not load is not listed, and shade validate says why"
+        }
         throw CommandFailure(message)
     }
 }
