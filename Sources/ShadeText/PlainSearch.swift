@@ -12,9 +12,8 @@ extension StringProtocol {
     }
 
     /// The byte offset of the first occurrence of `part`, or nil.
-    func firstByteOffset(of part: String, from start: Int = 0) -> Int? {
-        let bytes = Array(utf8), pattern = Array(part.utf8)
-        return Self.offset(of: pattern, in: bytes, from: start)
+    func firstByteOffset(of part: String) -> Int? {
+        Self.offset(of: Array(part.utf8), in: Array(utf8), from: 0)
     }
 
     static func offset(of pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {

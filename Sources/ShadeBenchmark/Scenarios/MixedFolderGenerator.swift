@@ -195,18 +195,7 @@ enum MixedFolderGenerator {
         let stops = [50] + Array(stride(from: 100, through: 900, by: 100))
         let palette = stops.enumerated().map { offset, stop in "    \"\(stop)\": { \"$value\": \"\(color(index + offset, 245 - offset * 24))\" }" }
             .joined(separator: ",\n")
-        return """
-            {
-              "$description": "Shade theme \(index)",
-              "$extensions": { "dev.shade": { "name": "Shade Theme \(index)" } },
-              "palette": {
-                "$type": "color",
-            \(palette)
-              },
-              "light": { "$type": "color", "accent": { "$value": "{palette.600}" } }
-            }
-
-            """
+        return ScaleScenario.paletteTheme(name: "Shade Theme \(index)", description: "Shade theme \(index)", palette: palette)
     }
 
     /// A plain DTCG token file: a colour group with references, no Shade extension.

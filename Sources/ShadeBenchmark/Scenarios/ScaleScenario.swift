@@ -129,20 +129,26 @@ struct ScaleScenario {
                 let level = 245 - offset * 12
                 return "    \"\(stop)\": { \"$value\": \"#\(hex((index * 7 + offset) % 256))\(hex(level))\(hex(max(0, level - 20)))\" }"
             }.joined(separator: ",\n")
-            let text = """
-                {
-                  "$description": "Generated theme \(index)",
-                  "$extensions": { "dev.shade": { "name": "Generated \(index)" } },
-                  "palette": {
-                    "$type": "color",
-                \(palette)
-                  },
-                  "light": { "$type": "color", "accent": { "$value": "{palette.600}" } }
-                }
-
-                """
+            let text = paletteTheme(name: "Generated \(index)", description: "Generated theme \(index)", palette: palette)
             try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/theme\(index).json"))
         }
+    }
+
+    /// A Shade theme file of a palette (`palette`: its member lines, joined) whose accent in
+    /// light is the palette's 600.
+    static func paletteTheme(name: String, description: String, palette: String) -> String {
+        """
+        {
+          "$description": "\(description)",
+          "$extensions": { "dev.shade": { "name": "\(name)" } },
+          "palette": {
+            "$type": "color",
+        \(palette)
+          },
+          "light": { "$type": "color", "accent": { "$value": "{palette.600}" } }
+        }
+
+        """
     }
 
     /// Terminal themes as Ghostty keeps them: one file per theme, named as the theme, no

@@ -16,8 +16,8 @@ enum DTCGTokenSetResolver {
         // problems said twice, which `unique` folds back into the order of one pass.
         let shared = SharedResolution(composition: composition, aliases: aliases)
         let parts = cut(composition.tokens.count)
-        let read = parts.count > 1 ? parts.concurrentMap(chunk: 1) { ReadValues(shared, range: $0) }
-                                   : parts.map { ReadValues(shared, range: $0) }
+        // One part is read on this thread: `concurrentMap` maps in place what fits one chunk.
+        let read = parts.concurrentMap(chunk: 1) { ReadValues(shared, range: $0) }
         var diagnostics = composition.diagnostics + aliases.diagnostics
         var colors: [SystemColorToken] = [], dimensions: [SystemDimensionToken] = [], others: [SystemOtherToken] = []
         colors.reserveCapacity(read.reduce(0) { $0 + $1.colors.count })

@@ -98,7 +98,6 @@ enum RoleMatcher {
                 return Reading(keys: namedKeys(words, info, byKey: byKey), generic: WordRules.match(words, info))
             }
         }
-        guard parts.count > 1 else { return read(parts[0]) }
         return parts.concurrentMap(chunk: 1, read).flatMap { $0 }
     }
 
