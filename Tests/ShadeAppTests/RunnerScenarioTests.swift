@@ -134,6 +134,42 @@ import Testing
         #expect(run.lastFrame.text(ofRow: 0).contains("Mine"))
     }
 
+    /// A large folder's token problems, checked after the complete catalog arrived, join the
+    /// banner; a check that finds none draws nothing more.
+    @Test func problemsCheckedAfterTheCompleteCatalogJoinTheBanner() throws {
+        let folder = try Self.folder(["mine.json": Self.theme("Mine")])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let complete = ThemeCatalog.load(paths: [folder])
+        let typo = Diagnostic(file: folder + "/typo.json", position: SourcePosition(line: 3, column: 5), message: "unknown property '$vaule'")
+        let run = ScriptedRun(sky, [.wait(0.5)]) {
+            $0.backgroundCatalog = complete
+            $0.backgroundProblems = [typo]
+        }
+        let banner = try #require(run.model.banner)
+        #expect(banner.contains("typo.json:3:5") && banner.contains("$vaule"))
+        #expect(run.lastFrame.allText.contains("typo.json"))
+
+        let quiet = ScriptedRun(sky, [.wait(0.5)]) {
+            $0.backgroundCatalog = complete
+            $0.backgroundProblems = []
+        }
+        let plain = ScriptedRun(sky, [.wait(0.5)]) { $0.backgroundCatalog = complete }
+        #expect(quiet.model.banner == nil && quiet.frames.count == plain.frames.count)
+    }
+
+    @Test func problemsCheckedWhileThePickerIsOpenAreShownWithTheCatalog() throws {
+        let folder = try Self.folder(["mine.json": Self.theme("Mine")])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let complete = ThemeCatalog.load(paths: [folder])
+        let typo = Diagnostic(file: folder + "/typo.json", position: SourcePosition(line: 3, column: 5), message: "unknown property '$vaule'")
+        let run = ScriptedRun(sky, [.keys(.character("t")), .wait(0.5), .keys(.escape)]) {
+            $0.backgroundCatalog = complete
+            $0.backgroundProblems = [typo]
+        }
+        #expect(run.model.state.picker == nil && run.model.library.entries.count == complete.themes.count)
+        #expect(run.model.banner?.contains("typo.json:3:5") == true)
+    }
+
     @Test func messagesExpireOnTicksAndCopiesGoToTheClipboard() {
         var tokens = sky
         tokens.state.screen = .tokens

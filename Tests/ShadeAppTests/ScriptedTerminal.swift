@@ -70,6 +70,8 @@ final class ScriptedServices: AppServices {
     var changes: [Set<String>] = []
     /// The catalog a background load delivers, at the first wake after the first frame.
     var backgroundCatalog: ThemeCatalog?
+    /// The problems a background check delivers, at the first wake after the catalog.
+    var backgroundProblems: [Diagnostic]?
     /// What a reload reads.
     var reloadCatalog: () -> ThemeCatalog = { ThemeCatalog.load(paths: []) }
     private(set) var exported: [AppModel] = []
@@ -91,6 +93,12 @@ final class ScriptedServices: AppServices {
         guard firstFrame, let catalog = backgroundCatalog else { return nil }
         backgroundCatalog = nil
         return catalog
+    }
+
+    func checkedProblems() -> [Diagnostic]? {
+        guard firstFrame, backgroundCatalog == nil, let problems = backgroundProblems else { return nil }
+        backgroundProblems = nil
+        return problems
     }
 
     func reload() -> ThemeCatalog {

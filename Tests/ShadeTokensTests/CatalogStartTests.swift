@@ -159,6 +159,69 @@ import Testing
         }
     }
 
+    /// The previewer's complete load of a large folder reads each theme's metadata only;
+    /// checking the tokens afterwards finds every problem a full load finds, and no theme is
+    /// listed differently.
+    @Test func aLoadDeferringChecksFindsTheSameThemesAndLaterTheSameProblems() throws {
+        let folder = try Self.largeFolder(extra: [
+            "typo.json": ##"{ "$extensions": { "dev.shade": { "name": "Typo" } }, "light": { "accent": { "$value": "#33669" , "$type": "color" }, "$vaule": 1 } }"##,
+            "again.json": Self.theme("Generated 3"),
+            "orphan.json": Self.theme("Orphan", extends: "Nowhere"),
+            "repeat.json": ##"{ "light": { "a": { "$value": "#111111", "$type": "color" }, "a": 2 } }"##,
+            "crlf.json": Self.theme("Crlf").split(separator: " ").joined(separator: "\r\n"),
+            "resolver.json": ##"{ "version": "2025.10", "sets": {}, "resolutionOrder": [] }"##,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let full = ThemeCatalog.load(paths: [folder])
+        let deferred = ThemeCatalog.load(paths: [folder], deferringChecks: true)
+        #expect(deferred.themes.map(\.name) == full.themes.map(\.name))
+        #expect(deferred.themes.map(\.source) == full.themes.map(\.source))
+        #expect(deferred.hasUncheckedFiles && !full.hasUncheckedFiles)
+        #expect(!deferred.diagnostics.contains { $0.file.hasSuffix("/typo.json") }, "its tokens are not read yet")
+        let later = deferred.uncheckedProblems()
+        #expect(later.contains { $0.file.hasSuffix("/typo.json") && $0.message.contains("$vaule") })
+        #expect(Set(deferred.diagnostics + later) == Set(full.diagnostics))
+        #expect(full.uncheckedProblems().isEmpty)
+        // The themes resolve as the full load's do.
+        let typo = try #require(deferred.theme(named: "Typo")), fullTypo = try #require(full.theme(named: "Typo"))
+        for resolution in Resolution.all {
+            #expect((try? typo.resolve(resolution))?[.accent] == (try? fullTypo.resolve(resolution))?[.accent])
+            #expect((try? typo.resolve(resolution))?[.backgroundPrimary] == (try? fullTypo.resolve(resolution))?[.backgroundPrimary])
+        }
+    }
+
+    /// The complete catalog takes over the first catalog's bundled themes, with what they
+    /// have resolved, rather than building them again.
+    @Test func theCompleteCatalogReusesTheFirstCatalogsBundledThemes() throws {
+        let folder = try Self.largeFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let first = ThemeCatalog.start(paths: [folder], showing: nil).catalog
+        let bundled = first.themes.filter { $0.source == .bundled }
+        let complete = ThemeCatalog.load(paths: [folder], reusing: bundled)
+        for theme in bundled {
+            #expect(complete.theme(named: theme.name)?.sharesStorage(with: theme) == true, "\(theme.name)")
+        }
+        // A user theme extending a bundled one is built on the reused theme.
+        let sky = try #require(complete.theme(named: "Generated 0"))
+        #expect(try sky.resolve(Resolution(.light))[.accent] == Fixtures.rgb("#336699"))
+        // Without reuse, each is its own.
+        #expect(ThemeCatalog.load(paths: [folder]).theme(named: "Sky")?.sharesStorage(with: bundled[2]) == false)
+    }
+
+    @Test func aPendingCheckHandsItsProblemsOverOnce() throws {
+        let folder = try Self.largeFolder(extra: ["typo.json": ##"{ "light": { "accent": { "$vaule": "#336699" } } }"##])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let check = PendingCheck(ThemeCatalog.load(paths: [folder], deferringChecks: true))
+        let problems = try withinDeadline {
+            while true {
+                if let problems = check.take() { return problems }
+                usleep(1000)
+            }
+        }
+        #expect(problems.contains { $0.file.hasSuffix("/typo.json") })
+        #expect(check.take() == nil, "handed over once")
+    }
+
     @Test func aFileNameGivesTheSameDefaultNameAsBefore() {
         for name in ["ocean.json", "a.json.json", "x.jsonx.json", ".json", "plain", "Océan.json", "e\u{301}.json"] {
             #expect(SourceFile.removingJSON(name[...]) == name.replacing(".json", with: ""), "\(name)")

@@ -58,6 +58,8 @@ public enum App {
             effects.append(model.reload(catalog, changed: changed))
         case .catalogLoaded(let catalog):
             model.waitingCatalog = catalog
+        case .problemsChecked(let problems):
+            model.addCheckedProblems(problems)
         case .exportFinished(let text):
             model.show(text)
         case .stateSaved(let problem):
@@ -143,6 +145,8 @@ extension AppModel {
         // (or not yet needed) before, and ten thousand of them must not stall a save.
         let changedThemes = reloaded.entries.filter { ThemeLibrary.touches($0, changed) }
         loadProblems = Self.once(catalog.diagnostics + changedThemes.flatMap { $0.theme.problems() })
+        // A reload checks every file, so what a background check found is in it, or mended.
+        checkedProblems = []
         bannerTheme = nil
         touch()
         // A resolver edit may name token files in new folders.
@@ -159,11 +163,22 @@ extension AppModel {
         library = ThemeLibrary(catalog: catalog).restoring(contexts)
         keepShowing(currentName)
         state.compareIndex = comparedName.flatMap(library.index(of:))
-        loadProblems = catalog.diagnostics
+        loadProblems = Self.once(catalog.diagnostics + checkedProblems)
         bannerTheme = nil
         touch()
         let files = library.systemSourceFiles
         return files.isEmpty ? nil : .watch(files: files)
+    }
+
+    /// Problems the background check of the complete catalog found: into the banner, now or
+    /// (when the catalog waits for the picker to close) when it is adopted.
+    mutating func addCheckedProblems(_ problems: [Diagnostic]) {
+        guard !problems.isEmpty else { return }
+        checkedProblems += problems
+        if waitingCatalog == nil {
+            loadProblems = Self.once(loadProblems + problems)
+            bannerTheme = nil
+        }
     }
 
     /// After the library changed: the theme named `name` stays on screen if it is still there.

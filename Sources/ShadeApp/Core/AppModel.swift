@@ -60,6 +60,9 @@ public struct AppModel: Sendable {
     /// The complete catalog, loaded while the picker was open: adopted once it closes, since
     /// the picker's matches are indices into the library it opened on.
     var waitingCatalog: ThemeCatalog?
+    /// What the background check of the complete catalog found (a large folder's token
+    /// problems), kept so that a catalog adopted later still shows them.
+    var checkedProblems: [Diagnostic] = []
     /// Counts changes to what the frame shows: a runner draws when it differs from the
     /// version it drew last, so a tick that changes nothing costs no frame.
     public internal(set) var version = 0

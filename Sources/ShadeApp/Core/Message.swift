@@ -28,6 +28,9 @@ public enum Message: Sendable {
     /// The complete catalog, loaded in the background after a first frame drawn from the
     /// bundled themes only (a large folder).
     case catalogLoaded(ThemeCatalog)
+    /// The problems of the tokens the complete catalog left unchecked, checked in the
+    /// background after it arrived: they join the loading problems in the banner.
+    case problemsChecked([Diagnostic])
     /// An export was written (or failed): what to tell the user.
     case exportFinished(String)
     /// The state was saved; a problem saving it, if any.

@@ -1,3 +1,4 @@
+import ShadeSync
 import ShadeTokens
 
 /// The themes the previewer can show. Nothing is resolved up front: a theme resolves a
@@ -13,8 +14,8 @@ public struct ThemeLibrary: Sendable {
         /// The theme itself.
         public let theme: Theme
         /// What is drawn when the theme resolves in no variant at all (a broken file found
-        /// only once it is shown): the library's first theme.
-        let fallback: Theme?
+        /// only once it is shown): the library's first usable bundled theme.
+        private let fallback: FallbackTheme?
         /// The chosen context of each extra axis of a design system (modifier → context);
         /// axes not named stay at their defaults. Empty for Shade's own themes.
         public var extras: [String: String]
@@ -24,6 +25,11 @@ public struct ThemeLibrary: Sendable {
 
         /// An entry for `theme`; `fallback` is drawn if it resolves in no variant.
         public init(theme: Theme, fallback: Theme? = nil, extras: [String: String] = [:]) {
+            self.init(theme: theme, fallback: fallback.map(FallbackTheme.init), extras: extras)
+        }
+
+        /// An entry for `theme` drawing `fallback`'s theme if it resolves in no variant.
+        init(theme: Theme, fallback: FallbackTheme?, extras: [String: String] = [:]) {
             name = theme.name
             source = theme.source
             self.theme = theme
@@ -64,7 +70,7 @@ public struct ThemeLibrary: Sendable {
                 if let resolved = try? lastGood[candidate]?.resolve(candidate, extras: extras) { return resolved }
             }
             for candidate in candidates {
-                if let resolved = try? fallback?.resolve(candidate) { return resolved }
+                if let resolved = try? fallback?.theme?.resolve(candidate) { return resolved }
             }
             preconditionFailure("no theme in the library resolves; ThemeLibrary(catalog:) keeps a bundled one first")
         }
@@ -144,7 +150,7 @@ public struct ThemeLibrary: Sendable {
     /// Every theme of a catalog, each design system with the extra-axis contexts of `extras`
     /// that it has (`--context size=compact`); other themes ignore them.
     public init(catalog: ThemeCatalog, extras: [String: String]) {
-        let fallback = catalog.themes.first { $0.source == .bundled && $0.resolvesAtAll }
+        let fallback = FallbackTheme(candidates: catalog.themes.filter { $0.source == .bundled })
         entries = catalog.themes.map { Entry(theme: $0, fallback: fallback).choosing(extras) }
     }
 
@@ -166,5 +172,35 @@ public struct ThemeLibrary: Sendable {
     public func index(of name: String) -> Int? {
         let wanted = name.lowercased()
         return entries.firstIndex { $0.name.lowercased() == wanted }
+    }
+}
+
+/// The theme drawn in place of one that resolves in no variant: the first bundled theme that
+/// resolves, found the first time it is needed. Finding it resolves a theme, which neither
+/// the first frame nor the complete catalog's arrival should wait for, and a theme that
+/// resolves nowhere is rare. Shared by a library's entries; safe from any thread.
+final class FallbackTheme: Sendable {
+    private let candidates: [Theme]
+    private let chosen = Locked<Theme??>(nil)
+
+    /// The first of `candidates` that resolves in some variant, when asked.
+    init(candidates: [Theme]) {
+        self.candidates = candidates
+    }
+
+    /// A fallback that is `theme`, whether or not it resolves.
+    convenience init(_ theme: Theme) {
+        self.init(candidates: [theme])
+        chosen.withLock { $0 = .some(theme) }
+    }
+
+    /// The fallback theme; nil when no candidate resolves.
+    var theme: Theme? {
+        chosen.withLock { chosen in
+            if let known = chosen { return known }
+            let found = candidates.first { $0.resolvesAtAll }
+            chosen = .some(found)
+            return found
+        }
     }
 }

@@ -33,6 +33,7 @@ public final class AppRunner<Console: Terminal, World: AppServices> {
                 if !changed.isEmpty { messages.append(.filesChanged(changed)) }
             }
             if let catalog = world.loadedCatalog() { messages.append(.catalogLoaded(catalog)) }
+            if let problems = world.checkedProblems() { messages.append(.problemsChecked(problems)) }
             for message in messages {
                 guard send(message) else { return }
             }

@@ -33,6 +33,9 @@ public protocol AppServices: AnyObject {
     func changedFiles() -> Set<String>
     /// The complete catalog once it has loaded in the background, once.
     func loadedCatalog() -> ThemeCatalog?
+    /// The token problems the complete catalog left unchecked, once checked in the
+    /// background (a large folder), once.
+    func checkedProblems() -> [Diagnostic]?
     /// The themes as the files are now.
     func reload() -> ThemeCatalog
     /// Watch these token files too.

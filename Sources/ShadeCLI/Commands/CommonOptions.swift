@@ -27,10 +27,11 @@ struct ThemeSourceOptions: ParsableArguments {
         return catalog
     }
 
-    /// The same catalog as `loadCatalog`, loaded on another thread; problems are not printed.
-    func loadCatalogInBackground() -> PendingCatalog {
+    /// The same catalog as `loadCatalog`, loaded on another thread; problems are not printed,
+    /// and a large folder's token problems are left for a ``PendingCheck``.
+    func loadCatalogInBackground(reusing: [Theme]) -> PendingCatalog {
         SourcePolicy.apply(allowOutsideSources: allowOutsideSources)
-        return PendingCatalog(paths: searchPaths, foreign: .formats)
+        return PendingCatalog(paths: searchPaths, foreign: .formats, reusing: reusing, deferringChecks: true)
     }
 
     /// The previewer's first catalog: the complete one, or for a large folder the bundled

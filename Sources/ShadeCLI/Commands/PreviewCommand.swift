@@ -113,6 +113,7 @@ struct PreviewCommand: ParsableCommand {
         model.unsaved = export != nil && export?.rawValue != saved?.export
         let services = PreviewServices(sources: sources, store: store, exporter: PreviewExporter(choice: exportChoice, chrome: chrome),
                                        colorMode: colorMode, completeAfterFirstFrame: start.isPartial,
+                                       bundledThemes: catalog.themes.filter { $0.source == .bundled },
                                        systemFiles: library.systemSourceFiles)
         defer { services.removeSnapshots() }
         AppRunner(model: model, terminal: SessionTerminal(session: session, colorMode: colorMode), world: services).run()

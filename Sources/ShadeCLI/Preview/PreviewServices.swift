@@ -20,11 +20,16 @@ final class PreviewServices: AppServices {
     /// Set when the first frame was drawn from the bundled themes only: the complete catalog
     /// is loaded after it.
     private let completeAfterFirstFrame: Bool
+    /// The first catalog's bundled themes, which the complete one takes over with what they
+    /// resolved for the first frame, rather than parsing and resolving them again.
+    private let bundledThemes: [Theme]
     /// The complete catalog being loaded in the background, until it is taken.
     private var pending: PendingCatalog?
+    /// The token problems of the complete catalog being checked in the background, until taken.
+    private var checking: PendingCheck?
     /// How often the loop looks for the complete catalog while it loads, in milliseconds:
     /// often, since the wait adds to when the screen is complete, and the load is short.
-    static let pendingInterval = 2
+    static let pendingInterval = 1
     /// Git snapshots the committed themes were read from (`H`), removed as the previewer ends.
     private var snapshots: [GitSnapshot] = []
     /// Whether the first frame is out: background work waits for it, since on two cores it
@@ -34,12 +39,13 @@ final class PreviewServices: AppServices {
     private var deferredPrefetch: ThemeLibrary.Entry?
 
     init(sources: ThemeSourceOptions, store: StateStore, exporter: PreviewExporter, colorMode: ColorMode,
-         completeAfterFirstFrame: Bool, systemFiles: [String]) {
+         completeAfterFirstFrame: Bool, bundledThemes: [Theme] = [], systemFiles: [String]) {
         self.sources = sources
         self.store = store
         self.exporter = exporter
         self.colorMode = colorMode
         self.completeAfterFirstFrame = completeAfterFirstFrame
+        self.bundledThemes = bundledThemes
         // The folders named are watched at once; their subfolders once the first frame is out,
         // since finding them lists every folder (a folder of 10,000 themes took 5 ms of it).
         watcher = ThemeWatcher(paths: sources.searchPaths)
@@ -53,7 +59,7 @@ final class PreviewServices: AppServices {
     }
 
     var pollInterval: Int? {
-        [watcher.isActive ? ThemeWatcher.interval : nil, pending != nil ? Self.pendingInterval : nil].compactMap { $0 }.min()
+        [watcher.isActive ? ThemeWatcher.interval : nil, pending != nil || checking != nil ? Self.pendingInterval : nil].compactMap { $0 }.min()
     }
 
     func changedFiles() -> Set<String> { watcher.isActive ? watcher.poll() : [] }
@@ -61,12 +67,21 @@ final class PreviewServices: AppServices {
     func loadedCatalog() -> ThemeCatalog? {
         guard let catalog = pending?.take() else { return nil }
         pending = nil
+        if catalog.hasUncheckedFiles { checking = PendingCheck(catalog) }
         return catalog
     }
 
+    func checkedProblems() -> [Diagnostic]? {
+        guard let problems = checking?.take() else { return nil }
+        checking = nil
+        return problems
+    }
+
     func reload() -> ThemeCatalog {
-        // This load sees the files as they are now; one started earlier may not.
+        // This load sees the files as they are now, and checks them all; one started earlier
+        // may not.
         pending = nil
+        checking = nil
         // A subfolder made since the watch began (a system copied in) is watched from now on.
         if watcher.isActive { watcher.follow(folders: ThemeCatalog.searchedFolders(sources.searchPaths, foreign: .formats)) }
         return sources.loadCatalog(reportProblems: false)
@@ -105,7 +120,7 @@ final class PreviewServices: AppServices {
         if watcher.isActive { watcher.follow(folders: ThemeCatalog.searchedFolders(sources.searchPaths, foreign: .formats)) }
         // Not before: loaded while the first frame is drawn, it competes with it for both
         // cores (on 2 cores the first frame with 1,000 files went from ~40 to ~106 ms).
-        if completeAfterFirstFrame { pending = sources.loadCatalogInBackground() }
+        if completeAfterFirstFrame { pending = sources.loadCatalogInBackground(reusing: bundledThemes) }
     }
 
     func loadCommitted() -> (CommittedThemes?, problem: String?) {

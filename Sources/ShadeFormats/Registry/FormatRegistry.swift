@@ -289,14 +289,17 @@ struct SniffedHead {
         var needle = needle
         return needle.withUTF8 { pattern in
             bytes.withUnsafeBytes { head in
-                guard let first = pattern.first, pattern.count <= head.count, let base = head.baseAddress,
+                guard !pattern.isEmpty, pattern.count <= head.count, let base = head.baseAddress,
                       let wanted = pattern.baseAddress else { return pattern.isEmpty }
-                var offset = 0
-                let last = head.count - pattern.count
-                // memchr to each candidate first byte, memcmp for the rest: a folder's every file is sniffed.
-                while offset <= last, let found = memchr(base + offset, Int32(first), last - offset + 1) {
+                // memchr to each candidate, memcmp for the whole: a folder's every file is
+                // sniffed. The candidates are found by the needle's first letter, not its quote
+                // or `$`, at which a JSON file's every string would stop.
+                let anchor = pattern.firstIndex { $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "$") } ?? 0
+                var offset = anchor
+                let last = head.count - pattern.count + anchor
+                while offset <= last, let found = memchr(base + offset, Int32(pattern[anchor]), last - offset + 1) {
                     let at = base.distance(to: UnsafeRawPointer(found))
-                    if memcmp(base + at, wanted, pattern.count) == 0 { return true }
+                    if memcmp(base + at - anchor, wanted, pattern.count) == 0 { return true }
                     offset = at + 1
                 }
                 return false

@@ -36,6 +36,23 @@ public enum JSONParser {
         try parse(Array(text.utf8))
     }
 
+    /// The document with only its top level and `$extensions` read: every other member's
+    /// object or array stands as an empty one (at its position). Nil when the document is
+    /// not valid JSON, or holds anything the skim leaves to reading in full (``parse(_:)``
+    /// then says what, or reads it); a document skimmed is one that parses.
+    static func skim(_ bytes: [UInt8]) -> JSONNode? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var reader = JSONReader(bytes: buffer)
+            reader.skimsMembers = true
+            do throws(JSONParseError) {
+                try reader.validateEncoding()
+                return try reader.readDocument()
+            } catch {
+                return nil
+            }
+        }
+    }
+
     private static func parse(buffer: UnsafeBufferPointer<UInt8>) throws(JSONParseError) -> JSONNode {
         var reader = JSONReader(bytes: buffer)
         try reader.validateEncoding()

@@ -20,6 +20,9 @@ struct JSONReader {
     var knownColumn = 1
     /// The objects and arrays open around `offset`, outermost first.
     var openContainers: [JSONOpenContainer] = []
+    /// Whether the objects and arrays that are the values of the top-level object's members
+    /// (but `$extensions`) are skimmed rather than read (see `skipContainer()`).
+    var skimsMembers = false
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -41,6 +44,13 @@ struct JSONReader {
         var completed: JSONNode
         readingValues: while true {
             skipWhitespace()
+            if skimsMembers, openContainers.count == 1, openContainers[0].isObject, openContainers[0].pendingKey != "$extensions",
+               currentByte == JSONByte.openBrace || currentByte == JSONByte.openBracket {
+                // Stands for the skipped value: an empty container of its kind.
+                let isObject = currentByte == JSONByte.openBrace
+                let position = try skipContainer()
+                completed = JSONNode(value: isObject ? .object(JSONObject(members: [])) : .array([]), position: position)
+            } else {
             switch currentByte {
             case JSONByte.openBrace:
                 try open(isObject: true)
@@ -63,6 +73,7 @@ struct JSONReader {
                 }
             default:
                 completed = try readScalar()
+            }
             }
 
             // Hand the finished value to its container; close every container that ends here.

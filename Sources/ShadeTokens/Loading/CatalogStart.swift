@@ -43,7 +43,7 @@ extension ThemeCatalog {
         guard entryCount(paths, upTo: eagerStartLimit + 1) > eagerStartLimit else {
             return .complete(load(paths: paths, foreign: foreign))
         }
-        let bundled = bundledSources().map { PreparedSource($0) }
+        let bundled = bundledPrepared
         let bundledOnly = assemble(bundled, foreign: [], diagnostics: [])
         guard let name, bundledOnly.theme(named: name) == nil else { return .partial(bundledOnly) }
         var problems: [Diagnostic] = []
@@ -97,11 +97,13 @@ public final class PendingCatalog: Sendable {
     private let result = Locked<ThemeCatalog?>(nil)
     private let finished = Locked(false)
 
-    /// Starts loading `paths` (with `foreign`) at once, in the background.
-    public init(paths: [String], foreign: ForeignThemes?) {
+    /// Starts loading `paths` (with `foreign`) at once, in the background, taking over the
+    /// bundled themes of `reusing` and `deferringChecks` as
+    /// ``ThemeCatalog/load(paths:foreign:reusing:deferringChecks:)`` does.
+    public init(paths: [String], foreign: ForeignThemes?, reusing: [Theme] = [], deferringChecks: Bool = false) {
         let result = result, finished = finished
         DispatchQueue.global(qos: .userInitiated).async {
-            let catalog = ThemeCatalog.load(paths: paths, foreign: foreign)
+            let catalog = ThemeCatalog.load(paths: paths, foreign: foreign, reusing: reusing, deferringChecks: deferringChecks)
             result.withLock { $0 = catalog }
             finished.withLock { $0 = true }
         }
@@ -117,4 +119,29 @@ public final class PendingCatalog: Sendable {
 
     /// True once loading has finished (whether or not the catalog was taken).
     public var isFinished: Bool { finished.withLock { $0 } }
+}
+
+/// The problems of the tokens a catalog left unchecked (``ThemeCatalog/uncheckedProblems()``),
+/// found in the background at low priority, after the screen that catalog completes is drawn.
+/// `take()` hands them over once.
+public final class PendingCheck: Sendable {
+    private let result = Locked<[Diagnostic]?>(nil)
+
+    /// Starts checking `catalog`'s unchecked files at once, in the background.
+    public init(_ catalog: ThemeCatalog) {
+        let result = result
+        // Background: below the main thread, which is drawing the screen this catalog completes.
+        DispatchQueue.global(qos: .background).async {
+            let problems = catalog.uncheckedProblems()
+            result.withLock { $0 = problems }
+        }
+    }
+
+    /// The problems once found, and nil before; they are given out once.
+    public func take() -> [Diagnostic]? {
+        result.withLock { value in
+            defer { value = nil }
+            return value
+        }
+    }
 }

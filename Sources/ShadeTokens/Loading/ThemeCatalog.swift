@@ -16,6 +16,24 @@ public struct ThemeCatalog: Sendable {
     /// structure, names and `extends` chains. Problems that only resolving finds are in
     /// `allProblems()`.
     public let diagnostics: [Diagnostic]
+    /// The user files whose tokens were not checked while loading (see
+    /// ``load(paths:foreign:reusing:deferringChecks:)``), in file order.
+    private var uncheckedDocuments: [ThemeDocument] = []
+
+    /// A catalog of these themes and problems, every file checked.
+    init(themes: [Theme], diagnostics: [Diagnostic]) {
+        self.themes = themes
+        self.diagnostics = diagnostics
+    }
+
+    /// Whether some files' tokens are still to be checked (``uncheckedProblems()``).
+    public var hasUncheckedFiles: Bool { !uncheckedDocuments.isEmpty }
+
+    /// The problems of the tokens a load deferring checks did not check, in file order, as a
+    /// load that checked them would have reported them; read on every core.
+    public func uncheckedProblems() -> [Diagnostic] {
+        uncheckedDocuments.concurrentMap(chunk: 16) { $0.tokenProblems() }.flatMap { $0 }.uniqued().cappedPerFile()
+    }
 
     /// The bundled themes in the order the header shows them.
     public static let bundledOrder = ["System", "Graphite", "Sky", "Tomato", "Gold", "Grass", "Ruby"]
@@ -44,8 +62,17 @@ public struct ThemeCatalog: Sendable {
     ///
     /// A folder's subfolders are searched too (``ThemeSearch``): a few levels deep, never into
     /// `.git`, `node_modules` or build output, never out of the folder through a link.
-    public static func load(paths: [String], foreign: ForeignThemes? = nil) -> ThemeCatalog {
-        var sources = bundledSources().map { PreparedSource($0) }
+    ///
+    /// `reusing`: bundled themes of an earlier catalog of this process (the previewer's first
+    /// frame's), taken over as they are, with whatever they have resolved.
+    ///
+    /// `deferringChecks`: in a folder too large for its files to keep their token tables,
+    /// each file is read for its name and metadata only, and the problems of its tokens are
+    /// left to ``uncheckedProblems()``. Checking them is a third of loading, and the previewer
+    /// shows every tab before it, not after.
+    public static func load(paths: [String], foreign: ForeignThemes? = nil, reusing: [Theme] = [],
+                            deferringChecks: Bool = false) -> ThemeCatalog {
+        var sources = bundledPrepared
         let (searched, walkProblems) = ThemeSearch.folders(paths, foreign: foreign)
         var diagnostics: [Diagnostic] = walkProblems
         var foreignSystems: [DesignSystem] = []
@@ -60,7 +87,7 @@ public struct ThemeCatalog: Sendable {
         // folder are parsed together, so a tree of small folders uses every core as one large
         // folder does.
         let read = searched.indices.filter { !scans[$0].claimed.contains(searched[$0].path) }
-        var prepared = ThemeFileReader.prepared(at: read.map { searched[$0] }, claim: foreign?.claim)[...]
+        var prepared = ThemeFileReader.prepared(at: read.map { searched[$0] }, claim: foreign?.claim, deferringChecks: deferringChecks)[...]
         for (index, path) in searched.map(\.path).enumerated() {
             let scan = scans[index]
             foreignSystems += scan.systems
@@ -79,7 +106,7 @@ public struct ThemeCatalog: Sendable {
             }
             diagnostics += problems.filter { !scan.claimed.contains($0.file) }
         }
-        return assemble(sources, foreign: foreignSystems, origins: origins, diagnostics: diagnostics)
+        return assemble(sources, foreign: foreignSystems, origins: origins, diagnostics: diagnostics, reusing: reusing)
     }
 
     /// The user's theme folder: `$XDG_CONFIG_HOME/shade/themes`, else `~/.config/shade/themes`.
@@ -127,8 +154,14 @@ public struct ThemeCatalog: Sendable {
         }
     }
 
+    /// The bundled files, parsed once per process: the previewer's first catalog and its
+    /// complete one both start from them, and they never change.
+    static let bundledPrepared: [PreparedSource] = bundledSources().map { PreparedSource($0) }
+
+    /// `reusing`: bundled themes built before, used in place of building them again (see
+    /// ``load(paths:foreign:reusing:)``).
     static func assemble(_ sources: [PreparedSource], foreign: [DesignSystem], origins: [String: String] = [:],
-                         diagnostics initial: [Diagnostic]) -> ThemeCatalog {
+                         diagnostics initial: [Diagnostic], reusing: [Theme] = []) -> ThemeCatalog {
         var diagnostics = initial
         var base: ThemeDocument?
         var documents: [(ThemeDocument, ThemeSource)] = []
@@ -175,6 +208,7 @@ public struct ThemeCatalog: Sendable {
             return candidate
         }
         var pendingSystems: [(DesignSystem, ThemeSource)] = []
+        var unchecked: [ThemeDocument] = []
         var dialectNames: [String: ThemeDocument] = [:]
         dialectNames.reserveCapacity(sources.count)
         for source in sources {
@@ -202,6 +236,7 @@ public struct ThemeCatalog: Sendable {
                 continue
             case .dialect(let read, let problems):
                 diagnostics += problems
+                if read.tokenChecksDeferred { unchecked.append(read) }
                 document = read
             }
             if document.isBase {
@@ -226,6 +261,7 @@ public struct ThemeCatalog: Sendable {
             systems.removeAll { isSource($0.0.file) }
             for key in dialectNames.keys where isSource(dialectNames[key]!.file) { dialectNames[key] = nil }
             diagnostics.removeAll { isSource($0.file) }
+            unchecked.removeAll { isSource($0.file) }
         }
         guard let base else {
             diagnostics.append(Diagnostic(file: "<built-in>/base.json", message: "the built-in semantic mapping is missing"))
@@ -236,6 +272,9 @@ public struct ThemeCatalog: Sendable {
         // Each theme is built once, after its parent, and holds it so it can reuse its resolutions.
         var built: [String: Theme] = [:]
         built.reserveCapacity(documents.count)
+        for theme in reusing where theme.source == .bundled && sources[theme.name.lowercased()] == .bundled {
+            built[theme.name.lowercased()] = theme
+        }
         // Every theme that extends none is built on the base alone, and shares what that gives
         // once there are enough of them to pay for the shared copy, which stays in memory for
         // the session: a folder of thousands does, the bundled seven do not (the previewer's
@@ -264,7 +303,9 @@ public struct ThemeCatalog: Sendable {
         // Each theme's place is worked out once, not at every comparison of the sort: for a
         // thousand themes that was a tenth of assembling them.
         let sorted = themes.map { (order($0), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
-        return ThemeCatalog(themes: sorted, diagnostics: diagnostics.uniqued().cappedPerFile())
+        var catalog = ThemeCatalog(themes: sorted, diagnostics: diagnostics.uniqued().cappedPerFile())
+        catalog.uncheckedDocuments = unchecked
+        return catalog
     }
 
     private static func order(_ theme: Theme) -> (Int, String) {
@@ -290,9 +331,19 @@ struct PreparedSource: Sendable {
 
     /// `keepingTable`: a user file keeps its token table as read, rather than only its bytes
     /// (see ``ThemeCatalog/tableKeepingLimit``); a bundled file always does.
-    init(_ file: SourceFile, keepingTable: Bool = false) {
+    /// `deferringChecks`: a file that keeps only its bytes is read for its metadata, and its
+    /// tokens are checked later (``ThemeDocument/tokenProblems()``).
+    init(_ file: SourceFile, keepingTable: Bool = false, deferringChecks: Bool = false) {
         label = file.label
         source = file.source
+        let keepingOnlyBytes = file.source != .bundled && !keepingTable
+        // Its metadata is all that is read now: its tokens are read when it is resolved, and
+        // checked later.
+        if keepingOnlyBytes, deferringChecks, let skimmed = file.skimmedDialect() {
+            var problems: [Diagnostic] = []
+            outcome = .dialect(file.document(skimmed, keepingOnlyBytes: true, checkingTokens: false, diagnostics: &problems), problems)
+            return
+        }
         switch file.parseJSON() {
         case .failure(let problem): outcome = .failed(problem)
         case .success(let root):
@@ -304,7 +355,8 @@ struct PreparedSource: Sendable {
             var problems: [Diagnostic] = []
             // The bundled files' tables are read by every theme; a user file's in a large folder
             // only when it is resolved.
-            let document = file.document(root, keepingOnlyBytes: file.source != .bundled && !keepingTable, diagnostics: &problems)
+            let document = file.document(root, keepingOnlyBytes: keepingOnlyBytes, checkingTokens: !(keepingOnlyBytes && deferringChecks),
+                                         diagnostics: &problems)
             outcome = .dialect(document, problems)
         }
     }
@@ -328,12 +380,19 @@ struct SourceFile {
         }
     }
 
+    /// The file skimmed (``JSONParser/skim(_:)``), when that shows it is in Shade's dialect;
+    /// nil when only reading it in full can tell, or say what is wrong with it.
+    func skimmedDialect() -> JSONNode? {
+        guard let root = JSONParser.skim(bytes), ThemeFileKind.isDialect(skimmed: root, name: label) else { return nil }
+        return root
+    }
+
     /// The file read as a theme in Shade's dialect; `keepingOnlyBytes`: its token table is
     /// read again from `bytes` when needed rather than kept.
-    func document(_ root: JSONNode, keepingOnlyBytes: Bool = false, diagnostics: inout [Diagnostic]) -> ThemeDocument {
+    func document(_ root: JSONNode, keepingOnlyBytes: Bool = false, checkingTokens: Bool = true, diagnostics: inout [Diagnostic]) -> ThemeDocument {
         let fileName = label.lastIndex(of: "/").map { label[label.index(after: $0)...] } ?? label[...]
         return ThemeDocument(root: root, file: label, defaultName: Self.removingJSON(fileName), keepingOnly: keepingOnlyBytes ? bytes : nil,
-                             diagnostics: &diagnostics)
+                             checkingTokens: checkingTokens, diagnostics: &diagnostics)
     }
 
     /// `name` without any ".json" in it, the theme's name when its file gives none. Matched
@@ -375,7 +434,9 @@ enum ThemeFileReader {
     /// too small to share out alone); `claim` is offered each folder file's bytes first.
     /// Each folder's files are taken from the listing the search made of it (a folder it
     /// could not list is tried again here, for the message).
-    static func prepared(at paths: [ThemeSearch.Searched], claim: (@Sendable (String, [UInt8]) -> ForeignThemes.Scan?)?) -> [(entries: [Entry], problems: [Diagnostic])] {
+    /// `deferringChecks`: see ``PreparedSource/init(_:keepingTable:deferringChecks:)``.
+    static func prepared(at paths: [ThemeSearch.Searched], claim: (@Sendable (String, [UInt8]) -> ForeignThemes.Scan?)?,
+                         deferringChecks: Bool = false) -> [(entries: [Entry], problems: [Diagnostic])] {
         var results = Array(repeating: (entries: [Entry](), problems: [Diagnostic]()), count: paths.count)
         // Whether tables are kept depends on how many theme files the whole search holds: a
         // thousand themes in small subfolders are as many as a thousand in one folder.
@@ -395,7 +456,7 @@ enum ThemeFileReader {
                                                     refusingOver: ThemeCatalog.maximumFileSize)
                 guard let source = sourceFile(path, read, diagnostics: &problems) else { return (nil, problems) }
                 if let claimed = claim?(source.label, source.bytes) { return (.foreign(claimed), problems) }
-                return (.theme(PreparedSource(source, keepingTable: file.keepsTable)), problems)
+                return (.theme(PreparedSource(source, keepingTable: file.keepsTable, deferringChecks: deferringChecks)), problems)
             }
             for (file, (entry, problems)) in zip(batch, parsed) {
                 results[file.slot].problems += problems

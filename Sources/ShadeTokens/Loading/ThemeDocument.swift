@@ -1,17 +1,35 @@
 /// A theme file, parsed: its metadata and every token it defines, flattened by path.
 struct ThemeDocument: Sendable {
     /// The file, as shown to the user.
-    var file: String
+    var file: String {
+        get { storage.file }
+        set { mutate { $0.file = newValue } }
+    }
     /// `$extensions.dev.shade.name`, or the file's name without extension.
-    var name: String
+    var name: String {
+        get { storage.name }
+        set { mutate { $0.name = newValue } }
+    }
     /// The file's top-level `$description`.
-    var description: String
+    var description: String {
+        get { storage.description }
+        set { mutate { $0.description = newValue } }
+    }
     /// `$extensions.dev.shade.extends`: the theme this one starts from.
-    var extends: String?
+    var extends: String? {
+        get { storage.extends }
+        set { mutate { $0.extends = newValue } }
+    }
     /// True for the shared semantic mapping (`role: base`), which is not a theme by itself.
-    var isBase: Bool
+    var isBase: Bool {
+        get { storage.isBase }
+        set { mutate { $0.isBase = newValue } }
+    }
     /// Where the name was written, for duplicate-name errors.
-    var namePosition: SourcePosition?
+    var namePosition: SourcePosition? {
+        get { storage.namePosition }
+        set { mutate { $0.namePosition = newValue } }
+    }
     /// Every token, keyed by dotted path. A loaded user file may keep only its bytes and
     /// read its tokens again each time they are asked for (see `init(root:…)`).
     var tokens: [String: TokenDefinition] {
@@ -24,25 +42,56 @@ struct ThemeDocument: Sendable {
         set { tokenSource = .table(newValue) }
     }
     /// Where `tokens` come from.
-    private var tokenSource: TokenSource = .table([:])
+    private var tokenSource: TokenSource {
+        get { storage.tokenSource }
+        set { mutate { $0.tokenSource = newValue } }
+    }
 
     /// True when the token table is read from the file's bytes on each use.
     var keepsOnlyBytes: Bool {
         if case .bytes = tokenSource { return true }
         return false
     }
+    /// Whether this document's tokens were left unread when it was loaded: their problems
+    /// are ``tokenProblems()``'s to find.
+    private(set) var tokenChecksDeferred: Bool {
+        get { storage.tokenChecksDeferred }
+        set { mutate { $0.tokenChecksDeferred = newValue } }
+    }
+
+    /// The problems of the tokens, as loading reports them: read again from the bytes of a
+    /// document that keeps only its bytes, none for one whose table is kept (loading has
+    /// reported them already).
+    func tokenProblems() -> [Diagnostic] {
+        guard case .bytes(let deferred) = tokenSource else { return [] }
+        return deferred.problems()
+    }
+
     /// `$extensions.dev.shade.pairs`: the contrast pairs the file declares.
-    var declaredPairs: [ContrastPair] = []
+    var declaredPairs: [ContrastPair] {
+        get { storage.declaredPairs }
+        set { mutate { $0.declaredPairs = newValue } }
+    }
     /// `$extensions.dev.shade.controlOutline`: whether the outline identifies controls.
-    var controlOutline: ControlOutlineDecision?
+    var controlOutline: ControlOutlineDecision? {
+        get { storage.controlOutline }
+        set { mutate { $0.controlOutline = newValue } }
+    }
+
+    /// The fields above, in one box shared by copies until one of them changes: a loaded
+    /// document is copied into every theme built on it, its ancestry and the catalog's
+    /// tables, and a copy of one reference costs a retain where nine fields cost several.
+    private var storage: DocumentStorage
+
+    /// Changes the fields in a box of this document's own, copied first if it is shared.
+    private mutating func mutate(_ change: (DocumentStorage) -> Void) {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        change(storage)
+    }
 
     /// An empty document, for layers Shade builds in memory (`Theme.applyingFixes`).
     init(name: String, file: String) {
-        self.file = file
-        self.name = name
-        description = ""
-        isBase = false
-        tokens = [:]
+        storage = DocumentStorage(file: file, name: name)
     }
 
     /// Reads a parsed JSON document; structural problems are appended to `diagnostics`
@@ -53,12 +102,12 @@ struct ThemeDocument: Sendable {
     /// thousand files of a KiB or two rather than as many token tables several times larger,
     /// a theme is read again only when resolved, and resolving keeps what it needs. Problems
     /// are reported by this first reading only.
-    init(root: JSONNode, file: String, defaultName: String, keepingOnly bytes: [UInt8]? = nil, diagnostics: inout [Diagnostic]) {
-        self.file = file
-        name = defaultName
-        description = ""
-        isBase = false
-        tokens = [:]
+    ///
+    /// `checkingTokens`: false leaves the tokens of a document that keeps only its bytes
+    /// unread, its problems to ``tokenProblems()``.
+    init(root: JSONNode, file: String, defaultName: String, keepingOnly bytes: [UInt8]? = nil, checkingTokens: Bool = true,
+         diagnostics: inout [Diagnostic]) {
+        storage = DocumentStorage(file: file, name: defaultName)
         guard let object = root.object else {
             diagnostics.append(Diagnostic(file: file, position: root.position,
                                           message: "a theme file must be a JSON object, not \(root.typeName)"))
@@ -66,6 +115,11 @@ struct ThemeDocument: Sendable {
         }
         description = object["$description"]?.string ?? ""
         readExtensions(object["$extensions"], diagnostics: &diagnostics)
+        if let bytes, !checkingTokens {
+            tokenSource = .bytes(DeferredTokens(bytes: bytes, file: file))
+            tokenChecksDeferred = true
+            return
+        }
         // A document that keeps only its bytes reads its tokens here for their problems alone:
         // building a table that is let go at once cost a third of loading a large folder.
         var reader = TokenTreeReader(file: file, keepsTokens: bytes == nil)
@@ -118,6 +172,39 @@ struct ThemeDocument: Sendable {
     }
 }
 
+/// A document's fields. Changed only through `ThemeDocument.mutate`, which copies a box that
+/// is shared first, so no box is ever changed while another thread reads it.
+private final class DocumentStorage: @unchecked Sendable {
+    var file: String
+    var name: String
+    var description = ""
+    var extends: String?
+    var isBase = false
+    var namePosition: SourcePosition?
+    var tokenSource: TokenSource = .table([:])
+    var tokenChecksDeferred = false
+    var declaredPairs: [ContrastPair] = []
+    var controlOutline: ControlOutlineDecision?
+
+    init(file: String, name: String) {
+        self.file = file
+        self.name = name
+    }
+
+    func copy() -> DocumentStorage {
+        let copy = DocumentStorage(file: file, name: name)
+        copy.description = description
+        copy.extends = extends
+        copy.isBase = isBase
+        copy.namePosition = namePosition
+        copy.tokenSource = tokenSource
+        copy.tokenChecksDeferred = tokenChecksDeferred
+        copy.declaredPairs = declaredPairs
+        copy.controlOutline = controlOutline
+        return copy
+    }
+}
+
 /// Where a document's tokens are: in memory, or in the bytes of its file, read on demand.
 private enum TokenSource: Sendable {
     case table([String: TokenDefinition])
@@ -133,6 +220,21 @@ private final class DeferredTokens: Sendable {
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes
         self.file = file
+    }
+
+    /// The problems of the tokens, as the first reading of the file found them.
+    func problems() -> [Diagnostic] {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            // Only a file changed since it was skimmed, or a skim laxer than reading, gets here.
+            return [Diagnostic(file: file, position: error.position, message: error.message)]
+        }
+        guard let object = root.object else { return [] }
+        var reader = TokenTreeReader(file: file, keepsTokens: false)
+        reader.readGroup(object, path: [], inheritedType: nil, inheritedTypeIsInvalid: false)
+        return reader.diagnostics
     }
 
     /// The token table, as the first reading of the file found it (the bytes are the same).

@@ -28,53 +28,45 @@ public enum ThemeSource: Hashable, Sendable {
 /// shared by copies of the theme and safe to use from any thread.
 public struct Theme: Sendable {
     /// The display name (`Sky`); theme names compare case-insensitively.
-    public let name: String
+    public var name: String { storage.name }
     /// The file's `$description`.
-    public let description: String
+    public var description: String { storage.description }
     /// Built in, or which file.
-    public let source: ThemeSource
+    public var source: ThemeSource { storage.source }
     /// The theme this one extends, if it names one.
-    public let parentName: String?
+    public var parentName: String? { storage.parentName }
     /// Files, base first, ending with the theme's own.
-    let layers: [ThemeDocument]
+    var layers: [ThemeDocument] { storage.layers }
     /// What has been resolved so far.
-    private let cache: Locked<ThemeCache>
+    private var cache: Locked<ThemeCache> { storage.cache }
     /// The design system behind the theme, when it is one.
-    let backing: SystemTheme?
+    var backing: SystemTheme? { storage.backing }
     /// The theme this one extends, whose layers are this one's without its own file.
-    private let parent: ThemeParent?
+    private var parent: ThemeParent? { storage.parent }
     /// What the themes built on the same `ancestors` share, when they are shared.
-    private let shared: SharedLayers?
+    private var shared: SharedLayers? { storage.shared }
     /// Whether this theme adopts what the base mapping alone gives (`SharedLayers`).
     var sharesBaseWork: Bool { shared != nil }
+    /// Whether `other` is a copy of this theme (and so shares what it has resolved).
+    func sharesStorage(with other: Theme) -> Bool { storage === other.storage }
+    /// Everything above, in one shared box: a theme is copied wherever a catalog, a library
+    /// or a sort moves it, and a copy of one reference costs a retain where nine fields cost
+    /// nine (a thousand themes were copied several times each while a folder was assembled).
+    private let storage: ThemeStorage
 
     /// `parent`, when given, must be the theme built from `ancestors` (its resolutions are
     /// reused); `shared`, when given, must have been made from `ancestors` (what it worked
     /// out from them is reused). Without either, everything is resolved from the layers.
     init(document: ThemeDocument, source: ThemeSource, ancestors: [ThemeDocument], parent: Theme? = nil, shared: SharedLayers? = nil) {
-        name = document.name
-        description = document.description
-        self.source = source
-        parentName = document.extends
-        layers = ancestors + [document]
-        cache = Locked(ThemeCache())
-        backing = nil
-        self.parent = parent.map(ThemeParent.init)
-        self.shared = shared
+        storage = ThemeStorage(name: document.name, description: document.description, source: source, parentName: document.extends,
+                               layers: ancestors + [document], backing: nil, parent: parent.map(ThemeParent.init), shared: shared)
     }
 
     /// A design system as a theme, drawn with `layout`'s spacing, radius and shadows, and
     /// listed as `name` (the system's own name unless the catalog told it apart from another).
     init(system: DesignSystem, source: ThemeSource, layout: Theme?, name: String? = nil) {
-        self.name = name ?? system.name
-        description = system.description ?? ""
-        self.source = source
-        parentName = nil
-        layers = []
-        cache = Locked(ThemeCache())
-        backing = SystemTheme(system: system, layout: layout)
-        parent = nil
-        shared = nil
+        storage = ThemeStorage(name: name ?? system.name, description: system.description ?? "", source: source, parentName: nil,
+                               layers: [], backing: SystemTheme(system: system, layout: layout), parent: nil, shared: nil)
     }
 
     /// The design system behind the theme; nil for a theme in Shade's own dialect.
@@ -376,5 +368,30 @@ extension Array where Element: Hashable {
     func uniqued() -> [Element] {
         var seen = Set<Element>()
         return filter { seen.insert($0).inserted }
+    }
+}
+
+/// A theme's fields, shared by its copies; immutable but for the cache, which locks.
+private final class ThemeStorage: Sendable {
+    let name: String
+    let description: String
+    let source: ThemeSource
+    let parentName: String?
+    let layers: [ThemeDocument]
+    let cache = Locked(ThemeCache())
+    let backing: SystemTheme?
+    let parent: ThemeParent?
+    let shared: SharedLayers?
+
+    init(name: String, description: String, source: ThemeSource, parentName: String?, layers: [ThemeDocument],
+         backing: SystemTheme?, parent: ThemeParent?, shared: SharedLayers?) {
+        self.name = name
+        self.description = description
+        self.source = source
+        self.parentName = parentName
+        self.layers = layers
+        self.backing = backing
+        self.parent = parent
+        self.shared = shared
     }
 }

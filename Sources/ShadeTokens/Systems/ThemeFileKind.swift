@@ -34,6 +34,15 @@ enum ThemeFileKind: Equatable {
         return holdsToken(root) ? .tokenFile : .notATheme
     }
 
+    /// Whether a skimmed document (``JSONParser/skim(_:)``) is in Shade's dialect as
+    /// ``of(_:name:)`` judges the whole; false when only the whole can tell (a resolver, a
+    /// token file, something else).
+    static func isDialect(skimmed root: JSONNode, name: String) -> Bool {
+        guard let object = root.object, !DTCGResolverDocument.isResolver(root), !name.hasSuffix(".tokens.json") else { return false }
+        return object["$extensions"]?.object?["dev.shade"] != nil || object.members.contains { dialectGroups.contains($0.key) }
+            || !object.members.contains { !$0.key.hasPrefix("$") }
+    }
+
     /// Whether any object under `node` is a token (has `$value`, or a legacy `value` beside a
     /// `type`), looked for depth first and stopping at the first.
     static func holdsToken(_ node: JSONNode) -> Bool {
