@@ -22,9 +22,12 @@ extension JSONReader {
     /// (in `$extensions`) must be exact.
     mutating func skipContainer() throws(JSONParseError) -> SourcePosition {
         let position = position(at: offset)
-        // The containers open around this one count towards the depth allowed.
-        var skipper = JSONSkipper(bytes: bytes, cursor: offset, depthAvailable: JSONParser.maximumDepth - openContainers.count)
-        guard skipper.skip() else { throw Self.skimGivesUp }
+        // The containers open around this one count towards the depth allowed. The skipper's
+        // lists are kept for the document's next group.
+        var skipper = spareSkipper ?? JSONSkipper(bytes: bytes)
+        spareSkipper = nil
+        guard skipper.skip(from: offset, depthAvailable: JSONParser.maximumDepth - openContainers.count) else { throw Self.skimGivesUp }
+        spareSkipper = skipper
         offset = skipper.cursor
         if skipper.lineBreaks > 0, let lastLineStart = skipper.lastLineStart {
             line += skipper.lineBreaks
@@ -42,31 +45,40 @@ extension JSONReader {
 }
 
 /// The skim's cursor over one object or array: the grammar, checked without building a value.
-private struct JSONSkipper {
+struct JSONSkipper {
     let bytes: UnsafeBufferPointer<UInt8>
     /// The next byte to read.
-    var cursor: Int
+    private(set) var cursor = 0
     /// How many containers may be open at once.
-    let depthAvailable: Int
+    private var depthAvailable = 0
     /// Line breaks stepped over, and where the last one's line starts.
-    var lineBreaks = 0
-    var lastLineStart: Int?
+    private(set) var lineBreaks = 0
+    private(set) var lastLineStart: Int?
     /// Per open container, whether it is an object.
-    var containers: [Bool] = []
-    /// The keys of the open objects, as byte ranges; `keyFloors` is where each object's begin.
-    var keys: [Range<Int>] = []
-    var keyFloors: [Int] = []
+    private var containers: [Bool] = []
+    /// The keys of the open objects: a hash of each, and where it is; `keyFloors` is where
+    /// each object's keys begin. Hashes are compared first, bytes only when they match.
+    private var keys: [(hash: UInt32, range: Range<Int>)] = []
+    private var keyFloors: [Int] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, cursor: Int, depthAvailable: Int) {
+    init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        self.cursor = cursor
-        self.depthAvailable = depthAvailable
+        containers.reserveCapacity(16)
+        keyFloors.reserveCapacity(16)
+        keys.reserveCapacity(JSONReader.skimmedKeyLimit)
     }
 
     private var count: Int { bytes.count }
 
-    /// Steps over the container at `cursor`; false when it is malformed or the skim gives up.
-    mutating func skip() -> Bool {
+    /// Steps over the container at `start`; false when it is malformed or the skim gives up.
+    mutating func skip(from start: Int, depthAvailable: Int) -> Bool {
+        cursor = start
+        self.depthAvailable = depthAvailable
+        lineBreaks = 0
+        lastLineStart = nil
+        containers.removeAll(keepingCapacity: true)
+        keys.removeAll(keepingCapacity: true)
+        keyFloors.removeAll(keepingCapacity: true)
         /// What the skim expects next.
         enum Expecting { case firstMember, value, next }
         guard open() else { return false }
@@ -151,8 +163,10 @@ private struct JSONSkipper {
         guard cursor < count, bytes[cursor] == JSONByte.quote else { return false }
         let start = cursor + 1
         var end = start
+        var hash: UInt32 = 2_166_136_261
         while end < count, bytes[end] != JSONByte.quote {
             if bytes[end] == JSONByte.backslash || bytes[end] < 0x20 { return false }
+            hash = (hash ^ UInt32(bytes[end])) &* 16_777_619
             end += 1
         }
         guard end < count else { return false }
@@ -160,13 +174,10 @@ private struct JSONSkipper {
         guard keys.count - floor < JSONReader.skimmedKeyLimit else { return false }
         let length = end - start
         let base = bytes.baseAddress!
-        for earlier in keys[floor...] where earlier.count == length {
-            // Keys of a group differ mostly in their last byte (`50`, `100`, `150`).
-            if length == 0 || (bytes[earlier.upperBound - 1] == bytes[end - 1] && memcmp(base + earlier.lowerBound, base + start, length) == 0) {
-                return false
-            }
+        for earlier in keys[floor...] where earlier.hash == hash && earlier.range.count == length {
+            if length == 0 || memcmp(base + earlier.range.lowerBound, base + start, length) == 0 { return false }
         }
-        keys.append(start..<end)
+        keys.append((hash, start..<end))
         cursor = end + 1
         skipWhitespace()
         guard cursor < count, bytes[cursor] == JSONByte.colon else { return false }

@@ -23,6 +23,8 @@ struct JSONReader {
     /// Whether the objects and arrays that are the values of the top-level object's members
     /// (but `$extensions`) are skimmed rather than read (see `skipContainer()`).
     var skimsMembers = false
+    /// The skipper of the last skimmed value, whose lists the next one reuses.
+    var spareSkipper: JSONSkipper?
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes

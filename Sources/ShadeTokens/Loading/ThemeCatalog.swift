@@ -390,7 +390,8 @@ struct SourceFile {
     /// The file read as a theme in Shade's dialect; `keepingOnlyBytes`: its token table is
     /// read again from `bytes` when needed rather than kept.
     func document(_ root: JSONNode, keepingOnlyBytes: Bool = false, checkingTokens: Bool = true, diagnostics: inout [Diagnostic]) -> ThemeDocument {
-        let fileName = label.lastIndex(of: "/").map { label[label.index(after: $0)...] } ?? label[...]
+        // Found by byte: searching characters cost a twentieth of skimming a file.
+        let fileName = label.utf8.lastIndex(of: UInt8(ascii: "/")).map { label[label.utf8.index(after: $0)...] } ?? label[...]
         return ThemeDocument(root: root, file: label, defaultName: Self.removingJSON(fileName), keepingOnly: keepingOnlyBytes ? bytes : nil,
                              checkingTokens: checkingTokens, diagnostics: &diagnostics)
     }
