@@ -228,7 +228,7 @@ private final class DeferredTokens: Sendable {
         do {
             root = try JSONParser.parse(bytes)
         } catch {
-            // Only a file changed since it was skimmed, or a skim laxer than reading, gets here.
+            // Only a skim laxer than reading would get here: said, rather than lost.
             return [Diagnostic(file: file, position: error.position, message: error.message)]
         }
         guard let object = root.object else { return [] }
