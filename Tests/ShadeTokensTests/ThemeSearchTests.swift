@@ -84,6 +84,28 @@ import Testing
         #expect(ThemeCatalog.load(paths: [few]).theme(named: "T 2")?.layers.last?.keepsOnlyBytes == false)
     }
 
+    /// The previewer searches once for its watcher and its complete load: each subfolder is
+    /// announced before it is listed (a theme saved into it then is in the listing), and the
+    /// load from that search is the load of the paths.
+    @Test func oneSearchServesTheWatcherAndTheLoad() throws {
+        let root = try Self.tree(folders: ["a/deep", "b", "skin.bundle", ".git"],
+                                 files: ["top.json": Self.theme("Top"), "a/one.json": Self.theme("One")])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        var announced: [String] = []
+        let search = ThemeCatalog.search([root], foreign: Self.markerFolders) { folder in
+            announced.append(folder)
+            // Saved just as the watcher starts watching: the listing after it must see it.
+            try? Data(Self.theme("Saved in \(FileSystem.fileName(folder))").utf8).write(to: URL(fileURLWithPath: folder + "/saved.json"))
+        }
+        #expect(announced == [root + "/a", root + "/b", root + "/a/deep"], "breadth first; not a theme folder, not a hidden one")
+        #expect(search.folders == [root, root + "/a", root + "/b", root + "/a/deep"])
+        let fromSearch = ThemeCatalog.load(paths: [root], foreign: Self.markerFolders, search: search)
+        #expect(Set(fromSearch.themes.map(\.name)).isSuperset(of: ["Top", "One", "Saved in a", "Saved in b", "Saved in deep"]))
+        let fresh = ThemeCatalog.load(paths: [root], foreign: Self.markerFolders)
+        #expect(fromSearch.themes.map(\.name) == fresh.themes.map(\.name))
+        #expect(fromSearch.diagnostics == fresh.diagnostics)
+    }
+
     @Test func aListingFindsEntriesByExactName() throws {
         let root = try Self.tree(folders: ["sub"], files: ["b.json": "{}", "a.json": "{}", "C.json": "{}"])
         defer { try? FileManager.default.removeItem(atPath: root) }

@@ -29,9 +29,15 @@ struct ThemeSourceOptions: ParsableArguments {
 
     /// The same catalog as `loadCatalog`, loaded on another thread; problems are not printed,
     /// and a large folder's token problems are left for a ``PendingCheck``.
-    func loadCatalogInBackground(reusing: [Theme]) -> PendingCatalog {
+    /// `search`: the search of ``searchPaths`` made already (``search(beforeListing:)``).
+    func loadCatalogInBackground(reusing: [Theme], search: ThemeCatalog.FolderSearch?) -> PendingCatalog {
         SourcePolicy.apply(allowOutsideSources: allowOutsideSources)
-        return PendingCatalog(paths: searchPaths, foreign: .formats, reusing: reusing, deferringChecks: true)
+        return PendingCatalog(paths: searchPaths, foreign: .formats, reusing: reusing, deferringChecks: true, search: search)
+    }
+
+    /// The search of ``searchPaths`` a load makes; see ``ThemeCatalog/search(_:foreign:beforeListing:)``.
+    func search(beforeListing: ((String) -> Void)?) -> ThemeCatalog.FolderSearch {
+        ThemeCatalog.search(searchPaths, foreign: .formats, beforeListing: beforeListing)
     }
 
     /// The previewer's first catalog: the complete one, or for a large folder the bundled

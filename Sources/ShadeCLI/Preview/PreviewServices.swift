@@ -116,11 +116,16 @@ final class PreviewServices: AppServices {
             deferredPrefetch = nil
             prefetch(entry)
         }
-        // Before the complete load starts, so a theme saved in a subfolder while it loads is seen.
-        if watcher.isActive { watcher.follow(folders: ThemeCatalog.searchedFolders(sources.searchPaths, foreign: .formats)) }
+        guard watcher.isActive || completeAfterFirstFrame else { return }
+        // One search serves the watcher and the complete load. Each subfolder is watched just
+        // before it is listed, so a theme saved in it while the load runs is seen; a folder
+        // reached through a link is followed once the search has judged the link.
+        let watcher = watcher
+        let search = sources.search(beforeListing: watcher.isActive ? { watcher.follow(folders: [$0]) } : nil)
+        if watcher.isActive { watcher.follow(folders: search.folders) }
         // Not before: loaded while the first frame is drawn, it competes with it for both
         // cores (on 2 cores the first frame with 1,000 files went from ~40 to ~106 ms).
-        if completeAfterFirstFrame { pending = sources.loadCatalogInBackground(reusing: bundledThemes) }
+        if completeAfterFirstFrame { pending = sources.loadCatalogInBackground(reusing: bundledThemes, search: search) }
     }
 
     func loadCommitted() -> (CommittedThemes?, problem: String?) {

@@ -98,12 +98,13 @@ public final class PendingCatalog: Sendable {
     private let finished = Locked(false)
 
     /// Starts loading `paths` (with `foreign`) at once, in the background, taking over the
-    /// bundled themes of `reusing` and `deferringChecks` as
-    /// ``ThemeCatalog/load(paths:foreign:reusing:deferringChecks:)`` does.
-    public init(paths: [String], foreign: ForeignThemes?, reusing: [Theme] = [], deferringChecks: Bool = false) {
+    /// bundled themes of `reusing`, `deferringChecks` and using `search` as
+    /// ``ThemeCatalog/load(paths:foreign:reusing:deferringChecks:search:)`` does.
+    public init(paths: [String], foreign: ForeignThemes?, reusing: [Theme] = [], deferringChecks: Bool = false,
+                search: ThemeCatalog.FolderSearch? = nil) {
         let result = result, finished = finished
         DispatchQueue.global(qos: .userInitiated).async {
-            let catalog = ThemeCatalog.load(paths: paths, foreign: foreign, reusing: reusing, deferringChecks: deferringChecks)
+            let catalog = ThemeCatalog.load(paths: paths, foreign: foreign, reusing: reusing, deferringChecks: deferringChecks, search: search)
             result.withLock { $0 = catalog }
             finished.withLock { $0 = true }
         }

@@ -54,6 +54,24 @@ public struct ThemeCatalog: Sendable {
         ThemeSearch.folders(paths, foreign: foreign).searched.map(\.path)
     }
 
+    /// The folders a load of some paths searches, with their listings: found once, for a
+    /// watcher and for the load that follows (``load(paths:foreign:reusing:deferringChecks:search:)``).
+    public struct FolderSearch: Sendable {
+        fileprivate let searched: [ThemeSearch.Searched]
+        fileprivate let problems: [Diagnostic]
+
+        /// Every folder searched, as ``ThemeCatalog/searchedFolders(_:foreign:)`` gives them.
+        public var folders: [String] { searched.map(\.path) }
+    }
+
+    /// Searches `paths` as a load does; `beforeListing` is told each subfolder just before it
+    /// is listed (see ``ThemeSearch/folders(_:foreign:beforeListing:)``), so a watcher that
+    /// follows it from then on sees every change the search's listings do not.
+    public static func search(_ paths: [String], foreign: ForeignThemes? = nil, beforeListing: ((String) -> Void)? = nil) -> FolderSearch {
+        let (searched, problems) = ThemeSearch.folders(paths, foreign: foreign, beforeListing: beforeListing)
+        return FolderSearch(searched: searched, problems: problems)
+    }
+
     /// Loads the bundled themes and the theme files found in `paths` (folders or files), and
     /// the themes `foreign` finds there in other formats.
     ///
@@ -70,10 +88,12 @@ public struct ThemeCatalog: Sendable {
     /// each file is read for its name and metadata only, and the problems of its tokens are
     /// left to ``uncheckedProblems()``. Checking them is a third of loading, and the previewer
     /// shows every tab before it, not after.
+    ///
+    /// `search`: the search of `paths` made already (``search(_:foreign:beforeListing:)``).
     public static func load(paths: [String], foreign: ForeignThemes? = nil, reusing: [Theme] = [],
-                            deferringChecks: Bool = false) -> ThemeCatalog {
+                            deferringChecks: Bool = false, search: FolderSearch? = nil) -> ThemeCatalog {
         var sources = bundledPrepared
-        let (searched, walkProblems) = ThemeSearch.folders(paths, foreign: foreign)
+        let (searched, walkProblems) = search.map { ($0.searched, $0.problems) } ?? ThemeSearch.folders(paths, foreign: foreign)
         var diagnostics: [Diagnostic] = walkProblems
         var foreignSystems: [DesignSystem] = []
         var origins: [String: String] = [:]

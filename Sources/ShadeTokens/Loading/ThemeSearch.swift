@@ -21,7 +21,7 @@ enum ThemeSearch {
 
     /// One path the search looks in: a file given, or a folder with its listing (nil when it
     /// could not be listed: the reader then says why).
-    struct Searched {
+    struct Searched: Sendable {
         var path: String
         var listing: FolderListing?
     }
@@ -29,8 +29,11 @@ enum ThemeSearch {
     /// `paths`, each folder followed by its subfolders that may hold themes, breadth first and
     /// by name, as ``FolderWalk`` goes (a folder that is itself a theme, per `foreign`, is read
     /// by its parent's scan and neither listed here nor entered), and the problems the walks
-    /// met (links out of a folder, too many entries).
-    static func folders(_ paths: [String], foreign: ForeignThemes?) -> (searched: [Searched], diagnostics: [Diagnostic]) {
+    /// met (links out of a folder, too many entries). `beforeListing` is told each subfolder
+    /// about to be listed (not one reached through a link), on the calling thread: a watcher
+    /// that starts watching it then misses no change the listing did not see.
+    static func folders(_ paths: [String], foreign: ForeignThemes?,
+                        beforeListing: ((String) -> Void)? = nil) -> (searched: [Searched], diagnostics: [Diagnostic]) {
         var result: [Searched] = []
         var diagnostics: [Diagnostic] = []
         for path in paths {
@@ -40,7 +43,7 @@ enum ThemeSearch {
             }
             result.append(Searched(path: path, listing: listing))
             guard !isThemeFolder(listing, foreign: foreign) else { continue }
-            walk(from: result.count - 1, into: &result, diagnostics: &diagnostics, foreign: foreign)
+            walk(from: result.count - 1, into: &result, diagnostics: &diagnostics, foreign: foreign, beforeListing: beforeListing)
         }
         return (result, diagnostics)
     }
@@ -56,7 +59,8 @@ enum ThemeSearch {
     /// (device, inode), so a link to `.` or a parent is not a loop; no link followed out of the
     /// root; at most `limits` deep and wide. The subfolders of one level are listed on every
     /// core together, then taken in order.
-    private static func walk(from rootIndex: Int, into result: inout [Searched], diagnostics: inout [Diagnostic], foreign: ForeignThemes?) {
+    private static func walk(from rootIndex: Int, into result: inout [Searched], diagnostics: inout [Diagnostic], foreign: ForeignThemes?,
+                             beforeListing: ((String) -> Void)?) {
         guard let rootListing = result[rootIndex].listing else { return }
         let root = rootListing.path
         guard let rootReal = FolderWalk.realPath(root) else { return }
@@ -86,6 +90,11 @@ enum ThemeSearch {
                     let isLink = item.kind == nil && FolderWalk.isSymbolicLink(path)
                     if item.kind == nil, FileKind.of(path) != .directory { continue }
                     candidates.append(Candidate(parent: position, name: item.name, path: path, isLink: isLink))
+                }
+            }
+            if let beforeListing {
+                for candidate in candidates where !candidate.isLink && foreign?.listed.isThemeFolderNamed(candidate.name) != true {
+                    beforeListing(candidate.path)
                 }
             }
             // Each listed once, and asked whether it is itself a theme from that listing.
