@@ -17,10 +17,11 @@ struct ThemeSourceOptions: ParsableArguments {
     var allowOutsideSources = false
 
     /// The bundled themes plus every user theme; problems go to standard error so a broken
-    /// file is seen but never stops the command.
-    func loadCatalog(reportProblems: Bool = true) -> ThemeCatalog {
+    /// file is seen but never stops the command. `search`: the search of ``searchPaths``
+    /// made already (``search(beforeListing:)``).
+    func loadCatalog(reportProblems: Bool = true, search: ThemeCatalog.FolderSearch? = nil) -> ThemeCatalog {
         SourcePolicy.apply(allowOutsideSources: allowOutsideSources)
-        let catalog = ThemeCatalog.load(paths: searchPaths, foreign: .formats)
+        let catalog = ThemeCatalog.load(paths: searchPaths, foreign: .formats, search: search)
         if reportProblems {
             WarningLines.write(catalog.diagnostics)
         }

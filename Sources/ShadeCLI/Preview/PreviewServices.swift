@@ -83,8 +83,7 @@ final class PreviewServices: AppServices {
         pending = nil
         checking = nil
         // A subfolder made since the watch began (a system copied in) is watched from now on.
-        if watcher.isActive { watcher.follow(folders: ThemeCatalog.searchedFolders(sources.searchPaths, foreign: .formats)) }
-        return sources.loadCatalog(reportProblems: false)
+        return sources.loadCatalog(reportProblems: false, search: searchWatching())
     }
 
     func watch(files: [String]) {
@@ -117,15 +116,21 @@ final class PreviewServices: AppServices {
             prefetch(entry)
         }
         guard watcher.isActive || completeAfterFirstFrame else { return }
-        // One search serves the watcher and the complete load. Each subfolder is watched just
-        // before it is listed, so a theme saved in it while the load runs is seen; a folder
-        // reached through a link is followed once the search has judged the link.
-        let watcher = watcher
-        let search = sources.search(beforeListing: watcher.isActive ? { watcher.follow(folders: [$0]) } : nil)
-        if watcher.isActive { watcher.follow(folders: search.folders) }
+        let search = searchWatching()
         // Not before: loaded while the first frame is drawn, it competes with it for both
         // cores (on 2 cores the first frame with 1,000 files went from ~40 to ~106 ms).
         if completeAfterFirstFrame { pending = sources.loadCatalogInBackground(reusing: bundledThemes, search: search) }
+    }
+
+    /// The search of the theme paths, which serves the watcher and the load that follows it.
+    /// Each subfolder is watched just before it is listed, so a theme saved in it while the
+    /// load runs is seen; a folder reached through a link is followed once the search has
+    /// judged the link.
+    private func searchWatching() -> ThemeCatalog.FolderSearch {
+        let watcher = watcher
+        let search = sources.search(beforeListing: watcher.isActive ? { watcher.follow(folders: [$0]) } : nil)
+        if watcher.isActive { watcher.follow(folders: search.folders) }
+        return search
     }
 
     func loadCommitted() -> (CommittedThemes?, problem: String?) {

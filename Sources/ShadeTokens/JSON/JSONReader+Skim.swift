@@ -235,13 +235,17 @@ struct JSONSkipper {
             // An exponent is left to reading, which knows whether it overflows.
             return cursor == count || !(JSONByte.isWordByte(bytes[cursor]) || bytes[cursor] == JSONByte.period)
         }
-        for word in [Self.trueWord, Self.falseWord, Self.nullWord] where bytes[cursor...].starts(with: word) {
-            let end = cursor + word.count
-            guard end == count || !JSONByte.isWordByte(bytes[end]) else { return false }
-            cursor = end
-            return true
+        let word = switch byte {
+        case UInt8(ascii: "t"): Self.trueWord
+        case UInt8(ascii: "f"): Self.falseWord
+        case UInt8(ascii: "n"): Self.nullWord
+        default: [UInt8]()
         }
-        return false
+        guard !word.isEmpty, bytes[cursor...].starts(with: word) else { return false }
+        let end = cursor + word.count
+        guard end == count || !JSONByte.isWordByte(bytes[end]) else { return false }
+        cursor = end
+        return true
     }
 
     private static let trueWord = Array("true".utf8)

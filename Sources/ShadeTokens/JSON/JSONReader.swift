@@ -26,6 +26,11 @@ struct JSONReader {
     /// The skipper of the last skimmed value, whose lists the next one reuses.
     var spareSkipper: JSONSkipper?
 
+    /// Whether the value at `offset` is skimmed: a top-level member's, but `$extensions`'.
+    private var skimsValue: Bool {
+        skimsMembers && openContainers.count == 1 && openContainers[0].isObject && openContainers[0].pendingKey != "$extensions"
+    }
+
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         bodyStart = bytes.starts(with: JSONByte.byteOrderMark) ? JSONByte.byteOrderMark.count : 0
@@ -46,14 +51,12 @@ struct JSONReader {
         var completed: JSONNode
         readingValues: while true {
             skipWhitespace()
-            if skimsMembers, openContainers.count == 1, openContainers[0].isObject, openContainers[0].pendingKey != "$extensions",
-               currentByte == JSONByte.openBrace || currentByte == JSONByte.openBracket {
+            switch currentByte {
+            case JSONByte.openBrace where skimsValue, JSONByte.openBracket where skimsValue:
                 // Stands for the skipped value: an empty container of its kind.
                 let isObject = currentByte == JSONByte.openBrace
                 let position = try skipContainer()
                 completed = JSONNode(value: isObject ? .object(JSONObject(members: [])) : .array([]), position: position)
-            } else {
-            switch currentByte {
             case JSONByte.openBrace:
                 try open(isObject: true)
                 skipWhitespace()
@@ -75,7 +78,6 @@ struct JSONReader {
                 }
             default:
                 completed = try readScalar()
-            }
             }
 
             // Hand the finished value to its container; close every container that ends here.

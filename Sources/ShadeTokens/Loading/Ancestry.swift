@@ -52,9 +52,9 @@ struct Ancestry {
     /// The layers beneath `document`, base first; nil when its chain is broken (a missing
     /// parent, a circle, or deeper than `ThemeCatalog.maximumExtendsDepth`).
     mutating func layers(beneath document: ThemeDocument) -> [ThemeDocument]? {
-        // Most themes extend none: nothing to walk, and nothing to remember.
-        if document.extends == nil, numbers[document.name.lowercased()] != nil { return [base] }
         guard let start = numbers[document.name.lowercased()] else { return nil }
+        // Most themes extend none: nothing to walk, and nothing to remember.
+        if document.extends == nil { return [base] }
         // Walk up to the first theme already worked out (or the top of the chain), then
         // fill in downwards. `pending` runs from `start` upwards; `top` is what lies
         // beneath its last element.

@@ -91,10 +91,27 @@ extension ThemeCatalog {
     }
 }
 
+/// A value made on another thread, handed over once: nil before it is made, and after it
+/// was taken.
+final class HandOver<Value: Sendable>: Sendable {
+    private let value = Locked<Value?>(nil)
+
+    /// Makes the value available.
+    func put(_ made: Value) { value.withLock { $0 = made } }
+
+    /// The value once made, and nil before; it is given out once.
+    func take() -> Value? {
+        value.withLock { value in
+            defer { value = nil }
+            return value
+        }
+    }
+}
+
 /// The complete catalog, loaded on another thread while the previewer already shows its
 /// first frame. `take()` hands it over once, when it is ready.
 public final class PendingCatalog: Sendable {
-    private let result = Locked<ThemeCatalog?>(nil)
+    private let result = HandOver<ThemeCatalog>()
     private let finished = Locked(false)
 
     /// Starts loading `paths` (with `foreign`) at once, in the background, taking over the
@@ -104,19 +121,13 @@ public final class PendingCatalog: Sendable {
                 search: ThemeCatalog.FolderSearch? = nil) {
         let result = result, finished = finished
         DispatchQueue.global(qos: .userInitiated).async {
-            let catalog = ThemeCatalog.load(paths: paths, foreign: foreign, reusing: reusing, deferringChecks: deferringChecks, search: search)
-            result.withLock { $0 = catalog }
+            result.put(ThemeCatalog.load(paths: paths, foreign: foreign, reusing: reusing, deferringChecks: deferringChecks, search: search))
             finished.withLock { $0 = true }
         }
     }
 
     /// The catalog once loaded, and nil before; it is given out once.
-    public func take() -> ThemeCatalog? {
-        result.withLock { value in
-            defer { value = nil }
-            return value
-        }
-    }
+    public func take() -> ThemeCatalog? { result.take() }
 
     /// True once loading has finished (whether or not the catalog was taken).
     public var isFinished: Bool { finished.withLock { $0 } }
@@ -126,23 +137,15 @@ public final class PendingCatalog: Sendable {
 /// found in the background at low priority, after the screen that catalog completes is drawn.
 /// `take()` hands them over once.
 public final class PendingCheck: Sendable {
-    private let result = Locked<[Diagnostic]?>(nil)
+    private let result = HandOver<[Diagnostic]>()
 
     /// Starts checking `catalog`'s unchecked files at once, in the background.
     public init(_ catalog: ThemeCatalog) {
         let result = result
         // Background: below the main thread, which is drawing the screen this catalog completes.
-        DispatchQueue.global(qos: .background).async {
-            let problems = catalog.uncheckedProblems()
-            result.withLock { $0 = problems }
-        }
+        DispatchQueue.global(qos: .background).async { result.put(catalog.uncheckedProblems()) }
     }
 
     /// The problems once found, and nil before; they are given out once.
-    public func take() -> [Diagnostic]? {
-        result.withLock { value in
-            defer { value = nil }
-            return value
-        }
-    }
+    public func take() -> [Diagnostic]? { result.take() }
 }

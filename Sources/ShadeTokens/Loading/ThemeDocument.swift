@@ -115,8 +115,8 @@ struct ThemeDocument: Sendable {
         }
         description = object["$description"]?.string ?? ""
         readExtensions(object["$extensions"], diagnostics: &diagnostics)
-        if let bytes, !checkingTokens {
-            tokenSource = .bytes(DeferredTokens(bytes: bytes, file: file))
+        if let bytes { tokenSource = .bytes(DeferredTokens(bytes: bytes, file: file)) }
+        guard bytes == nil || checkingTokens else {
             tokenChecksDeferred = true
             return
         }
@@ -124,11 +124,7 @@ struct ThemeDocument: Sendable {
         // building a table that is let go at once cost a third of loading a large folder.
         var reader = TokenTreeReader(file: file, keepsTokens: bytes == nil)
         reader.readGroup(object, path: [], inheritedType: nil, inheritedTypeIsInvalid: false)
-        if let bytes {
-            tokenSource = .bytes(DeferredTokens(bytes: bytes, file: file))
-        } else {
-            tokens = Self.table(reader.tokens)
-        }
+        if bytes == nil { tokens = Self.table(reader.tokens) }
         diagnostics += reader.diagnostics
     }
 
