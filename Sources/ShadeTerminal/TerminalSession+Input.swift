@@ -19,12 +19,13 @@ extension TerminalSession {
     /// - Parameter timeoutMilliseconds: how long to wait; nil waits for ever, without
     ///   using any CPU while idle (a pending Esc or an unfinished sequence wakes it up
     ///   once, to settle it).
-    /// - Returns: at least one event; `[.timeout]` when the time passed first, and
-    ///   `[.hangUp]` (after anything read before it) once the terminal is gone or the
-    ///   session was stopped.
+    /// - Returns: at least one event; `[.timeout]` when the time passed first or ``waker``
+    ///   was woken, and `[.hangUp]` (after anything read before it) once the terminal is
+    ///   gone or the session was stopped.
     public func nextEvents(timeoutMilliseconds: Int? = nil) -> [TerminalEvent] {
         guard isRunning else { return [.hangUp] }
         let deadline = timeoutMilliseconds.map { monotonicMilliseconds() + max(0, $0) }
+        var woken = false
         while true {
             var events = signalledEvents()
             if !readAvailableInput(into: &events) {
@@ -35,9 +36,10 @@ extension TerminalSession {
                 events += decoder.timeOut()
             }
             if !events.isEmpty { return events }
+            if woken { return [.timeout] }
             if let deadline, now >= deadline { return [.timeout] }
             let wakeAt = [deadline, decoderDeadline].compactMap { $0 }.min()
-            waitForInput(milliseconds: wakeAt.map { max(0, $0 - now) })
+            woken = waitForInput(milliseconds: wakeAt.map { max(0, $0 - now) })
         }
     }
 
@@ -52,18 +54,22 @@ extension TerminalSession {
     }
 
     /// Sleeps in poll(2) until the terminal has bytes, a signal handler wakes the session,
-    /// or `milliseconds` pass (nil: no limit).
-    private func waitForInput(milliseconds: Int?) {
+    /// ``waker`` is woken, or `milliseconds` pass (nil: no limit). True when ``waker`` was.
+    private func waitForInput(milliseconds: Int?) -> Bool {
         var waiters = [
             pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: waker.readEnd, events: Int16(POLLIN), revents: 0),
         ]
         let timeout = milliseconds.map { Int32(clamping: $0) } ?? -1
-        _ = poll(&waiters, 2, timeout)  // EINTR: a handler ran; the caller looks again
+        _ = poll(&waiters, 3, timeout)  // EINTR: a handler ran; the caller looks again
         if waiters[1].revents != 0 {
             var drained = [UInt8](repeating: 0, count: 64)
             while read(wakeDescriptor, &drained, drained.count) > 0 {}
         }
+        guard waiters[2].revents != 0 else { return false }
+        waker.drain()
+        return true
     }
 
     /// Reads and decodes every byte the terminal has waiting, without blocking. Returns

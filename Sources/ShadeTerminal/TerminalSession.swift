@@ -31,6 +31,8 @@ public final class TerminalSession {
     let window: UnsafeMutablePointer<WINDOW>
     /// The read end of the wake-up pipe the signal handlers write to.
     let wakeDescriptor: Int32
+    /// Ends a wait for input from another thread (see ``nextEvents(timeoutMilliseconds:)``).
+    public let waker: LoopWaker
     var isRunning = true
     var lastSize: ScreenSize
     var decoder = InputDecoder()
@@ -91,7 +93,7 @@ public final class TerminalSession {
             close(descriptor)
             throw TerminalError.notATerminal
         }
-        guard let wake = TerminalDevice.makeWakePipe() else {
+        guard let wake = TerminalDevice.makeWakePipe(), let waker = LoopWaker() else {
             fclose(file)
             throw TerminalError.notATerminal
         }
@@ -112,14 +114,15 @@ public final class TerminalSession {
             throw TerminalError.noCursorAddressing(environmentValue("TERM") ?? "")
         }
         return TerminalSession(
-            descriptor: descriptor, file: file, screen: screen, wake: wake, shellModes: shellModes,
+            descriptor: descriptor, file: file, screen: screen, wake: wake, waker: waker, shellModes: shellModes,
             synchronizedOutput: synchronizedOutput, narrow: kernelSize != nil)
     }
 
     private init(
         descriptor: Int32, file: UnsafeMutablePointer<FILE>, screen: OpaquePointer,
-        wake: (read: Int32, write: Int32), shellModes: termios, synchronizedOutput: Bool, narrow: Bool
+        wake: (read: Int32, write: Int32), waker: LoopWaker, shellModes: termios, synchronizedOutput: Bool, narrow: Bool
     ) {
+        self.waker = waker
         self.narrow = narrow
         self.descriptor = descriptor
         self.file = file

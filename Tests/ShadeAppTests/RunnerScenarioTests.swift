@@ -157,6 +157,18 @@ import Testing
         #expect(quiet.model.banner == nil && quiet.frames.count == plain.frames.count)
     }
 
+    /// The services hear of every frame once it is out, the frame that shows the complete
+    /// catalog included, so work that must not delay a frame (the check of the catalog's
+    /// tokens) starts after it.
+    @Test func theServicesHearOfEachFrameOnceItIsOut() throws {
+        let folder = try Self.folder(["mine.json": Self.theme("Mine")])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = ScriptedRun(sky, [.wait(0.5), .wait(0.5)]) { $0.backgroundCatalog = ThemeCatalog.load(paths: [folder]) }
+        #expect(run.services.framesAtCatalog == 1, "taken after the first frame")
+        #expect(run.frames.count == 2 && run.lastFrame.allText.contains("Mine"))
+        #expect(run.services.framesAtFrameShown == [1, 2, 2], "after the first frame, the catalog's, and a pass that drew nothing")
+    }
+
     @Test func problemsCheckedWhileThePickerIsOpenAreShownWithTheCatalog() throws {
         let folder = try Self.folder(["mine.json": Self.theme("Mine")])
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -92,6 +92,7 @@ final class ScriptedServices: AppServices {
     func loadedCatalog() -> ThemeCatalog? {
         guard firstFrame, let catalog = backgroundCatalog else { return nil }
         backgroundCatalog = nil
+        framesAtCatalog = framesOnScreen()
         return catalog
     }
 
@@ -119,7 +120,16 @@ final class ScriptedServices: AppServices {
     }
 
     func prefetch(_ entry: ThemeLibrary.Entry) { prefetched.append(entry.name) }
-    func firstFrameShown() { firstFrame = true }
+    /// How many frames the terminal has shown (set by the run).
+    var framesOnScreen: () -> Int = { 0 }
+    /// `framesOnScreen` at each `frameShown()`.
+    private(set) var framesAtFrameShown: [Int] = []
+    /// `framesOnScreen` when the background catalog was taken.
+    private(set) var framesAtCatalog: Int?
+    func frameShown() {
+        firstFrame = true
+        framesAtFrameShown.append(framesOnScreen())
+    }
     /// What `H` reads as committed, and how often it was asked.
     var committed: CommittedThemes?
     var committedLoads = 0
@@ -145,6 +155,7 @@ struct ScriptedRun {
         let clock = ScriptClock()
         terminal = ScriptedTerminal(size: size, script: script, clock: clock)
         services = ScriptedServices(clock: clock)
+        services.framesOnScreen = { [terminal] in terminal.frames.count }
         prepare(services)
         runner = AppRunner(model: model, terminal: terminal, world: services)
         runner.run()

@@ -10,6 +10,25 @@ import Testing
 @Suite struct PreviewSupportTests {
     func temporaryPath() -> String { NSTemporaryDirectory() + "shade-cli-" + UUID().uuidString }
 
+    /// A bare `shade` opens the previewer without ArgumentParser: its settings must be the
+    /// ones parsing no arguments gives, whatever options `preview` gains.
+    @Test func aBareLaunchHasTheSettingsParsingNoArgumentsGives() throws {
+        #expect(PreviewSettings.bareLaunch(arguments: ["shade"]) == (try PreviewCommand.parse([])).settings)
+        #expect(PreviewSettings.bareLaunch(arguments: ["shade", "--theme", "Sky"]) == nil)
+        #expect(PreviewSettings.bareLaunch(arguments: ["shade", "list"]) == nil)
+        #expect(try Shade.parseAsRoot([]) is PreviewCommand, "no arguments still means the previewer to ArgumentParser")
+    }
+
+    @Test func everyPreviewOptionReachesTheSettings() throws {
+        let command = try PreviewCommand.parse(["--themes", "/nonexistent/a", "--allow-outside-sources", "--theme", "Sky", "--appearance", "dark",
+                                                "--contrast", "high", "--color", "256", "--severity", "0.5", "--context", "size=compact",
+                                                "--export", "png", "--chrome", "all", "--compare-with", "git:HEAD"])
+        let expected = PreviewSettings(sources: ThemeSources(directories: ["/nonexistent/a"], allowOutsideSources: true), theme: "Sky",
+                                       appearance: .dark, contrast: .high, color: .palette256, severity: 0.5,
+                                       context: ContextChoice(pairs: ["size=compact"]), export: .png, chrome: .all, compareWith: "git:HEAD")
+        #expect(command.settings == expected)
+    }
+
     @Test func stateIsSavedAtomicallyAndReadBack() throws {
         let folder = temporaryPath()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -63,11 +82,11 @@ import Testing
 
     @Test func systemAppearanceFollowsTheTerminalThenCOLORFGBGThenDark() {
         let light = TerminalProbeResult(background: RGB(red: 250, green: 250, blue: 250), synchronizedOutput: false, terminalAnswered: true)
-        #expect(PreviewCommand.systemAppearance(probe: light, environment: [:]) == .light)
+        #expect(Previewer.systemAppearance(probe: light, environment: [:]) == .light)
         let silent = TerminalProbeResult()
-        #expect(PreviewCommand.systemAppearance(probe: silent, environment: ["COLORFGBG": "0;15"]) == .light)
-        #expect(PreviewCommand.systemAppearance(probe: silent, environment: ["COLORFGBG": "15;0"]) == .dark)
-        #expect(PreviewCommand.systemAppearance(probe: silent, environment: [:]) == .dark)
+        #expect(Previewer.systemAppearance(probe: silent, environment: ["COLORFGBG": "0;15"]) == .light)
+        #expect(Previewer.systemAppearance(probe: silent, environment: ["COLORFGBG": "15;0"]) == .dark)
+        #expect(Previewer.systemAppearance(probe: silent, environment: [:]) == .dark)
     }
 
     @Test func aBrokenEditKeepsTheLastGoodTheme() throws {

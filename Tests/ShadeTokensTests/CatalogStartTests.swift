@@ -107,6 +107,26 @@ import Testing
         #expect(start.catalog.diagnostics.contains { $0.file.hasSuffix("/broken.json") }, "the banner has it from the first frame")
     }
 
+    /// The previewer's load searches while the first frame is drawn and reads the files
+    /// only once the gate opens; it then tells that the catalog can be taken.
+    @Test func aGatedLoadSearchesFirstAndReadsOnlyOnceTheGateOpens() throws {
+        let folder = try Self.largeFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let gate = Gate()
+        let searched = DispatchSemaphore(value: 0), loaded = DispatchSemaphore(value: 0)
+        let pending = PendingCatalog(paths: [folder], foreign: nil, search: {
+            defer { searched.signal() }
+            return ThemeCatalog.search([folder])
+        }, after: gate, loaded: { loaded.signal() })
+        #expect(searched.wait(timeout: .now() + 5) == .success, "the search is made before the gate opens")
+        #expect(loaded.wait(timeout: .now() + 0.3) == .timedOut && !pending.isFinished && pending.take() == nil, "nothing is read before the gate opens")
+        gate.open()
+        gate.open()
+        #expect(loaded.wait(timeout: .now() + 5) == .success)
+        let catalog = try #require(pending.take())
+        #expect(catalog.theme(named: "Generated \(ThemeCatalog.eagerStartLimit)") != nil)
+    }
+
     @Test func thePendingCatalogArrivesCompleteAndOnce() throws {
         let folder = try Self.largeFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -22,7 +22,7 @@ public final class AppRunner<Console: Terminal, World: AppServices> {
     public func run() {
         guard send(.tick(now: world.now())), send(.resize(terminal.size)) else { return }
         show()
-        world.firstFrameShown()
+        world.frameShown()
         while true {
             let input = terminal.nextMessages(timeoutMilliseconds: timeout())
             // Everything already typed is applied before one frame is drawn, so a burst of
@@ -38,6 +38,7 @@ public final class AppRunner<Console: Terminal, World: AppServices> {
                 guard send(message) else { return }
             }
             show()
+            world.frameShown()
         }
     }
 

@@ -26,8 +26,8 @@ public protocol Terminal: AnyObject {
 public protocol AppServices: AnyObject {
     /// A monotonic clock, in seconds.
     func now() -> Double
-    /// How often (milliseconds) the runner must wake to look for changed files or a catalog
-    /// loading in the background; nil when there is nothing to look for.
+    /// How often (milliseconds) the runner must wake to look for changed files; nil when there
+    /// is nothing to look for. Background work that finishes wakes the terminal's wait itself.
     var pollInterval: Int? { get }
     /// Files changed since the last call (asked when the wait for input timed out).
     func changedFiles() -> Set<String>
@@ -46,8 +46,10 @@ public protocol AppServices: AnyObject {
     func save(_ model: AppModel) -> String?
     /// Resolves the shown design system's other contexts in the background.
     func prefetch(_ entry: ThemeLibrary.Entry)
-    /// The first frame is on screen: background work that must not delay it may start.
-    func firstFrameShown()
+    /// The frame of the events at hand is on screen, or none was due: background work that
+    /// must not delay it may start. Called after the first frame, then after each pass of
+    /// the loop.
+    func frameShown()
     /// The themes as committed at HEAD, read for the Compare screen's `H`; or why not.
     func loadCommitted() -> (CommittedThemes?, problem: String?)
 }

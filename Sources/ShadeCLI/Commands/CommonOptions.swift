@@ -9,13 +9,36 @@ import ShadeFormats
 import ShadeTokens
 
 /// Where themes come from: the bundled ones, `--themes`, and the user's folder.
-struct ThemeSourceOptions: ParsableArguments {
+struct ThemeSourceOptions: ParsableArguments, ThemeSourcing {
     @Option(name: .customLong("themes"), help: ArgumentHelp("A folder (or file) of theme JSON files; repeatable.", valueName: "dir"))
     var directories: [String] = []
 
     @Flag(help: "Let a resolver read sources outside its own folder (also SHADE_ALLOW_OUTSIDE_SOURCES=1).")
     var allowOutsideSources = false
 
+    /// The same choice as a plain value, which outlives the parse.
+    var plain: ThemeSources { ThemeSources(directories: directories, allowOutsideSources: allowOutsideSources) }
+}
+
+/// ``ThemeSourceOptions`` as a plain value: what a launch that parsed no arguments uses, and
+/// what the previewer keeps.
+struct ThemeSources: ThemeSourcing, Equatable {
+    /// `--themes` folders and files, in the order given.
+    var directories: [String] = []
+    /// `--allow-outside-sources`.
+    var allowOutsideSources = false
+}
+
+/// Where themes come from, whether parsed from options or given as a plain value; the
+/// catalog loads every command shares.
+protocol ThemeSourcing {
+    /// `--themes` folders and files, in the order given.
+    var directories: [String] { get set }
+    /// `--allow-outside-sources`.
+    var allowOutsideSources: Bool { get }
+}
+
+extension ThemeSourcing {
     /// The bundled themes plus every user theme; problems go to standard error so a broken
     /// file is seen but never stops the command. `search`: the search of ``searchPaths``
     /// made already (``search(beforeListing:)``).
@@ -30,10 +53,14 @@ struct ThemeSourceOptions: ParsableArguments {
 
     /// The same catalog as `loadCatalog`, loaded on another thread; problems are not printed,
     /// and a large folder's token problems are left for a ``PendingCheck``.
-    /// `search`: the search of ``searchPaths`` made already (``search(beforeListing:)``).
-    func loadCatalogInBackground(reusing: [Theme], search: ThemeCatalog.FolderSearch?) -> PendingCatalog {
+    /// `search`: makes the search of ``searchPaths`` (``search(beforeListing:)``), on the
+    /// loading thread; the files are read once `gate` opens. `loaded`: called on the loading
+    /// thread once the catalog can be taken.
+    func loadCatalogInBackground(reusing: [Theme], search: @escaping @Sendable () -> ThemeCatalog.FolderSearch, after gate: Gate,
+                                 loaded: @escaping @Sendable () -> Void) -> PendingCatalog {
         SourcePolicy.apply(allowOutsideSources: allowOutsideSources)
-        return PendingCatalog(paths: searchPaths, foreign: .formats, reusing: reusing, deferringChecks: true, search: search)
+        return PendingCatalog(paths: searchPaths, foreign: .formats, reusing: reusing, deferringChecks: true, search: search, after: gate,
+                              loaded: loaded)
     }
 
     /// The search of ``searchPaths`` a load makes; see ``ThemeCatalog/search(_:foreign:beforeListing:)``.
@@ -49,8 +76,10 @@ struct ThemeSourceOptions: ParsableArguments {
     }
 
     /// `--themes` folders, then the user folder when it exists.
-    var searchPaths: [String] { Self.searchPaths(directories) }
+    var searchPaths: [String] { ThemeSources.searchPaths(directories) }
+}
 
+extension ThemeSources {
     /// `directories`, then the user folder when it exists. A static function, because an
     /// options value that ArgumentParser did not fill cannot be read.
     static func searchPaths(_ directories: [String]) -> [String] {

@@ -8,12 +8,31 @@ import ShadeTokens
 /// overriding `--appearance` and `--contrast`. Shade's own themes take `appearance=light|dark`
 /// and `contrast=standard|high`. A modifier or context the theme lacks fails with one line
 /// listing what it has.
-struct ContextOptions: ParsableArguments {
+struct ContextOptions: ParsableArguments, ContextChoosing {
     @Option(name: .customLong("context"),
             help: ArgumentHelp("A design system's modifier context, modifier=context (repeatable), e.g. size=compact.",
                                valueName: "modifier=context"))
     var pairs: [String] = []
 
+    /// The same choice as a plain value, which outlives the parse.
+    var plain: ContextChoice { ContextChoice(pairs: pairs) }
+}
+
+/// ``ContextOptions`` as a plain value: what a launch that parsed no arguments uses, and what
+/// the previewer keeps.
+struct ContextChoice: ContextChoosing, Equatable {
+    /// `--context` pairs, in the order given.
+    var pairs: [String] = []
+}
+
+/// `--context` pairs, whether parsed from options or given as a plain value, and what they
+/// mean for a theme.
+protocol ContextChoosing {
+    /// `--context` pairs, in the order given.
+    var pairs: [String] { get }
+}
+
+extension ContextChoosing {
     /// The pairs in the order given, checked for their form.
     func selections() throws -> [(modifier: String, context: String)] {
         try pairs.map { pair in

@@ -1,12 +1,5 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import ShadeApp
-import ShadeOutput
-import ShadeTerminal
 import ShadeTokens
 import ShadeView
 
@@ -46,83 +39,13 @@ struct PreviewCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
-        let store = StateStore()
-        let (saved, note) = store.load()
-        let themeName = theme ?? saved?.theme
-        // A large folder is read after the first frame, unless a context must be checked
-        // against every theme's axes first.
-        let start = try context.selections().isEmpty
-            ? sources.startCatalog(showing: themeName)
-            : .complete(sources.loadCatalog(reportProblems: false))
-        let catalog = start.catalog
-        // `--context` first; each system's remembered contexts fill the axes it leaves.
-        let library = ThemeLibrary(catalog: catalog, extras: try context.extras(across: catalog.themes)).restoring(saved?.contexts ?? [:])
-        guard !library.entries.isEmpty else { throw CommandFailure("no theme could be loaded; run shade validate") }
-        if let theme, library.index(of: theme) == nil { _ = try catalog.requireTheme(theme) }
-        let mode = appearance ?? saved?.appearance ?? .system
-        // The committed version is read before the screen starts, so a bad revision is one
-        // line on a terminal left as it was.
-        let committed = try compareWith.map { try CommittedVersion.load(revision: String($0.dropFirst(4)), paths: CommittedVersion.paths(sources)) }
-        defer { committed?.snapshot.remove() }
-        // Refuse a terminal that cannot draw frames (TERM=dumb) before writing the probe's
-        // queries to it, which it would show as text.
-        do {
-            try TerminalSession.checkTerminal()
-        } catch {
-            throw CommandFailure("\(error)", exitCode: 1)
-        }
-        // Ask the terminal for its background before the screen starts: once the session
-        // reads input, it swallows replies as sequences it does not use.
-        let probe = TerminalProbe.probe()
-        let systemAppearance = PreviewCommand.systemAppearance(probe: probe)
-        var state = AppState(
-            themeIndex: themeName.flatMap(library.index(of:)) ?? 0, themeCount: library.entries.count,
-            appearanceMode: mode, systemAppearance: systemAppearance,
-            contrast: contrast ?? saved?.contrast ?? .standard, split: saved?.split ?? false)
-        if committed != nil {
-            state.screen = .compare
-            state.comparingCommitted = true
-        }
-        state.systemAppearanceKnown = probe.background != nil
-            || TerminalProbe.colorFGBGBackgroundIsDark(FileSystem.environment("COLORFGBG")["COLORFGBG"]) != nil
-        let session: TerminalSession
-        do {
-            session = try TerminalSession.start(synchronizedOutput: probe.synchronizedOutput)
-        } catch {
-            throw CommandFailure("\(error)", exitCode: 1)
-        }
-        defer { session.stop() }
-        let colorMode: ColorMode = switch color {
-        case .auto: session.capabilities.truecolor ? .truecolor : .palette256
-        case .truecolor: .truecolor
-        case .palette256: .palette256
-        case .palette16: .palette16
-        }
-        let guess = RolesGuessNote.message(for: library.entries[state.themeIndex],
-                                           appearance: mode == .system ? systemAppearance : mode == .dark ? .dark : .light)
-        let exportChoice = export ?? saved?.export.flatMap(ExportChoice.init(rawValue:)) ?? .svg
-        var model = AppModel(state: state, library: library, approximateColors: colorMode != .truecolor, message: note ?? guess)
-        model.loadProblems = catalog.diagnostics
-        model.severity = severity
-        model.committed = committed?.themes
-        model.approximationLabel = colorMode.approximationLabel ?? model.approximationLabel
-        model.exportNoun = exportChoice.noun
-        model.contexts = saved?.contexts ?? [:]
-        // A choice given on the command line is remembered even if nothing else changes.
-        model.unsaved = export != nil && export?.rawValue != saved?.export
-        let services = PreviewServices(sources: sources, store: store, exporter: PreviewExporter(choice: exportChoice, chrome: chrome),
-                                       colorMode: colorMode, completeAfterFirstFrame: start.isPartial,
-                                       bundledThemes: catalog.themes.filter { $0.source == .bundled },
-                                       systemFiles: library.systemSourceFiles)
-        defer { services.removeSnapshots() }
-        AppRunner(model: model, terminal: SessionTerminal(session: session, colorMode: colorMode), world: services).run()
+    /// The options as plain values, once parsed and checked.
+    var settings: PreviewSettings {
+        PreviewSettings(sources: sources.plain, theme: theme, appearance: appearance, contrast: contrast, color: color, severity: severity,
+                        context: context.plain, export: export, chrome: chrome, compareWith: compareWith)
     }
 
-    /// The terminal's own appearance: its reported background, else `COLORFGBG`, else dark.
-    static func systemAppearance(probe: TerminalProbeResult, environment: [String: String] = FileSystem.environment("COLORFGBG")) -> Appearance {
-        if let background = probe.background { return background.isDark ? .dark : .light }
-        if let dark = TerminalProbe.colorFGBGBackgroundIsDark(environment["COLORFGBG"]) { return dark ? .dark : .light }
-        return .dark
+    func run() throws {
+        try Previewer(settings: settings).run()
     }
 }

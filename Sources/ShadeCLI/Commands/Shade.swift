@@ -24,6 +24,10 @@ public struct Shade: ParsableCommand {
     /// line and exit 2 (or 1 when the environment cannot run the command).
     public static func main() {
         do {
+            if let settings = PreviewSettings.bareLaunch(arguments: CommandLine.arguments) {
+                try Previewer(settings: settings).run()
+                return
+            }
             var command = try parseAsRoot()
             try command.run()
         } catch let failure as CommandFailure {

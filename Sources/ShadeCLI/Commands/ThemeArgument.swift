@@ -9,7 +9,7 @@ enum ThemeArgument {
     /// `sources` with the path searched first and the name of the theme it holds, when
     /// `value` is an existing path that is not also a theme's name; else `value` as given.
     /// A path that holds no theme, or several, is an error that says which it holds.
-    static func resolve(_ value: String, sources: ThemeSourceOptions) throws -> (sources: ThemeSourceOptions, name: String) {
+    static func resolve<Sources: ThemeSourcing>(_ value: String, sources: Sources) throws -> (sources: Sources, name: String) {
         guard looksLikePath(value), FileSystem.status(atPath: value) != nil else { return (sources, value) }
         SourcePolicy.apply(allowOutsideSources: sources.allowOutsideSources)
         let alone = ThemeCatalog.load(paths: [value], foreign: .formats)

@@ -20,7 +20,7 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         SourcePolicy.apply(allowOutsideSources: allowOutsideSources)
-        let searched = paths.isEmpty ? ThemeSourceOptions.searchPaths([]) : paths
+        let searched = paths.isEmpty ? ThemeSources.searchPaths([]) : paths
         let catalog = ThemeCatalog.load(paths: searched, foreign: .formats)
         let found = catalog.allProblems()
         // Deviations left their values known and were used: warnings, fatal only with --strict.

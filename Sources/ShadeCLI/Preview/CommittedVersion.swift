@@ -20,7 +20,7 @@ enum CommittedVersion {
 
     /// The folders the previewer reads that a revision can have: `--themes` folders, or else
     /// the user's folder (which is rarely in a repository; git then says so).
-    static func paths(_ sources: ThemeSourceOptions) -> [String] {
+    static func paths(_ sources: some ThemeSourcing) -> [String] {
         sources.directories.isEmpty ? sources.searchPaths : sources.directories
     }
 }

@@ -12,7 +12,7 @@ import ShadeTokens
 /// watcher, the complete catalog loading after a first frame from the bundled themes, the
 /// state file and `x`'s exports.
 final class PreviewServices: AppServices {
-    private let sources: ThemeSourceOptions
+    private let sources: ThemeSources
     private let watcher: ThemeWatcher
     private let store: StateStore
     private let exporter: PreviewExporter
@@ -25,22 +25,29 @@ final class PreviewServices: AppServices {
     private let bundledThemes: [Theme]
     /// The complete catalog being loaded in the background, until it is taken.
     private var pending: PendingCatalog?
+    /// The complete catalog whose token problems are checked once the frame that shows it is
+    /// out: on two cores, a check started with it took the core that frame is drawn on.
+    private var uncheckedCatalog: ThemeCatalog?
     /// The token problems of the complete catalog being checked in the background, until taken.
     private var checking: PendingCheck?
-    /// How often the loop looks for the complete catalog while it loads, in milliseconds:
-    /// often, since the wait adds to when the screen is complete, and the load is short.
-    static let pendingInterval = 1
+    /// Wakes the loop waiting for input: the background load and check say they are done
+    /// through it, so the loop neither polls for them nor waits a poll's interval.
+    private let wake: @Sendable () -> Void
     /// Git snapshots the committed themes were read from (`H`), removed as the previewer ends.
     private var snapshots: [GitSnapshot] = []
     /// Whether the first frame is out: background work waits for it, since on two cores it
     /// would take the core the first frame is drawn on.
     private var firstFrameDone = false
-    /// The theme whose other resolutions were asked for before the first frame.
+    /// Opened once the first frame is out: the complete catalog's files are read from then on.
+    private let firstFrameOut = Gate()
+    /// The theme whose other resolutions were asked for before the first frame or while the
+    /// complete catalog loads.
     private var deferredPrefetch: ThemeLibrary.Entry?
 
-    init(sources: ThemeSourceOptions, store: StateStore, exporter: PreviewExporter, colorMode: ColorMode,
-         completeAfterFirstFrame: Bool, bundledThemes: [Theme] = [], systemFiles: [String]) {
+    init(sources: ThemeSources, store: StateStore, exporter: PreviewExporter, colorMode: ColorMode,
+         completeAfterFirstFrame: Bool, bundledThemes: [Theme] = [], systemFiles: [String], wake: @escaping @Sendable () -> Void) {
         self.sources = sources
+        self.wake = wake
         self.store = store
         self.exporter = exporter
         self.colorMode = colorMode
@@ -50,6 +57,13 @@ final class PreviewServices: AppServices {
         // since finding them lists every folder (a folder of 10,000 themes took 5 ms of it).
         watcher = ThemeWatcher(paths: sources.searchPaths)
         if watcher.isActive { watcher.follow(files: systemFiles) }
+        // The load's thread starts and searches the folders while the first frame is drawn,
+        // and reads the files once it is out (see `PendingCatalog`): starting a thread and
+        // listing 1,000 files took 2-3 ms after the frame.
+        if completeAfterFirstFrame {
+            pending = sources.loadCatalogInBackground(reusing: bundledThemes, search: { [sources, watcher] in Self.search(sources, watching: watcher) },
+                                                      after: firstFrameOut, loaded: wake)
+        }
     }
 
     func now() -> Double {
@@ -58,16 +72,14 @@ final class PreviewServices: AppServices {
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
-    var pollInterval: Int? {
-        [watcher.isActive ? ThemeWatcher.interval : nil, pending != nil || checking != nil ? Self.pendingInterval : nil].compactMap { $0 }.min()
-    }
+    var pollInterval: Int? { watcher.isActive ? ThemeWatcher.interval : nil }
 
     func changedFiles() -> Set<String> { watcher.isActive ? watcher.poll() : [] }
 
     func loadedCatalog() -> ThemeCatalog? {
         guard let catalog = pending?.take() else { return nil }
         pending = nil
-        if catalog.hasUncheckedFiles { checking = PendingCheck(catalog) }
+        if catalog.hasUncheckedFiles { uncheckedCatalog = catalog }
         return catalog
     }
 
@@ -81,9 +93,10 @@ final class PreviewServices: AppServices {
         // This load sees the files as they are now, and checks them all; one started earlier
         // may not.
         pending = nil
+        uncheckedCatalog = nil
         checking = nil
         // A subfolder made since the watch began (a system copied in) is watched from now on.
-        return sources.loadCatalog(reportProblems: false, search: searchWatching())
+        return sources.loadCatalog(reportProblems: false, search: Self.search(sources, watching: watcher))
     }
 
     func watch(files: [String]) {
@@ -101,7 +114,9 @@ final class PreviewServices: AppServices {
     }
 
     func prefetch(_ entry: ThemeLibrary.Entry) {
-        guard firstFrameDone else {
+        // Not before the first frame, nor while the complete catalog loads: on two cores it
+        // would take a core they need.
+        guard firstFrameDone, pending == nil else {
             deferredPrefetch = entry
             return
         }
@@ -109,25 +124,28 @@ final class PreviewServices: AppServices {
         Task.detached(priority: .background) { theme.prefetch(theme.availableResolutions, extras: extras) }
     }
 
-    func firstFrameShown() {
-        firstFrameDone = true
-        if let entry = deferredPrefetch {
+    func frameShown() {
+        if let catalog = uncheckedCatalog {
+            uncheckedCatalog = nil
+            checking = PendingCheck(catalog, checked: wake)
+        }
+        if !firstFrameDone {
+            firstFrameDone = true
+            firstFrameOut.open()
+            // Without a load to do it, the watcher's search of the subfolders is made here.
+            if watcher.isActive, !completeAfterFirstFrame { _ = Self.search(sources, watching: watcher) }
+        }
+        if pending == nil, let entry = deferredPrefetch {
             deferredPrefetch = nil
             prefetch(entry)
         }
-        guard watcher.isActive || completeAfterFirstFrame else { return }
-        let search = searchWatching()
-        // Not before: loaded while the first frame is drawn, it competes with it for both
-        // cores (on 2 cores the first frame with 1,000 files went from ~40 to ~106 ms).
-        if completeAfterFirstFrame { pending = sources.loadCatalogInBackground(reusing: bundledThemes, search: search) }
     }
 
     /// The search of the theme paths, which serves the watcher and the load that follows it.
     /// Each subfolder is watched just before it is listed, so a theme saved in it while the
     /// load runs is seen; a folder reached through a link is followed once the search has
-    /// judged the link.
-    private func searchWatching() -> ThemeCatalog.FolderSearch {
-        let watcher = watcher
+    /// judged the link. Made on the load's thread too, which the watcher allows.
+    private static func search(_ sources: ThemeSources, watching watcher: ThemeWatcher) -> ThemeCatalog.FolderSearch {
         let search = sources.search(beforeListing: watcher.isActive ? { watcher.follow(folders: [$0]) } : nil)
         if watcher.isActive { watcher.follow(folders: search.folders) }
         return search

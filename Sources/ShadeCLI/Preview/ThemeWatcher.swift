@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ShadeSync
 import ShadeTokens
 
 /// Notices when user theme files appear, vanish or change. The loop asks on its timer tick
@@ -10,57 +11,68 @@ import ShadeTokens
 /// watches the folders, not the files, so ten thousand themes cost no more to watch than
 /// one. Where inotify is missing (or refuses a watch), it falls back to comparing
 /// modification times and sizes, which costs a `stat` per file per tick.
-final class ThemeWatcher {
+///
+/// Any thread may use it: the previewer's loop polls it while the complete catalog's load
+/// follows the subfolders it searches.
+final class ThemeWatcher: Sendable {
     /// How often the loop polls while files are watched, in milliseconds.
     static let interval = 400
 
     let paths: [String]
-    private let source: any ChangeSource
+    private let state: Locked<State>
+
+    private struct State {
+        let source: any ChangeSource
+        /// The extra files followed so far.
+        var followed: Set<String> = []
+        /// The extra folders followed so far.
+        var followedFolders: Set<String> = []
+    }
 
     init(paths: [String], preferNotifications: Bool = true) {
         self.paths = paths
         #if os(Linux)
         if preferNotifications, !paths.isEmpty, let notifying = NotifyingSource(paths: paths) {
-            source = notifying
+            state = Locked(State(source: notifying))
             return
         }
         #endif
-        source = PollingSource(paths: paths)
+        state = Locked(State(source: PollingSource(paths: paths)))
     }
 
     /// True when there is anything to watch.
     var isActive: Bool { !paths.isEmpty }
 
     /// True when notifications, not polling, tell about changes.
-    var usesNotifications: Bool { source is NotifyingSourceMarker }
+    var usesNotifications: Bool { state.withLock { $0.source is NotifyingSourceMarker } }
 
     /// The theme files (or watched folders, when a change could not be pinned to a file)
     /// that appeared, vanished or changed since the last call; empty when nothing did.
-    func poll() -> Set<String> { source.changes() }
+    func poll() -> Set<String> { state.withLock { $0.source.changes() } }
 
     /// Watches `files` too from now on: a design system's token files, which its resolver may
     /// keep in folders of their own (`tokens/color/base.json`). Files already followed are
     /// left as they are; a change to one is reported by its path, like a theme file's.
     func follow(files: [String]) {
-        let new = files.filter { !followed.contains($0) }
-        guard !new.isEmpty else { return }
-        followed.formUnion(new)
-        source.add(files: new)
+        state.withLock { state in
+            let new = files.filter { !state.followed.contains($0) }
+            guard !new.isEmpty else { return }
+            state.followed.formUnion(new)
+            state.source.add(files: new)
+        }
     }
 
     /// Watches `folders` whole too from now on: subfolders of a themes folder that appeared
     /// since the watch began (a design system copied in, a folder of terminal themes).
     func follow(folders: [String]) {
-        let new = folders.filter { !followedFolders.contains($0) && !paths.contains($0) }
-        guard !new.isEmpty else { return }
-        followedFolders.formUnion(new)
-        source.add(folders: new)
+        let paths = paths
+        state.withLock { state in
+            let new = folders.filter { !state.followedFolders.contains($0) && !paths.contains($0) }
+            guard !new.isEmpty else { return }
+            state.followedFolders.formUnion(new)
+            state.source.add(folders: new)
+        }
     }
-
-    /// The extra files followed so far.
-    private var followed: Set<String> = []
-    /// The extra folders followed so far.
-    private var followedFolders: Set<String> = []
 
     /// Whether a name seen in a watched folder can be a theme or hold themes: a file of a
     /// format Shade reads, or a name without an extension (a Ghostty theme, a new folder).

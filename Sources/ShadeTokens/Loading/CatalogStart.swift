@@ -108,6 +108,30 @@ final class HandOver<Value: Sendable>: Sendable {
     }
 }
 
+/// Holds background work back until it is opened, once; opening it again does nothing.
+public final class Gate: Sendable {
+    private let opened = Locked(false)
+    private let signal = DispatchSemaphore(value: 0)
+
+    /// A closed gate.
+    public init() {}
+
+    /// Lets every waiter through, now and later.
+    public func open() {
+        let first = opened.withLock { opened in
+            defer { opened = true }
+            return !opened
+        }
+        if first { signal.signal() }
+    }
+
+    /// Blocks until the gate is open.
+    func wait() {
+        signal.wait()
+        signal.signal()  // for the next waiter
+    }
+}
+
 /// The complete catalog, loaded on another thread while the previewer already shows its
 /// first frame. `take()` hands it over once, when it is ready.
 public final class PendingCatalog: Sendable {
@@ -115,14 +139,24 @@ public final class PendingCatalog: Sendable {
     private let finished = Locked(false)
 
     /// Starts loading `paths` (with `foreign`) at once, in the background, taking over the
-    /// bundled themes of `reusing`, `deferringChecks` and using `search` as
+    /// bundled themes of `reusing`, `deferringChecks` and using the search `search` makes as
     /// ``ThemeCatalog/load(paths:foreign:reusing:deferringChecks:search:)`` does.
+    ///
+    /// `gate`: the files are read once it opens, and only the search is made before. The
+    /// previewer starts its load while it draws its first frame, so that the thread is up and
+    /// the folders listed when the frame is out, and opens the gate then: reading 1,000 files
+    /// beside the first frame made it later on two cores. `loaded` is called on the loading
+    /// thread once the catalog can be taken.
     public init(paths: [String], foreign: ForeignThemes?, reusing: [Theme] = [], deferringChecks: Bool = false,
-                search: ThemeCatalog.FolderSearch? = nil) {
+                search: (@Sendable () -> ThemeCatalog.FolderSearch)? = nil, after gate: Gate? = nil,
+                loaded: (@Sendable () -> Void)? = nil) {
         let result = result, finished = finished
         DispatchQueue.global(qos: .userInitiated).async {
-            result.put(ThemeCatalog.load(paths: paths, foreign: foreign, reusing: reusing, deferringChecks: deferringChecks, search: search))
+            let searched = search?()
+            gate?.wait()
+            result.put(ThemeCatalog.load(paths: paths, foreign: foreign, reusing: reusing, deferringChecks: deferringChecks, search: searched))
             finished.withLock { $0 = true }
+            loaded?()
         }
     }
 
@@ -139,11 +173,15 @@ public final class PendingCatalog: Sendable {
 public final class PendingCheck: Sendable {
     private let result = HandOver<[Diagnostic]>()
 
-    /// Starts checking `catalog`'s unchecked files at once, in the background.
-    public init(_ catalog: ThemeCatalog) {
+    /// Starts checking `catalog`'s unchecked files at once, in the background; `checked` is
+    /// called on the checking thread once the problems can be taken.
+    public init(_ catalog: ThemeCatalog, checked: (@Sendable () -> Void)? = nil) {
         let result = result
         // Background: below the main thread, which is drawing the screen this catalog completes.
-        DispatchQueue.global(qos: .background).async { result.put(catalog.uncheckedProblems()) }
+        DispatchQueue.global(qos: .background).async {
+            result.put(catalog.uncheckedProblems())
+            checked?()
+        }
     }
 
     /// The problems once found, and nil before; they are given out once.

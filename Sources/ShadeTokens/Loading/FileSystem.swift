@@ -320,11 +320,12 @@ public final class OpenFolder: Sendable {
     /// At most `limit` bytes of the entry `name`, refusing anything but a regular file
     /// without blocking; `listed` as the listing gave it, so a regular file needs no `stat`.
     public func contents(of name: String, listed: FileKind?, limit: Int, refusingOver: Int? = nil) -> Result<[UInt8], FileProblem> {
-        let full = FileSystem.join(path, name)
-        let kind = listed ?? kind(of: name, full: full)
+        // The full path only names a failure; joined for each of a thousand files, it cost
+        // a fiftieth of reading them.
+        let kind = listed ?? kind(of: name, full: FileSystem.join(path, name))
         guard kind == .regular else { return .failure(FileProblem(kind: kind)) }
         let file = openat(descriptor, name, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-        guard file >= 0 else { return .failure(FileProblem(kind: FileKind.failure(errno: errno, path: full))) }
+        guard file >= 0 else { return .failure(FileProblem(kind: FileKind.failure(errno: errno, path: FileSystem.join(path, name)))) }
         defer { close(file) }
         return FileSystem.regularContents(of: file, limit: limit, refusingOver: refusingOver)
     }

@@ -30,9 +30,11 @@ public struct ThemeCatalog: Sendable {
     public var hasUncheckedFiles: Bool { !uncheckedDocuments.isEmpty }
 
     /// The problems of the tokens a load deferring checks did not check, in file order, as a
-    /// load that checked them would have reported them; read on every core.
+    /// load that checked them would have reported them. Read on the calling thread only: the
+    /// check runs behind a screen already shown, and spread over every core it ran on the
+    /// pool's default-priority threads, above the main thread's next frame.
     public func uncheckedProblems() -> [Diagnostic] {
-        uncheckedDocuments.concurrentMap(chunk: 16) { $0.tokenProblems() }.flatMap { $0 }.uniqued().cappedPerFile()
+        uncheckedDocuments.flatMap { $0.tokenProblems() }.uniqued().cappedPerFile()
     }
 
     /// The bundled themes in the order the header shows them.
