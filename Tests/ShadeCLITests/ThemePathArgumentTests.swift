@@ -1,4 +1,6 @@
 import Foundation
+@testable import ShadeCLI
+import ShadeTokens
 import Testing
 
 /// `--theme` takes the path of a file or folder that holds one theme, in every command that
@@ -47,8 +49,17 @@ import Testing
         let result = try setup.run(["tokens", "--themes", setup.folder, "--theme", "Broken"])
         #expect(result.status != 0)
         #expect(result.standardError.contains("no theme named 'Broken'"))
-        #expect(result.standardError.contains("Loading found problems in 1 file (first: \(setup.folder)/broken.json:1:"),
+        #expect(result.standardError.contains("Loading found problems in 1 file (in the file named like it: \(setup.folder)/broken.json:1:"),
                 "\(result.standardError)")
+        // Of several broken files, the one named like the theme asked for is cited.
+        let two = try SystemCommandsTests.Setup(["a-first.json": #"{ "light": "#, "harbor.json": #"{ "$extensions": { "dev.shade": { "name": "Harbor" } }, }"#])
+        defer { two.home.remove() }
+        let harbor = try two.run(["tokens", "--themes", two.folder, "--theme", "Harbor"])
+        #expect(harbor.standardError.contains("problems in 2 files (in the file named like it: \(two.folder)/harbor.json:1:"), "\(harbor.standardError)")
+        let other = try two.run(["tokens", "--themes", two.folder, "--theme", "Nowhere"])
+        #expect(other.standardError.contains("problems in 2 files (first: \(two.folder)/a-first.json:"), "\(other.standardError)")
+        #expect(ThemeCatalog.file("/x/catppuccin-mocha.conf", isNamedLike: "Catppuccin Mocha"))
+        #expect(!ThemeCatalog.file("/x/harbour.json", isNamedLike: "Harbor") && !ThemeCatalog.file("/x/.json", isNamedLike: "!"))
         let clean = try setup.run(["tokens", "--theme", "Skye"])
         #expect(clean.standardError.contains("did you mean Sky?") && !clean.standardError.contains("Loading found"), "\(clean.standardError)")
     }

@@ -31,6 +31,9 @@ struct FolderScenario {
         var listFlat: Double
         /// `list` with the same files in nested subfolders.
         var listNested: Double
+        /// What nesting adds: the median of each run's nested time less the flat time of the
+        /// run just before it.
+        var listNestingCost: Double
         /// Spawn → last byte before quiet, with `fileCount` theme files.
         var settledMany: Double
         /// Spawn → last byte before quiet, with the bundled themes only.
@@ -50,7 +53,7 @@ struct FolderScenario {
 
         /// The table's rows, each with its goal, if any.
         var rows: [(label: String, figure: String, goal: (name: String, text: String, met: Bool)?)] {
-            let difference = listNested - listFlat
+            let difference = listNestingCost
             let sign = difference < 0 ? "−" : "+"
             return [
                 ("  first frame at 120x40, \(mixedFiles) mixed files in subfolders", Format.milliseconds(mixedFirstFrame),
@@ -76,12 +79,11 @@ struct FolderScenario {
         let flat = root + "/flat", nested = root + "/nested"
         try ScaleScenario.writeThemes(to: flat + "/shade/themes", count: Self.fileCount)
         try Self.nest(flat + "/shade/themes", into: nested + "/shade/themes")
-        let listFlat = try list(sandbox: sandbox, config: flat)
-        let listNested = try list(sandbox: sandbox, config: nested)
+        let (listFlat, listNested, listNestingCost) = try lists(sandbox: sandbox, flat: flat, nested: nested)
 
         let (settledMany, firstFrameMany) = try settled(sandbox: sandbox, config: flat, what: "\(Self.fileCount) theme files")
         let (settledBundled, _) = try settled(sandbox: sandbox, config: root + "/none", what: "the bundled themes")
-        return Result(mixedFiles: mixedFiles, mixedFirstFrame: mixedFirstFrame, listFlat: listFlat, listNested: listNested,
+        return Result(mixedFiles: mixedFiles, mixedFirstFrame: mixedFirstFrame, listFlat: listFlat, listNested: listNested, listNestingCost: listNestingCost,
                       settledMany: settledMany, settledBundled: settledBundled, firstFrameMany: firstFrameMany)
     }
 
@@ -115,14 +117,21 @@ struct FolderScenario {
         return Stats(samples)
     }
 
-    /// Median wall time of `shade list`.
-    private func list(sandbox: Sandbox, config: String) throws -> Double {
-        var samples: [Double] = []
+    /// Median wall times of `shade list` with the files flat and nested, and the median of
+    /// what nesting added in each run. The two are run in turn, so a drift of the machine's
+    /// speed between minutes (a third on this VM) falls on both alike rather than on the
+    /// difference.
+    private func lists(sandbox: Sandbox, flat: String, nested: String) throws -> (flat: Double, nested: Double, nestingCost: Double) {
+        var flatSamples: [Double] = [], nestedSamples: [Double] = []
         for run in 0...runs {
-            let (milliseconds, _) = try CommandRun.run(shade, ["list"], environment: environment(sandbox: sandbox, config: config))
-            if run > 0 { samples.append(milliseconds) }
+            let (flatTime, _) = try CommandRun.run(shade, ["list"], environment: environment(sandbox: sandbox, config: flat))
+            let (nestedTime, _) = try CommandRun.run(shade, ["list"], environment: environment(sandbox: sandbox, config: nested))
+            if run > 0 {
+                flatSamples.append(flatTime)
+                nestedSamples.append(nestedTime)
+            }
         }
-        return Stats(samples).median
+        return (Stats(flatSamples).median, Stats(nestedSamples).median, Stats(zip(nestedSamples, flatSamples).map { $0 - $1 }).median)
     }
 
     /// Spawn → the last byte before `quietPeriod` of silence at 120x40 (median), and spawn →

@@ -120,10 +120,22 @@ extension ThemeCatalog {
         let problems = diagnostics.filter { $0.severity == .problem }
         if let first = problems.first {
             let files = Set(problems.map(\.file)).count
-            message += ". Loading found problems in \(files == 1 ? "1 file" : "\(files) files") (first: \(first.description)); "
+            // The file named like the theme asked for is the likeliest to hold it.
+            let cited = problems.first { Self.file($0.file, isNamedLike: name) }.map { "in the file named like it: \($0.description)" }
+                ?? "first: \(first.description)"
+            message += ". Loading found problems in \(files == 1 ? "1 file" : "\(files) files") (\(cited)); "
                 + "a theme whose file did not load is not listed, and shade validate says why"
         }
         throw CommandFailure(message)
+    }
+
+    /// Whether the file at `path` is named like the theme `name`, letters and digits alone
+    /// compared: `harbor.json` for Harbor, `catppuccin-mocha.conf` for Catppuccin Mocha.
+    static func file(_ path: String, isNamedLike name: String) -> Bool {
+        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        let stem = fileName.split(separator: ".").first.map(String.init) ?? fileName
+        func letters(_ text: String) -> String { text.lowercased().filter { $0.isLetter || $0.isNumber } }
+        return !letters(name).isEmpty && letters(stem) == letters(name)
     }
 }
 extension GamutMethod: ExpressibleByArgument {}
