@@ -30,7 +30,13 @@ extension ThemeLibrary {
             // Kept only while its file exists, still yields no theme, and has a problem to show.
             guard case .file(let path) = previous.source, !reloadedFiles.contains(path), brokenFiles.contains(path),
                   FileKind.of(path) == .regular else { continue }
-            merged.append(previous)
+            // Where its file sorts among the user themes, as the catalog orders them, so the
+            // header's number does not jump while the file is being fixed.
+            let place = merged.firstIndex { entry in
+                if case .bundled = entry.source { return false }
+                return entry.source.label > path
+            } ?? merged.count
+            merged.insert(previous, at: place)
         }
         return ThemeLibrary(entries: merged)
     }
