@@ -5,13 +5,14 @@ import Darwin
 #endif
 
 /// Wakes a session waiting for input, from any thread: work finishing in the background says
-/// so at once, where the loop would otherwise look for it on a timer. The pipe it owns stays
-/// open while any reference to it lives, so a late wake-up never writes to a descriptor
-/// reused for something else.
+/// so at once, where the loop would otherwise look for it on a timer, and the signal handlers
+/// say a resize or a resume happened. The pipe it owns stays open while any reference to it
+/// lives, so a late wake-up never writes to a descriptor reused for something else.
 public final class LoopWaker: Sendable {
     /// The end the session polls.
     let readEnd: Int32
-    private let writeEnd: Int32
+    /// The end ``wake()`` and the signal handlers write to.
+    let writeEnd: Int32
 
     /// A waker with a pipe of its own; nil when none can be made.
     init?() {

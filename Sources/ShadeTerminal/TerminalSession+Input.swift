@@ -53,21 +53,16 @@ extension TerminalSession {
         }
     }
 
-    /// Sleeps in poll(2) until the terminal has bytes, a signal handler wakes the session,
-    /// ``waker`` is woken, or `milliseconds` pass (nil: no limit). True when ``waker`` was.
+    /// Sleeps in poll(2) until the terminal has bytes, ``waker`` is woken (by another thread
+    /// or a signal handler), or `milliseconds` pass (nil: no limit). True when ``waker`` was.
     private func waitForInput(milliseconds: Int?) -> Bool {
         var waiters = [
             pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: waker.readEnd, events: Int16(POLLIN), revents: 0),
         ]
         let timeout = milliseconds.map { Int32(clamping: $0) } ?? -1
-        _ = poll(&waiters, 3, timeout)  // EINTR: a handler ran; the caller looks again
-        if waiters[1].revents != 0 {
-            var drained = [UInt8](repeating: 0, count: 64)
-            while read(wakeDescriptor, &drained, drained.count) > 0 {}
-        }
-        guard waiters[2].revents != 0 else { return false }
+        _ = poll(&waiters, 2, timeout)  // EINTR: a handler ran; the caller looks again
+        guard waiters[1].revents != 0 else { return false }
         waker.drain()
         return true
     }

@@ -29,9 +29,8 @@ public final class TerminalSession {
     private let file: UnsafeMutablePointer<FILE>
     private let screen: OpaquePointer
     let window: UnsafeMutablePointer<WINDOW>
-    /// The read end of the wake-up pipe the signal handlers write to.
-    let wakeDescriptor: Int32
-    /// Ends a wait for input from another thread (see ``nextEvents(timeoutMilliseconds:)``).
+    /// Ends a wait for input: from another thread (see ``nextEvents(timeoutMilliseconds:)``),
+    /// and from the signal handlers, which write to its pipe.
     public let waker: LoopWaker
     var isRunning = true
     var lastSize: ScreenSize
@@ -93,7 +92,7 @@ public final class TerminalSession {
             close(descriptor)
             throw TerminalError.notATerminal
         }
-        guard let wake = TerminalDevice.makeWakePipe(), let waker = LoopWaker() else {
+        guard let waker = LoopWaker() else {
             fclose(file)
             throw TerminalError.notATerminal
         }
@@ -101,26 +100,22 @@ public final class TerminalSession {
         let kernelSize = kernelWindowSize(descriptor)
         guard let screen = newNarrowTerminal(file, narrow: kernelSize != nil) else {
             fclose(file)
-            close(wake.read)
-            close(wake.write)
             throw TerminalError.unknownTerminalType(environmentValue("TERM") ?? "")
         }
         guard TerminfoLookup.hasCursorAddressing() else {
             endwin()
             delscreen(screen)
             fclose(file)
-            close(wake.read)
-            close(wake.write)
             throw TerminalError.noCursorAddressing(environmentValue("TERM") ?? "")
         }
         return TerminalSession(
-            descriptor: descriptor, file: file, screen: screen, wake: wake, waker: waker, shellModes: shellModes,
+            descriptor: descriptor, file: file, screen: screen, waker: waker, shellModes: shellModes,
             synchronizedOutput: synchronizedOutput, narrow: kernelSize != nil)
     }
 
     private init(
         descriptor: Int32, file: UnsafeMutablePointer<FILE>, screen: OpaquePointer,
-        wake: (read: Int32, write: Int32), waker: LoopWaker, shellModes: termios, synchronizedOutput: Bool, narrow: Bool
+        waker: LoopWaker, shellModes: termios, synchronizedOutput: Bool, narrow: Bool
     ) {
         self.waker = waker
         self.narrow = narrow
@@ -128,7 +123,6 @@ public final class TerminalSession {
         self.file = file
         self.screen = screen
         self.window = shim_stdscr()!
-        self.wakeDescriptor = wake.read
 
         raw()
         noecho()
@@ -167,7 +161,7 @@ public final class TerminalSession {
                 Self.allocateBytes(TerminfoLookup.reenterSequence())
             state.pointee.resumePending = 0
             state.pointee.resizePending = 0
-            state.pointee.wakeDescriptor = wake.write
+            state.pointee.wakeDescriptor = waker.writeEnd
             state.pointee.promptAnswerDescriptor = TerminalDevice.makePromptAnswer() ?? -1
             state.pointee.isActive = 1
             SignalRestore.install()
@@ -212,7 +206,7 @@ public final class TerminalSession {
             let state = restoreState
             state.pointee.isActive = 0
             state.pointee.descriptor = -1
-            close(state.pointee.wakeDescriptor)
+            // The waker closes its pipe once nothing holds it; the handlers just stop using it.
             state.pointee.wakeDescriptor = -1
             if state.pointee.promptAnswerDescriptor >= 0 { close(state.pointee.promptAnswerDescriptor) }
             state.pointee.promptAnswerDescriptor = -1
@@ -222,7 +216,6 @@ public final class TerminalSession {
             (state.pointee.enterBytes, state.pointee.enterCount) = (nil, 0)
             SignalRestore.uninstall()
         }
-        close(wakeDescriptor)
         delscreen(screen)
         fclose(file)
     }

@@ -132,7 +132,7 @@ extension ThemeCatalog {
     /// Whether the file at `path` is named like the theme `name`, letters and digits alone
     /// compared: `harbor.json` for Harbor, `catppuccin-mocha.conf` for Catppuccin Mocha.
     static func file(_ path: String, isNamedLike name: String) -> Bool {
-        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        let fileName = FileSystem.fileName(path)
         let stem = fileName.split(separator: ".").first.map(String.init) ?? fileName
         func letters(_ text: String) -> String { text.lowercased().filter { $0.isLetter || $0.isNumber } }
         return !letters(name).isEmpty && letters(stem) == letters(name)
