@@ -138,7 +138,7 @@ let package = Package(
         .testTarget(
             name: "ShadeCLITests",
             dependencies: [
-                "ShadeCLI", "ShadeTokens", "ShadeColor", "ShadeView", "ShadeApp", "ShadeOutput", "ShadeFormats", "ShadeTerminal",
+                "ShadeCLI", "ShadeTokens", "ShadeColor", "ShadeFrame", "ShadeView", "ShadeApp", "ShadeOutput", "ShadeFormats", "ShadeTerminal",
                 "ShadeTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

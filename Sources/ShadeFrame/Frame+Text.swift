@@ -48,7 +48,11 @@ public enum TextWidth {
 
     /// Columns a string occupies.
     public static func of(_ text: String) -> Int {
-        text.unicodeScalars.reduce(0) { $0 + of($1) }
+        // ASCII, most text a report or frame measures, is a column a byte: counted without
+        // decoding a scalar (a table of a thousand paths measured each one scalar by scalar).
+        let bytes = text.utf8
+        if bytes.allSatisfy({ $0 < 0x80 }) { return bytes.count }
+        return text.unicodeScalars.reduce(0) { $0 + of($1) }
     }
 
     /// East Asian Wide and Fullwidth ranges, plus emoji presentation, per Unicode's

@@ -1,4 +1,5 @@
 import Foundation
+import ShadeFrame
 import ShadeTokens
 import Testing
 @testable import ShadeCLI
@@ -14,6 +15,27 @@ import Testing
         let columns = Set(rows.map { $0.distance(from: $0.startIndex, to: $0.firstIndex(of: "#")!) })
         #expect(rows.count == ColorToken.allCases.count)
         #expect(columns.count == 1, "HEX starts in one column: \(columns)")
+    }
+
+    /// Each cell is measured once; a wide name or an escaped one must still push the next
+    /// column exactly as far on every row, and the last column start where the others end.
+    @Test func columnsLineUpPastWideAndEscapedNames() {
+        let names = ["Plain", "日本の色", "Tab\u{1B}name", "Café"]
+        let entries = names.map { name in
+            ListReport.Entry(name: name, description: "Words of \(name)", source: "/t/\(name).json", builtIn: false, extends: nil,
+                             resolutions: ["light"], axes: [], kind: "dialect")
+        }
+        let lines = ListReport.text(entries, width: 120).split(separator: "\n").map(String.init)
+        #expect(lines.count == names.count + 1)
+        for heading in ["SOURCE", "RESOLUTIONS", "DESCRIPTION"] {
+            let column = TextWidth.of(String(lines[0][..<lines[0].range(of: heading)!.lowerBound]))
+            for line in lines.dropFirst() {
+                let cells = line.components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                let cell = heading == "SOURCE" ? cells[1] : heading == "RESOLUTIONS" ? cells[2] : cells[3]
+                let start = TextWidth.of(String(line[..<line.range(of: cell)!.lowerBound]))
+                #expect(start == column, "\(heading) in \(line.debugDescription)")
+            }
+        }
     }
 
     @Test func listWrapsDescriptionsAtWordsWithinTheWidth() {

@@ -24,6 +24,17 @@ import Testing
         #expect(FileSystem.status(atPath: folder + "/nothing") == nil)
     }
 
+    /// Found from the end of the path, the name must be what splitting it at every slash
+    /// and taking the last part gave: trailing and doubled slashes ignored, "/" itself kept.
+    @Test func aFileNameIsThePathsLastNonEmptyComponent() {
+        for path in ["", "/", "//", "a", "/a", "a/", "a//", "/a/b/c.json", "a//b//", "/tmp/x y/é.json", "relative/path/theme.json", "/日本/テーマ.json"] {
+            let split = path.split(separator: "/").last.map(String.init) ?? path
+            #expect(FileSystem.fileName(path) == split, "\(path.debugDescription)")
+        }
+        #expect(FileSystem.fileName("/themes/ocean.json") == "ocean.json")
+        #expect(FileSystem.fileName("/themes/acme/") == "acme")
+    }
+
     @Test func joiningMatchesNSStringPathAppending() {
         for folder in ["themes", "themes/", "themes//", "./themes", "a//b", "/", "//", "", "../x/"] {
             #expect(FileSystem.join(folder, "x.json") == (folder as NSString).appendingPathComponent("x.json"), "\(folder)")

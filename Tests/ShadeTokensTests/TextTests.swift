@@ -26,6 +26,15 @@ private func hasControls(_ text: String) -> Bool {
         #expect(VisibleText.escaping(bytes: Array(attack.utf8)) == escaped)
     }
 
+    /// Printable ASCII skips the scalar-by-scalar check; every ASCII control still does not.
+    @Test func everyAsciiControlButTabIsEscapedAndEveryPrintableKept() {
+        for byte in UInt8(0)...UInt8(0x7F) {
+            let text = "a" + String(UnicodeScalar(byte)) + "b"
+            let kept = (0x20...0x7E).contains(byte) || byte == 0x09
+            #expect((VisibleText.escaping(text) == text) == kept, "byte \(byte)")
+        }
+    }
+
     @Test func controlCharactersUseCaretNotation() {
         #expect(VisibleText.escaping("\u{0}") == "^@")
         #expect(VisibleText.escaping("\u{1}") == "^A")

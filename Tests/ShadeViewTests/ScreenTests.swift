@@ -159,6 +159,18 @@ import ShadeApp
         frame.put("日本", column: 1, row: 0, style: frame[0, 0].style)
         #expect(frame.text(ofRow: 0) == " 日 ", "a wide glyph cut by the edge is left out, not halved")
     }
+
+    /// ASCII is counted from its bytes; the count must be what measuring each scalar gives,
+    /// and a single non-ASCII scalar anywhere must send the text to the scalar-by-scalar path.
+    @Test func asciiIsMeasuredAsItsScalarsAre() {
+        for text in ["", "plain", "tab\there", "\u{1B}[31m", "/tmp/nest/shade/themes/collection-9/theme999.json"] {
+            #expect(TextWidth.of(text) == text.unicodeScalars.reduce(0) { $0 + TextWidth.of($1) }, "\(text.debugDescription)")
+            #expect(TextWidth.of(text) == text.utf8.count)
+        }
+        #expect(TextWidth.of("theme 日本.json") == 15, "two wide glyphs among ASCII")
+        #expect(TextWidth.of("cafe\u{301}") == 4, "a combining mark after ASCII takes no column")
+        #expect(TextWidth.of("\u{200B}ab") == 2, "a format character takes no column")
+    }
 }
 
 import Foundation

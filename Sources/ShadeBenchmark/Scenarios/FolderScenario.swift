@@ -120,12 +120,19 @@ struct FolderScenario {
     /// Median wall times of `shade list` with the files flat and nested, and the median of
     /// what nesting added in each run. The two are run in turn, so a drift of the machine's
     /// speed between minutes (a third on this VM) falls on both alike rather than on the
-    /// difference.
+    /// difference, each first in every other pair, so neither gains from following the
+    /// other; and five pairs per run, as a difference of a few milliseconds between two runs
+    /// of 60 ms wanders by as much from pair to pair.
     private func lists(sandbox: Sandbox, flat: String, nested: String) throws -> (flat: Double, nested: Double, nestingCost: Double) {
         var flatSamples: [Double] = [], nestedSamples: [Double] = []
-        for run in 0...runs {
-            let (flatTime, _) = try CommandRun.run(shade, ["list"], environment: environment(sandbox: sandbox, config: flat))
-            let (nestedTime, _) = try CommandRun.run(shade, ["list"], environment: environment(sandbox: sandbox, config: nested))
+        func list(_ config: String) throws -> Double {
+            try CommandRun.run(shade, ["list"], environment: environment(sandbox: sandbox, config: config)).0
+        }
+        for run in 0...(runs * 5) {
+            let nestedFirst = run % 2 == 1
+            let earlier = try list(nestedFirst ? nested : flat)
+            let later = try list(nestedFirst ? flat : nested)
+            let (flatTime, nestedTime) = nestedFirst ? (later, earlier) : (earlier, later)
             if run > 0 {
                 flatSamples.append(flatTime)
                 nestedSamples.append(nestedTime)

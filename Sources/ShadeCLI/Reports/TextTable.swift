@@ -13,16 +13,18 @@ struct TextTable {
     /// lines of its own below the row. A word longer than the room is kept whole.
     func render(indent: String = "", width: Int? = nil) -> String {
         guard let columns = rows.map(\.count).max() else { return "" }
+        // Each cell measured once: a list of a thousand themes has four thousand.
+        let cellWidths = rows.map { $0.map(Self.visibleWidth) }
         var widths = Array(repeating: 0, count: columns)
-        for row in rows {
-            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], Self.visibleWidth(cell)) }
+        for row in cellWidths {
+            for (index, width) in row.enumerated() { widths[index] = max(widths[index], width) }
         }
-        return rows.map { row in
+        return zip(rows, cellWidths).map { row, cellWidths in
             let leading = row.dropLast().enumerated().map { index, cell in
-                cell + String(repeating: " ", count: widths[index] - Self.visibleWidth(cell)) + "  "
+                cell + String(repeating: " ", count: widths[index] - cellWidths[index]) + "  "
             }.joined()
             guard let last = row.last else { return indent }
-            let start = TextWidth.of(indent) + Self.visibleWidth(leading)
+            let start = TextWidth.of(indent) + widths.prefix(row.count - 1).reduce(0) { $0 + $1 + 2 }
             guard let width else { return indent + leading + last }
             guard width - start < 16 else {
                 let continuation = "\n" + String(repeating: " ", count: start)
@@ -54,7 +56,7 @@ struct TextTable {
     /// The columns `text` takes on a terminal: escape sequences (ECMA-48 CSI, and any other
     /// ESC and the byte after it) take none.
     static func visibleWidth(_ text: String) -> Int {
-        guard text.unicodeScalars.contains("\u{1B}") else { return TextWidth.of(text) }
+        guard text.utf8.contains(0x1B) else { return TextWidth.of(text) }
         var visible = String.UnicodeScalarView()
         var scalars = text.unicodeScalars.makeIterator()
         while let scalar = scalars.next() {

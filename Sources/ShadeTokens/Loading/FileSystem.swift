@@ -38,7 +38,15 @@ public enum FileSystem {
     /// The last component of `path` (`ocean.json` of `/themes/ocean.json`), for messages that
     /// name a file where a whole path would not fit.
     public static func fileName(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        // Found from the end: splitting the whole path made an array of every folder in it,
+        // for each of the hundreds of folders a search lists.
+        let slash = UInt8(ascii: "/")
+        let bytes = path.utf8
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[bytes.index(before: end)] == slash { end = bytes.index(before: end) }
+        guard end > bytes.startIndex else { return path }
+        let start = bytes[..<end].lastIndex(of: slash).map(bytes.index(after:)) ?? bytes.startIndex
+        return String(path[start..<end])
     }
 
     /// `folder/name`, adding the slash only when `folder` does not already end in one.
