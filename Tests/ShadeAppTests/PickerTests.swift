@@ -53,7 +53,7 @@ import Testing
     @Test func theHeaderKeepsTheActiveThemeNamedAmongAThousand() {
         let names = Self.directory.themeNames
         let labels = Header.tabLabels(names: names, active: 1001, width: 80, statusWidth: 30)
-        #expect(labels.filter { !$0.isEmpty } == [" Sky  1002/1003 · t "])
+        #expect(labels.filter { !$0.isEmpty } == [" Sky  1002/1003 · t themes "], "the key, worded as the footer words it")
         let rects = Header.tabRects(names: names, active: 1001, width: 80, statusWidth: 30)
         #expect(rects.allSatisfy { $0.maxX <= 80 - 30 })
     }
@@ -62,8 +62,10 @@ import Testing
     /// it for a blank stretch (seen at 60 columns in Light, one column longer than Dark).
     @Test func thePlaceStaysWhenThePickersKeyDoesNotFit() {
         let names = ["System", "Graphite", "Sky", "Tomato", "Gold", "Grass", "Ruby"]
+        let roomier = Header.tabLabels(names: names, active: 0, width: 60, statusWidth: 25)
+        #expect(roomier.filter { !$0.isEmpty } == [" System  1/7 · t themes "])
         let roomy = Header.tabLabels(names: names, active: 0, width: 60, statusWidth: 32)
-        #expect(roomy.filter { !$0.isEmpty } == [" System  1/7 · t "])
+        #expect(roomy.filter { !$0.isEmpty } == [" System  1/7 · t "], "the key alone where its word does not fit")
         let tight = Header.tabLabels(names: names, active: 0, width: 60, statusWidth: 33)
         #expect(tight.filter { !$0.isEmpty } == [" System  1/7 "])
         let tighter = Header.tabLabels(names: names, active: 0, width: 40, statusWidth: 32)

@@ -45,7 +45,7 @@ public struct Header: Widget {
 
     /// Each tab's label: full names when they fit, else numbers with the active tab named;
     /// when even numbers do not fit, only the active tab, named, with its place ("Sky 3/1000",
-    /// and the picker's key `t` where it fits);
+    /// and the picker's key where it fits: "· t themes" as the footer words it, else "· t");
     /// narrower still, only the active tab's name, cut in its middle when even that does not
     /// fit (the status has given up every word it can by then, see ``chosenStatus``), so a
     /// long user theme name keeps its start and its end and never runs under the status.
@@ -57,8 +57,9 @@ public struct Header: Widget {
         if numbered.map(TextWidth.of).reduce(0, +) <= available { return numbered }
         guard names.indices.contains(active) else { return names.map { _ in "" } }
         let place = " \(names[active])  \(active + 1)/\(names.count) "
-        // With the picker's key while it fits, then the place alone, then the name alone.
-        let alone = [place + "· t ", place].first { TextWidth.of($0) <= available } ?? named(names[active], in: available)
+        // With the picker's key and what it opens while they fit, then the key, then the place
+        // alone, then the name alone.
+        let alone = [place + "· t themes ", place + "· t ", place].first { TextWidth.of($0) <= available } ?? named(names[active], in: available)
         return names.indices.map { $0 == active ? alone : "" }
     }
 
