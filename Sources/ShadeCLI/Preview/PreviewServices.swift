@@ -35,10 +35,9 @@ final class PreviewServices: AppServices {
     private let wake: @Sendable () -> Void
     /// Git snapshots the committed themes were read from (`H`), removed as the previewer ends.
     private var snapshots: [GitSnapshot] = []
-    /// Whether the first frame is out: background work waits for it, since on two cores it
-    /// would take the core the first frame is drawn on.
-    private var firstFrameDone = false
-    /// Opened once the first frame is out: the complete catalog's files are read from then on.
+    /// Opened once the first frame is out: the complete catalog's files are read from then on,
+    /// and other background work waits for it too, since on two cores it would take the core
+    /// the first frame is drawn on.
     private let firstFrameOut = Gate()
     /// The theme whose other resolutions were asked for before the first frame or while the
     /// complete catalog loads.
@@ -117,7 +116,7 @@ final class PreviewServices: AppServices {
     func prefetch(_ entry: ThemeLibrary.Entry) {
         // Not before the first frame, nor while the complete catalog loads: on two cores it
         // would take a core they need.
-        guard firstFrameDone, pending == nil else {
+        guard firstFrameOut.isOpen, pending == nil else {
             deferredPrefetch = entry
             return
         }
@@ -130,8 +129,7 @@ final class PreviewServices: AppServices {
             uncheckedCatalog = nil
             checking = PendingCheck(catalog, checked: wake)
         }
-        if !firstFrameDone {
-            firstFrameDone = true
+        if !firstFrameOut.isOpen {
             firstFrameOut.open()
             // Without a load to do it, the watcher's search of the subfolders is made here.
             if watcher.isActive, !completeAfterFirstFrame { _ = Self.search(sources, watching: watcher) }

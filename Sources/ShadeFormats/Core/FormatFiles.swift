@@ -43,17 +43,7 @@ public enum FormatFiles {
 
     /// The file name of `path` without the folder and without `suffix`.
     public static func baseName(_ path: String, dropping suffixes: [String] = []) -> String {
-        // Asked once per file of a folder of thousands: found on the bytes, no array of components.
-        let slash = UInt8(ascii: "/"), utf8 = path.utf8
-        var end = utf8.endIndex
-        while end > utf8.startIndex, utf8[utf8.index(before: end)] == slash { end = utf8.index(before: end) }
-        var name: Substring
-        if end == utf8.startIndex {
-            name = Substring(path)
-        } else {
-            let start = utf8[..<end].lastIndex(of: slash).map { utf8.index(after: $0) } ?? utf8.startIndex
-            name = path[start..<end]
-        }
+        var name = Substring(FileSystem.fileName(path))
         for suffix in suffixes where name.lowercased().hasSuffix(suffix) { name = name.dropLast(suffix.count) }
         return String(name)
     }

@@ -125,6 +125,9 @@ public final class Gate: Sendable {
         if first { signal.signal() }
     }
 
+    /// Whether the gate has been opened.
+    public var isOpen: Bool { opened.withLock { $0 } }
+
     /// Blocks until the gate is open.
     func wait() {
         signal.wait()
