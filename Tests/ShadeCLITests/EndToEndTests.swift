@@ -254,6 +254,7 @@ struct E2EHome {
         var environment = base
         environment["XDG_STATE_HOME"] = root.appendingPathComponent("state").path
         environment["XDG_CONFIG_HOME"] = root.appendingPathComponent("config").path
+        environment["XDG_CACHE_HOME"] = root.appendingPathComponent("cache").path
         environment["COLORTERM"] = "truecolor"
         return environment
     }

@@ -34,6 +34,9 @@ struct FolderScenario {
         /// What nesting adds: the median of each run's nested time less the flat time of the
         /// run just before it.
         var listNestingCost: Double
+        /// The same with no folder listings kept (`SHADE_NO_CACHE=1`): a first run, or one
+        /// after every folder changed.
+        var listNestingCostUncached: Double
         /// Spawn → last byte before quiet, with `fileCount` theme files.
         var settledMany: Double
         /// Spawn → last byte before quiet, with the bundled themes only.
@@ -54,20 +57,32 @@ struct FolderScenario {
         /// The table's rows, each with its goal, if any.
         var rows: [(label: String, figure: String, goal: (name: String, text: String, met: Bool)?)] {
             let difference = listNestingCost
-            let sign = difference < 0 ? "−" : "+"
+            let uncached: (label: String, figure: String, goal: (name: String, text: String, met: Bool)?) =
+                ("  … the same with no folder listings kept (SHADE_NO_CACHE=1)", FolderScenario.signed(listNestingCostUncached), nil)
             return [
                 ("  first frame at 120x40, \(mixedFiles) mixed files in subfolders", Format.milliseconds(mixedFirstFrame),
                  ("first frame, 600 mixed files", "≤ 30 ms", mixedFirstFrame <= Goal.mixedFirstFrame)),
                 ("  list, \(FolderScenario.fileCount) files flat in one folder", Format.milliseconds(listFlat), nil),
                 ("  list, the same files in nested subfolders", Format.milliseconds(listNested), nil),
-                ("  … subfolder search adds", sign + Format.milliseconds(abs(difference)),
+                ("  … subfolder search adds", FolderScenario.signed(difference),
                  ("subfolder search in list", "≤ \(Int(Goal.subfolderCost)) ms", difference <= Goal.subfolderCost)),
+                uncached,
                 ("  settled screen, \(FolderScenario.fileCount) theme files (first frame \(Format.milliseconds(firstFrameMany)))",
                  Format.milliseconds(settledMany), ("settled screen, 1,000 files", "≤ 40 ms", settledMany <= Goal.settled)),
                 ("  settled screen, the bundled themes only", Format.milliseconds(settledBundled), nil),
             ]
         }
     }
+
+    /// "+1.23 ms", "−0.50 ms".
+    static func signed(_ milliseconds: Double) -> String {
+        (milliseconds < 0 ? "−" : "+") + Format.milliseconds(abs(milliseconds))
+    }
+
+    /// A folder's listing is kept between runs only once the folder has not changed for this
+    /// long (`ListingCache.settlingTime`, with a margin); the `list` rows wait for it after
+    /// writing the folders, as a user's folder has not just been written.
+    static let settlingTime: Duration = .milliseconds(2_500)
 
     /// Writes the folders under `sandbox` and measures.
     func run(sandbox: Sandbox) throws -> Result {
@@ -79,12 +94,13 @@ struct FolderScenario {
         let flat = root + "/flat", nested = root + "/nested"
         try ScaleScenario.writeThemes(to: flat + "/shade/themes", count: Self.fileCount)
         try Self.nest(flat + "/shade/themes", into: nested + "/shade/themes")
-        let (listFlat, listNested, listNestingCost) = try lists(sandbox: sandbox, flat: flat, nested: nested)
+        Self.sleep(until: ContinuousClock.now + Self.settlingTime)
+        let lists = try lists(sandbox: sandbox, flat: flat, nested: nested)
 
         let (settledMany, firstFrameMany) = try settled(sandbox: sandbox, config: flat, what: "\(Self.fileCount) theme files")
         let (settledBundled, _) = try settled(sandbox: sandbox, config: root + "/none", what: "the bundled themes")
-        return Result(mixedFiles: mixedFiles, mixedFirstFrame: mixedFirstFrame, listFlat: listFlat, listNested: listNested, listNestingCost: listNestingCost,
-                      settledMany: settledMany, settledBundled: settledBundled, firstFrameMany: firstFrameMany)
+        return Result(mixedFiles: mixedFiles, mixedFirstFrame: mixedFirstFrame, listFlat: lists.flat, listNested: lists.nested,
+                      listNestingCost: lists.nestingCost, listNestingCostUncached: lists.nestingCostUncached, settledMany: settledMany, settledBundled: settledBundled, firstFrameMany: firstFrameMany)
     }
 
     /// The files of `flat` copied into nested folders as a user groups them: ten collections
@@ -118,27 +134,48 @@ struct FolderScenario {
     }
 
     /// Median wall times of `shade list` with the files flat and nested, and the median of
-    /// what nesting added in each run. The two are run in turn, so a drift of the machine's
-    /// speed between minutes (a third on this VM) falls on both alike rather than on the
-    /// difference, each first in every other pair, so neither gains from following the
-    /// other; and five pairs per run, as a difference of a few milliseconds between two runs
-    /// of 60 ms wanders by as much from pair to pair.
-    private func lists(sandbox: Sandbox, flat: String, nested: String) throws -> (flat: Double, nested: Double, nestingCost: Double) {
-        var flatSamples: [Double] = [], nestedSamples: [Double] = []
-        func list(_ config: String) throws -> Double {
-            try CommandRun.run(shade, ["list"], environment: environment(sandbox: sandbox, config: config)).0
+    /// what nesting added in each run, with folder listings kept between runs (the first,
+    /// untimed pair writes them) and with none kept (`SHADE_NO_CACHE=1`). The flat and nested
+    /// runs are taken in turn, so a drift of the machine's speed between minutes (a third on
+    /// this VM) falls on both alike rather than on the difference, each first in every other
+    /// pair, so neither gains from following the other; the kept and unkept pairs alternate
+    /// too. Five pairs per run, as a difference of a few milliseconds between two runs of
+    /// 60 ms wanders by as much from pair to pair.
+    private func lists(sandbox: Sandbox, flat: String, nested: String)
+        throws -> (flat: Double, nested: Double, nestingCost: Double, nestingCostUncached: Double) {
+        var flatSamples: [Double] = [], nestedSamples: [Double] = [], uncachedCosts: [Double] = []
+        func list(_ config: String, keepingListings: Bool) throws -> Double {
+            var environment = environment(sandbox: sandbox, config: config)
+            if !keepingListings { environment["SHADE_NO_CACHE"] = "1" }
+            return try CommandRun.run(shade, ["list"], environment: environment).0
+        }
+        func pair(nestedFirst: Bool, keepingListings: Bool) throws -> (flat: Double, nested: Double) {
+            let earlier = try list(nestedFirst ? nested : flat, keepingListings: keepingListings)
+            let later = try list(nestedFirst ? flat : nested, keepingListings: keepingListings)
+            return nestedFirst ? (later, earlier) : (earlier, later)
         }
         for run in 0...(runs * 5) {
-            let nestedFirst = run % 2 == 1
-            let earlier = try list(nestedFirst ? nested : flat)
-            let later = try list(nestedFirst ? flat : nested)
-            let (flatTime, nestedTime) = nestedFirst ? (later, earlier) : (earlier, later)
-            if run > 0 {
-                flatSamples.append(flatTime)
-                nestedSamples.append(nestedTime)
+            let keptFirst: Bool = run % 4 < 2
+            let modes: [Bool] = keptFirst ? [true, false] : [false, true]
+            for keepingListings in modes {
+                let (flatTime, nestedTime) = try pair(nestedFirst: run % 2 == 1, keepingListings: keepingListings)
+                guard run > 0 else { continue }
+                if keepingListings {
+                    flatSamples.append(flatTime)
+                    nestedSamples.append(nestedTime)
+                } else {
+                    uncachedCosts.append(nestedTime - flatTime)
+                }
             }
         }
-        return (Stats(flatSamples).median, Stats(nestedSamples).median, Stats(zip(nestedSamples, flatSamples).map { $0 - $1 }).median)
+        let costs: [Double] = zip(nestedSamples, flatSamples).map { $0 - $1 }
+        return (Stats(flatSamples).median, Stats(nestedSamples).median, Stats(costs).median, Stats(uncachedCosts).median)
+    }
+
+    /// Sleeps until `deadline`.
+    private static func sleep(until deadline: ContinuousClock.Instant) {
+        let left = deadline - ContinuousClock.now
+        if left > .zero { Thread.sleep(forTimeInterval: Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18) }
     }
 
     /// Spawn → the last byte before `quietPeriod` of silence at 120x40 (median), and spawn →

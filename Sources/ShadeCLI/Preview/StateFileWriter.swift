@@ -17,12 +17,7 @@ import ShadeTokens
 /// sweeps what a killed save leaves, whichever wrote it.
 enum StateFileWriter {
     /// A failed write: what was being done, and `errno` then.
-    struct Failure: Error {
-        /// "create", "write", "rename"…
-        let operation: String
-        /// The `errno` value.
-        let code: Int32
-    }
+    typealias Failure = AtomicFile.Failure
 
     /// The state as JSON, in the layout `JSONEncoder` gives with sorted keys and pretty
     /// printing; absent fields are left out.
@@ -53,70 +48,9 @@ enum StateFileWriter {
 
     /// Writes `text` to `path` atomically, creating the folders above it first.
     static func write(_ text: String, to path: String) throws(Failure) {
-        let folder = parent(of: path)
-        try makeDirectories(folder)
-        let (descriptor, temporary) = try createTemporary(in: folder)
-        let written = Array(text.utf8).withUnsafeBytes { buffer in writeFully(descriptor, buffer) }
-        let writeError = errno
-        guard close(descriptor) == 0, written else {
-            unlink(temporary)
-            throw Failure(operation: "write", code: written ? errno : writeError)
-        }
-        guard rename(temporary, path) == 0 else {
-            let code = errno
-            unlink(temporary)
-            throw Failure(operation: "rename", code: code)
-        }
+        try AtomicFile.write(Array(text.utf8), to: path, temporaryPrefix: StateStore.temporaryPrefix)
     }
 
     /// The folder `path` is in: "." for a bare name, "/" for a name at the root.
-    static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-
-    /// `mkdir -p`: every missing folder of `path`, readable by all as umask allows.
-    private static func makeDirectories(_ path: String) throws(Failure) {
-        var prefix = path.hasPrefix("/") ? "" : "."
-        for component in path.split(separator: "/") {
-            prefix += "/" + component
-            if mkdir(prefix, 0o777) != 0 && errno != EEXIST { throw Failure(operation: "create folder", code: errno) }
-        }
-    }
-
-    /// A new, empty file beside the target, created exclusively with the mode a plain file
-    /// gets (0666 less the umask).
-    private static func createTemporary(in folder: String) throws(Failure) -> (Int32, String) {
-        let stem = FileSystem.join(folder, StateStore.temporaryPrefix + String(getpid(), radix: 16, uppercase: true) + ".")
-        let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
-        for _ in 0..<100 {
-            let name = stem + String((0..<6).map { _ in letters.randomElement()! })
-            let descriptor = open(name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-            if descriptor >= 0 { return (descriptor, name) }
-            guard errno == EEXIST else { throw Failure(operation: "create", code: errno) }
-        }
-        throw Failure(operation: "create", code: EEXIST)
-    }
-
-    /// Writes all of `buffer`, retrying after interruptions and partial writes.
-    private static func writeFully(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
-        guard let base = buffer.baseAddress else { return true }
-        var offset = 0
-        while offset < buffer.count {
-            let count = systemWrite(descriptor, base + offset, buffer.count - offset)
-            if count > 0 {
-                offset += count
-            } else if count < 0 && errno == EINTR {
-                continue
-            } else {
-                return false
-            }
-        }
-        return true
-    }
-}
-
-/// write(2) under a name the writer's own `write` does not shadow.
-private func systemWrite(_ descriptor: Int32, _ base: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, base, count)
+    static func parent(of path: String) -> String { AtomicFile.parent(of: path) }
 }

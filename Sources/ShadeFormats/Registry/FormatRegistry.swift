@@ -85,6 +85,8 @@ public enum FormatRegistry {
     public static func detectFolder(_ listing: FolderListing) -> ThemeFormat? {
         if listing.kind(of: "$themes.json") != nil || listing.kind(of: "$metadata.json") != nil { return .tokensStudio }
         if StyleDictionaryProject.isProject(listing) { return .styleDictionary }
+        // Most folders hold no style sheet at all: asked first, without collecting names.
+        guard listing.entries.contains(where: { $0.name.hasSuffix(".css") }) else { return nil }
         return ScaleFolderReader.isScaleFolder(names: listing.names) ? .scales : nil
     }
 

@@ -13,6 +13,15 @@ import ShadeTokens
 enum StyleDictionaryProject {
     /// The names Style Dictionary's own examples give a project's token folder.
     static let tokenFolderNames: Set<String> = ["tokens", "properties"]
+
+    /// Whether `name` is one of ``tokenFolderNames``, in any case. Asked of every folder a
+    /// search lists, so a name too long to be one is refused before it is lower-cased (a
+    /// character lower-cases from at most three bytes to one: the Kelvin sign to "k").
+    static func isTokenFolderName(_ name: String) -> Bool {
+        name.utf8.count <= 3 * longestTokenFolderName && tokenFolderNames.contains(name.lowercased())
+    }
+
+    private static let longestTokenFolderName = tokenFolderNames.map(\.utf8.count).max() ?? 0
     /// How many files of a token folder detection looks at: enough to tell, bounded.
     private static let sampledFiles = 8
 
@@ -48,7 +57,7 @@ enum StyleDictionaryProject {
         if let kind = listing.kind(of: "config.json"), kind != .directory, sourceGlobs(config: FileSystem.join(folder, "config.json")) != nil {
             return true
         }
-        guard tokenFolderNames.contains(FormatFiles.baseName(folder).lowercased()) else { return false }
+        guard isTokenFolderName(FileSystem.fileName(folder)) else { return false }
         let walk = FolderWalk.walk(folder, limits: FolderWalk.Limits(maximumDepth: 3, maximumEntries: 200, reportsDepth: false)) { entry in
             !entry.name.hasPrefix(".") && (entry.isDirectory || entry.name.lowercased().hasSuffix(".json"))
         }

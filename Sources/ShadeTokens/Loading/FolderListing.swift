@@ -19,8 +19,12 @@ public struct FolderListing: Sendable {
     /// A subfolder not named here was not judged (hidden, skipped, or below the search's
     /// depth): a reader asks about it itself.
     public internal(set) var judgedSubfolders: [String: Bool] = [:]
+    /// The folder's identity and change times, from the descriptor it was listed through.
+    let stamp: FolderStamp
     /// The folder's identity, from the descriptor it was listed through.
-    let identity: FolderWalk.FileID
+    var identity: FolderWalk.FileID { stamp.identity }
+    /// Whether the listing is one kept from an earlier run (``ListingCache``), not made now.
+    var isKept = false
 
     /// Lists `path`: an `open`, an `fstat` for its identity, `getdents64` until the end, a
     /// `close` (`readdir` where there is no `getdents64`).
@@ -49,7 +53,7 @@ public struct FolderListing: Sendable {
             close(descriptor)
         }
         return listed.map { entries in
-            FolderListing(path: path, entries: entries.sorted { $0.name < $1.name }, identity: FolderWalk.FileID(info))
+            FolderListing(path: path, entries: entries.sorted { $0.name < $1.name }, stamp: FolderStamp(info))
         }
     }
 

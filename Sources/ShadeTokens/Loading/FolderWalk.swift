@@ -140,6 +140,11 @@ public struct FolderWalk: Sendable {
             device = UInt64(info.st_dev)
             inode = UInt64(info.st_ino)
         }
+
+        init(device: UInt64, inode: UInt64) {
+            self.device = device
+            self.inode = inode
+        }
     }
 }
 

@@ -1,0 +1,72 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What `stat` says of a folder that changes whenever its entries do: which folder it is
+/// (device and inode) and when its entries or attributes last changed (modification and
+/// change times, to the nanosecond). Creating, removing or renaming an entry sets both times,
+/// so a listing made when the folder had this stamp still lists it while the stamp is the same
+/// (see ``ListingCache`` for the one case where that is not enough).
+struct FolderStamp: Hashable, Sendable {
+    var device: UInt64
+    var inode: UInt64
+    var modified: Timestamp
+    var changed: Timestamp
+
+    /// A time as `stat` gives it.
+    struct Timestamp: Hashable, Comparable, Sendable {
+        var seconds: Int64
+        var nanoseconds: Int64
+
+        static func < (left: Timestamp, right: Timestamp) -> Bool {
+            (left.seconds, left.nanoseconds) < (right.seconds, right.nanoseconds)
+        }
+
+        /// The wall clock now.
+        static func now() -> Timestamp {
+            var time = timespec()
+            clock_gettime(CLOCK_REALTIME, &time)
+            return Timestamp(seconds: Int64(time.tv_sec), nanoseconds: Int64(time.tv_nsec))
+        }
+
+        /// This time less `seconds`.
+        func minus(seconds delta: Int64) -> Timestamp { Timestamp(seconds: seconds - delta, nanoseconds: nanoseconds) }
+    }
+
+    /// The stamp of what `stat` (or `fstat`) described.
+    init(_ info: stat) {
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        #if canImport(Darwin)
+        modified = Timestamp(seconds: Int64(info.st_mtimespec.tv_sec), nanoseconds: Int64(info.st_mtimespec.tv_nsec))
+        changed = Timestamp(seconds: Int64(info.st_ctimespec.tv_sec), nanoseconds: Int64(info.st_ctimespec.tv_nsec))
+        #else
+        modified = Timestamp(seconds: Int64(info.st_mtim.tv_sec), nanoseconds: Int64(info.st_mtim.tv_nsec))
+        changed = Timestamp(seconds: Int64(info.st_ctim.tv_sec), nanoseconds: Int64(info.st_ctim.tv_nsec))
+        #endif
+    }
+
+    init(device: UInt64, inode: UInt64, modified: Timestamp, changed: Timestamp) {
+        self.device = device
+        self.inode = inode
+        self.modified = modified
+        self.changed = changed
+    }
+
+    /// The stamp of the folder at `path` now (links followed); nil when it is not a folder
+    /// or cannot be examined.
+    static func of(_ path: String) -> FolderStamp? {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
+        return FolderStamp(info)
+    }
+
+    /// The folder's identity, as a walk compares folders.
+    var identity: FolderWalk.FileID { FolderWalk.FileID(device: device, inode: inode) }
+
+    /// Whether both times are before `time`: a folder that last changed then cannot change
+    /// again and keep the same times.
+    func changedBefore(_ time: Timestamp) -> Bool { modified < time && changed < time }
+}
