@@ -57,6 +57,7 @@ struct FolderScenario {
         /// The table's rows, each with its goal, if any.
         var rows: [(label: String, figure: String, goal: (name: String, text: String, met: Bool)?)] {
             let difference = listNestingCost
+            // Typed apart: the literal below, one row longer untyped, took the type checker long.
             let uncached: (label: String, figure: String, goal: (name: String, text: String, met: Bool)?) =
                 ("  … the same with no folder listings kept (SHADE_NO_CACHE=1)", FolderScenario.signed(listNestingCostUncached), nil)
             return [
@@ -82,7 +83,7 @@ struct FolderScenario {
     /// A folder's listing is kept between runs only once the folder has not changed for this
     /// long (`ListingCache.settlingTime`, with a margin); the `list` rows wait for it after
     /// writing the folders, as a user's folder has not just been written.
-    static let settlingTime: Duration = .milliseconds(2_500)
+    static let settlingSeconds = 2.5
 
     /// Writes the folders under `sandbox` and measures.
     func run(sandbox: Sandbox) throws -> Result {
@@ -94,7 +95,7 @@ struct FolderScenario {
         let flat = root + "/flat", nested = root + "/nested"
         try ScaleScenario.writeThemes(to: flat + "/shade/themes", count: Self.fileCount)
         try Self.nest(flat + "/shade/themes", into: nested + "/shade/themes")
-        Self.sleep(until: ContinuousClock.now + Self.settlingTime)
+        Thread.sleep(forTimeInterval: Self.settlingSeconds)
         let lists = try lists(sandbox: sandbox, flat: flat, nested: nested)
 
         let (settledMany, firstFrameMany) = try settled(sandbox: sandbox, config: flat, what: "\(Self.fileCount) theme files")
@@ -155,9 +156,7 @@ struct FolderScenario {
             return nestedFirst ? (later, earlier) : (earlier, later)
         }
         for run in 0...(runs * 5) {
-            let keptFirst: Bool = run % 4 < 2
-            let modes: [Bool] = keptFirst ? [true, false] : [false, true]
-            for keepingListings in modes {
+            for keepingListings in run % 4 < 2 ? [true, false] : [false, true] {
                 let (flatTime, nestedTime) = try pair(nestedFirst: run % 2 == 1, keepingListings: keepingListings)
                 guard run > 0 else { continue }
                 if keepingListings {
@@ -170,12 +169,6 @@ struct FolderScenario {
         }
         let costs: [Double] = zip(nestedSamples, flatSamples).map { $0 - $1 }
         return (Stats(flatSamples).median, Stats(nestedSamples).median, Stats(costs).median, Stats(uncachedCosts).median)
-    }
-
-    /// Sleeps until `deadline`.
-    private static func sleep(until deadline: ContinuousClock.Instant) {
-        let left = deadline - ContinuousClock.now
-        if left > .zero { Thread.sleep(forTimeInterval: Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18) }
     }
 
     /// Spawn → the last byte before `quietPeriod` of silence at 120x40 (median), and spawn →

@@ -60,7 +60,7 @@ public struct ListingCache: Sendable {
     /// The listings kept for the search of `root`; an empty snapshot when there are none,
     /// they do not check out, or `root` is on a file system whose folders are not kept.
     func snapshot(root: String) -> ListingSnapshot {
-        guard Self.keepsListings(on: root) else { return ListingSnapshot(root: root, folders: [:], isKeeping: false) }
+        guard Self.keepsListings(on: root) else { return .none(root: root) }
         guard case .success(let bytes) = FileSystem.regularFileContents(atPath: file(for: root), limit: Self.maximumFileSize),
               let folders = ListingCacheFile.decode(bytes, root: root)
         else { return ListingSnapshot(root: root, folders: [:], isKeeping: true) }

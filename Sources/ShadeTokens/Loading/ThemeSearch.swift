@@ -41,8 +41,8 @@ enum ThemeSearch {
         for path in paths {
             let began = cache?.now()
             let snapshot = cache?.snapshot(root: path) ?? .none(root: path)
+            defer { snapshot.close() }
             guard case .success(let listing) = snapshot.listing(of: path) else {
-                snapshot.close()
                 result.append(Searched(path: path, listing: nil))
                 continue
             }
@@ -52,7 +52,6 @@ enum ThemeSearch {
                 walk(from: result.count - 1, into: &result, listed: &listed, snapshot: snapshot, diagnostics: &diagnostics, foreign: foreign,
                      beforeListing: beforeListing)
             }
-            snapshot.close()
             if let cache, let began { cache.store(listed, for: snapshot, searchBegan: began) }
         }
         return (result, diagnostics)
