@@ -35,6 +35,20 @@ import Testing
         #expect(FileSystem.fileName("/themes/acme/") == "acme")
     }
 
+    @Test func aPathBelowAFolderIsFoundByItsBytes() {
+        #expect(FileSystem.offset(of: "/r/a/b.json", below: "/r") == 3)
+        #expect(FileSystem.offset(of: "/r/a/b.json", below: "/r/") == 3)
+        #expect(FileSystem.offset(of: "/r//a", below: "/r") == 4, "past every slash between them")
+        #expect(FileSystem.offset(of: "r/a", below: "r") == 2)
+        #expect(FileSystem.offset(of: "/é/a", below: "/é") == 4, "counted in UTF-8 bytes")
+        // Not strictly below.
+        #expect(FileSystem.offset(of: "/r", below: "/r") == nil)
+        #expect(FileSystem.offset(of: "/r/", below: "/r") == nil)
+        #expect(FileSystem.offset(of: "/rx/a", below: "/r") == nil, "a sibling sharing the name's start")
+        #expect(FileSystem.offset(of: "/e\u{301}/a", below: "/e") == nil, "a longer name, whatever Unicode makes of it")
+        #expect(FileSystem.offset(of: "/r/a", below: "") == nil)
+    }
+
     @Test func joiningMatchesNSStringPathAppending() {
         for folder in ["themes", "themes/", "themes//", "./themes", "a//b", "/", "//", "", "../x/"] {
             #expect(FileSystem.join(folder, "x.json") == (folder as NSString).appendingPathComponent("x.json"), "\(folder)")

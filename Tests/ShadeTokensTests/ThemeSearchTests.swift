@@ -84,6 +84,30 @@ import Testing
         #expect(ThemeCatalog.load(paths: [few]).theme(named: "T 2")?.layers.last?.keepsOnlyBytes == false)
     }
 
+    /// The files of small subfolders of two searched folders are each read once, a folder
+    /// reached again through a link is not read twice, and each problem names its file's
+    /// whole path.
+    @Test func smallSubfoldersFilesAreReadOnceAndNamedInFull() throws {
+        let root = try Self.tree(folders: ["a/b", "c"], files: [
+            "a/two.json": Self.theme("Two"), "a/b/one.json": Self.theme("One"), "a/bad.json": "{ \"light\": ",
+            "c/d.json": Self.theme("D"),
+        ])
+        let other = try Self.tree(folders: ["e"], files: ["e/three.json": Self.theme("Three")])
+        defer {
+            try? FileManager.default.removeItem(atPath: root)
+            try? FileManager.default.removeItem(atPath: other)
+        }
+        #expect(mkfifo(root + "/a/b/x.json", 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: root + "/c/linked", withDestinationPath: "../a/b")
+        let catalog = ThemeCatalog.load(paths: [root, other])
+        #expect(Set(catalog.themes.map(\.name)).isSuperset(of: ["One", "Two", "D", "Three"]))
+        #expect(catalog.diagnostics.contains { $0.file == root + "/a/b/x.json" && $0.message == "not a regular file: a FIFO; skipped" })
+        #expect(catalog.diagnostics.contains { $0.file == root + "/a/bad.json" })
+        // The folder reached through the link is the one already read, so One is listed once.
+        #expect(catalog.themes.filter { $0.name == "One" }.count == 1)
+        #expect(catalog.diagnostics.allSatisfy { $0.file.hasPrefix(root + "/") || $0.file.hasPrefix(other + "/") }, "\(catalog.diagnostics)")
+    }
+
     /// The previewer searches once for its watcher and its complete load: each subfolder is
     /// announced before it is listed (a theme saved into it then is in the listing), and the
     /// load from that search is the load of the paths.

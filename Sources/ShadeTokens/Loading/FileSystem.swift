@@ -49,6 +49,19 @@ public enum FileSystem {
         return String(path[start..<end])
     }
 
+    /// Where `path` goes on below `folder`, as a count of UTF-8 bytes from its start (past
+    /// the slashes between them): 3 for `/r/a/b.json` below `/r`; nil unless `path` is
+    /// strictly below `folder`, as written (no link or `..` is resolved).
+    static func offset(of path: String, below folder: String) -> Int? {
+        let slash = UInt8(ascii: "/")
+        guard !folder.isEmpty, path.utf8.starts(with: folder.utf8) else { return nil }
+        let rest = path.utf8.dropFirst(folder.utf8.count)
+        guard folder.utf8.last == slash || rest.first == slash else { return nil }
+        let below = rest.drop { $0 == slash }
+        guard !below.isEmpty else { return nil }
+        return path.utf8.distance(from: path.utf8.startIndex, to: below.startIndex)
+    }
+
     /// `folder/name`, adding the slash only when `folder` does not already end in one.
     public static func join(_ folder: String, _ name: String) -> String {
         if folder.isEmpty { return name }

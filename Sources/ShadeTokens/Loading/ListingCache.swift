@@ -201,10 +201,9 @@ struct ListingSnapshot: Sendable {
         if path == root {
             guard fstat(rootDescriptor, &info) == 0 else { return nil }
         } else {
-            let below = path.utf8.starts(with: root.utf8) ? path.utf8.dropFirst(root.utf8.count) : nil
-            guard let below, root.hasSuffix("/") || below.first == UInt8(ascii: "/") else { return FolderStamp.of(path) }
-            let relative = below.drop { $0 == UInt8(ascii: "/") }
-            guard !relative.isEmpty, fstatat(rootDescriptor, String(Substring(relative)), &info, 0) == 0 else { return nil }
+            guard let offset = FileSystem.offset(of: path, below: root) else { return FolderStamp.of(path) }
+            // The path's own C string from where the part below the root begins: no copy per folder.
+            guard path.withCString({ fstatat(rootDescriptor, $0 + offset, &info, 0) }) == 0 else { return nil }
         }
         return info.st_mode & S_IFMT == S_IFDIR ? FolderStamp(info) : nil
     }

@@ -133,8 +133,9 @@ enum ThemeSearch {
                 result.append(Searched(path: candidate.path, listing: listing))
                 if depth < limits.maximumDepth { nextLevel.append((result.count - 1, parentIsLinked || candidate.isLink)) }
             }
+            // Each folder's subfolders are all judged in this one level.
             for (position, folder) in level.enumerated() where !judged[position].isEmpty {
-                result[folder.index].listing?.judgedSubfolders.merge(judged[position]) { _, new in new }
+                result[folder.index].listing?.judgedSubfolders = judged[position]
             }
             level = nextLevel
             depth += 1
