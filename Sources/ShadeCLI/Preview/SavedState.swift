@@ -98,26 +98,12 @@ struct StateStore {
     /// `now` is in seconds since 1970 (default: the clock's).
     @discardableResult
     func removeStaleTemporaryFiles(now: Double? = nil) -> [String] {
-        let now = now ?? Double(time(nil))
-        guard case .success(let names) = FileSystem.entries(ofDirectory: directory) else { return [] }
-        var removed: [String] = []
-        for name in names where name.hasPrefix(Self.temporaryPrefix) {
-            let file = FileSystem.join(directory, name)
-            guard let status = FileSystem.status(atPath: file), !status.isDirectory else { continue }
-            let age = now - Double(status.modified) / 1e9
-            let owner = Self.owner(ofTemporaryName: name)
-            let ownerAlive = owner.map { $0 == getpid() || kill($0, 0) == 0 || errno == EPERM } ?? false
-            guard !ownerAlive || age > 3600 else { continue }
-            if unlink(file) == 0 { removed.append(file) }
-        }
-        return removed
+        AtomicFile.removeStaleTemporaries(in: directory, prefix: Self.temporaryPrefix, now: now)
     }
 
     /// The process id written into a temporary name, if it has one.
     static func owner(ofTemporaryName name: String) -> pid_t? {
-        let rest = name.dropFirst(temporaryPrefix.count)
-        guard let dot = rest.firstIndex(of: ".") else { return nil }
-        return pid_t(rest[..<dot], radix: 16)
+        AtomicFile.owner(ofTemporaryName: name, prefix: temporaryPrefix)
     }
 
     /// Writes the state atomically; failures are returned, not thrown, because losing a

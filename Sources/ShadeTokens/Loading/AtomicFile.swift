@@ -36,6 +36,34 @@ public enum AtomicFile {
         }
     }
 
+    /// Removes from `folder` the temporary files of writes with `prefix` that never finished
+    /// (the process was killed between writing and renaming): those whose process is gone, or
+    /// that are over an hour old. A write in progress in another live process keeps its file.
+    /// Returns what was removed. `now` is in seconds since 1970 (default: the clock's).
+    @discardableResult
+    public static func removeStaleTemporaries(in folder: String, prefix: String, now: Double? = nil) -> [String] {
+        let now = now ?? Double(time(nil))
+        guard case .success(let names) = FileSystem.entries(ofDirectory: folder) else { return [] }
+        var removed: [String] = []
+        for name in names where name.hasPrefix(prefix) {
+            let file = FileSystem.join(folder, name)
+            guard let status = FileSystem.status(atPath: file), !status.isDirectory else { continue }
+            let age = now - Double(status.modified) / 1e9
+            let owner = owner(ofTemporaryName: name, prefix: prefix)
+            let ownerAlive = owner.map { $0 == getpid() || kill($0, 0) == 0 || errno == EPERM } ?? false
+            guard !ownerAlive || age > 3600 else { continue }
+            if unlink(file) == 0 { removed.append(file) }
+        }
+        return removed
+    }
+
+    /// The process id written into a temporary name made with `prefix`, if it has one.
+    public static func owner(ofTemporaryName name: String, prefix: String) -> pid_t? {
+        let rest = name.dropFirst(prefix.count)
+        guard let dot = rest.firstIndex(of: ".") else { return nil }
+        return pid_t(rest[..<dot], radix: 16)
+    }
+
     /// The folder `path` is in: "." for a bare name, "/" for a name at the root.
     public static func parent(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }

@@ -107,18 +107,14 @@ public struct ListingCache: Sendable {
 
     /// Removes the least recently written files past ``keptFiles`` (never `written`, just
     /// written: a coarse clock may give it the times of older ones), and what writes killed
-    /// half-way left over an hour ago.
+    /// half-way left (``AtomicFile/removeStaleTemporaries(in:prefix:now:)``).
     private func removeOldFiles(keeping written: String) {
         guard case .success(let names) = FileSystem.entries(ofDirectory: folder), names.count > Self.keptFiles else { return }
-        let hourAgo = Double(time(nil)) - 3600
+        AtomicFile.removeStaleTemporaries(in: folder, prefix: Self.temporaryPrefix)
         var files: [(path: String, modified: Int64)] = []
-        for name in names {
+        for name in names where !name.hasPrefix(Self.temporaryPrefix) {
             let path = FileSystem.join(folder, name)
             guard let status = FileSystem.status(atPath: path), !status.isDirectory else { continue }
-            if name.hasPrefix(Self.temporaryPrefix) {
-                if Double(status.modified) / 1e9 < hourAgo { unlink(path) }
-                continue
-            }
             if path != written { files.append((path, status.modified)) }
         }
         for old in files.sorted(by: { $0.modified > $1.modified }).dropFirst(Self.keptFiles - 1) { unlink(old.path) }
