@@ -76,4 +76,11 @@ import Testing
         #expect(!StyleDictionaryProject.matches("tokens/motion/font.json", globs: ["tokens/{color,size}/*.json"]))
         #expect(!StyleDictionaryProject.matches("package.json", globs: ["tokens/**/*.json"]))
     }
+
+    /// The token folder's name in any case, refused early by its length only when it cannot
+    /// lower-case to one: "\u{212A}" (the Kelvin sign) lower-cases to "k", three bytes to one.
+    @Test func aTokenFolderIsKnownByItsNameInAnyCase() {
+        for name in ["tokens", "Tokens", "PROPERTIES", "to\u{212A}ens"] { #expect(StyleDictionaryProject.isTokenFolderName(name), "\(name)") }
+        for name in ["token", "tokens2", "group-1", "tökens", ""] { #expect(!StyleDictionaryProject.isTokenFolderName(name), "\(name)") }
+    }
 }

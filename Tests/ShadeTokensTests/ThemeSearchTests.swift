@@ -41,6 +41,19 @@ import Testing
         let verdicts = try #require(searched.first?.listing).judgedSubfolders
         #expect(verdicts == ["a": false, "b": false, "c.bundle": true, "m": true])
         #expect(searched.allSatisfy { $0.listing != nil })
+        // So does each searched folder's verdict on itself, so a reader does not ask again;
+        // a search without readers has judged nothing.
+        #expect(searched.allSatisfy { $0.listing?.isJudgedNotATheme == true })
+        #expect(ThemeSearch.folders([root], foreign: nil).searched.allSatisfy { $0.listing?.isJudgedNotATheme == false })
+    }
+
+    /// A folder given that is itself a theme in another format is not judged otherwise.
+    @Test func aThemeFolderGivenIsNotJudgedAPlainFolder() throws {
+        let root = try Self.tree(folders: ["inner"], files: ["marker": ""])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let (searched, _) = ThemeSearch.folders([root], foreign: Self.markerFolders)
+        #expect(searched.map(\.path) == [root])
+        #expect(searched.first?.listing?.isJudgedNotATheme == false)
     }
 
     @Test func aLinkToAParentIsNotALoopAndALinkOutIsNotFollowed() throws {

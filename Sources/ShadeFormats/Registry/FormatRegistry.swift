@@ -197,10 +197,11 @@ public enum FormatRegistry {
     /// is not looked into again.
     public static func scan(_ listing: FolderListing, skippingThemeJSON: Bool = false) -> [DetectedTheme] {
         // The catalog's rule for a theme file: a `.json` name that is not a sidecar.
-        let entries = listing.entries.filter { !skippingThemeJSON || !$0.name.hasSuffix(".json") || $0.name.hasSuffix(".shade.json") }
+        let isLookedAt = { (entry: FileSystem.ListedEntry) in !skippingThemeJSON || !entry.name.hasSuffix(".json") || entry.name.hasSuffix(".shade.json") }
         // Asked of every folder of a search, most holding nothing but theme files and folders
         // already judged: nothing is lower-cased or collected until a name needs it.
-        guard entries.contains(where: { $0.kind != .directory || listing.judgedSubfolders[$0.name] != false }) else { return [] }
+        guard listing.entries.contains(where: { isLookedAt($0) && ($0.kind != .directory || listing.judgedSubfolders[$0.name] != false) }) else { return [] }
+        let entries = listing.entries.filter(isLookedAt)
         let lowercased = Set(entries.map { $0.name.lowercased() })
         // A folder of scales is one theme (``ScaleFolderReader``): its scale files are not themes of their own.
         let scales = ScaleFolderReader.isScaleFolder(names: listing.names)

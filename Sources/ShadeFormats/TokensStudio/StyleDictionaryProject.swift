@@ -15,13 +15,17 @@ enum StyleDictionaryProject {
     static let tokenFolderNames: Set<String> = ["tokens", "properties"]
 
     /// Whether `name` is one of ``tokenFolderNames``, in any case. Asked of every folder a
-    /// search lists, so a name too long to be one is refused before it is lower-cased (a
-    /// character lower-cases from at most three bytes to one: the Kelvin sign to "k").
+    /// search lists, so a name that cannot be one is refused before it is lower-cased: an
+    /// ASCII name keeps its length, and any other character lower-cases from at most three
+    /// bytes to one (the Kelvin sign to "k").
     static func isTokenFolderName(_ name: String) -> Bool {
-        name.utf8.count <= 3 * longestTokenFolderName && tokenFolderNames.contains(name.lowercased())
+        let length = name.utf8.count
+        let fits = name.utf8.allSatisfy { $0 < 0x80 } ? tokenFolderNameLengths.contains(length) : length <= 3 * longestTokenFolderName
+        return fits && tokenFolderNames.contains(name.lowercased())
     }
 
-    private static let longestTokenFolderName = tokenFolderNames.map(\.utf8.count).max() ?? 0
+    private static let tokenFolderNameLengths = Set(tokenFolderNames.map(\.utf8.count))
+    private static let longestTokenFolderName = tokenFolderNameLengths.max() ?? 0
     /// How many files of a token folder detection looks at: enough to tell, bounded.
     private static let sampledFiles = 8
 

@@ -54,12 +54,15 @@ public enum FileSystem {
     /// strictly below `folder`, as written (no link or `..` is resolved).
     static func offset(of path: String, below folder: String) -> Int? {
         let slash = UInt8(ascii: "/")
-        guard !folder.isEmpty, path.utf8.starts(with: folder.utf8) else { return nil }
-        let rest = path.utf8.dropFirst(folder.utf8.count)
-        guard folder.utf8.last == slash || rest.first == slash else { return nil }
-        let below = rest.drop { $0 == slash }
-        guard !below.isEmpty else { return nil }
-        return path.utf8.distance(from: path.utf8.startIndex, to: below.startIndex)
+        var path = path, folder = folder
+        // On the bytes themselves: asked once for each of the hundreds of folders a search checks.
+        return path.withUTF8 { path in
+            folder.withUTF8 { folder in
+                guard !folder.isEmpty, path.count > folder.count, path.prefix(folder.count).elementsEqual(folder) else { return nil }
+                guard folder[folder.count - 1] == slash || path[folder.count] == slash else { return nil }
+                return path[folder.count...].firstIndex { $0 != slash }
+            }
+        }
     }
 
     /// `folder/name`, adding the slash only when `folder` does not already end in one.

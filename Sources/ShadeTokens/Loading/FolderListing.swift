@@ -19,6 +19,9 @@ public struct FolderListing: Sendable {
     /// A subfolder not named here was not judged (hidden, skipped, or below the search's
     /// depth): a reader asks about it itself.
     public internal(set) var judgedSubfolders: [String: Bool] = [:]
+    /// True when a search has judged this folder itself not a theme in another format (it was
+    /// searched for themes in its own right), so a reader need not ask again.
+    public internal(set) var isJudgedNotATheme = false
     /// The folder's identity and change times, from the descriptor it was listed through.
     let stamp: FolderStamp
     /// The folder's identity, from the descriptor it was listed through.

@@ -466,7 +466,8 @@ enum ThemeFileReader {
         var results = Array(repeating: (entries: [Entry](), problems: [Diagnostic]()), count: paths.count)
         // Whether tables are kept depends on how many theme files the whole search holds: a
         // thousand themes in small subfolders are as many as a thousand in one folder.
-        let listedFiles = paths.reduce(0) { $0 + ($1.listing.map { themeFiles(of: $0.entries).count } ?? 0) }
+        let themeFilesListed = paths.map { $0.listing.map { themeFiles(of: $0.entries) } }
+        let listedFiles = themeFilesListed.reduce(0) { $0 + ($1?.count ?? 0) }
         // Folders are parsed in batches, so a tree of thousands of folders never holds
         // thousands of them open at once.
         var batch: [FolderFile] = []
@@ -494,8 +495,7 @@ enum ThemeFileReader {
         for (slot, searched) in paths.enumerated() {
             let path = searched.path
             let found: Result<(OpenFolder?, [FileSystem.ListedEntry]), Diagnostic>
-            if let listing = searched.listing {
-                let listed = themeFiles(of: listing.entries)
+            if let listed = themeFilesListed[slot] {
                 // A few files are opened by their paths: opening the folder to open them
                 // relative to it would cost more system calls than it saves.
                 found = .success((listed.count < Self.filesWorthOpeningFolder ? nil : try? OpenFolder(path), listed))

@@ -49,6 +49,7 @@ enum ThemeSearch {
             result.append(Searched(path: path, listing: listing))
             var listed = [listing]
             if !isThemeFolder(listing, foreign: foreign) {
+                result[result.count - 1].listing?.isJudgedNotATheme = foreign != nil
                 walk(from: result.count - 1, into: &result, listed: &listed, snapshot: snapshot, diagnostics: &diagnostics, foreign: foreign,
                      beforeListing: beforeListing)
             }
@@ -74,6 +75,11 @@ enum ThemeSearch {
         guard let rootListing = result[rootIndex].listing else { return }
         let root = rootListing.path
         guard let rootReal = FolderWalk.realPath(root) else { return }
+        // The questions asked of each subfolder, taken out once rather than copied with the
+        // whole of `foreign` into every one's listing.
+        let isThemeFolderNamed = foreign?.listed.isThemeFolderNamed
+        let isThemeFolderListed = foreign?.listed.isThemeFolder
+        let judges = foreign != nil
         var seen: Set<FolderWalk.FileID> = [rootListing.identity]
         var listed = 0
         var stopped = false
@@ -103,15 +109,15 @@ enum ThemeSearch {
                 }
             }
             if let beforeListing {
-                for candidate in candidates where !candidate.isLink && foreign?.listed.isThemeFolderNamed(candidate.name) != true {
+                for candidate in candidates where !candidate.isLink && isThemeFolderNamed?(candidate.name) != true {
                     beforeListing(candidate.path)
                 }
             }
             // Each listed once, and asked whether it is itself a theme from that listing.
             let examined = candidates.concurrentMap(chunk: 8) { candidate -> (listing: FolderListing?, isTheme: Bool) in
-                if let foreign, foreign.listed.isThemeFolderNamed(candidate.name) { return (nil, true) }
+                if isThemeFolderNamed?(candidate.name) == true { return (nil, true) }
                 let listing = try? snapshot.listing(of: candidate.path).get()
-                return (listing, listing.map { foreign?.listed.isThemeFolder($0) ?? false } ?? false)
+                return (listing, listing.map { isThemeFolderListed?($0) ?? false } ?? false)
             }
             var nextLevel: [(index: Int, isLinked: Bool)] = []
             var judged = Array(repeating: [String: Bool](), count: level.count)
@@ -130,7 +136,9 @@ enum ThemeSearch {
                 }
                 // A folder seen before (through a link to `.` or a parent) is not searched again.
                 guard let identity = listing?.identity ?? FolderWalk.FileID(path: candidate.path), seen.insert(identity).inserted else { continue }
-                result.append(Searched(path: candidate.path, listing: listing))
+                var searchedListing = listing
+                searchedListing?.isJudgedNotATheme = judges
+                result.append(Searched(path: candidate.path, listing: searchedListing))
                 if depth < limits.maximumDepth { nextLevel.append((result.count - 1, parentIsLinked || candidate.isLink)) }
             }
             // Each folder's subfolders are all judged in this one level.
