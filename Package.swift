@@ -38,7 +38,7 @@ let package = Package(
         // Pure token model: JSON with positions, theme loading, resolution, contrast checks.
         .target(name: "ShadeTokens", dependencies: ["ShadeColor", "ShadeText", "ShadeSync"]),
         // Pure core of the view: Frame, Cell, Rect, cell styles and display widths.
-        .target(name: "ShadeFrame", dependencies: ["ShadeColor"]),
+        .target(name: "ShadeFrame", dependencies: ["ShadeColor", "ShadeText"]),
         // Pure view layer: widgets, layout and screens; a screen model in, a frame out.
         .target(name: "ShadeView", dependencies: ["ShadeFrame", "ShadeTokens", "ShadeText"]),
         // The app core: the model, the messages, `update` and the effects it asks for, the

@@ -1,3 +1,4 @@
+import ShadeText
 extension Frame {
     /// Writes `text` from (`column`, `row`) in `style`, clipped to `clip` and the drawing area, and
     /// returns the column after the last one written. Wide glyphs take two cells; one that
@@ -50,8 +51,7 @@ public enum TextWidth {
     public static func of(_ text: String) -> Int {
         // ASCII, most text a report or frame measures, is a column a byte: counted without
         // decoding a scalar (a table of a thousand paths measured each one scalar by scalar).
-        let bytes = text.utf8
-        if bytes.allSatisfy({ $0 < 0x80 }) { return bytes.count }
+        if text.everyUTF8Byte({ $0 < 0x80 }) { return text.utf8.count }
         return text.unicodeScalars.reduce(0) { $0 + of($1) }
     }
 

@@ -34,6 +34,8 @@ struct FolderScenario {
         /// What nesting adds: the median of each run's nested time less the flat time of the
         /// run just before it.
         var listNestingCost: Double
+        /// Where that median lies, 95 times in 100 (``Stats/medianInterval(resamples:)``).
+        var listNestingInterval: ClosedRange<Double>
         /// The same with no folder listings kept (`SHADE_NO_CACHE=1`): a first run, or one
         /// after every folder changed.
         var listNestingCostUncached: Double
@@ -65,7 +67,8 @@ struct FolderScenario {
                  ("first frame, 600 mixed files", "≤ 30 ms", mixedFirstFrame <= Goal.mixedFirstFrame)),
                 ("  list, \(FolderScenario.fileCount) files flat in one folder", Format.milliseconds(listFlat), nil),
                 ("  list, the same files in nested subfolders", Format.milliseconds(listNested), nil),
-                ("  … subfolder search adds", FolderScenario.signed(difference),
+                ("  … subfolder search adds (95 % interval \(FolderScenario.signed(listNestingInterval.lowerBound)) to \(FolderScenario.signed(listNestingInterval.upperBound)))",
+                 FolderScenario.signed(difference),
                  ("subfolder search in list", "≤ \(Int(Goal.subfolderCost)) ms", difference <= Goal.subfolderCost)),
                 uncached,
                 ("  settled screen, \(FolderScenario.fileCount) theme files (first frame \(Format.milliseconds(firstFrameMany)))",
@@ -101,7 +104,7 @@ struct FolderScenario {
         let (settledMany, firstFrameMany) = try settled(sandbox: sandbox, config: flat, what: "\(Self.fileCount) theme files")
         let (settledBundled, _) = try settled(sandbox: sandbox, config: root + "/none", what: "the bundled themes")
         return Result(mixedFiles: mixedFiles, mixedFirstFrame: mixedFirstFrame, listFlat: lists.flat, listNested: lists.nested,
-                      listNestingCost: lists.nestingCost, listNestingCostUncached: lists.nestingCostUncached, settledMany: settledMany, settledBundled: settledBundled, firstFrameMany: firstFrameMany)
+                      listNestingCost: lists.nestingCost, listNestingInterval: lists.nestingInterval, listNestingCostUncached: lists.nestingCostUncached, settledMany: settledMany, settledBundled: settledBundled, firstFrameMany: firstFrameMany)
     }
 
     /// The files of `flat` copied into nested folders as a user groups them: ten collections
@@ -140,10 +143,11 @@ struct FolderScenario {
     /// runs are taken in turn, so a drift of the machine's speed between minutes (a third on
     /// this VM) falls on both alike rather than on the difference, each first in every other
     /// pair, so neither gains from following the other; the kept and unkept pairs alternate
-    /// too. Five pairs per run, as a difference of a few milliseconds between two runs of
-    /// 60 ms wanders by as much from pair to pair.
+    /// too. Twenty pairs per run: a difference of a few milliseconds between two runs of
+    /// 55 ms wanders by several times as much from pair to pair, and at five pairs per run
+    /// the median moved by more than its 3 ms goal from one bench run to the next.
     private func lists(sandbox: Sandbox, flat: String, nested: String)
-        throws -> (flat: Double, nested: Double, nestingCost: Double, nestingCostUncached: Double) {
+        throws -> (flat: Double, nested: Double, nestingCost: Double, nestingInterval: ClosedRange<Double>, nestingCostUncached: Double) {
         var flatSamples: [Double] = [], nestedSamples: [Double] = [], uncachedCosts: [Double] = []
         func list(_ config: String, keepingListings: Bool) throws -> Double {
             var environment = environment(sandbox: sandbox, config: config)
@@ -155,7 +159,7 @@ struct FolderScenario {
             let later = try list(nestedFirst ? flat : nested, keepingListings: keepingListings)
             return nestedFirst ? (later, earlier) : (earlier, later)
         }
-        for run in 0...(runs * 5) {
+        for run in 0...(runs * 20) {
             for keepingListings in run % 4 < 2 ? [true, false] : [false, true] {
                 let (flatTime, nestedTime) = try pair(nestedFirst: run % 2 == 1, keepingListings: keepingListings)
                 guard run > 0 else { continue }
@@ -167,8 +171,8 @@ struct FolderScenario {
                 }
             }
         }
-        let costs: [Double] = zip(nestedSamples, flatSamples).map { $0 - $1 }
-        return (Stats(flatSamples).median, Stats(nestedSamples).median, Stats(costs).median, Stats(uncachedCosts).median)
+        let costs = Stats(zip(nestedSamples, flatSamples).map { $0 - $1 })
+        return (Stats(flatSamples).median, Stats(nestedSamples).median, costs.median, costs.medianInterval(), Stats(uncachedCosts).median)
     }
 
     /// Spawn → the last byte before `quietPeriod` of silence at 120x40 (median), and spawn →

@@ -31,7 +31,7 @@ enum ListReport {
         zip(catalog.themes, catalog.declaredResolutions()).map { theme, resolutions in
             Entry(name: theme.name, description: theme.description, source: theme.source.label,
                   builtIn: theme.source == .bundled, extends: theme.parentName,
-                  resolutions: resolutions.map(\.name),
+                  resolutions: resolutions.map { $0.name },
                   axes: theme.axes.map { Axis(name: $0.name, role: $0.role.rawValue, contexts: $0.contexts, default: $0.defaultContext) },
                   kind: kind(theme))
         }

@@ -1,4 +1,5 @@
 import ShadeFrame
+import ShadeText
 
 /// Left-aligned columns for text output, padded by the width a terminal shows: colour
 /// escapes (a swatch) take no columns and wide characters take two.
@@ -12,29 +13,54 @@ struct TextTable {
     /// lines starting under it; when the other columns leave it under 16 columns, it goes on
     /// lines of its own below the row. A word longer than the room is kept whole.
     func render(indent: String = "", width: Int? = nil) -> String {
-        guard let columns = rows.map(\.count).max() else { return "" }
+        guard let columns = rows.lazy.map({ $0.count }).max() else { return "" }
         // Each cell measured once: a list of a thousand themes has four thousand.
         let cellWidths = rows.map { $0.map(Self.visibleWidth) }
         var widths = Array(repeating: 0, count: columns)
         for row in cellWidths {
             for (index, width) in row.enumerated() { widths[index] = max(widths[index], width) }
         }
-        return zip(rows, cellWidths).map { row, cellWidths in
-            let leading = row.dropLast().enumerated().map { index, cell in
-                cell + String(repeating: " ", count: widths[index] - cellWidths[index]) + "  "
-            }.joined()
-            guard let last = row.last else { return indent }
-            let start = TextWidth.of(indent) + widths.prefix(row.count - 1).reduce(0) { $0 + $1 + 2 }
-            guard let width else { return indent + leading + last }
-            guard width - start < 16 else {
-                let continuation = "\n" + String(repeating: " ", count: start)
-                return indent + leading + Self.wrapped(last, to: width - start).joined(separator: continuation)
+        let indentWidth = TextWidth.of(indent)
+        let space = UInt8(ascii: " "), newline = UInt8(ascii: "\n")
+        // The table is written as bytes into one buffer sized for it up front: built as
+        // strings row by row and joined, a list of a thousand themes was copied three times.
+        var output: [UInt8] = []
+        output.reserveCapacity(rows.count * (indent.utf8.count + widths.reduce(0) { $0 + $1 + 2 } + 1)
+            + rows.reduce(0) { $0 + ($1.last?.utf8.count ?? 0) })
+        for (row, cellWidths) in zip(rows, cellWidths) {
+            output += indent.utf8
+            guard let last = row.last else {
+                output.append(newline)
+                continue
             }
-            // Too little room beside the others: the last cell goes on lines of its own below.
-            let below = String(repeating: " ", count: TextWidth.of(indent) + 4)
-            let lines = Self.wrapped(last, to: max(16, width - below.count)).map { below + $0 }
-            return ([indent + leading.trimmingTrailingSpaces] + lines).joined(separator: "\n")
-        }.joined(separator: "\n") + "\n"
+            let start = indentWidth + widths.prefix(row.count - 1).reduce(0) { $0 + $1 + 2 }
+            let leading = output.count
+            for (index, cell) in row.dropLast().enumerated() {
+                output += cell.utf8
+                output += repeatElement(space, count: widths[index] - cellWidths[index] + 2)
+            }
+            if let width, width - start < 16 {
+                // Too little room beside the others: the last cell goes on lines of its own below.
+                while output.count > leading, output.last == space { output.removeLast() }
+                for line in Self.wrapped(last, to: max(16, width - indentWidth - 4)) {
+                    output.append(newline)
+                    output += repeatElement(space, count: indentWidth + 4)
+                    output += line.utf8
+                }
+            } else if let width {
+                for (number, line) in Self.wrapped(last, to: width - start).enumerated() {
+                    if number > 0 {
+                        output.append(newline)
+                        output += repeatElement(space, count: start)
+                    }
+                    output += line.utf8
+                }
+            } else {
+                output += last.utf8
+            }
+            output.append(newline)
+        }
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// `text` in lines of at most `width` columns, broken at spaces only.
@@ -56,7 +82,7 @@ struct TextTable {
     /// The columns `text` takes on a terminal: escape sequences (ECMA-48 CSI, and any other
     /// ESC and the byte after it) take none.
     static func visibleWidth(_ text: String) -> Int {
-        guard text.utf8.contains(0x1B) else { return TextWidth.of(text) }
+        guard text.containsUTF8Byte(0x1B) else { return TextWidth.of(text) }
         var visible = String.UnicodeScalarView()
         var scalars = text.unicodeScalars.makeIterator()
         while let scalar = scalars.next() {
@@ -70,9 +96,4 @@ struct TextTable {
         }
         return TextWidth.of(String(visible))
     }
-}
-
-extension String {
-    /// The string without the spaces at its end.
-    var trimmingTrailingSpaces: String { String(reversed().drop { $0 == " " }.reversed()) }
 }

@@ -113,7 +113,8 @@ public struct ThemeCatalog: Sendable {
         // folder does.
         let read = searched.indices.filter { !scans[$0].claimed.contains(searched[$0].path) }
         var prepared = ThemeFileReader.prepared(at: read.map { searched[$0] }, claim: foreign?.claim, deferringChecks: deferringChecks)[...]
-        for (index, path) in searched.map(\.path).enumerated() {
+        for (index, found) in searched.enumerated() {
+            let path = found.path
             let scan = scans[index]
             foreignSystems += scan.systems
             diagnostics += scan.diagnostics
@@ -327,7 +328,7 @@ public struct ThemeCatalog: Sendable {
         themes += systems.map { Theme(system: $0.0, source: $0.1, layout: layout, name: distinctName(for: $0.0)) }
         // Each theme's place is worked out once, not at every comparison of the sort: for a
         // thousand themes that was a tenth of assembling them.
-        let sorted = themes.map { (order($0), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+        let sorted = themes.map { (order($0), $0) }.sorted { $0.0 < $1.0 }.map { $0.1 }
         var catalog = ThemeCatalog(themes: sorted, diagnostics: diagnostics.uniqued().cappedPerFile())
         catalog.uncheckedDocuments = unchecked
         return catalog

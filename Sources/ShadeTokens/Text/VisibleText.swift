@@ -18,7 +18,7 @@ public enum VisibleText {
     /// Returns `text` with every control character shown visibly.
     public static func escaping(_ text: String) -> String {
         // Printable ASCII needs nothing, and is told from its bytes without decoding them.
-        if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) || $0 == 0x09 }) { return text }
+        if text.everyUTF8Byte({ (0x20...0x7E).contains($0) || $0 == 0x09 }) { return text }
         guard text.unicodeScalars.contains(where: needsEscaping) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
