@@ -142,10 +142,14 @@ struct FolderScenario {
     /// untimed pair writes them) and with none kept (`SHADE_NO_CACHE=1`). The flat and nested
     /// runs are taken in turn, so a drift of the machine's speed between minutes (a third on
     /// this VM) falls on both alike rather than on the difference, each first in every other
-    /// pair, so neither gains from following the other; the kept and unkept pairs alternate
-    /// too. Twenty pairs per run: a difference of a few milliseconds between two runs of
-    /// 55 ms wanders by several times as much from pair to pair, and at five pairs per run
-    /// the median moved by more than its 3 ms goal from one bench run to the next.
+    /// pair; the kept and unkept pairs alternate too. Each timed run follows an untimed one of
+    /// the same folder, as a user's `list` follows their last: on this VM a run took ~2 ms
+    /// longer after a run of the flat folder than after one of the nested folder, so in pairs
+    /// taken straight after each other the second run's predecessor tilted the difference
+    /// (+2.2 ms against +0.7 ms over 100 pairs of the same build). Fifteen pairs per run: a
+    /// difference of a few milliseconds between two runs of 50 ms wanders by several times as
+    /// much from pair to pair, and at five pairs per run the median moved by more than its
+    /// 3 ms goal from one bench run to the next.
     private func lists(sandbox: Sandbox, flat: String, nested: String)
         throws -> (flat: Double, nested: Double, nestingCost: Double, nestingInterval: ClosedRange<Double>, nestingCostUncached: Double) {
         var flatSamples: [Double] = [], nestedSamples: [Double] = [], uncachedCosts: [Double] = []
@@ -154,12 +158,16 @@ struct FolderScenario {
             if !keepingListings { environment["SHADE_NO_CACHE"] = "1" }
             return try CommandRun.run(shade, ["list"], environment: environment).0
         }
+        func afterItself(_ config: String, keepingListings: Bool) throws -> Double {
+            _ = try list(config, keepingListings: keepingListings)
+            return try list(config, keepingListings: keepingListings)
+        }
         func pair(nestedFirst: Bool, keepingListings: Bool) throws -> (flat: Double, nested: Double) {
-            let earlier = try list(nestedFirst ? nested : flat, keepingListings: keepingListings)
-            let later = try list(nestedFirst ? flat : nested, keepingListings: keepingListings)
+            let earlier = try afterItself(nestedFirst ? nested : flat, keepingListings: keepingListings)
+            let later = try afterItself(nestedFirst ? flat : nested, keepingListings: keepingListings)
             return nestedFirst ? (later, earlier) : (earlier, later)
         }
-        for run in 0...(runs * 20) {
+        for run in 0...(runs * 15) {
             for keepingListings in run % 4 < 2 ? [true, false] : [false, true] {
                 let (flatTime, nestedTime) = try pair(nestedFirst: run % 2 == 1, keepingListings: keepingListings)
                 guard run > 0 else { continue }
