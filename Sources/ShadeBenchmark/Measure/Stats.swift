@@ -32,30 +32,13 @@ struct Stats {
 
     /// Where the median of the population the samples come from lies, 95 times in 100: the
     /// middle 95 % of the medians of `resamples` resamples drawn with replacement (a
-    /// percentile bootstrap). The draws are seeded, so the same samples give the same interval.
+    /// percentile bootstrap; two thousand resamples move its ends by hundredths of a sample's spread).
     func medianInterval(resamples: Int = 2_000) -> ClosedRange<Double> {
-        var generator = SplitMix64(seed: 0x5EED_5ADE)
         let medians = (0..<resamples).map { _ in
-            Stats((0..<count).map { _ in sorted[Int(generator.next() % UInt64(count))] }).median
+            Stats((0..<count).map { _ in sorted[Int.random(in: 0..<count)] }).median
         }
         let spread = Stats(medians)
         return spread.percentile(2.5)...spread.percentile(97.5)
-    }
-}
-
-/// A small seeded generator (Steele, Lea and Flood's SplitMix64): reproducible draws for
-/// the bootstrap, where the system's generator would give another interval each run.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
     }
 }
 

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ShadeText
 import ShadeTokens
 
 /// A Style Dictionary repository read as one system: the folder of a `config.json` whose
@@ -20,7 +21,7 @@ enum StyleDictionaryProject {
     /// bytes to one (the Kelvin sign to "k").
     static func isTokenFolderName(_ name: String) -> Bool {
         let length = name.utf8.count
-        let fits = name.utf8.allSatisfy { $0 < 0x80 } ? tokenFolderNameLengths.contains(length) : length <= 3 * longestTokenFolderName
+        let fits = name.everyUTF8Byte({ $0 < 0x80 }) ? tokenFolderNameLengths.contains(length) : length <= 3 * longestTokenFolderName
         return fits && tokenFolderNames.contains(name.lowercased())
     }
 
