@@ -32,7 +32,7 @@ struct Stats {
 
     /// Where the median of the population the samples come from lies, 95 times in 100: the
     /// middle 95 % of the medians of `resamples` resamples drawn with replacement (a
-    /// percentile bootstrap; two thousand resamples move its ends by hundredths of a sample's spread).
+    /// percentile bootstrap).
     func medianInterval(resamples: Int = 2_000) -> ClosedRange<Double> {
         let medians = (0..<resamples).map { _ in
             Stats((0..<count).map { _ in sorted[Int.random(in: 0..<count)] }).median
