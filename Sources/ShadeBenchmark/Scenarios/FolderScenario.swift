@@ -145,8 +145,8 @@ struct FolderScenario {
     /// pair; the kept and unkept pairs alternate too. Each timed run follows an untimed one of
     /// the same folder, as a user's `list` follows their last: on this VM a run took ~2 ms
     /// longer after a run of the flat folder than after one of the nested folder, so in pairs
-    /// taken straight after each other the second run's predecessor tilted the difference
-    /// (+2.2 ms against +0.7 ms over 100 pairs of the same build). Fifteen pairs per run: a
+    /// taken straight after each other the second run's predecessor moved the difference (one
+    /// build read +2.2 ms with the unkept pairs in between, +0.7 ms without). Fifteen pairs per run: a
     /// difference of a few milliseconds between two runs of 50 ms wanders by several times as
     /// much from pair to pair, and at five pairs per run the median moved by more than its
     /// 3 ms goal from one bench run to the next.

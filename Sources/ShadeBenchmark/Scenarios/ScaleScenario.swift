@@ -233,9 +233,7 @@ private final class Watchdog: @unchecked Sendable {
     private var hasFired = false
 
     init(child: pid_t, after patience: Duration) {
-        let (seconds, attoseconds) = patience.components
-        let delay = DispatchTimeInterval.milliseconds(Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000))
-        DispatchQueue.global().asyncAfter(deadline: .now() + delay) { [self] in
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(Int(patience.milliseconds))) { [self] in
             lock.lock()
             defer { lock.unlock() }
             guard !isStoodDown else { return }

@@ -23,12 +23,9 @@ extension ForeignThemes {
         FormatRegistry.detectFolder(listing) != nil
     }, scan: { listing in
         let path = listing.path
-        let format: ThemeFormat?
-        if listing.isJudgedNotATheme {
-            format = nil
-        } else {
-            format = FormatRegistry.isThemeFolder(named: FormatFiles.baseName(path)) ? .assetCatalog : FormatRegistry.detectFolder(listing)
-        }
+        // A folder the search judged not a theme is not asked again.
+        let format: ThemeFormat? = listing.isJudgedNotATheme ? nil
+            : FormatRegistry.isThemeFolder(named: FormatFiles.baseName(path)) ? .assetCatalog : FormatRegistry.detectFolder(listing)
         if let format { return scan(found: format, at: path) { FormatRegistry.scan(listing, skippingThemeJSON: true) } }
         return scan(of: FormatRegistry.scan(listing, skippingThemeJSON: true), quietlySkippingNonThemes: true)
     }))
