@@ -40,6 +40,7 @@ extension ThemeCatalog {
     /// else (a name not found that way) falls back to the complete load, so the theme asked
     /// for is always there when it exists.
     public static func start(paths: [String], showing name: String?, foreign: ForeignThemes? = nil) -> CatalogStart {
+        ReadConfinement.confine(below: paths)
         guard entryCount(paths, upTo: eagerStartLimit + 1) > eagerStartLimit else {
             return .complete(load(paths: paths, foreign: foreign))
         }

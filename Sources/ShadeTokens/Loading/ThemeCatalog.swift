@@ -398,6 +398,9 @@ struct SourceFile {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             return .failure(Diagnostic(file: label, message: "the file is empty; a theme is a JSON object"))
         }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || (bytes.count > 1 && (bytes[0] == 0 || bytes[1] == 0)) {
+            return .failure(Diagnostic(file: label, message: "UTF-16 text; Shade reads UTF-8 only; skipped"))
+        }
         do {
             return .success(try JSONParser.parse(bytes))
         } catch {

@@ -36,6 +36,7 @@ enum ThemeSearch {
                         beforeListing: ((String) -> Void)? = nil) -> (searched: [Searched], diagnostics: [Diagnostic]) {
         var result: [Searched] = []
         var diagnostics: [Diagnostic] = []
+        ReadConfinement.confine(below: paths)
         for path in paths {
             guard case .success(let listing) = FolderListing.read(path) else {
                 result.append(Searched(path: path, listing: nil))
