@@ -143,7 +143,7 @@ public final class PendingCatalog: Sendable {
 
     /// Starts loading `paths` (with `foreign`) at once, in the background, taking over the
     /// bundled themes of `reusing`, `deferringChecks` and using the search `search` makes as
-    /// ``ThemeCatalog/load(paths:foreign:reusing:deferringChecks:search:listings:)`` does.
+    /// ``ThemeCatalog/load(paths:foreign:reusing:deferringChecks:search:)`` does.
     ///
     /// `gate`: the files are read once it opens, and only the search is made before. The
     /// previewer starts its load while it draws its first frame, so that the thread is up and
