@@ -6,6 +6,7 @@ import Darwin
 import ArgumentParser
 import ShadeColor
 import ShadeFormats
+import ShadeText
 import ShadeTokens
 
 /// Where themes come from: the bundled ones, `--themes`, and the user's folder.

@@ -1,3 +1,4 @@
+import ShadeText
 import ShadeTokens
 
 /// `shade diff --format text`: for a terminal, with the old and new colour of each changed

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ShadeJSON
 import ShadeSync
 
 /// Reads and flattens every token file of a system once, whatever number of contexts

@@ -1,3 +1,4 @@
+import ShadeJSON
 import ShadeSync
 /// A design system opened from a DTCG 2025.10 resolver document, or from a plain DTCG
 /// token file (one set, no modifiers, one appearance: the one its page background says).

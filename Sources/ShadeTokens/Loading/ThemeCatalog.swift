@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import ShadeJSON
 import ShadeText
 
 /// Every theme Shade knows: the bundled seven plus the user's, and every problem met while

@@ -1,5 +1,5 @@
 import Testing
-import ShadeTokens
+import ShadeJSON
 
 // MARK: Helpers
 
