@@ -2,6 +2,8 @@ import Foundation
 import ShadeTestSupport
 import Testing
 @testable import ShadeTokens
+@testable import ShadeCatalog
+import ShadeFiles
 
 /// Folder listings kept between runs: a kept listing stands in for a folder only while the
 /// folder is unchanged, so a search finds exactly what it would find without the cache.

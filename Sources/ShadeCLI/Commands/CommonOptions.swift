@@ -7,6 +7,7 @@ import ArgumentParser
 import ShadeColor
 import ShadeFormats
 import ShadeTokens
+import ShadeCatalog
 
 /// Where themes come from: the bundled ones, `--themes`, and the user's folder.
 struct ThemeSourceOptions: ParsableArguments, ThemeSourcing {
@@ -44,7 +45,7 @@ extension ThemeSourcing {
     /// made already (``search(beforeListing:)``).
     func loadCatalog(reportProblems: Bool = true, search: ThemeCatalog.FolderSearch? = nil) -> ThemeCatalog {
         SourcePolicy.apply(allowOutsideSources: allowOutsideSources)
-        let catalog = ThemeCatalog.load(paths: searchPaths, foreign: .formats, search: search, listings: ListingCache.standard())
+        let catalog = ThemeCatalog.load(paths: searchPaths, search: search, listings: ListingCache.standard())
         if reportProblems {
             WarningLines.write(catalog.diagnostics)
         }
@@ -59,21 +60,21 @@ extension ThemeSourcing {
     func loadCatalogInBackground(reusing: [Theme], search: @escaping @Sendable () -> ThemeCatalog.FolderSearch, after gate: Gate,
                                  loaded: @escaping @Sendable () -> Void) -> PendingCatalog {
         SourcePolicy.apply(allowOutsideSources: allowOutsideSources)
-        return PendingCatalog(paths: searchPaths, foreign: .formats, reusing: reusing, deferringChecks: true, search: search, after: gate,
+        return PendingCatalog(paths: searchPaths, reusing: reusing, deferringChecks: true, search: search, after: gate,
                               loaded: loaded)
     }
 
-    /// The search of ``searchPaths`` a load makes; see ``ThemeCatalog/search(_:foreign:listings:beforeListing:)``.
+    /// The search of ``searchPaths`` a load makes; see ``ThemeCatalog/search(_:listings:beforeListing:)``.
     /// Folder listings are kept between runs where the environment allows (``ListingCache``).
     func search(beforeListing: ((String) -> Void)?) -> ThemeCatalog.FolderSearch {
-        ThemeCatalog.search(searchPaths, foreign: .formats, listings: ListingCache.standard(), beforeListing: beforeListing)
+        ThemeCatalog.search(searchPaths, listings: ListingCache.standard(), beforeListing: beforeListing)
     }
 
     /// The previewer's first catalog: the complete one, or for a large folder the bundled
     /// themes and the theme called `name` (see `ThemeCatalog.start`).
     func startCatalog(showing name: String?) -> CatalogStart {
         SourcePolicy.apply(allowOutsideSources: allowOutsideSources)
-        return ThemeCatalog.start(paths: searchPaths, showing: name, foreign: .formats)
+        return ThemeCatalog.start(paths: searchPaths, showing: name)
     }
 
     /// `--themes` folders, then the user folder when it exists.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ShadeFormats
 import ShadeTokens
+import ShadeCatalog
 
 extension ExportFormat: ExpressibleByArgument {}
 

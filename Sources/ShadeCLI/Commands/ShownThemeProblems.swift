@@ -2,6 +2,7 @@ import ShadeColor
 import ShadeApp
 import ShadeTokens
 import ShadeView
+import ShadeCatalog
 
 /// The problems of the themes a picture shows, for `snapshot` and `sheet` to print on
 /// standard error before writing it: a frame that falls back from a broken variant must not

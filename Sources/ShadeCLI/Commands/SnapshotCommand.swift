@@ -4,6 +4,7 @@ import ShadeColor
 import ShadeOutput
 import ShadeTokens
 import ShadeView
+import ShadeCatalog
 
 /// `shade snapshot`: the exact frame the previewer draws, written without a terminal.
 struct SnapshotCommand: ParsableCommand {

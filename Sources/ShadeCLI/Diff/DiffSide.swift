@@ -1,6 +1,7 @@
 import ShadeFormats
 import ShadeTokens
 import ShadeText
+import ShadeCatalog
 
 /// One side of `shade diff`, loaded: where its files are, what to call it, and its themes.
 struct DiffSide {
@@ -43,7 +44,7 @@ struct DiffSide {
             roots = snapshot.places.map { Root(shown: $0.typed, actual: $0.copy) }
             self.snapshot = snapshot
         }
-        catalog = ThemeCatalog.load(paths: roots.map(\.actual), foreign: .formats)
+        catalog = ThemeCatalog.load(paths: roots.map(\.actual))
     }
 
     /// Removes a git side's temporary folder.

@@ -11,6 +11,7 @@ import Darwin
 import ShadeApp
 import ShadeTokens
 import ShadeView
+import ShadeFiles
 
 /// The choices that persist across launches: theme, appearance, contrast, split, what `x`
 /// exports and each design system's extra-axis contexts. Every field is optional, so older

@@ -1,4 +1,5 @@
 import ShadeTokens
+import ShadeCatalog
 
 /// `shade list` output.
 enum ListReport {

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import ShadeTokens
+import ShadeCatalog
 
 /// Where review output goes: standard output, or a file written atomically, never a theme
 /// file or a theme folder.

@@ -9,6 +9,7 @@ import Glibc
 import Darwin
 #endif
 import ShadeTokens
+import ShadeCatalog
 
 /// Drafts a sidecar (`NAME.shade.json`) for `shade roles --write-sidecar`.
 enum SidecarDraft {

@@ -1,5 +1,6 @@
 import ShadeColor
 import ShadeTokens
+import ShadeFiles
 
 /// Reads an Xcode asset catalog (`.xcassets` folder) of colour sets into a design system.
 ///

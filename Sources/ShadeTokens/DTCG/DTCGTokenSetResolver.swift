@@ -1,3 +1,4 @@
+import ShadeSync
 import ShadeColor
 
 /// Turns composed DTCG sources into a ``ResolvedSystem``: composition, `$extends`, aliases,

@@ -3,6 +3,9 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ShadeFiles
+import ShadeTokens
+import ShadeFormats
 
 /// Folder listings kept between runs, so a themes folder of many subfolders that has not
 /// changed is checked with one `stat` per folder rather than listed again (an `open`, two
