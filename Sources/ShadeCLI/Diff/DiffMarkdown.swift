@@ -33,7 +33,7 @@ enum DiffMarkdown {
     /// tables, and the unchanged resolutions in one line.
     static func section(_ theme: ThemeDiff) -> String {
         let cell = ContrastMarkdown.cell
-        var text = "### \(cell(theme.name)) — \(cell(DiffReport.status(theme)))\n\n`\(DiffReport.files(theme).replacingEvery("`", with: "'"))`\n\n"
+        var text = "### \(cell(theme.name)) — \(cell(DiffReport.status(theme)))\n\n`\(DiffReport.files(theme).replacing("`", with: "'"))`\n\n"
         var same: [String] = []
         for diff in theme.resolutions {
             switch diff.presence {
@@ -84,5 +84,5 @@ enum DiffMarkdown {
     }
 
     /// `text` as inline code, backticks replaced so it cannot end the span.
-    private static func code(_ text: String) -> String { "`" + text.replacingEvery("`", with: "'") + "`" }
+    private static func code(_ text: String) -> String { "`" + text.replacing("`", with: "'") + "`" }
 }

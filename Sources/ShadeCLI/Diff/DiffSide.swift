@@ -82,7 +82,7 @@ struct DiffSide {
         catalog.diagnostics.summarisedByKind().map { diagnostic in
             var line = diagnostic.description
             for root in roots where root.actual != root.shown {
-                line = line.replacingEvery(root.actual, with: "git:\(snapshot?.revision ?? ""):\(root.shown)")
+                line = line.replacing(root.actual, with: "git:\(snapshot?.revision ?? ""):\(root.shown)")
             }
             return line
         }

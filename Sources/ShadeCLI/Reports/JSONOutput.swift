@@ -17,7 +17,7 @@ enum JSONOutput {
         do {
             return escapingInvisibles(String(decoding: try encoder.encode(value), as: UTF8.self)) + "\n"
         } catch {
-            let message = VisibleText.escaping(String(describing: error)).replacingEvery("\\", with: "\\\\").replacingEvery("\"", with: "\\\"")
+            let message = VisibleText.escaping(String(describing: error)).replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
             return "{\n  \"error\" : \"\(message)\"\n}\n"
         }
     }
