@@ -68,7 +68,8 @@ public struct DesignSystem: Sendable {
     /// Opens the resolver or token file at `path`. Never throws: problems are diagnostics,
     /// and a file that cannot be read gives a system with no tokens that says why.
     public static func open(path: String) -> DesignSystem {
-        open(path: path, reader: DTCGFileStore.fileSystemReader)
+        ReadConfinement.confine(below: [path])
+        return open(path: path, reader: DTCGFileStore.fileSystemReader)
     }
 
     /// Opens `path` reading files through `reader` (tests give files from memory).
