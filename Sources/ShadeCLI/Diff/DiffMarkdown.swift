@@ -64,7 +64,7 @@ enum DiffMarkdown {
     /// tables, and the unchanged resolutions in one line.
     static func section(_ theme: ThemeDiff, report: DiffReport) -> String {
         let cell = ContrastMarkdown.cell
-        var text = "### \(cell(theme.name)) — \(cell(DiffReport.status(theme)))\n\n`\(DiffReport.files(theme).replacingEvery("`", with: "'"))`\n\n"
+        var text = "### \(cell(theme.name)) — \(cell(DiffReport.status(theme)))\n\n`\(DiffReport.files(theme).replacing("`", with: "'"))`\n\n"
         if theme.keepsEveryColour {
             return text + "Every colour kept in \(theme.resolutions.count) variant\(theme.resolutions.count == 1 ? "" : "s"): only how tokens are written changed.\n\n"
         }
@@ -143,5 +143,5 @@ enum DiffMarkdown {
     }
 
     /// `text` as inline code, backticks replaced so it cannot end the span.
-    private static func code(_ text: String) -> String { "`" + text.replacingEvery("`", with: "'") + "`" }
+    private static func code(_ text: String) -> String { "`" + text.replacing("`", with: "'") + "`" }
 }

@@ -150,16 +150,16 @@ struct DiffSide {
         for root in roots {
             let isFolder = FileSystem.status(atPath: root.actual)?.isDirectory == true
             if !isFolder {
-                line = line.replacingEvery(root.actual, with: VisibleText.escaping(root.shown))
+                line = line.replacing(root.actual, with: VisibleText.escaping(root.shown))
                 continue
             }
             let folder = root.actual.hasSuffix("/") ? root.actual : root.actual + "/"
             if folder == "./" {
                 // Only at a path's start: "../x" keeps its dots.
-                for lead in [" ", "(", "\t"] { line = line.replacingEvery(lead + folder, with: lead) }
+                for lead in [" ", "(", "\t"] { line = line.replacing(lead + folder, with: lead) }
                 if line.hasPrefix(folder) { line.removeFirst(folder.count) }
             } else {
-                line = line.replacingEvery(folder, with: "")
+                line = line.replacing(folder, with: "")
             }
         }
         return line
@@ -172,7 +172,7 @@ struct DiffSide {
     func shown(_ text: String) -> String {
         var line = text
         for root in roots where root.actual != root.shown {
-            line = line.replacingEvery(root.actual, with: "git:\(snapshot?.revision ?? ""):\(VisibleText.escaping(root.shown))")
+            line = line.replacing(root.actual, with: "git:\(snapshot?.revision ?? ""):\(VisibleText.escaping(root.shown))")
         }
         return line
     }

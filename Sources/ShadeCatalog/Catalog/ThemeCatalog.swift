@@ -449,7 +449,7 @@ struct SourceFile {
     /// on bytes for an ASCII name: once per file of a large folder, the pattern machinery of
     /// `replacing` cost a tenth of loading.
     static func removingJSON(_ name: Substring) -> String {
-        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return String(name).replacingEvery(".json", with: "") }
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return String(name).replacing(".json", with: "") }
         let bytes = Array(name.utf8), pattern = Array(".json".utf8)
         var kept: [UInt8] = []
         kept.reserveCapacity(bytes.count)

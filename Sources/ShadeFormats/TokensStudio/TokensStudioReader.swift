@@ -156,7 +156,7 @@ public enum TokensStudioReader {
     static func resolution(for name: String) -> Resolution? {
         let words = Set(name.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init))
         let joined = name.lowercased().filter { $0.isLetter }
-        let high = words.contains("hc") || words.contains("contrast") || joined.containsText("highcontrast")
+        let high = words.contains("hc") || words.contains("contrast") || joined.contains("highcontrast")
         if words.contains("dark") || joined.hasPrefix("dark") { return Resolution(.dark, high ? .high : .standard) }
         if words.contains("light") || joined.hasPrefix("light") { return Resolution(.light, high ? .high : .standard) }
         return nil
@@ -238,7 +238,7 @@ public enum TokensStudioReader {
             return
         }
         for member in object.members where !member.key.hasPrefix("$") {
-            if member.key.containsText(".") || member.key.containsText("{") || member.key.containsText("}") {
+            if member.key.contains(".") || member.key.contains("{") || member.key.contains("}") {
                 let diagnostic = Diagnostic(file: file, position: member.keyPosition, tokenPath: (path + [member.key]).joined(separator: "."),
                                             message: "a name may not contain '.', '{' or '}'; the token is skipped")
                 if reported.insert(diagnostic.description).inserted { problems.append(diagnostic) }
