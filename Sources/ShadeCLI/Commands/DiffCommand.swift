@@ -1,4 +1,5 @@
 import ArgumentParser
+import ShadeText
 import ShadeTokens
 
 /// `shade diff OLD NEW`: what a change to theme files did — roles, tokens and contrast

@@ -1,3 +1,4 @@
+import ShadeText
 import ShadeTokens
 
 /// One side of `shade diff` as typed: a path (theme file, theme folder, design-system

@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeText
 import ShadeTokens
 
 /// What every `shade diff` output shows: the two sides and each theme's diff, with the

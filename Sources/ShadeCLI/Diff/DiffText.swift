@@ -1,3 +1,4 @@
+import ShadeText
 import ShadeTokens
 
 /// `shade diff --format text`: for a terminal (or a log), every line fitting `width`. The

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import ShadeSubprocess
+import ShadeText
 import ShadeTokens
 
 /// Paths as they were at a revision of the repository the current folder is in, read

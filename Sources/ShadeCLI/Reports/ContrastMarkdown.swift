@@ -1,3 +1,4 @@
+import ShadeText
 import ShadeTokens
 
 /// `shade contrast --format markdown`: a table for a pull-request comment, failures first,
