@@ -95,6 +95,11 @@ struct DiffSide {
         }
     }
 
+    /// The first problem Shade could not use in `file` (relative to its root), or nil.
+    func firstProblem(in file: String) -> String? {
+        catalog.diagnostics.first { $0.severity == .problem && relative($0.file) == file }.map { relativeText($0.description) }
+    }
+
     /// The bytes of `file` (relative to the root it lies in), or nil when it cannot be read.
     func bytes(of file: String) -> [UInt8]? {
         for root in roots {
