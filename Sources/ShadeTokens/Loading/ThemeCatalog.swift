@@ -205,6 +205,12 @@ public struct ThemeCatalog: Sendable {
             resolverRoots[source.label] = root
             referenced.formUnion(ThemeFileKind.referencedFiles(resolver: root, file: source.label))
         }
+        // A resolver named by another is still a theme, and a circle of them is named.
+        if !resolverRoots.isEmpty {
+            let (resolverFiles, circles) = ResolverCycles.find(resolvers: resolverRoots)
+            referenced.subtract(resolverFiles)
+            diagnostics += circles
+        }
         // A Shade theme's name is what `extends` names, so two such files cannot share one:
         // the second is skipped, with the hint that can be followed.
         func claim(_ name: String, file: String, position: SourcePosition?, path: String) -> Bool {
@@ -253,7 +259,9 @@ public struct ThemeCatalog: Sendable {
                     // A resolver known only by its content: files listed before it may have been
                     // taken as themes; they are dropped below.
                     referenced.formUnion(ThemeFileKind.referencedFiles(resolver: root, file: source.label))
+                    referenced.subtract(resolverRoots.keys.map(ThemeFileKind.normalised))
                 }
+                referenced.remove(ThemeFileKind.normalised(source.label))
                 let label = source.label
                 let system = DesignSystem.open(path: label) { path in
                     path == label ? bytes : DTCGFileStore.fileSystemReader(path)
