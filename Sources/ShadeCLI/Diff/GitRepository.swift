@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import ShadeSubprocess
+import ShadeText
 import ShadeTokens
 
 /// The git repository the current folder is in, asked only what `shade diff` needs: where

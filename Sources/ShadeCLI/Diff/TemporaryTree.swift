@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ShadeText
 import ShadeTokens
 
 /// A private temporary folder whose every file and folder Shade made itself, so it can be

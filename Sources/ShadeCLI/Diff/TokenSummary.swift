@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeText
 import ShadeTokens
 
 /// A resolution's token changes sorted by what a reviewer asks first: which colours changed.
