@@ -16,7 +16,7 @@ public struct ThemeCatalog: Sendable {
     /// Problems found while loading, in file order: unreadable or unparsable files, broken
     /// structure, names and `extends` chains. Problems that only resolving finds are in
     /// `allProblems()`.
-    public let diagnostics: [Diagnostic]
+    public private(set) var diagnostics: [Diagnostic]
     /// The user files whose tokens were not checked while loading (see
     /// ``load(paths:foreign:reusing:deferringChecks:)``), in file order.
     private var uncheckedDocuments: [ThemeDocument] = []
@@ -36,6 +36,14 @@ public struct ThemeCatalog: Sendable {
     /// pool's default-priority threads, above the main thread's next frame.
     public func uncheckedProblems() -> [Diagnostic] {
         uncheckedDocuments.flatMap { $0.tokenProblems() }.uniqued().cappedPerFile()
+    }
+
+    /// The same catalog with `more` problems after its own (a notice from the previewer's
+    /// watcher, which finds it after the load).
+    public func adding(_ more: [Diagnostic]) -> ThemeCatalog {
+        var copy = self
+        copy.diagnostics += more
+        return copy
     }
 
     /// The bundled themes in the order the header shows them.
