@@ -19,7 +19,7 @@ public struct ThemeCatalog: Sendable {
     /// Problems found while loading, in file order: unreadable or unparsable files, broken
     /// structure, names and `extends` chains. Problems that only resolving finds are in
     /// `allProblems()`.
-    public let diagnostics: [Diagnostic]
+    public private(set) var diagnostics: [Diagnostic]
     /// The user files whose tokens were not checked while loading (see
     /// ``load(paths:reusing:deferringChecks:search:)``), in file order.
     private var uncheckedDocuments: [ThemeDocument] = []
@@ -39,6 +39,14 @@ public struct ThemeCatalog: Sendable {
     /// pool's default-priority threads, above the main thread's next frame.
     public func uncheckedProblems() -> [Diagnostic] {
         uncheckedDocuments.flatMap { $0.tokenProblems() }.uniqued().cappedPerFile()
+    }
+
+    /// The same catalog with `more` problems after its own (a notice from the previewer's
+    /// watcher, which finds it after the load).
+    public func adding(_ more: [Diagnostic]) -> ThemeCatalog {
+        var copy = self
+        copy.diagnostics += more
+        return copy
     }
 
     /// The bundled themes in the order the header shows them.
@@ -225,6 +233,12 @@ public struct ThemeCatalog: Sendable {
             resolverRoots[source.label] = root
             referenced.formUnion(ThemeFileKind.referencedFiles(resolver: root, file: source.label))
         }
+        // A resolver named by another is still a theme, and a circle of them is named.
+        if !resolverRoots.isEmpty {
+            let (resolverFiles, circles) = ResolverCycles.find(resolvers: resolverRoots)
+            referenced.subtract(resolverFiles)
+            diagnostics += circles
+        }
         // A Shade theme's name is what `extends` names, so two such files cannot share one:
         // the second is skipped, with the hint that can be followed.
         func claim(_ name: String, file: String, position: SourcePosition?, path: String) -> Bool {
@@ -273,7 +287,9 @@ public struct ThemeCatalog: Sendable {
                     // A resolver known only by its content: files listed before it may have been
                     // taken as themes; they are dropped below.
                     referenced.formUnion(ThemeFileKind.referencedFiles(resolver: root, file: source.label))
+                    referenced.subtract(resolverRoots.keys.map(ThemeFileKind.normalised))
                 }
+                referenced.remove(ThemeFileKind.normalised(source.label))
                 let label = source.label
                 let system = DesignSystem.open(path: label) { path in
                     path == label ? bytes : DTCGFileStore.fileSystemReader(path)
