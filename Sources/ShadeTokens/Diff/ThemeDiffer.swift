@@ -1,3 +1,4 @@
+import ShadeSync
 /// Compares two versions of a set of themes: matches them across the sides and diffs every
 /// resolution either side has (``ThemeDiff``).
 public enum ThemeDiffer {

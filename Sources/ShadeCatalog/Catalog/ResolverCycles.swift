@@ -1,4 +1,5 @@
 import ShadeJSON
+import ShadeTokens
 
 /// Resolvers that name other resolvers as sources. A resolver is not a token file, so one
 /// named by another is still a theme of its own, never hidden as "a source"; and resolvers

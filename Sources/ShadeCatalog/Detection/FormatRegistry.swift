@@ -3,7 +3,9 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ShadeFormats
 import ShadeTokens
+import ShadeFiles
 
 /// The formats Shade reads besides its own theme files and DTCG, each detected cheaply by
 /// name and structure (see ``FormatRegistry/detect(_:)``), and parsed only when asked (``FormatRegistry/read(_:)``),

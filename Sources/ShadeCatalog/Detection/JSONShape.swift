@@ -1,3 +1,6 @@
+import ShadeTokens
+import ShadeFiles
+import ShadeFormats
 /// The top-level member names of a JSON object, found by one pass over its bytes without
 /// building a tree: detection asks what a file is by its structure (a Tokens Studio document
 /// has `$themes` at its top, not in some description), wherever in the file that member is.
