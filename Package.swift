@@ -50,7 +50,7 @@ let package = Package(
         .target(name: "ShadeView", dependencies: ["ShadeFrame", "ShadeTokens", "ShadeText"]),
         // The app core: the model, the messages, `update` and the effects it asks for, the
         // keymap and the theme library. Pure: a runner performs the effects.
-        .target(name: "ShadeApp", dependencies: ["ShadeView", "ShadeCatalog", "ShadeTokens", "ShadeColor", "ShadeSync", "ShadeText"]),
+        .target(name: "ShadeApp", dependencies: ["ShadeView", "ShadeJSON", "ShadeCatalog", "ShadeTokens", "ShadeColor", "ShadeSync", "ShadeText"]),
         // What every export draws, whatever its format: box-drawing and block geometry, ink,
         // and the one caption model with its band's layout (SVG, HTML and PNG alike).
         .target(name: "ShadeExportGeometry", dependencies: ["ShadeFrame"]),

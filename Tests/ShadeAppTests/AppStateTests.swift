@@ -59,7 +59,7 @@ import Testing
         let hints = Keymap.footerHints.map(\.keys)
         #expect(hints == ["←/→", "d", "a", "c", "s", "v", "g", "y", "t", "x", "?", "q"])
         let help = Keymap.helpRows.map(\.keys)
-        #expect(help.contains("1–9") && help.contains("Esc") && help.count == Keymap.bindings.count - 8 - 5 - 6)
+        #expect(help.contains("1–9") && help.contains("Esc") && help.count == Keymap.bindings.count - 8 - 5 - 6 - 5)
         let frame = AppFixtures.frame(theme: "Sky", .light, columns: 120, rows: 40)
         #expect(frame.text(ofRow: 39).contains("←/→ theme  d light/dark"))
     }
@@ -84,7 +84,7 @@ import Testing
 
     @Test func quitExportAndSuspendAreEffects() {
         #expect(AppState.update(start, .quit).effects == [.quit])
-        #expect(AppState.update(start, .exportSVG).effects == [.exportSVG])
+        #expect(AppState.update(start, .exportSVG).effects == [.export])
         #expect(AppState.update(start, .suspend).effects == [.suspend])
         #expect(AppState.update(start, .closeOverlayOrQuit).effects == [.quit])
         let help = start.applying(.toggleHelp)

@@ -136,14 +136,23 @@ import ShadeCatalog
         #expect(run.lastFrame.text(ofRow: 0).contains("Mine"))
     }
 
+    /// A folder large enough that a deferred load leaves its files' tokens unchecked, with
+    /// `extra` files beside the generated themes.
+    static func largeFolder(_ extra: [String: String] = [:]) throws -> String {
+        var files = extra
+        for index in 0...ThemeCatalog.eagerStartLimit { files["generated-\(index).json"] = theme("Generated \(index)") }
+        return try folder(files)
+    }
+
     /// A large folder's token problems, checked after the complete catalog arrived, join the
     /// banner; a check that finds none draws nothing more.
     @Test func problemsCheckedAfterTheCompleteCatalogJoinTheBanner() throws {
-        let folder = try Self.folder(["mine.json": Self.theme("Mine")])
+        let folder = try Self.largeFolder(["mine.json": Self.theme("Mine")])
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let complete = ThemeCatalog.load(paths: [folder])
+        let complete = ThemeCatalog.load(paths: [folder], deferringChecks: true)
+        #expect(complete.hasUncheckedFiles)
         let typo = Diagnostic(file: folder + "/typo.json", position: SourcePosition(line: 3, column: 5), message: "unknown property '$vaule'")
-        let run = ScriptedRun(sky, [.wait(0.5)]) {
+        let run = ScriptedRun(sky, [.wait(0.5), .wait(0.5)]) {
             $0.backgroundCatalog = complete
             $0.backgroundProblems = [typo]
         }
@@ -151,32 +160,90 @@ import ShadeCatalog
         #expect(banner.contains("typo.json:3:5") && banner.contains("$vaule"))
         #expect(run.lastFrame.allText.contains("typo.json"))
 
-        let quiet = ScriptedRun(sky, [.wait(0.5)]) {
+        let quiet = ScriptedRun(sky, [.wait(0.5), .wait(0.5)]) {
             $0.backgroundCatalog = complete
             $0.backgroundProblems = []
         }
-        let plain = ScriptedRun(sky, [.wait(0.5)]) { $0.backgroundCatalog = complete }
+        let plain = ScriptedRun(sky, [.wait(0.5), .wait(0.5)]) { $0.backgroundCatalog = ThemeCatalog.load(paths: [folder]) }
         #expect(quiet.model.banner == nil && quiet.frames.count == plain.frames.count)
+        #expect(!plain.services.performed.contains(.checkProblems), "a catalog checked as it loaded is not checked again")
     }
 
-    /// The services hear of every frame once it is out, the frame that shows the complete
-    /// catalog included, so work that must not delay a frame (the check of the catalog's
-    /// tokens) starts after it.
-    @Test func theServicesHearOfEachFrameOnceItIsOut() throws {
+    /// Effects start once the frame of the messages that asked for them is out: the complete
+    /// catalog's load after the first frame, its token check after the frame that shows it.
+    @Test func effectsStartOnceTheirFrameIsOut() throws {
+        let folder = try Self.largeFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = ScriptedRun(sky, [.wait(0.5), .wait(0.5)]) { $0.backgroundCatalog = ThemeCatalog.load(paths: [folder], deferringChecks: true) }
+        let starts = run.services.framesAtStart.map { ($0.effect, $0.frames) }
+        #expect(starts.first.map { $0 == (.loadCatalog, 1) } == true, "the load starts after the first frame")
+        #expect(starts.contains { $0 == (.checkProblems, 2) }, "the check after the frame that shows the catalog")
+        #expect(run.frames.count == 2 && run.model.library.index(of: "Generated 1") != nil)
+    }
+
+    /// A catalog whose load began before a reload is older than the reload's: it is dropped,
+    /// and so are its problems.
+    @Test func aCatalogOlderThanAReloadIsDropped() throws {
         let folder = try Self.folder(["mine.json": Self.theme("Mine")])
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let run = ScriptedRun(sky, [.wait(0.5), .wait(0.5)]) { $0.backgroundCatalog = ThemeCatalog.load(paths: [folder]) }
-        #expect(run.services.framesAtCatalog == 1, "taken after the first frame")
-        #expect(run.frames.count == 2 && run.lastFrame.allText.contains("Mine"))
-        #expect(run.services.framesAtFrameShown == [1, 2, 2], "after the first frame, the catalog's, and a pass that drew nothing")
+        var model = sky
+        model.awaitingCatalog = true
+        let (reloaded, _) = App.update(model, .themesReloaded(ThemeCatalog.load(paths: [folder]), changed: [folder + "/mine.json"]))
+        #expect(!reloaded.awaitingCatalog)
+        let (late, effects) = App.update(reloaded, .catalogLoaded(ThemeCatalog.load(paths: [])))
+        #expect(late.library.index(of: "Mine") != nil && effects.isEmpty, "the reload's themes stay")
+    }
+
+    /// A slow effect (a reload of many files held back until the test lets it go) leaves the
+    /// keys answering: each burst typed meanwhile gets its frame before the reload answers.
+    @Test func aSlowReloadNeverHoldsUpAKey() throws {
+        let folder = try Self.folder(["mine.json": Self.theme("Mine")])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var releaseReload: () -> Void = {}
+        let run = ScriptedRun(sky, [
+            Batch([.filesChanged([folder + "/mine.json"])]),
+            .keys(.right), .keys(.character("d")), .keys(.character("g")),
+            Batch([], then: { releaseReload() }), .answer, .wait(0.1),
+        ]) { services in
+            services.held = { if case .reload = $0 { true } else { false } }
+            services.reloadCatalog = { ThemeCatalog.load(paths: [folder]) }
+            releaseReload = { [release = services.release] in release.signal() }
+        }
+        // First frame, then one per key while the reload was out, then the reload's.
+        #expect(run.frames.count == 5)
+        #expect(run.frames[1].text(ofRow: 0).contains("[Tomato]") || run.frames[1].text(ofRow: 0).contains("Tomato"))
+        #expect(run.frames[1...3].allSatisfy { !$0.text(ofRow: 0).contains("Mine") }, "keys answered before the reload did")
+        #expect(run.lastFrame.text(ofRow: 0).contains("Mine"), "then the reload arrived")
+        #expect(run.model.state.appearanceMode == .dark && run.model.state.screen == .palette)
+    }
+
+    /// A slow export (a PNG) is the same: keys go on; its message arrives when it is written.
+    @Test func aSlowExportNeverHoldsUpAKey() {
+        var releaseExport: () -> Void = {}
+        let run = ScriptedRun(sky, [.keys(.character("x")), .keys(.right), .keys(.right), Batch([], then: { releaseExport() }), .answer]) { services in
+            services.held = { $0 == .export }
+            releaseExport = { [release = services.release] in release.signal() }
+        }
+        // First frame, one per arrow while the export was out (x itself changes nothing on
+        // screen), then the export's message.
+        #expect(run.frames.count == 4)
+        #expect(run.frames[1...2].allSatisfy { !$0.allText.contains("shade-sky.svg") })
+        #expect(run.model.entry.name == "Gold" && run.lastFrame.allText.contains("Saved shade-sky.svg"), "the export is of the screen as x found it")
+    }
+
+    /// Quitting waits for the writes asked for on the way out; the state is saved first.
+    @Test func quittingFinishesTheWrites() {
+        let run = ScriptedRun(sky, [.keys(.character("d"), .character("q"))])
+        #expect(run.services.saved.count == 1 && run.services.saved[0].state.appearanceMode == .dark)
+        #expect(run.services.finishes == 1)
     }
 
     @Test func problemsCheckedWhileThePickerIsOpenAreShownWithTheCatalog() throws {
-        let folder = try Self.folder(["mine.json": Self.theme("Mine")])
+        let folder = try Self.largeFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let complete = ThemeCatalog.load(paths: [folder])
+        let complete = ThemeCatalog.load(paths: [folder], deferringChecks: true)
         let typo = Diagnostic(file: folder + "/typo.json", position: SourcePosition(line: 3, column: 5), message: "unknown property '$vaule'")
-        let run = ScriptedRun(sky, [.keys(.character("t")), .wait(0.5), .keys(.escape)]) {
+        let run = ScriptedRun(sky, [.keys(.character("t")), .wait(0.5), .keys(.escape), .wait(0.5)]) {
             $0.backgroundCatalog = complete
             $0.backgroundProblems = [typo]
         }
@@ -207,7 +274,7 @@ import ShadeCatalog
     }
 
     @Test func exportsAndFailedSavesAreToldInTheFooter() {
-        let run = ScriptedRun(sky, [.keys(.character("x")), .keys(.character("d")), .wait(0.5)]) { $0.saveProblem = "could not save /x: read-only" }
+        let run = ScriptedRun(sky, [.keys(.character("x")), .keys(.character("d")), .wait(0.5), .wait(0.1)]) { $0.saveProblem = "could not save /x: read-only" }
         #expect(run.services.exported.count == 1 && run.services.exported[0].entry.name == "Sky")
         #expect(run.frames[1].text(ofRow: 39).contains("✔ Saved shade-sky.svg"))
         #expect(run.lastFrame.text(ofRow: 39).contains("⚠ could not save /x: read-only"))

@@ -1,3 +1,4 @@
+import Dispatch
 import ShadeApp
 import ShadeTokens
 import ShadeView
@@ -6,17 +7,30 @@ import ShadeCatalog
 /// The clock a scripted run shares between its terminal and its services, in seconds.
 final class ScriptClock {
     var now = 100.0
+    /// Signalled each time a held effect has answered: a `.answer` batch waits for it.
+    let heldAnswers = DispatchSemaphore(value: 0)
 }
 
 /// One wake of the runner: `after` seconds pass, then these messages arrive (none: the wait
-/// timed out).
+/// timed out). `then` runs as the batch is delivered (a test lets a held effect finish);
+/// `awaitsAnswer` makes the wait end only when an effect's answer wakes it.
 struct Batch {
     var after: Double = 0.05
     var messages: [Message]
+    var then: (() -> Void)?
+    var awaitsAnswer = false
 
-    init(after: Double = 0.05, _ messages: [Message]) {
+    init(after: Double = 0.05, _ messages: [Message], then: (() -> Void)? = nil) {
         self.after = after
         self.messages = messages
+        self.then = then
+    }
+
+    /// The wait ends when an effect answers (a held effect was let go); nothing is typed.
+    static var answer: Batch {
+        var batch = Batch(after: 0, [])
+        batch.awaitsAnswer = true
+        return batch
     }
 
     /// Keys pressed in one burst.
@@ -47,13 +61,22 @@ final class ScriptedTerminal: Terminal {
         self.clock = clock
     }
 
+    /// Answers are read at the runner's next pass, whichever batch ends its wait; a test
+    /// that waits for a held effect's answer says so with a `.answer` batch.
+    var waker: @Sendable () -> Void { {} }
+
     func nextMessages(timeoutMilliseconds: Int?) -> [Message] {
         timeouts.append(timeoutMilliseconds)
         guard !script.isEmpty else { return [.hangUp] }
         let batch = script.removeFirst()
+        if batch.awaitsAnswer {
+            _ = clock.heldAnswers.wait(timeout: .now() + 20)
+            return []
+        }
         clock.now += batch.after
         // A real terminal's size changes before it reports the change.
         for case .resize(let size) in batch.messages { self.size = size }
+        batch.then?()
         return batch.messages
     }
 
@@ -63,25 +86,42 @@ final class ScriptedTerminal: Terminal {
     func suspend() { suspensions += 1 }
 }
 
-/// Files, clock and background work, scripted: file changes arrive at the waits that time
-/// out, in order; reloads read `reload`; exports and saves are recorded, not written.
+/// Files, clock and effects, scripted: file changes arrive at the waits that time out, in
+/// order; an effect is answered at once (delivered at the runner's next pass), unless it is
+/// held: then it runs on a thread of its own, answering only once `release` is signalled.
 final class ScriptedServices: AppServices {
     let clock: ScriptClock
     /// The changed files each timed-out wait reports, in order.
     var changes: [Set<String>] = []
-    /// The catalog a background load delivers, at the first wake after the first frame.
+    /// The catalog `.loadCatalog` answers with.
     var backgroundCatalog: ThemeCatalog?
-    /// The problems a background check delivers, at the first wake after the catalog.
+    /// The problems `.checkProblems` answers with; nil: those the catalog finds itself.
     var backgroundProblems: [Diagnostic]?
     /// What a reload reads.
     var reloadCatalog: () -> ThemeCatalog = { ThemeCatalog.load(paths: []) }
+    /// Effects held off the loop until `release` is signalled (a slow reload, a slow export).
+    var held: (Effect) -> Bool = { _ in false }
+    /// Lets one held effect finish.
+    let release = DispatchSemaphore(value: 0)
     private(set) var exported: [AppModel] = []
     private(set) var saved: [AppModel] = []
     private(set) var watched: [[String]] = []
     private(set) var prefetched: [String] = []
     private(set) var reloads = 0
+    /// Every effect performed, in order.
+    private(set) var performed: [Effect] = []
+    /// How many frames were on screen as each effect was started.
+    private(set) var framesAtStart: [(effect: Effect, frames: Int)] = []
+    /// Role maps written (path, text).
+    private(set) var rolesWritten: [(path: String, text: String)] = []
     var saveProblem: String?
-    private var firstFrame = false
+    /// How many frames the terminal has shown (set by the run).
+    var framesOnScreen: () -> Int = { 0 }
+    /// `finish()` calls.
+    private(set) var finishes = 0
+    /// What `H` reads as committed, and how often it was asked.
+    var committed: CommittedThemes?
+    var committedLoads = 0
 
     init(clock: ScriptClock) { self.clock = clock }
 
@@ -90,54 +130,50 @@ final class ScriptedServices: AppServices {
 
     func changedFiles() -> Set<String> { changes.isEmpty ? [] : changes.removeFirst() }
 
-    func loadedCatalog() -> ThemeCatalog? {
-        guard firstFrame, let catalog = backgroundCatalog else { return nil }
-        backgroundCatalog = nil
-        framesAtCatalog = framesOnScreen()
-        return catalog
+    func perform(_ effect: Effect, of model: AppModel, answer: @escaping @Sendable (Message) -> Void) {
+        precondition(!effect.isTerminal, "the runner does the terminal's effects itself")
+        performed.append(effect)
+        framesAtStart.append((effect, framesOnScreen()))
+        let message: Message?
+        switch effect {
+        case .loadCatalog: message = backgroundCatalog.map(Message.catalogLoaded)
+        case .checkProblems: message = .problemsChecked(backgroundProblems ?? model.catalogToCheck?.uncheckedProblems() ?? [])
+        case .reload(let changed):
+            reloads += 1
+            message = .themesReloaded(reloadCatalog(), changed: changed)
+        case .export:
+            exported.append(model)
+            message = .exportFinished("✔ Saved shade-\(model.entry.name.lowercased()).svg")
+        case .saveState:
+            saved.append(model)
+            message = .stateSaved(problem: saveProblem)
+        case .writeRoles(let path, let text):
+            rolesWritten.append((path, text))
+            message = .rolesWritten(path: path, problem: nil)
+        case .watch(let files):
+            watched.append(files)
+            message = nil
+        case .prefetchShown:
+            prefetched.append(model.entry.name)
+            message = nil
+        case .loadCommitted:
+            committedLoads += 1
+            message = .committedLoaded(committed, problem: committed == nil ? "not in a git repository" : nil)
+        case .quit, .suspend, .repaint, .copy:
+            message = nil
+        }
+        guard let message else { return }
+        guard held(effect) else { return answer(message) }
+        // Answered from another thread once let go: the runner goes on with keys meanwhile.
+        let release = release, answered = clock.heldAnswers
+        DispatchQueue.global().async {
+            _ = release.wait(timeout: .now() + 20)
+            answer(message)
+            answered.signal()
+        }
     }
 
-    func checkedProblems() -> [Diagnostic]? {
-        guard firstFrame, backgroundCatalog == nil, let problems = backgroundProblems else { return nil }
-        backgroundProblems = nil
-        return problems
-    }
-
-    func reload() -> ThemeCatalog {
-        reloads += 1
-        return reloadCatalog()
-    }
-
-    func watch(files: [String]) { watched.append(files) }
-
-    func export(_ model: AppModel) -> String {
-        exported.append(model)
-        return "✔ Saved shade-\(model.entry.name.lowercased()).svg"
-    }
-
-    func save(_ model: AppModel) -> String? {
-        saved.append(model)
-        return saveProblem
-    }
-
-    func prefetch(_ entry: ThemeLibrary.Entry) { prefetched.append(entry.name) }
-    /// How many frames the terminal has shown (set by the run).
-    var framesOnScreen: () -> Int = { 0 }
-    /// `framesOnScreen` at each `frameShown()`.
-    private(set) var framesAtFrameShown: [Int] = []
-    /// `framesOnScreen` when the background catalog was taken.
-    private(set) var framesAtCatalog: Int?
-    func frameShown() {
-        firstFrame = true
-        framesAtFrameShown.append(framesOnScreen())
-    }
-    /// What `H` reads as committed, and how often it was asked.
-    var committed: CommittedThemes?
-    var committedLoads = 0
-    func loadCommitted() -> (CommittedThemes?, problem: String?) {
-        committedLoads += 1
-        return committed.map { ($0, nil) } ?? (nil, "not in a git repository")
-    }
+    func finish() { finishes += 1 }
 }
 
 /// A whole scripted run: the model, the terminal and the services after it.
@@ -158,6 +194,9 @@ struct ScriptedRun {
         services = ScriptedServices(clock: clock)
         services.framesOnScreen = { [terminal] in terminal.frames.count }
         prepare(services)
+        var model = model
+        // A catalog to deliver means the first frame was drawn from a partial one.
+        if services.backgroundCatalog != nil { model.awaitingCatalog = true }
         runner = AppRunner(model: model, terminal: terminal, world: services)
         runner.run()
     }

@@ -109,40 +109,13 @@ import ShadeJSON
         #expect(start.catalog.diagnostics.contains { $0.file.hasSuffix("/broken.json") }, "the banner has it from the first frame")
     }
 
-    /// The previewer's load searches while the first frame is drawn and reads the files
-    /// only once the gate opens; it then tells that the catalog can be taken.
-    @Test func aGatedLoadSearchesFirstAndReadsOnlyOnceTheGateOpens() throws {
+    /// What the previewer's `.loadCatalog` effect loads: every file, and their problems.
+    @Test func theCompleteLoadHasEveryThemeAndProblem() throws {
         let folder = try Self.largeFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let gate = Gate()
-        let searched = DispatchSemaphore(value: 0), loaded = DispatchSemaphore(value: 0)
-        let pending = PendingCatalog(paths: [folder], foreign: nil, search: {
-            defer { searched.signal() }
-            return ThemeCatalog.search([folder])
-        }, after: gate, loaded: { loaded.signal() })
-        #expect(searched.wait(timeout: .now() + 5) == .success, "the search is made before the gate opens")
-        #expect(loaded.wait(timeout: .now() + 0.3) == .timedOut && !pending.isFinished && pending.take() == nil, "nothing is read before the gate opens")
-        gate.open()
-        gate.open()
-        #expect(loaded.wait(timeout: .now() + 5) == .success)
-        let catalog = try #require(pending.take())
-        #expect(catalog.theme(named: "Generated \(ThemeCatalog.eagerStartLimit)") != nil)
-    }
-
-    @Test func thePendingCatalogArrivesCompleteAndOnce() throws {
-        let folder = try Self.largeFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let pending = PendingCatalog(paths: [folder], foreign: nil)
-        let catalog = try withinDeadline {
-            while true {
-                if let catalog = pending.take() { return catalog }
-                usleep(1000)
-            }
-        }
-        #expect(pending.isFinished)
+        let catalog = ThemeCatalog.load(paths: [folder], deferringChecks: true)
         #expect(catalog.theme(named: "Generated \(ThemeCatalog.eagerStartLimit)") != nil)
         #expect(catalog.diagnostics.contains { $0.file.hasSuffix("/broken.json") })
-        #expect(pending.take() == nil, "handed over once")
     }
 
     @Test func aLoadedUserThemeInALargeFolderKeepsItsFileNotItsTokenTable() throws {
@@ -230,18 +203,13 @@ import ShadeJSON
         #expect(ThemeCatalog.load(paths: [folder]).theme(named: "Sky")?.sharesStorage(with: bundled[2]) == false)
     }
 
-    @Test func aPendingCheckHandsItsProblemsOverOnce() throws {
+    /// What the previewer's `.checkProblems` effect finds: the problems a deferred load left.
+    @Test func aDeferredLoadsUncheckedProblemsAreFoundLater() throws {
         let folder = try Self.largeFolder(extra: ["typo.json": ##"{ "light": { "accent": { "$vaule": "#336699" } } }"##])
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let check = PendingCheck(ThemeCatalog.load(paths: [folder], deferringChecks: true))
-        let problems = try withinDeadline {
-            while true {
-                if let problems = check.take() { return problems }
-                usleep(1000)
-            }
-        }
-        #expect(problems.contains { $0.file.hasSuffix("/typo.json") })
-        #expect(check.take() == nil, "handed over once")
+        let catalog = ThemeCatalog.load(paths: [folder], deferringChecks: true)
+        #expect(catalog.hasUncheckedFiles)
+        #expect(catalog.uncheckedProblems().contains { $0.file.hasSuffix("/typo.json") })
     }
 
     @Test func aFileNameGivesTheSameDefaultNameAsBefore() {

@@ -1,3 +1,4 @@
+import ShadeText
 import ShadeTokens
 import ShadeView
 import ShadeCatalog
@@ -11,6 +12,13 @@ public enum App {
     /// How long the choices must rest before they are saved, in seconds.
     public static let saveDelay = 0.3
 
+    /// What the world must do as the session starts, before any message (Bubble Tea's
+    /// `Init`): load the complete catalog when the first frame is drawn from a partial one.
+    /// The runner starts it once that frame is out.
+    public static func start(_ model: AppModel) -> [Effect] {
+        model.awaitingCatalog ? [.loadCatalog] : []
+    }
+
     /// The model after `message`, and what the world must do about it.
     public static func update(_ model: AppModel, _ message: Message) -> (model: AppModel, effects: [Effect]) {
         var model = model
@@ -23,6 +31,7 @@ public enum App {
                 switch model.state.keyContext {
                 case .filter: effects += model.perform(.typeFilter(character))
                 case .picker: effects += model.perform(.pickerType(character))
+                case .chooser: effects += model.perform(.chooserType(character))
                 default: break
                 }
             }
@@ -58,9 +67,17 @@ public enum App {
         case .themesReloaded(let catalog, let changed):
             effects.append(model.reload(catalog, changed: changed))
         case .catalogLoaded(let catalog):
-            model.waitingCatalog = catalog
+            // A reload since the load began read the files as they are now; this is older.
+            if model.awaitingCatalog {
+                model.awaitingCatalog = false
+                model.waitingCatalog = catalog
+            }
         case .problemsChecked(let problems):
-            model.addCheckedProblems(problems)
+            // Problems of a catalog a reload has replaced since are stale.
+            if model.catalogToCheck != nil {
+                model.catalogToCheck = nil
+                model.addCheckedProblems(problems)
+            }
         case .exportFinished(let text):
             model.show(text)
         case .stateSaved(let problem):
@@ -69,12 +86,18 @@ public enum App {
             if let committed { model.committed = committed }
             if let problem { model.show("✖ " + problem) }
             model.touch()
+        case .rolesWritten(let path, let problem):
+            model.show(problem.map { "✖ " + $0 } ?? "✔ Roles saved in " + VisibleText.escaping(FileSystem.fileName(path)) + " · u undoes")
         case .hangUp:
             effects += model.perform(.quit)
         }
         if model.state.picker == nil, let catalog = model.waitingCatalog {
             model.waitingCatalog = nil
             if let watch = model.adopt(catalog) { effects.append(watch) }
+            if catalog.hasUncheckedFiles {
+                model.catalogToCheck = catalog
+                effects.append(.checkProblems)
+            }
         }
         model.refreshBanner()
         if model.needsPrefetch() { effects.append(.prefetchShown) }
@@ -83,33 +106,37 @@ public enum App {
 }
 
 extension AppModel {
-    /// Applies an action; its requests become model changes or effects.
+    /// Applies an action: the state's own update, or for the actions that need the model
+    /// (copy, the next extra context), the model's.
     mutating func perform(_ action: Action) -> [Effect] {
-        let (next, requests) = AppState.update(state, action, themes: library)
+        switch action {
+        case .copy:
+            let content = ClipboardContent(self)
+            show("✔ " + content.description + " via OSC 52")
+            return [.copy(content.text)]
+        case .nextExtraContext:
+            advanceExtraContext(axis: state.extraAxis)
+            choicesChanged()
+            return []
+        case .chooseRole, .chooserType, .chooserErase, .chooserMove, .chooserAccept, .chooserCancel, .undoRole, .resetRole:
+            return performRoleEdit(action)
+        case .toggleTokenSource where entry.theme.system == nil:
+            show("r: " + VisibleText.escaping(entry.name) + " is one of Shade's themes; its tokens are its roles. Role views are for design systems (--themes DIR)")
+            return []
+        default: break
+        }
+        let (next, effects) = AppState.update(state, action, themes: library)
         if next != state {
             state = next
             choicesChanged()
         }
-        var effects: [Effect] = []
-        for request in requests {
-            switch request {
-            case .quit:
-                if unsaved { effects.append(save()) }
-                effects.append(.quit)
-            case .exportSVG: effects.append(.export)
-            case .suspend: effects.append(.suspend)
-            case .copy:
-                let content = ClipboardContent(self)
-                effects.append(.copy(content.text))
-                show("✔ " + content.description + " via OSC 52")
-            case .nextExtraContext(let axis):
-                advanceExtraContext(axis: axis)
-                choicesChanged()
-            case .loadCommitted:
-                if committed == nil { effects.append(.loadCommitted) }
+        return effects.flatMap { effect -> [Effect] in
+            switch effect {
+            case .quit: unsaved ? [save(), .quit] : [.quit]
+            case .loadCommitted: committed == nil ? [.loadCommitted] : []
+            default: [effect]
             }
         }
-        return effects
     }
 
     /// The choices changed: the frame shows it, and they are saved once keys rest.
@@ -136,8 +163,11 @@ extension AppModel {
     /// Live reload: the new files replace the old; renamed and deleted themes go; a broken
     /// edit shows its first problem in the banner and the last good version stays on screen.
     mutating func reload(_ catalog: ThemeCatalog, changed: Set<String>) -> Effect {
-        // A catalog loading since before this edit is stale; this one is newer.
+        // A catalog loading since before this edit is stale, and so are its unchecked
+        // problems; this one is newer and checked in full.
         waitingCatalog = nil
+        awaitingCatalog = false
+        catalogToCheck = nil
         let currentName = entry.name
         let reloaded = ThemeLibrary(catalog: catalog)
         library = library.merging(reloaded: reloaded, changed: changed, diagnostics: catalog.diagnostics)
@@ -204,7 +234,8 @@ extension AppModel {
     /// Whether the shown design system's other resolutions were not yet asked for; marks
     /// them asked.
     mutating func needsPrefetch() -> Bool {
-        guard entry.theme.system != nil else { return false }
+        // Not while the complete catalog loads: on two cores it would take the core it needs.
+        guard entry.theme.system != nil, !awaitingCatalog else { return false }
         let key = entry.name.lowercased() + "\u{0}" + entry.extras.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
         return prefetched.insert(key).inserted
     }

@@ -62,12 +62,23 @@ public struct AppModel: Sendable {
     /// The complete catalog, loaded while the picker was open: adopted once it closes, since
     /// the picker's matches are indices into the library it opened on.
     var waitingCatalog: ThemeCatalog?
+    /// The first frame was drawn from a partial catalog (a large folder) and the complete
+    /// one is loading: `App.start` asks for it, and `.catalogLoaded` is taken while set.
+    public var awaitingCatalog = false
+    /// The adopted catalog whose unchecked token problems are being found (`.checkProblems`);
+    /// nil once they arrived, or when a reload made them stale.
+    public internal(set) var catalogToCheck: ThemeCatalog?
     /// What the background check of the complete catalog found (a large folder's token
     /// problems), kept so that a catalog adopted later still shows them.
     var checkedProblems: [Diagnostic] = []
     /// Counts changes to what the frame shows: a runner draws when it differs from the
     /// version it drew last, so a tick that changes nothing costs no frame.
     public internal(set) var version = 0
+    /// The shown theme as it was when the role chooser opened: drawn again on Esc, and the
+    /// base every preview pins on.
+    var chooserBefore: Theme?
+    /// The role-map changes kept or reset in this session, latest last: `u` takes them back.
+    var roleChanges: [RoleMapChange] = []
     /// The themes as a revision has them, once loaded (`--compare-with git:REV`, `H`).
     public var committed: CommittedThemes?
 
@@ -123,6 +134,7 @@ public struct AppModel: Sendable {
                                         exportNoun: exportNoun)
         view.help = state.showingHelp ? Keymap.helpRows(exportNoun: exportNoun) : nil
         view.picker = state.picker?.view
+        view.roleChooser = roleChooserView
         view.tokenList = TokenListView(filter: state.tokenFilter, filtering: state.filtering, cursor: state.tokenCursor,
                                        showingRoles: state.showingRoleTokens)
         if state.screen == .compare { view.comparison = comparison }

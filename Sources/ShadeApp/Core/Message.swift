@@ -38,6 +38,8 @@ public enum Message: Sendable {
     case stateSaved(problem: String?)
     /// The themes as committed were read (after `.loadCommitted`), or why they could not be.
     case committedLoaded(CommittedThemes?, problem: String?)
+    /// A role map was written (after `.writeRoles`) to `path`, or why it could not be.
+    case rolesWritten(path: String, problem: String?)
     /// The terminal went away.
     case hangUp
 }

@@ -14,7 +14,8 @@ public enum Action: Hashable, Sendable {
     case nextTheme, previousTheme, selectTheme(Int)
     case toggleAppearance, cycleAppearance, toggleContrast, toggleSplit
     case toggleHelp, cycleSimulation, exportSVG
-    /// Esc: closes the help overlay when open, otherwise quits.
+    /// Esc: closes the help overlay when open, else clears the Tokens screen's kept filter,
+    /// else quits.
     case closeOverlayOrQuit
     case quit
     /// ^Z: give the terminal back until `fg`.
@@ -38,6 +39,10 @@ public enum Action: Hashable, Sendable {
     case nextExtraContext, nextExtraAxis
     /// The Tokens screen of a design system: its own tokens, or the 26 roles.
     case toggleTokenSource
+    /// The Tokens screen's role view: choose the focused role's token (Enter); in the chooser,
+    /// type, erase, move (previewing), keep or go back; undo the last pin; reset the focused
+    /// role to Shade's guess at the context drawn.
+    case chooseRole, chooserType(Character), chooserErase, chooserMove(Int), chooserAccept, chooserCancel, undoRole, resetRole
     /// The Compare screen: the theme beside its AA contrast fixes, or beside another theme.
     case toggleFixes
     /// The Compare screen: the theme's committed version (git) before the one being edited.
@@ -55,6 +60,8 @@ public enum KeyContext: Hashable, Sendable {
     case filter
     /// The theme picker is open: characters filter the themes.
     case picker
+    /// The role chooser is open: characters filter the system's colour tokens.
+    case chooser
 }
 
 /// Where a binding works.
@@ -71,11 +78,13 @@ public enum KeyScope: Hashable, Sendable {
     case filtering
     /// Only while the picker is open.
     case picking
+    /// Only while the role chooser is open.
+    case choosing
 
     /// Whether the binding works in `context`.
     public func contains(_ context: KeyContext) -> Bool {
         switch (self, context) {
-        case (.always, _), (.unlessTyping, .help), (.unlessTyping, .screen), (.screens, .screen), (.filtering, .filter), (.picking, .picker): true
+        case (.always, _), (.unlessTyping, .help), (.unlessTyping, .screen), (.screens, .screen), (.filtering, .filter), (.picking, .picker), (.choosing, .chooser): true
         case (.only(let screen), .screen(let kind)): screen == kind
         default: false
         }
@@ -138,7 +147,7 @@ public enum Keymap {
     /// Every binding, in the order help lists them. Built from groups: one literal this
     /// long overflows a test thread's stack while it is initialised in a debug build.
     public static let bindings: [KeyBinding] = themeBindings + displayBindings + systemBindings + pickerBindings
-        + tokenBindings + compareBindings + globalBindings
+        + tokenBindings + chooserBindings + compareBindings + globalBindings
 
     private static let themeBindings: [KeyBinding] = [
         KeyBinding([.right, .tab], .nextTheme, keyLabel: "→  Tab", help: "Next theme", footer: ("←/→", "theme")),
@@ -179,10 +188,23 @@ public enum Keymap {
         KeyBinding([.up, .character("k")], .moveCursor(-1), keyLabel: "↑  k", help: "Tokens: previous token", scope: .only(.tokens)),
         KeyBinding([.character("r")], .toggleTokenSource, keyLabel: "r", help: "Tokens: a design system's own tokens, or the 26 roles",
                    footer: ("r", "roles/tokens"), scope: .only(.tokens), needs: .designSystem),
+        KeyBinding([.enter], .chooseRole, keyLabel: "Enter", help: "Tokens, role view: choose the focused role's token (type, ↑↓ preview, Enter keeps)",
+                   footer: ("Enter", "choose"), scope: .only(.tokens), needs: .designSystem),
+        KeyBinding([.character("u")], .undoRole, keyLabel: "u", help: "Tokens: undo the last role pinned or reset", scope: .only(.tokens), needs: .designSystem),
+        KeyBinding([.character("R")], .resetRole, keyLabel: "R", help: "Tokens, role view: reset the focused role to Shade's guess here",
+                   scope: .only(.tokens), needs: .designSystem),
         KeyBinding([.character("/")], .startFilter, keyLabel: "/", help: "Tokens: filter by path, hex or role", footer: ("/", "filter"), scope: .only(.tokens)),
         KeyBinding([.enter], .endFilter(keep: true), keyLabel: nil, help: "Keep the filter", footer: ("Enter", "keep"), scope: .filtering),
         KeyBinding([.escape], .endFilter(keep: false), keyLabel: nil, help: "Clear the filter", footer: ("Esc", "clear"), scope: .filtering),
         KeyBinding([.backspace], .eraseFilter, keyLabel: nil, help: "Erase a character", scope: .filtering),
+    ]
+
+    private static let chooserBindings: [KeyBinding] = [
+        KeyBinding([.up], .chooserMove(-1), keyLabel: nil, help: "Previous token", scope: .choosing),
+        KeyBinding([.down], .chooserMove(1), keyLabel: nil, help: "Next token, shown in the role", footer: ("↑↓", "preview"), scope: .choosing),
+        KeyBinding([.enter], .chooserAccept, keyLabel: nil, help: "Pin the role to the highlighted token", footer: ("Enter", "keep"), scope: .choosing),
+        KeyBinding([.escape], .chooserCancel, keyLabel: nil, help: "Back to the role as it was", footer: ("Esc", "back"), scope: .choosing),
+        KeyBinding([.backspace], .chooserErase, keyLabel: nil, help: "Erase a character", scope: .choosing),
     ]
 
     private static let compareBindings: [KeyBinding] = [
@@ -198,7 +220,7 @@ public enum Keymap {
     private static let globalBindings: [KeyBinding] = [
         KeyBinding([.character("x")], .exportSVG, keyLabel: "x", help: "Save this screen as SVG in the current folder", footer: ("x", "save SVG")),
         KeyBinding([.character("?")], .toggleHelp, keyLabel: "?", help: "Show or hide this help", footer: ("?", "help"), scope: .unlessTyping),
-        KeyBinding([.escape], .closeOverlayOrQuit, keyLabel: "Esc", help: "Close help, or quit", scope: .unlessTyping),
+        KeyBinding([.escape], .closeOverlayOrQuit, keyLabel: "Esc", help: "Close help, clear a kept filter, or quit", scope: .unlessTyping),
         KeyBinding([.controlZ], .suspend, keyLabel: "^Z", help: "Suspend; fg comes back", scope: .always),
         KeyBinding([.character("q")], .quit, keyLabel: "q  ^C", help: "Quit", footer: ("q", "quit"), scope: .unlessTyping),
         KeyBinding([.controlC], .quit, keyLabel: nil, help: "Quit", scope: .always),
@@ -214,6 +236,7 @@ public enum Keymap {
         if let bound = bindings.first(where: { $0.keys.contains(key) && $0.scope.contains(context) }) { return bound.action }
         if context == .filter, case .character(let character) = key { return .typeFilter(character) }
         if context == .picker, case .character(let character) = key { return .pickerType(character) }
+        if context == .chooser, case .character(let character) = key { return .chooserType(character) }
         return nil
     }
 

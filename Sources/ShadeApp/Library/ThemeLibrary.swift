@@ -127,6 +127,14 @@ public struct ThemeLibrary: Sendable {
             return entry
         }
 
+        /// This entry drawing `theme` instead (the same system with another role map), with its
+        /// fallback and extra contexts.
+        func replacingTheme(with theme: Theme) -> Entry {
+            var entry = Entry(theme: theme, fallback: fallback, extras: extras)
+            entry.lastGood = lastGood
+            return entry
+        }
+
         /// This entry keeping `lastGood` (a reload that did not touch its file).
         public func keeping(_ lastGood: [Resolution: Theme]) -> Entry {
             var entry = self

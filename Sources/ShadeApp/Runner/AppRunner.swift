@@ -1,8 +1,10 @@
-import ShadeText
+import ShadeSync
 
 /// The previewer's loop, and nothing more: waits for input, sends every event through
-/// `App.update`, performs the effects (answering with messages), and shows a frame once the
-/// events at hand are applied. Blocks in the terminal while nothing is due.
+/// `App.update`, shows a frame once the events at hand are applied, and then starts the
+/// effects they asked for. The terminal's effects are done at once; every other runs off the
+/// loop (``AppServices/perform(_:of:answer:)``) and comes back as a message at the next pass,
+/// so a slow effect never holds up a key. Blocks in the terminal while nothing is due.
 public final class AppRunner<Console: Terminal, World: AppServices> {
     /// The model after the last message.
     public private(set) var model: AppModel
@@ -10,6 +12,11 @@ public final class AppRunner<Console: Terminal, World: AppServices> {
     private let world: World
     /// The model version last shown; nil before the first frame.
     private var shownVersion: Int?
+    /// Effects asked for since the last frame, with the model that asked: started once the
+    /// frame is out, so the work never competes with drawing it.
+    private var queued: [(effect: Effect, model: AppModel)] = []
+    /// Answers of effects, posted from any thread and read at the next pass.
+    private let answers = Locked<[Message]>([])
 
     /// A runner for `model` on `terminal`, reaching files and the clock through `world`.
     public init(model: AppModel, terminal: Console, world: World) {
@@ -20,29 +27,33 @@ public final class AppRunner<Console: Terminal, World: AppServices> {
 
     /// Runs until the user quits or the terminal goes away.
     public func run() {
-        guard send(.tick(now: world.now())), send(.resize(terminal.size)) else { return }
+        defer { world.finish() }
+        queued = App.start(model).map { ($0, model) }
+        guard send(.tick(now: world.now())), send(.resize(terminal.size)) else { return finishWrites() }
         show()
-        world.frameShown()
+        startQueued()
         while true {
             let input = terminal.nextMessages(timeoutMilliseconds: timeout())
             // Everything already typed is applied before one frame is drawn, so a burst of
             // keys (a held arrow, a paste of digits) never queues frames behind it.
-            var messages = [Message.tick(now: world.now())] + input
+            var messages = [Message.tick(now: world.now())] + input + answers.withLock { taken in
+                defer { taken = [] }
+                return taken
+            }
             if input.isEmpty {
                 let changed = world.changedFiles()
                 if !changed.isEmpty { messages.append(.filesChanged(changed)) }
             }
-            if let catalog = world.loadedCatalog() { messages.append(.catalogLoaded(catalog)) }
-            if let problems = world.checkedProblems() { messages.append(.problemsChecked(problems)) }
             for message in messages {
-                guard send(message) else { return }
+                guard send(message) else { return finishWrites() }
             }
             show()
-            world.frameShown()
+            startQueued()
         }
     }
 
-    /// Applies one message and performs its effects; false when one ends the session.
+    /// Applies one message, does its terminal effects and queues the others; false when one
+    /// ends the session.
     @discardableResult
     public func send(_ message: Message) -> Bool {
         let (next, effects) = App.update(model, message)
@@ -55,17 +66,30 @@ public final class AppRunner<Console: Terminal, World: AppServices> {
                 guard send(.resumed) else { return false }
             case .repaint: terminal.forgetShown()
             case .copy(let text): terminal.copy(text)
-            case .export: guard send(.exportFinished(world.export(model))) else { return false }
-            case .saveState: guard send(.stateSaved(problem: world.save(model))) else { return false }
-            case .reload(let changed): guard send(.themesReloaded(world.reload(), changed: changed)) else { return false }
-            case .watch(let files): world.watch(files: files)
-            case .prefetchShown: world.prefetch(model.entry)
-            case .loadCommitted:
-                let (committed, problem) = world.loadCommitted()
-                guard send(.committedLoaded(committed, problem: problem)) else { return false }
+            default: queued.append((effect, model))
             }
         }
         return true
+    }
+
+    /// Starts the queued effects off the loop; each answer wakes the terminal's wait.
+    private func startQueued() {
+        let started = queued
+        queued = []
+        let answers = answers, wake = terminal.waker
+        for (effect, model) in started {
+            world.perform(effect, of: model) { message in
+                answers.withLock { $0.append(message) }
+                wake()
+            }
+        }
+    }
+
+    /// The session ends: the writes asked for on the way out (the state, a role map) are
+    /// started, and `run`'s `world.finish()` waits for them; nothing else is.
+    private func finishWrites() {
+        queued = queued.filter { $0.effect.mustFinish }
+        startQueued()
     }
 
     /// Draws the model when it changed since the last frame.

@@ -20,37 +20,26 @@ public protocol Terminal: AnyObject {
     func copy(_ text: String)
     /// Gives the terminal back until the user resumes the process.
     func suspend()
+    /// Ends a wait in ``nextMessages(timeoutMilliseconds:)`` from any thread, as if its time
+    /// had passed: an effect's answer is ready.
+    var waker: @Sendable () -> Void { get }
 }
 
-/// The rest of the world the runner reaches: files, the clock, background work. The
-/// command line supplies the real one; tests a scripted one.
+/// The rest of the world the runner reaches: files, the clock, and the effects it performs
+/// off the loop. The command line supplies the real one; tests a scripted one.
 public protocol AppServices: AnyObject {
     /// A monotonic clock, in seconds.
     func now() -> Double
     /// How often (milliseconds) the runner must wake to look for changed files; nil when there
-    /// is nothing to look for. Background work that finishes wakes the terminal's wait itself.
+    /// is nothing to look for. An effect that finishes wakes the terminal's wait itself.
     var pollInterval: Int? { get }
     /// Files changed since the last call (asked when the wait for input timed out).
     func changedFiles() -> Set<String>
-    /// The complete catalog once it has loaded in the background, once.
-    func loadedCatalog() -> ThemeCatalog?
-    /// The token problems the complete catalog left unchecked, once checked in the
-    /// background (a large folder), once.
-    func checkedProblems() -> [Diagnostic]?
-    /// The themes as the files are now.
-    func reload() -> ThemeCatalog
-    /// Watch these token files too.
-    func watch(files: [String])
-    /// Writes the frame on screen to a file; what to tell the user.
-    func export(_ model: AppModel) -> String
-    /// Saves the user's choices; a problem, if any.
-    func save(_ model: AppModel) -> String?
-    /// Resolves the shown design system's other contexts in the background.
-    func prefetch(_ entry: ThemeLibrary.Entry)
-    /// The frame of the events at hand is on screen, or none was due: background work that
-    /// must not delay it may start. Called after the first frame, then after each pass of
-    /// the loop.
-    func frameShown()
-    /// The themes as committed at HEAD, read for the Compare screen's `H`; or why not.
-    func loadCommitted() -> (CommittedThemes?, problem: String?)
+    /// Starts `effect`, asked for by `model`, and returns at once: the work is done off the
+    /// loop, and `answer` is called (from any thread) with its message, if it has one. Effects
+    /// are answered in the order they were asked for where one would undo another (two
+    /// loads, two writes). Never given a terminal effect (``Effect/isTerminal``).
+    func perform(_ effect: Effect, of model: AppModel, answer: @escaping @Sendable (Message) -> Void)
+    /// Waits until every effect that must finish (``Effect/mustFinish``) has: the session ends.
+    func finish()
 }

@@ -52,6 +52,8 @@ public struct AppState: Hashable, Sendable {
     public var extraAxis = 0
     /// The Tokens screen of a design system lists the 26 roles rather than its own tokens.
     public var showingRoleTokens = false
+    /// The role chooser over the Tokens screen's role view, while it is open.
+    public var roleChooser: RoleChooser?
     /// The Compare screen sets the theme beside its AA contrast fixes instead of another theme.
     public var comparingFixes = false
     /// The Compare screen sets the theme's committed version before the one being edited.
@@ -85,8 +87,12 @@ public struct AppState: Hashable, Sendable {
 
     /// Where keys are read now.
     public var keyContext: KeyContext {
-        showingHelp ? .help : picker != nil ? .picker : filtering ? .filter : .screen(screen)
+        showingHelp ? .help : picker != nil ? .picker : roleChooser != nil ? .chooser : filtering ? .filter : .screen(screen)
     }
+
+    /// Whether the Tokens screen shows a filter that was typed and kept: Esc clears it
+    /// rather than quitting.
+    public var hasKeptFilter: Bool { screen == .tokens && !tokenFilter.isEmpty }
 
     /// The theme the Compare screen sets beside the shown one.
     public var comparedIndex: Int { compareIndex ?? (themeIndex + 1) % themeCount }
@@ -96,22 +102,24 @@ public struct AppState: Hashable, Sendable {
         AppState.update(self, action).state
     }
 
-    /// The state after `action`, and what the app loop must do outside the state (quit,
-    /// export, suspend, copy). This is the only place an action is decided.
-    public static func update(_ state: AppState, _ action: Action) -> (state: AppState, effects: [Request]) {
+    /// The state after `action`, and what the world must do (quit, export, suspend, read the
+    /// committed themes). This is the only place an action on the state is decided; the
+    /// actions that need the model too (copy, the next extra context) are the model's
+    /// (`AppModel.perform`) and leave the state as it is here.
+    public static func update(_ state: AppState, _ action: Action) -> (state: AppState, effects: [Effect]) {
         update(state, action, themes: nil)
     }
 
     /// As `update(_:_:)`, with the themes the picker searches.
-    public static func update(_ state: AppState, _ action: Action, themes: (any ThemeDirectory)?) -> (state: AppState, effects: [Request]) {
+    public static func update(_ state: AppState, _ action: Action, themes: (any ThemeDirectory)?) -> (state: AppState, effects: [Effect]) {
         if let themes, let next = state.picking(action, themes) { return (next, []) }
         switch action {
         case .quit: return (state, [.quit])
-        case .exportSVG: return (state, [.exportSVG])
+        case .exportSVG: return (state, [.export])
         case .suspend: return (state, [.suspend])
-        case .copy: return (state, [.copy])
-        case .nextExtraContext: return (state, [.nextExtraContext(axis: state.extraAxis)])
-        case .closeOverlayOrQuit where !state.showingHelp: return (state, [.quit])
+        case .copy, .nextExtraContext, .chooseRole, .chooserType, .chooserErase, .chooserMove, .chooserAccept, .chooserCancel,
+             .undoRole, .resetRole: return (state, [])
+        case .closeOverlayOrQuit where !state.showingHelp && !state.hasKeptFilter: return (state, [.quit])
         case .toggleCommitted where !state.comparingCommitted:
             // The runner loads git:HEAD the first time, unless a revision is loaded already.
             return (state.changed(by: action), [.loadCommitted])
@@ -165,7 +173,14 @@ public struct AppState: Hashable, Sendable {
         case .toggleSplit: next.split.toggle()
         case .toggleHelp: next.showingHelp.toggle()
         case .cycleSimulation: next.simulation = simulation.next
-        case .closeOverlayOrQuit: next.showingHelp = false
+        case .closeOverlayOrQuit:
+            // Esc undoes what is open before it quits: the help, else a kept filter.
+            if showingHelp {
+                next.showingHelp = false
+            } else {
+                next.tokenFilter = ""
+                next.tokenCursor = 0
+            }
         case .systemAppearanceReported(let appearance):
             next.systemAppearance = appearance
             next.systemAppearanceKnown = true
@@ -189,6 +204,8 @@ public struct AppState: Hashable, Sendable {
         case .toggleCommitted:
             next.comparingCommitted.toggle()
             next.comparingFixes = false
+        case .chooseRole, .chooserType, .chooserErase, .chooserMove, .chooserAccept, .chooserCancel, .undoRole, .resetRole:
+            break
         case .exportSVG, .nextExtraContext, .quit, .suspend, .copy, .openPicker, .pickerType, .pickerErase, .pickerCycleFilter, .pickerMove,
              .pickerAccept, .pickerCancel: break
         }

@@ -53,18 +53,6 @@ extension ThemeSourcing {
         return catalog
     }
 
-    /// The same catalog as `loadCatalog`, loaded on another thread; problems are not printed,
-    /// and a large folder's token problems are left for a ``PendingCheck``.
-    /// `search`: makes the search of ``searchPaths`` (``search(beforeListing:)``), on the
-    /// loading thread; the files are read once `gate` opens. `loaded`: called on the loading
-    /// thread once the catalog can be taken.
-    func loadCatalogInBackground(reusing: [Theme], search: @escaping @Sendable () -> ThemeCatalog.FolderSearch, after gate: Gate,
-                                 loaded: @escaping @Sendable () -> Void) -> PendingCatalog {
-        SourcePolicy.apply(allowOutsideSources: allowOutsideSources)
-        return PendingCatalog(paths: searchPaths, reusing: reusing, deferringChecks: true, search: search, after: gate,
-                              loaded: loaded)
-    }
-
     /// The search of ``searchPaths`` a load makes; see ``ThemeCatalog/search(_:beforeListing:)``.
     func search(beforeListing: ((String) -> Void)?) -> ThemeCatalog.FolderSearch {
         ThemeCatalog.search(searchPaths, beforeListing: beforeListing)

@@ -41,7 +41,10 @@ enum ExportChoice: String, CaseIterable, ExpressibleByArgument, Sendable {
 ///
 /// PNG needs FreeType and a font; they are opened on the first PNG export, not at start-up,
 /// so a session that never writes PNG neither loads them nor pays for them in memory.
-final class PreviewExporter {
+///
+/// Sendable by confinement: the previewer calls `save` on its writes queue only, one export
+/// after another, so the font cache is never reached from two threads at once.
+final class PreviewExporter: @unchecked Sendable {
     /// The choice in force.
     let choice: ExportChoice
     /// What of the screen's chrome the file keeps.

@@ -3,69 +3,63 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Dispatch
 import ShadeApp
 import ShadeFormats
 import ShadeOutput
+import ShadeSync
 import ShadeTokens
 import ShadeCatalog
 
-/// The files, clock and background work the interactive previewer reaches: the theme
-/// watcher, the complete catalog loading after a first frame from the bundled themes, the
-/// state file and `x`'s exports.
+/// The files, clock and effects the interactive previewer reaches: the theme watcher, and
+/// every effect done off the loop on queues of its own — loads (the complete catalog, a
+/// reload, the committed themes) in order on one, writes (the state, exports, role maps) in
+/// order on another, and what only warms caches (a token check, a prefetch) at background
+/// priority.
 final class PreviewServices: AppServices {
     private let sources: ThemeSources
     private let watcher: ThemeWatcher
     private let store: StateStore
     private let exporter: PreviewExporter
     private let colorMode: ColorMode
-    /// Set when the first frame was drawn from the bundled themes only: the complete catalog
-    /// is loaded after it.
-    private let completeAfterFirstFrame: Bool
     /// The first catalog's bundled themes, which the complete one takes over with what they
     /// resolved for the first frame, rather than parsing and resolving them again.
     private let bundledThemes: [Theme]
-    /// The complete catalog being loaded in the background, until it is taken.
-    private var pending: PendingCatalog?
-    /// The complete catalog whose token problems are checked once the frame that shows it is
-    /// out: on two cores, a check started with it took the core that frame is drawn on.
-    private var uncheckedCatalog: ThemeCatalog?
-    /// The token problems of the complete catalog being checked in the background, until taken.
-    private var checking: PendingCheck?
-    /// Wakes the loop waiting for input: the background load and check say they are done
-    /// through it, so the loop neither polls for them nor waits a poll's interval.
-    private let wake: @Sendable () -> Void
+    /// Loads, one after another, so a reload's answer always follows the load before it.
+    private let loads = DispatchQueue(label: "shade.loads", qos: .userInitiated)
+    /// Writes, one after another, so the last state saved is the last one asked for.
+    private let writes = DispatchQueue(label: "shade.writes", qos: .userInitiated)
+    /// Work whose answer only warms a cache or joins the banner: below the loop's priority,
+    /// so it never takes the core a frame is drawn on.
+    private let background = DispatchQueue(label: "shade.background", qos: .background, attributes: .concurrent)
     /// Git snapshots the committed themes were read from (`H`), removed as the previewer ends.
-    private var snapshots: [GitSnapshot] = []
-    /// Opened once the first frame is out: the complete catalog's files are read from then on,
-    /// and other background work waits for it too, since on two cores it would take the core
-    /// the first frame is drawn on.
-    private let firstFrameOut = Gate()
-    /// The theme whose other resolutions were asked for before the first frame or while the
-    /// complete catalog loads.
-    private var deferredPrefetch: ThemeLibrary.Entry?
+    private let snapshots = Locked<[GitSnapshot]>([])
 
     init(sources: ThemeSources, store: StateStore, exporter: PreviewExporter, colorMode: ColorMode,
-         completeAfterFirstFrame: Bool, bundledThemes: [Theme] = [], systemFiles: [String], wake: @escaping @Sendable () -> Void) {
+         searchesFolders: Bool, bundledThemes: [Theme] = [], systemFiles: [String]) {
         self.sources = sources
-        self.wake = wake
         self.store = store
         self.exporter = exporter
         self.colorMode = colorMode
-        self.completeAfterFirstFrame = completeAfterFirstFrame
         self.bundledThemes = bundledThemes
-        // The folders named are watched at once; their subfolders as the search finds them: on
-        // the load's thread for a large folder, else once the first frame is out, since finding
-        // them lists every folder (a folder of 10,000 themes took 5 ms of it).
+        // The folders named are watched at once; their subfolders as the search finds them
+        // (on the loads queue, once the first frame is out: finding them lists every folder).
         watcher = ThemeWatcher(paths: sources.searchPaths)
         if watcher.isActive { watcher.follow(files: systemFiles) }
-        // The load's thread starts and searches the folders while the first frame is drawn,
-        // and reads the files once it is out (see `PendingCatalog`): starting a thread and
-        // listing 1,000 files took 2-3 ms after the frame.
-        if completeAfterFirstFrame {
-            pending = sources.loadCatalogInBackground(reusing: bundledThemes, search: { [sources, watcher] in Self.search(sources, watching: watcher) },
-                                                      after: firstFrameOut, loaded: wake)
+        // Without a complete load to come (which searches them itself), the search is made for
+        // the watcher alone.
+        if watcher.isActive, searchesFolders {
+            loads.async { [sources, watcher] in _ = Self.search(sources, watching: watcher) }
+            // Held until the first frame is out: see `firstFrameOut`.
+            loads.suspend()
+            queueHeld = true
         }
     }
+
+    /// The loads queue waits for the first frame (the watcher's search of the subfolders
+    /// would take the core it is drawn on); the first effect started, which the runner starts
+    /// only once that frame is out, lets it go.
+    private var queueHeld = false
 
     func now() -> Double {
         var time = timespec()
@@ -75,100 +69,95 @@ final class PreviewServices: AppServices {
 
     var pollInterval: Int? { watcher.isActive ? ThemeWatcher.interval : nil }
 
-    func changedFiles() -> Set<String> { watcher.isActive ? watcher.poll() : [] }
-
-    func loadedCatalog() -> ThemeCatalog? {
-        guard var catalog = pending?.take() else { return nil }
-        pending = nil
-        if catalog.hasUncheckedFiles { uncheckedCatalog = catalog }
-        // Said once, with the catalog's own problems, when the watch limit stops live reload.
-        if let notice = watcher.takeLimitNotice() { catalog = catalog.adding([notice]) }
-        return catalog
+    func changedFiles() -> Set<String> {
+        releaseLoads()
+        return watcher.isActive ? watcher.poll() : []
     }
 
-    func checkedProblems() -> [Diagnostic]? {
-        guard let problems = checking?.take() else { return nil }
-        checking = nil
-        return problems
-    }
-
-    func reload() -> ThemeCatalog {
-        // This load sees the files as they are now, and checks them all; one started earlier
-        // may not.
-        pending = nil
-        uncheckedCatalog = nil
-        checking = nil
-        // A subfolder made since the watch began (a system copied in) is watched from now on.
-        let catalog = sources.loadCatalog(reportProblems: false, search: Self.search(sources, watching: watcher))
-        return watcher.takeLimitNotice().map { catalog.adding([$0]) } ?? catalog
-    }
-
-    func watch(files: [String]) {
-        if watcher.isActive { watcher.follow(files: files) }
-    }
-
-    func export(_ model: AppModel) -> String {
-        exporter.save(model: model, columns: model.size.columns, rows: model.size.rows, colorMode: colorMode)
-    }
-
-    func save(_ model: AppModel) -> String? {
-        let state = model.state
-        return store.save(SavedState(theme: model.entry.name, appearance: state.appearanceMode, contrast: state.contrast, split: state.split,
-                                     export: exporter.choice.rawValue, contexts: model.contexts.isEmpty ? nil : model.contexts))
-    }
-
-    func prefetch(_ entry: ThemeLibrary.Entry) {
-        // Not before the first frame, nor while the complete catalog loads: on two cores it
-        // would take a core they need.
-        guard firstFrameOut.isOpen, pending == nil else {
-            deferredPrefetch = entry
-            return
+    func perform(_ effect: Effect, of model: AppModel, answer: @escaping @Sendable (Message) -> Void) {
+        releaseLoads()
+        let sources = sources, watcher = watcher
+        switch effect {
+        case .loadCatalog:
+            let bundled = bundledThemes
+            loads.async {
+                SourcePolicy.apply(allowOutsideSources: sources.allowOutsideSources)
+                // The search follows each subfolder as it lists it, so a file saved meanwhile is seen.
+                let search = Self.search(sources, watching: watcher)
+                let catalog = ThemeCatalog.load(paths: sources.searchPaths, reusing: bundled, deferringChecks: true, search: search)
+                // Said once, with the catalog's own problems, when the watch limit stops live reload.
+                answer(.catalogLoaded(watcher.takeLimitNotice().map { catalog.adding([$0]) } ?? catalog))
+            }
+        case .checkProblems:
+            guard let catalog = model.catalogToCheck else { return }
+            background.async { answer(.problemsChecked(catalog.uncheckedProblems())) }
+        case .reload(let changed):
+            loads.async {
+                // A subfolder made since the watch began (a system copied in) is watched from now on.
+                let catalog = sources.loadCatalog(reportProblems: false, search: Self.search(sources, watching: watcher))
+                answer(.themesReloaded(watcher.takeLimitNotice().map { catalog.adding([$0]) } ?? catalog, changed: changed))
+            }
+        case .loadCommitted:
+            let snapshots = snapshots
+            loads.async {
+                do {
+                    let (themes, snapshot) = try CommittedVersion.load(revision: "HEAD", paths: CommittedVersion.paths(sources))
+                    snapshots.withLock { $0.append(snapshot) }
+                    answer(.committedLoaded(themes, problem: nil))
+                } catch let failure as CommandFailure {
+                    answer(.committedLoaded(nil, problem: failure.message))
+                } catch {
+                    answer(.committedLoaded(nil, problem: "\(error)"))
+                }
+            }
+        case .export:
+            let exporter = exporter, colorMode = colorMode
+            writes.async {
+                answer(.exportFinished(exporter.save(model: model, columns: model.size.columns, rows: model.size.rows, colorMode: colorMode)))
+            }
+        case .saveState:
+            let store = store, state = model.state
+            let saved = SavedState(theme: model.entry.name, appearance: state.appearanceMode, contrast: state.contrast, split: state.split,
+                                   export: exporter.choice.rawValue, contexts: model.contexts.isEmpty ? nil : model.contexts)
+            writes.async { answer(.stateSaved(problem: store.save(saved))) }
+        case .writeRoles(let path, let text):
+            writes.async { answer(.rolesWritten(path: path, problem: RoleMapFile.write(text, to: path))) }
+        case .watch(let files):
+            if watcher.isActive { watcher.follow(files: files) }
+        case .prefetchShown:
+            let theme = model.entry.theme, extras = model.entry.extras
+            background.async { theme.prefetch(theme.availableResolutions, extras: extras) }
+        case .quit, .suspend, .repaint, .copy:
+            break
         }
-        let theme = entry.theme, extras = entry.extras
-        Task.detached(priority: .background) { theme.prefetch(theme.availableResolutions, extras: extras) }
     }
 
-    func frameShown() {
-        if let catalog = uncheckedCatalog {
-            uncheckedCatalog = nil
-            checking = PendingCheck(catalog, checked: wake)
-        }
-        if !firstFrameOut.isOpen {
-            firstFrameOut.open()
-            // Without a load to do it, the watcher's search of the subfolders is made here.
-            if watcher.isActive, !completeAfterFirstFrame { _ = Self.search(sources, watching: watcher) }
-        }
-        if pending == nil, let entry = deferredPrefetch {
-            deferredPrefetch = nil
-            prefetch(entry)
-        }
+    func finish() {
+        releaseLoads()
+        writes.sync {}
+    }
+
+    /// Lets the loads queue run: the first frame is out.
+    private func releaseLoads() {
+        guard queueHeld else { return }
+        queueHeld = false
+        loads.resume()
     }
 
     /// The search of the theme paths, which serves the watcher and the load that follows it.
     /// Each subfolder is watched just before it is listed, so a theme saved in it while the
     /// load runs is seen; a folder reached through a link is followed once the search has
-    /// judged the link. Made on the load's thread too, which the watcher allows.
+    /// judged the link. Made on the loads queue, which the watcher allows.
     private static func search(_ sources: ThemeSources, watching watcher: ThemeWatcher) -> ThemeCatalog.FolderSearch {
         let search = sources.search(beforeListing: watcher.isActive ? { watcher.follow(folders: [$0]) } : nil)
         if watcher.isActive { watcher.follow(folders: search.folders) }
         return search
     }
 
-    func loadCommitted() -> (CommittedThemes?, problem: String?) {
-        do {
-            let (themes, snapshot) = try CommittedVersion.load(revision: "HEAD", paths: CommittedVersion.paths(sources))
-            snapshots.append(snapshot)
-            return (themes, nil)
-        } catch let failure as CommandFailure {
-            return (nil, failure.message)
-        } catch {
-            return (nil, "\(error)")
-        }
-    }
-
     /// Removes the git snapshots `H` read committed themes from; the previewer calls it as it ends.
     func removeSnapshots() {
-        for snapshot in snapshots { snapshot.remove() }
-        snapshots = []
+        loads.sync {}
+        for snapshot in snapshots.withLock({ $0 }) { snapshot.remove() }
+        snapshots.withLock { $0 = [] }
     }
 }

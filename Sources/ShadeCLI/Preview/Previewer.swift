@@ -81,10 +81,11 @@ struct Previewer {
         model.contexts = saved?.contexts ?? [:]
         // A choice given on the command line is remembered even if nothing else changes.
         model.unsaved = settings.export != nil && settings.export?.rawValue != saved?.export
+        model.awaitingCatalog = start.isPartial
         let services = PreviewServices(sources: settings.sources, store: store, exporter: PreviewExporter(choice: exportChoice, chrome: settings.chrome),
-                                       colorMode: colorMode, completeAfterFirstFrame: start.isPartial,
+                                       colorMode: colorMode, searchesFolders: !start.isPartial,
                                        bundledThemes: catalog.themes.filter { $0.source == .bundled },
-                                       systemFiles: library.systemSourceFiles, wake: { [waker = session.waker] in waker.wake() })
+                                       systemFiles: library.systemSourceFiles)
         defer { services.removeSnapshots() }
         AppRunner(model: model, terminal: SessionTerminal(session: session, colorMode: colorMode), world: services).run()
     }

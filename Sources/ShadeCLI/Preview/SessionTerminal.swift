@@ -52,6 +52,8 @@ final class SessionTerminal: Terminal {
     }
 
     func suspend() { session.suspend() }
+
+    var waker: @Sendable () -> Void { { [waker = session.waker] in waker.wake() } }
 }
 
 extension InputKey {

@@ -1,13 +1,11 @@
-import Dispatch
-import ShadeSync
 import ShadeFiles
 import ShadeTokens
 import ShadeFormats
 
 /// What the previewer draws its first frame from. A large themes folder is not read before
 /// the first frame: reading and parsing a thousand files costs several frames, and the
-/// first frame needs one theme. The rest is loaded on another thread (``PendingCatalog``)
-/// and replaces this catalog once it is ready.
+/// first frame needs one theme. The rest is loaded off the previewer's loop (its
+/// `.loadCatalog` effect) and replaces this catalog once it is ready.
 public enum CatalogStart: Sendable {
     /// Everything, as ``ThemeCatalog/load(paths:reusing:deferringChecks:search:)`` gives it (small folders, or when
     /// the theme asked for could not be found cheaply).
@@ -98,113 +96,4 @@ extension ThemeCatalog {
         }
         return nil
     }
-}
-
-/// A value made on another thread, handed over once: nil before it is made, and after it
-/// was taken.
-final class HandOver<Value: Sendable>: Sendable {
-    private let value = Locked<Value?>(nil)
-
-    /// Makes the value available.
-    func put(_ made: Value) { value.withLock { $0 = made } }
-
-    /// The value once made, and nil before; it is given out once.
-    func take() -> Value? {
-        value.withLock { value in
-            defer { value = nil }
-            return value
-        }
-    }
-}
-
-/// Holds background work back until it is opened, once; opening it again does nothing.
-public final class Gate: Sendable {
-    private let opened = Locked(false)
-    private let signal = DispatchSemaphore(value: 0)
-
-    /// A closed gate.
-    public init() {}
-
-    /// Lets every waiter through, now and later.
-    public func open() {
-        let first = opened.withLock { opened in
-            defer { opened = true }
-            return !opened
-        }
-        if first { signal.signal() }
-    }
-
-    /// Whether the gate has been opened.
-    public var isOpen: Bool { opened.withLock { $0 } }
-
-    /// Blocks until the gate is open.
-    func wait() {
-        signal.wait()
-        signal.signal()  // for the next waiter
-    }
-}
-
-/// The complete catalog, loaded on another thread while the previewer already shows its
-/// first frame. `take()` hands it over once, when it is ready.
-public final class PendingCatalog: Sendable {
-    private let result = HandOver<ThemeCatalog>()
-    private let finished = Locked(false)
-
-    /// Starts loading `paths` at once, in the background, taking over the
-    /// bundled themes of `reusing`, `deferringChecks` and using the search `search` makes as
-    /// ``ThemeCatalog/load(paths:reusing:deferringChecks:search:)`` does.
-    ///
-    /// `gate`: the files are read once it opens, and only the search is made before. The
-    /// previewer starts its load while it draws its first frame, so that the thread is up and
-    /// the folders listed when the frame is out, and opens the gate then: reading 1,000 files
-    /// beside the first frame made it later on two cores. `loaded` is called on the loading
-    /// thread once the catalog can be taken.
-    public convenience init(paths: [String], reusing: [Theme] = [], deferringChecks: Bool = false,
-                            search: (@Sendable () -> ThemeCatalog.FolderSearch)? = nil, after gate: Gate? = nil,
-                            loaded: (@Sendable () -> Void)? = nil) {
-        self.init(paths: paths, foreign: .formats, reusing: reusing, deferringChecks: deferringChecks, search: search,
-                  after: gate, loaded: loaded)
-    }
-
-    /// ``init(paths:reusing:deferringChecks:search:after:loaded:)`` with other readers of other
-    /// formats than Shade's (a test's).
-    package init(paths: [String], foreign: ForeignThemes?, reusing: [Theme] = [], deferringChecks: Bool = false,
-                 search: (@Sendable () -> ThemeCatalog.FolderSearch)? = nil, after gate: Gate? = nil,
-                 loaded: (@Sendable () -> Void)? = nil) {
-        let result = result, finished = finished
-        DispatchQueue.global(qos: .userInitiated).async {
-            let searched = search?()
-            gate?.wait()
-            result.put(ThemeCatalog.load(paths: paths, foreign: foreign, reusing: reusing, deferringChecks: deferringChecks, search: searched))
-            finished.withLock { $0 = true }
-            loaded?()
-        }
-    }
-
-    /// The catalog once loaded, and nil before; it is given out once.
-    public func take() -> ThemeCatalog? { result.take() }
-
-    /// True once loading has finished (whether or not the catalog was taken).
-    public var isFinished: Bool { finished.withLock { $0 } }
-}
-
-/// The problems of the tokens a catalog left unchecked (``ThemeCatalog/uncheckedProblems()``),
-/// found in the background at low priority, after the screen that catalog completes is drawn.
-/// `take()` hands them over once.
-public final class PendingCheck: Sendable {
-    private let result = HandOver<[Diagnostic]>()
-
-    /// Starts checking `catalog`'s unchecked files at once, in the background; `checked` is
-    /// called on the checking thread once the problems can be taken.
-    public init(_ catalog: ThemeCatalog, checked: (@Sendable () -> Void)? = nil) {
-        let result = result
-        // Background: below the main thread, which is drawing the screen this catalog completes.
-        DispatchQueue.global(qos: .background).async {
-            result.put(catalog.uncheckedProblems())
-            checked?()
-        }
-    }
-
-    /// The problems once found, and nil before; they are given out once.
-    public func take() -> [Diagnostic]? { result.take() }
 }

@@ -62,12 +62,29 @@ public struct Theme: Sendable {
                                layers: ancestors + [document], backing: nil, parent: parent.map(ThemeParent.init), shared: shared)
     }
 
+    private init(storage: ThemeStorage) { self.storage = storage }
+
     /// A design system as a theme, drawn with `layout`'s spacing, radius and shadows, and
     /// listed as `name` (the system's own name unless the catalog told it apart from another).
     package init(system: DesignSystem, source: ThemeSource, layout: Theme?, name: String? = nil) {
         storage = ThemeStorage(name: name ?? system.name, description: system.description ?? "", source: source, parentName: nil,
                                layers: [], backing: SystemTheme(system: system, layout: layout), parent: nil, shared: nil)
     }
+
+    /// The same design system drawn with `roleMap` in place of the one its files give (its
+    /// sidecar, or its own `$extensions["dev.shade"].roles`): what the previewer shows while
+    /// the designer chooses a role, and after keeping a choice it has written. Nothing is read
+    /// from disk, and the name matching already done is reused. A Shade theme is returned as
+    /// it is: its roles are its own tokens.
+    public func pinning(_ roleMap: RoleMap) -> Theme {
+        guard let backing else { return self }
+        return Theme(storage: ThemeStorage(name: name, description: description, source: source, parentName: nil, layers: [],
+                                           backing: SystemTheme(pinning: roleMap, over: backing), parent: nil, shared: nil))
+    }
+
+    /// The role map a design system is drawn with (its sidecar first, else its own
+    /// `$extensions["dev.shade"].roles`); nil for a Shade theme or a system without one.
+    public var roleMap: RoleMap? { backing?.roleMap() }
 
     /// The design system behind the theme; nil for a theme in Shade's own dialect.
     public var system: DesignSystem? { backing?.system }

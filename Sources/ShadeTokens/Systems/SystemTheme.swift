@@ -15,7 +15,7 @@ final class SystemTheme: Sendable {
     /// Where a sidecar for this system would stand, whether or not it exists.
     let sidecarPath: String
     /// The Shade theme whose spacing, radius and shadows the system is drawn with.
-    private let layout: Theme?
+    let layout: Theme?
     private let state = Locked(State())
 
     private struct Key: Hashable {
@@ -34,6 +34,19 @@ final class SystemTheme: Sendable {
         self.system = system
         self.layout = layout
         sidecarPath = Self.sidecarPath(for: system.file)
+    }
+
+    /// The same system drawn with `roleMap` instead of the map its files give (a role map the
+    /// designer is choosing in the previewer), reusing `base`'s name matching: nothing is read.
+    init(pinning roleMap: RoleMap, over base: SystemTheme) {
+        system = base.system
+        layout = base.layout
+        sidecarPath = base.sidecarPath
+        let matches = base.state.withLock { $0.matches }
+        state.withLock { state in
+            state.roleMap = .some(roleMap)
+            state.matches = matches
+        }
     }
 
     /// `dir/NAME.shade.json` for `dir/NAME.resolver.json`, `NAME.tokens.json` or `NAME.json`.

@@ -58,6 +58,9 @@ public enum Screen {
             let overlay = PickerOverlay(picker: picker, names: model.names)
             placements.append(Placement(overlay, in: bounds.inset(top: 1, bottom: 1), styles: styles, layer: .overlay))
         }
+        if let chooser = model.roleChooser {
+            placements.append(Placement(RoleChooserOverlay(chooser: chooser), in: bounds.inset(top: 1, bottom: 1), styles: styles, layer: .overlay))
+        }
         if let help = model.help {
             let overlay = HelpOverlay(rows: help)
             placements.append(Placement(overlay, in: bounds.inset(top: 1, bottom: 1), styles: styles, layer: .overlay))
@@ -95,9 +98,9 @@ public enum Screen {
     static func status(_ model: ScreenModel) -> String { statuses(model)[0] }
 
     /// The header's status, longest first: for a design system, the full one names each
-    /// extra axis' context and how its roles were filled ("density=compact · 8 matched ·
-    /// 18 derived", and "roles guessed" when the page or primary text was), a shorter one
-    /// abbreviates both ("compact · 8m/18d"), a shorter one leaves them out. Then, for every theme, its words are abbreviated one kind at a time
+    /// extra axis' context and how sure its roles are ("density=compact · 2 pinned · 6 named ·
+    /// 18 guessed", and "roles guessed" when the page or primary text was), a shorter one
+    /// abbreviates both ("compact · 2p/6n/18g"), a shorter one leaves them out. Then, for every theme, its words are abbreviated one kind at a time
     /// (``HeaderWords``), so a narrow header still says every fact instead of losing one.
     static func statuses(_ model: ScreenModel) -> [String] {
         var statuses: [String] = []
@@ -105,11 +108,12 @@ public enum Screen {
             let (before, after) = statusParts(model, words: HeaderWords.full)
             let contexts = model.shown.contexts.map { (axis: VisibleText.escaping($0.axis), context: VisibleText.escaping($0.context)) }
             let roles = model.shown.resolved(model.drawnResolution).roles
-            let counts = [RoleOrigin.explicit, .matched, .palette, .derived].map { ($0, roles.count(of: $0)) }.filter { $0.1 > 0 }
+            // How sure the roles are: pinned by the designer, named by a token, or guessed.
+            let counts = RoleConfidenceWord.counts(roles)
             // A page or primary text nobody named is a guess, and the header says so.
             let guessed = roles.isGuessed ? ["roles guessed"] : []
-            let full = contexts.map { "\($0.axis)=\($0.context)" } + counts.map { "\($0.1) \($0.0.rawValue)" } + guessed
-            let short = contexts.map(\.context) + (counts.isEmpty ? [] : [counts.map { "\($0.1)\($0.0.rawValue.prefix(1))" }.joined(separator: "/")])
+            let full = contexts.map { "\($0.axis)=\($0.context)" } + counts.map { "\($0.count) \($0.word)" } + guessed
+            let short = contexts.map(\.context) + (counts.isEmpty ? [] : [counts.map { "\($0.count)\($0.word.prefix(1))" }.joined(separator: "/")])
                 + guessed
             statuses += [before + full + after, before + short + after].map { $0.joined(separator: " · ") }
         }

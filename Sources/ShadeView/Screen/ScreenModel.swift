@@ -36,6 +36,8 @@ public struct ScreenModel: Sendable {
     public var hints: [(keys: String, label: String)] = []
     /// The help overlay's rows while it is open; nil when closed.
     public var help: [(keys: String, help: String)]?
+    /// The role chooser over the Tokens screen's role view, while it is open.
+    public var roleChooser: RoleChooserView?
     /// The theme picker's card while it is open.
     public var picker: PickerView?
     /// The Tokens screen's filter, focus and source.

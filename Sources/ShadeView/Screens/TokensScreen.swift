@@ -111,6 +111,13 @@ struct TokenList: Widget {
         var flags: [String] = []
         if token.deprecated != nil { flags.append("deprecated") }
         if token.outOfGamut { flags.append("⚠ gamut") }
+        if let confidence = token.confidence {
+            // A guessed role is marked; a pinned or named one is said quietly.
+            if token.guessed { flags.append("? " + confidence) } else {
+                text(([confidence] + flags).joined(separator: " "), parts[6], .foregroundTertiary)
+                return
+            }
+        }
         text(flags.joined(separator: " "), parts[6], .warning, .bold)
     }
 }

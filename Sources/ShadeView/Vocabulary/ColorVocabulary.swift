@@ -16,6 +16,10 @@ public struct TokenEntry: Hashable, Sendable {
     public var deprecated: String?
     /// Whether the literal lay outside sRGB.
     public var outOfGamut: Bool
+    /// For a design system's role token: how sure the role is (``RoleConfidenceWord``).
+    public var confidence: String?
+    /// For a design system's role token: whether Shade guessed it.
+    public var guessed = false
 
     /// A token entry.
     public init(path: String, color: RGB, aliasChain: [String] = [], roles: [String] = [], deprecated: String? = nil, outOfGamut: Bool = false) {

@@ -22,10 +22,17 @@ struct ThemeVocabulary: ColorVocabulary {
         }
         // A design system has no palette of Shade's; its own scales are its ramps.
         ramps = theme.system == nil ? Ramp.grouping(steps) : SystemScales.ramps(resolved)
+        let roles = theme.system == nil ? nil : resolved.roles
         let roleTokens = ColorToken.allCases.map { token in
             let details = resolved.details(token)
-            return TokenEntry(path: token.rawValue, color: details.rgb, aliasChain: details.aliasChain,
-                              roles: [token.rawValue], outOfGamut: details.outOfGamut)
+            var entry = TokenEntry(path: token.rawValue, color: details.rgb, aliasChain: details.aliasChain,
+                                   roles: [token.rawValue], outOfGamut: details.outOfGamut)
+            // A design system's roles say how sure they are, and which are guesses.
+            if let fill = roles?[token] {
+                entry.confidence = RoleConfidenceWord.word(fill)
+                entry.guessed = RoleConfidenceWord.isGuess(fill)
+            }
+            return entry
         }
         let paletteTokens = zip(stops, steps).map { stop, step in
             TokenEntry(path: stop.path, color: step.color, roles: step.roles, outOfGamut: stop.outOfGamut)
