@@ -18,6 +18,7 @@ struct RolesCommand: ParsableCommand {
     @Option(help: "light or dark.") var appearance: Appearance = .light
     @Option(help: "standard or high.") var contrast: Contrast = .standard
     @OptionGroup var context: ContextOptions
+    @OptionGroup var vocabularies: VocabularyOptions
     @Option(help: "Output format.") var format: OutputFormat = .text
     @Option(help: ArgumentHelp("Draft a sidecar with these roles into this file (atomically).", valueName: "file"))
     var writeSidecar: String?
@@ -29,6 +30,7 @@ struct RolesCommand: ParsableCommand {
     }
 
     func run() throws {
+        vocabularies.apply()
         let catalog = sources.loadCatalog()
         let chosen = try catalog.requireTheme(theme)
         let (resolution, extras) = try context.apply(to: chosen, resolution: Resolution(appearance, contrast))

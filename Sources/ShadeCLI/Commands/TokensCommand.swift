@@ -11,6 +11,7 @@ struct TokensCommand: ParsableCommand {
     @Option(help: "light or dark.") var appearance: Appearance = .light
     @Option(help: "standard or high.") var contrast: Contrast = .standard
     @OptionGroup var context: ContextOptions
+    @OptionGroup var vocabularies: VocabularyOptions
     @Option(help: "Output format.") var format: OutputFormat = .text
 
     /// `--theme` may be the path of a file or folder holding one theme.
@@ -19,6 +20,7 @@ struct TokensCommand: ParsableCommand {
     }
 
     func run() throws {
+        vocabularies.apply()
         let catalog = sources.loadCatalog()
         let chosen = try catalog.requireTheme(theme)
         let (resolution, extras) = try context.apply(to: chosen, resolution: Resolution(appearance, contrast))
