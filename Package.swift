@@ -35,8 +35,11 @@ let package = Package(
         .target(name: "ShadeSubprocess"),
         // Pure colour maths: parsing, colour spaces, compositing, WCAG contrast.
         .target(name: "ShadeColor", dependencies: ["ShadeText"]),
-        // Pure token model: JSON with positions, theme loading, resolution, contrast checks.
-        .target(name: "ShadeTokens", dependencies: ["ShadeColor", "ShadeText", "ShadeSync"]),
+        // Strict JSON that keeps the line and column of every key and value, and its one error
+        // type; below the token model, so every reader of a file shares it.
+        .target(name: "ShadeJSON", dependencies: ["ShadeText"]),
+        // Pure token model: theme loading, resolution, contrast checks.
+        .target(name: "ShadeTokens", dependencies: ["ShadeJSON", "ShadeColor", "ShadeText", "ShadeSync"]),
         // Pure core of the view: Frame, Cell, Rect, cell styles and display widths.
         .target(name: "ShadeFrame", dependencies: ["ShadeColor", "ShadeText"]),
         // Pure view layer: widgets, layout and screens; a screen model in, a frame out.
@@ -64,7 +67,7 @@ let package = Package(
         .target(
             name: "ShadeFormats",
             dependencies: [
-                "ShadeTokens", "ShadeColor", "ShadeText",
+                "ShadeJSON", "ShadeTokens", "ShadeColor", "ShadeText",
             ]
         ),
         // libShadeParsers: Yams and TOMLKit behind a C ABI (nothing of Shade's links it).
@@ -95,7 +98,7 @@ let package = Package(
         .target(
             name: "ShadeCLI",
             dependencies: [
-                "ShadeTokens", "ShadeView", "ShadeApp", "ShadeOutput", "ShadeExportGeometry", "ShadeTerminal", "ShadeRaster", "ShadeFormats", "ShadeText", "ShadeSubprocess", "ShadeSync",
+                "ShadeJSON", "ShadeTokens", "ShadeView", "ShadeApp", "ShadeOutput", "ShadeExportGeometry", "ShadeTerminal", "ShadeRaster", "ShadeFormats", "ShadeText", "ShadeSubprocess", "ShadeSync",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -113,8 +116,9 @@ let package = Package(
 
         .testTarget(name: "ShadeTextTests", dependencies: ["ShadeText"]),
         .testTarget(name: "ShadeColorTests", dependencies: ["ShadeColor"]),
+        .testTarget(name: "ShadeJSONTests", dependencies: ["ShadeJSON", "ShadeTokens"]),
         .testTarget(name: "ShadeSubprocessTests", dependencies: ["ShadeSubprocess", "ShadeTestSupport"]),
-        .testTarget(name: "ShadeTokensTests", dependencies: ["ShadeTokens", "ShadeColor", "ShadeSync", "ShadeTestSupport"]),
+        .testTarget(name: "ShadeTokensTests", dependencies: ["ShadeJSON", "ShadeTokens", "ShadeColor", "ShadeSync", "ShadeTestSupport"]),
         .testTarget(
             name: "ShadeViewTests",
             dependencies: [
@@ -123,7 +127,7 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "ShadeAppTests", dependencies: ["ShadeApp", "ShadeView", "ShadeTokens", "ShadeColor", "ShadeTestSupport"]),
+        .testTarget(name: "ShadeAppTests", dependencies: ["ShadeJSON", "ShadeApp", "ShadeView", "ShadeTokens", "ShadeColor", "ShadeTestSupport"]),
         .testTarget(
             name: "ShadeOutputTests",
             dependencies: [
@@ -134,11 +138,11 @@ let package = Package(
             name: "ShadeRasterTests",
             dependencies: ["ShadeRaster", "ShadeOutput", "ShadeExportGeometry", "ShadeFrame", "ShadeView", "ShadeApp", "ShadeTokens", "ShadeColor", "ShadeSync"]
         ),
-        .testTarget(name: "ShadeFormatsTests", dependencies: ["ShadeFormats", "ShadeTokens", "ShadeColor"]),
+        .testTarget(name: "ShadeFormatsTests", dependencies: ["ShadeJSON", "ShadeFormats", "ShadeTokens", "ShadeColor"]),
         .testTarget(
             name: "ShadeCLITests",
             dependencies: [
-                "ShadeCLI", "ShadeTokens", "ShadeColor", "ShadeFrame", "ShadeView", "ShadeApp", "ShadeOutput", "ShadeFormats", "ShadeTerminal",
+                "ShadeCLI", "ShadeJSON", "ShadeTokens", "ShadeColor", "ShadeFrame", "ShadeView", "ShadeApp", "ShadeOutput", "ShadeFormats", "ShadeTerminal",
                 "ShadeTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

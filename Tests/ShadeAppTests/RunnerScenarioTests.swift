@@ -4,6 +4,7 @@ import ShadeTokens
 import ShadeTestSupport
 import Testing
 @testable import ShadeView
+import ShadeJSON
 
 /// The whole previewer driven by scripted events, no terminal anywhere: keys, clicks,
 /// pastes, resizes, ticks and file changes in; frames and effects out.

@@ -2,6 +2,7 @@ import Foundation
 import ShadeTestSupport
 import Testing
 @testable import ShadeTokens
+import ShadeJSON
 
 /// The previewer's first catalog (`ThemeCatalog.start`): a large folder is not read before
 /// the first frame, and what it holds still arrives complete, problems included.

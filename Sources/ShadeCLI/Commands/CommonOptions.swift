@@ -6,6 +6,7 @@ import Darwin
 import ArgumentParser
 import ShadeColor
 import ShadeFormats
+import ShadeText
 import ShadeTokens
 
 /// Where themes come from: the bundled ones, `--themes`, and the user's folder.
@@ -44,7 +45,7 @@ extension ThemeSourcing {
     /// made already (``search(beforeListing:)``).
     func loadCatalog(reportProblems: Bool = true, search: ThemeCatalog.FolderSearch? = nil) -> ThemeCatalog {
         SourcePolicy.apply(allowOutsideSources: allowOutsideSources)
-        let catalog = ThemeCatalog.load(paths: searchPaths, foreign: .formats, search: search, listings: ListingCache.standard())
+        let catalog = ThemeCatalog.load(paths: searchPaths, foreign: .formats, search: search)
         if reportProblems {
             WarningLines.write(catalog.diagnostics)
         }
@@ -64,9 +65,8 @@ extension ThemeSourcing {
     }
 
     /// The search of ``searchPaths`` a load makes; see ``ThemeCatalog/search(_:foreign:listings:beforeListing:)``.
-    /// Folder listings are kept between runs where the environment allows (``ListingCache``).
     func search(beforeListing: ((String) -> Void)?) -> ThemeCatalog.FolderSearch {
-        ThemeCatalog.search(searchPaths, foreign: .formats, listings: ListingCache.standard(), beforeListing: beforeListing)
+        ThemeCatalog.search(searchPaths, foreign: .formats, beforeListing: beforeListing)
     }
 
     /// The previewer's first catalog: the complete one, or for a large folder the bundled

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ShadeColor
+import ShadeText
 import ShadeTokens
 
 /// `shade contrast`: the checked pairs with ratios and verdicts; exit 1 when any fails.

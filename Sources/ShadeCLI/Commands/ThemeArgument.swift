@@ -1,5 +1,6 @@
 import ArgumentParser
 import ShadeFormats
+import ShadeText
 import ShadeTokens
 
 /// `--theme` names a theme, or is the path of a file or folder that holds one: a designer

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ShadeFormats
+import ShadeText
 import ShadeTokens
 
 /// `shade validate`: lint theme files; every problem listed; exit 1 if any.

@@ -1,5 +1,6 @@
 import ShadeApp
 import ShadeFormats
+import ShadeText
 import ShadeTokens
 
 /// The previewer's themes as a revision has them, for the Compare screen (`--compare-with

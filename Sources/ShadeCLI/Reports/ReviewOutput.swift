@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import ShadeText
 import ShadeTokens
 
 /// Where review output goes: standard output, or a file written atomically, never a theme

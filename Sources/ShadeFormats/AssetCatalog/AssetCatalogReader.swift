@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeJSON
 import ShadeTokens
 
 /// Reads an Xcode asset catalog (`.xcassets` folder) of colour sets into a design system.

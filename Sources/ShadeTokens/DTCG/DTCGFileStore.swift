@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ShadeJSON
 import ShadeSync
 
 /// Reads and flattens every token file of a system once, whatever number of contexts
@@ -79,7 +80,9 @@ final class DTCGFileStore: @unchecked Sendable {
 
     /// Reads with POSIX calls, refusing files over ``maximumFileSize``.
     static let fileSystemReader: Reader = { path in
-        guard let bytes = FileSystem.contents(atPath: path, limit: maximumFileSize + 1), bytes.count <= maximumFileSize else { return nil }
+        // A source the user allowed out of the resolver's folder may lead out of the searched one too.
+        let confined = !DTCGSourceConfinement.allowsOutsideSources
+        guard let bytes = FileSystem.contents(atPath: path, limit: maximumFileSize + 1, confined: confined), bytes.count <= maximumFileSize else { return nil }
         return bytes
     }
 }

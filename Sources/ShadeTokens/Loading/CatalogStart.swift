@@ -40,6 +40,7 @@ extension ThemeCatalog {
     /// else (a name not found that way) falls back to the complete load, so the theme asked
     /// for is always there when it exists.
     public static func start(paths: [String], showing name: String?, foreign: ForeignThemes? = nil) -> CatalogStart {
+        ReadConfinement.confine(below: paths)
         guard entryCount(paths, upTo: eagerStartLimit + 1) > eagerStartLimit else {
             return .complete(load(paths: paths, foreign: foreign))
         }
@@ -143,7 +144,7 @@ public final class PendingCatalog: Sendable {
 
     /// Starts loading `paths` (with `foreign`) at once, in the background, taking over the
     /// bundled themes of `reusing`, `deferringChecks` and using the search `search` makes as
-    /// ``ThemeCatalog/load(paths:foreign:reusing:deferringChecks:search:listings:)`` does.
+    /// ``ThemeCatalog/load(paths:foreign:reusing:deferringChecks:search:)`` does.
     ///
     /// `gate`: the files are read once it opens, and only the search is made before. The
     /// previewer starts its load while it draws its first frame, so that the thread is up and

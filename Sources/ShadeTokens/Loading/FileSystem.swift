@@ -107,8 +107,8 @@ public enum FileSystem {
     /// Reads at most `limit` bytes of the regular file at `path`; nil when it cannot be opened
     /// or read, or is not a regular file. Grows with what arrives, so a small file never costs
     /// a `limit`-sized buffer.
-    static func contents(atPath path: String, limit: Int) -> [UInt8]? {
-        try? regularFileContents(atPath: path, limit: limit).get()
+    static func contents(atPath path: String, limit: Int, confined: Bool = true) -> [UInt8]? {
+        try? regularFileContents(atPath: path, listed: nil, limit: limit, confined: confined).get()
     }
 
     /// Reads at most `limit` bytes of `path`, refusing anything but a regular file without
@@ -130,9 +130,15 @@ public enum FileSystem {
     /// ``regularFileContents(atPath:limit:refusingOver:)`` for an entry of a folder listing:
     /// `listed` is the kind the listing gave, so a regular file needs no `stat` before it is
     /// opened (the `fstat` of the opened file still refuses anything else).
-    public static func regularFileContents(atPath path: String, listed: FileKind?, limit: Int, refusingOver: Int? = nil) -> Result<[UInt8], FileProblem> {
+    /// `confined`: false only where the user allowed reads out of the searched folders
+    /// (a resolver's sources with `--allow-outside-sources`); see ``ReadConfinement``.
+    public static func regularFileContents(atPath path: String, listed: FileKind?, limit: Int, refusingOver: Int? = nil,
+                                           confined: Bool = true) -> Result<[UInt8], FileProblem> {
         let kind = listed ?? FileKind.of(path)
         guard kind == .regular else { return .failure(FileProblem(kind: kind)) }
+        if confined, let root = ReadConfinement.escapedRoot(of: path, isLink: listed == nil ? nil : false) {
+            return .failure(FileProblem(kind: .outside(root)))
+        }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else { return .failure(FileProblem(kind: FileKind.failure(errno: errno, path: path))) }
         defer { close(descriptor) }
@@ -223,6 +229,8 @@ public enum FileKind: Hashable, Sendable {
     case unreadable(Int32)
     /// A file type this list does not name.
     case other
+    /// A path below a searched folder that leads out of it (through a link or `..`): the folder.
+    case outside(String)
 
     /// The kind of `path`, following symbolic links; never opens it, so it cannot block.
     public static func of(_ path: String) -> FileKind {
@@ -280,6 +288,7 @@ public enum FileKind: Hashable, Sendable {
         case .characterDevice: "not a regular file: a character device; skipped"
         case .blockDevice: "not a regular file: a block device; skipped"
         case .other: "not a regular file; skipped"
+        case .outside(let root): "leads out of \(root) (through a symbolic link or '..'); not followed"
         case .symlinkLoop: "a symlink loop (too many levels of symbolic links); skipped"
         case .danglingLink: "a symbolic link to nothing; skipped"
         case .missing: "no such file or folder"
@@ -294,9 +303,21 @@ public struct FileProblem: Error, Sendable {
     public var kind: FileKind
     /// For a regular file refused for its size: the size in bytes.
     public var size: Int?
+    /// For a regular file refused for its text encoding: the encoding (`UTF-16`).
+    public var encoding: String?
+
+    /// A reason a file was not read.
+    public init(kind: FileKind, size: Int? = nil, encoding: String? = nil) {
+        self.kind = kind
+        self.size = size
+        self.encoding = encoding
+    }
 
     /// The one-line reason for a diagnostic.
-    public var message: String { kind.refusal ?? "cannot read the file" }
+    public var message: String {
+        if let encoding { return "\(encoding) text; Shade reads UTF-8 only; skipped" }
+        return kind.refusal ?? "cannot read the file"
+    }
 }
 
 #if canImport(Darwin)
@@ -348,6 +369,9 @@ public final class OpenFolder: Sendable {
         // a fiftieth of reading them.
         let kind = listed ?? kind(of: name, full: FileSystem.join(path, name))
         guard kind == .regular else { return .failure(FileProblem(kind: kind)) }
+        if let root = ReadConfinement.escapedRoot(of: FileSystem.join(path, name), isLink: listed == nil ? nil : false) {
+            return .failure(FileProblem(kind: .outside(root)))
+        }
         let file = openat(descriptor, name, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard file >= 0 else { return .failure(FileProblem(kind: FileKind.failure(errno: errno, path: FileSystem.join(path, name)))) }
         defer { close(file) }

@@ -22,12 +22,8 @@ public struct FolderListing: Sendable {
     /// True when a search has judged this folder itself not a theme in another format (it was
     /// searched for themes in its own right), so a reader need not ask again.
     public internal(set) var isJudgedNotATheme = false
-    /// The folder's identity and change times, from the descriptor it was listed through.
-    let stamp: FolderStamp
     /// The folder's identity, from the descriptor it was listed through.
-    var identity: FolderWalk.FileID { stamp.identity }
-    /// Whether the listing is one kept from an earlier run (``ListingCache``), not made now.
-    var isKept = false
+    let identity: FolderWalk.FileID
 
     /// Lists `path`: an `open`, an `fstat` for its identity, `getdents64` until the end, a
     /// `close` (`readdir` where there is no `getdents64`).
@@ -56,7 +52,7 @@ public struct FolderListing: Sendable {
             close(descriptor)
         }
         return listed.map { entries in
-            FolderListing(path: path, entries: entries.sorted { $0.name < $1.name }, stamp: FolderStamp(info))
+            FolderListing(path: path, entries: entries.sorted { $0.name < $1.name }, identity: FolderWalk.FileID(info))
         }
     }
 

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import ShadeJSON
 import ShadeText
 
 /// Every theme Shade knows: the bundled seven plus the user's, and every problem met while
@@ -67,12 +68,11 @@ public struct ThemeCatalog: Sendable {
     }
 
     /// Searches `paths` as a load does; `beforeListing` is told each subfolder just before it
-    /// is listed (see ``ThemeSearch/folders(_:foreign:listings:beforeListing:)``), so a watcher
+    /// is listed (see ``ThemeSearch/folders(_:foreign:beforeListing:)``), so a watcher
     /// that follows it from then on sees every change the search's listings do not.
-    /// `listings`: where folder listings are kept between runs, if anywhere.
-    public static func search(_ paths: [String], foreign: ForeignThemes? = nil, listings: ListingCache? = nil,
+    public static func search(_ paths: [String], foreign: ForeignThemes? = nil,
                               beforeListing: ((String) -> Void)? = nil) -> FolderSearch {
-        let (searched, problems) = ThemeSearch.folders(paths, foreign: foreign, listings: listings, beforeListing: beforeListing)
+        let (searched, problems) = ThemeSearch.folders(paths, foreign: foreign, beforeListing: beforeListing)
         return FolderSearch(searched: searched, problems: problems)
     }
 
@@ -93,12 +93,12 @@ public struct ThemeCatalog: Sendable {
     /// left to ``uncheckedProblems()``. Checking them is a third of loading, and the previewer
     /// shows every tab before it, not after.
     ///
-    /// `search`: the search of `paths` made already (``search(_:foreign:listings:beforeListing:)``);
-    /// else the load makes it, with the folder listings kept in `listings`, if any.
+    /// `search`: the search of `paths` made already (``search(_:foreign:beforeListing:)``);
+    /// else the load makes it.
     public static func load(paths: [String], foreign: ForeignThemes? = nil, reusing: [Theme] = [],
-                            deferringChecks: Bool = false, search: FolderSearch? = nil, listings: ListingCache? = nil) -> ThemeCatalog {
+                            deferringChecks: Bool = false, search: FolderSearch? = nil) -> ThemeCatalog {
         var sources = bundledPrepared
-        let (searched, walkProblems) = search.map { ($0.searched, $0.problems) } ?? ThemeSearch.folders(paths, foreign: foreign, listings: listings)
+        let (searched, walkProblems) = search.map { ($0.searched, $0.problems) } ?? ThemeSearch.folders(paths, foreign: foreign)
         var diagnostics: [Diagnostic] = walkProblems
         var foreignSystems: [DesignSystem] = []
         var origins: [String: String] = [:]
@@ -398,6 +398,9 @@ struct SourceFile {
     func parseJSON() -> Result<JSONNode, Diagnostic> {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             return .failure(Diagnostic(file: label, message: "the file is empty; a theme is a JSON object"))
+        }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || (bytes.count > 1 && (bytes[0] == 0 || bytes[1] == 0)) {
+            return .failure(Diagnostic(file: label, message: "UTF-16 text; Shade reads UTF-8 only; skipped"))
         }
         do {
             return .success(try JSONParser.parse(bytes))

@@ -1,3 +1,5 @@
+import ShadeText
+
 /// Strings: the fast path for plain text and the slow path for escapes.
 extension JSONReader {
     /// Reads the string whose opening quote is at `offset` and steps past its closing quote.

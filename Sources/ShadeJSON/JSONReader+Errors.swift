@@ -1,3 +1,5 @@
+import ShadeText
+
 /// Building errors: positions recomputed from scratch, and characters shown visibly.
 extension JSONReader {
     /// Rejects the file unless every byte is well-formed UTF-8, naming the first bad byte.

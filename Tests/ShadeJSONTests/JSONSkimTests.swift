@@ -1,4 +1,5 @@
 import Testing
+@testable import ShadeJSON
 @testable import ShadeTokens
 
 /// `JSONParser.skim`: a large folder's themes are read for their top level and `$extensions`

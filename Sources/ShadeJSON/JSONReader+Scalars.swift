@@ -57,7 +57,9 @@ extension JSONReader {
         case "nan", "infinity", "inf":
             return "'\(word)' is not allowed in JSON: numbers must be finite"
         default:
-            return "unexpected word '\(word)': text must be in double quotes"
+            // The word itself is never quoted: a file that is not JSON at all (a token file, a
+            // password file reached by mistake) would put its first word, a secret, in a log.
+            return "unexpected text: JSON text must be in double quotes"
         }
     }
 

@@ -1,5 +1,5 @@
 import Testing
-import ShadeTokens
+import ShadeJSON
 
 // MARK: Helpers
 
@@ -409,10 +409,20 @@ private func checkPositions(_ node: JSONNode, in source: SourceLines, sourceLoca
         expectError("['a']", "strings must be in double quotes (\"), not single quotes (')", line: 1, column: 2)
         expectError("[True]", "'True' is not a JSON value: write 'true' in lower case", line: 1, column: 2)
         expectError("[NULL]", "'NULL' is not a JSON value: write 'null' in lower case", line: 1, column: 2)
-        expectError("{\"a\": red}", "unexpected word 'red': text must be in double quotes", line: 1, column: 7)
-        expectError("[tru]", "unexpected word 'tru': text must be in double quotes", line: 1, column: 2)
-        expectError("[truex]", "unexpected word 'truex': text must be in double quotes", line: 1, column: 2)
-        expectError("[undefined]", "unexpected word 'undefined': text must be in double quotes", line: 1, column: 2)
+        expectError("{\"a\": red}", "unexpected text: JSON text must be in double quotes", line: 1, column: 7)
+        expectError("[tru]", "unexpected text: JSON text must be in double quotes", line: 1, column: 2)
+        expectError("[truex]", "unexpected text: JSON text must be in double quotes", line: 1, column: 2)
+        expectError("[undefined]", "unexpected text: JSON text must be in double quotes", line: 1, column: 2)
+    }
+
+    /// A file that is not JSON (a token, a password file) is named by position, never quoted.
+    @Test func aBareWordIsNeverQuoted() {
+        for text in ["ghp_0123456789abcdef", "  AKIA1234 secret", "{\"a\": hunter2}", "[1, sk-live-xyz]", "password=hunter2"] {
+            let message = failure(bytes: Array(text.utf8))?.message ?? ""
+            for word in ["ghp_", "AKIA", "secret", "hunter2", "sk-live", "password"] {
+                #expect(!message.contains(word), "\(text): \(message)")
+            }
+        }
     }
 
     @Test func contentAfterTheDocument() {

@@ -40,7 +40,7 @@ public enum JSONParser {
     /// object or array stands as an empty one (at its position). Nil when the document is
     /// not valid JSON, or holds anything the skim leaves to reading in full (``parse(_:)``
     /// then says what, or reads it); a document skimmed is one that parses.
-    static func skim(_ bytes: [UInt8]) -> JSONNode? {
+    public static func skim(_ bytes: [UInt8]) -> JSONNode? {
         bytes.withUnsafeBufferPointer { buffer in
             var reader = JSONReader(bytes: buffer)
             reader.skimsMembers = true

@@ -1,5 +1,3 @@
-import ShadeText
-
 /// Makes untrusted text safe to print to a terminal.
 ///
 /// Theme names, descriptions, token names and error messages quoting them come from files
@@ -87,7 +85,7 @@ public enum VisibleText {
     }
 
     /// Upper-case hex, zero-padded to `width`.
-    static func hexDigits(_ value: some BinaryInteger, width: Int) -> String {
+    public static func hexDigits(_ value: some BinaryInteger, width: Int) -> String {
         let digits = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }

@@ -2,10 +2,10 @@
 ///
 /// Strict means what Unicode calls well-formed: no overlong forms, no surrogates, nothing above
 /// U+10FFFF, no truncated sequences.
-enum UTF8Decoding {
+public enum UTF8Decoding {
     /// Decodes the scalar starting at `offset`, or returns nil if the bytes there are not a
     /// well-formed UTF-8 sequence (in which case the byte at `offset` is the bad one to report).
-    static func scalar(
+    public static func scalar(
         in bytes: UnsafeBufferPointer<UInt8>, at offset: Int
     ) -> (scalar: Unicode.Scalar, length: Int)? {
         let lead = bytes[offset]
@@ -47,7 +47,7 @@ enum UTF8Decoding {
 
     /// The offset of the first byte that does not begin a well-formed UTF-8 sequence, or nil if
     /// every byte is part of one.
-    static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    public static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let base = bytes.baseAddress else { return nil }
         let count = bytes.count
         let raw = UnsafeRawPointer(base)

@@ -1,3 +1,5 @@
+import ShadeText
+
 /// Why a JSON file could not be read, and where.
 ///
 /// Messages are written for the designer who edits the theme file, and show any character
