@@ -84,4 +84,12 @@ import Testing
         #expect(F.source(roles, .onAccent) == "text-inverse")
         #expect(roles[.onAccent].origin == .palette)
     }
+
+    @Test func everyRoleSaysItsConfidenceInOneOfFourWords() {
+        let roles = F.fill([("background", "#FFFFFF"), ("text", "#111111"), ("palette.green.700", "#1A7F37")])
+        #expect(roles[.foregroundPrimary].confidence.label == "named")
+        #expect(roles[.success].confidence.label == "value only")
+        #expect(roles[.warning].confidence.label == "derived")
+        #expect(Set(RoleConfidence.allCases.map(\.label)) == ["pinned", "named", "value only", "derived"])
+    }
 }
