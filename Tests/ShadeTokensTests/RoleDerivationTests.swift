@@ -50,9 +50,9 @@ import Testing
             #expect(contrastRatio(roles[role].color.rgb, page) >= 4.5, "\(role)")
         }
         #expect(roles[.error].reason.contains("#D1242F"))
-        // On the blue accent the white page reads best, and is named first among equals.
-        #expect(rgb(roles[.onAccent]) == page)
-        #expect(roles[.onAccent].reason.hasPrefix("derived: backgroundPrimary, whichever"))
+        // On the blue accent white reads, and white wins wherever it reads at 4.5:1.
+        #expect(rgb(roles[.onAccent]) == RGB(0xFFFFFF))
+        #expect(roles[.onAccent].reason.hasPrefix("derived: white, which reads on accent"))
         #expect(rgb(roles[.invertedBackgroundTertiary]) == RGB(0x0969DA))
 
         // Surfaces are translucent, composited later over the page.

@@ -219,7 +219,8 @@ import Testing
             .foregroundPrimary: "neutral-content-color-default",
             .foregroundSecondary: "neutral-subdued-content-color-default",
             .backgroundPrimary: "background-base-color", .backgroundSecondary: "background-layer-2-color",
-            .accent: "accent-content-color-default", .success: "positive-visual-color",
+            // The accent button's fill is the accent: the brand's fill outranks its text colour.
+            .accent: "accent-background-color-default", .success: "positive-visual-color",
             .warning: "notice-visual-color", .error: "negative-content-color-default",
         ])
     }

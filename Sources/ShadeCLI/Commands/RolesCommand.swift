@@ -15,6 +15,7 @@ struct RolesCommand: ParsableCommand {
             """)
 
     @OptionGroup var choice: ThemeChoiceOptions
+    @OptionGroup var vocabularies: VocabularyOptions
     @Option(help: "Output format.") var format: OutputFormat = .text
     @Option(help: ArgumentHelp("Draft a sidecar with these roles into this file (atomically).", valueName: "file"))
     var writeSidecar: String?
@@ -25,6 +26,7 @@ struct RolesCommand: ParsableCommand {
     }
 
     func run() throws {
+        vocabularies.apply()
         let chosen = try choice.choose()
         let resolved = try chosen.resolved()
         if let writeSidecar {

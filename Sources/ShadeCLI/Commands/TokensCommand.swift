@@ -7,6 +7,7 @@ struct TokensCommand: ParsableCommand {
         commandName: "tokens", abstract: "Print every token of a theme, resolved to concrete values.")
 
     @OptionGroup var choice: ThemeChoiceOptions
+    @OptionGroup var vocabularies: VocabularyOptions
     @Option(help: "Output format.") var format: OutputFormat = .text
 
     mutating func validate() throws {
@@ -14,6 +15,7 @@ struct TokensCommand: ParsableCommand {
     }
 
     func run() throws {
+        vocabularies.apply()
         let resolved = try choice.choose().resolved()
         switch format {
         case .json: print(TokensReport.json(resolved), terminator: "")

@@ -39,12 +39,28 @@ enum NameRules {
     /// Every rule, grouped by vocabulary; the README's matching table is written from this list.
     static let all: [NameRule] = shade + seed + apple + material + shadcn + primer + fluent + carbon
 
-    /// Rules by the ``PathWords`` key of their name. Where vocabularies share a name for the
-    /// same role (`error`, `background`), the highest score is kept, and the first vocabulary
-    /// listed among equals names it.
-    static let byKey: [String: [NameRule]] = {
+    /// Rules by the ``PathWords`` key of their name, among the vocabularies in use
+    /// (``RoleVocabularies``). Where vocabularies share a name for the same role (`error`,
+    /// `background`), the highest score is kept, and the first vocabulary listed among equals
+    /// names it.
+    static var byKey: [String: [NameRule]] { tables.value.byKey }
+
+    /// The keys rules in use are conditional on.
+    static var conditionKeys: Set<String> { tables.value.conditionKeys }
+
+    private static let tables = RoleVocabularies.Cache(tables(without:))
+
+    /// The rules by key, and the keys they are conditional on, with `off`'s vocabularies left out.
+    static func tables(without off: Set<String>) -> (byKey: [String: [NameRule]], conditionKeys: Set<String>) {
+        let rules = all.filter { !off.contains($0.vocabulary) }.map { rule in
+            // A condition that reads another vocabulary's sign goes with that vocabulary.
+            var rule = rule
+            if let sign = rule.unless, let owner = signOwners[sign], off.contains(owner) { rule.unless = nil }
+            if let sign = rule.requires, let owner = signOwners[sign], off.contains(owner) { return nil as NameRule? }
+            return rule
+        }.compactMap { $0 }
         var byKey: [String: [NameRule]] = [:]
-        for rule in all {
+        for rule in rules {
             let key = PathWords.key(of: rule.name)
             var rules = byKey[key, default: []]
             if let same = rules.firstIndex(where: { $0.role == rule.role && $0.requires == rule.requires && $0.unless == rule.unless }) {
@@ -54,11 +70,8 @@ enum NameRules {
             }
             byKey[key] = rules
         }
-        return byKey
-    }()
-
-    /// The keys rules are conditional on.
-    static let conditionKeys: Set<String> = Set(all.flatMap { [$0.requires, $0.unless].compactMap { $0 } })
+        return (byKey: byKey, conditionKeys: Set(rules.flatMap { [$0.requires, $0.unless].compactMap { $0 } }))
+    }
 
     /// Every word used in a rule's name: a key is looked up only when all its words are here.
     static let words: Set<String> = Set(all.flatMap { PathWords.words(of: $0.name) })
@@ -72,6 +85,8 @@ enum NameRules {
 
     /// shadcn/ui's sign: beside it, `accent` is a hover fill.
     static let shadcnSign = "primary foreground"
+    /// The vocabulary each sign a condition reads belongs to.
+    static let signOwners: [String: String] = [shadcnSign: "shadcn/ui"]
 
     /// Shade's own role names, for systems written in Shade's vocabulary.
     static let shade = rules("Shade", ColorToken.allCases.filter { $0 != .accent }.map { ($0.rawValue, $0, 100) })

@@ -28,6 +28,20 @@ public enum RoleConfidence: String, Sendable, Hashable, CaseIterable {
     case derived
 }
 
+extension RoleConfidence {
+    /// The word the screen, the role editor and `shade roles` show for it: pinned (a role map
+    /// or Shade's own theme said so) · named (a name chose it) · value only (its value, from the
+    /// system's palette) · derived (computed, no token).
+    public var label: String {
+        switch self {
+        case .stated: "pinned"
+        case .nameAndValue, .nameOnly: "named"
+        case .valueOnly: "value only"
+        case .derived: "derived"
+        }
+    }
+}
+
 /// One role of the gallery and what fills it.
 public struct RoleFill: Sendable, Hashable {
     /// The gallery's role.

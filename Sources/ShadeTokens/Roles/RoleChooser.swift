@@ -114,6 +114,11 @@ struct RoleChooser {
             judged.score -= RoleValueRules.iconPenalty
             judged.notes.append("an icon token in a text role: −\(RoleValueRules.iconPenalty)")
         }
+        if match.deprecated {
+            // Never chosen while a current token keeps the role's rule.
+            judged.failure = "deprecated, kept for old code"
+            return judged
+        }
         if !RoleValueRules.translucentRoles.contains(role), token.color.alpha < RoleValueRules.solidAlpha {
             judged.failure = "alpha \(Self.amount(token.color.alpha)) is a wash, never a solid role"
             judged.wash = true
@@ -143,6 +148,13 @@ struct RoleChooser {
         case .success, .warning, .error:
             if RoleValueRules.inHueFamily(color, role) {
                 judged.found = "hue \(Int(clamping: color.h.rounded()))°, \(Self.family(role))"
+                // Status colours are drawn as text beside their icons: a pale tint loses to
+                // the colour itself among equal names.
+                let onPage = contrast(match.token)
+                if onPage < RoleValueRules.statusContrast {
+                    judged.score -= RoleValueRules.paleStatusPenalty
+                    judged.notes.append("\(Self.ratio(onPage)) on the page, a tint: −\(RoleValueRules.paleStatusPenalty)")
+                }
             } else {
                 judged.failure = color.c < RoleValueRules.chromatic
                     ? "achromatic, not \(Self.family(role))" : "hue \(Int(clamping: color.h.rounded()))° is not \(Self.family(role))"
@@ -326,19 +338,34 @@ struct RoleChooser {
     private var paletteTokens: [Int] = []
     /// The words of each palette token's path, kept while ``paletteTokens`` is made.
     private var paletteWords: [Int: [String]] = [:]
+    /// Colours roles had when the palette was collected: no palette step for another role.
+    private var usedColors: Set<RGB> = []
 
     private mutating func collectPalette() {
-        var seen = Set(fills.compactMap { $0?.color.rgb })
+        usedColors = Set(fills.compactMap { $0?.color.rgb })
+        var seen = usedColors
         for index in tokens.indices {
             let token = tokens[index]
             // Colour first: most tokens of a large system alias a colour already seen.
             guard token.color.alpha >= 0.99, !seen.contains(token.color.rgb) else { continue }
-            let words = PathWords.words(of: token.path)
-            guard Self.component(in: words) == nil, !words.contains(where: RoleValueRules.stateWords.contains) else { continue }
+            guard let words = generalWords(index) else { continue }
             paletteWords[index] = words
             seen.insert(token.color.rgb)
             paletteTokens.append(index)
         }
+    }
+
+    /// The words of a token's path if it is general: no component's, no interaction state's.
+    private func generalWords(_ index: Int) -> [String]? {
+        let words = PathWords.words(of: tokens[index].path)
+        guard Self.component(in: words) == nil, !words.contains(where: RoleValueRules.stateWords.contains) else { return nil }
+        return words
+    }
+
+    /// Chromatic and at ``RoleValueRules/rampContrast`` on the page: a tint too pale to see is no
+    /// status or accent colour.
+    private func readsAsHue(_ index: Int) -> Bool {
+        lch(index).c >= RoleValueRules.chromatic && contrast(index) >= RoleValueRules.rampContrast
     }
 
     private mutating func fillFromPalette() {
@@ -385,6 +412,7 @@ struct RoleChooser {
         fillAccentFromBrandFill()
         fillFromRamp(.accent, target: RoleValueRules.textContrast, least: RoleValueRules.accentContrast)
         fillOnAccentFromComponent()
+        fillOnAccentFromInverseText()
         for role in RoleValueRules.statusRoles {
             // Status colours are drawn as text too: 4.5:1 where a step reaches it.
             fillFromRamp(role, target: RoleValueRules.textContrast, least: RoleValueRules.accentContrast)
@@ -428,15 +456,23 @@ struct RoleChooser {
         palette(.onAccent, label, "the label of \(tokens[filled].path), which is filled with the accent (\(Self.ratio(ratio)) on it)")
     }
 
+    /// The system's inverted text (text on its strong fills) is its label on the accent when no
+    /// name chose one and it reads there at 4.5:1: a system colour, not one of Shade's.
+    private mutating func fillOnAccentFromInverseText() {
+        guard fills[ColorToken.onAccent.index] == nil, let accent = fills[ColorToken.accent.index],
+              let inverse = fills[ColorToken.invertedForegroundPrimary.index], let path = inverse.token,
+              let index = tokens.firstIndex(where: { $0.path == path }), tokens[index].color.alpha >= 0.99 else { return }
+        let ratio = contrastRatio(tokens[index].color.rgb, accent.color.composited(over: page))
+        guard ratio >= RoleValueRules.textContrast else { return }
+        palette(.onAccent, index, "the system's inverted text, which reads on the accent (\(Self.ratio(ratio)))")
+    }
+
     /// Fills `role` from its ramp (by ``RoleValueRules/rampWords``, else any colour of its
     /// hue family) at the step that reads: the least contrast reaching `target`, else
     /// `least`, else the most. A failed name winner is kept when no ramp exists.
     private mutating func fillFromRamp(_ role: ColorToken, target: Double, least: Double) {
         guard fills[role.index] == nil else { return }
-        // A tint too pale to see on the page is no status or accent colour.
-        let chromatic = paletteTokens.filter {
-            lch($0).c >= RoleValueRules.chromatic && contrast($0) >= RoleValueRules.rampContrast
-        }
+        let chromatic = paletteTokens.filter(readsAsHue)
         var ramp: [Int] = []
         var named = ""
         for word in RoleValueRules.rampWords[role] ?? [] {

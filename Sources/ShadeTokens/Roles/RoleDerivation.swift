@@ -21,7 +21,7 @@ import ShadeColor
 /// | invertedBackgroundSecondary | invertedBackgroundPrimary mixed 85 % over invertedForegroundPrimary |
 /// | invertedForegroundSecondary, Tertiary | as foregroundSecondary and Tertiary, over invertedBackgroundPrimary |
 /// | accent, success, warning, error | Shade's fixed defaults (a light-page and a dark-page value, whichever reads better on the page), only when the system has no colour of that hue |
-/// | onAccent | whichever of backgroundPrimary, foregroundPrimary, white, black reads best on accent |
+/// | onAccent | white where it reads at 4.5:1 on accent (it wins where others would too), else whichever of backgroundPrimary, foregroundPrimary, white, black reads best |
 /// | invertedBackgroundTertiary | accent, as Shade's base mapping does |
 /// | surfacePrimary, Secondary, Tertiary | backgroundTertiary at 50 %, 30 %, 10 % opacity (composited when drawn) |
 /// | invertedSurfacePrimary, Secondary | outlinePrimary at 40 %, 20 % opacity |
@@ -163,10 +163,11 @@ enum RoleDerivation {
             let accent = opaque(.accent)
             let options: [(RGB, String)] = [(page, "backgroundPrimary"), (opaque(.foregroundPrimary), "foregroundPrimary"),
                                             (white, "white"), (black, "black")]
-            let (color, name) = Self.better(accent, options)
+            // White wins when it reads (4.5:1): designers label a fill white wherever both would.
+            let (color, name) = contrastRatio(white, accent) >= 4.5 ? (white, "white") : Self.better(accent, options)
             let ratio = RatioText.text(contrastRatio(color, accent))
-            let rule = "\(name), whichever of backgroundPrimary, foregroundPrimary, white and black reads best "
-                + "on accent (\(ratio):1)"
+            let rule = name == "white" ? "white, which reads on accent (\(ratio):1) and wins where others do too"
+                : "\(name), whichever of backgroundPrimary, foregroundPrimary, white and black reads best on accent (\(ratio):1)"
             set(.onAccent, RGBA(color), rule, sources: [.accent])
         }
 

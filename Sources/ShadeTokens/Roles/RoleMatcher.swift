@@ -50,7 +50,7 @@ enum RoleMatcher {
         var present = Set<String>()
         var conditional: [(Match, NameRule)] = []
         for (index, reading) in readings(tokens, parts: cut(tokens.count)).enumerated() {
-            let deprecated = tokens[index].deprecated != nil
+            let deprecated = tokens[index].deprecated != nil || reading.deprecated
             let penalty = deprecated ? 10 : 0
             for (offset, key) in reading.keys.enumerated() {
                 if conditionKeys.contains(key) { present.insert(key) }
@@ -81,6 +81,8 @@ enum RoleMatcher {
     private struct Reading: Sendable {
         var keys: [String]
         var generic: (role: ColorToken, score: Int, title: String, unknown: Int)?
+        /// A `deprecated`/`legacy` folder or a description saying so (``RoleEvidence``).
+        var deprecated: Bool
     }
 
     /// Paths a part reads at least: below this, one core reads faster than two start.
@@ -89,14 +91,15 @@ enum RoleMatcher {
     /// Every token's ``Reading``, in order. Reading a path depends on no other, so a system's
     /// thousands of names are read on every core, in contiguous parts joined in order.
     private static func readings(_ tokens: [SystemColorToken], parts: [Range<Int>]) -> [Reading] {
-        let paths = tokens.map(\.path)
+        let paths = tokens.map(\.path), descriptions = tokens.map(\.description)
         @Sendable func read(_ range: Range<Int>) -> [Reading] {
             // The tables are read into locals once: a static's dictionary is retained on every use.
             let table = WordInfo.table, byKey = NameRules.byKey
             var words: [String] = [], info: [WordInfo?] = []
             return range.map { index in
                 PathWords.analyse(paths[index], table: table, words: &words, info: &info)
-                return Reading(keys: namedKeys(words, info, byKey: byKey), generic: WordRules.match(words, info))
+                return Reading(keys: namedKeys(words, info, byKey: byKey), generic: WordRules.match(words, info),
+                               deprecated: RoleEvidence.deprecated(words: words, description: descriptions[index]))
             }
         }
         return parts.concurrentMap(chunk: 1, read).flatMap { $0 }
@@ -131,7 +134,8 @@ enum RoleMatcher {
 
     /// ``namedKeys(_:_:byKey:)`` for words alone.
     static func namedKeys(_ words: [String]) -> [String] {
-        namedKeys(words, words.map { WordInfo.table[$0] })
+        let table = WordInfo.table
+        return namedKeys(words, words.map { table[$0] })
     }
 
     /// Higher score; then the shorter path; then the earlier place in the files; then the path.

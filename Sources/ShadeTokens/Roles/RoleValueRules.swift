@@ -58,6 +58,10 @@ enum RoleValueRules {
         .warning: [34...110],
         .error: [0...34, 340...360],
     ]
+    /// Under this contrast on the page a status candidate is a tint (``paleStatusPenalty``).
+    static let statusContrast = 3.0
+    /// What a status tint costs among status candidates.
+    static let paleStatusPenalty = 4
     /// The score of a system's own word for a role (``NameRule/score``): such a name keeps an
     /// accent or status colour that breaks its value rule; a page it never keeps.
     static let ownWord = 95
@@ -69,12 +73,13 @@ enum RoleValueRules {
         "dragged", "checked",
     ]
 
-    /// The words of a palette ramp a role is drawn from when no name fills it, most telling first.
+    /// The words of a palette ramp a role is drawn from when no name fills it, most telling first:
+    /// the system's own meaning (`success-600`) before a hue (`green-700`).
     static let rampWords: [ColorToken: [String]] = [
         .accent: ["brand", "primary", "interactive", "accent", "blue", "sky", "azure", "indigo"],
-        .success: ["green", "emerald", "success"],
-        .warning: ["yellow", "orange", "amber", "gold", "warning"],
-        .error: ["red", "crimson", "danger", "error"],
+        .success: ["success", "positive", "green", "emerald"],
+        .warning: ["warning", "caution", "yellow", "orange", "amber", "gold"],
+        .error: ["danger", "error", "critical", "negative", "red", "crimson"],
     ]
 
     /// Words of a component's fill and of its label, which pair a component's tokens (the

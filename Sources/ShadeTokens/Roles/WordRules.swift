@@ -12,7 +12,7 @@ enum WordRules {
     enum Level: Equatable { case rank(Int), placeholder, disabled }
     enum Status: Hashable { case success, warning, error }
 
-    static let foregroundWords: Set<String> = ["fg", "foreground", "text", "content", "label", "ink", "icon", "font"]
+    static let foregroundWords: Set<String> = ["fg", "foreground", "text", "txt", "content", "label", "ink", "icon", "font"]
     static let backgroundWords: Set<String> = ["bg", "background", "canvas", "surface", "layer", "page"]
     static let lineWords: Set<String> = ["border", "outline", "separator", "divider", "stroke", "line", "hairline"]
     /// Accent words that mean the accent wherever they stand.
@@ -26,11 +26,21 @@ enum WordRules {
         "invalid": .error,
     ]
     static let inverseWords: Set<String> = ["inverse", "inverted", "invert", "reverse", "reversed"]
+    /// Foreground words that, last and right after an accent or status word, name what is drawn
+    /// on that fill (`primary-foreground`, `destructive-fg`), as `on-primary` does.
+    static let pairedForegroundWords: Set<String> = ["foreground", "fg"]
+    /// Words that, last after an accent word, name the colour drawn on it: `primary-inverse`,
+    /// `brand.primary.contrast` (Ionic's `--ion-color-primary-contrast`).
+    static let pairWords: Set<String> = ["inverse", "inverted", "contrast"]
+    /// Words that mark a token as kept only for old code: it is never chosen while a current
+    /// token fits (see ``RoleEvidence``).
+    static let deprecatedWords: Set<String> = ["deprecated", "legacy", "obsolete"]
     static let emphasisWords: Set<String> = ["emphasis", "emphasized", "strong", "bold", "solid", "intense"]
     static let levelWords: [String: Level] = [
         "default": .rank(1), "primary": .rank(1), "main": .rank(1), "normal": .rank(1), "rest": .rank(1),
         "base": .rank(1),
         "secondary": .rank(2), "muted": .rank(2), "subtle": .rank(2), "alt": .rank(2), "alternate": .rank(2),
+        "alternative": .rank(2), "variant": .rank(2), "additional": .rank(2),
         "soft": .rank(2), "weak": .rank(2), "subdued": .rank(2), "raised": .rank(2), "elevated": .rank(2), "card": .rank(2),
         "container": .rank(2),
         "tertiary": .rank(3), "subtler": .rank(3), "weaker": .rank(3), "weakest": .rank(4), "faint": .rank(3), "quiet": .rank(3), "inset": .rank(3),
@@ -56,14 +66,19 @@ enum WordRules {
         "static", "transparent", "scrim", "shadow", "overlay", "highlight", "backdrop", "alpha", "opacity",
         "palette", "ramp", "scale", "primitive", "primitives", "ref", "swatch", "red", "orange", "yellow", "green",
         "blue", "purple", "violet", "pink", "teal", "cyan", "indigo", "magenta", "lime", "gray", "grey", "black",
-        "white", "info", "information", "informative", "discovery", "help", "done", "sponsors", "open", "closed",
-        "merged", "severe", "upsell", "new", "beta", "caret",
+        "white", "info", "information", "informative", "discovery", "help", "new", "beta", "caret",
+    ]
+    /// Excluding words one system's vocabulary uses for its own states and products, by vocabulary:
+    /// switched off with it (``RoleVocabularies``).
+    static let vocabularyExcludingWords: [String: Set<String>] = [
+        "GitHub Primer": ["done", "sponsors", "open", "closed", "merged", "severe", "upsell"],
     ]
 
     /// Every word these rules know: a path's namespace may not contain any of them.
     static let knownWords: Set<String> = foregroundWords.union(backgroundWords).union(lineWords)
         .union(accentWords).union(bareAccentWords).union(statusWords.keys).union(inverseWords)
         .union(emphasisWords).union(levelWords.keys).union(excludingWords).union(["link"])
+        .union(vocabularyExcludingWords.values.joined()).union(pairWords).union(deprecatedWords)
 
     /// What the words of one path say, once sorted.
     struct Reading {
@@ -75,6 +90,10 @@ enum WordRules {
         var accent = false
         var bareAccent = false
         var link = false
+        /// The last word names what is drawn on the accent (``pairWords``).
+        var pair = false
+        /// `X-foreground`: the last word is a foreground word right after an accent or status word.
+        var pairedForeground = false
         var status: Status?
         var statusCount = 0
         var unknown = 0
@@ -105,6 +124,12 @@ enum WordRules {
             // `default` and its kind say least: `text.default.secondary` is secondary.
             if let level = known.level, reading.level == nil || !classes.contains(.weakLevel) { reading.level = level }
             if classes.contains(.inverse) { reading.inverse = true }
+            // Only as the last word: `brand.inverse.default` is the brand on inverse grounds.
+            if classes.contains(.pair), index == words.count - 1 { reading.pair = true }
+            if index == words.count - 1, index > 0, pairedForegroundWords.contains(words[index]),
+               let before = info[index - 1], before.status != nil || !before.classes.isDisjoint(with: [.accent, .bareAccent]) {
+                reading.pairedForeground = true
+            }
             if classes.contains(.emphasis) { reading.emphasis = true }
             if classes.contains(.accent) { reading.accent = true }
             if classes.contains(.bareAccent) { reading.bareAccent = true }
@@ -123,6 +148,10 @@ enum WordRules {
         guard let reading = read(words, info), let (role, score, title) = rule(reading) else { return nil }
         return (role, score - 3 * reading.unknown, title, reading.unknown)
     }
+
+    /// What a status word beside a secondary or weaker level word (`muted`, `subtle`) costs:
+    /// such a token is a tint of the status colour.
+    static let statusTintPenalty = 6
 
     private static let onAccentTargets: Set<String> = ["accent", "brand", "primary", "color", "emphasis", "interactive"]
     private static let onGroundTargets: Set<String> = ["surface", "background", "bg", "canvas", "page"]
@@ -146,15 +175,26 @@ enum WordRules {
             if onGroundTargets.contains(target) { return (.foregroundPrimary, 60, "words: on + surface/background") }
             return nil
         }
+        if r.pairedForeground {
+            // `primary-foreground` is the label on the primary fill; on a status fill, no role.
+            guard r.status == nil, !r.inverse else { return nil }
+            return (.onAccent, 70, "words: accent/brand/primary + foreground, last")
+        }
         if let status = r.status {
             guard r.statusCount == 1, !r.accent, !r.inverse else { return nil }
             let (role, titles) = statusRules[status]!
+            // `success-muted`, `danger.subtle`: a tint of the status colour, not the colour.
+            let tint = (rank(r.level) ?? 0) >= 2 ? statusTintPenalty : 0
             switch r.kind {
-            case nil: return (role, 70, titles.alone)
-            case .foreground: return (role, 74, titles.foreground)
+            case nil: return (role, 70 - tint, titles.alone)
+            case .foreground: return (role, 74 - tint, titles.foreground)
             case .background where r.emphasis: return (role, 72, titles.emphasis)
             default: return nil  // tinted fills and status borders do not read as the status colour
             }
+        }
+        if (r.accent || r.bareAccent) && r.pair && r.status == nil && (r.kind == nil || r.kind == .foreground) {
+            // `primary-inverse`, `brand.primary.contrast`: the colour drawn on the accent.
+            return (.onAccent, 68, "words: accent/brand/primary + inverse/contrast")
         }
         if r.accent || (r.kind == nil && (r.bareAccent || r.link)) {
             guard !r.inverse else { return nil }
@@ -162,9 +202,10 @@ enum WordRules {
             case nil where r.accent: return (.accent, 68, "words: accent/brand/interactive alone")
             case nil where r.bareAccent: return (.accent, 66, "words: primary/tint/action alone")
             case nil: return (.accent, 55, "words: link alone")
-            case .foreground: return (.accent, 66, "words: accent/brand/interactive + text/fg/foreground")
+            case .foreground: return (.accent, 65, "words: accent/brand/interactive + text/fg/foreground")
+            // The brand's fill says more than a bare `primary`, which may be a ramp's base step.
             case .background where r.level != .rank(2) && r.level != .rank(3):
-                return (.accent, 64, "words: accent/brand/interactive + bg/background")
+                return (.accent, 67, "words: accent/brand/interactive + bg/background")
             default: return nil
             }
         }

@@ -24,14 +24,18 @@ struct WordInfo: Sendable {
         static let noise = Classes(rawValue: 1 << 12)
         /// A level word that yields to any other (``WordRules/weakLevelWords``).
         static let weakLevel = Classes(rawValue: 1 << 13)
+        /// After an accent word, names what is drawn on it (``WordRules/pairWords``).
+        static let pair = Classes(rawValue: 1 << 14)
     }
 
     var classes: Classes = []
     var level: WordRules.Level?
     var status: WordRules.Status?
 
-    /// Every word any rule knows, with its classes.
-    static let table: [String: WordInfo] = {
+    /// Every word any rule in use knows, with its classes (see ``RoleVocabularies``).
+    static var table: [String: WordInfo] { tables.value }
+
+    private static let tables = RoleVocabularies.Cache { off in
         var table: [String: WordInfo] = [:]
         func add(_ words: some Sequence<String>, _ classes: Classes) {
             for word in words { table[word, default: WordInfo()].classes.formUnion(classes) }
@@ -46,12 +50,15 @@ struct WordInfo: Sendable {
         add(WordRules.emphasisWords, .emphasis)
         add(WordRules.neutralWords, .neutral)
         add(WordRules.excludingWords, .excluding)
+        for (vocabulary, words) in WordRules.vocabularyExcludingWords where !off.contains(vocabulary) { add(words, .excluding) }
         add(WordRules.knownWords, .known)
         add(NameRules.words, .named)
         add(PathWords.noise, .noise)
         add(WordRules.weakLevelWords, .weakLevel)
+        add(WordRules.pairWords, .pair)
+        add(WordRules.deprecatedWords, .neutral)
         for (word, level) in WordRules.levelWords { table[word, default: WordInfo()].level = level }
         for (word, status) in WordRules.statusWords { table[word, default: WordInfo()].status = status }
         return table
-    }()
+    }
 }
