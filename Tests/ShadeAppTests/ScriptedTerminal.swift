@@ -1,6 +1,7 @@
 import ShadeApp
 import ShadeTokens
 import ShadeView
+import ShadeCatalog
 
 /// The clock a scripted run shares between its terminal and its services, in seconds.
 final class ScriptClock {

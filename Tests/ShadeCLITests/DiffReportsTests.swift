@@ -3,6 +3,7 @@ import ShadeColor
 import ShadeTokens
 import Testing
 @testable import ShadeCLI
+import ShadeCatalog
 
 /// The renderers of `shade diff` on hand-made diffs: a name from a file cannot break a table,
 /// reach the terminal as a control sequence, or make the JSON unstable.

@@ -10,6 +10,7 @@ import ShadeTokens
 import ShadeView
 import Testing
 @testable import ShadeCLI
+import ShadeCatalog
 
 /// `shade snapshot`, `shade sheet` and `shade contrast --simulate`: the outputs are the
 /// previewer's own frame, well-formed, and say what they show.

@@ -3,6 +3,7 @@ import ShadeColor
 import Testing
 @testable import ShadeTokens
 import ShadeJSON
+@testable import ShadeCatalog
 
 /// Pairs as data: Shade's defaults, non-text pairs, and pairs a theme file declares.
 @Suite struct DeclaredPairsTests {

@@ -1,5 +1,6 @@
 import Foundation
 import ShadeTokens
+import ShadeCatalog
 
 /// Themes built to be slow (issue 8): thousands of aliases in one chain, in one cycle, shared
 /// by thousands of tokens, or pointing nowhere; and (issue 19, item 12) a DTCG token file

@@ -1,6 +1,7 @@
 import Foundation
 import ShadeFrame
 import ShadeTokens
+import ShadeCatalog
 
 /// Issue 9's design-system scale on the release binary: a generated resolver system of 100
 /// token files (1 MB, 5,000+ colour tokens, four appearance × contrast contexts and a size

@@ -1,5 +1,6 @@
 import Foundation
 import ShadeFrame
+import ShadeCatalog
 
 /// Issue 18's speed goals on the release binary: the first frame with a themes folder of 600
 /// mixed real-world files in subfolders; what searching subfolders adds to `list` (the same

@@ -8,6 +8,7 @@ import ShadeColor
 import ShadeFormats
 import ShadeText
 import ShadeTokens
+import ShadeCatalog
 
 /// Where themes come from: the bundled ones, `--themes`, and the user's folder.
 struct ThemeSourceOptions: ParsableArguments, ThemeSourcing {
@@ -45,7 +46,7 @@ extension ThemeSourcing {
     /// made already (``search(beforeListing:)``).
     func loadCatalog(reportProblems: Bool = true, search: ThemeCatalog.FolderSearch? = nil) -> ThemeCatalog {
         SourcePolicy.apply(allowOutsideSources: allowOutsideSources)
-        let catalog = ThemeCatalog.load(paths: searchPaths, foreign: .formats, search: search)
+        let catalog = ThemeCatalog.load(paths: searchPaths, search: search)
         if reportProblems {
             WarningLines.write(catalog.diagnostics)
         }
@@ -60,20 +61,20 @@ extension ThemeSourcing {
     func loadCatalogInBackground(reusing: [Theme], search: @escaping @Sendable () -> ThemeCatalog.FolderSearch, after gate: Gate,
                                  loaded: @escaping @Sendable () -> Void) -> PendingCatalog {
         SourcePolicy.apply(allowOutsideSources: allowOutsideSources)
-        return PendingCatalog(paths: searchPaths, foreign: .formats, reusing: reusing, deferringChecks: true, search: search, after: gate,
+        return PendingCatalog(paths: searchPaths, reusing: reusing, deferringChecks: true, search: search, after: gate,
                               loaded: loaded)
     }
 
-    /// The search of ``searchPaths`` a load makes; see ``ThemeCatalog/search(_:foreign:listings:beforeListing:)``.
+    /// The search of ``searchPaths`` a load makes; see ``ThemeCatalog/search(_:beforeListing:)``.
     func search(beforeListing: ((String) -> Void)?) -> ThemeCatalog.FolderSearch {
-        ThemeCatalog.search(searchPaths, foreign: .formats, beforeListing: beforeListing)
+        ThemeCatalog.search(searchPaths, beforeListing: beforeListing)
     }
 
     /// The previewer's first catalog: the complete one, or for a large folder the bundled
     /// themes and the theme called `name` (see `ThemeCatalog.start`).
     func startCatalog(showing name: String?) -> CatalogStart {
         SourcePolicy.apply(allowOutsideSources: allowOutsideSources)
-        return ThemeCatalog.start(paths: searchPaths, showing: name, foreign: .formats)
+        return ThemeCatalog.start(paths: searchPaths, showing: name)
     }
 
     /// `--themes` folders, then the user folder when it exists.

@@ -2,6 +2,7 @@ import ArgumentParser
 import ShadeFormats
 import ShadeText
 import ShadeTokens
+import ShadeCatalog
 
 extension ExportFormat: ExpressibleByArgument {}
 

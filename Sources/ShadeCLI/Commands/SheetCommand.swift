@@ -5,6 +5,7 @@ import ShadeOutput
 import ShadeText
 import ShadeTokens
 import ShadeView
+import ShadeCatalog
 
 /// `shade sheet`: every chosen theme in light and dark, standard and high contrast, on one
 /// labelled page with each frame's contrast verdict.

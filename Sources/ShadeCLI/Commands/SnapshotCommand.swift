@@ -5,6 +5,7 @@ import ShadeOutput
 import ShadeText
 import ShadeTokens
 import ShadeView
+import ShadeCatalog
 
 /// `shade snapshot`: the exact frame the previewer draws, written without a terminal.
 struct SnapshotCommand: ParsableCommand {

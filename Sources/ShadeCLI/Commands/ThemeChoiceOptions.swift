@@ -1,5 +1,6 @@
 import ArgumentParser
 import ShadeTokens
+import ShadeCatalog
 
 /// The theme a command reads and the variant it reads it at — `--themes`, `--theme`,
 /// `--appearance`, `--contrast`, `--context` — with the one preamble every such command

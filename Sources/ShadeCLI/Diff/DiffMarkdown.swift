@@ -71,6 +71,12 @@ enum DiffMarkdown {
         var same: [String] = []
         for diff in theme.resolutions {
             switch diff.presence {
+            case .added where theme.failure?.sides == .old || theme.failure?.sides == .both:
+                text += "#### \(diff.resolution.title) — did not load on the old side\n\n"
+                continue
+            case .removed where theme.failure?.sides == .new || theme.failure?.sides == .both:
+                text += "#### \(diff.resolution.title) — does not load on the new side\n\n"
+                continue
             case .added:
                 text += "#### \(diff.resolution.title) — added\n\n"
                 text += diff.pairs.isEmpty ? "All \(diff.checkedPairs.new) pairs pass.\n\n"

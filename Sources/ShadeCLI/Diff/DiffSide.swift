@@ -6,6 +6,7 @@ import Darwin
 import ShadeFormats
 import ShadeTokens
 import ShadeText
+import ShadeCatalog
 
 /// One side of `shade diff`, loaded: where its files are, what to call it, its themes, and
 /// the files that did not load.
@@ -65,7 +66,7 @@ struct DiffSide {
             roots = snapshot.places.map { Root(shown: $0.typed, actual: $0.copy, inside: $0.inside) }
             self.snapshot = snapshot
         }
-        catalog = ThemeCatalog.load(paths: roots.map(\.actual), foreign: .formats)
+        catalog = ThemeCatalog.load(paths: roots.map(\.actual))
     }
 
     /// Removes a git side's temporary folder.
@@ -92,6 +93,11 @@ struct DiffSide {
                   seen.insert(diagnostic.file).inserted else { return nil }
             return FailedFile(file: relative(diagnostic.file), problem: relativeText(diagnostic.description))
         }
+    }
+
+    /// The first problem Shade could not use in `file` (relative to its root), or nil.
+    func firstProblem(in file: String) -> String? {
+        catalog.diagnostics.first { $0.severity == .problem && relative($0.file) == file }.map { relativeText($0.description) }
     }
 
     /// The bytes of `file` (relative to the root it lies in), or nil when it cannot be read.

@@ -7,6 +7,7 @@ import ShadeApp
 import ShadeFormats
 import ShadeOutput
 import ShadeTokens
+import ShadeCatalog
 
 /// The files, clock and background work the interactive previewer reaches: the theme
 /// watcher, the complete catalog loading after a first frame from the bundled themes, the

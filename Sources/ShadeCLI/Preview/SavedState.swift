@@ -12,6 +12,7 @@ import ShadeApp
 import ShadeText
 import ShadeTokens
 import ShadeView
+import ShadeFiles
 
 /// The choices that persist across launches: theme, appearance, contrast, split, what `x`
 /// exports and each design system's extra-axis contexts. Every field is optional, so older

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import ShadeSync
 import ShadeTokens
+import ShadeFiles
 
 /// Notices when user theme files appear, vanish or change. The loop asks on its timer tick
 /// (`interval`); the answer costs one non-blocking `read` of an inotify descriptor that

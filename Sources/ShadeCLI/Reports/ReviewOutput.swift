@@ -5,6 +5,7 @@ import Foundation
 #endif
 import ShadeText
 import ShadeTokens
+import ShadeCatalog
 
 /// Where review output goes: standard output, or a file written atomically, never a theme
 /// file or a theme folder.

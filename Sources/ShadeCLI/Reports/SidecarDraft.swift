@@ -10,6 +10,7 @@ import Darwin
 #endif
 import ShadeText
 import ShadeTokens
+import ShadeCatalog
 
 /// Drafts a sidecar (`NAME.shade.json`) for `shade roles --write-sidecar`.
 enum SidecarDraft {

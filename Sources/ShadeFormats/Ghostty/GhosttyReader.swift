@@ -7,7 +7,7 @@ import ShadeTokens
 /// `selection-background`, `selection-foreground`. Other Ghostty settings are ignored.
 public enum GhosttyReader {
     /// Ghostty key → token path.
-    static let keys: [String: String] = [
+    package static let keys: [String: String] = [
         "background": "background", "foreground": "foreground", "cursor-color": "cursor",
         "cursor-text": "cursor.text", "selection-background": "selection.background",
         "selection-foreground": "selection.foreground",

@@ -2,6 +2,7 @@ import ShadeColor
 import ShadeJSON
 import ShadeText
 import ShadeTokens
+import ShadeFiles
 
 /// Reads Tokens Studio JSON (one file whose top-level keys are token sets beside `$themes`
 /// and `$metadata`, or a folder of set files with `$themes.json` and `$metadata.json`) and

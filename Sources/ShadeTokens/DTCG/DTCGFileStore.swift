@@ -1,16 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ShadeJSON
 import ShadeSync
 
 /// Reads and flattens every token file of a system once, whatever number of contexts
 /// share it, and keeps the result for the life of the system. Thread-safe.
-final class DTCGFileStore: @unchecked Sendable {
+package final class DTCGFileStore: @unchecked Sendable {
     /// Reads a whole file; nil when it cannot be read.
-    typealias Reader = @Sendable (String) -> [UInt8]?
+    package typealias Reader = @Sendable (String) -> [UInt8]?
 
     /// Token files larger than this are refused (a design system's files are far smaller).
     static let maximumFileSize = 16 << 20
@@ -79,7 +74,7 @@ final class DTCGFileStore: @unchecked Sendable {
     }
 
     /// Reads with POSIX calls, refusing files over ``maximumFileSize``.
-    static let fileSystemReader: Reader = { path in
+    package static let fileSystemReader: Reader = { path in
         // A source the user allowed out of the resolver's folder may lead out of the searched one too.
         let confined = !DTCGSourceConfinement.allowsOutsideSources
         guard let bytes = FileSystem.contents(atPath: path, limit: maximumFileSize + 1, confined: confined), bytes.count <= maximumFileSize else { return nil }

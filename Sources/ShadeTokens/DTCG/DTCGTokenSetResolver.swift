@@ -1,3 +1,4 @@
+import ShadeSync
 import ShadeColor
 import ShadeJSON
 

@@ -265,7 +265,7 @@ public struct DesignSystem: Sendable {
         var sourceFiles: [String] {
             var found: Set<String> = []
             func add(_ sources: [DTCGSource]) {
-                for case .file(let path, _) in sources { found.insert(ThemeFileKind.normalised(path)) }
+                for case .file(let path, _) in sources { found.insert(SourcePath.normalised(path)) }
             }
             for item in document?.order ?? [] {
                 switch item {

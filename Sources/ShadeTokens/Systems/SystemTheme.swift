@@ -96,7 +96,7 @@ final class SystemTheme: Sendable {
             pairs += read.pairs
             diagnostics += read.diagnostics
         }
-        if case .success(let bytes) = FileSystem.regularFileContents(atPath: sidecarPath, limit: ThemeCatalog.maximumFileSize),
+        if case .success(let bytes) = FileSystem.regularFileContents(atPath: sidecarPath, limit: FileSystem.maximumThemeFileSize),
            let node = (try? JSONParser.parse(bytes))?.object?["pairs"] {
             let read = ContrastPairReader.read(node, file: sidecarPath)
             pairs += read.pairs
@@ -147,8 +147,8 @@ final class SystemTheme: Sendable {
 
     private func readSidecar() -> RoleMap? {
         guard FileKind.of(sidecarPath) != .missing else { return nil }
-        switch FileSystem.regularFileContents(atPath: sidecarPath, limit: ThemeCatalog.maximumFileSize + 1,
-                                              refusingOver: ThemeCatalog.maximumFileSize) {
+        switch FileSystem.regularFileContents(atPath: sidecarPath, limit: FileSystem.maximumThemeFileSize + 1,
+                                              refusingOver: FileSystem.maximumThemeFileSize) {
         case .failure(let problem):
             return RoleMap(file: sidecarPath, entries: [], diagnostics: [Diagnostic(file: sidecarPath, message: problem.message)])
         case .success(let bytes):

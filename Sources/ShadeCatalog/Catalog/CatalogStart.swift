@@ -1,12 +1,15 @@
 import Dispatch
 import ShadeSync
+import ShadeFiles
+import ShadeTokens
+import ShadeFormats
 
 /// What the previewer draws its first frame from. A large themes folder is not read before
 /// the first frame: reading and parsing a thousand files costs several frames, and the
 /// first frame needs one theme. The rest is loaded on another thread (``PendingCatalog``)
 /// and replaces this catalog once it is ready.
 public enum CatalogStart: Sendable {
-    /// Everything, as ``ThemeCatalog/load(paths:foreign:)`` gives it (small folders, or when
+    /// Everything, as ``ThemeCatalog/load(paths:reusing:deferringChecks:search:)`` gives it (small folders, or when
     /// the theme asked for could not be found cheaply).
     case complete(ThemeCatalog)
     /// The bundled themes, plus the theme asked for when it is a user theme. No other file
@@ -39,7 +42,12 @@ extension ThemeCatalog {
     /// theme's, when that file is a self-contained theme or extends a bundled one. Anything
     /// else (a name not found that way) falls back to the complete load, so the theme asked
     /// for is always there when it exists.
-    public static func start(paths: [String], showing name: String?, foreign: ForeignThemes? = nil) -> CatalogStart {
+    public static func start(paths: [String], showing name: String?) -> CatalogStart {
+        start(paths: paths, showing: name, foreign: .formats)
+    }
+
+    /// ``start(paths:showing:)`` with other readers of other formats than Shade's (a test's).
+    package static func start(paths: [String], showing name: String?, foreign: ForeignThemes?) -> CatalogStart {
         ReadConfinement.confine(below: paths)
         guard entryCount(paths, upTo: eagerStartLimit + 1) > eagerStartLimit else {
             return .complete(load(paths: paths, foreign: foreign))
@@ -142,18 +150,27 @@ public final class PendingCatalog: Sendable {
     private let result = HandOver<ThemeCatalog>()
     private let finished = Locked(false)
 
-    /// Starts loading `paths` (with `foreign`) at once, in the background, taking over the
+    /// Starts loading `paths` at once, in the background, taking over the
     /// bundled themes of `reusing`, `deferringChecks` and using the search `search` makes as
-    /// ``ThemeCatalog/load(paths:foreign:reusing:deferringChecks:search:)`` does.
+    /// ``ThemeCatalog/load(paths:reusing:deferringChecks:search:)`` does.
     ///
     /// `gate`: the files are read once it opens, and only the search is made before. The
     /// previewer starts its load while it draws its first frame, so that the thread is up and
     /// the folders listed when the frame is out, and opens the gate then: reading 1,000 files
     /// beside the first frame made it later on two cores. `loaded` is called on the loading
     /// thread once the catalog can be taken.
-    public init(paths: [String], foreign: ForeignThemes?, reusing: [Theme] = [], deferringChecks: Bool = false,
-                search: (@Sendable () -> ThemeCatalog.FolderSearch)? = nil, after gate: Gate? = nil,
-                loaded: (@Sendable () -> Void)? = nil) {
+    public convenience init(paths: [String], reusing: [Theme] = [], deferringChecks: Bool = false,
+                            search: (@Sendable () -> ThemeCatalog.FolderSearch)? = nil, after gate: Gate? = nil,
+                            loaded: (@Sendable () -> Void)? = nil) {
+        self.init(paths: paths, foreign: .formats, reusing: reusing, deferringChecks: deferringChecks, search: search,
+                  after: gate, loaded: loaded)
+    }
+
+    /// ``init(paths:reusing:deferringChecks:search:after:loaded:)`` with other readers of other
+    /// formats than Shade's (a test's).
+    package init(paths: [String], foreign: ForeignThemes?, reusing: [Theme] = [], deferringChecks: Bool = false,
+                 search: (@Sendable () -> ThemeCatalog.FolderSearch)? = nil, after gate: Gate? = nil,
+                 loaded: (@Sendable () -> Void)? = nil) {
         let result = result, finished = finished
         DispatchQueue.global(qos: .userInitiated).async {
             let searched = search?()

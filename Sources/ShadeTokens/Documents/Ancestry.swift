@@ -1,7 +1,10 @@
 /// The layers beneath each theme (the base mapping, then the themes it extends, farthest
 /// first), worked out once per theme: a theme's layers are its parent's plus the parent,
 /// so a chain of thousands costs one walk, not one walk per theme.
-struct Ancestry {
+package struct Ancestry {
+    /// The most themes an extends chain may hold (see `ThemeCatalog.maximumExtendsDepth`).
+    package static let maximumDepth = 32
+
     /// What lies beneath one theme.
     private enum Node {
         /// The layers beneath it, base first.
@@ -23,7 +26,7 @@ struct Ancestry {
     /// Per theme where a chain breaks: how many themes above it are skipped with it.
     private var skipped: [Int: Int] = [:]
 
-    init(names: [String: ThemeDocument], base: ThemeDocument) {
+    package init(names: [String: ThemeDocument], base: ThemeDocument) {
         var documents: [ThemeDocument] = []
         var numbers: [String: Int] = [:]
         documents.reserveCapacity(names.count)
@@ -40,7 +43,7 @@ struct Ancestry {
 
     /// One diagnostic per broken chain, at the theme where it breaks, saying how many
     /// themes that extend it are skipped too.
-    var diagnostics: [Diagnostic] {
+    package var diagnostics: [Diagnostic] {
         reported.map { root, diagnostic in
             guard let count = skipped[root], count > 0 else { return diagnostic }
             var diagnostic = diagnostic
@@ -50,8 +53,8 @@ struct Ancestry {
     }
 
     /// The layers beneath `document`, base first; nil when its chain is broken (a missing
-    /// parent, a circle, or deeper than `ThemeCatalog.maximumExtendsDepth`).
-    mutating func layers(beneath document: ThemeDocument) -> [ThemeDocument]? {
+    /// parent, a circle, or deeper than `Self.maximumDepth`).
+    package mutating func layers(beneath document: ThemeDocument) -> [ThemeDocument]? {
         guard let start = numbers[document.name.lowercased()] else { return nil }
         // Most themes extend none: nothing to walk, and nothing to remember.
         if document.extends == nil { return [base] }
@@ -90,10 +93,10 @@ struct Ancestry {
         }
         var beneath = top
         for number in pending.reversed() {
-            if case .layers(let layers) = beneath, layers.count - 1 > ThemeCatalog.maximumExtendsDepth {
+            if case .layers(let layers) = beneath, layers.count - 1 > Self.maximumDepth {
                 report(number, Diagnostic(
                     file: documents[number].file, tokenPath: "$extensions.dev.shade.extends",
-                    message: "the extends chain is more than \(ThemeCatalog.maximumExtendsDepth) themes deep (the most allowed)"))
+                    message: "the extends chain is more than \(Self.maximumDepth) themes deep (the most allowed)"))
                 beneath = .broken(root: number)
             }
             known[number] = beneath

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ShadeTokens
 
 /// A folder listed once, for every question a search asks of it: which theme files it holds,
 /// whether it is itself a theme in another format (an asset catalog, a Tokens Studio
@@ -18,12 +19,12 @@ public struct FolderListing: Sendable {
     /// theme in another format, false for one that is not (it is searched in its own right).
     /// A subfolder not named here was not judged (hidden, skipped, or below the search's
     /// depth): a reader asks about it itself.
-    public internal(set) var judgedSubfolders: [String: Bool] = [:]
+    public package(set) var judgedSubfolders: [String: Bool] = [:]
     /// True when a search has judged this folder itself not a theme in another format (it was
     /// searched for themes in its own right), so a reader need not ask again.
-    public internal(set) var isJudgedNotATheme = false
+    public package(set) var isJudgedNotATheme = false
     /// The folder's identity, from the descriptor it was listed through.
-    let identity: FolderWalk.FileID
+    package let identity: FolderWalk.FileID
 
     /// Lists `path`: an `open`, an `fstat` for its identity, `getdents64` until the end, a
     /// `close` (`readdir` where there is no `getdents64`).

@@ -1,14 +1,14 @@
 import ShadeJSON
 
 /// A theme file, parsed: its metadata and every token it defines, flattened by path.
-struct ThemeDocument: Sendable {
+package struct ThemeDocument: Sendable {
     /// The file, as shown to the user.
-    var file: String {
+    package var file: String {
         get { storage.file }
         set { mutate { $0.file = newValue } }
     }
     /// `$extensions.dev.shade.name`, or the file's name without extension.
-    var name: String {
+    package var name: String {
         get { storage.name }
         set { mutate { $0.name = newValue } }
     }
@@ -18,17 +18,17 @@ struct ThemeDocument: Sendable {
         set { mutate { $0.description = newValue } }
     }
     /// `$extensions.dev.shade.extends`: the theme this one starts from.
-    var extends: String? {
+    package var extends: String? {
         get { storage.extends }
         set { mutate { $0.extends = newValue } }
     }
     /// True for the shared semantic mapping (`role: base`), which is not a theme by itself.
-    var isBase: Bool {
+    package var isBase: Bool {
         get { storage.isBase }
         set { mutate { $0.isBase = newValue } }
     }
     /// Where the name was written, for duplicate-name errors.
-    var namePosition: SourcePosition? {
+    package var namePosition: SourcePosition? {
         get { storage.namePosition }
         set { mutate { $0.namePosition = newValue } }
     }
@@ -56,7 +56,7 @@ struct ThemeDocument: Sendable {
     }
     /// Whether this document's tokens were left unread when it was loaded: their problems
     /// are ``tokenProblems()``'s to find.
-    private(set) var tokenChecksDeferred: Bool {
+    package private(set) var tokenChecksDeferred: Bool {
         get { storage.tokenChecksDeferred }
         set { mutate { $0.tokenChecksDeferred = newValue } }
     }
@@ -64,7 +64,7 @@ struct ThemeDocument: Sendable {
     /// The problems of the tokens, as loading reports them: read again from the bytes of a
     /// document that keeps only its bytes, none for one whose table is kept (loading has
     /// reported them already).
-    func tokenProblems() -> [Diagnostic] {
+    package func tokenProblems() -> [Diagnostic] {
         guard case .bytes(let deferred) = tokenSource else { return [] }
         return deferred.problems()
     }
@@ -107,7 +107,7 @@ struct ThemeDocument: Sendable {
     ///
     /// `checkingTokens`: false leaves the tokens of a document that keeps only its bytes
     /// unread, its problems to ``tokenProblems()``.
-    init(root: JSONNode, file: String, defaultName: String, keepingOnly bytes: [UInt8]? = nil, checkingTokens: Bool = true,
+    package init(root: JSONNode, file: String, defaultName: String, keepingOnly bytes: [UInt8]? = nil, checkingTokens: Bool = true,
          diagnostics: inout [Diagnostic]) {
         storage = DocumentStorage(file: file, name: defaultName)
         guard let object = root.object else {

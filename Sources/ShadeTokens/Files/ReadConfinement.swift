@@ -47,7 +47,7 @@ public enum ReadConfinement {
         for path in paths {
             let isFolder = FileKind.of(path) == .directory
             let folder = isFolder ? path : parent(of: path)
-            guard let real = FolderWalk.realPath(folder) else { continue }
+            guard let real = FileSystem.realPath(folder) else { continue }
             state.withLock { state in
                 if state.workingDirectory.isEmpty { state.workingDirectory = workingDirectory() }
                 if !isFolder { state.named.insert(path) }
@@ -62,7 +62,7 @@ public enum ReadConfinement {
     /// The searched folder `path` lies below as written but leads out of once links and `..`
     /// are resolved, or nil when it may be read. `isLink`: false when a folder listing said
     /// the file itself is no link (only its folder is then resolved, once per folder).
-    static func escapedRoot(of path: String, isLink: Bool?) -> String? {
+    package static func escapedRoot(of path: String, isLink: Bool?) -> String? {
         let (roots, isNamed, cwd) = state.withLock { state in (state.roots, state.named.contains(path), state.workingDirectory) }
         guard !roots.isEmpty, !isNamed else { return nil }
         let absolute = absolutePath(path, in: cwd)
@@ -82,14 +82,14 @@ public enum ReadConfinement {
     /// known to be no link; else resolved whole.
     private static func realPath(_ path: String, isLink: Bool?) -> String? {
         let name = FileSystem.fileName(path)
-        guard isLink == false, name != ".", name != "..", !path.hasSuffix("/") else { return FolderWalk.realPath(path) }
+        guard isLink == false, name != ".", name != "..", !path.hasSuffix("/") else { return FileSystem.realPath(path) }
         let folder = parent(of: path)
         let known = state.withLock { $0.realFolders[folder] }
         let realFolder: String
         if let known {
             realFolder = known
         } else {
-            guard let resolved = FolderWalk.realPath(folder) else { return nil }
+            guard let resolved = FileSystem.realPath(folder) else { return nil }
             realFolder = resolved
             state.withLock { state in
                 if state.realFolders.count >= rememberedFolders { state.realFolders.removeAll(keepingCapacity: true) }

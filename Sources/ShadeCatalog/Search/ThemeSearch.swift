@@ -1,3 +1,6 @@
+import ShadeFiles
+import ShadeTokens
+import ShadeFormats
 /// Which folders a search of theme paths looks in: each folder given and the subfolders
 /// below it, as people keep their themes (a design system in `themes/acme/`, an `.xcassets`
 /// inside a project folder, a token repository's `tokens/`).

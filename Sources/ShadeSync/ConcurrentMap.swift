@@ -4,12 +4,11 @@ import Glibc
 import Darwin
 #endif
 import Dispatch
-import ShadeSync
 
 extension Array where Element: Sendable {
     /// `map`, spread over the machine's cores in chunks: checking ten thousand themes is
     /// ten thousand independent resolutions. Order is kept.
-    func concurrentMap<Result: Sendable>(chunk: Int = 32, _ transform: @Sendable (Element) -> Result) -> [Result] {
+    package func concurrentMap<Result: Sendable>(chunk: Int = 32, _ transform: @Sendable (Element) -> Result) -> [Result] {
         guard count > chunk else { return map(transform) }
         let chunks = (count + chunk - 1) / chunk
         let slots = Locked<[[Result]]>(Array<[Result]>(repeating: [], count: chunks))
@@ -28,10 +27,10 @@ extension Array where Element: Sendable {
 }
 
 /// Work cut into one contiguous part per core.
-enum CoreParts {
+package enum CoreParts {
     /// `0..<count` in one contiguous part per core, each of at least `least` items (so a
     /// small job stays in one part: starting a second thread would cost more than it saves).
-    static func of(_ count: Int, least: Int) -> [Range<Int>] {
+    package static func of(_ count: Int, least: Int) -> [Range<Int>] {
         let cores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
         let number = max(1, min(cores, count / max(least, 1)))
         let size = max(1, (count + number - 1) / number)

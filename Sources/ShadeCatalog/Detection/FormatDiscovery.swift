@@ -1,4 +1,6 @@
+import ShadeFormats
 import ShadeTokens
+import ShadeFiles
 
 extension ForeignThemes {
     /// Every format in ``FormatRegistry``, for theme discovery: a search path that is itself
@@ -8,7 +10,7 @@ extension ForeignThemes {
     ///
     /// A folder's theme `.json` files are not opened here: the catalog reads them whole
     /// anyway and hands their bytes to `claim`, so each file of a large folder is read once.
-    public static let formats = ForeignThemes(scan: { path in
+    package static let formats = ForeignThemes(scan: { path in
         if let format = FormatRegistry.detect(path) {
             return scan(found: format, at: path) { FormatRegistry.scan(path, skippingThemeJSON: true) }
         }

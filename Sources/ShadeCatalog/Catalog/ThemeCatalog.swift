@@ -5,6 +5,9 @@ import Foundation
 #endif
 import ShadeJSON
 import ShadeText
+import ShadeFiles
+import ShadeTokens
+import ShadeFormats
 
 /// Every theme Shade knows: the bundled seven plus the user's, and every problem met while
 /// loading them. A broken file never hides the good ones.
@@ -18,7 +21,7 @@ public struct ThemeCatalog: Sendable {
     /// `allProblems()`.
     public let diagnostics: [Diagnostic]
     /// The user files whose tokens were not checked while loading (see
-    /// ``load(paths:foreign:reusing:deferringChecks:)``), in file order.
+    /// ``load(paths:reusing:deferringChecks:search:)``), in file order.
     private var uncheckedDocuments: [ThemeDocument] = []
 
     /// A catalog of these themes and problems, every file checked.
@@ -42,7 +45,7 @@ public struct ThemeCatalog: Sendable {
     public static let bundledOrder = ["System", "Graphite", "Sky", "Tomato", "Gold", "Grass", "Ruby"]
 
     /// Files larger than this are refused unread: a theme is a few KiB.
-    public static let maximumFileSize = 1 << 20
+    public static let maximumFileSize = FileSystem.maximumThemeFileSize
 
     /// A theme by name, case-insensitively.
     public func theme(named name: String) -> Theme? {
@@ -51,33 +54,43 @@ public struct ThemeCatalog: Sendable {
     }
 
     /// The folders a load of `paths` searches: each folder given and its subfolders that may
-    /// hold themes (see ``load(paths:foreign:)``), for a watcher that must see a theme saved
+    /// hold themes (see ``load(paths:reusing:deferringChecks:search:)``), for a watcher that must see a theme saved
     /// in any of them, or a new subfolder appear.
-    public static func searchedFolders(_ paths: [String], foreign: ForeignThemes? = nil) -> [String] {
+    public static func searchedFolders(_ paths: [String]) -> [String] {
+        searchedFolders(paths, foreign: .formats)
+    }
+
+    /// ``searchedFolders(_:)`` with other readers of other formats (a test's).
+    package static func searchedFolders(_ paths: [String], foreign: ForeignThemes?) -> [String] {
         ThemeSearch.folders(paths, foreign: foreign).searched.map(\.path)
     }
 
     /// The folders a load of some paths searches, with their listings: found once, for a
-    /// watcher and for the load that follows (``load(paths:foreign:reusing:deferringChecks:search:)``).
+    /// watcher and for the load that follows (``load(paths:reusing:deferringChecks:search:)``).
     public struct FolderSearch: Sendable {
         fileprivate let searched: [ThemeSearch.Searched]
         fileprivate let problems: [Diagnostic]
 
-        /// Every folder searched, as ``ThemeCatalog/searchedFolders(_:foreign:)`` gives them.
+        /// Every folder searched, as ``ThemeCatalog/searchedFolders(_:)`` gives them.
         public var folders: [String] { searched.map(\.path) }
     }
 
     /// Searches `paths` as a load does; `beforeListing` is told each subfolder just before it
     /// is listed (see ``ThemeSearch/folders(_:foreign:beforeListing:)``), so a watcher
     /// that follows it from then on sees every change the search's listings do not.
-    public static func search(_ paths: [String], foreign: ForeignThemes? = nil,
-                              beforeListing: ((String) -> Void)? = nil) -> FolderSearch {
+    public static func search(_ paths: [String], beforeListing: ((String) -> Void)? = nil) -> FolderSearch {
+        search(paths, foreign: .formats, beforeListing: beforeListing)
+    }
+
+    /// ``search(_:beforeListing:)`` with other readers of other formats (a test's).
+    package static func search(_ paths: [String], foreign: ForeignThemes?,
+                               beforeListing: ((String) -> Void)? = nil) -> FolderSearch {
         let (searched, problems) = ThemeSearch.folders(paths, foreign: foreign, beforeListing: beforeListing)
         return FolderSearch(searched: searched, problems: problems)
     }
 
     /// Loads the bundled themes and the theme files found in `paths` (folders or files), and
-    /// the themes `foreign` finds there in other formats.
+    /// the themes found there in other formats (asset catalogs, CSS, terminal palettes…).
     ///
     /// Each file is read once and parsed on every core; its bytes are let go as soon as it is
     /// parsed, so a large folder never holds every file and every parsed theme at once.
@@ -93,10 +106,17 @@ public struct ThemeCatalog: Sendable {
     /// left to ``uncheckedProblems()``. Checking them is a third of loading, and the previewer
     /// shows every tab before it, not after.
     ///
-    /// `search`: the search of `paths` made already (``search(_:foreign:beforeListing:)``);
-    /// else the load makes it.
-    public static func load(paths: [String], foreign: ForeignThemes? = nil, reusing: [Theme] = [],
-                            deferringChecks: Bool = false, search: FolderSearch? = nil) -> ThemeCatalog {
+    /// `search`: the search of `paths` made already (``search(_:beforeListing:)``); else the
+    /// load makes it.
+    public static func load(paths: [String], reusing: [Theme] = [], deferringChecks: Bool = false,
+                            search: FolderSearch? = nil) -> ThemeCatalog {
+        load(paths: paths, foreign: .formats, reusing: reusing, deferringChecks: deferringChecks, search: search)
+    }
+
+    /// ``load(paths:reusing:deferringChecks:search:)`` with other readers of other formats than
+    /// Shade's (a test's), or none.
+    package static func load(paths: [String], foreign: ForeignThemes?, reusing: [Theme] = [],
+                             deferringChecks: Bool = false, search: FolderSearch? = nil) -> ThemeCatalog {
         var sources = bundledPrepared
         let (searched, walkProblems) = search.map { ($0.searched, $0.problems) } ?? ThemeSearch.folders(paths, foreign: foreign)
         var diagnostics: [Diagnostic] = walkProblems
@@ -171,7 +191,7 @@ public struct ThemeCatalog: Sendable {
     /// How many themes deep `extends` may go (a theme extending a bundled one is 1 deep).
     /// Deeper chains are refused with a diagnostic: each layer costs every resolution of
     /// every theme above it, and no real design system nests this far.
-    public static let maximumExtendsDepth = 32
+    public static let maximumExtendsDepth = Ancestry.maximumDepth
 
     /// The bundled theme files, as read from disk would give them.
     static func bundledSources() -> [SourceFile] {
@@ -185,7 +205,7 @@ public struct ThemeCatalog: Sendable {
     static let bundledPrepared: [PreparedSource] = bundledSources().map { PreparedSource($0) }
 
     /// `reusing`: bundled themes built before, used in place of building them again (see
-    /// ``load(paths:foreign:reusing:)``).
+    /// ``load(paths:reusing:deferringChecks:search:)``).
     static func assemble(_ sources: [PreparedSource], foreign: [DesignSystem], origins: [String: String] = [:],
                          diagnostics initial: [Diagnostic], reusing: [Theme] = []) -> ThemeCatalog {
         var diagnostics = initial
@@ -587,4 +607,9 @@ enum ThemeFileReader {
             return SourceFile(label: path, source: .file(path), bytes: bytes)
         }
     }
+}
+
+extension ThemeCatalog {
+    /// How many problems loading found, counting those a summary line stands for.
+    public var problemCount: Int { diagnostics.problemCount }
 }

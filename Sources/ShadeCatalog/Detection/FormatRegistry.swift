@@ -3,8 +3,10 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ShadeFormats
 import ShadeJSON
 import ShadeTokens
+import ShadeFiles
 
 /// The formats Shade reads besides its own theme files and DTCG, each detected cheaply by
 /// name and structure (see ``FormatRegistry/detect(_:)``), and parsed only when asked (``FormatRegistry/read(_:)``),

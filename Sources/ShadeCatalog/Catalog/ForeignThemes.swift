@@ -1,8 +1,11 @@
+import ShadeFiles
+import ShadeTokens
+import ShadeFormats
 /// Themes kept in formats other than Shade's own and DTCG (asset catalogs, CSS, Tokens Studio,
-/// terminal palettes…), found by readers that live above this module (`ShadeFormats`) and
-/// handed to the catalog as design systems, so they are listed, previewed and checked beside
-/// every other theme.
-public struct ForeignThemes: Sendable {
+/// terminal palettes…), found by ShadeFormats' readers and handed to the search as design
+/// systems, so they are listed, previewed and checked beside every other theme. The catalog
+/// always uses ``formats``; the questions are a value so a search test can ask its own.
+package struct ForeignThemes: Sendable {
     /// What a scan of one search path found.
     public struct Scan: Sendable {
         /// Each theme found, read into a design system.

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ShadeTokens
 
 /// Writing a file whole or not at all: the bytes go to a temporary file beside the target,
 /// which is renamed over it once complete, so a reader (or a crash) never sees half a file.

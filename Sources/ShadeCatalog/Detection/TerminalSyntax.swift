@@ -1,3 +1,6 @@
+import ShadeTokens
+import ShadeFiles
+import ShadeFormats
 /// Tells a Ghostty theme from a kitty one by how its colour lines are written, whatever the
 /// file is called: Ghostty writes `key = value` (`palette = 0=#1e1e2e`, `background = 1e1e2e`),
 /// kitty `key value` (`color0 #1e1e2e`, `background #1e1e2e`). Both are published as `.conf`,

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ShadeTokens
 
 /// A bounded walk of a folder tree, the one way Shade descends into folders it was given
 /// (a themes folder's subfolders, an asset catalog, a Tokens Studio repository).
@@ -113,23 +114,21 @@ public struct FolderWalk: Sendable {
     }
 
     /// The canonical absolute path of `path` (links resolved), or nil when it has none.
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
+    package static func realPath(_ path: String) -> String? {
+        FileSystem.realPath(path)
     }
 
-    static func isSymbolicLink(_ path: String) -> Bool {
+    package static func isSymbolicLink(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
     }
 
     /// A file's identity, the same through every link to it.
-    struct FileID: Hashable {
+    package struct FileID: Hashable {
         var device: UInt64
         var inode: UInt64
 
-        init?(path: String) {
+        package init?(path: String) {
             var info = stat()
             guard stat(path, &info) == 0 else { return nil }
             self.init(info)
