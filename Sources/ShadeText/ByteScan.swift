@@ -1,8 +1,7 @@
 /// Questions about every byte of a string, asked of its UTF-8 storage in place.
 ///
-/// Iterating `utf8` goes through the view's index machinery for each byte; a report that
-/// measures and checks a thousand paths spent a millisecond there. Asked of the contiguous
-/// bytes, the same loop runs at memory speed.
+/// Iterating `utf8` goes through the view's index machinery for each byte; asked of the
+/// contiguous bytes, the same loop runs at memory speed.
 extension String {
     /// Whether `test` holds for every UTF-8 byte (true for the empty string).
     @inlinable
