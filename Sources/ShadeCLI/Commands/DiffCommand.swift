@@ -101,7 +101,9 @@ struct DiffCommand: ParsableCommand {
             for problem in side.problems { StandardError.write("shade: warning: (\(name)) \(problem)") }
         }
         var oldEntries = oldSide.entries, newEntries = newSide.entries
-        let forced = pairs.map { (old: $0.old, new: $0.new) } + DiffPairing.renames(old: oldSide, new: newSide, oldEntries: oldEntries, newEntries: newEntries)
+        let renamed = DiffPairing.renamedFiles(old: oldSide, new: newSide)
+        func single(_ entries: [ThemeDiffer.Entry], _ file: String) -> Bool { entries.count { $0.file == file } == 1 }
+        let forced = pairs.map { (old: $0.old, new: $0.new) } + renamed.filter { single(oldEntries, $0.old) && single(newEntries, $0.new) }
         var failedFiles = (old: oldSide.failedFiles, new: newSide.failedFiles)
         if let theme {
             let wanted = theme.lowercased()
@@ -123,7 +125,7 @@ struct DiffCommand: ParsableCommand {
         }
         let wanted = Set(Resolution.all.filter { appearance.values.contains($0.appearance) && contrast.values.contains($0.contrast) })
         let diffs = ThemeDiffer.diff(old: oldEntries, new: newEntries, resolutions: wanted, forced: forced)
-        let report = DiffReport(old: oldSide, new: newSide, themes: DiffPairing.withFailedFiles(diffs, old: oldSide, new: newSide, failed: failedFiles),
+        let report = DiffReport(old: oldSide, new: newSide, themes: DiffPairing.withFailedFiles(diffs, old: oldSide, new: newSide, failed: failedFiles, renamed: renamed),
                                 gateAll: gate == .all, verbose: verbose)
         for theme in report.themes where theme.isFailure {
             StandardError.write("shade: error: \(VisibleText.escaping(theme.name)) failed to load (\(theme.failure?.sides.rawValue ?? "") side): \(theme.failure?.problem ?? "")")

@@ -66,7 +66,8 @@ enum DiffMarkdown {
         let cell = ContrastMarkdown.cell
         var text = "### \(cell(theme.name)) — \(cell(DiffReport.status(theme)))\n\n`\(DiffReport.files(theme).replacing("`", with: "'"))`\n\n"
         if theme.keepsEveryColour {
-            return text + "Every colour kept in \(theme.resolutions.count) variant\(theme.resolutions.count == 1 ? "" : "s"): only how tokens are written changed.\n\n"
+            return text + (theme.resolutions.allSatisfy(\.tokens.isEmpty) ? "Nothing in it changed.\n\n"
+                : "Every colour kept in \(theme.resolutions.count) variant\(theme.resolutions.count == 1 ? "" : "s"): only how tokens are written changed.\n\n")
         }
         var same: [String] = []
         for diff in theme.resolutions {

@@ -164,7 +164,8 @@ struct DiffReport {
         guard let value else { return "—" }
         var text = VisibleText.escaping(value.written)
         if text != value.color.rgb.hex { text += " = " + value.color.rgb.hex }
-        if !value.color.isOpaque { text += " α" + value.color.alpha.compactText }
+        // Three decimals tell every 8-bit alpha apart (1/255 ≈ 0.004).
+        if !value.color.isOpaque { text += " α" + ((value.color.alpha * 1000).rounded() / 1000).compactText }
         return text
     }
 

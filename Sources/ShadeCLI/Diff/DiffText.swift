@@ -51,7 +51,8 @@ enum DiffText {
     static func section(_ theme: ThemeDiff, report: DiffReport, swatches: Bool, width: Int? = nil) -> String {
         var output = "\(VisibleText.escaping(theme.name))  \(DiffReport.status(theme)) · \(DiffReport.files(theme))\n"
         if theme.keepsEveryColour {
-            return output + "  every colour kept (\(theme.resolutions.count) variant\(theme.resolutions.count == 1 ? "" : "s")); only how tokens are written changed\n"
+            return output + (theme.resolutions.allSatisfy(\.tokens.isEmpty) ? "  nothing in it changed\n"
+                : "  every colour kept (\(theme.resolutions.count) variant\(theme.resolutions.count == 1 ? "" : "s")); only how tokens are written changed\n")
         }
         var same: [String] = []
         for diff in theme.resolutions {

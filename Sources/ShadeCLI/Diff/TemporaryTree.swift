@@ -24,12 +24,12 @@ final class TemporaryTree {
     init() throws {
         let base = FileSystem.environment("TMPDIR")["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array((base + "/shade-diff-XXXXXX").utf8CString)
-        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+        CleanupList.install()
+        // Made and recorded with the signals held off: none can land between the two.
+        guard let made = CleanupList.making({ template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) } }) else {
             throw CommandFailure("cannot make a temporary folder in \(VisibleText.escaping(base)): \(FileSystem.errorText(errno))", exitCode: 1)
         }
-        root = String(cString: made)
-        CleanupList.install()
-        guard CleanupList.record(root) else { throw Self.tooMany }
+        root = made
     }
 
     /// Makes the folder `relative` below the root and the folders on the way.
@@ -42,12 +42,15 @@ final class TemporaryTree {
         let parts = relative.split(separator: "/")
         var path = try makeFolders(parts.dropLast()[...])
         path += "/" + (parts.last.map(String.init) ?? "")
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
-        guard descriptor >= 0 else {
+        var descriptor: Int32 = -1
+        guard CleanupList.making({
+            descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+            return descriptor >= 0 ? path : nil
+        }) != nil else {
+            if descriptor >= 0 { close(descriptor); unlink(path) }
             throw CommandFailure("cannot write \(VisibleText.escaping(path)): \(FileSystem.errorText(errno))", exitCode: 1)
         }
         defer { close(descriptor) }
-        guard CleanupList.record(path) else { throw Self.tooMany }
         var offset = bytes.startIndex
         while offset < bytes.endIndex {
             let written = bytes[offset...].withUnsafeBytes { writeBytes(descriptor, $0.baseAddress, $0.count) }
@@ -64,10 +67,9 @@ final class TemporaryTree {
         var path = root
         for part in parts {
             path += "/" + part
-            if mkdir(path, 0o700) == 0 {
-                guard CleanupList.record(path) else { throw Self.tooMany }
-            } else if errno != EEXIST {
-                throw CommandFailure("cannot make \(VisibleText.escaping(path)): \(FileSystem.errorText(errno))", exitCode: 1)
+            var failure: Int32 = 0
+            if CleanupList.making({ mkdir(path, 0o700) == 0 ? path : { failure = errno; return nil }() }) == nil, failure != EEXIST {
+                throw CommandFailure("cannot make \(VisibleText.escaping(path)): \(FileSystem.errorText(failure == 0 ? ENOSPC : failure))", exitCode: 1)
             }
         }
         return path
@@ -81,10 +83,6 @@ final class TemporaryTree {
     }
 
     deinit { remove() }
-
-    private static var tooMany: CommandFailure {
-        CommandFailure("a revision holds more files than Shade will copy (\(CleanupList.capacity))", exitCode: 1)
-    }
 }
 
 /// The paths a handler removes; see ``TemporaryTree``. `nonisolated(unsafe)` on purpose: a
@@ -128,6 +126,16 @@ enum CleanupList {
             sigemptyset(&action.sa_mask)
             action.sa_flags = Int32(bitPattern: UInt32(truncatingIfNeeded: SA_RESETHAND))
             sigaction(signal, &action, nil)
+        }
+    }
+
+    /// Makes a path with `make` and records it, the handled signals held off throughout.
+    static func making(_ make: () -> String?) -> String? {
+        withSignalsBlocked {
+            guard count.pointee < capacity, let path = make() else { return nil }
+            paths[count.pointee] = strdup(path)
+            count.pointee += 1
+            return path
         }
     }
 
