@@ -36,9 +36,12 @@ let package = Package(
         .target(name: "ShadeSubprocess"),
         // Pure colour maths: parsing, colour spaces, compositing, WCAG contrast.
         .target(name: "ShadeColor", dependencies: ["ShadeText"]),
-        // The token model: JSON with positions, theme documents, resolution, DTCG systems,
-        // roles, contrast checks. It takes bytes; it never lists a folder.
-        .target(name: "ShadeTokens", dependencies: ["ShadeColor", "ShadeText", "ShadeSync"]),
+        // Strict JSON that keeps the line and column of every key and value, and its one error
+        // type; below the token model, so every reader of a file shares it.
+        .target(name: "ShadeJSON", dependencies: ["ShadeText"]),
+        // The token model: theme documents, resolution, DTCG systems, roles, contrast
+        // checks. It takes bytes; it never lists a folder.
+        .target(name: "ShadeTokens", dependencies: ["ShadeJSON", "ShadeColor", "ShadeText", "ShadeSync"]),
         // Folders: listing one, walking a tree within limits, writing a file atomically.
         .target(name: "ShadeFiles", dependencies: ["ShadeTokens", "ShadeText"]),
         // Pure core of the view: Frame, Cell, Rect, cell styles and display widths.
@@ -68,7 +71,7 @@ let package = Package(
         .target(
             name: "ShadeFormats",
             dependencies: [
-                "ShadeTokens", "ShadeFiles", "ShadeColor", "ShadeText",
+                "ShadeJSON", "ShadeTokens", "ShadeFiles", "ShadeColor", "ShadeText",
             ]
         ),
         // The catalog: searching folders, telling what each file is (the one detector),
@@ -105,7 +108,7 @@ let package = Package(
         .target(
             name: "ShadeCLI",
             dependencies: [
-                "ShadeTokens", "ShadeCatalog", "ShadeFiles", "ShadeView", "ShadeApp", "ShadeOutput", "ShadeExportGeometry", "ShadeTerminal", "ShadeRaster", "ShadeFormats", "ShadeText", "ShadeSubprocess", "ShadeSync",
+                "ShadeJSON", "ShadeTokens", "ShadeCatalog", "ShadeFiles", "ShadeView", "ShadeApp", "ShadeOutput", "ShadeExportGeometry", "ShadeTerminal", "ShadeRaster", "ShadeFormats", "ShadeText", "ShadeSubprocess", "ShadeSync",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -123,8 +126,9 @@ let package = Package(
 
         .testTarget(name: "ShadeTextTests", dependencies: ["ShadeText"]),
         .testTarget(name: "ShadeColorTests", dependencies: ["ShadeColor"]),
+        .testTarget(name: "ShadeJSONTests", dependencies: ["ShadeJSON", "ShadeTokens"]),
         .testTarget(name: "ShadeSubprocessTests", dependencies: ["ShadeSubprocess", "ShadeTestSupport"]),
-        .testTarget(name: "ShadeTokensTests", dependencies: ["ShadeTokens", "ShadeCatalog", "ShadeFiles", "ShadeColor", "ShadeSync", "ShadeTestSupport"]),
+        .testTarget(name: "ShadeTokensTests", dependencies: ["ShadeJSON", "ShadeTokens", "ShadeCatalog", "ShadeFiles", "ShadeColor", "ShadeSync", "ShadeTestSupport"]),
         .testTarget(
             name: "ShadeViewTests",
             dependencies: [
@@ -133,7 +137,7 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "ShadeAppTests", dependencies: ["ShadeApp", "ShadeView", "ShadeCatalog", "ShadeTokens", "ShadeColor", "ShadeTestSupport"]),
+        .testTarget(name: "ShadeAppTests", dependencies: ["ShadeJSON", "ShadeApp", "ShadeView", "ShadeCatalog", "ShadeTokens", "ShadeColor", "ShadeTestSupport"]),
         .testTarget(
             name: "ShadeOutputTests",
             dependencies: [
@@ -144,11 +148,11 @@ let package = Package(
             name: "ShadeRasterTests",
             dependencies: ["ShadeRaster", "ShadeOutput", "ShadeExportGeometry", "ShadeFrame", "ShadeView", "ShadeApp", "ShadeCatalog", "ShadeTokens", "ShadeColor", "ShadeSync"]
         ),
-        .testTarget(name: "ShadeFormatsTests", dependencies: ["ShadeFormats", "ShadeCatalog", "ShadeFiles", "ShadeTokens", "ShadeColor"]),
+        .testTarget(name: "ShadeFormatsTests", dependencies: ["ShadeJSON", "ShadeFormats", "ShadeCatalog", "ShadeFiles", "ShadeTokens", "ShadeColor"]),
         .testTarget(
             name: "ShadeCLITests",
             dependencies: [
-                "ShadeCLI", "ShadeTokens", "ShadeCatalog", "ShadeFiles", "ShadeColor", "ShadeFrame", "ShadeView", "ShadeApp", "ShadeOutput", "ShadeFormats", "ShadeTerminal",
+                "ShadeCLI", "ShadeJSON", "ShadeTokens", "ShadeCatalog", "ShadeFiles", "ShadeColor", "ShadeFrame", "ShadeView", "ShadeApp", "ShadeOutput", "ShadeFormats", "ShadeTerminal",
                 "ShadeTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -23,20 +23,8 @@ public struct FolderListing: Sendable {
     /// True when a search has judged this folder itself not a theme in another format (it was
     /// searched for themes in its own right), so a reader need not ask again.
     public package(set) var isJudgedNotATheme = false
-    /// The folder's identity and change times, from the descriptor it was listed through.
-    package let stamp: FolderStamp
     /// The folder's identity, from the descriptor it was listed through.
-    package var identity: FolderWalk.FileID { stamp.identity }
-    /// Whether the listing is one kept from an earlier run (``ListingCache``), not made now.
-    package var isKept = false
-
-    /// A listing of `path` with these entries, as read or as kept.
-    package init(path: String, entries: [FileSystem.ListedEntry], stamp: FolderStamp, isKept: Bool = false) {
-        self.path = path
-        self.entries = entries
-        self.stamp = stamp
-        self.isKept = isKept
-    }
+    package let identity: FolderWalk.FileID
 
     /// Lists `path`: an `open`, an `fstat` for its identity, `getdents64` until the end, a
     /// `close` (`readdir` where there is no `getdents64`).
@@ -65,7 +53,7 @@ public struct FolderListing: Sendable {
             close(descriptor)
         }
         return listed.map { entries in
-            FolderListing(path: path, entries: entries.sorted { $0.name < $1.name }, stamp: FolderStamp(info))
+            FolderListing(path: path, entries: entries.sorted { $0.name < $1.name }, identity: FolderWalk.FileID(info))
         }
     }
 

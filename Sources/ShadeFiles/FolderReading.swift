@@ -119,6 +119,9 @@ public final class OpenFolder: Sendable {
         // a fiftieth of reading them.
         let kind = listed ?? kind(of: name, full: FileSystem.join(path, name))
         guard kind == .regular else { return .failure(FileProblem(kind: kind)) }
+        if let root = ReadConfinement.escapedRoot(of: FileSystem.join(path, name), isLink: listed == nil ? nil : false) {
+            return .failure(FileProblem(kind: .outside(root)))
+        }
         let file = openat(descriptor, name, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard file >= 0 else { return .failure(FileProblem(kind: FileKind.failure(errno: errno, path: FileSystem.join(path, name)))) }
         defer { close(file) }

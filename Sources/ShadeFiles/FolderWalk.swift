@@ -114,11 +114,7 @@ public struct FolderWalk: Sendable {
     }
 
     /// The canonical absolute path of `path` (links resolved), or nil when it has none.
-    package static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
+    package static func realPath(_ path: String) -> String? { FileSystem.realPath(path) }
 
     package static func isSymbolicLink(_ path: String) -> Bool {
         var info = stat()

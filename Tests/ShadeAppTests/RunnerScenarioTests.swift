@@ -5,6 +5,7 @@ import ShadeTestSupport
 import Testing
 @testable import ShadeView
 import ShadeCatalog
+import ShadeJSON
 
 /// The whole previewer driven by scripted events, no terminal anywhere: keys, clicks,
 /// pastes, resizes, ticks and file changes in; frames and effects out.

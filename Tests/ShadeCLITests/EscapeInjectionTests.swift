@@ -7,6 +7,7 @@ import ShadeView
 import Testing
 @testable import ShadeCLI
 import ShadeCatalog
+import ShadeText
 
 /// Every string that came from a theme file or a file name reaches output only through
 /// `VisibleText.escaping` (text) or a JSON escape: one test per output path, each with a

@@ -2,6 +2,7 @@ import ShadeColor
 import Testing
 @testable import ShadeTokens
 @testable import ShadeCatalog
+import ShadeJSON
 
 /// The appearance axis is read from what the page does, not from a word; and a JSON file
 /// with no token at all is no theme.

@@ -3,6 +3,7 @@ import ShadeTestSupport
 import Testing
 @testable import ShadeTokens
 @testable import ShadeCatalog
+import ShadeJSON
 
 /// The previewer's first catalog (`ThemeCatalog.start`): a large folder is not read before
 /// the first frame, and what it holds still arrives complete, problems included.

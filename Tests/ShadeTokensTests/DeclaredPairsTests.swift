@@ -3,6 +3,7 @@ import ShadeColor
 import Testing
 @testable import ShadeTokens
 @testable import ShadeCatalog
+import ShadeJSON
 
 /// Pairs as data: Shade's defaults, non-text pairs, and pairs a theme file declares.
 @Suite struct DeclaredPairsTests {

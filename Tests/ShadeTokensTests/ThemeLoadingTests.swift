@@ -3,6 +3,7 @@ import ShadeColor
 import Testing
 @testable import ShadeTokens
 @testable import ShadeCatalog
+import ShadeJSON
 
 /// Broken theme files: each gets one clear line naming file, position and token, and never
 /// hides the good themes.

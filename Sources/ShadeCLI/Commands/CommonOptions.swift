@@ -6,6 +6,7 @@ import Darwin
 import ArgumentParser
 import ShadeColor
 import ShadeFormats
+import ShadeText
 import ShadeTokens
 import ShadeCatalog
 
@@ -45,7 +46,7 @@ extension ThemeSourcing {
     /// made already (``search(beforeListing:)``).
     func loadCatalog(reportProblems: Bool = true, search: ThemeCatalog.FolderSearch? = nil) -> ThemeCatalog {
         SourcePolicy.apply(allowOutsideSources: allowOutsideSources)
-        let catalog = ThemeCatalog.load(paths: searchPaths, search: search, listings: ListingCache.standard())
+        let catalog = ThemeCatalog.load(paths: searchPaths, search: search)
         if reportProblems {
             WarningLines.write(catalog.diagnostics)
         }
@@ -64,10 +65,9 @@ extension ThemeSourcing {
                               loaded: loaded)
     }
 
-    /// The search of ``searchPaths`` a load makes; see ``ThemeCatalog/search(_:listings:beforeListing:)``.
-    /// Folder listings are kept between runs where the environment allows (``ListingCache``).
+    /// The search of ``searchPaths`` a load makes; see ``ThemeCatalog/search(_:beforeListing:)``.
     func search(beforeListing: ((String) -> Void)?) -> ThemeCatalog.FolderSearch {
-        ThemeCatalog.search(searchPaths, listings: ListingCache.standard(), beforeListing: beforeListing)
+        ThemeCatalog.search(searchPaths, beforeListing: beforeListing)
     }
 
     /// The previewer's first catalog: the complete one, or for a large folder the bundled

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ShadeColor
+import ShadeText
 import ShadeTokens
 import ShadeCatalog
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ShadeFormats
+import ShadeText
 import ShadeTokens
 import ShadeCatalog
 
@@ -83,6 +84,8 @@ struct ExportCommand: ParsableCommand {
             WarningLines.write(found.problems(), except: catalog.diagnostics)
             return ExportTheme(theme: found, name: name)
         }
+        // A file or folder named here confines its reads as a searched one does.
+        ReadConfinement.confine(below: [theme])
         if let format = FormatRegistry.detect(theme) {
             let reading = FormatRegistry.read(theme, as: format)
             WarningLines.write(reading.diagnostics)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ShadeText
 import ShadeTokens
 
 /// `shade roles`: which token fills each of the gallery's roles, and why.

@@ -2,6 +2,7 @@ import ArgumentParser
 import ShadeApp
 import ShadeColor
 import ShadeOutput
+import ShadeText
 import ShadeTokens
 import ShadeView
 import ShadeCatalog

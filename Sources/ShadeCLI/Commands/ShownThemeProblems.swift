@@ -1,5 +1,6 @@
-import ShadeColor
 import ShadeApp
+import ShadeColor
+import ShadeText
 import ShadeTokens
 import ShadeView
 import ShadeCatalog

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ShadeFormats
+import ShadeText
 import ShadeTokens
 import ShadeCatalog
 

@@ -2,6 +2,7 @@ import ShadeApp
 import ShadeColor
 import ShadeExportGeometry
 import ShadeOutput
+import ShadeText
 import ShadeTokens
 import ShadeView
 

@@ -1,5 +1,6 @@
 import ShadeApp
 import ShadeFormats
+import ShadeText
 import ShadeTokens
 import ShadeCatalog
 

@@ -9,6 +9,7 @@ import Glibc
 import Darwin
 #endif
 import ShadeApp
+import ShadeText
 import ShadeTokens
 import ShadeView
 import ShadeFiles

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import ShadeText
 import ShadeTokens
 import ShadeCatalog
 

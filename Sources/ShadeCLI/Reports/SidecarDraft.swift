@@ -8,6 +8,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ShadeText
 import ShadeTokens
 import ShadeCatalog
 

@@ -9,7 +9,7 @@ import ShadeFormats
 /// first frame needs one theme. The rest is loaded on another thread (``PendingCatalog``)
 /// and replaces this catalog once it is ready.
 public enum CatalogStart: Sendable {
-    /// Everything, as ``ThemeCatalog/load(paths:reusing:deferringChecks:search:listings:)`` gives it (small folders, or when
+    /// Everything, as ``ThemeCatalog/load(paths:reusing:deferringChecks:search:)`` gives it (small folders, or when
     /// the theme asked for could not be found cheaply).
     case complete(ThemeCatalog)
     /// The bundled themes, plus the theme asked for when it is a user theme. No other file
@@ -48,6 +48,7 @@ extension ThemeCatalog {
 
     /// ``start(paths:showing:)`` with other readers of other formats than Shade's (a test's).
     package static func start(paths: [String], showing name: String?, foreign: ForeignThemes?) -> CatalogStart {
+        ReadConfinement.confine(below: paths)
         guard entryCount(paths, upTo: eagerStartLimit + 1) > eagerStartLimit else {
             return .complete(load(paths: paths, foreign: foreign))
         }
@@ -151,7 +152,7 @@ public final class PendingCatalog: Sendable {
 
     /// Starts loading `paths` at once, in the background, taking over the
     /// bundled themes of `reusing`, `deferringChecks` and using the search `search` makes as
-    /// ``ThemeCatalog/load(paths:reusing:deferringChecks:search:listings:)`` does.
+    /// ``ThemeCatalog/load(paths:reusing:deferringChecks:search:)`` does.
     ///
     /// `gate`: the files are read once it opens, and only the search is made before. The
     /// previewer starts its load while it draws its first frame, so that the thread is up and

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import ShadeJSON
 import ShadeText
 import ShadeFiles
 import ShadeTokens
@@ -20,7 +21,7 @@ public struct ThemeCatalog: Sendable {
     /// `allProblems()`.
     public let diagnostics: [Diagnostic]
     /// The user files whose tokens were not checked while loading (see
-    /// ``load(paths:reusing:deferringChecks:search:listings:)``), in file order.
+    /// ``load(paths:reusing:deferringChecks:search:)``), in file order.
     private var uncheckedDocuments: [ThemeDocument] = []
 
     /// A catalog of these themes and problems, every file checked.
@@ -53,7 +54,7 @@ public struct ThemeCatalog: Sendable {
     }
 
     /// The folders a load of `paths` searches: each folder given and its subfolders that may
-    /// hold themes (see ``load(paths:reusing:deferringChecks:search:listings:)``), for a watcher that must see a theme saved
+    /// hold themes (see ``load(paths:reusing:deferringChecks:search:)``), for a watcher that must see a theme saved
     /// in any of them, or a new subfolder appear.
     public static func searchedFolders(_ paths: [String]) -> [String] {
         searchedFolders(paths, foreign: .formats)
@@ -65,7 +66,7 @@ public struct ThemeCatalog: Sendable {
     }
 
     /// The folders a load of some paths searches, with their listings: found once, for a
-    /// watcher and for the load that follows (``load(paths:reusing:deferringChecks:search:listings:)``).
+    /// watcher and for the load that follows (``load(paths:reusing:deferringChecks:search:)``).
     public struct FolderSearch: Sendable {
         fileprivate let searched: [ThemeSearch.Searched]
         fileprivate let problems: [Diagnostic]
@@ -75,18 +76,15 @@ public struct ThemeCatalog: Sendable {
     }
 
     /// Searches `paths` as a load does; `beforeListing` is told each subfolder just before it
-    /// is listed (see ``ThemeSearch/folders(_:foreign:listings:beforeListing:)``), so a watcher
+    /// is listed (see ``ThemeSearch/folders(_:foreign:beforeListing:)``), so a watcher
     /// that follows it from then on sees every change the search's listings do not.
-    /// `listings`: where folder listings are kept between runs, if anywhere.
-    public static func search(_ paths: [String], listings: ListingCache? = nil,
-                              beforeListing: ((String) -> Void)? = nil) -> FolderSearch {
-        search(paths, foreign: .formats, listings: listings, beforeListing: beforeListing)
+    public static func search(_ paths: [String], beforeListing: ((String) -> Void)? = nil) -> FolderSearch {
+        search(paths, foreign: .formats, beforeListing: beforeListing)
     }
 
-    /// ``search(_:listings:beforeListing:)`` with other readers of other formats (a test's).
-    package static func search(_ paths: [String], foreign: ForeignThemes?, listings: ListingCache? = nil,
-                               beforeListing: ((String) -> Void)? = nil) -> FolderSearch {
-        let (searched, problems) = ThemeSearch.folders(paths, foreign: foreign, listings: listings, beforeListing: beforeListing)
+    /// ``search(_:beforeListing:)`` with other readers of other formats (a test's).
+    package static func search(_ paths: [String], foreign: ForeignThemes?, beforeListing: ((String) -> Void)? = nil) -> FolderSearch {
+        let (searched, problems) = ThemeSearch.folders(paths, foreign: foreign, beforeListing: beforeListing)
         return FolderSearch(searched: searched, problems: problems)
     }
 
@@ -107,19 +105,19 @@ public struct ThemeCatalog: Sendable {
     /// left to ``uncheckedProblems()``. Checking them is a third of loading, and the previewer
     /// shows every tab before it, not after.
     ///
-    /// `search`: the search of `paths` made already (``search(_:listings:beforeListing:)``);
-    /// else the load makes it, with the folder listings kept in `listings`, if any.
+    /// `search`: the search of `paths` made already (``search(_:beforeListing:)``);
+    /// else the load makes it.
     public static func load(paths: [String], reusing: [Theme] = [], deferringChecks: Bool = false,
-                            search: FolderSearch? = nil, listings: ListingCache? = nil) -> ThemeCatalog {
-        load(paths: paths, foreign: .formats, reusing: reusing, deferringChecks: deferringChecks, search: search, listings: listings)
+                            search: FolderSearch? = nil) -> ThemeCatalog {
+        load(paths: paths, foreign: .formats, reusing: reusing, deferringChecks: deferringChecks, search: search)
     }
 
-    /// ``load(paths:reusing:deferringChecks:search:listings:)`` with other readers of other
-    /// formats than Shade's (a test's), or none.
+    /// ``load(paths:reusing:deferringChecks:search:)`` with other readers of other formats
+    /// than Shade's (a test's), or none.
     package static func load(paths: [String], foreign: ForeignThemes?, reusing: [Theme] = [],
-                             deferringChecks: Bool = false, search: FolderSearch? = nil, listings: ListingCache? = nil) -> ThemeCatalog {
+                             deferringChecks: Bool = false, search: FolderSearch? = nil) -> ThemeCatalog {
         var sources = bundledPrepared
-        let (searched, walkProblems) = search.map { ($0.searched, $0.problems) } ?? ThemeSearch.folders(paths, foreign: foreign, listings: listings)
+        let (searched, walkProblems) = search.map { ($0.searched, $0.problems) } ?? ThemeSearch.folders(paths, foreign: foreign)
         var diagnostics: [Diagnostic] = walkProblems
         var foreignSystems: [DesignSystem] = []
         var origins: [String: String] = [:]
@@ -206,7 +204,7 @@ public struct ThemeCatalog: Sendable {
     static let bundledPrepared: [PreparedSource] = bundledSources().map { PreparedSource($0) }
 
     /// `reusing`: bundled themes built before, used in place of building them again (see
-    /// ``load(paths:reusing:deferringChecks:search:listings:)``).
+    /// ``load(paths:reusing:deferringChecks:search:)``).
     static func assemble(_ sources: [PreparedSource], foreign: [DesignSystem], origins: [String: String] = [:],
                          diagnostics initial: [Diagnostic], reusing: [Theme] = []) -> ThemeCatalog {
         var diagnostics = initial
@@ -419,6 +417,9 @@ struct SourceFile {
     func parseJSON() -> Result<JSONNode, Diagnostic> {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             return .failure(Diagnostic(file: label, message: "the file is empty; a theme is a JSON object"))
+        }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || (bytes.count > 1 && (bytes[0] == 0 || bytes[1] == 0)) {
+            return .failure(Diagnostic(file: label, message: "UTF-16 text; Shade reads UTF-8 only; skipped"))
         }
         do {
             return .success(try JSONParser.parse(bytes))

@@ -29,7 +29,10 @@ extension ForeignThemes {
         let format: ThemeFormat? = listing.isJudgedNotATheme ? nil
             : FormatRegistry.isThemeFolder(named: FormatFiles.baseName(path)) ? .assetCatalog : FormatRegistry.detectFolder(listing)
         if let format { return scan(found: format, at: path) { FormatRegistry.scan(listing, skippingThemeJSON: true) } }
-        return scan(of: FormatRegistry.scan(listing, skippingThemeJSON: true), quietlySkippingNonThemes: true)
+        let (found, skipped) = FormatRegistry.scanReporting(listing, skippingThemeJSON: true)
+        var result = scan(of: found, quietlySkippingNonThemes: true)
+        result.diagnostics = skipped + result.diagnostics
+        return result
     }))
 
     /// The scan of a search path that is itself a theme in `format`. A searched folder of

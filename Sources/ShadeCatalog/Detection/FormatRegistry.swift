@@ -94,10 +94,17 @@ public enum FormatRegistry {
 
     /// ``detect(_:)`` for a path known not to be a folder.
     private static func detectFile(_ path: String) -> ThemeFormat? {
+        try? detectFileReporting(path).get()
+    }
+
+    /// ``detectFile(_:)``, or why a file whose name says it may be a theme could not be
+    /// looked at (a link out of the searched folder, a FIFO, an unreadable file, UTF-16
+    /// text): a folder scan says so in one line rather than passing over it in silence.
+    private static func detectFileReporting(_ path: String) -> Result<ThemeFormat?, FileProblem> {
         let name = FormatFiles.baseName(path).lowercased()
-        if name.hasSuffix(".itermcolors") { return .iterm }
-        if name.hasSuffix(".css") { return .css }
-        if name.hasPrefix(".") { return nil }
+        if name.hasSuffix(".itermcolors") { return .success(.iterm) }
+        if name.hasSuffix(".css") { return .success(.css) }
+        if name.hasPrefix(".") { return .success(nil) }
         let classify: ((ArraySlice<UInt8>) -> ThemeFormat?)?
         if name.hasSuffix(".yaml") || name.hasSuffix(".yml") {
             classify = { hasBase16Key($0) ? .base16 : nil }
@@ -105,18 +112,31 @@ public enum FormatRegistry {
             classify = { hasAlacrittyColors($0) ? .alacritty : nil }
         } else if name.hasSuffix(".json") {
             // JSON is judged whole: its structure, not a prefix, says what it is.
-            return detectJSON(lowercasedName: name, bytes: bytes(path, limit: FormatFiles.maximumFileSize)[...])
+            return .success(detectJSON(lowercasedName: name, bytes: bytes(path, limit: FormatFiles.maximumFileSize)[...]))
         } else if name.hasSuffix(".conf") || name.hasSuffix(".ghostty") || !name.contains(".") {
             classify = TerminalSyntax.format(of:)
         } else {
             classify = nil
         }
-        guard let classify else { return nil }
-        let head = sniffBytes(path)
-        if let found = classify(head[...]) { return found }
+        guard let classify else { return .success(nil) }
+        let head: [UInt8]
+        switch FileSystem.regularFileContents(atPath: path, limit: sniffLength) {
+        case .failure(let problem): return .failure(problem)
+        case .success(let bytes): head = bytes
+        }
+        if let found = classify(head[...]) { return .success(found) }
+        if isUTF16(head) { return .failure(FileProblem(kind: .regular, encoding: "UTF-16")) }
         // A head that fills the sniff may have the file's marker later on.
-        guard head.count >= sniffLength else { return nil }
-        return classify(bytes(path, limit: FormatFiles.maximumFileSize)[...])
+        guard head.count >= sniffLength else { return .success(nil) }
+        return .success(classify(bytes(path, limit: FormatFiles.maximumFileSize)[...]))
+    }
+
+    /// Whether text starts with a UTF-16 byte order mark, or has the zero bytes of UTF-16
+    /// ASCII in its first characters.
+    static func isUTF16(_ head: [UInt8]) -> Bool {
+        if head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF]) { return true }
+        let start = head.prefix(64)
+        return start.count >= 4 && start.filter { $0 == 0 }.count * 3 >= start.count
     }
 
     /// The format of a `.json` file from its (lower-cased) name and bytes: Tokens Studio
@@ -198,16 +218,23 @@ public enum FormatRegistry {
     /// without a `stat`, and a subfolder the search has judged (``FolderListing/judgedSubfolders``)
     /// is not looked into again.
     public static func scan(_ listing: FolderListing, skippingThemeJSON: Bool = false) -> [DetectedTheme] {
+        scanReporting(listing, skippingThemeJSON: skippingThemeJSON).found
+    }
+
+    /// ``scan(_:skippingThemeJSON:)``, with one line for each entry named like a theme that
+    /// could not be looked at (see ``detectFileReporting(_:)``).
+    public static func scanReporting(_ listing: FolderListing, skippingThemeJSON: Bool = false) -> (found: [DetectedTheme], skipped: [Diagnostic]) {
         // The catalog's rule for a theme file: a `.json` name that is not a sidecar.
         let isLookedAt = { (entry: FileSystem.ListedEntry) in !skippingThemeJSON || !entry.name.hasSuffix(".json") || entry.name.hasSuffix(".shade.json") }
         // Asked of every folder of a search, most holding nothing but theme files and folders
         // already judged: nothing is lower-cased or collected until a name needs it.
-        guard listing.entries.contains(where: { isLookedAt($0) && ($0.kind != .directory || listing.judgedSubfolders[$0.name] != false) }) else { return [] }
+        guard listing.entries.contains(where: { isLookedAt($0) && ($0.kind != .directory || listing.judgedSubfolders[$0.name] != false) }) else { return ([], []) }
         let entries = listing.entries.filter(isLookedAt)
         let lowercased = Set(entries.map { $0.name.lowercased() })
         // A folder of scales is one theme (``ScaleFolderReader``): its scale files are not themes of their own.
         let scales = ScaleFolderReader.isScaleFolder(names: listing.names)
-        return entries.compactMap { entry in
+        var skipped: [Diagnostic] = []
+        let found: [DetectedTheme] = entries.compactMap { entry in
             let name = entry.name
             if scales, ScaleFolderReader.isScaleFamilyFile(name) { return nil }
             let path = FileSystem.join(listing.path, name)
@@ -216,12 +243,24 @@ public enum FormatRegistry {
             let format: ThemeFormat?
             switch entry.kind {
             case .directory where listing.judgedSubfolders[name] == false: format = nil
-            case .regular: format = detectFile(path)
             case nil where listing.judgedSubfolders[name] == false: format = nil
-            default: format = detect(path)
+            case .directory: format = detect(path)
+            default:
+                // A link's target or a special file is judged by `stat`; a folder is a folder.
+                if entry.kind == nil, FileKind.of(path) == .directory {
+                    format = detect(path)
+                } else {
+                    switch detectFileReporting(path) {
+                    case .success(let detected): format = detected
+                    case .failure(let problem):
+                        skipped.append(Diagnostic(file: path, message: problem.message))
+                        format = nil
+                    }
+                }
             }
             return format.map { DetectedTheme(path: path, format: $0) }
         }
+        return (found, skipped)
     }
 
     /// Reads `theme` with its format's reader.

@@ -1,6 +1,8 @@
-import ShadeFormats
-import ShadeTokens
 import ShadeFiles
+import ShadeFormats
+import ShadeJSON
+import ShadeTokens
+
 /// What a JSON file found among the themes is, decided from its name and its parsed root.
 ///
 /// - `NAME.shade.json` is a sidecar: it belongs to the system beside it and is never a theme.

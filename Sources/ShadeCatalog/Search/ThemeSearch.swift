@@ -34,29 +34,22 @@ enum ThemeSearch {
     /// by its parent's scan and neither listed here nor entered), and the problems the walks
     /// met (links out of a folder, too many entries). `beforeListing` is told each subfolder
     /// about to be listed (not one reached through a link), on the calling thread: a watcher
-    /// that starts watching it then misses no change the listing did not see. `listings`:
-    /// where folders' listings are kept between runs (``ListingCache``); a kept listing is
-    /// used only while its folder is unchanged, so the result is the same with it or without.
-    static func folders(_ paths: [String], foreign: ForeignThemes?, listings cache: ListingCache? = nil,
+    /// that starts watching it then misses no change the listing did not see.
+    static func folders(_ paths: [String], foreign: ForeignThemes?,
                         beforeListing: ((String) -> Void)? = nil) -> (searched: [Searched], diagnostics: [Diagnostic]) {
         var result: [Searched] = []
         var diagnostics: [Diagnostic] = []
+        ReadConfinement.confine(below: paths)
         for path in paths {
-            let began = cache?.now()
-            let snapshot = cache?.snapshot(root: path) ?? .none(root: path)
-            defer { snapshot.close() }
-            guard case .success(let listing) = snapshot.listing(of: path) else {
+            guard case .success(let listing) = FolderListing.read(path) else {
                 result.append(Searched(path: path, listing: nil))
                 continue
             }
             result.append(Searched(path: path, listing: listing))
-            var listed = [listing]
             if !isThemeFolder(listing, foreign: foreign) {
                 result[result.count - 1].listing?.isJudgedNotATheme = foreign != nil
-                walk(from: result.count - 1, into: &result, listed: &listed, snapshot: snapshot, diagnostics: &diagnostics, foreign: foreign,
-                     beforeListing: beforeListing)
+                walk(from: result.count - 1, into: &result, diagnostics: &diagnostics, foreign: foreign, beforeListing: beforeListing)
             }
-            if let cache, let began { cache.store(listed, for: snapshot, searchBegan: began) }
         }
         return (result, diagnostics)
     }
@@ -71,9 +64,8 @@ enum ThemeSearch {
     /// rules are ``FolderWalk``'s: breadth first, each folder entered once, known by its
     /// (device, inode), so a link to `.` or a parent is not a loop; no link followed out of the
     /// root; at most `limits` deep and wide. The subfolders of one level are listed on every
-    /// core together, then taken in order. Every listing made or taken from `snapshot` is
-    /// added to `listed`, theme folders' too (their listings decided that they are).
-    private static func walk(from rootIndex: Int, into result: inout [Searched], listed listings: inout [FolderListing], snapshot: ListingSnapshot,
+    /// core together, then taken in order.
+    private static func walk(from rootIndex: Int, into result: inout [Searched],
                              diagnostics: inout [Diagnostic], foreign: ForeignThemes?, beforeListing: ((String) -> Void)?) {
         guard let rootListing = result[rootIndex].listing else { return }
         let root = rootListing.path
@@ -119,13 +111,12 @@ enum ThemeSearch {
             // Each listed once, and asked whether it is itself a theme from that listing.
             let examined = candidates.concurrentMap(chunk: 8) { candidate -> (listing: FolderListing?, isTheme: Bool) in
                 if isThemeFolderNamed?(candidate.name) == true { return (nil, true) }
-                let listing = try? snapshot.listing(of: candidate.path).get()
+                let listing = try? FolderListing.read(candidate.path).get()
                 return (listing, listing.map { isThemeFolderListed?($0) ?? false } ?? false)
             }
             var nextLevel: [(index: Int, isLinked: Bool)] = []
             var judged = Array(repeating: [String: Bool](), count: level.count)
             for (candidate, (listing, isTheme)) in zip(candidates, examined) {
-                if let listing { listings.append(listing) }
                 judged[candidate.parent][candidate.name] = isTheme
                 if isTheme { continue }
                 let parentIsLinked = level[candidate.parent].isLinked

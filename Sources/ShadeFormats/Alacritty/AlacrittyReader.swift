@@ -1,6 +1,7 @@
 import ShadeColor
-import ShadeTokens
+import ShadeJSON
 import ShadeText
+import ShadeTokens
 
 /// Reads an Alacritty colour scheme (TOML), every colour Alacritty documents:
 /// `[colors.primary] background, foreground, dim_foreground, bright_foreground`,

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import FoundationEssentials
+import ShadeText
 import ShadeTokens
 
 /// Puts a writer's files on disk: never over an existing path unless forced, and atomically

@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeJSON
 import ShadeTokens
 
 /// Reads a Ghostty theme: `key = value` lines, `#` comments, `palette = N=#rrggbb` for the

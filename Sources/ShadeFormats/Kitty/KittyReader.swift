@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeJSON
 import ShadeTokens
 
 /// Reads a kitty colour theme (`.conf`): `key value` lines, `#` comments, `color0` …

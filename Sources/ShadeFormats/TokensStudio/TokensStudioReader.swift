@@ -1,7 +1,8 @@
 import ShadeColor
-import ShadeTokens
+import ShadeJSON
 import ShadeText
 import ShadeFiles
+import ShadeTokens
 
 /// Reads Tokens Studio JSON (one file whose top-level keys are token sets beside `$themes`
 /// and `$metadata`, or a folder of set files with `$themes.json` and `$metadata.json`) and

@@ -1,3 +1,4 @@
+import ShadeJSON
 import ShadeText
 
 /// Decides which modifiers of a resolver are Shade's appearance and contrast axes.

@@ -1,3 +1,4 @@
+import ShadeJSON
 import ShadeSync
 
 /// Reads and flattens every token file of a system once, whatever number of contexts
@@ -74,7 +75,9 @@ package final class DTCGFileStore: @unchecked Sendable {
 
     /// Reads with POSIX calls, refusing files over ``maximumFileSize``.
     package static let fileSystemReader: Reader = { path in
-        guard let bytes = FileSystem.contents(atPath: path, limit: maximumFileSize + 1), bytes.count <= maximumFileSize else { return nil }
+        // A source the user allowed out of the resolver's folder may lead out of the searched one too.
+        let confined = !DTCGSourceConfinement.allowsOutsideSources
+        guard let bytes = FileSystem.contents(atPath: path, limit: maximumFileSize + 1, confined: confined), bytes.count <= maximumFileSize else { return nil }
         return bytes
     }
 }

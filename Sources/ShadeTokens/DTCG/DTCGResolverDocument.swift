@@ -1,3 +1,4 @@
+import ShadeJSON
 import ShadeText
 
 /// Where one source of tokens comes from: a file (optionally a part of it), or tokens

@@ -1,3 +1,5 @@
+import ShadeJSON
+
 /// A theme file, parsed: its metadata and every token it defines, flattened by path.
 package struct ThemeDocument: Sendable {
     /// The file, as shown to the user.

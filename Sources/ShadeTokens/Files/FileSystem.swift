@@ -68,6 +68,13 @@ public enum FileSystem {
         }
     }
 
+    /// The canonical absolute path of `path` (links resolved), or nil when it has none.
+    package static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// `folder/name`, adding the slash only when `folder` does not already end in one.
     public static func join(_ folder: String, _ name: String) -> String {
         if folder.isEmpty { return name }
@@ -110,8 +117,8 @@ public enum FileSystem {
     /// Reads at most `limit` bytes of the regular file at `path`; nil when it cannot be opened
     /// or read, or is not a regular file. Grows with what arrives, so a small file never costs
     /// a `limit`-sized buffer.
-    static func contents(atPath path: String, limit: Int) -> [UInt8]? {
-        try? regularFileContents(atPath: path, limit: limit).get()
+    package static func contents(atPath path: String, limit: Int, confined: Bool = true) -> [UInt8]? {
+        try? regularFileContents(atPath: path, listed: nil, limit: limit, confined: confined).get()
     }
 
     /// Reads at most `limit` bytes of `path`, refusing anything but a regular file without
@@ -133,9 +140,15 @@ public enum FileSystem {
     /// ``regularFileContents(atPath:limit:refusingOver:)`` for an entry of a folder listing:
     /// `listed` is the kind the listing gave, so a regular file needs no `stat` before it is
     /// opened (the `fstat` of the opened file still refuses anything else).
-    public static func regularFileContents(atPath path: String, listed: FileKind?, limit: Int, refusingOver: Int? = nil) -> Result<[UInt8], FileProblem> {
+    /// `confined`: false only where the user allowed reads out of the searched folders
+    /// (a resolver's sources with `--allow-outside-sources`); see ``ReadConfinement``.
+    public static func regularFileContents(atPath path: String, listed: FileKind?, limit: Int, refusingOver: Int? = nil,
+                                           confined: Bool = true) -> Result<[UInt8], FileProblem> {
         let kind = listed ?? FileKind.of(path)
         guard kind == .regular else { return .failure(FileProblem(kind: kind)) }
+        if confined, let root = ReadConfinement.escapedRoot(of: path, isLink: listed == nil ? nil : false) {
+            return .failure(FileProblem(kind: .outside(root)))
+        }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else { return .failure(FileProblem(kind: FileKind.failure(errno: errno, path: path))) }
         defer { close(descriptor) }
@@ -186,6 +199,8 @@ public enum FileKind: Hashable, Sendable {
     case unreadable(Int32)
     /// A file type this list does not name.
     case other
+    /// A path below a searched folder that leads out of it (through a link or `..`): the folder.
+    case outside(String)
 
     /// The kind of `path`, following symbolic links; never opens it, so it cannot block.
     public static func of(_ path: String) -> FileKind {
@@ -230,6 +245,7 @@ public enum FileKind: Hashable, Sendable {
         case .characterDevice: "not a regular file: a character device; skipped"
         case .blockDevice: "not a regular file: a block device; skipped"
         case .other: "not a regular file; skipped"
+        case .outside(let root): "leads out of \(root) (through a symbolic link or '..'); not followed"
         case .symlinkLoop: "a symlink loop (too many levels of symbolic links); skipped"
         case .danglingLink: "a symbolic link to nothing; skipped"
         case .missing: "no such file or folder"
@@ -244,13 +260,19 @@ public struct FileProblem: Error, Sendable {
     public var kind: FileKind
     /// For a regular file refused for its size: the size in bytes.
     public var size: Int?
+    /// For a regular file refused for its text encoding: the encoding (`UTF-16`).
+    public var encoding: String?
 
-    /// The one-line reason for a diagnostic.
-    public var message: String { kind.refusal ?? "cannot read the file" }
-
-    /// A problem of `kind`, with the size of a file refused for it.
-    package init(kind: FileKind, size: Int? = nil) {
+    /// A reason a file was not read.
+    public init(kind: FileKind, size: Int? = nil, encoding: String? = nil) {
         self.kind = kind
         self.size = size
+        self.encoding = encoding
+    }
+
+    /// The one-line reason for a diagnostic.
+    public var message: String {
+        if let encoding { return "\(encoding) text; Shade reads UTF-8 only; skipped" }
+        return kind.refusal ?? "cannot read the file"
     }
 }

@@ -1,3 +1,4 @@
+import ShadeJSON
 import ShadeSync
 /// A design system shown as a theme: each (resolution × extra-axis contexts) is resolved on
 /// first use and kept, through ``DesignSystem/resolve(_:)`` → ``RoleFiller`` → a

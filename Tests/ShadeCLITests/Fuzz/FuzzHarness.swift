@@ -4,6 +4,8 @@ import ShadeTokens
 import ShadeView
 @testable import ShadeCLI
 import ShadeCatalog
+import ShadeJSON
+import ShadeText
 
 /// Runs one mutated theme through everything that reads a theme file, in process and through
 /// the real binary, and says what went wrong: a crash, a hang or a raw control character.
