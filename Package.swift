@@ -25,8 +25,8 @@ let package = Package(
         .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
     ],
     targets: [
-        // Text that leaves Shade in a file: the one JSON string quoter, control characters; and
-        // plain byte search, so no session pays for the standard library's pattern machinery.
+        // Text that comes in from or leaves Shade in a file: making it safe for a terminal,
+        // strict UTF-8, the one JSON string quoter, control characters.
         .target(name: "ShadeText"),
         // The one lock: a value behind a mutex, for caches that copies of a value share across
         // threads (`Synchronization.Mutex` needs a newer macOS than the package supports).
@@ -39,8 +39,8 @@ let package = Package(
         // Strict JSON that keeps the line and column of every key and value, and its one error
         // type; below the token model, so every reader of a file shares it.
         .target(name: "ShadeJSON", dependencies: ["ShadeText"]),
-        // The token model: theme documents, resolution, DTCG systems, roles, contrast
-        // checks. It takes bytes; it never lists a folder.
+        // The token model: theme documents, resolution, DTCG systems, roles, contrast checks.
+        // It takes bytes; it never lists a folder.
         .target(name: "ShadeTokens", dependencies: ["ShadeJSON", "ShadeColor", "ShadeText", "ShadeSync"]),
         // Folders: listing one, walking a tree within limits, writing a file atomically.
         .target(name: "ShadeFiles", dependencies: ["ShadeTokens", "ShadeText"]),

@@ -114,7 +114,9 @@ public struct FolderWalk: Sendable {
     }
 
     /// The canonical absolute path of `path` (links resolved), or nil when it has none.
-    package static func realPath(_ path: String) -> String? { FileSystem.realPath(path) }
+    package static func realPath(_ path: String) -> String? {
+        FileSystem.realPath(path)
+    }
 
     package static func isSymbolicLink(_ path: String) -> Bool {
         var info = stat()

@@ -12,6 +12,9 @@ import Darwin
 /// not check as reading would (a key with an escape, a number with an exponent, a long
 /// object) makes it give up, and the file is read in full. So a file the skim accepts is a
 /// file reading accepts.
+///
+/// A second way to read a file, kept for what a user sees: with 10,000 theme files the
+/// previewer's screen settles in about 0.4 s with it and 0.55 s without (docs/benchmarks.md).
 extension JSONReader {
     /// The most keys an object may have for the skim to check them for repeats itself.
     static let skimmedKeyLimit = 64

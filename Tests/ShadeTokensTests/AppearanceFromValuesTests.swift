@@ -1,8 +1,8 @@
 import ShadeColor
 import Testing
 @testable import ShadeTokens
-@testable import ShadeCatalog
 import ShadeJSON
+@testable import ShadeCatalog
 
 /// The appearance axis is read from what the page does, not from a word; and a JSON file
 /// with no token at all is no theme.

@@ -64,13 +64,19 @@ enum DiffMarkdown {
     /// tables, and the unchanged resolutions in one line.
     static func section(_ theme: ThemeDiff, report: DiffReport) -> String {
         let cell = ContrastMarkdown.cell
-        var text = "### \(cell(theme.name)) — \(cell(DiffReport.status(theme)))\n\n`\(DiffReport.files(theme).replacingEvery("`", with: "'"))`\n\n"
+        var text = "### \(cell(theme.name)) — \(cell(DiffReport.status(theme)))\n\n`\(DiffReport.files(theme).replacing("`", with: "'"))`\n\n"
         if theme.keepsEveryColour {
             return text + "Every colour kept in \(theme.resolutions.count) variant\(theme.resolutions.count == 1 ? "" : "s"): only how tokens are written changed.\n\n"
         }
         var same: [String] = []
         for diff in theme.resolutions {
             switch diff.presence {
+            case .added where theme.failure?.sides == .old || theme.failure?.sides == .both:
+                text += "#### \(diff.resolution.title) — did not load on the old side\n\n"
+                continue
+            case .removed where theme.failure?.sides == .new || theme.failure?.sides == .both:
+                text += "#### \(diff.resolution.title) — does not load on the new side\n\n"
+                continue
             case .added:
                 text += "#### \(diff.resolution.title) — added\n\n"
                 text += diff.pairs.isEmpty ? "All \(diff.checkedPairs.new) pairs pass.\n\n"
@@ -143,5 +149,5 @@ enum DiffMarkdown {
     }
 
     /// `text` as inline code, backticks replaced so it cannot end the span.
-    private static func code(_ text: String) -> String { "`" + text.replacingEvery("`", with: "'") + "`" }
+    private static func code(_ text: String) -> String { "`" + text.replacing("`", with: "'") + "`" }
 }

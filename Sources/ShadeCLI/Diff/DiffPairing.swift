@@ -24,6 +24,18 @@ enum DiffPairing {
     static func withFailedFiles(_ diffs: [ThemeDiff], old: DiffSide, new: DiffSide,
                                 failed: (old: [DiffSide.FailedFile], new: [DiffSide.FailedFile])) -> [ThemeDiff] {
         var diffs = diffs
+        // A variant gone (or come) while the side's file has problems did not load there: a
+        // failure, never "removed".
+        for index in diffs.indices where diffs[index].failure == nil {
+            let theme = diffs[index]
+            if theme.resolutions.contains(where: { $0.presence == .removed }), let file = theme.new?.file, let problem = new.firstProblem(in: file) {
+                diffs[index].status = .failed
+                diffs[index].failure = ThemeDiff.LoadFailure(sides: .new, problem: problem, identical: false)
+            } else if theme.resolutions.contains(where: { $0.presence == .added }), let file = theme.old?.file, let problem = old.firstProblem(in: file) {
+                diffs[index].status = .failed
+                diffs[index].failure = ThemeDiff.LoadFailure(sides: .old, problem: problem, identical: false)
+            }
+        }
         let newFailures = Dictionary(failed.new.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
         var handledNew = Set<String>()
         func mark(_ file: String, sides: ThemeDiff.LoadFailure.Sides, problem: String) -> Bool {

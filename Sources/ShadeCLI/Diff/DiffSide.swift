@@ -95,6 +95,11 @@ struct DiffSide {
         }
     }
 
+    /// The first problem Shade could not use in `file` (relative to its root), or nil.
+    func firstProblem(in file: String) -> String? {
+        catalog.diagnostics.first { $0.severity == .problem && relative($0.file) == file }.map { relativeText($0.description) }
+    }
+
     /// The bytes of `file` (relative to the root it lies in), or nil when it cannot be read.
     func bytes(of file: String) -> [UInt8]? {
         for root in roots {
@@ -150,16 +155,16 @@ struct DiffSide {
         for root in roots {
             let isFolder = FileSystem.status(atPath: root.actual)?.isDirectory == true
             if !isFolder {
-                line = line.replacingEvery(root.actual, with: VisibleText.escaping(root.shown))
+                line = line.replacing(root.actual, with: VisibleText.escaping(root.shown))
                 continue
             }
             let folder = root.actual.hasSuffix("/") ? root.actual : root.actual + "/"
             if folder == "./" {
                 // Only at a path's start: "../x" keeps its dots.
-                for lead in [" ", "(", "\t"] { line = line.replacingEvery(lead + folder, with: lead) }
+                for lead in [" ", "(", "\t"] { line = line.replacing(lead + folder, with: lead) }
                 if line.hasPrefix(folder) { line.removeFirst(folder.count) }
             } else {
-                line = line.replacingEvery(folder, with: "")
+                line = line.replacing(folder, with: "")
             }
         }
         return line
@@ -172,7 +177,7 @@ struct DiffSide {
     func shown(_ text: String) -> String {
         var line = text
         for root in roots where root.actual != root.shown {
-            line = line.replacingEvery(root.actual, with: "git:\(snapshot?.revision ?? ""):\(VisibleText.escaping(root.shown))")
+            line = line.replacing(root.actual, with: "git:\(snapshot?.revision ?? ""):\(VisibleText.escaping(root.shown))")
         }
         return line
     }

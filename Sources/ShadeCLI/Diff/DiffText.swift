@@ -56,6 +56,12 @@ enum DiffText {
         var same: [String] = []
         for diff in theme.resolutions {
             switch diff.presence {
+            case .added where theme.failure?.sides == .old || theme.failure?.sides == .both:
+                output += "  \(diff.resolution.title): did not load on the old side\n"
+                continue
+            case .removed where theme.failure?.sides == .new || theme.failure?.sides == .both:
+                output += "  \(diff.resolution.title): does not load on the new side\n"
+                continue
             case .added:
                 output += "  \(diff.resolution.title): added, \(diff.pairs.count) of \(diff.checkedPairs.new) pairs fail\n"
                 output += pairs(diff.pairs, report: report, width: width, labelled: false)

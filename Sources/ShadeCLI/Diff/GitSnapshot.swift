@@ -7,6 +7,7 @@ import ShadeCatalog
 import ShadeSubprocess
 import ShadeText
 import ShadeTokens
+import ShadeCatalog
 
 /// Paths as they were at a revision of the repository the current folder is in, read
 /// straight from git's objects (`ls-tree`, then one `cat-file --batch`) and written into a

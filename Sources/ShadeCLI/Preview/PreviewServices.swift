@@ -78,9 +78,11 @@ final class PreviewServices: AppServices {
     func changedFiles() -> Set<String> { watcher.isActive ? watcher.poll() : [] }
 
     func loadedCatalog() -> ThemeCatalog? {
-        guard let catalog = pending?.take() else { return nil }
+        guard var catalog = pending?.take() else { return nil }
         pending = nil
         if catalog.hasUncheckedFiles { uncheckedCatalog = catalog }
+        // Said once, with the catalog's own problems, when the watch limit stops live reload.
+        if let notice = watcher.takeLimitNotice() { catalog = catalog.adding([notice]) }
         return catalog
     }
 
@@ -97,7 +99,8 @@ final class PreviewServices: AppServices {
         uncheckedCatalog = nil
         checking = nil
         // A subfolder made since the watch began (a system copied in) is watched from now on.
-        return sources.loadCatalog(reportProblems: false, search: Self.search(sources, watching: watcher))
+        let catalog = sources.loadCatalog(reportProblems: false, search: Self.search(sources, watching: watcher))
+        return watcher.takeLimitNotice().map { catalog.adding([$0]) } ?? catalog
     }
 
     func watch(files: [String]) {

@@ -19,7 +19,7 @@ public struct ThemeCatalog: Sendable {
     /// Problems found while loading, in file order: unreadable or unparsable files, broken
     /// structure, names and `extends` chains. Problems that only resolving finds are in
     /// `allProblems()`.
-    public let diagnostics: [Diagnostic]
+    public private(set) var diagnostics: [Diagnostic]
     /// The user files whose tokens were not checked while loading (see
     /// ``load(paths:reusing:deferringChecks:search:)``), in file order.
     private var uncheckedDocuments: [ThemeDocument] = []
@@ -39,6 +39,14 @@ public struct ThemeCatalog: Sendable {
     /// pool's default-priority threads, above the main thread's next frame.
     public func uncheckedProblems() -> [Diagnostic] {
         uncheckedDocuments.flatMap { $0.tokenProblems() }.uniqued().cappedPerFile()
+    }
+
+    /// The same catalog with `more` problems after its own (a notice from the previewer's
+    /// watcher, which finds it after the load).
+    public func adding(_ more: [Diagnostic]) -> ThemeCatalog {
+        var copy = self
+        copy.diagnostics += more
+        return copy
     }
 
     /// The bundled themes in the order the header shows them.
@@ -83,7 +91,8 @@ public struct ThemeCatalog: Sendable {
     }
 
     /// ``search(_:beforeListing:)`` with other readers of other formats (a test's).
-    package static func search(_ paths: [String], foreign: ForeignThemes?, beforeListing: ((String) -> Void)? = nil) -> FolderSearch {
+    package static func search(_ paths: [String], foreign: ForeignThemes?,
+                               beforeListing: ((String) -> Void)? = nil) -> FolderSearch {
         let (searched, problems) = ThemeSearch.folders(paths, foreign: foreign, beforeListing: beforeListing)
         return FolderSearch(searched: searched, problems: problems)
     }
@@ -105,15 +114,15 @@ public struct ThemeCatalog: Sendable {
     /// left to ``uncheckedProblems()``. Checking them is a third of loading, and the previewer
     /// shows every tab before it, not after.
     ///
-    /// `search`: the search of `paths` made already (``search(_:beforeListing:)``);
-    /// else the load makes it.
+    /// `search`: the search of `paths` made already (``search(_:beforeListing:)``); else the
+    /// load makes it.
     public static func load(paths: [String], reusing: [Theme] = [], deferringChecks: Bool = false,
                             search: FolderSearch? = nil) -> ThemeCatalog {
         load(paths: paths, foreign: .formats, reusing: reusing, deferringChecks: deferringChecks, search: search)
     }
 
-    /// ``load(paths:reusing:deferringChecks:search:)`` with other readers of other formats
-    /// than Shade's (a test's), or none.
+    /// ``load(paths:reusing:deferringChecks:search:)`` with other readers of other formats than
+    /// Shade's (a test's), or none.
     package static func load(paths: [String], foreign: ForeignThemes?, reusing: [Theme] = [],
                              deferringChecks: Bool = false, search: FolderSearch? = nil) -> ThemeCatalog {
         var sources = bundledPrepared
@@ -224,6 +233,12 @@ public struct ThemeCatalog: Sendable {
             resolverRoots[source.label] = root
             referenced.formUnion(ThemeFileKind.referencedFiles(resolver: root, file: source.label))
         }
+        // A resolver named by another is still a theme, and a circle of them is named.
+        if !resolverRoots.isEmpty {
+            let (resolverFiles, circles) = ResolverCycles.find(resolvers: resolverRoots)
+            referenced.subtract(resolverFiles)
+            diagnostics += circles
+        }
         // A Shade theme's name is what `extends` names, so two such files cannot share one:
         // the second is skipped, with the hint that can be followed.
         func claim(_ name: String, file: String, position: SourcePosition?, path: String) -> Bool {
@@ -272,7 +287,9 @@ public struct ThemeCatalog: Sendable {
                     // A resolver known only by its content: files listed before it may have been
                     // taken as themes; they are dropped below.
                     referenced.formUnion(ThemeFileKind.referencedFiles(resolver: root, file: source.label))
+                    referenced.subtract(resolverRoots.keys.map(ThemeFileKind.normalised))
                 }
+                referenced.remove(ThemeFileKind.normalised(source.label))
                 let label = source.label
                 let system = DesignSystem.open(path: label) { path in
                     path == label ? bytes : DTCGFileStore.fileSystemReader(path)
@@ -448,7 +465,7 @@ struct SourceFile {
     /// on bytes for an ASCII name: once per file of a large folder, the pattern machinery of
     /// `replacing` cost a tenth of loading.
     static func removingJSON(_ name: Substring) -> String {
-        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return String(name).replacingEvery(".json", with: "") }
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return String(name).replacing(".json", with: "") }
         let bytes = Array(name.utf8), pattern = Array(".json".utf8)
         var kept: [UInt8] = []
         kept.reserveCapacity(bytes.count)

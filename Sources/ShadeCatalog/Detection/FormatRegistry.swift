@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import ShadeFormats
+import ShadeJSON
 import ShadeTokens
 import ShadeFiles
 
@@ -142,20 +143,26 @@ public enum FormatRegistry {
     /// The format of a `.json` file from its (lower-cased) name and bytes: Tokens Studio
     /// (a top-level `$themes` or `$metadata`) or Style Dictionary (`value` members and no
     /// `$value`), else nil (Shade's own or DTCG). The whole of `bytes` is looked at; the
-    /// searches run on bytes, and the structure is scanned only when a marker is present.
+    /// searches run on bytes, and the file is parsed only when a marker is present.
     static func detectJSON(lowercasedName name: String, bytes: ArraySlice<UInt8>) -> ThemeFormat? {
         if name == "$themes.json" || name == "$metadata.json" { return nil }
         let text = SniffedHead(bytes)
         if text.contains("$themes\"") || text.contains("$metadata\"") {
-            let keys = JSONShape.topLevelKeys(bytes)
+            let keys = topLevelKeys(bytes)
             if keys.contains("$themes") || keys.contains("$metadata") { return .tokensStudio }
         }
         if text.contains("\"schemes\""), text.contains("\"palettes\"") || text.contains("\"coreColors\"") {
-            let keys = JSONShape.topLevelKeys(bytes)
+            let keys = topLevelKeys(bytes)
             if keys.contains("schemes"), keys.contains("palettes") || keys.contains("coreColors") { return .material }
         }
         if !text.contains("$value\"") && !text.contains("$schema\"") && text.contains("\"value\"") { return .styleDictionary }
         return nil
+    }
+
+    /// The names of the top-level object's members, as the parser reads them; none when the
+    /// text is not a JSON object (reading it then says what is wrong).
+    static func topLevelKeys(_ bytes: ArraySlice<UInt8>) -> [String] {
+        ((try? JSONParser.parse(bytes))?.object?.members.map(\.key)) ?? []
     }
 
     /// The format of the `.json` file at `path` from bytes already read, judged as

@@ -1,7 +1,7 @@
-import ShadeFiles
-import ShadeFormats
 import ShadeJSON
+import ShadeFormats
 import ShadeTokens
+import ShadeFiles
 
 /// What a JSON file found among the themes is, decided from its name and its parsed root.
 ///

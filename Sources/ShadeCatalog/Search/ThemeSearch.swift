@@ -82,6 +82,15 @@ enum ThemeSearch {
         // deep their entries are.
         var level: [(index: Int, isLinked: Bool)] = [(rootIndex, false)]
         var depth = 0
+        // Folders at the depth limit that hold folders of their own: said once, not passed over.
+        var tooDeep: [String] = []
+        defer {
+            if let first = tooDeep.first {
+                let more = tooDeep.count > 1 ? " (and \(tooDeep.count - 1) more folder\(tooDeep.count == 2 ? "" : "s") at that depth)" : ""
+                diagnostics.append(Diagnostic(file: first, message: "holds folders past the search's depth (\(limits.maximumDepth + 1) folders below \(root)), which are not searched\(more); "
+                                              + "name a deeper folder with --themes to search it"))
+            }
+        }
         while !level.isEmpty, !stopped {
             // The subfolders of this level that may be searched, in order.
             var candidates: [Candidate] = []
@@ -133,7 +142,11 @@ enum ThemeSearch {
                 var searchedListing = listing
                 searchedListing?.isJudgedNotATheme = judges
                 result.append(Searched(path: candidate.path, listing: searchedListing))
-                if depth < limits.maximumDepth { nextLevel.append((result.count - 1, parentIsLinked || candidate.isLink)) }
+                if depth < limits.maximumDepth {
+                    nextLevel.append((result.count - 1, parentIsLinked || candidate.isLink))
+                } else if let listing, listing.entries.contains(where: { $0.kind == .directory && !$0.name.hasPrefix(".") && !skippedFolders.contains($0.name) }) {
+                    tooDeep.append(candidate.path)
+                }
             }
             // Each folder's subfolders are all judged in this one level.
             for (position, folder) in level.enumerated() where !judged[position].isEmpty {

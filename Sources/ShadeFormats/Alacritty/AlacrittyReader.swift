@@ -92,7 +92,7 @@ public enum AlacrittyReader {
         for (number, line) in lines {
             let trimmed = line.trimmingSpaces
             if trimmed.hasPrefix("[") {
-                inside = String(trimmed).replacingEvery(" ", with: "") == "[colors.\(table)]"
+                inside = String(trimmed).replacing(" ", with: "") == "[colors.\(table)]"
                 continue
             }
             if inside, trimmed.hasPrefix(key), trimmed.dropFirst(key.count).trimmingSpaces.hasPrefix("=") {

@@ -50,41 +50,14 @@ package enum StyleDictionaryProject {
         return globs.isEmpty ? nil : globs
     }
 
-    /// Whether `relativePath` (`tokens/color/base.json`) is matched by one of `globs`.
+    /// Whether `relativePath` (`tokens/color/base.json`) is matched by one of `globs`
+    /// (see ``SourceGlob``; a glob too long to be a path pattern matches nothing).
     static func matches(_ relativePath: String, globs: [String]) -> Bool {
-        let parts = relativePath.split(separator: "/").map(String.init)
-        return globs.contains { glob in
-            expandingBraces(glob).contains { matches(parts[...], pattern: $0.split(separator: "/").map(String.init)[...]) }
-        }
+        globs.contains { SourceGlob($0)?.matches(relativePath) == true }
     }
 
-    /// Path segments against pattern segments: `**` stands for any number of folders, and
-    /// each other segment is an `fnmatch` pattern (`*`, `?`, `[…]`) for one name.
-    private static func matches(_ parts: ArraySlice<String>, pattern: ArraySlice<String>) -> Bool {
-        guard let head = pattern.first else { return parts.isEmpty }
-        if head == "**" {
-            let rest = pattern.dropFirst()
-            return (parts.startIndex...parts.endIndex).contains { matches(parts[$0...], pattern: rest) }
-        }
-        guard let part = parts.first, fnmatch(head, part, 0) == 0 else { return false }
-        return matches(parts.dropFirst(), pattern: pattern.dropFirst())
-    }
-
-    /// `a/{b,c}/*.json` as `a/b/*.json` and `a/c/*.json` (fnmatch has no braces); at most
-    /// 64 patterns, so a hostile config cannot multiply them without end.
+    /// `a/{b,c}/*.json` as `a/b/*.json` and `a/c/*.json`; see ``SourceGlob/expandingBraces(_:)``.
     static func expandingBraces(_ glob: String) -> [String] {
-        var done: [String] = []
-        var pending = [glob]
-        while let next = pending.popLast(), done.count + pending.count < 64 {
-            guard let open = next.firstIndex(of: "{"), let close = next[open...].firstIndex(of: "}") else {
-                done.append(next)
-                continue
-            }
-            let prefix = next[..<open], suffix = next[next.index(after: close)...]
-            for choice in next[next.index(after: open)..<close].split(separator: ",", omittingEmptySubsequences: false) {
-                pending.append(String(prefix + choice + suffix))
-            }
-        }
-        return done
+        SourceGlob.expandingBraces(glob)
     }
 }

@@ -246,7 +246,7 @@ package struct DTCGResolverDocument: Sendable {
                 }
                 continue
             }
-            if text.containsText("://") {
+            if text.contains("://") {
                 report(reference.position, "\"\(text)\" is a remote reference; Shade reads only local files")
                 continue
             }

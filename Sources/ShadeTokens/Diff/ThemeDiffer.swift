@@ -79,8 +79,13 @@ public enum ThemeDiffer {
 
     /// One theme compared: every resolution either side resolves (in `Resolution.all` order).
     public static func compare(old: Entry?, new: Entry?, status: ThemeDiff.Status, resolutions: Set<Resolution>? = nil) -> ThemeDiff {
-        let oldHas = Set(old?.theme.availableResolutions ?? [])
-        let newHas = Set(new?.theme.availableResolutions ?? [])
+        // What each side declares, not what resolves: a variant that stops resolving failed,
+        // and is not "removed". A Shade theme declares all four (the base mapping does).
+        func declared(_ entry: Entry?) -> Set<Resolution> {
+            guard let theme = entry?.theme else { return [] }
+            return Set(theme.system == nil ? Resolution.all : theme.availableResolutions)
+        }
+        let oldHas = declared(old), newHas = declared(new)
         let shown = Resolution.all.filter { (oldHas.contains($0) || newHas.contains($0)) && (resolutions?.contains($0) ?? true) }
         // Each side of each resolution is resolved on its own core: the first context of a large
         // design system costs most of the diff, and the two sides do not wait for each other.
@@ -93,16 +98,17 @@ public enum ThemeDiffer {
         let diffs = Array(shown.indices).concurrentMap(chunk: 1) { index in
             compare(old: resolved[2 * index], new: resolved[2 * index + 1], at: shown[index])
         }
-        // A side that has variants and resolves none of them failed: it is not "unchanged"
-        // because nothing could be compared.
+        // A side that declares a variant and cannot resolve it failed: the variant is not
+        // "removed", and a theme resolving none is not "unchanged" because nothing compared.
         func failed(_ offset: Int, has: Set<Resolution>, entry: Entry?) -> String? {
             guard let entry else { return nil }
-            let mine = stride(from: offset, to: attempts.count, by: 2).map { attempts[$0] }
             if has.isEmpty { return "\(entry.file ?? entry.theme.name): resolves in no variant" }
-            guard !mine.contains(where: { if case .success? = $0 { true } else { false } }) else { return nil }
-            for attempt in mine { if case .failure(let problems)? = attempt, let first = problems.diagnostics.first { return first.description } }
-            // Narrowed away from every variant it has: nothing was tried, nothing failed.
-            return mine.allSatisfy({ $0 == nil }) ? nil : "\(entry.file ?? entry.theme.name): resolves in no variant"
+            for index in stride(from: offset, to: attempts.count, by: 2) {
+                if case .failure(let problems)? = attempts[index] {
+                    return problems.diagnostics.first?.description ?? "\(entry.file ?? entry.theme.name): \(shown[index / 2].title) does not resolve"
+                }
+            }
+            return nil
         }
         let oldFailure = failed(0, has: oldHas, entry: old), newFailure = failed(1, has: newHas, entry: new)
         var failure: ThemeDiff.LoadFailure?

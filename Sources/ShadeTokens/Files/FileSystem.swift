@@ -12,6 +12,13 @@ import Darwin
 /// File-system helpers on plain POSIX and FoundationEssentials: the full Foundation (and
 /// the ICU tables it maps) would cost the interactive previewer several megabytes of memory.
 public enum FileSystem {
+    /// The canonical absolute path of `path` (links resolved), or nil when it has none.
+    package static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// Theme files larger than this are refused (the largest real theme is far smaller).
     public static let maximumThemeFileSize = 1 << 20
 
@@ -68,13 +75,6 @@ public enum FileSystem {
         }
     }
 
-    /// The canonical absolute path of `path` (links resolved), or nil when it has none.
-    package static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-
     /// `folder/name`, adding the slash only when `folder` does not already end in one.
     public static func join(_ folder: String, _ name: String) -> String {
         if folder.isEmpty { return name }
@@ -117,7 +117,7 @@ public enum FileSystem {
     /// Reads at most `limit` bytes of the regular file at `path`; nil when it cannot be opened
     /// or read, or is not a regular file. Grows with what arrives, so a small file never costs
     /// a `limit`-sized buffer.
-    package static func contents(atPath path: String, limit: Int, confined: Bool = true) -> [UInt8]? {
+    static func contents(atPath path: String, limit: Int, confined: Bool = true) -> [UInt8]? {
         try? regularFileContents(atPath: path, listed: nil, limit: limit, confined: confined).get()
     }
 

@@ -121,6 +121,13 @@ public enum ReadConfinement {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
+    /// The canonical absolute path of `path` (links resolved), or nil when it has none.
+    private static func canonicalPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     private static func workingDirectory() -> String {
         guard let cwd = getcwd(nil, 0) else { return "/" }
         defer { free(cwd) }
