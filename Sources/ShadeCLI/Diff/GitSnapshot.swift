@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ShadeCatalog
 import ShadeSubprocess
 import ShadeText
 import ShadeTokens

@@ -96,6 +96,9 @@ package final class DTCGFileStore: @unchecked Sendable {
                 } else {
                     document = DTCGFlatDocument(root: root, file: path)
                 }
+                if let reason = DTCGFolderDeprecation.reason(for: path, resolverFile: resolverFile) {
+                    DTCGFolderDeprecation.mark(document, reason: reason)
+                }
             }
         }
         lock.withLock { _ in flattened[source] = document }
