@@ -1,4 +1,5 @@
 import Foundation
+import ShadeApp
 import ShadeFrame
 import ShadeTokens
 import ShadeCatalog
@@ -35,6 +36,9 @@ struct DesignSystemScenario {
         /// In-process: issue 17's role inference for one context, names and values, from the
         /// resolved tokens (no matching kept from an earlier context).
         var roleInference: Stats
+        /// In-process: one keystroke in the role chooser over all the system's colour tokens
+        /// (issue 33): the filter, the preview of the first match in the role, and the frame.
+        var chooserKeystroke: Stats
         /// `shade diff` of the system against an edited copy (issue 21).
         var diff: DiffScenario.Result
     }
@@ -82,10 +86,33 @@ struct DesignSystemScenario {
         let roleInference = Timing.sample(iterations: iterations) { _ in
             RoleFiller.fill(tokens: tokens, appearance: .light)
         }
+        let chooserKeystroke = Self.chooserKeystrokes(warm, iterations: iterations * 5)
         let diff = try DiffScenario(shade: shade, runs: runs).run(original: output, sandbox: sandbox)
         return Result(files: output.files, bytes: output.bytes, colorTokens: colors, firstFrame: Stats(first),
                       switchLatency: switchLatency, openAndResolve: openAndResolve, otherContext: otherContext,
-                      cachedContext: cachedContext, roleInference: roleInference, diff: diff)
+                      cachedContext: cachedContext, roleInference: roleInference, chooserKeystroke: chooserKeystroke, diff: diff)
+    }
+
+    /// The role chooser open on the system's secondary text, on the Tokens screen's role view
+    /// at 120×40; each sample types one character of a query (or erases it) through
+    /// `App.update` and draws the frame, as the runner does for a key.
+    static func chooserKeystrokes(_ theme: Theme?, iterations: Int) -> Stats {
+        guard let theme else { return Stats([]) }
+        let library = ThemeLibrary(entries: [ThemeLibrary.Entry(theme: theme)])
+        var state = AppState(themeCount: 1, appearanceMode: .light)
+        state.screen = .tokens
+        state.showingRoleTokens = true
+        state.tokenCursor = ColorToken.foregroundSecondary.index
+        var model = App.update(AppModel(state: state, library: library), .key(.enter)).model
+        model.size = ScreenSize(columns: 120, rows: 40)
+        // A query that narrows and widens again: "co", "col", "colo", back to "co"…
+        let keys: [InputKey] = [.character("c"), .character("o"), .character("l"), .character("o"), .backspace, .backspace, .backspace, .backspace]
+        var frames = 0
+        return Timing.sample(iterations: iterations) { index in
+            model = App.update(model, .key(keys[index % keys.count])).model
+            frames &+= model.frame.width
+            return frames
+        }
     }
 
     /// One session: first frame, a pause for the background prefetch, then `switches` keys.
@@ -122,6 +149,9 @@ extension DesignSystemScenario.Result {
             (["  in-process: another context, first time", Format.milliseconds(otherContext.median)], nil),
             (["  in-process: a context already resolved", Format.milliseconds(cachedContext.median)], nil),
             (["  in-process: role inference, names and values, one context", Format.milliseconds(roleInference.median)], nil),
+            (["  in-process: role chooser keystroke (filter \(colorTokens) tokens, preview, frame), p50 · p99",
+              Format.milliseconds(chooserKeystroke.median) + " · " + Format.milliseconds(chooserKeystroke.percentile(99))],
+             ("role chooser keystroke p99", "≤ \(Int(Goals.roleChooserP99Milliseconds)) ms", chooserKeystroke.percentile(99) <= Goals.roleChooserP99Milliseconds)),
             diff.row,
         ]
     }

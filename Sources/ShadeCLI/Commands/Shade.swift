@@ -1,4 +1,6 @@
 import ArgumentParser
+import ShadeText
+import ShadeTokens
 
 /// The `shade` command: the previewer by default, and the data and review subcommands.
 public struct Shade: ParsableCommand {
@@ -28,6 +30,10 @@ public struct Shade: ParsableCommand {
                 try Previewer(settings: settings).run()
                 return
             }
+            if let typo = mistypedSubcommand(CommandLine.arguments.dropFirst().first) {
+                StandardError.write("shade: unknown command '\(VisibleText.escaping(typo.word))'; did you mean \(typo.suggestion)? (shade --help lists them)")
+                exit(withError: ExitCode(2))
+            }
             var command = try parseAsRoot()
             try command.run()
         } catch let failure as CommandFailure {
@@ -47,6 +53,18 @@ public struct Shade: ParsableCommand {
             }
             exit(withError: error)
         }
+    }
+}
+
+extension Shade {
+    /// The first word when it is a misspelt subcommand (`tokns`), with the one it is closest to;
+    /// nil for a subcommand, an option, or a path the previewer may open (`shade mine.json`).
+    /// Without this, the default subcommand's parser answers "Unexpected argument".
+    static func mistypedSubcommand(_ word: String?) -> (word: String, suggestion: String)? {
+        guard let word, !word.hasPrefix("-"), FileKind.of(word) == .missing else { return nil }
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+        guard !names.contains(word), let suggestion = Suggestion.closest(to: word, among: names) else { return nil }
+        return (word, suggestion)
     }
 }
 

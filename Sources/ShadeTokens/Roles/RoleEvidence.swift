@@ -14,6 +14,6 @@ enum RoleEvidence {
     static func deprecated(words: [String], description: String?) -> Bool {
         if words.contains(where: WordRules.deprecatedWords.contains) { return true }
         guard let description, !description.isEmpty else { return false }
-        return deprecatedPhrases.contains { description.containsText($0) }
+        return deprecatedPhrases.contains { description.contains($0) }
     }
 }
