@@ -3,7 +3,8 @@ import PackageDescription
 
 /// Shade: a terminal theme previewer for design tokens.
 ///
-/// Data flows one way: theme files → ShadeTokens (resolve) → ShadeView (frame of cells)
+/// Data flows one way: theme folders → ShadeCatalog (search, detect, load every format)
+/// → ShadeTokens (resolve) → ShadeApp (model, update) → ShadeView (frame of cells)
 /// → ShadeOutput (bytes, SVG, HTML) → ShadeTerminal (the only code that touches ncurses).
 /// ShadeFrame (cells, rectangles, frames) is the small core both the widgets and the
 /// encoder stand on, so the encoder knows nothing of widgets, app state or keys.
@@ -24,8 +25,8 @@ let package = Package(
         .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
     ],
     targets: [
-        // Text that leaves Shade in a file: the one JSON string quoter, control characters; and
-        // plain byte search, so no session pays for the standard library's pattern machinery.
+        // Text that comes in from or leaves Shade in a file: making it safe for a terminal,
+        // strict UTF-8, the one JSON string quoter, control characters.
         .target(name: "ShadeText"),
         // The one lock: a value behind a mutex, for caches that copies of a value share across
         // threads (`Synchronization.Mutex` needs a newer macOS than the package supports).
@@ -35,15 +36,21 @@ let package = Package(
         .target(name: "ShadeSubprocess"),
         // Pure colour maths: parsing, colour spaces, compositing, WCAG contrast.
         .target(name: "ShadeColor", dependencies: ["ShadeText"]),
-        // Pure token model: JSON with positions, theme loading, resolution, contrast checks.
-        .target(name: "ShadeTokens", dependencies: ["ShadeColor", "ShadeText", "ShadeSync"]),
+        // Strict JSON that keeps the line and column of every key and value, and its one error
+        // type; below the token model, so every reader of a file shares it.
+        .target(name: "ShadeJSON", dependencies: ["ShadeText"]),
+        // The token model: theme documents, resolution, DTCG systems, roles, contrast checks.
+        // It takes bytes; it never lists a folder.
+        .target(name: "ShadeTokens", dependencies: ["ShadeJSON", "ShadeColor", "ShadeText", "ShadeSync"]),
+        // Folders: listing one, walking a tree within limits, writing a file atomically.
+        .target(name: "ShadeFiles", dependencies: ["ShadeTokens", "ShadeText"]),
         // Pure core of the view: Frame, Cell, Rect, cell styles and display widths.
         .target(name: "ShadeFrame", dependencies: ["ShadeColor", "ShadeText"]),
         // Pure view layer: widgets, layout and screens; a screen model in, a frame out.
         .target(name: "ShadeView", dependencies: ["ShadeFrame", "ShadeTokens", "ShadeText"]),
         // The app core: the model, the messages, `update` and the effects it asks for, the
         // keymap and the theme library. Pure: a runner performs the effects.
-        .target(name: "ShadeApp", dependencies: ["ShadeView", "ShadeTokens", "ShadeColor", "ShadeSync", "ShadeText"]),
+        .target(name: "ShadeApp", dependencies: ["ShadeView", "ShadeCatalog", "ShadeTokens", "ShadeColor", "ShadeSync", "ShadeText"]),
         // What every export draws, whatever its format: box-drawing and block geometry, ink,
         // and the one caption model with its band's layout (SVG, HTML and PNG alike).
         .target(name: "ShadeExportGeometry", dependencies: ["ShadeFrame"]),
@@ -64,8 +71,14 @@ let package = Package(
         .target(
             name: "ShadeFormats",
             dependencies: [
-                "ShadeTokens", "ShadeColor", "ShadeText",
+                "ShadeJSON", "ShadeTokens", "ShadeFiles", "ShadeColor", "ShadeText",
             ]
+        ),
+        // The catalog: searching folders, telling what each file is (the one detector),
+        // loading every theme in every format into one list, in the background when asked.
+        .target(
+            name: "ShadeCatalog",
+            dependencies: ["ShadeTokens", "ShadeFormats", "ShadeFiles", "ShadeColor", "ShadeText", "ShadeSync"]
         ),
         // libShadeParsers: Yams and TOMLKit behind a C ABI (nothing of Shade's links it).
         .target(
@@ -95,7 +108,7 @@ let package = Package(
         .target(
             name: "ShadeCLI",
             dependencies: [
-                "ShadeTokens", "ShadeView", "ShadeApp", "ShadeOutput", "ShadeExportGeometry", "ShadeTerminal", "ShadeRaster", "ShadeFormats", "ShadeText", "ShadeSubprocess", "ShadeSync",
+                "ShadeJSON", "ShadeTokens", "ShadeCatalog", "ShadeFiles", "ShadeView", "ShadeApp", "ShadeOutput", "ShadeExportGeometry", "ShadeTerminal", "ShadeRaster", "ShadeFormats", "ShadeText", "ShadeSubprocess", "ShadeSync",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -103,7 +116,7 @@ let package = Package(
         // The speed benchmark: `swift run -c release shade-bench` (see README).
         .executableTarget(
             name: "shade-bench",
-            dependencies: ["ShadeTokens", "ShadeFrame", "ShadeView", "ShadeApp", "ShadeOutput"],
+            dependencies: ["ShadeTokens", "ShadeCatalog", "ShadeFrame", "ShadeView", "ShadeApp", "ShadeOutput"],
             path: "Sources/ShadeBenchmark"
         ),
 
@@ -113,32 +126,33 @@ let package = Package(
 
         .testTarget(name: "ShadeTextTests", dependencies: ["ShadeText"]),
         .testTarget(name: "ShadeColorTests", dependencies: ["ShadeColor"]),
+        .testTarget(name: "ShadeJSONTests", dependencies: ["ShadeJSON", "ShadeTokens"]),
         .testTarget(name: "ShadeSubprocessTests", dependencies: ["ShadeSubprocess", "ShadeTestSupport"]),
-        .testTarget(name: "ShadeTokensTests", dependencies: ["ShadeTokens", "ShadeColor", "ShadeSync", "ShadeTestSupport"]),
+        .testTarget(name: "ShadeTokensTests", dependencies: ["ShadeJSON", "ShadeTokens", "ShadeCatalog", "ShadeFiles", "ShadeColor", "ShadeSync", "ShadeTestSupport"]),
         .testTarget(
             name: "ShadeViewTests",
             dependencies: [
-                "ShadeView", "ShadeApp", "ShadeTokens", "ShadeColor",
+                "ShadeView", "ShadeApp", "ShadeCatalog", "ShadeTokens", "ShadeColor",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "ShadeAppTests", dependencies: ["ShadeApp", "ShadeView", "ShadeTokens", "ShadeColor", "ShadeTestSupport"]),
+        .testTarget(name: "ShadeAppTests", dependencies: ["ShadeJSON", "ShadeApp", "ShadeView", "ShadeCatalog", "ShadeTokens", "ShadeColor", "ShadeTestSupport"]),
         .testTarget(
             name: "ShadeOutputTests",
             dependencies: [
-                "ShadeOutput", "ShadeFrame", "ShadeExportGeometry", "ShadeView", "ShadeApp", "ShadeTokens", "ShadeColor", "ShadeTestSupport",
+                "ShadeOutput", "ShadeFrame", "ShadeExportGeometry", "ShadeView", "ShadeApp", "ShadeCatalog", "ShadeTokens", "ShadeColor", "ShadeTestSupport",
             ]
         ),
         .testTarget(
             name: "ShadeRasterTests",
-            dependencies: ["ShadeRaster", "ShadeOutput", "ShadeExportGeometry", "ShadeFrame", "ShadeView", "ShadeApp", "ShadeTokens", "ShadeColor", "ShadeSync"]
+            dependencies: ["ShadeRaster", "ShadeOutput", "ShadeExportGeometry", "ShadeFrame", "ShadeView", "ShadeApp", "ShadeCatalog", "ShadeTokens", "ShadeColor", "ShadeSync"]
         ),
-        .testTarget(name: "ShadeFormatsTests", dependencies: ["ShadeFormats", "ShadeTokens", "ShadeColor"]),
+        .testTarget(name: "ShadeFormatsTests", dependencies: ["ShadeJSON", "ShadeFormats", "ShadeCatalog", "ShadeFiles", "ShadeTokens", "ShadeColor"]),
         .testTarget(
             name: "ShadeCLITests",
             dependencies: [
-                "ShadeCLI", "ShadeTokens", "ShadeColor", "ShadeFrame", "ShadeView", "ShadeApp", "ShadeOutput", "ShadeFormats", "ShadeTerminal",
+                "ShadeCLI", "ShadeJSON", "ShadeTokens", "ShadeCatalog", "ShadeFiles", "ShadeColor", "ShadeFrame", "ShadeView", "ShadeApp", "ShadeOutput", "ShadeFormats", "ShadeTerminal",
                 "ShadeTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

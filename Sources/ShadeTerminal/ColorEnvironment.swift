@@ -26,7 +26,7 @@ extension TerminalProbe {
         let colorTerm = environment["COLORTERM"]?.lowercased() ?? ""
         let term = environment["TERM"] ?? ""
         return colorTerm == "truecolor" || colorTerm == "24bit"
-            || term.containsText("-direct") || terminfoHasRGB
+            || term.contains("-direct") || terminfoHasRGB
     }
 
     /// The xterm default for a 256-colour index from 16 up: the 6×6×6 cube, then the

@@ -39,7 +39,7 @@ enum TerminalDevice {
     /// as its answer; returns the read end, or nil when none can be made or the user asked
     /// for an interactive backtracer (`SWIFT_BACKTRACE=…interactive=yes…`).
     static func makePromptAnswer() -> Int32? {
-        if let settings = environmentValue("SWIFT_BACKTRACE"), settings.containsText("interactive=yes") { return nil }
+        if let settings = environmentValue("SWIFT_BACKTRACE"), settings.contains("interactive=yes") { return nil }
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return nil }
         var answer = UInt8(ascii: "q")

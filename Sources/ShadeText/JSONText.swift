@@ -27,6 +27,29 @@ public enum JSONText {
         return out + "\""
     }
 
+    /// Encoded JSON (e.g. `JSONEncoder`'s, which escapes only C0 controls) with every other
+    /// character ``quoted(_:)`` escapes written as a `\u00xx` escape too: DEL, the C1
+    /// controls, the bidirectional controls and U+2028/U+2029. Outside strings JSON is ASCII,
+    /// so these occur only inside strings, where the escape means the same character.
+    public static func escapingInvisibles(inEncoded json: String) -> String {
+        // C0 controls outside strings are the encoder's own line breaks, and inside strings
+        // the encoder has escaped them already.
+        func escaped(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 0x20 && needsEscape(scalar) }
+        guard json.unicodeScalars.contains(where: escaped) else { return json }
+        var out = ""
+        out.reserveCapacity(json.utf8.count + 16)
+        for scalar in json.unicodeScalars {
+            if escaped(scalar) {
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// The one escaping policy of every JSON Shade writes.
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F, 0x2028...0x2029: true

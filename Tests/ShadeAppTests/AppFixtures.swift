@@ -1,6 +1,7 @@
 import ShadeApp
 import ShadeTokens
 import ShadeView
+import ShadeCatalog
 
 /// The bundled themes, loaded once for every test in this target, and app models on them.
 enum AppFixtures {

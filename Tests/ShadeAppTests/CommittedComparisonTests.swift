@@ -3,6 +3,7 @@ import ShadeApp
 import ShadeTokens
 import ShadeView
 import Testing
+import ShadeCatalog
 
 /// The Compare screen's committed version (`--compare-with git:REV`, `H`): the theme as a
 /// revision has it, before the one being edited, following every reload of the edited file.

@@ -4,6 +4,8 @@ import ShadeTokens
 import ShadeTestSupport
 import Testing
 @testable import ShadeView
+import ShadeJSON
+import ShadeCatalog
 
 /// The whole previewer driven by scripted events, no terminal anywhere: keys, clicks,
 /// pastes, resizes, ticks and file changes in; frames and effects out.

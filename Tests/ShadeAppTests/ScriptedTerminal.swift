@@ -2,6 +2,7 @@ import Dispatch
 import ShadeApp
 import ShadeTokens
 import ShadeView
+import ShadeCatalog
 
 /// The clock a scripted run shares between its terminal and its services, in seconds.
 final class ScriptClock {

@@ -7,6 +7,7 @@ import ShadeView
 import ShadeTestSupport
 import Testing
 @testable import ShadeCLI
+import ShadeCatalog
 
 /// Watching, live reload without ghost tabs, the state folder's leftovers, NO_COLOR and the
 /// previewer's key help.

@@ -8,6 +8,7 @@ import Testing
 @testable import ShadeCLI
 import ShadeOutput
 import ShadeView
+import ShadeCatalog
 
 /// `shade contrast --format sarif|junit|markdown`, `--require-all`, and `shade fix`.
 @Suite struct ContrastFormatsTests {

@@ -3,6 +3,7 @@ import Foundation
 import ShadeTokens
 import Testing
 @testable import ShadeCLI
+import ShadeCatalog
 
 /// The JSON the README documents, read back as a consumer would.
 @Suite struct DataCommandsTests {

@@ -13,17 +13,20 @@ import Testing
         for bad in ["git:", "git::themes", "git:main:", "git:--output=x", ""] {
             #expect(throws: CommandFailure.self, "\(bad)") { try DiffOperand.parse(bad) }
         }
-        #expect(try DiffOperand.git(revision: "main", path: nil).paths(other: .path(".")) == ["."])
-        #expect(try DiffOperand.path("a").paths(other: .git(revision: "main", path: nil)) == ["a"])
-        #expect(throws: CommandFailure.self) { try DiffOperand.git(revision: "a", path: nil).paths(other: .git(revision: "b", path: nil)) }
+        #expect(try DiffOperand.git(revision: "main", path: nil).paths(other: .path("."), themes: []) == ["."])
+        #expect(try DiffOperand.path("a").paths(other: .git(revision: "main", path: nil), themes: []) == ["a"])
+        // `--themes` names both revisions' folders, and is refused beside a path of its own.
+        #expect(try DiffOperand.git(revision: "a", path: nil).paths(other: .git(revision: "b", path: nil), themes: ["t", "u"]) == ["t", "u"])
+        #expect(try DiffOperand.git(revision: "a", path: nil).paths(other: .path("."), themes: ["t"]) == ["t"])
+        #expect(throws: CommandFailure.self) { try DiffOperand.path("a").paths(other: .git(revision: "b", path: nil), themes: ["t"]) }
     }
 
     @Test func pathsArePlacedRelativeToTheRepositoryTop() {
-        #expect(GitSnapshot.repositoryPath(".", top: "/repo", prefix: "") == "")
-        #expect(GitSnapshot.repositoryPath("themes/./sky.json", top: "/repo", prefix: "") == "themes/sky.json")
-        #expect(GitSnapshot.repositoryPath("../other", top: "/repo", prefix: "themes/") == "other")
-        #expect(GitSnapshot.repositoryPath("../..", top: "/repo", prefix: "themes/") == nil, "above the top")
-        #expect(GitSnapshot.repositoryPath("/elsewhere/x.json", top: "/nonexistent-repo", prefix: "") == nil)
+        #expect(GitRepository.repositoryPath(".", top: "/repo", prefix: "") == "")
+        #expect(GitRepository.repositoryPath("themes/./sky.json", top: "/repo", prefix: "") == "themes/sky.json")
+        #expect(GitRepository.repositoryPath("../other", top: "/repo", prefix: "themes/") == "other")
+        #expect(GitRepository.repositoryPath("../..", top: "/repo", prefix: "themes/") == nil, "above the top")
+        #expect(GitRepository.repositoryPath("/elsewhere/x.json", top: "/nonexistent-repo", prefix: "") == nil)
     }
 
     @Test func changedCellsAreOutlinedAsRectangles() {

@@ -3,6 +3,7 @@ import ShadeColor
 import ShadeTokens
 import Testing
 @testable import ShadeCLI
+import ShadeCatalog
 
 /// The renderers of `shade diff` on hand-made diffs: a name from a file cannot break a table,
 /// reach the terminal as a control sequence, or make the JSON unstable.
@@ -43,8 +44,8 @@ import Testing
     @Test func theSummaryCountsChangedAndUnchangedThemes() throws {
         let report = try report()
         #expect(report.changed.count == 1 && report.unchanged.map(\.name) == ["Still"] && report.regressionCount == 0)
-        #expect(DiffMarkdown.document(report).contains("### ✅ No contrast regressions · 1 of 2 themes changed"))
-        #expect(DiffText.document(report, swatches: false).hasSuffix("Unchanged: Still\n"))
+        #expect(DiffMarkdown.document(report).contains("### ✅ no contrast regressions in pairs the files own · 1 of 2 themes changed"))
+        #expect(DiffText.document(report, swatches: false).hasSuffix("Unchanged: 1 theme\n"))
         let swatched = DiffText.document(report, swatches: true)
         #expect(swatched.contains("\u{1B}[38;2;0;0;0m██"), "the new colour's swatch beside the old")
     }

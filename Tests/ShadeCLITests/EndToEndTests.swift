@@ -1,6 +1,7 @@
 import Foundation
 import ShadeTokens
 import Testing
+import ShadeCatalog
 
 /// The real `shade` binary in a real terminal (a private tmux server): what reaches the
 /// screen, what the keys do, and that the terminal is handed back as it was found.

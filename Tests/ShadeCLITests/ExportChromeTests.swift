@@ -5,6 +5,7 @@ import ShadeTokens
 import ShadeView
 import Testing
 @testable import ShadeCLI
+import ShadeCatalog
 
 /// Exports leave the footer and overlays out unless asked (`--chrome`), and say which colours
 /// they hold (issue 14).

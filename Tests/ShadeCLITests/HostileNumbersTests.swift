@@ -2,6 +2,7 @@ import Foundation
 import ShadeTokens
 import Testing
 @testable import ShadeCLI
+import ShadeCatalog
 
 /// The five places a number from a theme file used to stop the process (issue 8), each
 /// reproduced with the file that reached it and run through the real binary with a deadline:

@@ -133,12 +133,6 @@ enum ManualPage {
         .B XDG_STATE_HOME
         The previewer remembers its last theme, appearance, contrast and split in \\fI$XDG_STATE_HOME/shade/state.json\\fR (default \\fI~/.local/state/shade/state.json\\fR).
         .TP
-        .B XDG_CACHE_HOME
-        Each searched folder's list of entries is kept in \\fI$XDG_CACHE_HOME/shade/listings\\fR (default \\fI~/.cache/shade/listings\\fR) and used again while the folder is unchanged.
-        .TP
-        .B SHADE_NO_CACHE
-        Set to 1: folder listings are neither kept nor used.
-        .TP
         .B COLORTERM
         \\fItruecolor\\fR or \\fI24bit\\fR says the terminal shows 24\\-bit colour; otherwise the previewer approximates with 256 colours.
         .SH FILES

@@ -4,6 +4,7 @@ import ShadeTokens
 import ShadeView
 import Testing
 @testable import ShadeCLI
+import ShadeCatalog
 
 @Suite struct PNGCommandTests {
     static let catalog = ThemeCatalog.load(paths: [])

@@ -3,6 +3,7 @@ import ShadeTerminal
 import ShadeTokens
 import Testing
 @testable import ShadeCLI
+import ShadeCatalog
 
 /// A bracketed paste, from the terminal's raw bytes to the app: the decoder makes it one
 /// `.paste` event, the session terminal one `.paste` message, and `App.update` types it

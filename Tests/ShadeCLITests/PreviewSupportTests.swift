@@ -6,6 +6,7 @@ import ShadeTokens
 import ShadeView
 import Testing
 @testable import ShadeCLI
+import ShadeCatalog
 
 @Suite struct PreviewSupportTests {
     func temporaryPath() -> String { NSTemporaryDirectory() + "shade-cli-" + UUID().uuidString }

@@ -4,6 +4,7 @@ import ShadeTokens
 import ShadeView
 import Testing
 @testable import ShadeCLI
+import ShadeCatalog
 
 /// Live reload follows a design system's token files into the folders its resolver keeps
 /// them in, so editing `acme/light.json` changes the screen like any theme edit.

@@ -10,6 +10,7 @@ import ShadeTokens
 import ShadeView
 import Testing
 @testable import ShadeCLI
+import ShadeCatalog
 
 /// `shade snapshot`, `shade sheet` and `shade contrast --simulate`: the outputs are the
 /// previewer's own frame, well-formed, and say what they show.
@@ -18,7 +19,7 @@ import Testing
 
     private func snapshot(_ arguments: [String]) throws -> (command: SnapshotCommand, model: AppModel, output: String) {
         let command = try SnapshotCommand.parse(arguments)
-        let catalog = command.sources.directories.isEmpty ? Self.catalog : ThemeCatalog.load(paths: command.sources.directories)
+        let catalog = command.choice.sources.directories.isEmpty ? Self.catalog : ThemeCatalog.load(paths: command.choice.sources.directories)
         let model = try command.screenModel(catalog: catalog)
         return (command, model, String(decoding: try command.render(model), as: UTF8.self))
     }

@@ -4,6 +4,7 @@ import ShadeTokens
 import ShadeView
 import Testing
 @testable import ShadeCLI
+import ShadeCatalog
 
 /// The extra-axis context `o` chose is remembered per design system in the state file, and a
 /// stale one falls back to the default without a word.

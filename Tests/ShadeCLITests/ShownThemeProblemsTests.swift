@@ -4,6 +4,7 @@ import ShadeTokens
 import ShadeView
 import Testing
 @testable import ShadeCLI
+import ShadeCatalog
 
 /// `snapshot` and `sheet` of a theme whose file is broken print the file's own problems, as
 /// `validate` words them, not only the note that another variant is drawn (issue 14).

@@ -3,6 +3,7 @@ import ShadeFrame
 import ShadeTokens
 import Testing
 @testable import ShadeCLI
+import ShadeCatalog
 
 /// Text reports line up by what a terminal shows, and wrap at words (issue 14).
 @Suite struct TextLayoutTests {

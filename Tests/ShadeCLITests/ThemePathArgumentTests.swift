@@ -2,6 +2,7 @@ import Foundation
 @testable import ShadeCLI
 import ShadeTokens
 import Testing
+import ShadeCatalog
 
 /// `--theme` takes the path of a file or folder that holds one theme, in every command that
 /// takes a theme, as `export` always did: the designer with `acme.resolver.json` in hand.

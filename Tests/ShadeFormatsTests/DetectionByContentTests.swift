@@ -2,6 +2,7 @@ import ShadeColor
 import ShadeFormats
 import ShadeTokens
 import Testing
+import ShadeCatalog
 
 /// Formats are told apart by what the file holds and how it is written, not by its name or
 /// its first 4 KiB (issue 19, items 9, 10 and 17).

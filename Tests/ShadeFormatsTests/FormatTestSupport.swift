@@ -3,6 +3,7 @@ import ShadeColor
 import ShadeFormats
 import ShadeTokens
 import Testing
+import ShadeCatalog
 
 /// Shared helpers: a scratch folder per test, the bundled themes, colour comparison.
 enum Support {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ShadeFormats
+import ShadeJSON
 import ShadeTokens
 import Testing
 

@@ -3,6 +3,7 @@ import ShadeColor
 @testable import ShadeFormats
 import ShadeTokens
 import Testing
+import ShadeCatalog
 
 /// A Style Dictionary repository as people keep it (issue 18): token files in `tokens/color/`,
 /// `tokens/size/`… that reference each other, named by `config.json`'s `source` globs or

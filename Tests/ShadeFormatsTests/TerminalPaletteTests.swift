@@ -3,6 +3,7 @@ import ShadeColor
 import ShadeFormats
 import ShadeTokens
 import Testing
+import ShadeCatalog
 
 @Suite struct TerminalPaletteTests {
     static let ghostty = """

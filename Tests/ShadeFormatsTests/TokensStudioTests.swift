@@ -3,6 +3,7 @@ import ShadeColor
 import ShadeFormats
 import ShadeTokens
 import Testing
+import ShadeCatalog
 
 @Suite struct TokensStudioTests {
     private func tokens(_ system: DesignSystem?, _ resolution: Resolution = Resolution(.light)) -> [String: SystemColorToken] {

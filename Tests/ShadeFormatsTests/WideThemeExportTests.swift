@@ -3,6 +3,7 @@ import ShadeColor
 import ShadeFormats
 import ShadeTokens
 import Testing
+import ShadeCatalog
 
 /// A Shade theme's own wide-gamut literals reach the exports as they do for design systems:
 /// a Display P3 or OKLCH colour outside sRGB (directly, through an alias, or with an opacity)

@@ -3,6 +3,7 @@ import ShadeColor
 import ShadeFormats
 import ShadeTokens
 import Testing
+import ShadeCatalog
 
 /// The real files in `../shared/corpus/` (read in place, never copied), when they are there.
 enum Corpus {

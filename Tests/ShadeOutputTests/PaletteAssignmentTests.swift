@@ -3,6 +3,7 @@ import ShadeOutput
 import ShadeTokens
 import ShadeView
 import Testing
+import ShadeCatalog
 
 /// The frame-wide 256-colour assignment over the bundled themes' token colours.
 @Suite struct PaletteAssignmentTests {

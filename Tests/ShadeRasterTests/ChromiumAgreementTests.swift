@@ -8,6 +8,7 @@ import ShadeTokens
 import ShadeFrame
 import ShadeView
 import Testing
+import ShadeCatalog
 
 /// Headless Chromium (Debian's `chromium`), found on PATH.
 enum Chromium {

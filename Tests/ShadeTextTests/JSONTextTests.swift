@@ -15,6 +15,16 @@ import Testing
         #expect(JSONText.quoted("\u{202A}\u{202E}evil\u{2066}\u{2069}") == #""\u202a\u202eevil\u2066\u2069""#, "bidi controls")
     }
 
+    /// Encoded JSON gets the same policy as a quoted string, its own line breaks kept.
+    @Test func encodedJSONIsEscapedAsQuotedStringsAre() {
+        let encoded = "{\n  \"a\" : \"\u{80}\u{9F}\u{7F}\u{202E}\u{2028}é\"\n}"
+        #expect(JSONText.escapingInvisibles(inEncoded: encoded) == "{\n  \"a\" : \"\\u0080\\u009f\\u007f\\u202e\\u2028é\"\n}")
+        for text in ["\u{80}", "\u{7F}", "\u{202E}", "\u{2029}", "plain ✓"] {
+            let inside = String(JSONText.quoted(text).dropFirst().dropLast())
+            #expect(JSONText.escapingInvisibles(inEncoded: text) == inside, "the same escape as quoted gives \(inside)")
+        }
+    }
+
     @Test func printableTextIsKeptAsIs() {
         #expect(JSONText.quoted("café \u{A0}— ✓ 🎨 /") == "\"café \u{A0}— ✓ 🎨 /\"")
     }

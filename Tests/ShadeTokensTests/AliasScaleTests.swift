@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ShadeTokens
+@testable import ShadeCatalog
 
 /// Alias resolution is linear: each token's chain is walked once, a cycle is reported once,
 /// and a file with thousands of problems shows the first few and a count (issue 8). The

@@ -1,6 +1,8 @@
 import ShadeColor
 import Testing
 @testable import ShadeTokens
+import ShadeJSON
+@testable import ShadeCatalog
 
 /// The appearance axis is read from what the page does, not from a word; and a JSON file
 /// with no token at all is no theme.

@@ -2,6 +2,8 @@ import Foundation
 import ShadeTestSupport
 import Testing
 @testable import ShadeTokens
+import ShadeJSON
+@testable import ShadeCatalog
 
 /// The previewer's first catalog (`ThemeCatalog.start`): a large folder is not read before
 /// the first frame, and what it holds still arrives complete, problems included.

@@ -1,6 +1,7 @@
 import ShadeColor
 import Testing
 @testable import ShadeTokens
+@testable import ShadeCatalog
 
 @Suite struct ContrastTableTests {
     @Test(arguments: ThemeCatalog.bundledOrder, Appearance.allCases)

@@ -1,6 +1,7 @@
 import Testing
 import ShadeColor
 @testable import ShadeTokens
+import ShadeJSON
 
 @Suite struct DTCGColorValueTests {
     private func parse(_ json: String) throws -> DTCGColor {

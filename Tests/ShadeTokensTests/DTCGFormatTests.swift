@@ -1,6 +1,7 @@
 import Testing
 import ShadeColor
 @testable import ShadeTokens
+import ShadeJSON
 
 @Suite struct DTCGFormatTests {
     @Test func tokensGroupsRootAndInheritedType() throws {

@@ -1,6 +1,7 @@
 import Testing
 import ShadeColor
 @testable import ShadeTokens
+import ShadeJSON
 
 @Suite struct DTCGResolverTests {
     static let files = DTCGMemoryFiles([

@@ -2,6 +2,8 @@ import Foundation
 import ShadeColor
 import Testing
 @testable import ShadeTokens
+import ShadeJSON
+@testable import ShadeCatalog
 
 /// Pairs as data: Shade's defaults, non-text pairs, and pairs a theme file declares.
 @Suite struct DeclaredPairsTests {

@@ -3,6 +3,7 @@ import ShadeSync
 import ShadeTestSupport
 import Testing
 @testable import ShadeTokens
+@testable import ShadeCatalog
 
 /// `extends` chains: each theme's layers are worked out once, and a chain deeper than the
 /// limit is refused with one diagnostic, not one per theme.

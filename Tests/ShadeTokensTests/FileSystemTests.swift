@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ShadeTokens
+@testable import ShadeCatalog
 
 /// The POSIX helpers that replaced Foundation's path and file APIs behave as those did.
 @Suite struct FileSystemTests {

@@ -1,6 +1,7 @@
 import ShadeColor
 import Testing
 @testable import ShadeTokens
+import ShadeJSON
 
 /// Read leniently, report strictly: a token whose colour is known is used, and what it
 /// breaks is still reported where it stands, as a deviation.

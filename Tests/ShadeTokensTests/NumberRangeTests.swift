@@ -3,6 +3,8 @@ import ShadeColor
 import ShadeText
 import Testing
 @testable import ShadeTokens
+import ShadeJSON
+@testable import ShadeCatalog
 
 /// Every number a theme holds is checked once, when the file is loaded: out of its range it
 /// is one diagnostic on its own token, and the rest of the theme still loads.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ShadeTokens
+@testable import ShadeCatalog
 
 /// A theme that extends another reuses the parent's resolutions and token check
 /// (`ReusableResolution`, `ReusableCheck`); these compare every verdict, resolved value and

@@ -1,6 +1,7 @@
 import Testing
 import ShadeColor
 @testable import ShadeTokens
+import ShadeJSON
 
 /// A large system's values and role names are read in parts on every core; whatever the
 /// cut, the result is the one pass's, to the order of its problems.

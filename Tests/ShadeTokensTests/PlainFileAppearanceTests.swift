@@ -2,6 +2,7 @@ import Foundation
 import ShadeColor
 import Testing
 @testable import ShadeTokens
+@testable import ShadeCatalog
 
 /// A plain DTCG token file (no resolver, no modifier) has the one appearance its page
 /// background says, by the rule terminal palettes use (``Appearance/init(page:)``); the other

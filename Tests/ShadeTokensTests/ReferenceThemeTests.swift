@@ -1,6 +1,7 @@
 import ShadeColor
 import Testing
 @testable import ShadeTokens
+@testable import ShadeCatalog
 
 /// The bundled themes against `reference/palettes.md`: every stop, and every token of the
 /// library's mapping, in light and dark.

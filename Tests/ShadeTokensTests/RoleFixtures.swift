@@ -1,5 +1,6 @@
 import ShadeColor
 @testable import ShadeTokens
+import ShadeJSON
 
 /// Small token sets in real systems' naming, written for the role tests.
 enum RoleFixtures {

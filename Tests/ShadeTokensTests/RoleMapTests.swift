@@ -1,6 +1,7 @@
 import ShadeColor
 import Testing
 @testable import ShadeTokens
+import ShadeJSON
 
 /// Explicit role maps in documents and sidecars: valid forms, per-context choices, and every
 /// problem reported at its place.

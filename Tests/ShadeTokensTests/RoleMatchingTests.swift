@@ -1,6 +1,7 @@
 import ShadeColor
 import Testing
 @testable import ShadeTokens
+@testable import ShadeCatalog
 
 /// Each vocabulary's own names fill the roles they mean, and nothing else does.
 @Suite struct RoleMatchingTests {

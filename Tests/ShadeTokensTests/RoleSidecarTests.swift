@@ -1,6 +1,7 @@
 import ShadeColor
 import Testing
 @testable import ShadeTokens
+import ShadeJSON
 
 /// The sidecar writer's drafts read back as the same roles, now explicit.
 @Suite struct RoleSidecarTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ShadeTokens
+@testable import ShadeCatalog
 
 /// Themes that extend none share what the base mapping alone gives (`SharedLayers`): the
 /// spacing, radii, shadows and pairs of each variant, the base's token check and its merged

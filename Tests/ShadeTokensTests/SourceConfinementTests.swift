@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ShadeTokens
+import ShadeJSON
+@testable import ShadeCatalog
 
 /// A resolver reads sources only inside its own folder, however they are reached, and the
 /// path spellings it compares are normalised the same way whatever the fast path decides.

@@ -2,6 +2,8 @@ import Foundation
 import ShadeTestSupport
 import Testing
 @testable import ShadeTokens
+@testable import ShadeCatalog
+import ShadeFiles
 
 /// Something named `x.json` that is not a regular file is skipped at once, with one line
 /// saying what it is; nothing ever blocks on it (each test runs under a deadline).

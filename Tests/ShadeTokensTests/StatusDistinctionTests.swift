@@ -2,6 +2,7 @@ import Foundation
 import ShadeColor
 import Testing
 @testable import ShadeTokens
+@testable import ShadeCatalog
 
 /// Which status colours a colour vision merges: the threshold logic on constructed colours,
 /// then the bundled themes measured (computed, not hard-coded).

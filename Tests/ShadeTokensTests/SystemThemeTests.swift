@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ShadeColor
 @testable import ShadeTokens
+@testable import ShadeCatalog
 
 /// Design systems opened as themes: discovery in a folder, resolution through roles, one
 /// appearance kept as one, extra axes, and the bundled Sky rewritten as a resolver with a

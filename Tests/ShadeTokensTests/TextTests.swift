@@ -1,5 +1,6 @@
-import Testing
+import ShadeText
 import ShadeTokens
+import Testing
 
 /// Whether `text` holds anything a terminal could act on: C0 (but tab), DEL or C1.
 private func hasControls(_ text: String) -> Bool {

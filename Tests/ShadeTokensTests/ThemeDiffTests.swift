@@ -2,6 +2,7 @@ import Foundation
 import ShadeColor
 @testable import ShadeTokens
 import Testing
+@testable import ShadeCatalog
 
 /// `ThemeDiffer` on themes written for the test: which roles, tokens and pairs it reports for
 /// one edit, and nothing else; how themes are matched across the sides.

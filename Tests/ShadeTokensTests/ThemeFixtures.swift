@@ -36,6 +36,7 @@ enum Fixtures {
 }
 
 import Testing
+@testable import ShadeCatalog
 
 /// Channels equal within ±1, the rounding noise the reference allows.
 func expectClose(_ actual: RGB, _ expected: RGB, _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) {

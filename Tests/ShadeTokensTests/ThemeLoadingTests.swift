@@ -2,6 +2,8 @@ import Foundation
 import ShadeColor
 import Testing
 @testable import ShadeTokens
+import ShadeJSON
+@testable import ShadeCatalog
 
 /// Broken theme files: each gets one clear line naming file, position and token, and never
 /// hides the good themes.

@@ -1,5 +1,6 @@
 import ShadeTokens
 import Testing
+import ShadeCatalog
 
 @Suite struct ThemeProblemsTests {
     /// A theme whose one broken literal is reached by several tokens fails to resolve with

@@ -2,6 +2,8 @@ import Foundation
 import ShadeTestSupport
 import Testing
 @testable import ShadeTokens
+@testable import ShadeCatalog
+import ShadeFiles
 
 /// The themes-folder search lists each folder once and answers every question from that
 /// listing: which subfolders to enter, which are themes in another format, which files to read.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ShadeTokens
+import ShadeJSON
+@testable import ShadeCatalog
 
 /// Resolvers follow aliases by `TokenNumbering` numbers and parse a literal shared by many
 /// tokens once (issue 8); these compare what they find with a plain walk by path over the

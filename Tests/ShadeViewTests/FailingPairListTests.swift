@@ -3,6 +3,7 @@ import ShadeTokens
 import Testing
 import ShadeApp
 @testable import ShadeView
+import ShadeCatalog
 
 /// The token panel's list of failing pairs uses the rows it has, keeps names apart and
 /// never cuts a verdict (issue 14).

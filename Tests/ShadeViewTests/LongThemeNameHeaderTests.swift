@@ -4,6 +4,7 @@ import ShadeTokens
 import Testing
 import ShadeApp
 @testable import ShadeView
+import ShadeCatalog
 
 /// A user theme whose name is longer than the header has room for keeps it readable: the
 /// status words are abbreviated first, then the name is cut in its middle, and the two never

@@ -4,6 +4,7 @@ import SnapshotTesting
 import Testing
 import ShadeApp
 @testable import ShadeView
+import ShadeCatalog
 
 /// The Palette screen shows a design system's own scales, grouped by path (issue 10).
 @Suite struct PaletteSystemTests {

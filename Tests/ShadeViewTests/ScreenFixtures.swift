@@ -1,6 +1,7 @@
 import ShadeApp
 import ShadeTokens
 import ShadeView
+import ShadeCatalog
 
 /// The bundled themes, resolved once for every test in this target.
 enum ScreenFixtures {

@@ -3,6 +3,7 @@ import ShadeTokens
 import Testing
 import ShadeApp
 @testable import ShadeView
+import ShadeCatalog
 
 /// What every frame must hold whatever the theme: token colours only, a header that says
 /// what it shows, and a layout that survives any size.

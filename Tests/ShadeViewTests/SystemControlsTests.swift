@@ -4,6 +4,7 @@ import SnapshotTesting
 import Testing
 import ShadeApp
 @testable import ShadeView
+import ShadeCatalog
 
 /// The previewer's controls for a design system: `o`/`O` move its extra axes, the header
 /// says the contexts and how the roles were filled, and the Tokens screen lists the

@@ -4,6 +4,7 @@ import ShadeTokens
 import ShadeView
 import SnapshotTesting
 import Testing
+import ShadeCatalog
 
 /// A design system drawn by the previewer: the frame of a resolver system, its extra axis,
 /// a system with one appearance, and the fixed order a missing variant falls back in.

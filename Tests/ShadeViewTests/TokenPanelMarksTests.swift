@@ -3,6 +3,7 @@ import ShadeTokens
 import Testing
 import ShadeApp
 @testable import ShadeView
+import ShadeCatalog
 
 /// The gallery's token panel marks colours brought into sRGB and names roles that collide.
 @Suite struct TokenPanelMarksTests {

@@ -1,5 +1,7 @@
+import ShadeText
 import ShadeTokens
 import ShadeView
+import ShadeCatalog
 
 /// The app core: every ``Message`` goes through `update`, which returns the next model and
 /// the ``Effect``s a runner performs. Pure: no clock, no file, no terminal, so scripted

@@ -1,6 +1,8 @@
 import ShadeColor
+import ShadeText
 import ShadeTokens
 import ShadeView
+import ShadeCatalog
 
 /// Everything the previewer holds between events: the user's choices, the themes, and what
 /// the terminal edge wants said (approximate colours, a live-reload problem, a passing

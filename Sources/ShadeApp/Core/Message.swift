@@ -1,5 +1,6 @@
 import ShadeFrame
 import ShadeTokens
+import ShadeCatalog
 
 /// Everything that can happen to the previewer, as a value: what the terminal reports, what
 /// the clock and the file watcher say, and what the runner reports back after performing an

@@ -273,6 +273,6 @@ extension KeyBinding {
     /// footer must not promise SVG); other bindings' words are left as they are.
     func naming(_ exportNoun: String, in text: String) -> String {
         guard action == .exportSVG else { return text }
-        return text.replacingEvery("SVG", with: exportNoun)
+        return text.replacing("SVG", with: exportNoun)
     }
 }

@@ -1,5 +1,6 @@
 import ShadeSync
 import ShadeTokens
+import ShadeCatalog
 
 /// The themes the previewer can show. Nothing is resolved up front: a theme resolves a
 /// variant the first time it is drawn and keeps it (see `Theme`), so the first frame costs

@@ -1,5 +1,6 @@
 import ShadeTokens
 import ShadeView
+import ShadeCatalog
 
 /// What the runner needs of a terminal: its size, its input as messages, and a place to show
 /// frames. The ncurses session is one conformer; a test terminal that plays scripted input

@@ -1,6 +1,6 @@
 import ShadeFrame
 
-/// Turns the results into the one table, with each goal beside the figure it judges.
+/// Turns the results into the one table, with each of ``Goals`` beside the figure it judges.
 struct BenchmarkReport {
     /// What was measured.
     let results: BenchmarkResults
@@ -54,7 +54,7 @@ struct BenchmarkReport {
             table.section("8 Screens: \(ScreensScenario.fileCount) user theme files, the picker, switches at 300x90 (median, not per size)")
             for row in screens.rows {
                 table.add([row.label, row.figure] + Array(repeating: "", count: max(0, sizes.count - 1))
-                          + [judge(row.goal.name, row.goal.text, row.goal.met)])
+                          + [row.goal.map { judge($0.name, $0.text, $0.met) } ?? ""])
             }
         }
         if let folders = results.folders {
@@ -92,9 +92,7 @@ struct BenchmarkReport {
         let keys = ShadeSession.Key.allCases.map(\.label).joined(separator: ", ")
         table.section("2 Switch latency: key written → last byte of its frame (\(options.switches) keys, \(keys) in turn)")
         let goalStats = results.switches[Goals.switchSize]?.latencies()
-        table.add(["  p50"] + figures { results.switches[$0].map { Format.milliseconds($0.latencies().median) } }
-                  + [judge("switch p50", "≤ \(Int(Goals.switchMedianMilliseconds)) ms at \(Goals.switchSize)",
-                           (goalStats?.median ?? .infinity) <= Goals.switchMedianMilliseconds)])
+        table.add(["  p50"] + figures { results.switches[$0].map { Format.milliseconds($0.latencies().median) } })
         table.add(["  p99"] + figures { results.switches[$0].map { Format.milliseconds($0.latencies().percentile(99)) } }
                   + [judge("switch p99", "≤ \(Int(Goals.switchP99Milliseconds)) ms at \(Goals.switchSize)",
                            (goalStats?.percentile(99) ?? .infinity) <= Goals.switchP99Milliseconds)])
@@ -110,14 +108,10 @@ struct BenchmarkReport {
         table.section("3 Bytes per theme switch (→, median of \(count); ratios are the worst switch)")
         table.add(["  switch frame, on the pty"] + figures { results.bytes[$0].map { Format.bytes($0.switchBytes.median) } })
         table.add(["  naive: cursor + fg/bg SGR per cell"] + figures { results.bytes[$0].map { Format.bytes($0.naiveBytes.median) } })
-        let worstNaive = sizes.compactMap { results.bytes[$0]?.worstPercentOfNaive }.max() ?? .infinity
-        table.add(["  switch ÷ naive"] + figures { results.bytes[$0].map { Format.percent($0.worstPercentOfNaive) } }
-                  + [judge("bytes per switch", "≤ \(Int(Goals.percentOfNaive)) %", worstNaive <= Goals.percentOfNaive)])
+        table.add(["  switch ÷ naive"] + figures { results.bytes[$0].map { Format.percent($0.worstPercentOfNaive) } })
         table.add(["  previous frame in full"] + figures { results.bytes[$0].map { Format.bytes($0.previousFullBytes.median) } })
         table.add(["  switch ÷ previous in full"] + figures { results.bytes[$0].map { Format.percent($0.worstPercentOfPrevious) } })
-        let unchangedZero = sizes.allSatisfy { results.bytes[$0]?.unchangedFrameBytes == 0 }
-        table.add(["  unchanged frame"] + figures { results.bytes[$0].map { Format.bytes(Double($0.unchangedFrameBytes)) } }
-                  + [judge("unchanged frame", "0 B", unchangedZero)])
+        table.add(["  unchanged frame"] + figures { results.bytes[$0].map { Format.bytes(Double($0.unchangedFrameBytes)) } })
         table.add(["  frames = in-process encoder"] + figures { results.bytes[$0].map { "\($0.matchingFrames)/\($0.comparedFrames)" } }
                   + ["check: all " + (framesMatch ? "✔" : "✖")])
     }
@@ -138,9 +132,7 @@ struct BenchmarkReport {
         let seconds = Int(options.idle / .seconds(1))
         let source = results.switches.values.first?.cpuSource ?? "?"
         table.section("5 The shade process after the switch run")
-        let worstIdle = sizes.compactMap { results.switches[$0]?.idleCPU }.max() ?? .infinity
-        table.add(["  idle CPU over \(seconds) s (\(source))"] + figures { results.switches[$0].map { Format.cpuRate($0.idleCPU) } }
-                  + [judge("idle CPU", "< \(Int(Goals.idleCPUMillisecondsPerSecond)) ms/s", worstIdle < Goals.idleCPUMillisecondsPerSecond)])
+        table.add(["  idle CPU over \(seconds) s (\(source))"] + figures { results.switches[$0].map { Format.cpuRate($0.idleCPU) } })
         table.add(["  output while idle"] + figures { results.switches[$0].map { Format.bytes(Double($0.idleBytes)) } })
         let worstPeak = sizes.compactMap { results.switches[$0].map { Double($0.peakResidentKilobytes) * 1024 } }.max() ?? .infinity
         table.add(["  peak RSS (VmHWM)"] + figures { results.switches[$0].map { Format.megabytes(Double($0.peakResidentKilobytes) * 1024) } }

@@ -1,6 +1,7 @@
 import ShadeOutput
 import ShadeTokens
 import ShadeView
+import ShadeCatalog
 
 /// Compute alone, in-process and without a terminal: the work behind a frame, timed per
 /// operation.

@@ -2,6 +2,7 @@ import Foundation
 import ShadeApp
 import ShadeFrame
 import ShadeTokens
+import ShadeCatalog
 
 /// Issue 9's design-system scale on the release binary: a generated resolver system of 100
 /// token files (1 MB, 5,000+ colour tokens, four appearance × contrast contexts and a size
@@ -151,9 +152,9 @@ extension DesignSystemScenario.Result {
     var rows: [(cells: [String], goal: (name: String, text: String, met: Bool)?)] {
         [
             (["  first frame at 120x40 (median)", Format.milliseconds(firstFrame.median)],
-             ("design system first frame", "≤ 80 ms", firstFrame.median <= Goal.firstFrameMilliseconds)),
-            (["  switch appearance/contrast, p50 · p99", Format.milliseconds(switchLatency.median) + " · " + Format.milliseconds(switchLatency.percentile(99))],
-             ("design system switch p50", "≤ 3 ms", switchLatency.median <= Goal.switchMilliseconds)),
+             ("design system first frame", "≤ \(Int(Goals.designSystemFirstFrameMilliseconds)) ms",
+              firstFrame.median <= Goals.designSystemFirstFrameMilliseconds)),
+            (["  switch appearance/contrast, p50 · p99", Format.milliseconds(switchLatency.median) + " · " + Format.milliseconds(switchLatency.percentile(99))], nil),
             (["  in-process: first context of a just-opened system", Format.milliseconds(openAndResolve.median)], nil),
             (["  in-process: another context, first time", Format.milliseconds(otherContext.median)], nil),
             (["  in-process: a context already resolved", Format.milliseconds(cachedContext.median)], nil),

@@ -252,39 +252,22 @@ private final class Watchdog: @unchecked Sendable {
 }
 
 extension ScaleScenario.Result {
-    /// The goals of issue 8, on the release build.
-    enum Goal {
-        /// A command over 10,000 theme files.
-        static let manyFilesMilliseconds = 1000.0
-        /// Its peak memory.
-        static let manyFilesBytes = 100_000_000.0
-        /// A 4,000-deep extends chain.
-        static let chainMilliseconds = 50.0
-        /// Idle CPU while watching the files, in ms per second.
-        static let idleCPU = 1.0
-        /// The first frame with 600 terminal themes: the 1,000-file goal of the screen issue.
-        static let terminalFirstFrameMilliseconds = 30.0
-    }
-
     /// The table's rows: label, time, RSS, and the goal judged, if any.
     var rows: [(cells: [String], goal: (name: String, text: String, met: Bool)?)] {
         func cells(_ label: String, _ figure: ScaleScenario.Figure) -> [String] {
             ["  " + label, Format.milliseconds(figure.milliseconds), Format.megabytes(figure.peakBytes)]
         }
-        func manyFiles(_ name: String, _ figure: ScaleScenario.Figure) -> (name: String, text: String, met: Bool) {
-            (name, "≤ 1 s, ≤ 100 MB", figure.milliseconds <= Goal.manyFilesMilliseconds && figure.peakBytes <= Goal.manyFilesBytes)
-        }
         return [
-            (cells("list", list), manyFiles("list, 10,000 files", list)),
-            (cells("tokens --theme (one theme)", tokens), manyFiles("tokens, 10,000 files", tokens)),
-            (cells("first frame at 120x40", firstFrame), manyFiles("first frame, 10,000 files", firstFrame)),
-            (cells("validate (checks every theme)", validate), manyFiles("validate, 10,000 files", validate)),
-            (["  idle CPU while watching them", Format.cpuRate(idleCPU), ""],
-             ("idle CPU, 10,000 files watched", "< 1 ms/s", idleCPU < Goal.idleCPU)),
-            (cells("list, extends chain of 4,000", chain),
-             ("extends chain", "≤ 50 ms", chain.milliseconds <= Goal.chainMilliseconds)),
-            (cells("first frame, \(ScaleScenario.terminalThemeCount) terminal themes", terminalFirstFrame),
-             ("first frame, terminal themes", "≤ 30 ms", terminalFirstFrame.milliseconds <= Goal.terminalFirstFrameMilliseconds)),
+            (cells("list", list), nil),
+            (cells("tokens --theme (one theme)", tokens), nil),
+            (cells("first frame at 120x40", firstFrame),
+             ("first frame, 10,000 files", "≤ \(Int(Goals.firstFrameMilliseconds)) ms", firstFrame.milliseconds <= Goals.firstFrameMilliseconds)),
+            (cells("validate (checks every theme)", validate),
+             ("validate, 10,000 files", "≤ \(Int(Goals.validateManyFilesMilliseconds / 1000)) s",
+              validate.milliseconds <= Goals.validateManyFilesMilliseconds)),
+            (["  idle CPU while watching them", Format.cpuRate(idleCPU), ""], nil),
+            (cells("list, extends chain of 4,000", chain), nil),
+            (cells("first frame, \(ScaleScenario.terminalThemeCount) terminal themes", terminalFirstFrame), nil),
         ]
     }
 }

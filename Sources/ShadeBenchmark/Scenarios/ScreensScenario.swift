@@ -31,15 +31,13 @@ struct ScreensScenario {
         /// → at 300x90, median.
         var switchAt300: Double
 
-        /// The table's rows, each with its goal.
-        var rows: [(label: String, figure: String, goal: (name: String, text: String, met: Bool))] {
+        /// The table's rows, with the goal a row is judged by, if any.
+        var rows: [(label: String, figure: String, goal: (name: String, text: String, met: Bool)?)] {
             [
                 ("  first frame at 120x40", Format.milliseconds(firstFrame),
-                 ("first frame, 1,000 files", "≤ 30 ms", firstFrame <= 30)),
-                ("  picker keystroke p50 (120x40)", Format.milliseconds(pickerKey),
-                 ("picker keystroke", "≤ 3 ms p50", pickerKey <= 3)),
-                ("  theme switch p50 at 300x90", Format.milliseconds(switchAt300),
-                 ("switch at 300x90", "≤ 3 ms p50", switchAt300 <= 3)),
+                 ("first frame, 1,000 files", "≤ \(Int(Goals.firstFrameMilliseconds)) ms", firstFrame <= Goals.firstFrameMilliseconds)),
+                ("  picker keystroke p50 (120x40)", Format.milliseconds(pickerKey), nil),
+                ("  theme switch p50 at 300x90", Format.milliseconds(switchAt300), nil),
             ]
         }
     }

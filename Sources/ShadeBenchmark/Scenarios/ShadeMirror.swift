@@ -2,6 +2,7 @@ import ShadeApp
 import ShadeOutput
 import ShadeTokens
 import ShadeView
+import ShadeCatalog
 
 /// The same screen `shade` draws under the harness's terminal, computed in-process with
 /// the same code: bundled themes only, no saved state, the terminal's black background

@@ -20,8 +20,7 @@ final class Sandbox {
     deinit { try? FileManager.default.removeItem(atPath: root) }
 
     /// The environment for one `shade` session: this process's, with a truecolor
-    /// `xterm-256color` terminal, an empty theme folder, a state folder of its own, and a
-    /// cache folder the sandbox's sessions share (as one user's runs share theirs).
+    /// `xterm-256color` terminal, an empty theme folder and a state folder of its own.
     func environment() -> [String: String] {
         sessions += 1
         var environment = ProcessInfo.processInfo.environment
@@ -30,8 +29,6 @@ final class Sandbox {
         environment["COLORTERM"] = "truecolor"
         environment["XDG_CONFIG_HOME"] = root + "/config"
         environment["XDG_STATE_HOME"] = root + "/state-\(sessions)"
-        environment["XDG_CACHE_HOME"] = root + "/cache"
-        environment["SHADE_NO_CACHE"] = nil
         return environment
     }
 }

@@ -6,7 +6,9 @@ import Darwin
 import ArgumentParser
 import ShadeColor
 import ShadeFormats
+import ShadeText
 import ShadeTokens
+import ShadeCatalog
 
 /// Where themes come from: the bundled ones, `--themes`, and the user's folder.
 struct ThemeSourceOptions: ParsableArguments, ThemeSourcing {
@@ -44,24 +46,23 @@ extension ThemeSourcing {
     /// made already (``search(beforeListing:)``).
     func loadCatalog(reportProblems: Bool = true, search: ThemeCatalog.FolderSearch? = nil) -> ThemeCatalog {
         SourcePolicy.apply(allowOutsideSources: allowOutsideSources)
-        let catalog = ThemeCatalog.load(paths: searchPaths, foreign: .formats, search: search, listings: ListingCache.standard())
+        let catalog = ThemeCatalog.load(paths: searchPaths, search: search)
         if reportProblems {
             WarningLines.write(catalog.diagnostics)
         }
         return catalog
     }
 
-    /// The search of ``searchPaths`` a load makes; see ``ThemeCatalog/search(_:foreign:listings:beforeListing:)``.
-    /// Folder listings are kept between runs where the environment allows (``ListingCache``).
+    /// The search of ``searchPaths`` a load makes; see ``ThemeCatalog/search(_:beforeListing:)``.
     func search(beforeListing: ((String) -> Void)?) -> ThemeCatalog.FolderSearch {
-        ThemeCatalog.search(searchPaths, foreign: .formats, listings: ListingCache.standard(), beforeListing: beforeListing)
+        ThemeCatalog.search(searchPaths, beforeListing: beforeListing)
     }
 
     /// The previewer's first catalog: the complete one, or for a large folder the bundled
     /// themes and the theme called `name` (see `ThemeCatalog.start`).
     func startCatalog(showing name: String?) -> CatalogStart {
         SourcePolicy.apply(allowOutsideSources: allowOutsideSources)
-        return ThemeCatalog.start(paths: searchPaths, showing: name, foreign: .formats)
+        return ThemeCatalog.start(paths: searchPaths, showing: name)
     }
 
     /// `--themes` folders, then the user folder when it exists.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ShadeText
 import ShadeTokens
 
 /// `--context modifier=context` (repeatable): the context of a design system's modifier.

@@ -1,6 +1,8 @@
 import ArgumentParser
 import ShadeColor
+import ShadeText
 import ShadeTokens
+import ShadeCatalog
 
 /// `shade contrast`: the checked pairs with ratios and verdicts; exit 1 when any fails.
 struct ContrastCommand: ParsableCommand {

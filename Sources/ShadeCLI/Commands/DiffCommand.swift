@@ -1,4 +1,5 @@
 import ArgumentParser
+import ShadeText
 import ShadeTokens
 
 /// `shade diff OLD NEW`: what a change to theme files did — roles, tokens and contrast
@@ -32,10 +33,33 @@ struct DiffCommand: ParsableCommand {
         case regression, change
     }
 
-    @Argument(help: ArgumentHelp("The old side: a theme file or folder, git:REV or git:REV:PATH.", valueName: "old"))
-    var old: String
-    @Argument(help: ArgumentHelp("The new side: a theme file or folder, git:REV or git:REV:PATH.", valueName: "new"))
-    var new: String
+    /// Which regressions fail the check.
+    enum Gate: String, ExpressibleByArgument, CaseIterable {
+        case owned, all
+    }
+
+    /// `--pair OLD=NEW`.
+    struct ForcedPair {
+        var old: String
+        var new: String
+    }
+
+    static func parsePair(_ text: String) throws -> ForcedPair {
+        guard let equals = text.firstIndex(of: "="), equals != text.startIndex, text.index(after: equals) != text.endIndex else {
+            throw ValidationError("--pair takes OLD=NEW (theme names or files), not '\(VisibleText.escaping(text))'")
+        }
+        return ForcedPair(old: String(text[..<equals]), new: String(text[text.index(after: equals)...]))
+    }
+
+    @Argument(help: ArgumentHelp("The old side: a theme file or folder, git:REV or git:REV:PATH (default git:HEAD).", valueName: "old"))
+    var old: String?
+    @Argument(help: ArgumentHelp("The new side: a theme file or folder, git:REV or git:REV:PATH (default: the work tree).", valueName: "new"))
+    var new: String?
+    @Option(name: .customLong("themes"), help: ArgumentHelp("The folder (or file) of themes both sides read; repeatable. Default: the repository's top.", valueName: "dir"))
+    var themes: [String] = []
+    @Option(name: .customLong("pair"), help: ArgumentHelp("Compare theme (or file) OLD with NEW, whatever their names; repeatable.", valueName: "old=new"),
+            transform: DiffCommand.parsePair)
+    var pairs: [ForcedPair] = []
     @Option(help: "Only the theme of this name (old or new name, case-insensitive).") var theme: String?
     @Option(help: "light, dark or all.") var appearance: ContrastCommand.Choice<Appearance> = .all
     @Option(help: "standard, high or all.") var contrast: ContrastCommand.Choice<Contrast> = .all
@@ -50,22 +74,38 @@ struct DiffCommand: ParsableCommand {
     @OptionGroup var png: PNGOptions
     @Option(name: .customLong("fail-on"), help: "regression (a pair that passed now fails) or change (anything changed).")
     var failOn: FailOn = .regression
+    @Option(help: "owned (regressions in pairs the files declare or whose colours they name) or all (every regression, guessed roles too).")
+    var gate: Gate = .owned
+    @Flag(help: "List alias rewrites, mirrors and rewritten literals in full, not as one line each.") var verbose = false
+    @Flag(help: "markdown: the whole report, past a pull-request comment's 65,536 characters.") var full = false
 
     func run() throws {
         let isPicture = format == .svg || format == .png
         try PNGOutput.checkDestination(isPNG: format == .png, output: output)
-        let oldOperand = try DiffOperand.parse(old), newOperand = try DiffOperand.parse(new)
-        let oldSide = try DiffSide(oldOperand, other: newOperand)
+        let oldOperand = try old.map(DiffOperand.parse) ?? .git(revision: "HEAD", path: nil)
+        let newOperand: DiffOperand, newPaths: [String]
+        if let new {
+            newOperand = try DiffOperand.parse(new)
+            newPaths = try newOperand.paths(other: oldOperand, themes: themes)
+        } else {
+            // No new side: the work tree, at the same paths.
+            newPaths = themes.isEmpty ? [try GitRepository.here(for: "shade diff").topFromHere] : themes
+            newOperand = .path(newPaths[0])
+        }
+        let oldPaths = try oldOperand.paths(other: newOperand, themes: new == nil ? (themes.isEmpty ? newPaths : themes) : themes)
+        let oldSide = try DiffSide(oldOperand, paths: oldPaths)
         defer { oldSide.remove() }
-        let newSide = try DiffSide(newOperand, other: oldOperand)
+        let newSide = try DiffSide(newOperand, paths: newPaths)
         defer { newSide.remove() }
         for (name, side) in [("old", oldSide), ("new", newSide)] {
             for problem in side.problems { StandardError.write("shade: warning: (\(name)) \(problem)") }
         }
         var oldEntries = oldSide.entries, newEntries = newSide.entries
+        let forced = pairs.map { (old: $0.old, new: $0.new) } + DiffPairing.renames(old: oldSide, new: newSide, oldEntries: oldEntries, newEntries: newEntries)
+        var failedFiles = (old: oldSide.failedFiles, new: newSide.failedFiles)
         if let theme {
             let wanted = theme.lowercased()
-            let matched = ThemeDiffer.match(old: oldEntries, new: newEntries).filter {
+            let matched = ThemeDiffer.match(old: oldEntries, new: newEntries, forced: forced).filter {
                 $0.old?.theme.name.lowercased() == wanted || $0.new?.theme.name.lowercased() == wanted
             }
             guard let pair = matched.first else {
@@ -76,13 +116,18 @@ struct DiffCommand: ParsableCommand {
             }
             oldEntries = pair.old.map { [$0] } ?? []
             newEntries = pair.new.map { [$0] } ?? []
+            failedFiles = ([], [])
         }
-        if oldEntries.isEmpty && newEntries.isEmpty {
+        if oldEntries.isEmpty && newEntries.isEmpty && failedFiles.old.isEmpty && failedFiles.new.isEmpty {
             throw CommandFailure("no themes found on either side (\(oldSide.label); \(newSide.label))")
         }
         let wanted = Set(Resolution.all.filter { appearance.values.contains($0.appearance) && contrast.values.contains($0.contrast) })
-        let diffs = ThemeDiffer.diff(old: oldEntries, new: newEntries, resolutions: wanted)
-        let report = DiffReport(old: oldSide, new: newSide, themes: diffs)
+        let diffs = ThemeDiffer.diff(old: oldEntries, new: newEntries, resolutions: wanted, forced: forced)
+        let report = DiffReport(old: oldSide, new: newSide, themes: DiffPairing.withFailedFiles(diffs, old: oldSide, new: newSide, failed: failedFiles),
+                                gateAll: gate == .all, verbose: verbose)
+        for theme in report.themes where theme.isFailure {
+            StandardError.write("shade: error: \(VisibleText.escaping(theme.name)) failed to load (\(theme.failure?.sides.rawValue ?? "") side): \(theme.failure?.problem ?? "")")
+        }
         let bytes: [UInt8]
         if isPicture {
             let picture = try DiffPicture(report: report, old: oldEntries, new: newEntries, sides: (oldSide, newSide), sheet: sheet, size: size,
@@ -92,7 +137,7 @@ struct DiffCommand: ParsableCommand {
         } else {
             let text: String
             switch format {
-            case .markdown: text = DiffMarkdown.document(report)
+            case .markdown: text = DiffMarkdown.document(report, limit: full ? nil : DiffMarkdown.commentLimit)
             case .json: text = DiffJSON.document(report)
             default:
                 let terminal = output == nil
@@ -111,6 +156,7 @@ struct DiffCommand: ParsableCommand {
             }
         }
         try ReviewOutput.write(bytes, to: output, catalog: newSide.catalog, themePaths: [], force: force)
-        if failOn == .change ? report.hasChanges : report.regressionCount > 0 { throw ExitCode(1) }
+        if report.failures > 0 { throw ExitCode(2) }
+        if failOn == .change ? report.hasChanges : report.gatedRegressionCount > 0 { throw ExitCode(1) }
     }
 }

@@ -1,6 +1,8 @@
 import ArgumentParser
 import ShadeFormats
+import ShadeText
 import ShadeTokens
+import ShadeCatalog
 
 extension ExportFormat: ExpressibleByArgument {}
 
@@ -66,8 +68,19 @@ struct ExportCommand: ParsableCommand {
                 guard output != "-" else {
                     throw CommandFailure("\(format.rawValue) writes several files; give a folder with -o")
                 }
-                let written = try ExportWriter.write(files, into: output ?? ".", force: force)
-                for path in written { StandardOutput.write(Array("wrote \(VisibleText.escaping(path))\n".utf8)) }
+                let (written, merges) = try ExportWriter.writeReporting(files, into: output ?? ".", force: force)
+                for path in written {
+                    guard let merge = merges.first(where: { $0.folder == path }) else {
+                        StandardOutput.write(Array("wrote \(VisibleText.escaping(path))\n".utf8))
+                        continue
+                    }
+                    // Written into a folder that was there: say what of it changed, and that the rest stayed.
+                    var line = "wrote into \(VisibleText.escaping(path)): \(merge.added) new file\(merge.added == 1 ? "" : "s"), "
+                        + "\(merge.replaced.count) replaced; everything else in it is left as it was\n"
+                    for replaced in merge.replaced.prefix(10) { line += "  replaced \(VisibleText.escaping(replaced))\n" }
+                    if merge.replaced.count > 10 { line += "  … and \(merge.replaced.count - 10) more\n" }
+                    StandardOutput.write(Array(line.utf8))
+                }
             }
         } catch let refusal as ExportWriter.Refusal {
             throw CommandFailure(refusal.description)
@@ -82,6 +95,8 @@ struct ExportCommand: ParsableCommand {
             WarningLines.write(found.problems(), except: catalog.diagnostics)
             return ExportTheme(theme: found, name: name)
         }
+        // A file or folder named here confines its reads as a searched one does.
+        ReadConfinement.confine(below: [theme])
         if let format = FormatRegistry.detect(theme) {
             let reading = FormatRegistry.read(theme, as: format)
             WarningLines.write(reading.diagnostics)

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import ArgumentParser
+import ShadeText
 import ShadeTokens
 
 /// `shade fix`: for each failing pair, the smallest change that passes, printed as an

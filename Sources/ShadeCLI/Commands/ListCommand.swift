@@ -12,6 +12,7 @@ struct ListCommand: ParsableCommand {
 
     func run() throws {
         let catalog = sources.loadCatalog()
+        if let skipped = SkipSummary.line(catalog.diagnostics) { StandardError.write("shade: \(skipped)") }
         let entries = ListReport.entries(catalog)
         print(format == .json ? ListReport.json(entries) : ReportColor.report(ListReport.text(entries, width: ReportWidth.standardOutput())), terminator: "")
     }

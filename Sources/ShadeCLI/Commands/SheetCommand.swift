@@ -2,8 +2,10 @@ import ArgumentParser
 import ShadeApp
 import ShadeColor
 import ShadeOutput
+import ShadeText
 import ShadeTokens
 import ShadeView
+import ShadeCatalog
 
 /// `shade sheet`: every chosen theme in light and dark, standard and high contrast, on one
 /// labelled page with each frame's contrast verdict.
@@ -45,6 +47,7 @@ struct SheetCommand: ParsableCommand {
         try PNGOutput.checkDestination(isPNG: format == .png, output: output)
         let catalog = sources.loadCatalog()
         let (library, indices) = try selection(catalog: catalog)
+        if format == .png { try SheetDocument.checkPNGSize(rows: indices.count, size: size, options: png) }
         ShownThemeProblems.report(indices.map { library.entries[$0] }, at: SheetTile.columns, catalog: catalog)
         let sheet = document(library: library, indices: indices)
         try ReviewOutput.write(try render(sheet), to: output, catalog: catalog, themePaths: sources.searchPaths,

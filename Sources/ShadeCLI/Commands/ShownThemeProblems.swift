@@ -1,7 +1,9 @@
-import ShadeColor
 import ShadeApp
+import ShadeColor
+import ShadeText
 import ShadeTokens
 import ShadeView
+import ShadeCatalog
 
 /// The problems of the themes a picture shows, for `snapshot` and `sheet` to print on
 /// standard error before writing it: a frame that falls back from a broken variant must not

@@ -2,8 +2,10 @@ import ArgumentParser
 import ShadeApp
 import ShadeColor
 import ShadeOutput
+import ShadeText
 import ShadeTokens
 import ShadeView
+import ShadeCatalog
 
 /// `shade snapshot`: the exact frame the previewer draws, written without a terminal.
 struct SnapshotCommand: ParsableCommand {
@@ -17,14 +19,11 @@ struct SnapshotCommand: ParsableCommand {
             caption and as metadata. Below 60x20 the previewer only asks for a larger window, \
             and so does the snapshot. Problems in the theme drawn are printed on standard \
             error as shade validate words them, before the frame is written; the frame shows \
-            no banner for them, and the exit status stays 0 (shade validate fails on them).
+            no banner for them, and the exit status stays 0 (shade validate fails on them). \
+            Without --theme, System is drawn.
             """)
 
-    @OptionGroup var sources: ThemeSourceOptions
-    @Option(help: "The theme to draw: its name (case-insensitive), or a file or folder holding one.") var theme = "System"
-    @Option(help: "light or dark.") var appearance: Appearance = .light
-    @Option(help: "standard or high.") var contrast: Contrast = .standard
-    @OptionGroup var context: ContextOptions
+    @OptionGroup var choice: ThemeChoiceOptions
     @Option(help: ArgumentHelp("The terminal size to draw, columns x rows, default 120x40 (at most 1000x500).", valueName: "colsxrows"),
             transform: FrameSize.parse)
     var size = FrameSize(columns: 120, rows: 40)
@@ -46,29 +45,29 @@ struct SnapshotCommand: ParsableCommand {
     var compareWith: String?
     @OptionGroup var review: FrameReviewOptions
 
-    /// `--theme` may be the path of a file or folder holding one theme.
-    mutating func validate() throws {
-        (sources, theme) = try ThemeArgument.resolve(theme, sources: sources)
-    }
+    /// The theme drawn: `--theme`, else System.
+    var theme: String { choice.theme ?? "System" }
+    /// `--contrast`, which a split view draws in both appearances.
+    var contrast: Contrast { choice.contrast }
 
     func run() throws {
         try PNGOutput.checkDestination(isPNG: format == .png, output: output)
-        let catalog = sources.loadCatalog()
+        let catalog = choice.sources.loadCatalog()
         let model = try screenModel(catalog: catalog)
         ShownThemeProblems.report([model.entry], at: shownResolutions(model), catalog: catalog)
         noteFallback(model)
         if size.columns < Screen.minimumSize.columns || size.rows < Screen.minimumSize.rows {
             StandardError.write("shade: note: below \(Screen.minimumSize.columns)x\(Screen.minimumSize.rows) the frame only asks for a larger window")
         }
-        try ReviewOutput.write(try render(model), to: output, catalog: catalog, themePaths: sources.searchPaths,
+        try ReviewOutput.write(try render(model), to: output, catalog: catalog, themePaths: choice.sources.searchPaths,
                                 force: review.force)
     }
 
     /// The previewer's model for these options: the chosen theme among all of them, so the
     /// header's tabs are the ones the previewer shows.
     func screenModel(catalog: ThemeCatalog) throws -> AppModel {
-        let chosen = try catalog.requireTheme(theme)
-        let (resolution, extras) = try context.apply(to: chosen, resolution: Resolution(appearance, contrast))
+        let chosen = try choice.choose(theme, in: catalog)
+        let (resolution, extras) = (chosen.resolution, chosen.extras)
         var library = ThemeLibrary(catalog: catalog)
         guard let index = library.index(of: theme), library.entries[index].isUsable else {
             throw CommandFailure("theme '\(VisibleText.escaping(theme))' has no resolution that resolves; see shade validate")

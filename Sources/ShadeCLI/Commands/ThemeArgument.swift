@@ -1,6 +1,8 @@
 import ArgumentParser
 import ShadeFormats
+import ShadeText
 import ShadeTokens
+import ShadeCatalog
 
 /// `--theme` names a theme, or is the path of a file or folder that holds one: a designer
 /// who has `acme.tokens.json` in hand types `shade --theme acme.tokens.json`, as `export`
@@ -12,7 +14,7 @@ enum ThemeArgument {
     static func resolve<Sources: ThemeSourcing>(_ value: String, sources: Sources) throws -> (sources: Sources, name: String) {
         guard looksLikePath(value), FileSystem.status(atPath: value) != nil else { return (sources, value) }
         SourcePolicy.apply(allowOutsideSources: sources.allowOutsideSources)
-        let alone = ThemeCatalog.load(paths: [value], foreign: .formats)
+        let alone = ThemeCatalog.load(paths: [value])
         let own = alone.themes.filter { $0.source != .bundled }
         let shown = VisibleText.escaping(value)
         guard let first = own.first else {

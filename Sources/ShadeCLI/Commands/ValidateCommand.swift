@@ -1,6 +1,8 @@
 import ArgumentParser
 import ShadeFormats
+import ShadeText
 import ShadeTokens
+import ShadeCatalog
 
 /// `shade validate`: lint theme files; every problem listed; exit 1 if any.
 struct ValidateCommand: ParsableCommand {
@@ -21,7 +23,7 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         SourcePolicy.apply(allowOutsideSources: allowOutsideSources)
         let searched = paths.isEmpty ? ThemeSources.searchPaths([]) : paths
-        let catalog = ThemeCatalog.load(paths: searched, foreign: .formats)
+        let catalog = ThemeCatalog.load(paths: searched)
         let found = catalog.allProblems()
         // Deviations left their values known and were used: warnings, fatal only with --strict.
         let problems = found.filter { $0.severity == .problem }

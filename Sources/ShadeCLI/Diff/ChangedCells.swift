@@ -1,3 +1,4 @@
+import ShadeColor
 import ShadeView
 
 /// The cells of two frames of one size whose colour as seen differs, merged into rectangles
@@ -50,9 +51,17 @@ enum ChangedCells {
         return zip(before.cells, after.cells).count { differs($0, $1) }
     }
 
+    /// The smallest CIEDE2000 difference a person can see side by side: smaller changes (a
+    /// rounding, a re-derived shade one step off) are not outlined.
+    static let visibleDifference = 2.0
+
     private static func differs(_ first: Cell, _ second: Cell) -> Bool {
-        if first.style.background != second.style.background { return true }
+        if visible(first.style.background, second.style.background) { return true }
         let inked = first.scalar != " " || second.scalar != " "
-        return inked && first.style.foreground != second.style.foreground
+        return inked && visible(first.style.foreground, second.style.foreground)
+    }
+
+    private static func visible(_ first: RGB, _ second: RGB) -> Bool {
+        first != second && deltaE2000(first, second) >= visibleDifference
     }
 }

@@ -9,6 +9,8 @@ enum DiffJSON {
         var old: String
         var new: String
         var regressions: Int
+        var gatedRegressions: Int
+        var failures: Int
         var changedThemes: Int
         var themes: [Theme]
         var unchanged: [String]
@@ -20,8 +22,9 @@ enum DiffJSON {
         var old: Side?
         var new: Side?
         var resolutions: [Resolution]
+        var failure: Failure?
 
-        private enum CodingKeys: String, CodingKey { case name, status, old, new, resolutions }
+        private enum CodingKeys: String, CodingKey { case name, status, old, new, resolutions, failure }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -31,7 +34,14 @@ enum DiffJSON {
             try container.encode(old, forKey: .old)
             try container.encode(new, forKey: .new)
             try container.encode(resolutions, forKey: .resolutions)
+            try container.encodeIfPresent(failure, forKey: .failure)
         }
+    }
+
+    struct Failure: Encodable {
+        var sides: String
+        var problem: String
+        var identicalFile: Bool
     }
 
     struct Side: Encodable {
@@ -45,6 +55,7 @@ enum DiffJSON {
         var presence: String
         var unchanged: Bool
         var checkedPairs: [String: Int]
+        var guessedRoles: [String]
         var roles: [Role]
         var tokens: [Token]
         var pairs: [Pair]
@@ -79,15 +90,17 @@ enum DiffJSON {
     struct Token: Encodable {
         var path: String
         var change: String
+        var keepsColour: Bool
         var old: Value?
         var new: Value?
 
-        private enum CodingKeys: String, CodingKey { case path, change, old, new }
+        private enum CodingKeys: String, CodingKey { case path, change, keepsColour, old, new }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(path, forKey: .path)
             try container.encode(change, forKey: .change)
+            try container.encode(keepsColour, forKey: .keepsColour)
             try container.encode(old, forKey: .old)
             try container.encode(new, forKey: .new)
         }
@@ -105,10 +118,11 @@ enum DiffJSON {
         var background: String
         var kind: String
         var change: String
+        var owned: Bool
         var old: Measure?
         var new: Measure?
 
-        private enum CodingKeys: String, CodingKey { case foreground, background, kind, change, old, new }
+        private enum CodingKeys: String, CodingKey { case foreground, background, kind, change, owned, old, new }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -116,6 +130,7 @@ enum DiffJSON {
             try container.encode(background, forKey: .background)
             try container.encode(kind, forKey: .kind)
             try container.encode(change, forKey: .change)
+            try container.encode(owned, forKey: .owned)
             try container.encode(old, forKey: .old)
             try container.encode(new, forKey: .new)
         }
@@ -132,7 +147,8 @@ enum DiffJSON {
 
     static func document(_ report: DiffReport) -> String {
         JSONOutput.encode(Document(
-            old: report.oldLabel, new: report.newLabel, regressions: report.regressionCount, changedThemes: report.changed.count,
+            old: report.oldLabel, new: report.newLabel, regressions: report.regressionCount, gatedRegressions: report.gatedRegressionCount,
+            failures: report.failures, changedThemes: report.changed.count,
             themes: report.themes.map(theme), unchanged: report.unchanged.map(\.name)))
     }
 
@@ -143,10 +159,11 @@ enum DiffJSON {
                   Resolution(appearance: diff.resolution.appearance.rawValue, contrast: diff.resolution.contrast.rawValue,
                              presence: diff.presence.rawValue, unchanged: diff.isUnchanged,
                              checkedPairs: ["old": diff.checkedPairs.old, "new": diff.checkedPairs.new],
+                             guessedRoles: diff.guessedRoles.map(\.rawValue),
                              roles: diff.roles.map { Role(role: $0.role.rawValue, deltaE: RatioText.hundredths($0.deltaE), old: fill($0.old), new: fill($0.new)) },
-                             tokens: diff.tokens.map { Token(path: $0.path, change: $0.kind.rawValue, old: $0.old.map(value), new: $0.new.map(value)) },
+                             tokens: diff.tokens.map { Token(path: $0.path, change: $0.kind.rawValue, keepsColour: $0.keepsColour, old: $0.old.map(value), new: $0.new.map(value)) },
                              pairs: diff.pairs.map(pair))
-              })
+              }, failure: theme.failure.map { Failure(sides: $0.sides.rawValue, problem: $0.problem, identicalFile: $0.identical) })
     }
 
     private static func fill(_ value: RoleValue) -> Fill {
@@ -159,7 +176,7 @@ enum DiffJSON {
 
     private static func pair(_ change: PairChange) -> Pair {
         Pair(foreground: change.pair.foreground.rawValue, background: change.pair.background.rawValue, kind: change.pair.kind.rawValue,
-                    change: DiffReport.changeLabel(change), old: change.old.map(measure), new: change.new.map(measure))
+                    change: DiffReport.changeLabel(change), owned: change.isOwned, old: change.old.map(measure), new: change.new.map(measure))
     }
 
     private static func measure(_ result: ContrastResult) -> Measure {

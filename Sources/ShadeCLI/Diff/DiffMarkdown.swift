@@ -2,45 +2,86 @@ import ShadeTokens
 import ShadeText
 
 /// `shade diff --format markdown`: a pull-request comment. The verdict and the regressions
-/// come first, then one section per changed theme with tables of roles, tokens and contrast
-/// pairs, and the themes without a change in one line at the end. Every cell from a file is
-/// escaped (``ContrastMarkdown/cell(_:)``), so a theme name cannot break a table.
+/// come first, then what failed to load, then one section per changed theme, colour changes
+/// leading, and the unchanged themes as a count. Every cell from a file is escaped
+/// (``ContrastMarkdown/cell(_:)``, which also keeps `@name` and `#123` from notifying or
+/// linking). The comment stays under GitHub's limit: whole sections are left out past it,
+/// and a note says how many and where the full report is.
 enum DiffMarkdown {
-    static func document(_ report: DiffReport) -> String {
+    /// GitHub refuses a comment body longer than 65,536 characters; the note needs room.
+    static let commentLimit = 65_000
+
+    /// The comment; `limit` characters at most (nil: no limit, for the full report's file).
+    static func document(_ report: DiffReport, limit: Int? = commentLimit) -> String {
         let cell = ContrastMarkdown.cell
-        var text = "## Theme diff: \(code(report.oldLabel)) → \(code(report.newLabel))\n\n"
+        var head = "## Theme diff: \(code(report.oldLabel)) → \(code(report.newLabel))\n\n"
+        let failed = report.gatedRegressionCount > 0 || report.failures > 0
+        head += "### \(failed ? "❌" : "✅") \(cell(report.headline))\n\n"
         let regressions = report.regressions
-        let changed = report.changed
-        if regressions.isEmpty {
-            text += "### ✅ No contrast regressions · \(changed.count) of \(report.themes.count) theme\(report.themes.count == 1 ? "" : "s") changed\n\n"
-        } else {
-            text += "### ❌ \(regressions.count) contrast regression\(regressions.count == 1 ? "" : "s") · \(changed.count) of \(report.themes.count) theme\(report.themes.count == 1 ? "" : "s") changed\n\n"
-            text += "| | Theme | Variant | Pair | Before | After | Needs |\n|---|---|---|---|---|---|---:|\n"
+        if !regressions.isEmpty {
+            head += "| | Theme | Variant | Pair | Before | After | Gate |\n|---|---|---|---|---|---|---|\n"
             for (theme, resolution, change) in regressions {
-                text += "| ❌ | \(cell(theme.name)) | \(resolution.title) | \(cell(DiffReport.pairName(change.pair))) | "
-                    + "\(DiffReport.verdict(change.old)) | **\(DiffReport.verdict(change.new))** | \(RatioText.text(change.new?.required ?? 0)) |\n"
+                let gated = report.isGated(change)
+                head += "| \(gated ? "❌" : "ℹ️") | \(cell(theme.name)) | \(resolution.title) | \(cell(DiffReport.pairName(change.pair))) | "
+                    + "\(DiffReport.verdict(change.old)) | **\(DiffReport.verdict(change.new))** | "
+                    + (gated ? "needs \(RatioText.text(change.new?.required ?? 0))" : "advisory: a guessed role") + " |\n"
             }
-            text += "\n"
+            head += "\n"
         }
-        for theme in changed { text += section(theme) }
+        let failures = report.themes.filter(\.isFailure)
+        if !failures.isEmpty {
+            head += "**Failed to load**\n\n| Theme or file | Where | First problem |\n|---|---|---|\n"
+            for theme in failures {
+                head += "| \(cell(theme.name)) | \(cell(DiffReport.status(theme))) | \(cell(theme.failure?.problem ?? "")) |\n"
+            }
+            head += "\n"
+        }
+        var tail = ""
+        let same = report.failingUnchanged
+        if !same.isEmpty {
+            tail += "_\(same.count) file\(same.count == 1 ? "" : "s") fail\(same.count == 1 ? "s" : "") to load on both sides, unchanged: "
+                + same.map { cell($0.failure?.problem ?? "") }.joined(separator: "; ") + "._\n\n"
+        }
         if !report.unchanged.isEmpty {
-            text += "Unchanged (\(report.unchanged.count)): " + report.unchanged.map { cell($0.name) }.joined(separator: ", ") + "\n"
+            tail += "Unchanged: \(report.unchanged.count) theme\(report.unchanged.count == 1 ? "" : "s").\n"
         }
-        return text
+        let sections = report.changed.filter { !$0.isFailure || !$0.resolutions.isEmpty }.map { section($0, report: report) }
+        var text = head
+        var shown = 0
+        for section in sections {
+            if let limit, text.count + section.count + tail.count + 400 > limit { break }
+            text += section
+            shown += 1
+        }
+        if shown < sections.count {
+            text += "> [!NOTE]\n> Truncated to fit a comment: \(sections.count - shown) of \(sections.count) changed themes are not shown here. "
+                + "The full report is in the run's artifact (`shade diff --format markdown --full`).\n\n"
+        }
+        return text + tail
     }
 
     /// One changed theme: a heading with its status and file, each changed resolution's
     /// tables, and the unchanged resolutions in one line.
-    static func section(_ theme: ThemeDiff) -> String {
+    static func section(_ theme: ThemeDiff, report: DiffReport) -> String {
         let cell = ContrastMarkdown.cell
-        var text = "### \(cell(theme.name)) — \(cell(DiffReport.status(theme)))\n\n`\(DiffReport.files(theme).replacingEvery("`", with: "'"))`\n\n"
+        var text = "### \(cell(theme.name)) — \(cell(DiffReport.status(theme)))\n\n`\(DiffReport.files(theme).replacing("`", with: "'"))`\n\n"
+        if theme.keepsEveryColour {
+            return text + "Every colour kept in \(theme.resolutions.count) variant\(theme.resolutions.count == 1 ? "" : "s"): only how tokens are written changed.\n\n"
+        }
         var same: [String] = []
         for diff in theme.resolutions {
             switch diff.presence {
+            case .added where theme.failure?.sides == .old || theme.failure?.sides == .both:
+                text += "#### \(diff.resolution.title) — did not load on the old side\n\n"
+                continue
+            case .removed where theme.failure?.sides == .new || theme.failure?.sides == .both:
+                text += "#### \(diff.resolution.title) — does not load on the new side\n\n"
+                continue
             case .added:
                 text += "#### \(diff.resolution.title) — added\n\n"
                 text += diff.pairs.isEmpty ? "All \(diff.checkedPairs.new) pairs pass.\n\n"
-                                           : "\(diff.pairs.count) of \(diff.checkedPairs.new) pairs fail:\n\n" + pairTable(diff.pairs)
+                                           : "\(diff.pairs.count) of \(diff.checkedPairs.new) pairs fail:\n\n" + pairTable(diff.pairs, report: report)
+                text += guessed(diff)
                 continue
             case .removed:
                 text += "#### \(diff.resolution.title) — removed\n\n"
@@ -51,32 +92,56 @@ enum DiffMarkdown {
             case .both: break
             }
             text += "#### \(diff.resolution.title)\n\n"
-            if !diff.pairs.isEmpty { text += "**Contrast**\n\n" + pairTable(diff.pairs) }
+            if !diff.pairs.isEmpty { text += "**Contrast**\n\n" + pairTable(diff.pairs, report: report) }
+            let summary = TokenSummary(diff.tokens) { report.unreadable(theme, path: $0) }
+            if !summary.isEmpty {
+                text += "**Tokens:** " + summary.counts.joined(separator: " · ") + "\n\n"
+            }
+            if !summary.colours.isEmpty || !summary.added.isEmpty || !summary.removed.isEmpty {
+                text += "| | Token | Before | After | ΔE2000 | Same change in |\n|---|---|---|---|---:|---|\n"
+                for group in summary.colours {
+                    text += "| changed | \(cell(group.lead.path)) | \(cell(DiffReport.tokenValue(group.lead.old))) | \(cell(DiffReport.tokenValue(group.lead.new))) | "
+                        + "\(RatioText.text(group.deltaE)) | \(cell(group.mirrors.isEmpty ? "" : TokenSummary.mirrors(group, verbose: report.verbose) ?? "")) |\n"
+                }
+                for (change, unreadable) in summary.added {
+                    text += "| added | \(cell(change.path)) | \(unreadable.map { "unreadable: " + cell($0) } ?? "—") | \(cell(DiffReport.tokenValue(change.new))) | | |\n"
+                }
+                for change in summary.removed {
+                    text += "| removed | \(cell(change.path)) | \(cell(DiffReport.tokenValue(change.old))) | — | | |\n"
+                }
+                text += "\n"
+            }
+            if report.verbose, !(summary.aliasRewrites + summary.rewrittenLiterals).isEmpty {
+                text += "<details><summary>Same colour, written another way</summary>\n\n| Token | Before | After |\n|---|---|---|\n"
+                for change in summary.aliasRewrites + summary.rewrittenLiterals {
+                    text += "| \(cell(change.path)) | \(cell(DiffReport.tokenValue(change.old))) | \(cell(DiffReport.tokenValue(change.new))) |\n"
+                }
+                text += "\n</details>\n\n"
+            }
             if !diff.roles.isEmpty {
-                text += "**Roles** (\(diff.roles.count) changed)\n\n| Role | Before | After | ΔE2000 | Filled by, before | Filled by, after |\n|---|---|---|---:|---|---|\n"
+                text += "**Roles** (\(diff.roles.count) changed)\n\n| Role | Before | After | ΔE2000 | Filled by |\n|---|---|---|---:|---|\n"
                 for change in diff.roles {
                     text += "| `\(change.role.rawValue)` | `\(change.old.color.hex)` | `\(change.new.color.hex)` | \(RatioText.text(change.deltaE)) | "
-                        + "\(cell(DiffReport.filler(change.old))) | \(cell(DiffReport.filler(change.new))) |\n"
+                        + "\(cell(DiffReport.fillers(change))) |\n"
                 }
                 text += "\n"
             }
-            if !diff.tokens.isEmpty {
-                text += "**Tokens** (\(DiffText.counts(diff.tokens)))\n\n| | Token | Before | After | Aliases after |\n|---|---|---|---|---|\n"
-                for change in diff.tokens {
-                    text += "| \(change.kind.rawValue) | \(cell(change.path)) | \(cell(DiffReport.tokenValue(change.old))) | "
-                        + "\(cell(DiffReport.tokenValue(change.new))) | \(cell((change.new ?? change.old)?.aliases.joined(separator: " → ") ?? "")) |\n"
-                }
-                text += "\n"
-            }
+            if !diff.roles.isEmpty || !diff.pairs.isEmpty { text += guessed(diff) }
         }
         if !same.isEmpty { text += "_Unchanged: " + same.joined(separator: ", ") + "._\n\n" }
         return text
     }
 
-    private static func pairTable(_ changes: [PairChange]) -> String {
+    /// The roles Shade guessed, when any.
+    private static func guessed(_ diff: ResolutionDiff) -> String {
+        guard !diff.guessedRoles.isEmpty else { return "" }
+        return "_Guessed roles (their pairs are advisory): " + diff.guessedRoles.map(\.rawValue).joined(separator: ", ") + "._\n\n"
+    }
+
+    private static func pairTable(_ changes: [PairChange], report: DiffReport) -> String {
         var text = "| | Pair | Before | After | Needs |\n|---|---|---|---|---:|\n"
         for change in changes {
-            let mark = change.isRegression || change.new?.passes == false ? "❌" : (change.isFix ? "✅" : "ℹ️")
+            let mark = report.isGated(change) || (change.new?.passes == false && change.isOwned) ? "❌" : (change.isFix ? "✅" : "ℹ️")
             text += "| \(mark) | \(ContrastMarkdown.cell(DiffReport.pairName(change.pair))) | \(DiffReport.verdict(change.old)) | "
                 + "\(DiffReport.verdict(change.new)) | \(RatioText.text((change.new ?? change.old)?.required ?? 0)) |\n"
         }
@@ -84,5 +149,5 @@ enum DiffMarkdown {
     }
 
     /// `text` as inline code, backticks replaced so it cannot end the span.
-    private static func code(_ text: String) -> String { "`" + text.replacingEvery("`", with: "'") + "`" }
+    private static func code(_ text: String) -> String { "`" + text.replacing("`", with: "'") + "`" }
 }

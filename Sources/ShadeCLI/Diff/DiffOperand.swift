@@ -1,3 +1,4 @@
+import ShadeText
 import ShadeTokens
 
 /// One side of `shade diff` as typed: a path (theme file, theme folder, design-system
@@ -37,13 +38,22 @@ enum DiffOperand: Equatable {
         return .git(revision: String(revision), path: path.map(String.init))
     }
 
-    /// The paths this side reads, given the other side's: a `git:REV` side takes them.
-    func paths(other: DiffOperand) throws -> [String] {
+    /// The paths this side reads, given the other side's and `--themes` (`themes`): a
+    /// `git:REV` side takes the other side's path, else the `--themes` folders, else the
+    /// repository's top (its themes found as `list` finds a folder's).
+    func paths(other: DiffOperand, themes: [String]) throws -> [String] {
         switch (self, other) {
-        case (.path(let path), _), (.git(_, let path?), _): return [path]
-        case (.git(_, nil), .path(let path)), (.git(_, nil), .git(_, let path?)): return [path]
-        case (.git(_, nil), .git(_, nil)):
-            throw CommandFailure("git:REV takes its paths from the other side; give one of them a path (git:REV:PATH or a folder)")
+        case (.path(let path), _):
+            guard themes.isEmpty else {
+                throw CommandFailure("--themes names the folders of git:REV sides; '\(VisibleText.escaping(path))' is a path already, so leave one of them out")
+            }
+            return [path]
+        case (.git(_, let path?), _): return [path]
+        case (.git(_, nil), .path(let path)) where themes.isEmpty: return [path]
+        case (.git(_, nil), .git(_, let path?)) where themes.isEmpty: return [path]
+        case (.git(let revision, nil), _):
+            if !themes.isEmpty { return themes }
+            return [try GitRepository.here(for: "git:" + VisibleText.escaping(revision)).topFromHere]
         }
     }
 }

@@ -36,7 +36,7 @@ extension DiffPicture {
                                 color: Self.rgb(SheetDocument.borderColor))
                     guard let drawn = tile.frame else {
                         canvas.fill(x0: left, y0: frameTop, x1: right, y1: frameTop + frame.height, color: Self.rgb(Self.absentColor))
-                        canvas.text("absent", x: left + frame.width / 2 - px(24), baseline: frameTop + frame.height / 2, size: px(14),
+                        canvas.text(tile.empty, x: left + frame.width / 2 - px(4 * Double(tile.empty.count)), baseline: frameTop + frame.height / 2, size: px(14),
                                     color: Self.rgb(Self.mutedColor), maxX: right)
                         continue
                     }

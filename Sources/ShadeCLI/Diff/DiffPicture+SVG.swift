@@ -25,7 +25,7 @@ extension DiffPicture {
                 body += "<rect x=\"\(px(left - 1))\" y=\"\(px(frameTop - 1))\" width=\"\(px(frame.width + 2))\" height=\"\(px(frame.height + 2))\" fill=\"\(SheetDocument.borderColor)\"/>\n"
                 guard let drawn = tile.frame else {
                     body += "<rect x=\"\(px(left))\" y=\"\(px(frameTop))\" width=\"\(px(frame.width))\" height=\"\(px(frame.height))\" fill=\"\(Self.absentColor)\"/>\n"
-                    body += "<text x=\"\(px(left + frame.width / 2))\" y=\"\(px(frameTop + frame.height / 2))\" text-anchor=\"middle\" font-family=\"\(SheetDocument.fontFamily)\" font-size=\"14\" fill=\"\(Self.mutedColor)\">absent</text>\n"
+                    body += "<text x=\"\(px(left + frame.width / 2))\" y=\"\(px(frameTop + frame.height / 2))\" text-anchor=\"middle\" font-family=\"\(SheetDocument.fontFamily)\" font-size=\"14\" fill=\"\(Self.mutedColor)\">\(XMLText.escaped(tile.empty))</text>\n"
                     continue
                 }
                 body += SVGExport.group(drawn, originX: left, originY: frameTop, metrics: metrics)

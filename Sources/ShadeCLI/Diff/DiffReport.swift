@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeText
 import ShadeTokens
 
 /// What every `shade diff` output shows: the two sides and each theme's diff, with the
@@ -8,31 +9,100 @@ struct DiffReport {
     let oldLabel: String
     /// The new side's label.
     let newLabel: String
-    /// Every theme of either side, by name.
+    /// Every theme of either side (and every file that did not load), by name.
     let themes: [ThemeDiff]
+    /// `--gate all`: every regression fails the check, guessed roles' too.
+    let gateAll: Bool
+    /// `--verbose`: alias rewrites, mirrors and rewritten literals listed in full.
+    let verbose: Bool
+    /// What the old side could not read, by file and token path (`file\0path`): the reason
+    /// an added token may be a value that was there but unreadable.
+    let unreadable: [String: String]
 
-    init(old: DiffSide, new: DiffSide, themes: [ThemeDiff]) {
+    init(old: DiffSide, new: DiffSide, themes: [ThemeDiff], gateAll: Bool = false, verbose: Bool = false) {
         oldLabel = old.label
         newLabel = new.label
-        self.themes = themes
+        self.themes = themes.map { Self.relative($0, old: old, new: new) }
+        self.gateAll = gateAll
+        self.verbose = verbose
+        var unreadable: [String: String] = [:]
+        for diagnostic in old.catalog.diagnostics where diagnostic.severity == .problem {
+            guard let path = diagnostic.tokenPath else { continue }
+            let key = old.relative(diagnostic.file) + "\u{0}" + path
+            if unreadable[key] == nil { unreadable[key] = old.relativeText(diagnostic.description) }
+        }
+        self.unreadable = unreadable
     }
 
-    init(oldLabel: String, newLabel: String, themes: [ThemeDiff]) {
+    init(oldLabel: String, newLabel: String, themes: [ThemeDiff], gateAll: Bool = false, verbose: Bool = false) {
         self.oldLabel = oldLabel
         self.newLabel = newLabel
         self.themes = themes
+        self.gateAll = gateAll
+        self.verbose = verbose
+        unreadable = [:]
     }
 
-    /// Themes with any change, and those with none.
-    var changed: [ThemeDiff] { themes.filter { !$0.isUnchanged } }
+    /// `theme` with the reasons its roles are filled for, and its failure, naming files
+    /// relative to their side's root.
+    private static func relative(_ theme: ThemeDiff, old: DiffSide, new: DiffSide) -> ThemeDiff {
+        var theme = theme
+        for index in theme.resolutions.indices {
+            for role in theme.resolutions[index].roles.indices {
+                theme.resolutions[index].roles[role].old.reason = old.relativeText(theme.resolutions[index].roles[role].old.reason)
+                theme.resolutions[index].roles[role].new.reason = new.relativeText(theme.resolutions[index].roles[role].new.reason)
+            }
+        }
+        if let failure = theme.failure {
+            theme.failure?.problem = failure.sides == .old ? old.relativeText(failure.problem) : new.relativeText(failure.problem)
+            if failure.sides == .both, let oldProblem = failure.oldProblem, let oldFile = theme.old?.file, oldFile == theme.new?.file {
+                // Failing alike on both sides counts as unchanged only when the file is the same
+                // bytes (or, for a folder, fails with the same words).
+                let bytes = (old.bytes(of: oldFile), new.bytes(of: oldFile))
+                let sameBytes = bytes.0 != nil && bytes.0 == bytes.1
+                let problem = theme.failure?.problem
+                theme.failure?.identical = old.relativeText(oldProblem) == problem && (sameBytes || bytes.0 == nil && bytes.1 == nil)
+            }
+        }
+        return theme
+    }
+
+    /// Themes with any change (failures included), and those with none.
+    var changed: [ThemeDiff] { themes.filter { !$0.isUnchanged && !($0.failure?.identical ?? false) } }
     var unchanged: [ThemeDiff] { themes.filter(\.isUnchanged) }
+    /// Files that fail to load on both sides and are the same bytes on both: said once.
+    var failingUnchanged: [ThemeDiff] { themes.filter { $0.failure?.identical ?? false } }
+    /// Themes or files that failed to load on a side and changed: the review cannot pass them.
+    var failures: Int { themes.count(where: \.isFailure) }
     /// Every regression, theme by theme.
     var regressions: [(theme: ThemeDiff, resolution: Resolution, change: PairChange)] {
         themes.flatMap { theme in theme.regressions.map { (theme, $0.resolution, $0.change) } }
     }
     var regressionCount: Int { themes.reduce(0) { $0 + $1.regressions.count } }
+    /// Whether a regression fails the check: the team owns the pair, or `--gate all`.
+    func isGated(_ change: PairChange) -> Bool { change.isRegression && (gateAll || change.isOwned) }
+    /// Regressions that fail the check.
+    var gatedRegressionCount: Int { regressions.count { isGated($0.change) } }
     /// Whether anything at all changed.
-    var hasChanges: Bool { themes.contains { !$0.isUnchanged } }
+    var hasChanges: Bool { !changed.isEmpty }
+
+    /// The old side's problem with the token `path` of `theme`, when it could not read it.
+    func unreadable(_ theme: ThemeDiff, path: String) -> String? {
+        guard let file = theme.old?.file else { return nil }
+        return unreadable[file + "\u{0}" + path]
+    }
+
+    /// The headline: gated regressions, advisory ones, failures, themes changed.
+    var headline: String {
+        var parts: [String] = []
+        let gated = gatedRegressionCount, advisory = regressionCount - gated
+        parts.append(gated == 0 ? "no contrast regressions in pairs the files own" : "\(gated) contrast regression\(gated == 1 ? "" : "s")")
+        if advisory > 0 { parts.append("\(advisory) advisory (guessed roles)") }
+        if failures > 0 { parts.append("\(failures) failed to load") }
+        let total = themes.count - failingUnchanged.count
+        parts.append("\(changed.count - failures) of \(total) theme\(total == 1 ? "" : "s") changed")
+        return parts.joined(separator: " · ")
+    }
 
     /// "kept", "added", "removed", or "renamed from Old".
     static func status(_ theme: ThemeDiff) -> String {
@@ -40,7 +110,14 @@ struct DiffReport {
         case .kept: "changed"
         case .added: "added"
         case .removed: "removed"
+        case .renamed where theme.old?.name == theme.new?.name: "moved"
         case .renamed: "renamed from \(VisibleText.escaping(theme.old?.name ?? ""))"
+        case .failed:
+            switch theme.failure?.sides {
+            case .old?: "failed to load on the old side"
+            case .new?: "failed to load on the new side"
+            default: theme.failure?.identical == true ? "fails to load on both sides, file unchanged" : "failed to load on both sides"
+            }
         }
     }
 
@@ -63,6 +140,13 @@ struct DiffReport {
     /// "onAccent on accent" (with the kind when it is not body text).
     static func pairName(_ pair: ContrastPair) -> String {
         "\(pair.foreground.rawValue) on \(pair.background.rawValue)" + (pair.kind == .text ? "" : " (\(pair.kind.rawValue))")
+    }
+
+    /// The token that fills a role, before and after, each reason once: one phrase when the
+    /// same token fills it for the same reason on both sides.
+    static func fillers(_ change: RoleChange) -> String {
+        let before = filler(change.old), after = filler(change.new)
+        return before == after ? before : before + " ⇒ " + after
     }
 
     /// The token that fills a role and why, in one phrase: "light.accent (Shade theme: …)".

@@ -1,70 +1,98 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 import ShadeSubprocess
+import ShadeText
 import ShadeTokens
+import ShadeCatalog
 
-/// Paths as they were at a revision of the repository the current folder is in, written into
-/// a private temporary folder (`git archive`, unpacked by `tar`) so the theme loader reads
-/// them like any folder. The folder is removed by ``remove()``.
+/// Paths as they were at a revision of the repository the current folder is in, read
+/// straight from git's objects (`ls-tree`, then one `cat-file --batch`) and written into a
+/// private temporary folder so the theme loader reads them like any folder.
+///
+/// Only files the loader could read are written (by name: the formats' extensions and
+/// extensionless terminal themes; at most ``FileNames/maximumSize`` each, outside hidden and
+/// dependency folders), never the rest of the tree; `.gitattributes` has no say, since no
+/// `archive` is made. What git prints is bounded in size and time. The folder keeps the
+/// repository folder's own name, so a system named after its folder has the same name at
+/// the revision as on disk. It is removed by ``remove()``, and by a handler on
+/// SIGINT/SIGTERM/SIGHUP (``TemporaryTree``).
 final class GitSnapshot {
     /// The revision as typed (`main`, `HEAD~1`).
     let revision: String
     /// Its commit, abbreviated.
     let commit: String
-    /// The temporary folder the tree was written into.
-    let folder: String
-    /// Each path as typed, and where its copy at the revision now lies.
-    let places: [(typed: String, copy: String)]
+    /// Its commit in full, for git's rename detection.
+    let fullCommit: String
+    /// Each path as typed, its path in the repository, and where its copy at the revision lies.
+    let places: [(typed: String, inside: String, copy: String)]
+    private let tree: TemporaryTree
 
-    private init(revision: String, commit: String, folder: String, places: [(typed: String, copy: String)]) {
+    /// The most bytes git may print for one question, and the most seconds it may take.
+    static let outputLimit = 256 << 20, seconds = 120
+    /// The most files one revision may give.
+    static let maximumFiles = 20_000
+
+    private init(revision: String, commit: String, fullCommit: String, places: [(typed: String, inside: String, copy: String)],
+                 tree: TemporaryTree) {
         self.revision = revision
         self.commit = commit
-        self.folder = folder
+        self.fullCommit = fullCommit
         self.places = places
+        self.tree = tree
     }
 
     /// Writes `paths` (relative to the current folder, as typed) at `revision` into a new
     /// temporary folder. Each failure is one line: git missing, not a repository, no such
-    /// revision, a path absent at it.
+    /// revision, a path absent at it, a bound passed.
     static func materialize(revision: String, paths: [String]) throws -> GitSnapshot {
         let shownRevision = VisibleText.escaping(revision)
-        let location = try git(["rev-parse", "--show-toplevel", "--show-prefix"], revision: revision)
-        guard location.status == 0 else {
-            throw CommandFailure("git:\(shownRevision): the current folder is not in a git repository (\(VisibleText.escaping(location.firstErrorLine)))")
-        }
-        let lines = String(decoding: location.output, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let top = lines.first ?? "", prefix = lines.count > 1 ? lines[1] : ""
-        let verified = try git(["rev-parse", "--verify", "--quiet", "--short", revision + "^{commit}"], revision: revision)
+        let repository = try GitRepository.here(for: "git:" + shownRevision)
+        let verified = try repository.git(["rev-parse", "--verify", "--quiet", revision + "^{commit}"], for: "git:" + shownRevision)
         guard verified.status == 0, !verified.text.isEmpty else {
-            throw CommandFailure("git:\(shownRevision): no such revision in the repository at \(VisibleText.escaping(top))")
+            throw CommandFailure("git:\(shownRevision): no such revision in the repository at \(VisibleText.escaping(repository.top))")
         }
-        var relative: [String] = [], archived: [String] = []
+        let full = verified.text
+        let short = try repository.git(["rev-parse", "--short", full], for: "git:" + shownRevision).text
+        var inside: [String] = []
         for path in paths {
-            guard let inside = repositoryPath(path, top: top, prefix: prefix) else {
-                throw CommandFailure("'\(VisibleText.escaping(path))' is outside the repository at \(VisibleText.escaping(top)), so git:\(shownRevision) cannot have it")
+            guard let relative = GitRepository.repositoryPath(path, top: repository.top, prefix: repository.prefix) else {
+                throw CommandFailure("'\(VisibleText.escaping(path))' is outside the repository at \(VisibleText.escaping(repository.top)), so git:\(shownRevision) cannot have it")
             }
-            let kind = try git(["cat-file", "-t", inside.isEmpty ? revision + "^{tree}" : revision + ":" + inside], revision: revision)
-            guard kind.status == 0 else {
-                throw CommandFailure("'\(VisibleText.escaping(path))' does not exist at git:\(shownRevision) (\(verified.text))")
-            }
-            relative.append(inside)
-            // A file is taken with its folder: a resolver's sets and modifiers, a sidecar, the
-            // theme a file extends lie beside it.
-            archived.append(kind.text == "blob" ? parent(of: inside) : inside)
+            inside.append(relative)
         }
-        let folder = try temporaryFolder()
-        let snapshot = GitSnapshot(revision: revision, commit: verified.text, folder: folder,
-                                   places: zip(paths, relative).map { ($0, $1.isEmpty ? folder + "/tree" : folder + "/tree/" + $1) })
+        let entries = try repository.tree(at: full, paths: inside, for: "git:" + shownRevision)
+        var wanted: [GitRepository.TreeEntry] = []
+        for (path, relative) in zip(paths, inside) {
+            if let file = entries.first(where: { $0.path == relative }) {
+                // A file is taken with its folder: a resolver's sets, a sidecar, the theme a
+                // file extends lie beside it.
+                wanted.append(file)
+                let folder = FileNames.parent(of: relative)
+                wanted += entries.filter { $0.path != relative && FileNames.isBelow($0.path, folder) && FileNames.mayHoldTheme($0, below: folder) }
+            } else if relative.isEmpty || entries.contains(where: { FileNames.isBelow($0.path, relative) }) {
+                wanted += entries.filter { FileNames.isBelow($0.path, relative) && FileNames.mayHoldTheme($0, below: relative) }
+            } else {
+                throw CommandFailure("'\(VisibleText.escaping(path))' does not exist at git:\(shownRevision) (\(short))")
+            }
+        }
+        var seen = Set<String>()
+        wanted = wanted.filter { seen.insert($0.path).inserted }
+        guard wanted.count <= maximumFiles else {
+            throw CommandFailure("git:\(shownRevision) has \(wanted.count) files Shade could read under \(inside.map { $0.isEmpty ? "the repository's top" : VisibleText.escaping($0) }.joined(separator: ", ")) (at most \(maximumFiles)); name a folder: git:\(shownRevision):PATH or --themes PATH", exitCode: 1)
+        }
+        let tree = try TemporaryTree()
+        let name = FileNames.lastComponent(repository.top)
+        let places = zip(paths, inside).map { typed, relative in
+            (typed: typed, inside: relative, copy: tree.root + "/" + name + (relative.isEmpty ? "" : "/" + relative))
+        }
+        let snapshot = GitSnapshot(revision: revision, commit: short, fullCommit: full, places: places, tree: tree)
         do {
-            try snapshot.unpack(archived, top: top)
+            for place in places { try tree.makeFolder(String(place.copy.dropFirst(tree.root.count + 1))) }
+            let blobs = try repository.blobs(wanted.map(\.object), for: "git:" + shownRevision, scratch: tree)
+            for (entry, bytes) in zip(wanted, blobs) { try tree.write(bytes, at: name + "/" + entry.path) }
         } catch {
             snapshot.remove()
             throw error
@@ -73,88 +101,44 @@ final class GitSnapshot {
     }
 
     /// Removes the temporary folder and everything in it.
-    func remove() {
-        try? FileManager.default.removeItem(atPath: folder)
+    func remove() { tree.remove() }
+}
+
+/// Which files of a revision's tree the theme loader could read, by name and size alone.
+enum FileNames {
+    /// Larger files are never theme files (the loader refuses them unread).
+    static let maximumSize = ThemeCatalog.maximumFileSize
+    /// Folders the loader never searches (dependencies, build output); hidden ones neither.
+    static let skippedFolders: Set<String> = [
+        "node_modules", "build", "dist", "DerivedData", "Pods", "Carthage", "target", "out", "vendor", "__pycache__",
+    ]
+    /// The extensions of every format Shade reads; extensionless files may be terminal themes.
+    static let extensions: Set<String> = ["json", "css", "yaml", "yml", "toml", "conf", "ghostty", "itermcolors"]
+
+    /// Whether `entry`, found below `root`, may be read by the loader.
+    static func mayHoldTheme(_ entry: GitRepository.TreeEntry, below root: String) -> Bool {
+        guard entry.isFile, entry.size <= maximumSize else { return false }
+        let below = root.isEmpty ? entry.path : String(entry.path.dropFirst(root.count + 1))
+        let parts = below.split(separator: "/")
+        for folder in parts.dropLast() where folder.hasPrefix(".") || skippedFolders.contains(String(folder)) { return false }
+        guard let name = parts.last, !name.hasPrefix(".") else { return false }
+        guard let dot = name.lastIndex(of: ".") else { return true }
+        return extensions.contains(name[name.index(after: dot)...].lowercased())
     }
 
-    /// `git archive` of the paths into a tar file in the folder, unpacked beside it.
-    private func unpack(_ relative: [String], top: String) throws {
-        let archive = folder + "/tree.tar"
-        let pathspecs = relative.contains("") ? [] : ["--"] + relative
-        let archived = try Self.git(["-C", top, "archive", "--format=tar", "-o", archive, revision] + pathspecs, revision: revision)
-        guard archived.status == 0 else {
-            throw CommandFailure("git:\(VisibleText.escaping(revision)): git archive failed: \(VisibleText.escaping(archived.firstErrorLine))", exitCode: 1)
-        }
-        guard mkdir(folder + "/tree", 0o700) == 0 else {
-            throw CommandFailure("cannot make a folder in \(VisibleText.escaping(folder)): \(FileSystem.errorText(errno))", exitCode: 1)
-        }
-        let unpacked: Subprocess.Outcome
-        do {
-            unpacked = try Subprocess.run("tar", ["-xf", archive, "-C", folder + "/tree"])
-        } catch {
-            throw CommandFailure("git:REV needs tar to unpack the revision's files, and tar is not installed (or not on PATH)", exitCode: 1)
-        }
-        guard unpacked.status == 0 else {
-            throw CommandFailure("cannot unpack git:\(VisibleText.escaping(revision)): \(VisibleText.escaping(unpacked.firstErrorLine))", exitCode: 1)
-        }
-        unlink(archive)
-    }
-
-    /// Runs git, or says in one line that it is missing.
-    private static func git(_ arguments: [String], revision: String) throws -> Subprocess.Outcome {
-        do {
-            return try Subprocess.run("git", arguments)
-        } catch {
-            throw CommandFailure("git:\(VisibleText.escaping(revision)) needs git, which is not installed (or not on PATH): \(FileSystem.errorText(error.code))")
-        }
-    }
-
-    /// `path` (absolute, or relative to the current folder, which is `prefix` inside the
-    /// repository at `top`) relative to the repository's top; "" for the top itself; nil when
-    /// it lies outside.
-    static func repositoryPath(_ path: String, top: String, prefix: String) -> String? {
-        var components: [Substring]
-        if path.hasPrefix("/") {
-            let real = canonical(path)
-            let realTop = canonical(top)
-            guard real == realTop || real.hasPrefix(realTop + "/") else { return nil }
-            components = real.dropFirst(realTop.count).split(separator: "/")
-        } else {
-            components = (prefix + "/" + path).split(separator: "/")
-        }
-        var kept: [Substring] = []
-        for component in components {
-            switch component {
-            case ".": continue
-            case "..":
-                guard !kept.isEmpty else { return nil }
-                kept.removeLast()
-            default: kept.append(component)
-            }
-        }
-        return kept.joined(separator: "/")
+    /// Whether `path` lies below `folder` ("" is the top).
+    static func isBelow(_ path: String, _ folder: String) -> Bool {
+        folder.isEmpty || path.hasPrefix(folder + "/")
     }
 
     /// The folder of a repository path ("" for the top).
-    private static func parent(of path: String) -> String {
+    static func parent(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return String(path[..<slash])
     }
 
-    /// `path` with symbolic links resolved as far as it exists.
-    private static func canonical(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-
-    /// A new private folder under `$TMPDIR` (or /tmp).
-    private static func temporaryFolder() throws -> String {
-        let base = FileSystem.environment("TMPDIR")["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array((base + "/shade-diff-XXXXXX").utf8CString)
-        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-            throw CommandFailure("cannot make a temporary folder in \(VisibleText.escaping(base)): \(FileSystem.errorText(errno))", exitCode: 1)
-        }
-        return String(cString: made)
+    /// The last component of a path.
+    static func lastComponent(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? "repository"
     }
 }

@@ -1,6 +1,8 @@
 import ShadeApp
 import ShadeFormats
+import ShadeText
 import ShadeTokens
+import ShadeCatalog
 
 /// The previewer's themes as a revision has them, for the Compare screen (`--compare-with
 /// git:REV`, `H`): the same folders read at that revision through a git snapshot, which stays
@@ -13,7 +15,7 @@ enum CommittedVersion {
             throw CommandFailure("comparing with git:\(VisibleText.escaping(revision)) needs theme folders in a repository: give --themes DIR")
         }
         let snapshot = try GitSnapshot.materialize(revision: revision, paths: paths)
-        let catalog = ThemeCatalog.load(paths: snapshot.places.map(\.copy), foreign: .formats)
+        let catalog = ThemeCatalog.load(paths: snapshot.places.map(\.copy))
         let themes = catalog.themes.filter { if case .file = $0.source { true } else { false } }
         return (CommittedThemes(label: "git:\(VisibleText.escaping(revision)) (\(snapshot.commit))", themes: themes), snapshot)
     }

@@ -11,6 +11,7 @@ import Darwin
 import ShadeApp
 import ShadeExportGeometry
 import ShadeOutput
+import ShadeText
 import ShadeTokens
 import ShadeView
 

@@ -9,6 +9,7 @@ import ShadeColor
 import ShadeExportGeometry
 import ShadeOutput
 import ShadeRaster
+import ShadeText
 import ShadeTokens
 import ShadeView
 

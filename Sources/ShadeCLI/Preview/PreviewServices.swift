@@ -9,6 +9,7 @@ import ShadeFormats
 import ShadeOutput
 import ShadeSync
 import ShadeTokens
+import ShadeCatalog
 
 /// The files, clock and effects the interactive previewer reaches: the theme watcher, and
 /// every effect done off the loop on queues of its own — loads (the complete catalog, a
@@ -83,8 +84,9 @@ final class PreviewServices: AppServices {
                 SourcePolicy.apply(allowOutsideSources: sources.allowOutsideSources)
                 // The search follows each subfolder as it lists it, so a file saved meanwhile is seen.
                 let search = Self.search(sources, watching: watcher)
-                answer(.catalogLoaded(ThemeCatalog.load(paths: sources.searchPaths, foreign: .formats, reusing: bundled,
-                                                        deferringChecks: true, search: search)))
+                let catalog = ThemeCatalog.load(paths: sources.searchPaths, reusing: bundled, deferringChecks: true, search: search)
+                // Said once, with the catalog's own problems, when the watch limit stops live reload.
+                answer(.catalogLoaded(watcher.takeLimitNotice().map { catalog.adding([$0]) } ?? catalog))
             }
         case .checkProblems:
             guard let catalog = model.catalogToCheck else { return }
@@ -92,8 +94,8 @@ final class PreviewServices: AppServices {
         case .reload(let changed):
             loads.async {
                 // A subfolder made since the watch began (a system copied in) is watched from now on.
-                answer(.themesReloaded(sources.loadCatalog(reportProblems: false, search: Self.search(sources, watching: watcher)),
-                                       changed: changed))
+                let catalog = sources.loadCatalog(reportProblems: false, search: Self.search(sources, watching: watcher))
+                answer(.themesReloaded(watcher.takeLimitNotice().map { catalog.adding([$0]) } ?? catalog, changed: changed))
             }
         case .loadCommitted:
             let snapshots = snapshots

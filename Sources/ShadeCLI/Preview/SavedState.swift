@@ -9,8 +9,10 @@ import Glibc
 import Darwin
 #endif
 import ShadeApp
+import ShadeText
 import ShadeTokens
 import ShadeView
+import ShadeFiles
 
 /// The choices that persist across launches: theme, appearance, contrast, split, what `x`
 /// exports and each design system's extra-axis contexts. Every field is optional, so older

@@ -1,4 +1,5 @@
 import ShadeApp
+import ShadeJSON
 import ShadeTokens
 import ShadeView
 

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import ShadeText
 import ShadeTokens
+import ShadeFiles
 
 /// Writes the state file by hand: its text, and the atomic write (a temporary file beside
 /// the target, renamed over it).

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import ShadeSync
 import ShadeTokens
+import ShadeFiles
 
 /// Notices when user theme files appear, vanish or change. The loop asks on its timer tick
 /// (`interval`); the answer costs one non-blocking `read` of an inotify descriptor that
@@ -27,7 +28,16 @@ final class ThemeWatcher: Sendable {
         var followed: Set<String> = []
         /// The extra folders followed so far.
         var followedFolders: Set<String> = []
+        /// Whether ``maximumFolders`` stopped a folder from being followed, and whether that
+        /// has been said.
+        var limitReached = false
+        var limitSaid = false
     }
+
+    /// At most this many folders are watched: a tree of 99,000 folders would otherwise take
+    /// the user's whole inotify quota (and a minute of CPU); past it, changes in the folders
+    /// left out are seen on `r` (reload), and the previewer says so once.
+    static let maximumFolders = 2_000
 
     init(paths: [String], preferNotifications: Bool = true) {
         self.paths = paths
@@ -67,10 +77,27 @@ final class ThemeWatcher: Sendable {
     func follow(folders: [String]) {
         let paths = paths
         state.withLock { state in
-            let new = folders.filter { !state.followedFolders.contains($0) && !paths.contains($0) }
+            var new = folders.filter { !state.followedFolders.contains($0) && !paths.contains($0) }
             guard !new.isEmpty else { return }
+            let room = max(0, Self.maximumFolders - paths.count - state.followedFolders.count)
+            if new.count > room {
+                state.limitReached = true
+                new = Array(new.prefix(room))
+                guard !new.isEmpty else { return }
+            }
             state.followedFolders.formUnion(new)
             state.source.add(folders: new)
+        }
+    }
+
+    /// Once the folder limit has stopped live reload somewhere: the one line that says so;
+    /// nil before that and after it has been taken.
+    func takeLimitNotice() -> Diagnostic? {
+        state.withLock { state in
+            guard state.limitReached, !state.limitSaid else { return nil }
+            state.limitSaid = true
+            return Diagnostic(file: paths.first ?? ".", message: "more than \(Self.maximumFolders) folders: only the first \(Self.maximumFolders) reload "
+                              + "as they change; press r to reload the others")
         }
     }
 
@@ -157,6 +184,9 @@ private final class NotifyingSource: ChangeSource, NotifyingSourceMarker {
     /// Folders to watch, with their file filter, including those not watched right now
     /// (not there yet, or removed since).
     private var wanted: [(folder: String, names: Set<String>?)]
+    /// Where each folder is in `wanted`: looked up for every folder a search follows, so a
+    /// tree of thousands costs one lookup each, not a scan of all before it.
+    private var wantedIndex: [String: Int] = [:]
 
     private static let events = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO
         | IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF)
@@ -179,6 +209,7 @@ private final class NotifyingSource: ChangeSource, NotifyingSourceMarker {
             }
         }
         wanted = folders.map { ($0.key, $0.value) }
+        for (index, entry) in wanted.enumerated() { wantedIndex[entry.folder] = index }
         for (folder, names) in wanted {
             let watch = inotify_add_watch(descriptor, folder, NotifyingSource.events)
             guard watch >= 0 else {
@@ -196,7 +227,7 @@ private final class NotifyingSource: ChangeSource, NotifyingSourceMarker {
     func add(files: [String]) {
         for file in files {
             let (folder, name) = NotifyingSource.split(file)
-            if let index = wanted.firstIndex(where: { $0.folder == folder }) {
+            if let index = wantedIndex[folder] {
                 // A whole folder (nil) already reports every `.json` file.
                 guard var names = wanted[index].names else { continue }
                 names.insert(name)
@@ -208,10 +239,11 @@ private final class NotifyingSource: ChangeSource, NotifyingSourceMarker {
             if watch >= 0, let known = watches[watch] {
                 // The same folder under another spelling: its watch reports the new name too.
                 if var names = known.names { names.insert(name); watches[watch] = (known.folder, names) }
-                if let index = wanted.firstIndex(where: { $0.folder == known.folder }) { wanted[index].names = watches[watch]?.names }
+                if let index = wantedIndex[known.folder] { wanted[index].names = watches[watch]?.names }
                 continue
             }
             // A folder that is not there yet is watched once it appears (see `rewatchMissingFolders`).
+            wantedIndex[folder] = wanted.count
             wanted.append((folder, [name]))
             if watch >= 0 { watches[watch] = (folder, [name]) }
         }
@@ -219,9 +251,10 @@ private final class NotifyingSource: ChangeSource, NotifyingSourceMarker {
 
     func add(folders: [String]) {
         for folder in folders {
-            if let index = wanted.firstIndex(where: { $0.folder == folder }) {
+            if let index = wantedIndex[folder] {
                 wanted[index].names = nil
             } else {
+                wantedIndex[folder] = wanted.count
                 wanted.append((folder, nil))
             }
             let watch = inotify_add_watch(descriptor, folder, NotifyingSource.events)

@@ -1,3 +1,4 @@
+import ShadeText
 import ShadeTokens
 
 /// `shade contrast --format markdown`: a table for a pull-request comment, failures first,
@@ -31,12 +32,28 @@ enum ContrastMarkdown {
     /// `value` safe inside a table cell: pipes, backticks, markup and line breaks escaped.
     static func cell(_ value: String) -> String {
         var out = ""
-        for character in VisibleText.escaping(value) {
+        let characters = Array(VisibleText.escaping(value))
+        for (index, character) in characters.enumerated() {
+            if index > 0, isReference(characters, at: index) { out += "&#8203;" }
             switch character {
             case "|", "`", "*", "_", "<", ">", "[", "]", "\\": out += "\\\(character)"
             default: out.append(character)
             }
         }
         return out
+    }
+
+    /// Whether a mention (`@name`) or an issue reference (`#123`, digits to a word's end)
+    /// starts just before `index`: GitHub would notify people or link issues from a name in
+    /// a file, so a zero-width space (as an entity) is put between, keeping it text. A hex
+    /// colour (`#0A66D9`) is no reference and is left alone.
+    private static func isReference(_ characters: [Character], at index: Int) -> Bool {
+        let mark = characters[index - 1]
+        if index >= 2, characters[index - 2].isLetter || characters[index - 2].isNumber { return false }
+        if mark == "@" { return characters[index].isLetter || characters[index].isNumber }
+        guard mark == "#", characters[index].isNumber else { return false }
+        var end = index
+        while end < characters.count, characters[end].isNumber { end += 1 }
+        return end == characters.count || !(characters[end].isLetter || characters[end].isNumber || characters[end] == "_")
     }
 }

@@ -1,4 +1,6 @@
+import ShadeText
 import ShadeTokens
+import ShadeCatalog
 
 /// `shade list` output.
 enum ListReport {

@@ -7,6 +7,7 @@ import Darwin
 import ShadeExportGeometry
 import ShadeOutput
 import ShadeRaster
+import ShadeText
 import ShadeTokens
 import ShadeView
 

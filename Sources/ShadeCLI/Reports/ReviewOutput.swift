@@ -3,7 +3,9 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import ShadeText
 import ShadeTokens
+import ShadeCatalog
 
 /// Where review output goes: standard output, or a file written atomically, never a theme
 /// file or a theme folder.

@@ -1,3 +1,4 @@
+import ShadeText
 import ShadeTokens
 
 /// `shade roles` output: each role, the token that fills it and why.

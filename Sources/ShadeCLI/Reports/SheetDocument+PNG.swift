@@ -4,6 +4,24 @@ import ShadeRaster
 import ShadeText
 
 extension SheetDocument {
+    /// Throws the PNG's size refusal when a sheet of `rows` themes with frames of `size`
+    /// would be over ``RasterImage/maximumPixels``: asked before any frame is drawn, since
+    /// the frames of a sheet that large take gigabytes before the canvas would refuse.
+    static func checkPNGSize(rows: Int, size: FrameSize, options: PNGOptions) throws {
+        let metrics = options.metrics
+        let scale = metrics.scale
+        let spacing = Int((spacing * Double(scale)).rounded()), label = Int((labelHeight * Double(scale)).rounded())
+        let frame = metrics.size(columns: size.columns, rows: size.rows)
+        let columns = SheetTile.columns.count
+        let width = 2 * spacing + columns * frame.width + (columns - 1) * spacing
+        // Rows counted in a wider type: a folder of thousands of themes must not overflow here.
+        let height = Double(spacing) + Double(rows) * Double(label + frame.height + spacing)
+        if Double(width) * height > Double(RasterImage.maximumPixels) {
+            throw CommandFailure("the PNG would be \(width)×\(Int(min(height, 1e15))) px, more than \(RasterImage.maximumPixels / 1_000_000) million pixels; "
+                                 + "choose a smaller size, --scale or fewer themes (--theme)", exitCode: 1)
+        }
+    }
+
     /// The sheet as a PNG: the caption band on top, then the grid laid out as in ``svg()``,
     /// with every length at the PNG's scale and the frames at its cell size.
     func png(options: PNGOptions) throws -> [UInt8] {

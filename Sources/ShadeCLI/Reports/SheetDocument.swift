@@ -72,7 +72,7 @@ struct SheetDocument {
     /// The grid alone as an `<svg>` element (no XML declaration), for a web page.
     func gridElement() -> String {
         let document = SVGExport.document(width: gridSize.width, height: gridSize.height, body: grid(originY: 0), caption: caption)
-        guard let end = document.firstTextRange(of: "?>\n") else { return document }
+        guard let end = document.firstRange(of: "?>\n") else { return document }
         return String(document[end.upperBound...])
     }
 

@@ -1,5 +1,6 @@
 import ShadeApp
 import ShadeColor
+import ShadeText
 import ShadeTokens
 import ShadeView
 

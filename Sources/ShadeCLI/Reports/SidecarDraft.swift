@@ -8,7 +8,9 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ShadeText
 import ShadeTokens
+import ShadeCatalog
 
 /// Drafts a sidecar (`NAME.shade.json`) for `shade roles --write-sidecar`.
 enum SidecarDraft {

@@ -12,55 +12,43 @@ struct TextTable {
     /// Given a `width`, the last column is wrapped at spaces to fit it, its continuation
     /// lines starting under it; when the other columns leave it under 16 columns, it goes on
     /// lines of its own below the row. A word longer than the room is kept whole.
+    /// The rows with every column but the last padded to its widest cell, two spaces apart.
+    /// Given a `width`, the last column is wrapped at spaces to fit it, its continuation
+    /// lines starting under it; when the other columns leave it under 16 columns, it goes on
+    /// lines of its own below the row. A word longer than the room is kept whole.
     func render(indent: String = "", width: Int? = nil) -> String {
         guard let columns = rows.lazy.map({ $0.count }).max() else { return "" }
-        // Each cell measured once: a list of a thousand themes has four thousand.
         let cellWidths = rows.map { $0.map(Self.visibleWidth) }
         var widths = Array(repeating: 0, count: columns)
         for row in cellWidths {
             for (index, width) in row.enumerated() { widths[index] = max(widths[index], width) }
         }
         let indentWidth = TextWidth.of(indent)
-        let space = UInt8(ascii: " "), newline = UInt8(ascii: "\n")
-        // The table is written as bytes into one buffer sized for it up front: built as
-        // strings row by row and joined, a list of a thousand themes was copied three times.
-        var output: [UInt8] = []
-        output.reserveCapacity(rows.count * (indent.utf8.count + widths.reduce(0) { $0 + $1 + 2 } + 1)
-            + rows.reduce(0) { $0 + ($1.last?.utf8.count ?? 0) })
+        var output = ""
         for (row, cellWidths) in zip(rows, cellWidths) {
-            output += indent.utf8
+            output += indent
             guard let last = row.last else {
-                output.append(newline)
+                output += "\n"
                 continue
             }
             let start = indentWidth + widths.prefix(row.count - 1).reduce(0) { $0 + $1 + 2 }
-            let leading = output.count
+            var line = ""
             for (index, cell) in row.dropLast().enumerated() {
-                output += cell.utf8
-                output += repeatElement(space, count: widths[index] - cellWidths[index] + 2)
+                line += cell + String(repeating: " ", count: widths[index] - cellWidths[index] + 2)
             }
             if let width, width - start < 16 {
                 // Too little room beside the others: the last cell goes on lines of its own below.
-                while output.count > leading, output.last == space { output.removeLast() }
-                for line in Self.wrapped(last, to: max(16, width - indentWidth - 4)) {
-                    output.append(newline)
-                    output += repeatElement(space, count: indentWidth + 4)
-                    output += line.utf8
-                }
+                while line.last == " " { line.removeLast() }
+                let hanging = "\n" + String(repeating: " ", count: indentWidth + 4)
+                line += Self.wrapped(last, to: max(16, width - indentWidth - 4)).map { hanging + $0 }.joined()
             } else if let width {
-                for (number, line) in Self.wrapped(last, to: width - start).enumerated() {
-                    if number > 0 {
-                        output.append(newline)
-                        output += repeatElement(space, count: start)
-                    }
-                    output += line.utf8
-                }
+                line += Self.wrapped(last, to: width - start).joined(separator: "\n" + String(repeating: " ", count: start))
             } else {
-                output += last.utf8
+                line += last
             }
-            output.append(newline)
+            output += line + "\n"
         }
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
     /// `text` in lines of at most `width` columns, broken at spaces only.

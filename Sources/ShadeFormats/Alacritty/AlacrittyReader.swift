@@ -1,6 +1,7 @@
 import ShadeColor
-import ShadeTokens
+import ShadeJSON
 import ShadeText
+import ShadeTokens
 
 /// Reads an Alacritty colour scheme (TOML), every colour Alacritty documents:
 /// `[colors.primary] background, foreground, dim_foreground, bright_foreground`,
@@ -91,7 +92,7 @@ public enum AlacrittyReader {
         for (number, line) in lines {
             let trimmed = line.trimmingSpaces
             if trimmed.hasPrefix("[") {
-                inside = String(trimmed).replacingEvery(" ", with: "") == "[colors.\(table)]"
+                inside = String(trimmed).replacing(" ", with: "") == "[colors.\(table)]"
                 continue
             }
             if inside, trimmed.hasPrefix(key), trimmed.dropFirst(key.count).trimmingSpaces.hasPrefix("=") {

@@ -1,5 +1,7 @@
 import ShadeColor
+import ShadeJSON
 import ShadeTokens
+import ShadeFiles
 
 /// Reads an Xcode asset catalog (`.xcassets` folder) of colour sets into a design system.
 ///

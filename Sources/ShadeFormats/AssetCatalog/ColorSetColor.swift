@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import ShadeColor
+import ShadeJSON
 import ShadeText
 import ShadeTokens
 

@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeJSON
 import ShadeTokens
 
 /// Reads a base16 or base24 scheme (tinted-theming styling spec 0.11): YAML with `system`,

@@ -44,8 +44,8 @@ struct CSSCondition: Hashable {
     /// One selector of a list: what it says, or nil when it names something that is not the page.
     private static func compound(_ selector: String) -> CSSCondition? {
         var rest = removingNegations(selector)
-        for wrapper in [":where(", ":is("] { rest = rest.replacingEvery(wrapper, with: " ") }
-        for root in [":root", ":host", "&", "*", "(", ")"] { rest = rest.replacingEvery(root, with: " ") }
+        for wrapper in [":where(", ":is("] { rest = rest.replacing(wrapper, with: " ") }
+        for root in [":root", ":host", "&", "*", "(", ")"] { rest = rest.replacing(root, with: " ") }
         var words: [String] = []
         var lenient = false
         var index = rest.startIndex
@@ -94,7 +94,7 @@ struct CSSCondition: Hashable {
     /// `selector` without its `:not(…)` parts: `:root:not(.dark)` is the page in its base mode.
     private static func removingNegations(_ selector: String) -> String {
         var text = selector
-        while let range = text.firstTextRange(of: ":not(") {
+        while let range = text.firstRange(of: ":not(") {
             var depth = 1
             var end = range.upperBound
             while end < text.endIndex, depth > 0 {
@@ -119,11 +119,11 @@ struct CSSCondition: Hashable {
             ("(prefers-contrast:more)", { $0.high = true }),
             ("(prefers-contrast:high)", { $0.high = true }),
         ]
-        for (feature, apply) in features where rest.containsText(feature) {
+        for (feature, apply) in features where rest.contains(feature) {
             apply(&condition)
-            rest = rest.replacingEvery(feature, with: "")
+            rest = rest.replacing(feature, with: "")
         }
-        if rest.containsText("(") || rest.containsText("not") { return nil }
+        if rest.contains("(") || rest.contains("not") { return nil }
         return condition
     }
 }

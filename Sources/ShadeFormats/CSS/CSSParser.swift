@@ -1,3 +1,4 @@
+import ShadeJSON
 import ShadeText
 import ShadeTokens
 
@@ -249,7 +250,7 @@ struct CSSParser {
         case .function(let name): return name + "("
         case .atKeyword(let name): return "@" + name
         case .hash(let name, _): return "#" + name
-        case .string(let value): return "\"" + value.replacingEvery("\"", with: "\\\"") + "\""
+        case .string(let value): return "\"" + value.replacing("\"", with: "\\\"") + "\""
         case .badString: return "\"\""
         case .url(let value): return "url(" + value + ")"
         case .badURL: return "url()"

@@ -33,7 +33,7 @@ public enum CSSReader {
     }
 
     /// Whether `path` names the dark half of a pair or a dark-only sheet (`NAME-dark.css`).
-    static func isDarkHalf(_ path: String) -> Bool {
+    package static func isDarkHalf(_ path: String) -> Bool {
         FormatFiles.baseName(path).lowercased().hasSuffix("-dark.css")
     }
 
@@ -176,9 +176,9 @@ public enum CSSReader {
 
     /// What a sheet with no theme in it says: a style sheet found in a searched folder that
     /// says only this is some other style sheet, not a broken theme, and is passed over quietly.
-    static let noCustomProperties = "no custom properties (--name: value) in :root, .dark, @theme or @media rules"
+    package static let noCustomProperties = "no custom properties (--name: value) in :root, .dark, @theme or @media rules"
     /// See ``noCustomProperties``.
-    static let noColourProperty = "no custom property holds a colour"
+    package static let noColourProperty = "no custom property holds a colour"
 
     /// `--font-sans: var(--font-sans)`: Tailwind v4's `@theme inline` hands a variable on to
     /// itself by design. It is no colour and no cycle worth a message.

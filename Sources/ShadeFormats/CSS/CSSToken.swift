@@ -1,3 +1,4 @@
+import ShadeJSON
 import ShadeTokens
 
 /// One token of CSS Syntax Level 3 (§ 4), with where it starts.

@@ -1,3 +1,4 @@
+import ShadeJSON
 import ShadeTokens
 
 /// The tokenizer of CSS Syntax Level 3 (§ 4.3): comments, strings with escapes, numbers,

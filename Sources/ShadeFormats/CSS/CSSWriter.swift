@@ -100,6 +100,6 @@ public enum CSSWriter {
 
     /// Text safe inside a CSS comment.
     static func comment(_ text: String) -> String {
-        ControlCharacters.oneLine(text).replacingEvery("*/", with: "* /")
+        ControlCharacters.oneLine(text).replacing("*/", with: "* /")
     }
 }

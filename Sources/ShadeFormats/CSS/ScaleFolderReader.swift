@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeFiles
 import ShadeTokens
 
 /// Reads a folder of colour-scale style sheets (Radix Colors' `gray.css`, `gray-dark.css`,
@@ -33,7 +34,7 @@ public enum ScaleFolderReader {
 
     /// Whether a file belongs to a scale's family (`gray-alpha.css`, `props.gray-hsl.css`,
     /// `blue-dark.css`): in a folder of scales it is part of the scale theme, not one of its own.
-    static func isScaleFamilyFile(_ fileName: String) -> Bool {
+    package static func isScaleFamilyFile(_ fileName: String) -> Bool {
         var stem = Substring(fileName.lowercased())
         guard stem.hasSuffix(".css") else { return false }
         stem = stem.dropLast(4)
@@ -49,7 +50,7 @@ public enum ScaleFolderReader {
     }
 
     /// ``isScaleFolder(_:)`` from the names a listing of the folder gave.
-    static func isScaleFolder(names: [String]) -> Bool {
+    package static func isScaleFolder(names: [String]) -> Bool {
         let scales = Set(names.filter { $0.hasSuffix(".css") }.compactMap(scaleName))
         return scales.contains(where: neutrals.contains) && scales.count >= 2
     }

@@ -1,3 +1,4 @@
+import ShadeJSON
 import ShadeTokens
 
 /// The roles of a folder of 12-step colour scales, by the steps' documented uses (Radix Colors):

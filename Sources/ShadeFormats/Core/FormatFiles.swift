@@ -1,11 +1,12 @@
 import FoundationEssentials
 import ShadeTokens
+import ShadeFiles
 
 /// Reading and writing files for the format readers and writers: bounded reads that turn
 /// every failure into one diagnostic, folder listings, and atomic writes.
 public enum FormatFiles {
     /// The largest file a reader accepts (as for theme files).
-    public static let maximumFileSize = ThemeCatalog.maximumFileSize
+    public static let maximumFileSize = FileSystem.maximumThemeFileSize
 
     /// The text of `path`, or one diagnostic saying why it cannot be read.
     public static func text(_ path: String) -> Result<String, Diagnostic> {

@@ -1,3 +1,4 @@
+import ShadeJSON
 import ShadeTokens
 
 /// Builds the ``DesignSystem`` a reader of another format returns: one modifier,

@@ -1,3 +1,4 @@
+import ShadeJSON
 import ShadeTokens
 
 /// A reader's own table from roles to token paths (Material 3's, a terminal palette's, a colour

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import FoundationEssentials
+import ShadeText
 import ShadeTokens
 
 /// Puts a writer's files on disk: never over an existing path unless forced, and atomically
@@ -16,10 +17,31 @@ public enum ExportWriter {
         public var description: String
     }
 
+    /// What a forced export did to a folder that was there: the files of Shade's it replaced
+    /// and how many other entries it left as they were.
+    public struct Merge: Sendable, Equatable {
+        /// The existing folder written into.
+        public var folder: String
+        /// Files Shade writes that were there and are replaced, relative to `root`.
+        public var replaced: [String]
+        /// Files Shade wrote that were not there.
+        public var added: Int
+    }
+
     /// Writes `files` under folder `root` (created when missing). Returns the top-level paths
     /// written.
     @discardableResult
     public static func write(_ files: [ExportFile], into root: String, force: Bool) throws(Refusal) -> [String] {
+        try writeReporting(files, into: root, force: force).written
+    }
+
+    /// ``write(_:into:force:)``, saying what a forced export did in each folder that was
+    /// there. A top-level folder that exists (an asset catalog with the team's AppIcon, a
+    /// tokens folder with their own files) is written into, not replaced: only the files Shade
+    /// writes are replaced, each atomically, and everything else in it is left alone. A file
+    /// Shade writes whose place holds a folder, a link or a special file is refused before
+    /// anything is written.
+    public static func writeReporting(_ files: [ExportFile], into root: String, force: Bool) throws(Refusal) -> (written: [String], merges: [Merge]) {
         let manager = FileManager.default
         let tops = Array(Set(files.map { String($0.path.split(separator: "/").first ?? "") })).sorted()
         for file in files { try checkNameLengths(file.path) }
@@ -27,14 +49,36 @@ public enum ExportWriter {
             throw Refusal(description: "\(VisibleText.escaping(root)) is not a folder")
         }
         try checkParentIsFolder(root)
+        var mergedTops: Set<String> = []
         for top in tops {
             let destination = FileSystem.join(root, top)
             guard let kind = PathKind.of(destination) else { continue }
             if !force { throw Refusal(description: "\(VisibleText.escaping(destination)) exists; add --force to replace it") }
-            // A folder export replaces an earlier export (a real folder) or a regular file, never
-            // what a symlink, a device or a FIFO stands for.
-            guard kind == .regularFile || kind == .folder else {
-                throw Refusal(description: "\(VisibleText.escaping(destination)) is \(kind.description); --force replaces regular files and folders only")
+            // A file export replaces a regular file; a folder export writes into a real folder;
+            // never what a symlink, a device or a FIFO stands for.
+            let isFolderExport = files.contains { $0.path.hasPrefix(top + "/") }
+            switch (kind, isFolderExport) {
+            case (.regularFile, false): continue
+            case (.folder, true): mergedTops.insert(top)
+            default:
+                throw Refusal(description: "\(VisibleText.escaping(destination)) is \(kind.description); --force replaces a file with a file, and writes into a folder")
+            }
+        }
+        // Within a folder written into, every place a file goes must be free or a regular
+        // file, and every folder on the way a real folder: checked before anything is written.
+        var replacedByTop: [String: [String]] = [:]
+        for file in files {
+            let parts = file.path.split(separator: "/").map(String.init)
+            guard let top = parts.first, mergedTops.contains(top) else { continue }
+            var path = root
+            for (index, part) in parts.enumerated() {
+                path = FileSystem.join(path, part)
+                guard let kind = PathKind.of(path) else { break }
+                let isLast = index == parts.count - 1
+                if isLast ? kind != .regularFile : kind != .folder {
+                    throw Refusal(description: "\(VisibleText.escaping(path)) is \(kind.description); Shade writes \(isLast ? "a file" : "a folder") there, so nothing was written")
+                }
+                if isLast { replacedByTop[top, default: []].append(file.path) }
             }
         }
         do {
@@ -50,20 +94,36 @@ public enum ExportWriter {
             }
             for top in tops {
                 let destination = FileSystem.join(root, top)
-                if FileSystem.status(atPath: destination) != nil {
-                    // Forced: the old copy is moved aside first so a failed rename leaves it.
-                    let aside = destination + ".shade-old-\(UInt32.random(in: 0...UInt32.max))"
-                    try manager.moveItem(atPath: destination, toPath: aside)
-                    try manager.moveItem(atPath: FileSystem.join(staging, top), toPath: destination)
-                    try? manager.removeItem(atPath: aside)
+                if mergedTops.contains(top) {
+                    // Each of Shade's files renamed over its place; the folder's other entries stay.
+                    for file in files where file.path.hasPrefix(top + "/") {
+                        let target = FileSystem.join(root, file.path)
+                        let folder = String(target[..<(target.lastIndex(of: "/") ?? target.endIndex)])
+                        try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                        guard rename(FileSystem.join(staging, file.path), target) == 0 else {
+                            throw Refusal(description: "cannot write \(VisibleText.escaping(target)): \(FileSystem.errorText(errno))")
+                        }
+                    }
+                } else if FileSystem.status(atPath: destination) != nil {
+                    // A file replaced: renamed over it, so it is the old file or the new one.
+                    guard rename(FileSystem.join(staging, top), destination) == 0 else {
+                        throw Refusal(description: "cannot write \(VisibleText.escaping(destination)): \(FileSystem.errorText(errno))")
+                    }
                 } else {
                     try manager.moveItem(atPath: FileSystem.join(staging, top), toPath: destination)
                 }
             }
+        } catch let refusal as Refusal {
+            throw refusal
         } catch {
             throw Refusal(description: "cannot write into \(VisibleText.escaping(root)): \(FileSystem.message(for: error))")
         }
-        return tops.map { FileSystem.join(root, $0) }
+        let merges = mergedTops.sorted().map { top in
+            let replaced = replacedByTop[top] ?? []
+            return Merge(folder: FileSystem.join(root, top), replaced: replaced,
+                         added: files.filter { $0.path.hasPrefix(top + "/") }.count - replaced.count)
+        }
+        return (tops.map { FileSystem.join(root, $0) }, merges)
     }
 
     /// Writes one file at `path` atomically, refusing to replace it unless forced.

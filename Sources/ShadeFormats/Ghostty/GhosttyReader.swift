@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeJSON
 import ShadeTokens
 
 /// Reads a Ghostty theme: `key = value` lines, `#` comments, `palette = N=#rrggbb` for the
@@ -6,7 +7,7 @@ import ShadeTokens
 /// `selection-background`, `selection-foreground`. Other Ghostty settings are ignored.
 public enum GhosttyReader {
     /// Ghostty key → token path.
-    static let keys: [String: String] = [
+    package static let keys: [String: String] = [
         "background": "background", "foreground": "foreground", "cursor-color": "cursor",
         "cursor-text": "cursor.text", "selection-background": "selection.background",
         "selection-foreground": "selection.foreground",

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import ShadeColor
+import ShadeText
 import ShadeTokens
 
 /// Reads an iTerm2 `.itermcolors` file: an XML property list whose keys (`Ansi 0 Color` …

@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeJSON
 import ShadeTokens
 
 /// Reads a kitty colour theme (`.conf`): `key value` lines, `#` comments, `color0` …
@@ -7,7 +8,7 @@ import ShadeTokens
 /// is the value `none` (kitty's "use the cell's own colour").
 public enum KittyReader {
     /// kitty key → token path (the 16 `colorN` keys are handled apart).
-    static let keys: [String: String] = [
+    package static let keys: [String: String] = [
         "background": "background", "foreground": "foreground", "cursor": "cursor",
         "cursor_text_color": "cursor.text", "selection_background": "selection.background",
         "selection_foreground": "selection.foreground",

@@ -1,3 +1,4 @@
+import ShadeJSON
 import ShadeTokens
 
 /// Shade's documented table from Material 3's colour roles (as Material Theme Builder exports

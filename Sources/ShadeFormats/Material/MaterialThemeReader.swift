@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeJSON
 import ShadeTokens
 
 /// Reads Material Theme Builder's JSON export: `schemes` (`light`, `dark`, and their

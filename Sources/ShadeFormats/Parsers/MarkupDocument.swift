@@ -1,3 +1,4 @@
+import ShadeJSON
 import ShadeTokens
 
 /// A YAML or TOML node tree as libShadeParsers hands it over (see the library's

@@ -91,7 +91,7 @@ final class ParserLibrary: @unchecked Sendable {
     static func searchFolders() -> [String] {
         guard let executable = executablePath() else { return ["."] }
         var folders = [folder(of: executable)]
-        if let bundle = executable.firstTextRange(of: ".xctest/") {
+        if let bundle = executable.firstRange(of: ".xctest/") {
             folders.append(folder(of: String(executable[..<bundle.lowerBound])))
         }
         return folders

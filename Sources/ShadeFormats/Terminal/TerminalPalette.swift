@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeJSON
 import ShadeText
 import ShadeTokens
 

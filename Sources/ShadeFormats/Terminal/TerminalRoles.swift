@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeJSON
 import ShadeTokens
 
 /// Shade's documented table from a terminal palette to the gallery's roles. Every other role

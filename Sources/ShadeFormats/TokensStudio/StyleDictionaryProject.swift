@@ -3,15 +3,17 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ShadeJSON
 import ShadeText
 import ShadeTokens
+import ShadeFiles
 
 /// A Style Dictionary repository read as one system: the folder of a `config.json` whose
 /// `source` globs name the token files (`"source": ["tokens/**/*.json"]`), or a `tokens/`
 /// (Style Dictionary 2's `properties/`) folder of legacy `value` files. Its files reference
 /// each other (`{color.base.gray.dark.value}` in `color/font.json`), so each alone is broken;
 /// together they are the system, named after the repository.
-enum StyleDictionaryProject {
+package enum StyleDictionaryProject {
     /// The names Style Dictionary's own examples give a project's token folder.
     static let tokenFolderNames: Set<String> = ["tokens", "properties"]
 
@@ -19,7 +21,7 @@ enum StyleDictionaryProject {
     /// search lists, so a name that cannot be one is refused before it is lower-cased: an
     /// ASCII name keeps its length, and any other character lower-cases from at most three
     /// bytes to one (the Kelvin sign to "k").
-    static func isTokenFolderName(_ name: String) -> Bool {
+    package static func isTokenFolderName(_ name: String) -> Bool {
         let length = name.utf8.count
         let fits = name.everyUTF8Byte({ $0 < 0x80 }) ? tokenFolderNameLengths.contains(length) : length <= 3 * longestTokenFolderName
         return fits && tokenFolderNames.contains(name.lowercased())
@@ -28,7 +30,7 @@ enum StyleDictionaryProject {
     private static let tokenFolderNameLengths = Set(tokenFolderNames.map(\.utf8.count))
     private static let longestTokenFolderName = tokenFolderNameLengths.max() ?? 0
     /// How many files of a token folder detection looks at: enough to tell, bounded.
-    private static let sampledFiles = 8
+    package static let sampledFiles = 8
 
     /// The `source` globs of the `config.json` in `folder`, nil when it has none. Globs that
     /// leave the folder (`../shared/**`) are dropped: a theme reads inside its own folder.
@@ -39,7 +41,7 @@ enum StyleDictionaryProject {
     }
 
     /// The `source` globs of the config file at `config`, known to be there and not a folder.
-    private static func sourceGlobs(config: String) -> [String]? {
+    package static func sourceGlobs(config: String) -> [String]? {
         guard case .success(let text) = FormatFiles.text(config),
               let root = try? JSONParser.parse(text),
               let list = root.object?["source"]?.array else { return nil }
@@ -48,64 +50,14 @@ enum StyleDictionaryProject {
         return globs.isEmpty ? nil : globs
     }
 
-    /// Whether `folder` is a Style Dictionary project: a `config.json` with `source` globs,
-    /// or a token folder (by ``tokenFolderNames``) whose JSON files are legacy `value` files.
-    static func isProject(_ folder: String) -> Bool {
-        guard case .success(let listing) = FolderListing.read(folder) else { return false }
-        return isProject(listing)
-    }
-
-    /// ``isProject(_:)`` of a folder already listed: its `config.json` is read only when the
-    /// listing has one.
-    static func isProject(_ listing: FolderListing) -> Bool {
-        let folder = listing.path
-        if let kind = listing.kind(of: "config.json"), kind != .directory, sourceGlobs(config: FileSystem.join(folder, "config.json")) != nil {
-            return true
-        }
-        guard isTokenFolderName(FileSystem.fileName(folder)) else { return false }
-        let walk = FolderWalk.walk(folder, limits: FolderWalk.Limits(maximumDepth: 3, maximumEntries: 200, reportsDepth: false)) { entry in
-            !entry.name.hasPrefix(".") && (entry.isDirectory || entry.name.lowercased().hasSuffix(".json"))
-        }
-        let files = walk.entries.filter { !$0.isDirectory }.prefix(sampledFiles)
-        guard !files.isEmpty else { return false }
-        return files.allSatisfy { FormatRegistry.detectJSON($0.path, bytes: FormatRegistry.bytes($0.path, limit: FormatFiles.maximumFileSize)) == .styleDictionary }
-    }
-
-    /// Whether `relativePath` (`tokens/color/base.json`) is matched by one of `globs`.
+    /// Whether `relativePath` (`tokens/color/base.json`) is matched by one of `globs`
+    /// (see ``SourceGlob``; a glob too long to be a path pattern matches nothing).
     static func matches(_ relativePath: String, globs: [String]) -> Bool {
-        let parts = relativePath.split(separator: "/").map(String.init)
-        return globs.contains { glob in
-            expandingBraces(glob).contains { matches(parts[...], pattern: $0.split(separator: "/").map(String.init)[...]) }
-        }
+        globs.contains { SourceGlob($0)?.matches(relativePath) == true }
     }
 
-    /// Path segments against pattern segments: `**` stands for any number of folders, and
-    /// each other segment is an `fnmatch` pattern (`*`, `?`, `[…]`) for one name.
-    private static func matches(_ parts: ArraySlice<String>, pattern: ArraySlice<String>) -> Bool {
-        guard let head = pattern.first else { return parts.isEmpty }
-        if head == "**" {
-            let rest = pattern.dropFirst()
-            return (parts.startIndex...parts.endIndex).contains { matches(parts[$0...], pattern: rest) }
-        }
-        guard let part = parts.first, fnmatch(head, part, 0) == 0 else { return false }
-        return matches(parts.dropFirst(), pattern: pattern.dropFirst())
-    }
-
-    /// `a/{b,c}/*.json` as `a/b/*.json` and `a/c/*.json` (fnmatch has no braces); at most
-    /// 64 patterns, so a hostile config cannot multiply them without end.
+    /// `a/{b,c}/*.json` as `a/b/*.json` and `a/c/*.json`; see ``SourceGlob/expandingBraces(_:)``.
     static func expandingBraces(_ glob: String) -> [String] {
-        var done: [String] = []
-        var pending = [glob]
-        while let next = pending.popLast(), done.count + pending.count < 64 {
-            guard let open = next.firstIndex(of: "{"), let close = next[open...].firstIndex(of: "}") else {
-                done.append(next)
-                continue
-            }
-            let prefix = next[..<open], suffix = next[next.index(after: close)...]
-            for choice in next[next.index(after: open)..<close].split(separator: ",", omittingEmptySubsequences: false) {
-                pending.append(String(prefix + choice + suffix))
-            }
-        }
-        return done
+        SourceGlob.expandingBraces(glob)
     }
 }

@@ -1,6 +1,8 @@
 import ShadeColor
-import ShadeTokens
+import ShadeJSON
 import ShadeText
+import ShadeTokens
+import ShadeFiles
 
 /// Reads Tokens Studio JSON (one file whose top-level keys are token sets beside `$themes`
 /// and `$metadata`, or a folder of set files with `$themes.json` and `$metadata.json`) and
@@ -61,7 +63,12 @@ public enum TokensStudioReader {
             var (found, walked) = setFiles(path, problems: &problems)
             if let globs = StyleDictionaryProject.sourceGlobs(in: path) {
                 // A Style Dictionary project reads the files its config names, and no other JSON of the repository.
-                found = found.filter { StyleDictionaryProject.matches($0 + ".json", globs: globs) }
+                let compiled = globs.compactMap(SourceGlob.init)
+                if compiled.count < globs.count {
+                    problems.append(Diagnostic(file: FileSystem.join(path, "config.json"),
+                                               message: "a source glob over \(SourceGlob.maximumLength) characters is not a path pattern; ignored"))
+                }
+                found = found.filter { file in compiled.contains { $0.matches(file + ".json") } }
             }
             if walked.contains("$metadata.json"), let metadata = parse(FileSystem.join(path, "$metadata.json"), problems: &problems, required: false) {
                 order = metadata.object?["tokenSetOrder"]?.array?.compactMap(\.string) ?? []
@@ -111,14 +118,37 @@ public enum TokensStudioReader {
         }
         var contexts: [SystemContext: ResolvedSystem] = [:]
         var reported: Set<String> = []
+        // Each set is flattened once, whatever number of contexts layer it, and contexts that
+        // layer the same sets share one resolution: four sets make at most sixteen layerings.
+        var flattened: [Int: [RawToken]] = [:]
+        var resolvedLayerings: [Set<String>: ResolvedSystem] = [:]
+        // What resolving costs in all, in tokens layered: past it the other contexts are left out.
+        var budget = Self.maximumLayeredTokens
+        var skippedContexts = 0
         for plan in plans {
+            if var known = resolvedLayerings[plan.chosen] {
+                // A copy shares the colours and their index.
+                known.context = plan.context
+                contexts[plan.context] = known
+                continue
+            }
+            let layered = sets.indices.filter { plan.chosen.contains(sets[$0].name) }
+            for index in layered where flattened[index] == nil {
+                var flat: [RawToken] = []
+                flatten(sets[index].root, path: [], inheritedType: nil, file: sets[index].file, depth: 0,
+                        into: &flat, problems: &problems, reported: &reported)
+                flattened[index] = flat
+            }
+            let cost = layered.reduce(0) { $0 + (flattened[$1]?.count ?? 0) }
+            guard cost <= budget || contexts.isEmpty else {
+                skippedContexts += 1
+                continue
+            }
+            budget -= cost
             var tokens: [String: RawToken] = [:]
             var pathOrder: [String] = []
-            for set in sets where plan.chosen.contains(set.name) {
-                var flat: [RawToken] = []
-                flatten(set.root, path: [], inheritedType: nil, file: set.file, depth: 0,
-                        into: &flat, problems: &problems, reported: &reported)
-                for token in flat {
+            for index in layered {
+                for token in flattened[index] ?? [] {
                     if tokens[token.path] == nil { pathOrder.append(token.path) }
                     tokens[token.path] = token
                 }
@@ -140,7 +170,14 @@ public enum TokensStudioReader {
                     if reported.insert(diagnostic.description).inserted { problems.append(diagnostic) }
                 }
             }
-            contexts[plan.context] = ResolvedSystem(context: plan.context, colors: list)
+            let resolved = ResolvedSystem(context: plan.context, colors: list)
+            resolvedLayerings[plan.chosen] = resolved
+            contexts[plan.context] = resolved
+        }
+        if skippedContexts > 0 {
+            problems.append(Diagnostic(file: path, message: "the sets are too large to resolve in every context (over \(Self.maximumLayeredTokens) tokens in all); "
+                                           + "\(skippedContexts) of \(plans.count) contexts are left out"))
+            plans = plans.filter { contexts[$0.context] != nil }
         }
         if contexts.values.allSatisfy(\.colors.isEmpty) {
             if problems.isEmpty { problems.append(Diagnostic(file: path, message: "no colour tokens found")) }
@@ -154,7 +191,7 @@ public enum TokensStudioReader {
     static func resolution(for name: String) -> Resolution? {
         let words = Set(name.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init))
         let joined = name.lowercased().filter { $0.isLetter }
-        let high = words.contains("hc") || words.contains("contrast") || joined.containsText("highcontrast")
+        let high = words.contains("hc") || words.contains("contrast") || joined.contains("highcontrast")
         if words.contains("dark") || joined.hasPrefix("dark") { return Resolution(.dark, high ? .high : .standard) }
         if words.contains("light") || joined.hasPrefix("light") { return Resolution(.light, high ? .high : .standard) }
         return nil
@@ -173,6 +210,10 @@ public enum TokensStudioReader {
             }
         }
     }
+
+    /// How many tokens the contexts of one system may layer in all (each distinct layering
+    /// counted once): a bound on the work, whatever number of contexts the themes make.
+    static let maximumLayeredTokens = 2_000_000
 
     /// Folders of a repository that hold dependencies and build output, never token sets.
     static let skippedFolders: Set<String> = ["node_modules", "build", "dist"]
@@ -236,7 +277,7 @@ public enum TokensStudioReader {
             return
         }
         for member in object.members where !member.key.hasPrefix("$") {
-            if member.key.containsText(".") || member.key.containsText("{") || member.key.containsText("}") {
+            if member.key.contains(".") || member.key.contains("{") || member.key.contains("}") {
                 let diagnostic = Diagnostic(file: file, position: member.keyPosition, tokenPath: (path + [member.key]).joined(separator: "."),
                                             message: "a name may not contain '.', '{' or '}'; the token is skipped")
                 if reported.insert(diagnostic.description).inserted { problems.append(diagnostic) }

@@ -29,15 +29,20 @@ extension TokensStudioReader {
         init(_ themes: [Theme]) {
             var appearance: [(Resolution, Theme)] = []
             var extras: [(name: String, themes: [Theme])] = []
+            // Looked up by name, so a list of thousands of groups and themes costs one pass.
+            var axisIndex: [String: Int] = [:]
+            var titles: [Set<String>] = []
             for theme in themes {
                 if let resolution = TokensStudioReader.resolution(for: theme.name) {
                     if !appearance.contains(where: { $0.0 == resolution }) { appearance.append((resolution, theme)) }
                     continue
                 }
                 let axis = theme.group ?? "theme"
-                if let index = extras.firstIndex(where: { $0.name == axis }) {
-                    if !extras[index].themes.contains(where: { $0.title == theme.title }) { extras[index].themes.append(theme) }
+                if let index = axisIndex[axis] {
+                    if titles[index].insert(theme.title).inserted { extras[index].themes.append(theme) }
                 } else {
+                    axisIndex[axis] = extras.count
+                    titles.append([theme.title])
                     extras.append((axis, [theme]))
                 }
             }
@@ -51,25 +56,52 @@ extension TokensStudioReader {
         func plans(file: String, problems: inout [Diagnostic]) -> [Plan] {
             guard !appearance.isEmpty || !extras.isEmpty else { return [] }
             let looks: [(Resolution, Theme?)] = appearance.isEmpty ? [(Resolution(.light), nil)] : appearance.map { ($0.0, $0.1) }
-            let total = extras.reduce(looks.count) { $0 * $1.themes.count }
+            // Counted with overflow checked: seventy groups of two themes overflow an Int.
+            let total: Int? = extras.reduce(looks.count) { product, axis in
+                product.flatMap { product in
+                    let (result, overflow) = product.multipliedReportingOverflow(by: axis.themes.count)
+                    return overflow ? nil : result
+                }
+            }
             var plans: [Plan] = []
-            // Counted in mixed radix (one digit per axis), so a cut-off never builds the combinations it leaves out.
-            for number in 0..<min(total, Self.maximumContexts) {
+            var planned: Set<SystemContext> = []
+            func add(_ resolution: Resolution, _ look: Theme?, _ combination: [Theme]) {
+                let picked = (look.map { [$0] } ?? []) + combination
+                var selections = [ResolvedVariants.modifierName: ResolvedVariants.contextName(resolution)]
+                for (axis, theme) in zip(extras, combination) { selections[axis.name] = theme.title }
+                let context = SystemContext(selections)
+                guard planned.insert(context).inserted else { return }
+                plans.append(Plan(context: context, resolution: resolution, chosen: Set(picked.flatMap { $0.enabled + $0.sources })))
+            }
+            // First each look with every axis at its first theme, then each axis moved alone:
+            // the contexts the previewer and `validate` show first, so a cut-off keeps them.
+            let firsts = extras.map { $0.themes[0] }
+            for (resolution, look) in looks where plans.count < Self.maximumContexts { add(resolution, look, firsts) }
+            for (resolution, look) in looks {
+                for (index, axis) in extras.enumerated() {
+                    for theme in axis.themes.dropFirst() where plans.count < Self.maximumContexts {
+                        var combination = firsts
+                        combination[index] = theme
+                        add(resolution, look, combination)
+                    }
+                }
+            }
+            // Then the rest, counted in mixed radix (one digit per axis), so a cut-off never
+            // builds the combinations it leaves out.
+            var number = 0
+            while plans.count < min(total ?? Int.max, Self.maximumContexts) {
                 var rest = number
                 var combination: [Theme] = []
                 for axis in extras.reversed() {
                     combination.insert(axis.themes[rest % axis.themes.count], at: 0)
                     rest /= axis.themes.count
                 }
-                let (resolution, look) = looks[rest]
-                let picked = (look.map { [$0] } ?? []) + combination
-                var selections = [ResolvedVariants.modifierName: ResolvedVariants.contextName(resolution)]
-                for (axis, theme) in zip(extras, combination) { selections[axis.name] = theme.title }
-                plans.append(Plan(context: SystemContext(selections), resolution: resolution,
-                                  chosen: Set(picked.flatMap { $0.enabled + $0.sources })))
+                add(looks[rest % looks.count].0, looks[rest % looks.count].1, combination)
+                number += 1
             }
-            if total > plans.count {
-                problems.append(Diagnostic(file: file, message: "the themes combine into \(total) contexts; the first \(plans.count) are read"))
+            if (total ?? Int.max) > plans.count {
+                let count = total.map { "\($0)" } ?? "more than \(Int.max)"
+                problems.append(Diagnostic(file: file, message: "the themes combine into \(count) contexts; the first \(plans.count) are read"))
             }
             return plans
         }

@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeJSON
 import ShadeText
 
 /// What `shade fix` aims for.

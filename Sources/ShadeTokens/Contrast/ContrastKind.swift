@@ -1,3 +1,5 @@
+import ShadeJSON
+
 /// What a checked pair draws, which decides the WCAG requirement it gets by default.
 public enum ContrastKind: String, CaseIterable, Sendable, Codable {
     /// Body-size text (WCAG 1.4.3 / 1.4.6): 4.5:1, or 7:1 in increased contrast.

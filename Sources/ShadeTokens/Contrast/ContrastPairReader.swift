@@ -1,3 +1,5 @@
+import ShadeJSON
+
 /// Reads declared contrast pairs: the array at `$extensions["dev.shade"].pairs` of a theme
 /// file, and equally of a resolver document or a `NAME.shade.json` sidecar (the caller
 /// passes the node and says how a token name becomes a role).

@@ -1,3 +1,5 @@
+import ShadeJSON
+
 /// Follows every alias of a composed token set once: curly-brace references
 /// (`{color.base.blue}`), whole-value `{"$ref": "#/…/$value"}` objects and token-level
 /// `$ref`s. Each token is resolved at most once and remembered, so a system of n tokens

@@ -1,3 +1,4 @@
+import ShadeJSON
 import ShadeText
 
 /// Decides which modifiers of a resolver are Shade's appearance and contrast axes.
@@ -84,7 +85,7 @@ enum DTCGAxisRules {
     }
 
     static func automatic(modifier: String, contexts: [String]) -> (SystemModifier.Role, [String: SystemAxisPosition]) {
-        let modifierIsContrast = words(modifier).contains { $0.containsText("contrast") }
+        let modifierIsContrast = words(modifier).contains { $0.contains("contrast") }
         let wordLists = contexts.map(words)
         let inverted = wordLists.contains { $0.contains("inverted") || $0.contains("inverse") }
         var positions: [String: SystemAxisPosition] = [:]

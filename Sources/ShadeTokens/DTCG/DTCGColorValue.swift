@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeJSON
 
 /// A colour read from a DTCG 2025.10 colour object.
 public struct DTCGColor: Hashable, Sendable {

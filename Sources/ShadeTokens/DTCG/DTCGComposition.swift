@@ -1,3 +1,5 @@
+import ShadeJSON
+
 /// Flattened sources merged in order, as the resolver module's composition step asks: a
 /// token declared again replaces the earlier one whole (keeping its place in document
 /// order), group properties merge with the later source winning, and group `$extends`

@@ -1,18 +1,23 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ShadeJSON
 import ShadeSync
 
 /// Reads and flattens every token file of a system once, whatever number of contexts
 /// share it, and keeps the result for the life of the system. Thread-safe.
-final class DTCGFileStore: @unchecked Sendable {
+package final class DTCGFileStore: @unchecked Sendable {
     /// Reads a whole file; nil when it cannot be read.
-    typealias Reader = @Sendable (String) -> [UInt8]?
+    package typealias Reader = @Sendable (String) -> [UInt8]?
 
     /// Token files larger than this are refused (a design system's files are far smaller).
     static let maximumFileSize = 16 << 20
+
+    /// How many bytes of token files all live stores may hold parsed at once. A parsed file
+    /// costs some thirty times its size (an 800 KB file kept 27 MB), so without a bound 140
+    /// copies of one file, or links to it, exhausted 4 GB; past it a file is refused with one
+    /// line, and the bound frees as systems are dropped.
+    static let maximumLiveBytes = 48 << 20
+    private static let liveBytes = Locked(0)
+    /// What this store holds of ``liveBytes``.
+    private var charged = 0
 
     private let reader: Reader
     private let lock = Locked(())
@@ -23,11 +28,31 @@ final class DTCGFileStore: @unchecked Sendable {
         self.reader = reader
     }
 
+    deinit {
+        let charged = charged
+        Self.liveBytes.withLock { $0 -= charged }
+    }
+
+    /// Takes `count` bytes of ``maximumLiveBytes`` for this store; false when they would pass it.
+    private func charge(_ count: Int) -> Bool {
+        let taken = Self.liveBytes.withLock { live in
+            guard live + count <= Self.maximumLiveBytes else { return false }
+            live += count
+            return true
+        }
+        if taken { lock.withLock { _ in charged += count } }
+        return taken
+    }
+
     /// The parsed file, read on first use.
     func node(_ path: String) -> Result<JSONNode, Diagnostic> {
         if let known = lock.withLock({ _ in parsed[path] }) { return known }
         let result: Result<JSONNode, Diagnostic>
-        if let bytes = reader(path) {
+        let read = reader(path)
+        if let bytes = read, !charge(bytes.count) {
+            result = .failure(Diagnostic(file: path, message: "token files of more than \(Self.maximumLiveBytes >> 20) MiB in all are open already; "
+                                         + "this one is not read (name fewer folders, or the system's own folder, with --themes)"))
+        } else if let bytes = read {
             do {
                 result = .success(try JSONParser.parse(bytes))
             } catch {
@@ -78,8 +103,10 @@ final class DTCGFileStore: @unchecked Sendable {
     }
 
     /// Reads with POSIX calls, refusing files over ``maximumFileSize``.
-    static let fileSystemReader: Reader = { path in
-        guard let bytes = FileSystem.contents(atPath: path, limit: maximumFileSize + 1), bytes.count <= maximumFileSize else { return nil }
+    package static let fileSystemReader: Reader = { path in
+        // A source the user allowed out of the resolver's folder may lead out of the searched one too.
+        let confined = !DTCGSourceConfinement.allowsOutsideSources
+        guard let bytes = FileSystem.contents(atPath: path, limit: maximumFileSize + 1, confined: confined), bytes.count <= maximumFileSize else { return nil }
         return bytes
     }
 }

@@ -1,3 +1,5 @@
+import ShadeJSON
+
 /// One token as written in one source, before composition and aliases.
 ///
 /// A class, because composition copies every token of every source into each context it

@@ -1,3 +1,5 @@
+import ShadeJSON
+
 /// JSON pointers (RFC 6901) as DTCG files write them in `$ref`: `#/color/blue/$value`.
 enum DTCGPointer {
     /// The unescaped segments of the fragment after `#/` (`~1` is `/`, `~0` is `~`); empty

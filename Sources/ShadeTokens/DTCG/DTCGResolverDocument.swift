@@ -1,8 +1,9 @@
+import ShadeJSON
 import ShadeText
 
 /// Where one source of tokens comes from: a file (optionally a part of it), or tokens
 /// written inline in the resolver document.
-enum DTCGSource: Hashable, Sendable {
+package enum DTCGSource: Hashable, Sendable {
     /// A file, relative to the resolver already made absolute or as the user named it, and
     /// the JSON pointer after `#`, if any.
     case file(path: String, pointer: String?)
@@ -11,18 +12,18 @@ enum DTCGSource: Hashable, Sendable {
 }
 
 /// A modifier of a resolver document: named contexts, each a list of sources.
-struct DTCGModifierDefinition: Sendable {
+package struct DTCGModifierDefinition: Sendable {
     var name: String
     var description: String?
     /// Contexts in document order with their sources (sets already expanded).
-    var contexts: [(name: String, sources: [DTCGSource])]
+    package var contexts: [(name: String, sources: [DTCGSource])]
     var defaultContext: String?
     var extensions: JSONObject?
     var position: SourcePosition
 }
 
 /// One entry of `resolutionOrder`: a set's sources, or a modifier.
-enum DTCGOrderItem: Sendable {
+package enum DTCGOrderItem: Sendable {
     case set(name: String, sources: [DTCGSource])
     case modifier(DTCGModifierDefinition)
 }
@@ -32,10 +33,10 @@ enum DTCGOrderItem: Sendable {
 /// every modifier has a non-empty `contexts` and a `default` that names one of them; inline
 /// entries have `type` and a `name` unique in `resolutionOrder`; references are not
 /// circular, never point into `resolutionOrder`, and a modifier never references a modifier.
-struct DTCGResolverDocument: Sendable {
+package struct DTCGResolverDocument: Sendable {
     var name: String?
     var description: String?
-    var order: [DTCGOrderItem] = []
+    package var order: [DTCGOrderItem] = []
     var extensions: JSONObject?
     var inlineSources: [SourcePosition: JSONNode] = [:]
     var diagnostics: [Diagnostic] = []
@@ -51,12 +52,12 @@ struct DTCGResolverDocument: Sendable {
     private var confinement: DTCGSourceConfinement
 
     /// Whether `root` looks like a resolver document rather than a token file.
-    static func isResolver(_ root: JSONNode) -> Bool {
+    package static func isResolver(_ root: JSONNode) -> Bool {
         guard let object = root.object else { return false }
         return object["resolutionOrder"] != nil || (object["version"] != nil && (object["sets"] != nil || object["modifiers"] != nil))
     }
 
-    init(root: JSONNode, file: String) {
+    package init(root: JSONNode, file: String) {
         self.file = file
         folder = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? ""
         confinement = DTCGSourceConfinement(resolverFile: file, folder: folder)
@@ -245,14 +246,14 @@ struct DTCGResolverDocument: Sendable {
                 }
                 continue
             }
-            if text.containsText("://") {
+            if text.contains("://") {
                 report(reference.position, "\"\(text)\" is a remote reference; Shade reads only local files")
                 continue
             }
             let parts = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
             let relative = String(parts[0])
             // Normalised, so every line about the file names it one way (`dir/sub`, not `dir/./sub`).
-            let path = ThemeFileKind.normalised(relative.hasPrefix("/") || folder.isEmpty ? relative : folder + "/" + relative)
+            let path = SourcePath.normalised(relative.hasPrefix("/") || folder.isEmpty ? relative : folder + "/" + relative)
             if let refusal = confinement.refusal(path: path, reference: text) {
                 // Said once per document, not once per set or context that lists the file.
                 if refusal.isSelf ? !reportedSelf : true { report(reference.position, refusal.message) }

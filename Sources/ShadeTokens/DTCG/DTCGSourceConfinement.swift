@@ -47,8 +47,8 @@ struct DTCGSourceConfinement {
     init(resolverFile: String, folder: String) {
         self.resolverFile = resolverFile
         self.folder = folder
-        normalisedResolver = ThemeFileKind.normalised(resolverFile)
-        root = ThemeFileKind.normalised(folder.isEmpty ? "." : folder)
+        normalisedResolver = SourcePath.normalised(resolverFile)
+        root = SourcePath.normalised(folder.isEmpty ? "." : folder)
         allowsOutside = Self.allowsOutsideSources
     }
 

@@ -1,4 +1,6 @@
+import ShadeSync
 import ShadeColor
+import ShadeJSON
 
 /// Turns composed DTCG sources into a ``ResolvedSystem``: composition, `$extends`, aliases,
 /// types (own `$type`, else the referenced token's, else the closest group's), and the

@@ -1,3 +1,5 @@
+import ShadeJSON
+
 /// A value in a DTCG file that breaks a rule of the format, with where it stands.
 public struct DTCGValueError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong, in a designer's words.

@@ -1,3 +1,4 @@
+import ShadeJSON
 import ShadeText
 
 /// How a token's value is shown as written: the alias text, the `$ref` pointer, or a

@@ -1,3 +1,4 @@
+import ShadeJSON
 import ShadeSync
 /// A design system opened from a DTCG 2025.10 resolver document, or from a plain DTCG
 /// token file (one set, no modifiers, one appearance: the one its page background says).
@@ -67,7 +68,8 @@ public struct DesignSystem: Sendable {
     /// Opens the resolver or token file at `path`. Never throws: problems are diagnostics,
     /// and a file that cannot be read gives a system with no tokens that says why.
     public static func open(path: String) -> DesignSystem {
-        open(path: path, reader: DTCGFileStore.fileSystemReader)
+        ReadConfinement.confine(below: [path])
+        return open(path: path, reader: DTCGFileStore.fileSystemReader)
     }
 
     /// Opens `path` reading files through `reader` (tests give files from memory).
@@ -263,7 +265,7 @@ public struct DesignSystem: Sendable {
         var sourceFiles: [String] {
             var found: Set<String> = []
             func add(_ sources: [DTCGSource]) {
-                for case .file(let path, _) in sources { found.insert(ThemeFileKind.normalised(path)) }
+                for case .file(let path, _) in sources { found.insert(SourcePath.normalised(path)) }
             }
             for item in document?.order ?? [] {
                 switch item {

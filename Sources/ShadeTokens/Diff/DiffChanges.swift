@@ -86,6 +86,14 @@ public struct TokenChange: Sendable, Hashable {
 
     /// Added, removed or changed.
     public var kind: Kind { old == nil ? .added : (new == nil ? .removed : .changed) }
+
+    /// On both sides with the same colour: only how it is written (an alias instead of a
+    /// literal, another alias to the same colour, another colour syntax) changed.
+    public var keepsColour: Bool { old != nil && old?.color == new?.color }
+
+    /// The literal's written form changed and no alias is involved on either side: a format
+    /// migration (`#fff` → `#FFFFFF`, hex → a DTCG colour object).
+    public var isRewrittenLiteral: Bool { keepsColour && old?.aliases.isEmpty == true && new?.aliases.isEmpty == true }
 }
 
 /// A colour token's value on one side.
@@ -116,18 +124,25 @@ public struct PairChange: Sendable, Hashable {
     public var old: ContrastResult?
     /// The pair as measured now; nil when it is gone.
     public var new: ContrastResult?
+    /// Whether the team owns the pair: the files declare it, or both its colours fill roles
+    /// the files name themselves (a Shade theme, a role map). A regression in a pair Shade
+    /// guessed or derived a colour of is advisory: nothing in the files says it is wanted.
+    public var isOwned: Bool
 
     /// Creates a pair change.
-    public init(old: ContrastResult?, new: ContrastResult?) {
+    public init(old: ContrastResult?, new: ContrastResult?, isOwned: Bool = true) {
         self.old = old
         self.new = new
+        self.isOwned = isOwned
     }
 
     /// The pair (as it stands now, else as it stood).
     public var pair: ContrastPair { (new ?? old)!.pair }
 
-    /// It passed before and fails now: what `shade diff` exits 1 for.
+    /// It passed before and fails now.
     public var isRegression: Bool { old?.passes == true && new?.passes == false }
+    /// A regression in a pair the team owns (``isOwned``): what `shade diff` exits 1 for.
+    public var isGatedRegression: Bool { isRegression && isOwned }
     /// It failed before and passes now.
     public var isFix: Bool { old?.passes == false && new?.passes == true }
     /// Its verdict changed (or it appeared or went away).

@@ -13,8 +13,41 @@ public struct ThemeDiff: Sendable {
         case added
         /// Only on the old side.
         case removed
-        /// The same file, named differently on the two sides.
+        /// Paired across the sides under another name or in another file (by file, by
+        /// git's rename detection, or by `--pair`).
         case renamed
+        /// Did not load on a side (see ``ThemeDiff/failure``).
+        case failed
+    }
+
+    /// A theme or file that did not load on a side: the first problem, and whether its file
+    /// is byte for byte the same on both sides (then nothing changed, and it is said once).
+    public struct LoadFailure: Sendable, Hashable {
+        /// Which side failed.
+        public enum Sides: String, Sendable {
+            /// Only the old side.
+            case old
+            /// Only the new side.
+            case new
+            /// Both sides.
+            case both
+        }
+
+        /// Where it failed.
+        public var sides: Sides
+        /// The first problem, `file:line:col: message` (the new side's when both failed).
+        public var problem: String
+        /// The old side's first problem when both failed.
+        public var oldProblem: String?
+        /// The file is the same bytes on both sides.
+        public var identical: Bool
+
+        /// Creates a failure.
+        public init(sides: Sides, problem: String, identical: Bool) {
+            self.sides = sides
+            self.problem = problem
+            self.identical = identical
+        }
     }
 
     /// The theme on one side: its name and the file it came from, relative to that side's root.
@@ -39,25 +72,42 @@ public struct ThemeDiff: Sendable {
     public var status: Status
     /// Every resolution either side has, in `Resolution.all` order.
     public var resolutions: [ResolutionDiff]
+    /// Set when the theme did not load (or resolves in no variant) on a side.
+    public var failure: LoadFailure?
 
     /// Creates a theme's diff.
-    public init(old: Side?, new: Side?, status: Status, resolutions: [ResolutionDiff]) {
+    public init(old: Side?, new: Side?, status: Status, resolutions: [ResolutionDiff], failure: LoadFailure? = nil) {
         self.old = old
         self.new = new
         self.status = status
         self.resolutions = resolutions
+        self.failure = failure
     }
+
+    /// A failure the review must not pass over: a side failed, and the file is not the same
+    /// on both sides (an identical file that fails on both is said once, and changes nothing).
+    public var isFailure: Bool { failure.map { !$0.identical } ?? false }
 
     /// The name the theme is known by now (the old one when removed).
     public var name: String { new?.name ?? old?.name ?? "" }
 
     /// True when nothing about the theme changed: kept, and every resolution the same.
-    public var isUnchanged: Bool { status == .kept && resolutions.allSatisfy(\.isUnchanged) }
+    public var isUnchanged: Bool { status == .kept && failure == nil && resolutions.allSatisfy(\.isUnchanged) }
+
+    /// Paired under another name or file, and no colour of any resolution changed: a move or
+    /// a format migration that keeps every colour.
+    public var keepsEveryColour: Bool {
+        (status == .renamed || status == .kept) && failure == nil
+            && resolutions.allSatisfy { $0.presence == .both && $0.roles.isEmpty && $0.pairs.isEmpty && $0.tokens.allSatisfy { $0.kind == .changed && $0.keepsColour } }
+    }
 
     /// Pairs that passed in a resolution both sides have and fail now, in every resolution.
     public var regressions: [(resolution: Resolution, change: PairChange)] {
         resolutions.flatMap { diff in diff.pairs.filter(\.isRegression).map { (diff.resolution, $0) } }
     }
+
+    /// The regressions in pairs the team owns (``PairChange/isOwned``).
+    public var gatedRegressions: [(resolution: Resolution, change: PairChange)] { regressions.filter { $0.change.isOwned } }
 }
 
 /// One resolution of a theme, compared across the two sides.
@@ -74,6 +124,9 @@ public struct ResolutionDiff: Sendable {
 
     /// Which appearance and contrast.
     public var resolution: Resolution
+    /// Roles Shade chose or computed itself on the side measured (the new one, else the old):
+    /// matched by name, chosen from the palette, or derived. Their pairs are advisory.
+    public var guessedRoles: [ColorToken] = []
     /// Which sides have it.
     public var presence: Presence
     /// Roles whose colour changed, in role order.

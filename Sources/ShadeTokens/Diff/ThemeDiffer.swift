@@ -1,3 +1,4 @@
+import ShadeSync
 /// Compares two versions of a set of themes: matches them across the sides and diffs every
 /// resolution either side has (``ThemeDiff``).
 public enum ThemeDiffer {
@@ -17,16 +18,31 @@ public enum ThemeDiffer {
 
     /// Every theme of either side, matched and compared, ordered by name (removed themes
     /// under their old name). `resolutions`, when given, narrows what is compared.
-    public static func diff(old: [Entry], new: [Entry], resolutions: Set<Resolution>? = nil) -> [ThemeDiff] {
-        match(old: old, new: new).concurrentMap(chunk: 1) { pair in
+    public static func diff(old: [Entry], new: [Entry], resolutions: Set<Resolution>? = nil, forced: [(old: String, new: String)] = []) -> [ThemeDiff] {
+        match(old: old, new: new, forced: forced).concurrentMap(chunk: 1) { pair in
             compare(old: pair.old, new: pair.new, status: pair.status, resolutions: resolutions)
         }
     }
 
-    /// The themes of both sides paired: by name (case-insensitively); a theme only on one side
-    /// is paired with one only on the other when both come from the same file (a rename) and
-    /// no other theme of either side does.
-    public static func match(old: [Entry], new: [Entry]) -> [(old: Entry?, new: Entry?, status: ThemeDiff.Status)] {
+    /// The themes of both sides paired: first the `forced` pairs (each side named by its theme
+    /// name, case-insensitively, or its file: `--pair`, git's renames), then by name
+    /// (case-insensitively); a theme only on one side is paired with one only on the other
+    /// when both come from the same file (a rename) and no other theme of either side does.
+    public static func match(old: [Entry], new: [Entry], forced: [(old: String, new: String)] = []) -> [(old: Entry?, new: Entry?, status: ThemeDiff.Status)] {
+        var old = old, new = new
+        var pinned: [(old: Entry?, new: Entry?, status: ThemeDiff.Status)] = []
+        func named(_ entry: Entry, _ name: String) -> Bool { entry.theme.name.lowercased() == name.lowercased() || entry.file == name }
+        for pair in forced {
+            guard let was = old.firstIndex(where: { named($0, pair.old) }), let now = new.firstIndex(where: { named($0, pair.new) }) else { continue }
+            let status: ThemeDiff.Status = old[was].theme.name == new[now].theme.name && old[was].file == new[now].file ? .kept : .renamed
+            pinned.append((old[was], new[now], status))
+            old.remove(at: was)
+            new.remove(at: now)
+        }
+        return (pinned + matchByName(old: old, new: new)).sorted { sortKey($0) < sortKey($1) }
+    }
+
+    private static func matchByName(old: [Entry], new: [Entry]) -> [(old: Entry?, new: Entry?, status: ThemeDiff.Status)] {
         let newByName = Dictionary(new.map { ($0.theme.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
         let oldNames = Set(old.map { $0.theme.name.lowercased() })
         var pairs: [(old: Entry?, new: Entry?, status: ThemeDiff.Status)] = []
@@ -53,30 +69,60 @@ public enum ThemeDiffer {
             }
         }
         pairs += added.map { (nil, $0, .added) }
-        return pairs.sorted { sortKey($0) < sortKey($1) }
+        return pairs
     }
 
     private static func sortKey(_ pair: (old: Entry?, new: Entry?, status: ThemeDiff.Status)) -> String {
-        (pair.new ?? pair.old)?.theme.name.lowercased() ?? ""
+        let entry = pair.new ?? pair.old
+        return (entry?.theme.name.lowercased() ?? "") + "\u{0}" + (entry?.file ?? "")
     }
 
     /// One theme compared: every resolution either side resolves (in `Resolution.all` order).
     public static func compare(old: Entry?, new: Entry?, status: ThemeDiff.Status, resolutions: Set<Resolution>? = nil) -> ThemeDiff {
-        let oldHas = Set(old?.theme.availableResolutions ?? [])
-        let newHas = Set(new?.theme.availableResolutions ?? [])
+        // What each side declares, not what resolves: a variant that stops resolving failed,
+        // and is not "removed". A Shade theme declares all four (the base mapping does).
+        func declared(_ entry: Entry?) -> Set<Resolution> {
+            guard let theme = entry?.theme else { return [] }
+            return Set(theme.system == nil ? Resolution.all : theme.availableResolutions)
+        }
+        let oldHas = declared(old), newHas = declared(new)
         let shown = Resolution.all.filter { (oldHas.contains($0) || newHas.contains($0)) && (resolutions?.contains($0) ?? true) }
         // Each side of each resolution is resolved on its own core: the first context of a large
         // design system costs most of the diff, and the two sides do not wait for each other.
         let jobs = shown.flatMap { resolution in [(old, oldHas, resolution), (new, newHas, resolution)] }
-        let resolved = jobs.concurrentMap(chunk: 1) { entry, has, resolution in
-            has.contains(resolution) ? try? entry?.theme.resolve(resolution, extras: [:]) : nil
+        let attempts = jobs.concurrentMap(chunk: 1) { entry, has, resolution -> Result<ResolvedTheme, ThemeProblems>? in
+            guard has.contains(resolution), let theme = entry?.theme else { return nil }
+            do throws(ThemeProblems) { return .success(try theme.resolve(resolution, extras: [:])) } catch { return .failure(error) }
         }
+        let resolved = attempts.map { attempt -> ResolvedTheme? in if case .success(let theme)? = attempt { theme } else { nil } }
         let diffs = Array(shown.indices).concurrentMap(chunk: 1) { index in
             compare(old: resolved[2 * index], new: resolved[2 * index + 1], at: shown[index])
         }
+        // A side that declares a variant and cannot resolve it failed: the variant is not
+        // "removed", and a theme resolving none is not "unchanged" because nothing compared.
+        func failed(_ offset: Int, has: Set<Resolution>, entry: Entry?) -> String? {
+            guard let entry else { return nil }
+            if has.isEmpty { return "\(entry.file ?? entry.theme.name): resolves in no variant" }
+            for index in stride(from: offset, to: attempts.count, by: 2) {
+                if case .failure(let problems)? = attempts[index] {
+                    return problems.diagnostics.first?.description ?? "\(entry.file ?? entry.theme.name): \(shown[index / 2].title) does not resolve"
+                }
+            }
+            return nil
+        }
+        let oldFailure = failed(0, has: oldHas, entry: old), newFailure = failed(1, has: newHas, entry: new)
+        var failure: ThemeDiff.LoadFailure?
+        switch (oldFailure, newFailure) {
+        case (let problem?, nil): failure = ThemeDiff.LoadFailure(sides: .old, problem: problem, identical: false)
+        case (nil, let problem?): failure = ThemeDiff.LoadFailure(sides: .new, problem: problem, identical: false)
+        case (let problem?, let newProblem?):
+            failure = ThemeDiff.LoadFailure(sides: .both, problem: newProblem, identical: problem == newProblem && old?.file == new?.file)
+            failure?.oldProblem = problem
+        case (nil, nil): failure = nil
+        }
         return ThemeDiff(old: old.map { ThemeDiff.Side(name: $0.theme.name, file: $0.file) },
                          new: new.map { ThemeDiff.Side(name: $0.theme.name, file: $0.file) },
-                         status: status, resolutions: diffs)
+                         status: failure == nil ? status : .failed, resolutions: diffs, failure: failure)
     }
 
     /// One resolution compared. With one side missing, the resolution was added or removed and
@@ -85,14 +131,40 @@ public enum ThemeDiffer {
         let oldResults = old?.contrastResults() ?? []
         let newResults = new?.contrastResults() ?? []
         let counts = (old: oldResults.count, new: newResults.count)
+        let measured = new ?? old
+        let guessed = measured.map(guessedRoles) ?? []
         guard let old, let new else {
-            let failing = newResults.filter { !$0.passes }.map { PairChange(old: nil, new: $0) }
-            return ResolutionDiff(resolution: resolution, presence: new == nil ? .removed : .added, roles: [], tokens: [],
-                                  pairs: new == nil ? [] : failing, checkedPairs: counts)
+            let failing = newResults.filter { !$0.passes }.map { PairChange(old: nil, new: $0, isOwned: isOwned($0.pair, guessed: guessed)) }
+            var diff = ResolutionDiff(resolution: resolution, presence: new == nil ? .removed : .added, roles: [], tokens: [],
+                                      pairs: new == nil ? [] : failing, checkedPairs: counts)
+            diff.guessedRoles = guessed
+            return diff
         }
-        return ResolutionDiff(resolution: resolution, presence: .both, roles: roles(old: old, new: new),
-                              tokens: tokens(old: old.systemColors, new: new.systemColors),
-                              pairs: pairs(old: oldResults, new: newResults), checkedPairs: counts)
+        var diff = ResolutionDiff(resolution: resolution, presence: .both, roles: roles(old: old, new: new),
+                                  tokens: tokens(old: old.systemColors, new: new.systemColors),
+                                  pairs: pairs(old: oldResults, new: newResults).map { change in
+                                      var change = change
+                                      change.isOwned = isOwned(change.pair, guessed: guessed)
+                                      return change
+                                  }, checkedPairs: counts)
+        diff.guessedRoles = guessed
+        return diff
+    }
+
+    /// Roles whose colour Shade chose or computed (matched, palette, derived), in role order.
+    static func guessedRoles(_ theme: ResolvedTheme) -> [ColorToken] {
+        ColorToken.allCases.filter { role in
+            switch theme.roles[role].origin {
+            case .theme, .explicit: false
+            case .matched, .palette, .derived: true
+            }
+        }
+    }
+
+    /// A pair the files declare, or whose both colours fill roles the files name.
+    static func isOwned(_ pair: ContrastPair, guessed: [ColorToken]) -> Bool {
+        if case .declared = pair.origin { return true }
+        return !guessed.contains(pair.foreground) && !guessed.contains(pair.background)
     }
 
     /// Roles whose colour as drawn differs, in role order.

@@ -1,3 +1,6 @@
+import ShadeJSON
+import ShadeText
+
 /// One problem found in a theme file, reported as one line a designer can act on.
 public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file, as the user named it (or `<built-in>/name.json`).

@@ -18,7 +18,7 @@ extension Diagnostic {
 extension Array where Element == Diagnostic {
     /// At most `limit` problems per file, in their order, each file's excess replaced by one
     /// summary line standing right after its last problem shown.
-    func cappedPerFile(_ limit: Int = Diagnostic.limitPerFile) -> [Diagnostic] {
+    package func cappedPerFile(_ limit: Int = Diagnostic.limitPerFile) -> [Diagnostic] {
         var shown: [String: Int] = [:]
         var omitted: [String: Int] = [:]
         var result: [Diagnostic] = []
@@ -40,11 +40,6 @@ extension Array where Element == Diagnostic {
         }
         return result
     }
-}
-
-extension ThemeCatalog {
-    /// How many problems loading found, counting those a summary line stands for.
-    public var problemCount: Int { diagnostics.problemCount }
 }
 
 extension Array where Element == Diagnostic {

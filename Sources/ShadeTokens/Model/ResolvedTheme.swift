@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeJSON
 
 /// One colour token, resolved: the opaque colour the screen shows and how it got there.
 public struct ResolvedColor: Hashable, Sendable {

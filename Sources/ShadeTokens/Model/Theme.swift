@@ -57,7 +57,7 @@ public struct Theme: Sendable {
     /// `parent`, when given, must be the theme built from `ancestors` (its resolutions are
     /// reused); `shared`, when given, must have been made from `ancestors` (what it worked
     /// out from them is reused). Without either, everything is resolved from the layers.
-    init(document: ThemeDocument, source: ThemeSource, ancestors: [ThemeDocument], parent: Theme? = nil, shared: SharedLayers? = nil) {
+    package init(document: ThemeDocument, source: ThemeSource, ancestors: [ThemeDocument], parent: Theme? = nil, shared: SharedLayers? = nil) {
         storage = ThemeStorage(name: document.name, description: document.description, source: source, parentName: document.extends,
                                layers: ancestors + [document], backing: nil, parent: parent.map(ThemeParent.init), shared: shared)
     }
@@ -66,7 +66,7 @@ public struct Theme: Sendable {
 
     /// A design system as a theme, drawn with `layout`'s spacing, radius and shadows, and
     /// listed as `name` (the system's own name unless the catalog told it apart from another).
-    init(system: DesignSystem, source: ThemeSource, layout: Theme?, name: String? = nil) {
+    package init(system: DesignSystem, source: ThemeSource, layout: Theme?, name: String? = nil) {
         storage = ThemeStorage(name: name ?? system.name, description: system.description ?? "", source: source, parentName: nil,
                                layers: [], backing: SystemTheme(system: system, layout: layout), parent: nil, shared: nil)
     }
@@ -382,7 +382,7 @@ public struct ThemeProblems: Error, Sendable, CustomStringConvertible {
 
 extension Array where Element: Hashable {
     /// The elements in order, each kept once.
-    func uniqued() -> [Element] {
+    package func uniqued() -> [Element] {
         var seen = Set<Element>()
         return filter { seen.insert($0).inserted }
     }

@@ -1,3 +1,5 @@
+import ShadeJSON
+
 /// The DTCG token types Shade recognises. Shade resolves colours, dimensions and shadows;
 /// the others are accepted so a file written for other tools still loads.
 public enum TokenType: String, CaseIterable, Sendable {

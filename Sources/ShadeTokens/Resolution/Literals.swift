@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeJSON
 import ShadeText
 
 /// A literal value that does not mean what its type needs, with where it stands.

@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeJSON
 import ShadeText
 
 /// Turns a theme's layered definitions into concrete values for one resolution, collecting

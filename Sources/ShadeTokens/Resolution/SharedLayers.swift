@@ -37,17 +37,17 @@ struct ReusableRest: Sendable {
 /// shadows exactly alike; resolving them once instead took a fifth of `shade validate`
 /// (issue 8). The colours almost all lead into each theme's own palette and are resolved
 /// per theme as before.
-final class SharedLayers: Sendable {
+package final class SharedLayers: Sendable {
     /// How many themes must be built on the same layers before they share: fewer resolve
     /// faster than the shared copy costs in memory.
-    static let minimumThemes = 16
+    package static let minimumThemes = 16
 
     /// The layers, merged.
     let tokens: ThemeTokens
     private let rests: Locked<[Resolution: ReusableRest?]>
     private let checked: Locked<ReusableCheck?>
 
-    init(layers: [ThemeDocument]) {
+    package init(layers: [ThemeDocument]) {
         tokens = ThemeTokens(name: layers.last?.name ?? "", layers: layers)
         rests = Locked([:])
         checked = Locked(nil)

@@ -1,3 +1,5 @@
+import ShadeJSON
+
 /// Which system token fills which role, as a file says it: the `roles` object of
 /// `$extensions["dev.shade"]` in a theme or resolver document, or of a sidecar file.
 ///

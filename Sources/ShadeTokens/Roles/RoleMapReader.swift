@@ -1,3 +1,5 @@
+import ShadeJSON
+
 /// Reads role maps from parsed JSON, reporting every problem with its place in the file.
 extension RoleMap {
     /// The role map in a theme or resolver document: `$extensions["dev.shade"].roles` at the

@@ -1,3 +1,4 @@
+import ShadeSync
 /// Picks, for each role, the system token whose name says it fills that role.
 ///
 /// Every token is scored against the ``NameRules`` of the known vocabularies (its name, or its

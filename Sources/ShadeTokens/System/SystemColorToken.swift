@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeJSON
 
 /// One colour token of a design system (a DTCG resolver document, an asset catalog, CSS…),
 /// resolved at one context: the common currency between the readers that produce a system's

@@ -1,3 +1,5 @@
+import ShadeJSON
+
 /// One `dimension` token of a design system, resolved at one context.
 public struct SystemDimensionToken: Hashable, Sendable {
     /// The two units DTCG 2025.10 allows.

@@ -1,3 +1,4 @@
+import ShadeJSON
 import ShadeSync
 /// A design system shown as a theme: each (resolution × extra-axis contexts) is resolved on
 /// first use and kept, through ``DesignSystem/resolve(_:)`` → ``RoleFiller`` → a
@@ -108,7 +109,7 @@ final class SystemTheme: Sendable {
             pairs += read.pairs
             diagnostics += read.diagnostics
         }
-        if case .success(let bytes) = FileSystem.regularFileContents(atPath: sidecarPath, limit: ThemeCatalog.maximumFileSize),
+        if case .success(let bytes) = FileSystem.regularFileContents(atPath: sidecarPath, limit: FileSystem.maximumThemeFileSize),
            let node = (try? JSONParser.parse(bytes))?.object?["pairs"] {
             let read = ContrastPairReader.read(node, file: sidecarPath)
             pairs += read.pairs
@@ -159,8 +160,8 @@ final class SystemTheme: Sendable {
 
     private func readSidecar() -> RoleMap? {
         guard FileKind.of(sidecarPath) != .missing else { return nil }
-        switch FileSystem.regularFileContents(atPath: sidecarPath, limit: ThemeCatalog.maximumFileSize + 1,
-                                              refusingOver: ThemeCatalog.maximumFileSize) {
+        switch FileSystem.regularFileContents(atPath: sidecarPath, limit: FileSystem.maximumThemeFileSize + 1,
+                                              refusingOver: FileSystem.maximumThemeFileSize) {
         case .failure(let problem):
             return RoleMap(file: sidecarPath, entries: [], diagnostics: [Diagnostic(file: sidecarPath, message: problem.message)])
         case .success(let bytes):

@@ -1,3 +1,4 @@
+import ShadeText
 import ShadeTokens
 
 /// The theme picker: a card over the screen with the query, the appearance filter and the

@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeText
 import ShadeTokens
 
 /// Draws the whole previewer screen. The same function feeds the terminal, the exports and

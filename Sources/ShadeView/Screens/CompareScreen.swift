@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeText
 import ShadeTokens
 
 /// Two themes side by side, each half fully themed, and what differs between them: the

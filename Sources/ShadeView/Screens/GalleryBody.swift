@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeText
 import ShadeTokens
 
 /// One themed gallery (the whole body, or one half of split view): the page, an optional

@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeText
 import ShadeTokens
 
 /// Every colour token of the theme, one per line: path, swatch, hex, alias chain, roles,

@@ -39,7 +39,7 @@ extension TokenEntry {
         let needle = filter.lowercased()
         guard !needle.isEmpty else { return tokens }
         return tokens.filter { token in
-            ([token.path, token.color.hex] + token.roles + token.aliasChain).contains { $0.lowercased().containsText(needle) }
+            ([token.path, token.color.hex] + token.roles + token.aliasChain).contains { $0.lowercased().contains(needle) }
         }
     }
 

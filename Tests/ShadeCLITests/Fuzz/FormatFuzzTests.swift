@@ -4,6 +4,7 @@ import ShadeFormats
 import ShadeTokens
 import Testing
 @testable import ShadeCLI
+import ShadeCatalog
 
 /// The seeded fuzz of every other format (issue 19): each case is a hostile file or folder
 /// of one format (``FormatSampler``) beside a good theme. In process, the format's reader and

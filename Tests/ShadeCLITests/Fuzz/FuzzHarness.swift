@@ -3,6 +3,9 @@ import ShadeOutput
 import ShadeTokens
 import ShadeView
 @testable import ShadeCLI
+import ShadeJSON
+import ShadeText
+import ShadeCatalog
 
 /// Runs one mutated theme through everything that reads a theme file, in process and through
 /// the real binary, and says what went wrong: a crash, a hang or a raw control character.

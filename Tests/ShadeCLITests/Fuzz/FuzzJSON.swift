@@ -1,3 +1,4 @@
+import ShadeJSON
 import ShadeTokens
 
 /// A JSON document the fuzzer can damage in ways a parser would never produce: numbers and

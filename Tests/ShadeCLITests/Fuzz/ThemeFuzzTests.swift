@@ -1,6 +1,7 @@
 import Foundation
 import ShadeTokens
 import Testing
+import ShadeCatalog
 
 /// A seeded mutational fuzz over self-contained themes (issue 8): no crash, no hang and no
 /// raw control character in any output, in process for every case and through the real

@@ -1,0 +1,85 @@
+import ShadeFiles
+import ShadeTokens
+import ShadeFormats
+/// Themes kept in formats other than Shade's own and DTCG (asset catalogs, CSS, Tokens Studio,
+/// terminal palettes…), found by ShadeFormats' readers and handed to the search as design
+/// systems, so they are listed, previewed and checked beside every other theme. The catalog
+/// always uses ``formats``; the questions are a value so a search test can ask its own.
+package struct ForeignThemes: Sendable {
+    /// What a scan of one search path found.
+    public struct Scan: Sendable {
+        /// Each theme found, read into a design system.
+        public var systems: [DesignSystem]
+        /// Problems met while reading them, one line each.
+        public var diagnostics: [Diagnostic]
+        /// The paths the readers took: the JSON loader leaves these alone (a Style Dictionary
+        /// file is not a plain DTCG token file, a Tokens Studio folder is one theme).
+        public var claimed: Set<String>
+        /// Where each system comes from, in a word a user knows it by (`Ghostty`, `base24`,
+        /// the project folder of an asset catalog), keyed by the system's file: what tells a
+        /// theme apart from another of the same name.
+        public var origins: [String: String]
+
+        /// A scan's result.
+        public init(systems: [DesignSystem] = [], diagnostics: [Diagnostic] = [], claimed: Set<String> = [],
+                    origins: [String: String] = [:]) {
+            self.systems = systems
+            self.diagnostics = diagnostics
+            self.claimed = claimed
+            self.origins = origins
+        }
+    }
+
+    /// Scans one search path: the path itself when it is a theme in another format, else the
+    /// entries of the folder it names. With `claim`, a folder's `.json` files (sidecars
+    /// aside) are left to it: the catalog reads them anyway, so they are read once.
+    public let scan: @Sendable (_ path: String) -> Scan
+
+    /// Given a `.json` file of a searched folder and its bytes (read by the catalog), the
+    /// theme it holds in another format, as a scan of that one file; nil when it is not one.
+    public let claim: (@Sendable (_ path: String, _ bytes: [UInt8]) -> Scan?)?
+
+    /// Whether a folder is itself one theme in another format (an asset catalog, a Tokens
+    /// Studio or Style Dictionary repository): the search of a themes folder's subfolders
+    /// reads it through `scan` of its parent and does not look inside it for more themes.
+    public let isThemeFolder: @Sendable (_ path: String) -> Bool
+
+    /// The same questions for a folder the search has already listed, answered from that
+    /// listing (see ``Listed``).
+    public let listed: Listed
+
+    /// `scan` and `isThemeFolder` for a folder already listed: the themes search lists each
+    /// folder once and asks everything of that listing, rather than each question costing a
+    /// few `stat`s and another listing.
+    public struct Listed: Sendable {
+        /// Whether a folder of this name is a theme whatever it holds (`Assets.xcassets`): it is
+        /// then not even listed.
+        public let isThemeFolderNamed: @Sendable (_ name: String) -> Bool
+        /// `isThemeFolder` of the listed folder.
+        public let isThemeFolder: @Sendable (_ listing: FolderListing) -> Bool
+        /// `scan` of the listed folder.
+        public let scan: @Sendable (_ listing: FolderListing) -> Scan
+
+        /// The listed forms of the questions.
+        public init(isThemeFolderNamed: @escaping @Sendable (_ name: String) -> Bool,
+                    isThemeFolder: @escaping @Sendable (_ listing: FolderListing) -> Bool,
+                    scan: @escaping @Sendable (_ listing: FolderListing) -> Scan) {
+            self.isThemeFolderNamed = isThemeFolderNamed
+            self.isThemeFolder = isThemeFolder
+            self.scan = scan
+        }
+    }
+
+    /// Themes found by `scan` (and `claim`, when given). Without `listed`, a listed folder
+    /// is asked about by its path.
+    public init(scan: @escaping @Sendable (_ path: String) -> Scan,
+                claim: (@Sendable (_ path: String, _ bytes: [UInt8]) -> Scan?)? = nil,
+                isThemeFolder: @escaping @Sendable (_ path: String) -> Bool = { _ in false },
+                listed: Listed? = nil) {
+        self.scan = scan
+        self.claim = claim
+        self.isThemeFolder = isThemeFolder
+        self.listed = listed ?? Listed(isThemeFolderNamed: { _ in false }, isThemeFolder: { isThemeFolder($0.path) },
+                                       scan: { scan($0.path) })
+    }
+}

@@ -1,0 +1,631 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import ShadeJSON
+import ShadeText
+import ShadeFiles
+import ShadeTokens
+import ShadeFormats
+
+/// Every theme Shade knows: the bundled seven plus the user's, and every problem met while
+/// loading them. A broken file never hides the good ones.
+public struct ThemeCatalog: Sendable {
+    /// Every theme whose file parsed and whose `extends` chain holds, bundled first (in their
+    /// canonical order), then user themes by file name. Nothing is resolved yet: a theme
+    /// that resolves in no variant is still listed (see `Theme.resolvesAtAll`).
+    public let themes: [Theme]
+    /// Problems found while loading, in file order: unreadable or unparsable files, broken
+    /// structure, names and `extends` chains. Problems that only resolving finds are in
+    /// `allProblems()`.
+    public private(set) var diagnostics: [Diagnostic]
+    /// The user files whose tokens were not checked while loading (see
+    /// ``load(paths:reusing:deferringChecks:search:)``), in file order.
+    private var uncheckedDocuments: [ThemeDocument] = []
+
+    /// A catalog of these themes and problems, every file checked.
+    init(themes: [Theme], diagnostics: [Diagnostic]) {
+        self.themes = themes
+        self.diagnostics = diagnostics
+    }
+
+    /// Whether some files' tokens are still to be checked (``uncheckedProblems()``).
+    public var hasUncheckedFiles: Bool { !uncheckedDocuments.isEmpty }
+
+    /// The problems of the tokens a load deferring checks did not check, in file order, as a
+    /// load that checked them would have reported them. Read on the calling thread only: the
+    /// check runs behind a screen already shown, and spread over every core it ran on the
+    /// pool's default-priority threads, above the main thread's next frame.
+    public func uncheckedProblems() -> [Diagnostic] {
+        uncheckedDocuments.flatMap { $0.tokenProblems() }.uniqued().cappedPerFile()
+    }
+
+    /// The same catalog with `more` problems after its own (a notice from the previewer's
+    /// watcher, which finds it after the load).
+    public func adding(_ more: [Diagnostic]) -> ThemeCatalog {
+        var copy = self
+        copy.diagnostics += more
+        return copy
+    }
+
+    /// The bundled themes in the order the header shows them.
+    public static let bundledOrder = ["System", "Graphite", "Sky", "Tomato", "Gold", "Grass", "Ruby"]
+
+    /// Files larger than this are refused unread: a theme is a few KiB.
+    public static let maximumFileSize = FileSystem.maximumThemeFileSize
+
+    /// A theme by name, case-insensitively.
+    public func theme(named name: String) -> Theme? {
+        let wanted = name.lowercased()
+        return themes.first { $0.name.lowercased() == wanted }
+    }
+
+    /// The folders a load of `paths` searches: each folder given and its subfolders that may
+    /// hold themes (see ``load(paths:reusing:deferringChecks:search:)``), for a watcher that must see a theme saved
+    /// in any of them, or a new subfolder appear.
+    public static func searchedFolders(_ paths: [String]) -> [String] {
+        searchedFolders(paths, foreign: .formats)
+    }
+
+    /// ``searchedFolders(_:)`` with other readers of other formats (a test's).
+    package static func searchedFolders(_ paths: [String], foreign: ForeignThemes?) -> [String] {
+        ThemeSearch.folders(paths, foreign: foreign).searched.map(\.path)
+    }
+
+    /// The folders a load of some paths searches, with their listings: found once, for a
+    /// watcher and for the load that follows (``load(paths:reusing:deferringChecks:search:)``).
+    public struct FolderSearch: Sendable {
+        fileprivate let searched: [ThemeSearch.Searched]
+        fileprivate let problems: [Diagnostic]
+
+        /// Every folder searched, as ``ThemeCatalog/searchedFolders(_:)`` gives them.
+        public var folders: [String] { searched.map(\.path) }
+    }
+
+    /// Searches `paths` as a load does; `beforeListing` is told each subfolder just before it
+    /// is listed (see ``ThemeSearch/folders(_:foreign:beforeListing:)``), so a watcher
+    /// that follows it from then on sees every change the search's listings do not.
+    public static func search(_ paths: [String], beforeListing: ((String) -> Void)? = nil) -> FolderSearch {
+        search(paths, foreign: .formats, beforeListing: beforeListing)
+    }
+
+    /// ``search(_:beforeListing:)`` with other readers of other formats (a test's).
+    package static func search(_ paths: [String], foreign: ForeignThemes?,
+                               beforeListing: ((String) -> Void)? = nil) -> FolderSearch {
+        let (searched, problems) = ThemeSearch.folders(paths, foreign: foreign, beforeListing: beforeListing)
+        return FolderSearch(searched: searched, problems: problems)
+    }
+
+    /// Loads the bundled themes and the theme files found in `paths` (folders or files), and
+    /// the themes found there in other formats (asset catalogs, CSS, terminal palettes…).
+    ///
+    /// Each file is read once and parsed on every core; its bytes are let go as soon as it is
+    /// parsed, so a large folder never holds every file and every parsed theme at once.
+    ///
+    /// A folder's subfolders are searched too (``ThemeSearch``): a few levels deep, never into
+    /// `.git`, `node_modules` or build output, never out of the folder through a link.
+    ///
+    /// `reusing`: bundled themes of an earlier catalog of this process (the previewer's first
+    /// frame's), taken over as they are, with whatever they have resolved.
+    ///
+    /// `deferringChecks`: in a folder too large for its files to keep their token tables,
+    /// each file is read for its name and metadata only, and the problems of its tokens are
+    /// left to ``uncheckedProblems()``. Checking them is a third of loading, and the previewer
+    /// shows every tab before it, not after.
+    ///
+    /// `search`: the search of `paths` made already (``search(_:beforeListing:)``); else the
+    /// load makes it.
+    public static func load(paths: [String], reusing: [Theme] = [], deferringChecks: Bool = false,
+                            search: FolderSearch? = nil) -> ThemeCatalog {
+        load(paths: paths, foreign: .formats, reusing: reusing, deferringChecks: deferringChecks, search: search)
+    }
+
+    /// ``load(paths:reusing:deferringChecks:search:)`` with other readers of other formats than
+    /// Shade's (a test's), or none.
+    package static func load(paths: [String], foreign: ForeignThemes?, reusing: [Theme] = [],
+                             deferringChecks: Bool = false, search: FolderSearch? = nil) -> ThemeCatalog {
+        var sources = bundledPrepared
+        let (searched, walkProblems) = search.map { ($0.searched, $0.problems) } ?? ThemeSearch.folders(paths, foreign: foreign)
+        var diagnostics: [Diagnostic] = walkProblems
+        var foreignSystems: [DesignSystem] = []
+        var origins: [String: String] = [:]
+        // Each folder is scanned from the listing the search made of it.
+        let scans = searched.map { found in
+            guard let foreign else { return ForeignThemes.Scan() }
+            return found.listing.map(foreign.listed.scan) ?? foreign.scan(found.path)
+        }
+        // A path that is itself a theme in another format (a .css file, an .xcassets
+        // folder) is not read for JSON themes as well. The files of every other searched
+        // folder are parsed together, so a tree of small folders uses every core as one large
+        // folder does.
+        let read = searched.indices.filter { !scans[$0].claimed.contains(searched[$0].path) }
+        var prepared = ThemeFileReader.prepared(at: read.map { searched[$0] }, claim: foreign?.claim, deferringChecks: deferringChecks)[...]
+        for (index, found) in searched.enumerated() {
+            let path = found.path
+            let scan = scans[index]
+            foreignSystems += scan.systems
+            diagnostics += scan.diagnostics
+            origins.merge(scan.origins) { first, _ in first }
+            guard !scan.claimed.contains(path), let (entries, problems) = prepared.popFirst() else { continue }
+            for entry in entries {
+                switch entry {
+                case .theme(let source) where !scan.claimed.contains(source.label): sources.append(source)
+                case .theme: break
+                case .foreign(let claimed):
+                    foreignSystems += claimed.systems
+                    diagnostics += claimed.diagnostics
+                    origins.merge(claimed.origins) { first, _ in first }
+                }
+            }
+            diagnostics += problems.filter { !scan.claimed.contains($0.file) }
+        }
+        return assemble(sources, foreign: foreignSystems, origins: origins, diagnostics: diagnostics, reusing: reusing)
+    }
+
+    /// The user's theme folder: `$XDG_CONFIG_HOME/shade/themes`, else `~/.config/shade/themes`.
+    public static func userThemesDirectory(environment: [String: String] = FileSystem.environment("XDG_CONFIG_HOME", "HOME")) -> String {
+        let config = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (FileSystem.homeDirectory(environment: environment) + "/.config")
+        return config + "/shade/themes"
+    }
+
+    /// Every problem: the ones met while loading (`diagnostics`) and every theme's own
+    /// (`Theme.problems()`), which resolves every theme. What `shade validate` reports.
+    public func allProblems() -> [Diagnostic] {
+        (diagnostics + themes.concurrentMap { $0.problems() }.flatMap { $0 }).uniqued().cappedPerFile()
+    }
+
+    /// Each theme's `availableResolutions`, in `themes` order, worked out on every core.
+    public func availableResolutions() -> [[Resolution]] {
+        themes.concurrentMap(\.availableResolutions)
+    }
+
+    /// The resolutions each theme declares, in `themes` order, without resolving any: all
+    /// four for a theme in Shade's dialect (the base mapping defines every one), a design
+    /// system's from its modifiers. Whether each resolves is `availableResolutions()`'s
+    /// question, and `shade validate`'s.
+    public func declaredResolutions() -> [[Resolution]] {
+        themes.map { $0.system == nil ? Resolution.all : $0.availableResolutions }
+    }
+
+    /// The most theme files a search (a folder and its subfolders) may find for them to keep
+    /// their token tables once read. With more, each keeps only its bytes and reads its table
+    /// again when resolved: ten thousand tables would hold several times the memory their
+    /// files take, while for a few files (or one of thousands of tokens) reading twice cost
+    /// more than keeping.
+    static let tableKeepingLimit = 64
+
+    /// How many themes deep `extends` may go (a theme extending a bundled one is 1 deep).
+    /// Deeper chains are refused with a diagnostic: each layer costs every resolution of
+    /// every theme above it, and no real design system nests this far.
+    public static let maximumExtendsDepth = Ancestry.maximumDepth
+
+    /// The bundled theme files, as read from disk would give them.
+    static func bundledSources() -> [SourceFile] {
+        BundledThemeFiles.all.map { file in
+            SourceFile(label: "<built-in>/\(file.name)", source: .bundled, bytes: Array(file.contents.utf8) + [0x0A])
+        }
+    }
+
+    /// The bundled files, parsed once per process: the previewer's first catalog and its
+    /// complete one both start from them, and they never change.
+    static let bundledPrepared: [PreparedSource] = bundledSources().map { PreparedSource($0) }
+
+    /// `reusing`: bundled themes built before, used in place of building them again (see
+    /// ``load(paths:reusing:deferringChecks:search:)``).
+    static func assemble(_ sources: [PreparedSource], foreign: [DesignSystem], origins: [String: String] = [:],
+                         diagnostics initial: [Diagnostic], reusing: [Theme] = []) -> ThemeCatalog {
+        var diagnostics = initial
+        var base: ThemeDocument?
+        var documents: [(ThemeDocument, ThemeSource)] = []
+        var systems: [(DesignSystem, ThemeSource)] = []
+        var names: [String: (file: String, name: String)] = [:]
+        // Sized up front: growing these tables moved every document again (issue 8).
+        names.reserveCapacity(sources.count + foreign.count)
+        documents.reserveCapacity(sources.count)
+        // Resolvers named as such are read first, so the files they reference are known
+        // before the listing reaches them; only these few parsed documents are kept.
+        var referenced: Set<String> = []
+        var resolverRoots: [String: JSONNode] = [:]
+        for source in sources where source.source != .bundled && source.label.hasSuffix(".resolver.json") {
+            guard case .other(.resolver, let root, _) = source.outcome else { continue }
+            resolverRoots[source.label] = root
+            referenced.formUnion(ThemeFileKind.referencedFiles(resolver: root, file: source.label))
+        }
+        // A resolver named by another is still a theme, and a circle of them is named.
+        if !resolverRoots.isEmpty {
+            let (resolverFiles, circles) = ResolverCycles.find(resolvers: resolverRoots)
+            referenced.subtract(resolverFiles)
+            diagnostics += circles
+        }
+        // A Shade theme's name is what `extends` names, so two such files cannot share one:
+        // the second is skipped, with the hint that can be followed.
+        func claim(_ name: String, file: String, position: SourcePosition?, path: String) -> Bool {
+            let key = name.lowercased()
+            if let earlier = names[key] {
+                diagnostics.append(Diagnostic(
+                    file: file, position: position, tokenPath: path,
+                    message: "a theme named '\(name)' already comes from \(earlier.file); this file is skipped",
+                    suggestion: "a new name with \"extends\": \"\(earlier.name)\""))
+                return false
+            }
+            names[key] = (file, name)
+            return true
+        }
+        // A design system's name is only shown: a second system of a taken name is listed
+        // under a name that says where it comes from (`Assets (Reader)`, `Grass (Ghostty)`).
+        func distinctName(for system: DesignSystem) -> String {
+            var candidate = system.name
+            let origin = origins[system.file] ?? ThemeNaming.folderName(of: system.file)
+            if names[candidate.lowercased()] != nil { candidate = "\(system.name) (\(origin))" }
+            var number = 2
+            while names[candidate.lowercased()] != nil {
+                candidate = "\(system.name) (\(origin) \(number))"
+                number += 1
+            }
+            names[candidate.lowercased()] = (system.file, candidate)
+            return candidate
+        }
+        var pendingSystems: [(DesignSystem, ThemeSource)] = []
+        var unchecked: [ThemeDocument] = []
+        var dialectNames: [String: ThemeDocument] = [:]
+        dialectNames.reserveCapacity(sources.count)
+        for source in sources {
+            // A resolver's own sources are not themes, whatever they hold.
+            if source.source != .bundled, !referenced.isEmpty, referenced.contains(ThemeFileKind.normalised(source.label)) { continue }
+            let document: ThemeDocument
+            switch source.outcome {
+            case .failed(let problem):
+                diagnostics.append(problem)
+                continue
+            case .other(.notATheme, _, _):
+                // A JSON file of something else (package.json): not a theme, not listed.
+                continue
+            case .other(let kind, let root, let bytes):
+                if kind == .resolver, resolverRoots[source.label] == nil {
+                    // A resolver known only by its content: files listed before it may have been
+                    // taken as themes; they are dropped below.
+                    referenced.formUnion(ThemeFileKind.referencedFiles(resolver: root, file: source.label))
+                    referenced.subtract(resolverRoots.keys.map(ThemeFileKind.normalised))
+                }
+                referenced.remove(ThemeFileKind.normalised(source.label))
+                let label = source.label
+                let system = DesignSystem.open(path: label) { path in
+                    path == label ? bytes : DTCGFileStore.fileSystemReader(path)
+                }
+                pendingSystems.append((system, source.source))
+                continue
+            case .dialect(let read, let problems):
+                diagnostics += problems
+                if read.tokenChecksDeferred { unchecked.append(read) }
+                document = read
+            }
+            if document.isBase {
+                if source.source == .bundled { base = document } else {
+                    diagnostics.append(Diagnostic(file: document.file, tokenPath: "$extensions.dev.shade.role",
+                                                  message: "only the built-in mapping can be the base; use \"extends\" to start from a theme"))
+                }
+                continue
+            }
+            guard claim(document.name, file: document.file, position: document.namePosition,
+                        path: "$extensions.dev.shade.name") else { continue }
+            dialectNames[document.name.lowercased()] = document
+            documents.append((document, source.source))
+        }
+        // Systems are named after every Shade theme has its name, so none of those is renamed.
+        for (system, source) in pendingSystems + foreign.map({ ($0, ThemeSource.file($0.file)) }) {
+            systems.append((system, source))
+        }
+        if !referenced.isEmpty {
+            func isSource(_ file: String) -> Bool { referenced.contains(ThemeFileKind.normalised(file)) }
+            documents.removeAll { isSource($0.0.file) }
+            systems.removeAll { isSource($0.0.file) }
+            for key in dialectNames.keys where isSource(dialectNames[key]!.file) { dialectNames[key] = nil }
+            diagnostics.removeAll { isSource($0.file) }
+            unchecked.removeAll { isSource($0.file) }
+        }
+        guard let base else {
+            diagnostics.append(Diagnostic(file: "<built-in>/base.json", message: "the built-in semantic mapping is missing"))
+            return ThemeCatalog(themes: [], diagnostics: diagnostics)
+        }
+        var ancestry = Ancestry(names: dialectNames, base: base)
+        let sources = Dictionary(documents.map { ($0.0.name.lowercased(), $0.1) }, uniquingKeysWith: { first, _ in first })
+        // Each theme is built once, after its parent, and holds it so it can reuse its resolutions.
+        var built: [String: Theme] = [:]
+        built.reserveCapacity(documents.count)
+        for theme in reusing where theme.source == .bundled && sources[theme.name.lowercased()] == .bundled {
+            built[theme.name.lowercased()] = theme
+        }
+        // Every theme that extends none is built on the base alone, and shares what that gives
+        // once there are enough of them to pay for the shared copy, which stays in memory for
+        // the session: a folder of thousands does, the bundled seven do not (the previewer's
+        // peak memory has a goal too).
+        let onBaseCount = documents.count { $0.0.extends == nil }
+        let onBase = onBaseCount >= SharedLayers.minimumThemes ? SharedLayers(layers: [base]) : nil
+        func theme(_ document: ThemeDocument) -> Theme? {
+            let key = document.name.lowercased()
+            if let known = built[key] { return known }
+            guard let ancestors = ancestry.layers(beneath: document), let source = sources[key] else { return nil }
+            let parent = document.extends.flatMap { dialectNames[$0.lowercased()] }.flatMap(theme)
+            let made = Theme(document: document, source: source, ancestors: ancestors, parent: parent,
+                             shared: parent == nil && ancestors.count == 1 ? onBase : nil)
+            built[key] = made
+            return made
+        }
+        var themes: [Theme] = []
+        themes.reserveCapacity(documents.count + systems.count)
+        for (document, _) in documents {
+            guard let made = theme(document) else { continue }
+            themes.append(made)
+        }
+        diagnostics += ancestry.diagnostics
+        let layout = themes.first { $0.source == .bundled && $0.name == "System" }
+        themes += systems.map { Theme(system: $0.0, source: $0.1, layout: layout, name: distinctName(for: $0.0)) }
+        // Each theme's place is worked out once, not at every comparison of the sort: for a
+        // thousand themes that was a tenth of assembling them.
+        let sorted = themes.map { (order($0), $0) }.sorted { $0.0 < $1.0 }.map { $0.1 }
+        var catalog = ThemeCatalog(themes: sorted, diagnostics: diagnostics.uniqued().cappedPerFile())
+        catalog.uncheckedDocuments = unchecked
+        return catalog
+    }
+
+    private static func order(_ theme: Theme) -> (Int, String) {
+        (bundledOrder.firstIndex(of: theme.name) ?? bundledOrder.count, theme.source.label)
+    }
+}
+
+/// A theme file read and parsed (on any thread): its document when it is in Shade's dialect,
+/// else its parsed root and bytes, for the design-system reader.
+struct PreparedSource: Sendable {
+    enum Outcome: Sendable {
+        /// Empty, or not JSON.
+        case failed(Diagnostic)
+        /// A theme in Shade's dialect (or the base mapping), with the problems its structure has.
+        case dialect(ThemeDocument, [Diagnostic])
+        /// A DTCG resolver or token file.
+        case other(ThemeFileKind, JSONNode, [UInt8])
+    }
+
+    var label: String
+    var source: ThemeSource
+    var outcome: Outcome
+
+    /// `keepingTable`: a user file keeps its token table as read, rather than only its bytes
+    /// (see ``ThemeCatalog/tableKeepingLimit``); a bundled file always does.
+    /// `deferringChecks`: a file that keeps only its bytes is read for its metadata, and its
+    /// tokens are checked later (``ThemeDocument/tokenProblems()``).
+    init(_ file: SourceFile, keepingTable: Bool = false, deferringChecks: Bool = false) {
+        label = file.label
+        source = file.source
+        let keepingOnlyBytes = file.source != .bundled && !keepingTable
+        // Its metadata is all that is read now: its tokens are read when it is resolved, and
+        // checked later.
+        if keepingOnlyBytes, deferringChecks, let skimmed = file.skimmedDialect() {
+            var problems: [Diagnostic] = []
+            outcome = .dialect(file.document(skimmed, keepingOnlyBytes: true, checkingTokens: false, diagnostics: &problems), problems)
+            return
+        }
+        switch file.parseJSON() {
+        case .failure(let problem): outcome = .failed(problem)
+        case .success(let root):
+            let kind = file.source == .bundled ? .dialect : ThemeFileKind.of(root, name: file.label)
+            guard kind == .dialect else {
+                outcome = .other(kind, root, file.bytes)
+                return
+            }
+            var problems: [Diagnostic] = []
+            // The bundled files' tables are read by every theme; a user file's in a large folder
+            // only when it is resolved.
+            let document = file.document(root, keepingOnlyBytes: keepingOnlyBytes, checkingTokens: !(keepingOnlyBytes && deferringChecks),
+                                         diagnostics: &problems)
+            outcome = .dialect(document, problems)
+        }
+    }
+}
+
+/// A theme file's bytes and where they came from.
+struct SourceFile {
+    var label: String
+    var source: ThemeSource
+    var bytes: [UInt8]
+
+    /// The parsed JSON, or a diagnostic when the file is empty or not JSON.
+    func parseJSON() -> Result<JSONNode, Diagnostic> {
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            return .failure(Diagnostic(file: label, message: "the file is empty; a theme is a JSON object"))
+        }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || (bytes.count > 1 && (bytes[0] == 0 || bytes[1] == 0)) {
+            return .failure(Diagnostic(file: label, message: "UTF-16 text; Shade reads UTF-8 only; skipped"))
+        }
+        do {
+            return .success(try JSONParser.parse(bytes))
+        } catch {
+            return .failure(Diagnostic(file: label, position: error.position, message: error.message))
+        }
+    }
+
+    /// The file skimmed (``JSONParser/skim(_:)``), when that shows it is in Shade's dialect;
+    /// nil when only reading it in full can tell, or say what is wrong with it.
+    func skimmedDialect() -> JSONNode? {
+        guard let root = JSONParser.skim(bytes), ThemeFileKind.isDialect(skimmed: root, name: label) else { return nil }
+        return root
+    }
+
+    /// The file read as a theme in Shade's dialect; `keepingOnlyBytes`: its token table is
+    /// read again from `bytes` when needed rather than kept.
+    func document(_ root: JSONNode, keepingOnlyBytes: Bool = false, checkingTokens: Bool = true, diagnostics: inout [Diagnostic]) -> ThemeDocument {
+        // Found by byte: searching characters cost a twentieth of skimming a file.
+        let fileName = label.utf8.lastIndex(of: UInt8(ascii: "/")).map { label[label.utf8.index(after: $0)...] } ?? label[...]
+        return ThemeDocument(root: root, file: label, defaultName: Self.removingJSON(fileName), keepingOnly: keepingOnlyBytes ? bytes : nil,
+                             checkingTokens: checkingTokens, diagnostics: &diagnostics)
+    }
+
+    /// `name` without any ".json" in it, the theme's name when its file gives none. Matched
+    /// on bytes for an ASCII name: once per file of a large folder, the pattern machinery of
+    /// `replacing` cost a tenth of loading.
+    static func removingJSON(_ name: Substring) -> String {
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return String(name).replacing(".json", with: "") }
+        let bytes = Array(name.utf8), pattern = Array(".json".utf8)
+        var kept: [UInt8] = []
+        kept.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if index + pattern.count <= bytes.count, bytes[index..<(index + pattern.count)].elementsEqual(pattern) {
+                index += pattern.count
+            } else {
+                kept.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: kept, as: UTF8.self)
+    }
+}
+
+/// Finds and reads theme files, refusing what cannot be a theme before reading it whole,
+/// and anything that is not a regular file (a FIFO, socket, device, folder or symlink loop)
+/// without ever blocking on it.
+enum ThemeFileReader {
+    /// One entry of a searched path, read and parsed.
+    enum Entry: Sendable {
+        /// A theme file (Shade's dialect, DTCG, or not JSON at all).
+        case theme(PreparedSource)
+        /// A file that `ForeignThemes.claim` read as a theme in another format.
+        case foreign(ForeignThemes.Scan)
+    }
+
+    /// The files at each of `paths` (a folder's `.json` entries, or the file itself), each
+    /// read once and parsed, in listing order, with the problems met; one result per path.
+    /// The files of many folders are parsed on every core together (a folder of ten files is
+    /// too small to share out alone); `claim` is offered each folder file's bytes first.
+    /// Each folder's files are taken from the listing the search made of it (a folder it
+    /// could not list is tried again here, for the message).
+    /// `deferringChecks`: see ``PreparedSource/init(_:keepingTable:deferringChecks:)``.
+    static func prepared(at paths: [ThemeSearch.Searched], claim: (@Sendable (String, [UInt8]) -> ForeignThemes.Scan?)?,
+                         deferringChecks: Bool = false) -> [(entries: [Entry], problems: [Diagnostic])] {
+        var results = Array(repeating: (entries: [Entry](), problems: [Diagnostic]()), count: paths.count)
+        // Whether tables are kept depends on how many theme files the whole search holds: a
+        // thousand themes in small subfolders are as many as a thousand in one folder.
+        let themeFilesListed = paths.map { $0.listing.map { themeFiles(of: $0.entries) } }
+        let listedFiles = themeFilesListed.reduce(0) { $0 + ($1?.count ?? 0) }
+        // Folders are parsed in batches, so a tree of thousands of folders never holds
+        // thousands of them open at once.
+        var batch: [FolderFile] = []
+        var openFolders = 0
+        func parseBatch() {
+            let parsed = batch.concurrentMap(chunk: 16) { file -> (Entry?, [Diagnostic]) in
+                var problems: [Diagnostic] = []
+                let path = FileSystem.join(file.folder, file.entry.name)
+                let read = file.open.map {
+                    $0.contents(of: file.entry.name, listed: file.entry.kind, limit: ThemeCatalog.maximumFileSize + 1,
+                                refusingOver: ThemeCatalog.maximumFileSize)
+                } ?? FileSystem.regularFileContents(atPath: path, listed: file.entry.kind, limit: ThemeCatalog.maximumFileSize + 1,
+                                                    refusingOver: ThemeCatalog.maximumFileSize)
+                guard let source = sourceFile(path, read, diagnostics: &problems) else { return (nil, problems) }
+                if let claimed = claim?(source.label, source.bytes) { return (.foreign(claimed), problems) }
+                return (.theme(PreparedSource(source, keepingTable: file.keepsTable, deferringChecks: deferringChecks)), problems)
+            }
+            for (file, (entry, problems)) in zip(batch, parsed) {
+                results[file.slot].problems += problems
+                if let entry { results[file.slot].entries.append(entry) }
+            }
+            batch = []
+            openFolders = 0
+        }
+        for (slot, searched) in paths.enumerated() {
+            let path = searched.path
+            let found: Result<(OpenFolder?, [FileSystem.ListedEntry]), Diagnostic>
+            if let listed = themeFilesListed[slot] {
+                // A few files are opened by their paths: opening the folder to open them
+                // relative to it would cost more system calls than it saves.
+                found = .success((listed.count < Self.filesWorthOpeningFolder ? nil : try? OpenFolder(path), listed))
+            } else if FileKind.of(path) == .directory {
+                found = themeFiles(in: path)
+            } else {
+                var problems: [Diagnostic] = []
+                results[slot].entries = read(path, diagnostics: &problems).map { [.theme(PreparedSource($0, keepingTable: true))] } ?? []
+                results[slot].problems = problems
+                continue
+            }
+            switch found {
+            case .success(let (folder, listed)):
+                let keepsTable = max(listed.count, listedFiles) <= ThemeCatalog.tableKeepingLimit
+                batch += listed.map { FolderFile(slot: slot, folder: path, open: folder, entry: $0, keepsTable: keepsTable) }
+                // Only a folder held open counts: a tree of small folders read by path is parsed
+                // in one batch, as one large folder is, not in many with a wait at the end of each.
+                if folder != nil { openFolders += 1 }
+                if openFolders >= Self.foldersPerBatch { parseBatch() }
+            case .failure(let problem):
+                results[slot].problems.append(problem)
+            }
+        }
+        parseBatch()
+        return results
+    }
+
+    /// How many folders are open at most while their files are parsed.
+    static let foldersPerBatch = 64
+
+    /// From how many theme files on a folder is opened to read them relative to it.
+    static let filesWorthOpeningFolder = 8
+
+    /// One file of a searched folder, waiting to be parsed.
+    private struct FolderFile: Sendable {
+        /// Which searched path it belongs to.
+        var slot: Int
+        /// The folder's path.
+        var folder: String
+        /// The folder, open, when its files are read relative to it.
+        var open: OpenFolder?
+        var entry: FileSystem.ListedEntry
+        /// Whether its folder is small enough for its token table to be kept.
+        var keepsTable: Bool
+    }
+
+    /// Folder `path`, open, with its theme files sorted by name: `.json`, sidecars aside.
+    private static func themeFiles(in path: String) -> Result<(OpenFolder?, [FileSystem.ListedEntry]), Diagnostic> {
+        do {
+            let folder = try OpenFolder(path)
+            let entries = try folder.listing().get()
+            return .success((folder, themeFiles(of: entries.sorted { $0.name < $1.name })))
+        } catch {
+            return .failure(Diagnostic(file: path, message: "cannot list the folder: \(error.message)"))
+        }
+    }
+
+    /// The theme files among a folder's entries (sorted): `.json`, sidecars aside. A sidecar
+    /// belongs to the system beside it and is read by it, never as a theme.
+    private static func themeFiles(of entries: [FileSystem.ListedEntry]) -> [FileSystem.ListedEntry] {
+        entries.filter { $0.name.hasSuffix(".json") && !ThemeFileKind.isSidecar($0.name) }
+    }
+
+    static func read(_ path: String, diagnostics: inout [Diagnostic]) -> SourceFile? {
+        // Read at most one byte past the cap, so a file that grows after the size check is still refused.
+        sourceFile(path, FileSystem.regularFileContents(atPath: path, limit: ThemeCatalog.maximumFileSize + 1, refusingOver: ThemeCatalog.maximumFileSize),
+                   diagnostics: &diagnostics)
+    }
+
+    /// The file at `path` from what reading it gave, or nil with the reason in `diagnostics`.
+    private static func sourceFile(_ path: String, _ read: Result<[UInt8], FileProblem>, diagnostics: inout [Diagnostic]) -> SourceFile? {
+        switch read {
+        case .failure(let problem):
+            if let size = problem.size {
+                diagnostics.append(Diagnostic(file: path, message: "the file is \(size / 1024) KiB; theme files are limited to \(ThemeCatalog.maximumFileSize / 1024) KiB"))
+            } else {
+                diagnostics.append(Diagnostic(file: path, message: problem.message))
+            }
+            return nil
+        case .success(let bytes):
+            guard bytes.count <= ThemeCatalog.maximumFileSize else {
+                diagnostics.append(Diagnostic(file: path, message: "the file is over \(ThemeCatalog.maximumFileSize / 1024) KiB"))
+                return nil
+            }
+            return SourceFile(label: path, source: .file(path), bytes: bytes)
+        }
+    }
+}
+
+extension ThemeCatalog {
+    /// How many problems loading found, counting those a summary line stands for.
+    public var problemCount: Int { diagnostics.problemCount }
+}

@@ -1,0 +1,83 @@
+import ShadeFormats
+import ShadeTokens
+import ShadeFiles
+
+extension ForeignThemes {
+    /// Every format in ``FormatRegistry``, for theme discovery: a search path that is itself
+    /// a theme in one of them (an `.xcassets` or Tokens Studio folder, a `.css` file, a
+    /// terminal palette) is read as that theme; a folder's entries are detected by name and
+    /// their first bytes, and each one found is read into a design system.
+    ///
+    /// A folder's theme `.json` files are not opened here: the catalog reads them whole
+    /// anyway and hands their bytes to `claim`, so each file of a large folder is read once.
+    package static let formats = ForeignThemes(scan: { path in
+        if let format = FormatRegistry.detect(path) {
+            return scan(found: format, at: path) { FormatRegistry.scan(path, skippingThemeJSON: true) }
+        }
+        guard FileSystem.status(atPath: path)?.isDirectory == true else { return Scan() }
+        return scan(of: FormatRegistry.scan(path, skippingThemeJSON: true), quietlySkippingNonThemes: true)
+    }, claim: { path, bytes in
+        guard let format = FormatRegistry.detectJSON(path, bytes: bytes) else { return nil }
+        return scan(of: [DetectedTheme(path: path, format: format)])
+    }, isThemeFolder: { path in
+        FormatRegistry.detect(path) != nil
+    }, listed: Listed(isThemeFolderNamed: FormatRegistry.isThemeFolder(named:), isThemeFolder: { listing in
+        FormatRegistry.detectFolder(listing) != nil
+    }, scan: { listing in
+        let path = listing.path
+        // A folder the search judged not a theme is not asked again.
+        let format: ThemeFormat? = listing.isJudgedNotATheme ? nil
+            : FormatRegistry.isThemeFolder(named: FormatFiles.baseName(path)) ? .assetCatalog : FormatRegistry.detectFolder(listing)
+        if let format { return scan(found: format, at: path) { FormatRegistry.scan(listing, skippingThemeJSON: true) } }
+        let (found, skipped) = FormatRegistry.scanReporting(listing, skippingThemeJSON: true)
+        var result = scan(of: found, quietlySkippingNonThemes: true)
+        result.diagnostics = skipped + result.diagnostics
+        return result
+    }))
+
+    /// The scan of a search path that is itself a theme in `format`. A searched folder of
+    /// scales is one theme, and may hold other themes beside it (`entries`).
+    private static func scan(found format: ThemeFormat, at path: String, entries: () -> [DetectedTheme]) -> Scan {
+        guard format == .scales else { return scan(of: [DetectedTheme(path: path, format: format)]) }
+        var found = scan(of: [DetectedTheme(path: path, format: format)])
+        found.claimed.remove(path)
+        let others = scan(of: entries(), quietlySkippingNonThemes: true)
+        return Scan(systems: found.systems + others.systems, diagnostics: found.diagnostics + others.diagnostics,
+                    claimed: others.claimed, origins: found.origins.merging(others.origins) { first, _ in first })
+    }
+
+    /// `quietlySkippingNonThemes`: a style sheet met in a folder that holds no theme at all (a
+    /// framework's `index.css`, a file of animations) is passed over without a message; named
+    /// on its own, it still says why it is not a theme.
+    private static func scan(of detected: [DetectedTheme], quietlySkippingNonThemes: Bool = false) -> Scan {
+        var result = Scan()
+        for theme in detected {
+            let reading = FormatRegistry.read(theme)
+            result.claimed.insert(theme.path)
+            if quietlySkippingNonThemes, theme.format == .css, reading.system == nil,
+               reading.diagnostics.allSatisfy({ $0.message == CSSReader.noCustomProperties || $0.message == CSSReader.noColourProperty }) {
+                continue
+            }
+            result.diagnostics += reading.diagnostics
+            if let system = reading.system {
+                result.systems.append(system)
+                result.origins[system.file] = origin(of: theme, system: system)
+            }
+        }
+        return result
+    }
+
+    /// The word that tells a theme apart from another of its name: a terminal palette's
+    /// format (`Grass (Ghostty)`, `Catppuccin Mocha (base24)`), else the folder that holds
+    /// the file, which for an asset catalog is its project (`Assets (Reader)`).
+    static func origin(of theme: DetectedTheme, system: DesignSystem) -> String {
+        switch theme.format {
+        case .ghostty: "Ghostty"
+        case .kitty: "kitty"
+        case .iterm: "iTerm2"
+        case .alacritty: "Alacritty"
+        case .base16: FormatRegistry.isBase24(theme.path) ? "base24" : "base16"
+        case .assetCatalog, .css, .tokensStudio, .styleDictionary, .material, .scales: ThemeNaming.projectName(of: theme.path)
+        }
+    }
+}

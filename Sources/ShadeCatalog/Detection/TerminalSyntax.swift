@@ -1,0 +1,50 @@
+import ShadeTokens
+import ShadeFiles
+import ShadeFormats
+/// Tells a Ghostty theme from a kitty one by how its colour lines are written, whatever the
+/// file is called: Ghostty writes `key = value` (`palette = 0=#1e1e2e`, `background = 1e1e2e`),
+/// kitty `key value` (`color0 #1e1e2e`, `background #1e1e2e`). Both are published as `.conf`,
+/// so the name alone cannot decide.
+enum TerminalSyntax {
+    /// The format the colour lines of `bytes` are written in; nil when no line sets a colour
+    /// either way, or as many lines say one as the other.
+    static func format(of bytes: ArraySlice<UInt8>) -> ThemeFormat? {
+        var ghostty = 0, kitty = 0
+        var start = bytes.startIndex
+        while start < bytes.endIndex {
+            // LF ends a line; a CR before it (or alone) is space to the tests below.
+            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.endIndex
+            switch vote(bytes[start..<end]) {
+            case .ghostty?: ghostty += 1
+            case .kitty?: kitty += 1
+            default: break
+            }
+            start = end == bytes.endIndex ? end : end + 1
+        }
+        if ghostty == kitty { return nil }
+        return ghostty > kitty ? .ghostty : .kitty
+    }
+
+    /// What one line says: a colour key followed by `=` is Ghostty, a kitty colour key
+    /// followed by a space is kitty; anything else (comments, other settings) says nothing.
+    private static func vote(_ line: ArraySlice<UInt8>) -> ThemeFormat? {
+        let blank: Set<UInt8> = [0x20, 0x09, 0x0D]
+        guard let first = line.firstIndex(where: { !blank.contains($0) }), line[first] != UInt8(ascii: "#") else { return nil }
+        let keyEnd = line[first...].firstIndex { !isKeyByte($0) } ?? line.endIndex
+        guard keyEnd > first else { return nil }
+        let key = String(decoding: line[first..<keyEnd], as: UTF8.self)
+        let rest = line[keyEnd...].drop { blank.contains($0) }
+        guard let next = rest.first else { return nil }
+        if next == UInt8(ascii: "=") {
+            return key == "palette" || GhosttyReader.keys[key] != nil ? .ghostty : nil
+        }
+        guard keyEnd < line.endIndex, blank.contains(line[keyEnd]) else { return nil }
+        let isColorN = key.hasPrefix("color") && key.count > 5 && key.dropFirst(5).allSatisfy(\.isNumber)
+        return isColorN || KittyReader.keys[key] != nil ? .kitty : nil
+    }
+
+    private static func isKeyByte(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+    }
+}

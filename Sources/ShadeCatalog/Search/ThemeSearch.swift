@@ -1,0 +1,169 @@
+import ShadeFiles
+import ShadeTokens
+import ShadeFormats
+/// Which folders a search of theme paths looks in: each folder given and the subfolders
+/// below it, as people keep their themes (a design system in `themes/acme/`, an `.xcassets`
+/// inside a project folder, a token repository's `tokens/`).
+///
+/// Each folder is listed once, and that listing answers every question asked of it: which
+/// subfolders to enter, whether a subfolder is itself a theme in another format, and later
+/// which theme files it holds (``ThemeFileReader``) and which other-format themes
+/// (``ForeignThemes/listed``). A tree of hundreds of small folders then costs what their
+/// listings cost, and `list` of nested folders takes what it takes flat.
+enum ThemeSearch {
+    /// How far below a searched folder themes are looked for. Deep enough for a project's
+    /// `Sources/App/Assets.xcassets`; a walk that stops here says nothing, since a deep
+    /// project tree inside a themes folder is not a problem.
+    static let limits = FolderWalk.Limits(maximumDepth: 4, maximumEntries: 100_000, reportsDepth: false)
+
+    /// Folders never searched: version control, dependencies and build output hold copies
+    /// and caches, not the user's themes. Hidden folders (`.git`, `.build`) are skipped too.
+    static let skippedFolders: Set<String> = [
+        "node_modules", "build", "dist", "DerivedData", "Pods", "Carthage", "target", "out", "vendor", "__pycache__",
+    ]
+
+    /// One path the search looks in: a file given, or a folder with its listing (nil when it
+    /// could not be listed: the reader then says why).
+    struct Searched: Sendable {
+        var path: String
+        var listing: FolderListing?
+    }
+
+    /// `paths`, each folder followed by its subfolders that may hold themes, breadth first and
+    /// by name, as ``FolderWalk`` goes (a folder that is itself a theme, per `foreign`, is read
+    /// by its parent's scan and neither listed here nor entered), and the problems the walks
+    /// met (links out of a folder, too many entries). `beforeListing` is told each subfolder
+    /// about to be listed (not one reached through a link), on the calling thread: a watcher
+    /// that starts watching it then misses no change the listing did not see.
+    static func folders(_ paths: [String], foreign: ForeignThemes?,
+                        beforeListing: ((String) -> Void)? = nil) -> (searched: [Searched], diagnostics: [Diagnostic]) {
+        var result: [Searched] = []
+        var diagnostics: [Diagnostic] = []
+        ReadConfinement.confine(below: paths)
+        for path in paths {
+            guard case .success(let listing) = FolderListing.read(path) else {
+                result.append(Searched(path: path, listing: nil))
+                continue
+            }
+            result.append(Searched(path: path, listing: listing))
+            if !isThemeFolder(listing, foreign: foreign) {
+                result[result.count - 1].listing?.isJudgedNotATheme = foreign != nil
+                walk(from: result.count - 1, into: &result, diagnostics: &diagnostics, foreign: foreign, beforeListing: beforeListing)
+            }
+        }
+        return (result, diagnostics)
+    }
+
+    /// Whether the listed folder is itself a theme in another format.
+    private static func isThemeFolder(_ listing: FolderListing, foreign: ForeignThemes?) -> Bool {
+        guard let foreign else { return false }
+        return foreign.listed.isThemeFolderNamed(FileSystem.fileName(listing.path)) || foreign.listed.isThemeFolder(listing)
+    }
+
+    /// Walks below the root at `rootIndex` of `result`, appending each folder searched. The
+    /// rules are ``FolderWalk``'s: breadth first, each folder entered once, known by its
+    /// (device, inode), so a link to `.` or a parent is not a loop; no link followed out of the
+    /// root; at most `limits` deep and wide. The subfolders of one level are listed on every
+    /// core together, then taken in order.
+    private static func walk(from rootIndex: Int, into result: inout [Searched],
+                             diagnostics: inout [Diagnostic], foreign: ForeignThemes?, beforeListing: ((String) -> Void)?) {
+        guard let rootListing = result[rootIndex].listing else { return }
+        let root = rootListing.path
+        guard let rootReal = FolderWalk.realPath(root) else { return }
+        // The questions asked of each subfolder, taken out of `foreign` once: copying all of it
+        // (a retain and a release of each of its closures) for every subfolder cost a few per cent of the walk.
+        let isThemeFolderNamed = foreign?.listed.isThemeFolderNamed
+        let isThemeFolderListed = foreign?.listed.isThemeFolder
+        let judges = foreign != nil
+        var seen: Set<FolderWalk.FileID> = [rootListing.identity]
+        var listed = 0
+        var stopped = false
+        // The folders whose entries are looked at next (where they sit in `result`), and how
+        // deep their entries are.
+        var level: [(index: Int, isLinked: Bool)] = [(rootIndex, false)]
+        var depth = 0
+        // Folders at the depth limit that hold folders of their own: said once, not passed over.
+        var tooDeep: [String] = []
+        defer {
+            if let first = tooDeep.first {
+                let more = tooDeep.count > 1 ? " (and \(tooDeep.count - 1) more folder\(tooDeep.count == 2 ? "" : "s") at that depth)" : ""
+                diagnostics.append(Diagnostic(file: first, message: "holds folders past the search's depth (\(limits.maximumDepth + 1) folders below \(root)), which are not searched\(more); "
+                                              + "name a deeper folder with --themes to search it"))
+            }
+        }
+        while !level.isEmpty, !stopped {
+            // The subfolders of this level that may be searched, in order.
+            var candidates: [Candidate] = []
+            for (position, folder) in level.enumerated() where !stopped {
+                guard let listing = result[folder.index].listing else { continue }
+                for item in listing.entries {
+                    listed += 1
+                    if listed > limits.maximumEntries {
+                        diagnostics.append(Diagnostic(file: root, message: "more than \(limits.maximumEntries) entries in the folder tree; the rest is not searched"))
+                        stopped = true
+                        break
+                    }
+                    // Files are read from the folder's own listing; only folders matter here.
+                    if let kind = item.kind, kind != .directory { continue }
+                    guard !item.name.hasPrefix("."), !skippedFolders.contains(item.name) else { continue }
+                    let path = FileSystem.join(listing.path, item.name)
+                    let isLink = item.kind == nil && FolderWalk.isSymbolicLink(path)
+                    if item.kind == nil, FileKind.of(path) != .directory { continue }
+                    candidates.append(Candidate(parent: position, name: item.name, path: path, isLink: isLink))
+                }
+            }
+            if let beforeListing {
+                for candidate in candidates where !candidate.isLink && isThemeFolderNamed?(candidate.name) != true {
+                    beforeListing(candidate.path)
+                }
+            }
+            // Each listed once, and asked whether it is itself a theme from that listing.
+            let examined = candidates.concurrentMap(chunk: 8) { candidate -> (listing: FolderListing?, isTheme: Bool) in
+                if isThemeFolderNamed?(candidate.name) == true { return (nil, true) }
+                let listing = try? FolderListing.read(candidate.path).get()
+                return (listing, listing.map { isThemeFolderListed?($0) ?? false } ?? false)
+            }
+            var nextLevel: [(index: Int, isLinked: Bool)] = []
+            var judged = Array(repeating: [String: Bool](), count: level.count)
+            for (candidate, (listing, isTheme)) in zip(candidates, examined) {
+                judged[candidate.parent][candidate.name] = isTheme
+                if isTheme { continue }
+                let parentIsLinked = level[candidate.parent].isLinked
+                // A link, or any entry of a folder reached through one, must stay inside the root.
+                if candidate.isLink || parentIsLinked {
+                    guard let target = FolderWalk.realPath(candidate.path) else { continue }
+                    guard target == rootReal || target.hasPrefix(rootReal == "/" ? "/" : rootReal + "/") else {
+                        diagnostics.append(Diagnostic(file: candidate.path, message: "a symbolic link out of \(root); not followed"))
+                        continue
+                    }
+                }
+                // A folder seen before (through a link to `.` or a parent) is not searched again.
+                guard let identity = listing?.identity ?? FolderWalk.FileID(path: candidate.path), seen.insert(identity).inserted else { continue }
+                var searchedListing = listing
+                searchedListing?.isJudgedNotATheme = judges
+                result.append(Searched(path: candidate.path, listing: searchedListing))
+                if depth < limits.maximumDepth {
+                    nextLevel.append((result.count - 1, parentIsLinked || candidate.isLink))
+                } else if let listing, listing.entries.contains(where: { $0.kind == .directory && !$0.name.hasPrefix(".") && !skippedFolders.contains($0.name) }) {
+                    tooDeep.append(candidate.path)
+                }
+            }
+            // Each folder's subfolders are all judged in this one level.
+            for (position, folder) in level.enumerated() where !judged[position].isEmpty {
+                result[folder.index].listing?.judgedSubfolders = judged[position]
+            }
+            level = nextLevel
+            depth += 1
+        }
+    }
+
+    /// A subfolder met by the walk, not yet listed.
+    private struct Candidate: Sendable {
+        /// Which folder of its level it is in.
+        var parent: Int
+        var name: String
+        var path: String
+        /// Whether the entry is a symbolic link (to a folder).
+        var isLink: Bool
+    }
+}

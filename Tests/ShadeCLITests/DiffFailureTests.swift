@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// `shade diff` never silent about a file that did not load, never crashing on one, and the
+/// same bytes on every run: what a review step in CI needs.
+@Suite(.serialized) struct DiffFailureTests {
+    @Test func aThemeThatStopsLoadingIsAFailureNeverRemovedAndPicturesStillDraw() throws {
+        let repository = try DiffRepository()
+        defer { repository.remove() }
+        // A file broken on both sides alike, committed; then Ocean's accent points at nothing.
+        try SystemCommandFixtures.write(["themes/broken.json": "{ \"light\": \n"], to: repository.root)
+        try repository.git(["add", "-A"])
+        try repository.git(["commit", "-q", "-m", "A broken file"])
+        let unchanged = try repository.shade(["diff", "git:HEAD", "themes"])
+        #expect(unchanged.status == 0, "\(unchanged.standardOutput)")
+        #expect(unchanged.standardOutput.contains("1 file fails to load on both sides, unchanged: broken.json:2:1"))
+        #expect(!unchanged.standardOutput.contains("removed"))
+
+        try SystemCommandFixtures.write(["themes/ocean.json": DiffRepository.shadeTheme("Ocean", extends: "Sky", light: ["accent": "{palette.99999}"])],
+                                        to: repository.root)
+        let broken = try repository.shade(["diff", "git:HEAD", "themes"])
+        #expect(broken.status == 2)
+        #expect(broken.standardOutput.contains("Ocean  failed to load on the new side: ocean.json:1:"), "\(broken.standardOutput)")
+        #expect(broken.standardOutput.contains("Light · Standard: does not load on the new side"))
+        #expect(!broken.standardOutput.contains(": removed"))
+        let json = try repository.shade(["diff", "git:HEAD", "themes", "--format", "json"])
+        #expect(json.status == 2 && json.standardOutput.contains("\"failures\" : 1"))
+        for format in ["svg", "png"] {
+            let picture = try repository.shade(["diff", "git:HEAD", "themes", "--theme", "Ocean", "--format", format])
+            #expect(picture.status == 2 && !picture.standardOutput.isEmpty, "\(format): \(picture.standardError)")
+            #expect(!picture.standardError.contains("Fatal error"))
+        }
+        let svg = try repository.shade(["diff", "git:HEAD", "themes", "--format", "svg", "--appearance", "light", "--contrast", "standard", "--theme", "Ocean"])
+        #expect(svg.standardOutput.contains(">failed to load</text>"), "a labelled empty panel")
+    }
+
+    @Test func revisionsAreReadFromGitObjectsNotArchivesAndReportsAreReproducible() throws {
+        let repository = try DiffRepository()
+        defer { repository.remove() }
+        // export-ignore would hide the themes from `git archive`; a review must still see them.
+        try SystemCommandFixtures.write([".gitattributes": "themes/** export-ignore\n"], to: repository.root)
+        try repository.git(["add", "-A"])
+        try repository.git(["commit", "-q", "-m", "Hide themes from archives"])
+        try repository.edit()
+        let strict = try repository.shade(["diff", "git:HEAD", "themes", "--gate", "all"])
+        #expect(strict.status == 1, "\(strict.standardOutput)\(strict.standardError)")
+        for format in ["text", "markdown", "json", "svg"] {
+            let first = try repository.shade(["diff", "--format", format])
+            let second = try repository.shade(["diff", "--format", format])
+            #expect(first.standardOutput == second.standardOutput, "\(format) differs between runs")
+            #expect(!first.standardOutput.contains(repository.temporary) && !first.standardOutput.contains("shade-diff-"), "\(format) names a temporary path")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: repository.temporary).isEmpty, "every git snapshot is removed")
+    }
+
+    @Test func aSignalRemovesTheSnapshot() throws {
+        let repository = try DiffRepository()
+        defer { repository.remove() }
+        // git is slowed by a wrapper on PATH, so the signal lands while the snapshot exists.
+        let bin = repository.home.root.appendingPathComponent("slowbin").path
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        let real = try #require(E2EProcess.findExecutable(named: "git"))
+        let wrapper = "#!/bin/sh\ncase \"$*\" in *cat-file*) sleep 3;; esac\nexec \(real) \"$@\"\n"
+        try wrapper.write(toFile: bin + "/git", atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin + "/git")
+        let timeout = try #require(E2EProcess.findExecutable(named: "timeout"), "coreutils' timeout sends the signal")
+        var environment = repository.home.environment(adding: ProcessInfo.processInfo.environment)
+        environment["TMPDIR"] = repository.temporary
+        environment["PATH"] = bin + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        let result = try E2EProcess.run("/bin/sh", ["-c", #"cd "$0" && exec "$@""#, repository.root, timeout, "-s", "TERM", "1",
+                                                    repository.shade.path, "diff", "git:HEAD", "themes"], environment: environment)
+        #expect(result.status == 124, "timeout reports the signalled run: \(result.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: repository.temporary).isEmpty, "SIGTERM removed the snapshot")
+    }
+}

@@ -1,0 +1,211 @@
+import Foundation
+import ShadeTestSupport
+import Testing
+
+/// The seeded round of issue 35's shapes, through the real binary under a 2 GB address-space
+/// limit: Style Dictionary configs (brace groups, `**` runs, long globs), Tokens Studio
+/// `$themes.json` (many groups, many contexts over large sets), Material Theme Builder and
+/// Figma variable exports, resolver circles, and folder searches (links out, loops, depth,
+/// FIFOs, UTF-16 files). Each case varies the shape's size, nesting and names by its seed,
+/// and must end within the deadline, by exit rather than by a signal, without printing the
+/// secret a link leads to, and leaving every file of the folder as it was.
+///
+/// `scripts/fuzz --shapes --cases N --seed S` runs more.
+@Suite(.serialized) struct ShapeFuzzTests {
+    static let environment = ProcessInfo.processInfo.environment
+    /// `SHADE_SHAPE_FUZZ_CASES`, or each shape twice.
+    static let cases = environment["SHADE_SHAPE_FUZZ_CASES"].flatMap { Int($0) } ?? Shape.allCases.count * 2
+    static let seed = environment["SHADE_FUZZ_SEED"].flatMap { UInt64($0) } ?? 35
+    /// Past this a case has hung: every shape must end within seconds.
+    static let deadline: Duration = .seconds(20)
+    static let secret = "ghp_SHAPEs3cretNOBODYmaySEE"
+
+    enum Shape: String, CaseIterable {
+        case styleDictionaryBraces, styleDictionaryStars, tokensStudioGroups, tokensStudioContexts
+        case material, figma, resolverCircle, folderSearch
+    }
+
+    @Test(.timeLimit(.minutes(30))) func everyShapeEndsCleanlyUnderAMemoryLimit() throws {
+        let shade = try ShadeBinary.require()
+        let home = try E2EHome()
+        defer { home.remove() }
+        let secretFile = home.root.appendingPathComponent("private/hosts.yml").path
+        try FileManager.default.createDirectory(atPath: (secretFile as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data("\(Self.secret): \(Self.secret)\n".utf8).write(to: URL(fileURLWithPath: secretFile))
+        let limit = FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit") ? ["/usr/bin/prlimit", "--as=2147483648", shade.path] : [shade.path]
+        var failures = 0
+        for index in 0..<Self.cases {
+            let caseSeed = Self.seed &* 1_000_003 &+ UInt64(index)
+            let shape = Shape.allCases[index % Shape.allCases.count]
+            var random = SeededRandom(seed: caseSeed)
+            let folder = home.root.appendingPathComponent("case-\(caseSeed)/themes").path
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try Self.write(shape, into: folder, secret: secretFile, random: &random)
+            let before = Self.fingerprint(folder)
+            var problems: [String] = []
+            for arguments in [["validate", folder], ["list", "--themes", folder], ["diff", home.root.path + "/private", folder]] {
+                let clock = ContinuousClock()
+                let started = clock.now
+                do {
+                    let result = try E2EProcess.run(limit[0], Array(limit.dropFirst()) + arguments,
+                                                    environment: home.environment(adding: Self.environment), timeout: Self.deadline)
+                    let output = result.standardOutput + result.standardError
+                    if result.status >= 128 { problems.append("\(arguments[0]): ended by signal \(result.status - 128)") }
+                    if output.contains("SHAPEs3cret") { problems.append("\(arguments[0]): printed the secret") }
+                    if output.contains("Fatal error") || output.contains("Trace/breakpoint") { problems.append("\(arguments[0]): \(output.suffix(400))") }
+                } catch {
+                    problems.append("\(arguments[0]): \(error) after \(clock.now - started)")
+                }
+            }
+            if Self.fingerprint(folder) != before { problems.append("the folder changed") }
+            if problems.isEmpty {
+                try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent)
+            } else {
+                failures += 1
+                Issue.record(Comment(rawValue: "\(shape.rawValue) case seed \(caseSeed) (kept at \(folder)):\n" + problems.joined(separator: "\n")))
+                if failures >= 5 { break }
+            }
+        }
+    }
+
+    /// Every path below `folder` with its kind, size and link target: what a command must not change.
+    static func fingerprint(_ folder: String) -> [String] {
+        var lines: [String] = []
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        while let path = enumerator?.nextObject() as? String {
+            let attributes = (try? FileManager.default.attributesOfItem(atPath: folder + "/" + path)) ?? [:]
+            let link = (try? FileManager.default.destinationOfSymbolicLink(atPath: folder + "/" + path)) ?? ""
+            lines.append("\(path) \(attributes[.type] ?? "") \(attributes[.size] ?? "") \(link)")
+        }
+        return lines.sorted()
+    }
+
+    // MARK: Shapes
+
+    static func write(_ shape: Shape, into folder: String, secret: String, random: inout SeededRandom) throws {
+        func put(_ path: String, _ text: String) throws {
+            let url = URL(fileURLWithPath: folder).appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        func json(_ value: Any) throws -> String {
+            String(decoding: try JSONSerialization.data(withJSONObject: value), as: UTF8.self)
+        }
+        let color = { (random: inout SeededRandom) in String(format: "#%06x", random.next(below: 0xFFFFFF)) }
+        let legacy = ["color": ["bg": ["value": "#ffffff", "type": "color"], "fg": ["value": "{color.bg.value}", "type": "color"]]]
+        switch shape {
+        case .styleDictionaryBraces:
+            // One huge group, or many small ones, or groups inside groups, with a long suffix.
+            let choices = [1_000, 20_000, 90_000][random.next(below: 3)]
+            let suffix = String(repeating: "x", count: random.next(below: 2_000))
+            let groups = (0..<random.next(below: 40)).map { _ in "{a,b,{c,d}}" }.joined()
+            let globs = ["tokens/{" + (0..<choices).map { "c\($0)" }.joined(separator: ",") + "}/" + suffix + "*.json",
+                         "tokens/" + groups + "/*.json", "tokens/{color,size}/**/*.json", "{,}{,}{,}{,}{,}{,}{,}{,}{,}{,}{,}{,}tokens/*.json"]
+            try put("sd/config.json", try json(["source": globs, "platforms": [:]]))
+            try put("sd/tokens/color/base.json", try json(legacy))
+        case .styleDictionaryStars:
+            let stars = 20 + random.next(below: 300)
+            let depth = 1 + random.next(below: 14)
+            let name = String(repeating: "a", count: 1 + random.next(below: 200))
+            let globs = [Array(repeating: "**", count: stars).joined(separator: "/") + "/x.json",
+                         "tokens/" + String(repeating: "*a", count: stars) + "b.json",
+                         "tokens/" + String(repeating: "[a-z]*", count: stars / 4) + "?.json"]
+            try put("sd/config.json", try json(["source": globs]))
+            try put("sd/tokens/" + (0..<depth).map { "d\($0)" }.joined(separator: "/") + "/" + name + ".json", try json(legacy))
+        case .tokensStudioGroups:
+            let groups = 10 + random.next(below: 120)
+            let perGroup = 1 + random.next(below: 4)
+            var themes: [[String: Any]] = []
+            for group in 0..<groups {
+                for theme in 0..<perGroup {
+                    let name = random.next(below: 3) == 0 ? "t\u{1B}[31m\(theme)\u{202E}" : "t\(theme)"
+                    themes.append(["id": "\(group)-\(theme)", "name": name, "group": "g\(group)", "selectedTokenSets": ["core": "enabled"]])
+                }
+            }
+            try put("ts/$themes.json", try json(themes))
+            try put("ts/core.json", try json(["bg": ["value": "#ffffff", "type": "color"], "fg": ["value": "{bg}", "type": "color"]]))
+        case .tokensStudioContexts:
+            let sets = 2 + random.next(below: 5)
+            let tokens = [500, 2_000, 6_000][random.next(below: 3)]
+            var themes: [[String: Any]] = []
+            for group in 0..<(4 + random.next(below: 6)) {
+                for theme in 0..<2 {
+                    var selected = ["s\((group * 3 + theme) % sets)": "source"]
+                    selected["s\((group + theme) % sets)"] = "enabled"
+                    themes.append(["id": "\(group)-\(theme)", "name": "t\(theme)", "group": "g\(group)", "selectedTokenSets": selected])
+                }
+            }
+            try put("ts/$themes.json", try json(themes))
+            for set in 0..<sets {
+                var values: [String: Any] = [:]
+                for token in 0..<tokens {
+                    values["c\(token)"] = ["value": token > 0 && token % 5 == 0 ? "{c\(token - 1)}" : color(&random), "type": "color"]
+                }
+                try put("ts/s\(set).json", try json(values))
+            }
+        case .material:
+            let roles = ["primary", "onPrimary", "surface", "onSurface", "background", "onBackground", "error", "outline"]
+            var scheme: [String: Any] = [:]
+            for role in roles { scheme[role] = [color(&random), "1e400", "#zzzzzz", 12, NSNull()][random.next(below: 5)] }
+            for extra in 0..<random.next(below: 3_000) { scheme["custom\(extra)\u{7}"] = color(&random) }
+            var nested: Any = scheme
+            for _ in 0..<random.next(below: 200) { nested = ["light": nested] }
+            try put("material-theme.json", try json(["seed": color(&random), "coreColors": ["primary": color(&random)],
+                                                     "schemes": ["light": scheme, "dark": nested, "light-high-contrast": [1, 2]],
+                                                     "palettes": ["primary": Dictionary(uniqueKeysWithValues: (0...100).map { ("\($0)", color(&random)) })]]))
+        case .figma:
+            // The REST API's variables export, aliases in chains and circles, many modes.
+            let count = 100 + random.next(below: 3_000)
+            let modes = (0..<(1 + random.next(below: 40))).map { "m\($0)" }
+            var variables: [String: Any] = [:]
+            for index in 0..<count {
+                var values: [String: Any] = [:]
+                for mode in modes {
+                    values[mode] = index > 0 && random.next(below: 3) == 0
+                        ? ["type": "VARIABLE_ALIAS", "id": "v\(random.next(below: count))"]
+                        : ["r": Double(random.next(below: 1000)) / 999, "g": 0.5, "b": 1e300, "a": 1]
+                }
+                variables["v\(index)"] = ["id": "v\(index)", "name": "color/\(index % 50)/\u{1B}n\(index)", "resolvedType": "COLOR", "valuesByMode": values]
+            }
+            try put("figma/variables.json", try json(["meta": ["variables": variables,
+                                                               "variableCollections": ["c": ["id": "c", "name": "Colors", "modes": modes.map { ["modeId": $0, "name": $0] }]]]]))
+            // The plugin's per-mode DTCG files, one aliasing the other in a circle.
+            try put("figma/Light.tokens.json", try json(["a": ["$type": "color", "$value": "{b}"], "b": ["$type": "color", "$value": "{a}"]]))
+        case .resolverCircle:
+            let count = 2 + random.next(below: 40)
+            for index in 0..<count {
+                let next = random.next(below: 4) == 0 ? index : (index + 1) % count
+                try put("r\(index).resolver.json", try json(["version": "2025.10",
+                                                             "resolutionOrder": [["type": "set", "name": "s", "sources": [["$ref": "r\(next).resolver.json"]]]]]))
+            }
+        case .folderSearch:
+            let depth = 3 + random.next(below: 8)
+            var path = folder
+            for level in 0..<depth {
+                path += "/level\(level)"
+                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+                try Data(#"{"$extensions": {"dev.shade": {"extends": "Sky"}}}"#.utf8).write(to: URL(fileURLWithPath: path + "/deep\(level).json"))
+            }
+            let names = ["x.json", "ghostty", "kitty.conf", "a.toml", "b.yaml", "c.css", "d.itermcolors", "e.ghostty", "f.tokens.json", "g.shade.json"]
+            for name in names where random.next(below: 2) == 0 {
+                try FileManager.default.createSymbolicLink(atPath: folder + "/" + name, withDestinationPath: secret)
+            }
+            try FileManager.default.createSymbolicLink(atPath: folder + "/out", withDestinationPath: (secret as NSString).deletingLastPathComponent)
+            try FileManager.default.createSymbolicLink(atPath: folder + "/loop", withDestinationPath: ".")
+            try FileManager.default.createSymbolicLink(atPath: folder + "/level0/up", withDestinationPath: "..")
+            try FileManager.default.createSymbolicLink(atPath: folder + "/dotdot.json", withDestinationPath: "../../private/hosts.yml")
+            for name in ["fifo.json", "fifo.conf", "fifo"] where random.next(below: 2) == 0 { mkfifo(folder + "/" + name, 0o644) }
+            var utf16 = Data([0xFF, 0xFE])
+            utf16.append("palette = 0=#000000\nbackground = #ffffff\n".data(using: .utf16LittleEndian)!)
+            try utf16.write(to: URL(fileURLWithPath: folder + "/utf16-theme"))
+            try utf16.write(to: URL(fileURLWithPath: folder + "/utf16.json"))
+            try put("unreadable.json", "{}")
+            chmod(folder + "/unreadable.json", 0)
+        }
+    }
+}
+
+extension SeededRandom {
+    /// A number in `0..<bound` (bound > 0).
+    mutating func next(below bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
+}
