@@ -1,3 +1,5 @@
+import ShadeJSON
+import ShadeCatalog
 import Foundation
 import ShadeApp
 import ShadeJSON

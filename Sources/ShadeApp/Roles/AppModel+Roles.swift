@@ -1,3 +1,4 @@
+import ShadeText
 import ShadeColor
 import ShadeText
 import ShadeTokens

@@ -1,3 +1,4 @@
+import ShadeJSON
 import ShadeText
 import ShadeJSON
 import ShadeTokens

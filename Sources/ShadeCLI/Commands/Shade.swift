@@ -1,3 +1,4 @@
+import ShadeText
 import ArgumentParser
 import ShadeText
 import ShadeTokens

@@ -1,3 +1,6 @@
+import ShadeCatalog
+import ShadeFiles
+import ShadeJSON
 import ShadeText
 import ShadeJSON
 import ShadeTokens

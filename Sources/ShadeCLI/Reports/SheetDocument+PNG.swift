@@ -10,7 +10,7 @@ extension SheetDocument {
     static func checkPNGSize(rows: Int, size: FrameSize, options: PNGOptions) throws {
         let metrics = options.metrics
         let scale = metrics.scale
-        let spacing = Int((spacing * Double(scale)).rounded()), label = Int((labelHeight * Double(scale)).rounded())
+        let spacing = Int(clamping: (spacing * Double(scale)).rounded()), label = Int(clamping: (labelHeight * Double(scale)).rounded())
         let frame = metrics.size(columns: size.columns, rows: size.rows)
         let columns = SheetTile.columns.count
         let width = 2 * spacing + columns * frame.width + (columns - 1) * spacing
