@@ -97,7 +97,7 @@ final class ThemeWatcher: Sendable {
             guard state.limitReached, !state.limitSaid else { return nil }
             state.limitSaid = true
             return Diagnostic(file: paths.first ?? ".", message: "more than \(Self.maximumFolders) folders: only the first \(Self.maximumFolders) reload "
-                              + "as they change; press r to reload the others")
+                              + "as they change; the others are read again when Shade starts")
         }
     }
 
