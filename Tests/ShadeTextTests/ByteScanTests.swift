@@ -22,4 +22,21 @@ import Testing
         let slice = "xx\u{1B}yy".dropFirst(2)
         #expect(String(slice).containsUTF8Byte(0x1B))
     }
+
+    @Test func aRunOfBytesIsFoundAsTheStandardLibraryFindsIt() {
+        let pattern = Array("o not use".utf8)
+        #expect("Do not use: replaced by text.muted".containsUTF8Bytes(pattern))
+        #expect("Kept for old apps; do not use".containsUTF8Bytes(pattern), "at the very end")
+        #expect(!"Do not  use".containsUTF8Bytes(pattern))
+        #expect(!"o not us".containsUTF8Bytes(pattern), "shorter than the pattern")
+        #expect("anything".containsUTF8Bytes([]))
+        // A false start that overlaps the real match.
+        #expect("aab".containsUTF8Bytes(Array("ab".utf8)))
+        // Against the standard library, over every pair of short strings of two letters.
+        let words = ["", "a", "b", "ab", "ba", "aa", "aba", "bab", "abab", "aab", "é", "aé"]
+        for text in words { for wanted in words {
+            #expect(text.containsUTF8Bytes(Array(wanted.utf8)) == (wanted.isEmpty || text.utf8.count >= wanted.utf8.count && text.contains(wanted)),
+                    "\(text) ∋ \(wanted)")
+        } }
+    }
 }
