@@ -47,19 +47,9 @@ public struct PickerOverlay: Widget {
     }
 
     private func drawMatches(in list: Rect, frame: inout Frame, styles: Styles) {
-        guard list.height > 0 else { return }
-        guard !picker.results.isEmpty else {
-            frame.put("No theme matches", column: list.x, row: list.y, style: styles.text(.foregroundTertiary, on: .backgroundSecondary, .italic), clip: list)
-            return
-        }
-        let first = max(0, min(picker.highlighted - list.height / 2, picker.results.count - list.height))
-        for (offset, line) in Layout.vertical(Array(repeating: .fixed(1), count: list.height)).split(list).enumerated() {
-            let position = first + offset
-            guard position < picker.results.count else { break }
+        let matches = HighlightedList(count: picker.results.count, highlighted: picker.highlighted, emptyText: "No theme matches")
+        matches.draw(in: list, frame: &frame, styles: styles) { position, line, ground, highlighted, frame in
             let index = picker.results[position]
-            let highlighted = position == picker.highlighted
-            let ground: ColorToken = highlighted ? .accent : .backgroundSecondary
-            if highlighted { frame.fill(line, style: styles.fill(ground)) }
             let parts = Layout.horizontal([.fixed(2), .fill(1), .fixed(6)]).split(line)
             if highlighted { frame.put("▸", column: parts[0].x, row: line.y, style: styles.text(.onAccent, on: ground, .bold), clip: parts[0]) }
             frame.put(TextWidth.truncate(names[index], to: parts[1].width), column: parts[1].x, row: line.y,

@@ -83,19 +83,9 @@ public struct RoleChooserOverlay: Widget {
     }
 
     private func drawMatches(in list: Rect, frame: inout Frame, styles: Styles) {
-        guard list.height > 0 else { return }
-        guard !chooser.results.isEmpty else {
-            frame.put("No colour token matches", column: list.x, row: list.y, style: styles.text(.foregroundTertiary, on: .backgroundSecondary, .italic), clip: list)
-            return
-        }
-        let first = max(0, min(chooser.highlighted - list.height / 2, chooser.results.count - list.height))
-        for (offset, line) in Layout.vertical(Array(repeating: .fixed(1), count: list.height)).split(list).enumerated() {
-            let position = first + offset
-            guard position < chooser.results.count else { break }
+        let matches = HighlightedList(count: chooser.results.count, highlighted: chooser.highlighted, emptyText: "No colour token matches")
+        matches.draw(in: list, frame: &frame, styles: styles) { position, line, ground, highlighted, frame in
             let token = chooser.tokens[chooser.results[position]]
-            let highlighted = position == chooser.highlighted
-            let ground: ColorToken = highlighted ? .accent : .backgroundSecondary
-            if highlighted { frame.fill(line, style: styles.fill(ground)) }
             let parts = Layout.horizontal([.fixed(2), .fixed(3), .fixed(8), .fill(3), .fixed(9), .fill(2)], spacing: 1).split(line)
             let ink: ColorToken = highlighted ? .onAccent : .foregroundPrimary
             let quiet: ColorToken = highlighted ? .onAccent : .foregroundTertiary
