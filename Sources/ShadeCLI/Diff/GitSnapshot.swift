@@ -109,10 +109,6 @@ final class GitSnapshot {
 enum FileNames {
     /// Larger files are never theme files (the loader refuses them unread).
     static let maximumSize = ThemeCatalog.maximumFileSize
-    /// Folders the loader never searches (dependencies, build output); hidden ones neither.
-    static let skippedFolders: Set<String> = [
-        "node_modules", "build", "dist", "DerivedData", "Pods", "Carthage", "target", "out", "vendor", "__pycache__",
-    ]
     /// The extensions of every format Shade reads; extensionless files may be terminal themes.
     static let extensions: Set<String> = ["json", "css", "yaml", "yml", "toml", "conf", "ghostty", "itermcolors"]
 
@@ -121,7 +117,7 @@ enum FileNames {
         guard entry.isFile, entry.size <= maximumSize else { return false }
         let below = root.isEmpty ? entry.path : String(entry.path.dropFirst(root.count + 1))
         let parts = below.split(separator: "/")
-        for folder in parts.dropLast() where folder.hasPrefix(".") || skippedFolders.contains(String(folder)) { return false }
+        for folder in parts.dropLast() where !ThemeSearch.searches(folderNamed: folder) { return false }
         guard let name = parts.last, !name.hasPrefix(".") else { return false }
         guard let dot = name.lastIndex(of: ".") else { return true }
         return extensions.contains(name[name.index(after: dot)...].lowercased())

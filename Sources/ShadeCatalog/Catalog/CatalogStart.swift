@@ -75,7 +75,7 @@ extension ThemeCatalog {
             // The walk lists at most what is still to count, so a huge tree costs no more than
             // `limit` entries; folders the search skips are not entered.
             let limits = FolderWalk.Limits(maximumDepth: ThemeSearch.limits.maximumDepth, maximumEntries: limit - count, reportsDepth: false)
-            count += FolderWalk.walk(path, limits: limits, descend: { !$0.name.hasPrefix(".") && !ThemeSearch.skippedFolders.contains($0.name) })
+            count += FolderWalk.walk(path, limits: limits, descend: { ThemeSearch.searches(folderNamed: $0.name) })
                 .entries.count
         }
         return count

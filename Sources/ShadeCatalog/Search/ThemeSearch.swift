@@ -10,7 +10,7 @@ import ShadeFormats
 /// which theme files it holds (``ThemeFileReader``) and which other-format themes
 /// (``ForeignThemes/listed``). A tree of hundreds of small folders then costs what their
 /// listings cost, and `list` of nested folders takes what it takes flat.
-enum ThemeSearch {
+package enum ThemeSearch {
     /// How far below a searched folder themes are looked for. Deep enough for a project's
     /// `Sources/App/Assets.xcassets`; a walk that stops here says nothing, since a deep
     /// project tree inside a themes folder is not a problem.
@@ -21,6 +21,13 @@ enum ThemeSearch {
     static let skippedFolders: Set<String> = [
         "node_modules", "build", "dist", "DerivedData", "Pods", "Carthage", "target", "out", "vendor", "__pycache__",
     ]
+
+    /// Whether a folder of this name is searched for themes: neither hidden nor in
+    /// ``skippedFolders``. Whatever else reads a tree as the search does (a git revision's
+    /// files for `shade diff`) asks this, so the two never disagree.
+    package static func searches(folderNamed name: some StringProtocol) -> Bool {
+        !name.hasPrefix(".") && !skippedFolders.contains(String(name))
+    }
 
     /// One path the search looks in: a file given, or a folder with its listing (nil when it
     /// could not be listed: the reader then says why).
@@ -105,7 +112,7 @@ enum ThemeSearch {
                     }
                     // Files are read from the folder's own listing; only folders matter here.
                     if let kind = item.kind, kind != .directory { continue }
-                    guard !item.name.hasPrefix("."), !skippedFolders.contains(item.name) else { continue }
+                    guard searches(folderNamed: item.name) else { continue }
                     let path = FileSystem.join(listing.path, item.name)
                     let isLink = item.kind == nil && FolderWalk.isSymbolicLink(path)
                     if item.kind == nil, FileKind.of(path) != .directory { continue }
@@ -144,7 +151,7 @@ enum ThemeSearch {
                 result.append(Searched(path: candidate.path, listing: searchedListing))
                 if depth < limits.maximumDepth {
                     nextLevel.append((result.count - 1, parentIsLinked || candidate.isLink))
-                } else if let listing, listing.entries.contains(where: { $0.kind == .directory && !$0.name.hasPrefix(".") && !skippedFolders.contains($0.name) }) {
+                } else if let listing, listing.entries.contains(where: { $0.kind == .directory && searches(folderNamed: $0.name) }) {
                     tooDeep.append(candidate.path)
                 }
             }
