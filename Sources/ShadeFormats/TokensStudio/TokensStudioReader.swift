@@ -295,8 +295,9 @@ public enum TokensStudioReader {
         let type = object["$type"]?.string ?? object["type"]?.string ?? inheritedType
         var deprecation = inheritedDeprecation
         switch object["$deprecated"]?.value {
-        case .bool(true)?: deprecation = ""
-        case .bool(false)?: deprecation = nil
+        // YAML's scalars arrive as text: `true` and `false` there are booleans.
+        case .bool(true)?, .string("true")?: deprecation = ""
+        case .bool(false)?, .string("false")?: deprecation = nil
         case .string(let reason)?: deprecation = reason
         default: break
         }
