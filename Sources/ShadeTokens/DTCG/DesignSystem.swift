@@ -74,6 +74,14 @@ public struct DesignSystem: Sendable {
 
     /// Opens `path` reading files through `reader` (tests give files from memory).
     public static func open(path: String, reader: @escaping @Sendable (String) -> [UInt8]?) -> DesignSystem {
+        open(path: path, reader: reader, pageDecidesAppearance: false)
+    }
+
+    /// ``open(path:reader:)``; `pageDecidesAppearance`: a resolver without an appearance
+    /// modifier has the one appearance its page background says, as a plain token file does
+    /// (the catalog's resolver for a folder of token files, which no author wrote).
+    package static func open(path: String, reader: @escaping @Sendable (String) -> [UInt8]?,
+                             pageDecidesAppearance: Bool) -> DesignSystem {
         let store = DTCGFileStore(reader: reader)
         switch store.node(path) {
         case .failure(let diagnostic):
@@ -83,8 +91,10 @@ public struct DesignSystem: Sendable {
             if DTCGResolverDocument.isResolver(root) {
                 let document = DTCGResolverDocument(root: root, file: path)
                 let name = document.name ?? shadeName(document.extensions) ?? baseName(path)
-                return DesignSystem(file: path, name: name, description: document.description, document: document,
-                                    extensions: document.extensions, store: store, diagnostics: document.diagnostics)
+                var system = DesignSystem(file: path, name: name, description: document.description, document: document,
+                                          extensions: document.extensions, store: store, diagnostics: document.diagnostics)
+                system.appearanceFromPage = pageDecidesAppearance
+                return system
             }
             let extensions = root.object?["$extensions"]?.object
             var document = DTCGResolverDocument(root: JSONNode(value: .object(JSONObject(members: [])), position: root.position), file: path)
