@@ -93,4 +93,137 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: root) }
         #expect(Self.userThemes(ThemeCatalog.load(paths: [root])) == ["A", "B", "standalone"])
     }
+
+    // MARK: - Light and dark as file or folder pairs
+
+    static func plain(page: String, text: String, accent: String = "#3355ff") -> String {
+        ##"{"bg": {"$type": "color", "page": {"$value": "PAGE"}}, "fg": {"$type": "color", "text": {"$value": "TEXT"}, "accent": {"$value": "ACCENT"}}}"##
+            .replacingOccurrences(of: "PAGE", with: page).replacingOccurrences(of: "TEXT", with: text).replacingOccurrences(of: "ACCENT", with: accent)
+    }
+
+    @Test(arguments: [
+        ("colors-light.json", "colors-dark.json"),
+        ("color.light.tokens.json", "color.dark.tokens.json"),
+        ("light/colors.json", "dark/colors.json"),
+        ("classic-day.theme.json", "classic-night.theme.json"),
+    ])
+    func aPairIsOneThemeWithBothAppearances(light: String, dark: String) throws {
+        let root = try Self.folder([light: Self.plain(page: "#ffffff", text: "#1a1a1a"), dark: Self.plain(page: "#101418", text: "#eeeeee")])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let catalog = ThemeCatalog.load(paths: [root])
+        let themes = catalog.themes.filter { $0.source != .bundled }
+        #expect(themes.count == 1)
+        let theme = try #require(themes.first)
+        #expect(theme.availableResolutions == [Resolution(.light), Resolution(.dark)])
+        #expect(try theme.resolve(Resolution(.dark))[.backgroundPrimary] == RGB(0x101418))
+        #expect(try theme.resolve(Resolution(.light))[.backgroundPrimary] == RGB(0xFFFFFF))
+    }
+
+    @Test func aPairWhosePagesDoNotDifferKeepsItsModesAsAnAxis() throws {
+        // Named light and dark, but both pages are light: the names alone do not make a dark theme.
+        let root = try Self.folder(["brand-light.json": Self.plain(page: "#ffffff", text: "#1a1a1a"),
+                                    "brand-dark.json": Self.plain(page: "#f4f4f4", text: "#202020", accent: "#0044aa")])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let themes = ThemeCatalog.load(paths: [root]).themes.filter { $0.source != .bundled }
+        #expect(themes.count == 1)
+        let theme = try #require(themes.first)
+        #expect(theme.availableResolutions == [Resolution(.light)])
+        #expect(theme.extraAxes.map(\.contexts) == [["dark", "light"]])
+    }
+
+    @Test func foldersOfModesOverAPaletteAreOneSystemNamedByItsPackage() throws {
+        let root = try Self.folder([
+            "package.json": ##"{"name": "@acme/design-tokens", "version": "1.0.0"}"##,
+            "tokens/core/palette.json": Self.palette,
+            "tokens/light/semantic.json": Self.lightSemantic,
+            "tokens/dark/semantic.json": Self.darkSemantic,
+            "tokens/typography.json": ##"{"font": {"$type": "fontFamily", "body": {"$value": "Inter"}}}"##,
+            "tokens/space.json": Self.spacing,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let catalog = ThemeCatalog.load(paths: [root + "/tokens"])
+        #expect(Self.userThemes(catalog) == ["@acme/design-tokens"])
+        let theme = try #require(catalog.theme(named: "@acme/design-tokens"))
+        #expect(theme.availableResolutions == [Resolution(.light), Resolution(.dark)])
+        #expect(try theme.resolve(Resolution(.dark))[.backgroundPrimary] == RGB(0x0D1117))
+        #expect(catalog.allProblems().filter { $0.message.contains("names no token") }.isEmpty)
+        let explanation = try #require(catalog.explanations.first { $0.system == theme.system?.file })
+        #expect(explanation.taken.count == 5)
+    }
+
+    @Test func standaloneThemesInOneFolderStayApart() throws {
+        let root = try Self.folder(["ocean.tokens.json": Self.plain(page: "#f0f8ff", text: "#002244"),
+                                    "forest.tokens.json": Self.plain(page: "#0b1a0b", text: "#e0f0e0")])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(Self.userThemes(ThemeCatalog.load(paths: [root])) == ["forest", "ocean"])
+    }
+
+    @Test func twoSystemsSideBySideNeverMergeThroughASharedTokenName() throws {
+        let root = try Self.folder([
+            "acme/palette.json": Self.palette, "acme/semantic.json": Self.lightSemantic,
+            "globex/palette.json": Self.palette.replacingOccurrences(of: "#1f6feb", with: "#e5534b"),
+            "globex/semantic.json": Self.lightSemantic,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let catalog = ThemeCatalog.load(paths: [root])
+        #expect(Self.userThemes(catalog) == ["acme", "globex"])
+        #expect(try catalog.theme(named: "globex")?.resolve(Resolution(.light))[.accent] == RGB(0xE5534B))
+    }
+
+    @Test func aFolderOfNoColourIsNoTheme() throws {
+        let root = try Self.folder(["typography.json": ##"{"font": {"$type": "fontFamily", "body": {"$value": "Inter"}}}"##,
+                                    "space.json": Self.spacing])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let catalog = ThemeCatalog.load(paths: [root])
+        #expect(Self.userThemes(catalog).isEmpty)
+        #expect(catalog.explanations.flatMap(\.left).map(\.note) == ["no colour", "no colour"])
+    }
+
+    // MARK: - Figma variable exports
+
+    @Test func figmasOwnExportIsOneSystemWithItsModes() throws {
+        let folder = Fixtures.repositoryRoot.appendingPathComponent("corpus/systems/figma-variables-example").path
+        let catalog = ThemeCatalog.load(paths: [folder])
+        let themes = catalog.themes.filter { $0.source != .bundled }
+        #expect(themes.count == 1)
+        let theme = try #require(themes.first)
+        #expect(theme.availableResolutions == [Resolution(.light), Resolution(.dark)])
+        // The collections' modes: light/dark an axis of Shade's, the primitives' themes an extra one.
+        #expect(theme.extraAxes.map(\.name) == ["Primitives — Completed"])
+        #expect(theme.extraAxes.first?.contexts == ["Brutal Theme", "Modern Theme"])
+        // Aliases cross the files: nothing names a missing token.
+        #expect(catalog.allProblems().filter { $0.message.contains("names no token") }.isEmpty)
+        let dark = try theme.resolve(Resolution(.dark))
+        #expect(Appearance(page: dark[.backgroundPrimary]) == .dark)
+        #expect(Appearance(page: try theme.resolve(Resolution(.light))[.backgroundPrimary]) == .light)
+    }
+
+    /// A variable export of `collections` × modes, as Figma names its files, written to a folder:
+    /// a palette, a colour collection in light and dark over it, and collections of no colour.
+    static func generatedExport(collections: Int) throws -> String {
+        var files: [String: String] = [:]
+        var palette = "{\"color\": {\"$type\": \"color\""
+        for step in 0..<10 {
+            let grey = String(format: "%02x", 255 - step * 25)
+            palette += ", \"grey-\(step)\": {\"$value\": \"#\(grey)\(grey)\(grey)\"}"
+        }
+        files["🎨 Primitives.Mode 1.json"] = palette + ", \"brand\": {\"$value\": \"#6d28d9\"}}}"
+        for (mode, page, text) in [("Light", 0, 9), ("Dark", 9, 0)] {
+            files["Color \(mode).Mode 1.json"] = ##"{"surface": {"$type": "color", "page": {"$value": "{color.grey-\##(page)}"}}, "text": {"$type": "color", "primary": {"$value": "{color.grey-\##(text)}"}}, "action": {"$type": "color", "primary": {"$value": "{color.brand}"}}}"##
+        }
+        for index in 0..<max(0, collections - 3) {
+            files["Collection \(index).Value.json"] = ##"{"size-\##(index)": {"$type": "dimension", "sm": {"$value": {"value": 4, "unit": "px"}}}}"##
+        }
+        return try folder(files)
+    }
+
+    @Test func aGeneratedExportOfManyCollectionsIsOneTheme() throws {
+        let root = try Self.generatedExport(collections: 120)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let catalog = ThemeCatalog.load(paths: [root])
+        let themes = catalog.themes.filter { $0.source != .bundled }
+        #expect(themes.count == 1)
+        #expect(themes.first?.availableResolutions == [Resolution(.light), Resolution(.dark)])
+        #expect(try themes.first?.resolve(Resolution(.dark))[.accent] == RGB(0x6D28D9))
+    }
 }

@@ -117,8 +117,10 @@ enum AssembledSystem {
         return parts.joined(separator: "; ")
     }
 
-    /// Files that define mostly the same tokens (at least half of the smaller one's), as
-    /// groups of indices in file order.
+    /// Files that are one collection in several modes, as groups of indices in file order:
+    /// files that define mostly the same tokens (the shared ones at least half of the larger
+    /// file's), or that share any token and whose names differ only by an appearance word (a
+    /// dark file that overrides a few of the light one's tokens).
     static func collections(_ files: [FolderSystems.File]) -> [[Int]] {
         var sets = UnionFind(count: files.count)
         var definers: [String: [Int]] = [:]
@@ -131,10 +133,12 @@ enum AssembledSystem {
                 for second in list[(position + 1)...] { shared[first * files.count + second, default: 0] += 1 }
             }
         }
+        let keys = files.map { FolderSystems.pairingKey($0.label) }
         for (pair, count) in shared {
             let (first, second) = (pair / files.count, pair % files.count)
-            let smaller = min(files[first].facts.defined.count, files[second].facts.defined.count)
-            if count * 2 >= smaller { sets.union(first, second) }
+            let larger = max(files[first].facts.defined.count, files[second].facts.defined.count)
+            let paired = keys[first].key == keys[second].key && (keys[first].hadWord || keys[second].hadWord)
+            if count * 2 >= larger || paired { sets.union(first, second) }
         }
         var groups: [Int: [Int]] = [:]
         var order: [Int] = []
@@ -146,28 +150,42 @@ enum AssembledSystem {
         return order.map { groups[$0]! }
     }
 
-    /// The mode each file of a collection stands for (the words of its path the others do
-    /// not share, as written), and the shared words (the collection's name, generic words
-    /// and numbers aside). Where words cannot tell files apart, each file's own path is its mode.
+    /// The mode each file of a collection stands for and the collection's name: what their
+    /// paths do not share (`Dark` in `Tokens.Dark.json`, `night` in `classic-night.json`), and
+    /// what they share before or else after it (`Tokens`, `classic`), cut at separators; a
+    /// mode that is the last dot-separated part is taken whole. Where
+    /// that cannot tell files apart, each file's own path is its mode.
     static func modeNames(_ paths: [String]) -> (modes: [String], common: String) {
-        let wordLists = paths.map(words)
-        let lowered = wordLists.map { Set($0.map { $0.lowercased() }) }
-        let shared = lowered.dropFirst().reduce(lowered.first ?? []) { $0.intersection($1) }
-        var modes = wordLists.map { $0.filter { !shared.contains($0.lowercased()) }.joined(separator: " ") }
+        let stems = paths.map { Array(stem($0)) }
+        guard let first = stems.first, stems.count > 1 else { return (paths.map(stem), "") }
+        var prefix = first.count
+        var suffix = first.count
+        for other in stems.dropFirst() {
+            prefix = min(prefix, zip(first, other).prefix { $0 == $1 }.count)
+            suffix = min(suffix, zip(first.reversed(), other.reversed()).prefix { $0 == $1 }.count)
+        }
+        let shortest = stems.map(\.count).min() ?? 0
+        if prefix + suffix > shortest { suffix = max(0, shortest - prefix) }
+        // Cut at separators, so `Light`/`Lighter` keep their whole words.
+        while prefix > 0, !isSeparator(first[prefix - 1]) { prefix -= 1 }
+        while suffix > 0, !isSeparator(first[first.count - suffix]) { suffix -= 1 }
+        // `Collection.Mode` (Figma's naming): a mode after the last dot is named whole
+        // (`Brutal Theme`), not cut at the words modes share.
+        if let lastDot = first.lastIndex(of: "."), lastDot < prefix { suffix = 0 }
+        func trimmed(_ characters: ArraySlice<Character>) -> String {
+            String(characters).trimmingSeparators
+        }
+        var modes = stems.map { trimmed($0[prefix..<($0.count - suffix)]) }
         if modes.contains(where: \.isEmpty) || Set(modes.map { $0.lowercased() }).count != modes.count {
             modes = paths.map(stem)
         }
-        let generic: Set<String> = ["mode", "modes", "tokens", "json", "values", "variables", "collection"]
-        let common = (wordLists.first ?? []).filter {
-            shared.contains($0.lowercased()) && !generic.contains($0.lowercased()) && !$0.allSatisfy(\.isNumber)
-        }
-        return (modes, common.joined(separator: " "))
+        let before = trimmed(first[..<prefix]), after = trimmed(first[(first.count - suffix)...])
+        return (modes, before.isEmpty ? after : before)
     }
 
-    /// A relative path's words as written: split at `/`, `.`, `-`, `_` and spaces, the
-    /// `.json` and `.tokens` endings aside.
-    private static func words(_ path: String) -> [String] {
-        stem(path).split { "/._- ".contains($0) }.map(String.init)
+    /// The characters that end one word of a file or folder name and start the next.
+    static func isSeparator(_ character: Character) -> Bool {
+        "/._- —–".contains(character)
     }
 
     /// A relative path without `.json` and `.tokens` at its end.
@@ -242,5 +260,15 @@ enum AssembledSystem {
             + "\"sets\": {\"base\": {\"sources\": \(sources(base))}}, "
             + "\"modifiers\": {\(modifierMembers.joined(separator: ", "))}}"
         return Array(text.utf8)
+    }
+}
+
+extension String {
+    /// The text without separators (``AssembledSystem/isSeparator(_:)``) at either end.
+    fileprivate var trimmingSeparators: String {
+        let characters = Array(self)
+        guard let start = characters.firstIndex(where: { !AssembledSystem.isSeparator($0) }),
+              let end = characters.lastIndex(where: { !AssembledSystem.isSeparator($0) }) else { return "" }
+        return String(characters[start...end])
     }
 }
