@@ -85,7 +85,7 @@ enum AssembledSystem {
 
     /// The system read from a resolver document the catalog wrote for `path` (a folder).
     private static func openResolver(path: String, bytes: [UInt8]) -> DesignSystem {
-        DesignSystem.open(path: path, reader: { $0 == path ? bytes : DTCGFileStore.fileSystemReader($0) }, pageDecidesAppearance: true)
+        DesignSystem.open(path: path, files: DiskTokenFiles(known: [path: bytes]), pageDecidesAppearance: true)
     }
 
     /// Whether the contexts the names call light and dark show a light and a dark page.

@@ -308,9 +308,7 @@ public struct ThemeCatalog: Sendable {
                 continue
             case .other(_, _, let bytes):
                 let label = source.label
-                let system = DesignSystem.open(path: label) { path in
-                    path == label ? bytes : DTCGFileStore.fileSystemReader(path)
-                }
+                let system = DesignSystem.open(path: label, files: DiskTokenFiles(known: [label: bytes]))
                 pendingSystems.append((system, source.source))
                 continue
             case .dialect(let read, let problems):
@@ -336,7 +334,7 @@ public struct ThemeCatalog: Sendable {
         for group in grouped.groups {
             if group.count == 1, let file = group.first.map({ folderFiles[$0] }) {
                 let label = file.label, bytes = file.bytes
-                pendingSystems.append((DesignSystem.open(path: label) { path in path == label ? bytes : DTCGFileStore.fileSystemReader(path) }, file.source))
+                pendingSystems.append((DesignSystem.open(path: label, files: DiskTokenFiles(known: [label: bytes])), file.source))
                 explanations.append(SystemExplanation(system: label, reason: "one token file that no other file completes: no alias crosses to another, "
                                                       + "no other file is its light or dark", nameSource: "its file's name",
                                                       taken: [SystemExplanation.File(path: label, note: "every token")]))
@@ -392,7 +390,7 @@ public struct ThemeCatalog: Sendable {
         }
         diagnostics += ancestry.diagnostics
         let layout = themes.first { $0.source == .bundled && $0.name == "System" }
-        themes += systems.map { Theme(system: $0.0, source: $0.1, layout: layout, name: distinctName(for: $0.0)) }
+        themes += systems.map { Theme(system: $0.0, source: $0.1, layout: layout, name: distinctName(for: $0.0), files: DiskTokenFiles()) }
         // Each theme's place is worked out once, not at every comparison of the sort: for a
         // thousand themes that was a tenth of assembling them.
         let sorted = themes.map { (order($0), $0) }.sorted { $0.0 < $1.0 }.map { $0.1 }
