@@ -152,16 +152,18 @@ import Testing
         Support.write("system: base16\nname: Ocean\npalette:\n" + (0..<16).map { String(format: "  base0%X: \"#%06x\"\n", $0, $0 * 0x0F0F0F) }.joined(),
                       folder + "/ocean.theme")
         Support.write("replicas: 2\nenv:\n  - name: MODE\n    value: production\n", folder + "/deploy.yaml")
+        Support.write(##"{"color": {"$type": "color", "page": {"$value": "#ffffff"}, "ink": {"$value": "#111111"}}}"##, folder + "/acme.tokens")
         Support.write("# Themes\n", folder + "/README.md")
         let found = Dictionary(FormatRegistry.scan(folder).map { (FormatFiles.baseName($0.path), $0.format) }, uniquingKeysWith: { a, _ in a })
         #expect(found["Hopscotch.256"] == .ghostty)
         #expect(found["Nord"] == .kitty)
         #expect(found["ocean.theme"] == .base16)
         #expect(found["README.md"] == nil)
+        #expect(found["acme.tokens"] == .dtcg, "DTCG's own extension")
         #expect(FormatRegistry.detect(folder + "/Hopscotch.256") == .ghostty, "named alone, too")
         let catalog = ThemeCatalog.load(paths: [folder], foreign: .formats)
         let names = Set(catalog.themes.filter { $0.source != .bundled }.map(\.name))
-        #expect(names.contains("Hopscotch.256") && names.contains("Nord") && names.contains("Ocean"), "\(names)")
+        #expect(names.contains("Hopscotch.256") && names.contains("Nord") && names.contains("Ocean") && names.contains("acme"), "\(names)")
         #expect(!catalog.diagnostics.contains { $0.file.hasSuffix("deploy.yaml") }, "another tool's YAML says nothing: \(catalog.diagnostics)")
     }
 }

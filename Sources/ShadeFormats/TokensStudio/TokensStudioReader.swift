@@ -200,6 +200,10 @@ public enum TokensStudioReader {
         return (system, problems)
     }
 
+    /// What reading says of tokens written as a list (Theo's `props`).
+    public static let tokensInAList = "tokens written as a list (`- name: …, value: …`, as Theo writes them); Style Dictionary "
+        + "and Shade read tokens from nested groups only; not read"
+
     /// What reading says of a file or folder that holds no colour token.
     public static let noColourTokens = "no colour tokens found"
 
@@ -315,6 +319,13 @@ public enum TokensStudioReader {
                inner["$value"] != nil || inner["value"] != nil {
                 flatten(member.value, path: path, inheritedType: type, inheritedDeprecation: deprecation, file: file, depth: depth + 1,
                         into: &tokens, problems: &problems, reported: &reported)
+                continue
+            }
+            if let items = member.value.array, items.contains(where: { $0.object?["value"] != nil || $0.object?["$value"] != nil }) {
+                // Theo's `props: [{name:, value:}]`: tokens in a list, which no Style Dictionary build reads.
+                let diagnostic = Diagnostic(file: file, position: member.value.position, tokenPath: (path + [member.key]).joined(separator: "."),
+                                            message: tokensInAList)
+                if reported.insert(diagnostic.description).inserted { problems.append(diagnostic) }
                 continue
             }
             if member.key.contains(".") || member.key.contains("{") || member.key.contains("}") {
