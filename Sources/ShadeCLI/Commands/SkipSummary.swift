@@ -1,4 +1,5 @@
 import ShadeTokens
+import ShadeFiles
 
 /// The line `list` ends its warnings with when the search passed over something: how many
 /// entries were skipped and why, so a theme missing from the table has a reason in sight.

@@ -12,6 +12,7 @@ import ShadeRaster
 import ShadeText
 import ShadeTokens
 import ShadeView
+import ShadeFiles
 
 /// What the previewer's `x` writes: `--export svg|png|both`, remembered across launches.
 enum ExportChoice: String, CaseIterable, ExpressibleByArgument, Sendable {
