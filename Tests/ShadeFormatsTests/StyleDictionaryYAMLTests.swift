@@ -143,6 +143,33 @@ import Testing
         #expect(lines.contains { $0.file.hasSuffix("/design") && $0.message.contains("color.json5") && !$0.message.contains("tsconfig") })
     }
 
+    /// Theo's YAML (Salesforce; kept by many token repositories): `aliases` in a file of their
+    /// own, `props` as a list of named tokens or a mapping, `global.type`, `{!alias}` references.
+    @Test func theoFilesAreReadWithTheirAliases() throws {
+        let tokens = Support.scratch() + "/acme/tokens"
+        Support.write("aliases:\n  blue-50: '#0060df'\n  ink:\n    value: '#15141a'\n", tokens + "/_aliases.yml")
+        Support.write("""
+            global:
+              type: color
+              category: text-color
+            imports:
+              - ./_aliases.yml
+            props:
+              - name: text-link
+                value: '{!blue-50}'
+              - name: text-body
+                value: '{!ink}'
+            """, tokens + "/colors.yml")
+        Support.write("props:\n  page:\n    value: '#ffffff'\n    type: color\n", tokens + "/background.yml")
+        let reading = FormatRegistry.read(tokens, as: .styleDictionary)
+        let system = try #require(reading.system)
+        #expect(reading.diagnostics.isEmpty, "\(reading.diagnostics)")
+        let light = colors(system, "light")
+        #expect(light["text-link"]?.color.rgb == RGB(0x0060DF))
+        #expect(light["text-body"]?.aliases == ["aliases.ink"])
+        #expect(light["props.page"]?.color.rgb == RGB(0xFFFFFF), "a plain `props` group is Style Dictionary's")
+    }
+
     /// `Hopscotch.256` (a Ghostty theme as collections name them), `Nord` with no extension,
     /// a base16 scheme called `.theme`: each is read as what its content is.
     @Test func namesWithDotsOrUnknownExtensionsAreDetectedByContent() throws {
