@@ -81,7 +81,11 @@ import Testing
             .accent: "systemBlue", .success: "systemGreen", .warning: "systemOrange", .error: "systemRed",
         ])
         #expect(roles[.accent].reason == "matched rule 'Apple: systemBlue'")
-        expectDerived(roles, [.invertedForegroundPrimary, .invertedBackgroundPrimary, .onAccent, .outlineTertiary])
+        expectDerived(roles, [.invertedForegroundPrimary, .invertedBackgroundPrimary, .outlineTertiary])
+        // White on Apple's blue, as Apple draws it (4.0:1, a button's label), not black: the
+        // system's own white, where no name gives the label.
+        #expect(roles[.onAccent].color.rgb == RGB(0xFFFFFF))
+        #expect(roles[.onAccent].origin == .palette)
     }
 
     @Test func appleGroupedBackgroundsStandInWhenThePlainOnesAreMissing() {
