@@ -95,6 +95,7 @@ struct RoleChooser {
             }
         }
         if !stated.contains(ColorToken.onAccent.index) { preferTheAccentsPair() }
+        fillInvertedFromTooltip()
         orderByContrast(excluding: stated)
         fillPlaceholderFromTertiary()
         fillFromPalette()
@@ -347,6 +348,40 @@ struct RoleChooser {
                 color: token.color, valueReason: "\(Self.ratio(ratio)) on the accent",
                 alternative: current.map { "\($0): not the accent's own pair" })
             return
+        }
+    }
+
+    /// A system that names no inverse ground draws one all the same: its tooltip (or
+    /// snackbar), a fill at the far end from the page with text that reads on it. Where no name
+    /// gave the inverted ground and text, those are the system's own.
+    private mutating func fillInvertedFromTooltip() {
+        let (ground, text) = (ColorToken.invertedBackgroundPrimary, ColorToken.invertedForegroundPrimary)
+        guard fills[ground.index] == nil || fills[text.index] == nil else { return }
+        func resting(_ words: [String]) -> Bool {
+            words.contains(where: RoleValueRules.invertedComponents.contains) && !words.contains(where: RoleValueRules.stateWords.contains)
+        }
+        var fill: Int?
+        for index in tokens.indices where tokens[index].color.alpha >= 0.99 && fill == nil {
+            let words = PathWords.words(of: tokens[index].path)
+            guard resting(words), words.contains(where: RoleValueRules.fillWords.contains),
+                  !words.contains(where: { WordRules.foregroundWords.contains($0) || WordRules.lineWords.contains($0) }),
+                  contrast(index) >= RoleValueRules.accentContrast else { continue }
+            fill = index
+        }
+        guard let fill else { return }
+        let surface = tokens[fill].color.rgb
+        let label = tokens.indices.first { index in
+            let words = PathWords.words(of: tokens[index].path)
+            // Its text, or its bare `color` (CSS's `--tooltip-color` is the tooltip's `color:`).
+            return resting(words) && tokens[index].color.alpha >= 0.99
+                && !words.contains(where: { RoleValueRules.fillWords.contains($0) || WordRules.lineWords.contains($0) })
+                && contrastRatio(tokens[index].color.rgb, surface) >= RoleValueRules.textContrast
+        }
+        if fills[ground.index] == nil {
+            palette(ground, fill, "the tooltip's fill: the system's inverted ground (\(Self.ratio(contrast(fill))) against the page)")
+        }
+        if fills[text.index] == nil, let label {
+            palette(text, label, "the tooltip's text (\(Self.ratio(contrastRatio(tokens[label].color.rgb, surface))) on its fill)")
         }
     }
 

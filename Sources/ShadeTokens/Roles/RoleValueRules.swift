@@ -120,6 +120,9 @@ enum RoleValueRules {
     /// Words of a component's fill and of its label, which pair a component's tokens (the
     /// label of what is filled with the accent is the text on the accent).
     static let fillWords: Set<String> = ["bg", "background", "fill", "surface", "container"]
+    /// Components drawn on the inverted ground everywhere (a tooltip, a snackbar): their fill
+    /// and text are a system's inverted pair where it names none.
+    static let invertedComponents: Set<String> = ["tooltip", "snackbar"]
     /// See ``fillWords``.
     static let labelWords: Set<String> = ["text", "foreground", "fg", "label", "content", "on"]
 

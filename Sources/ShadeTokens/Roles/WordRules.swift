@@ -245,7 +245,9 @@ enum WordRules {
             switch r.kind {
             case nil: return (role, 70 - tint, titles.alone)
             case .foreground: return (role, 74 - tint, titles.foreground)
-            case .background where r.emphasis: return (role, 72 - tint, titles.emphasis)
+            // The emphasised fill stands in for the status colour; its text, which Shade draws,
+            // goes first even where many tokens alias the fill.
+            case .background where r.emphasis: return (role, 70 - tint, titles.emphasis)
             default: return nil  // tinted fills and status borders do not read as the status colour
             }
         }
