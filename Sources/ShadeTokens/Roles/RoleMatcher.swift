@@ -140,11 +140,20 @@ enum RoleMatcher {
             var words: [String] = [], info: [WordInfo?] = []
             return range.map { index in
                 PathWords.analyse(paths[index], table: table, words: &words, info: &info)
-                return Reading(keys: namedKeys(words, info, byKey: byKey),
-                               fullKey: words.joined(separator: " "), firstWord: words.first ?? "",
-                               firstUnknown: !words.isEmpty && info[0] == nil,
-                               generic: WordRules.match(words, info),
-                               deprecated: RoleEvidence.deprecated(words: words, description: descriptions[index]))
+                let keys = namedKeys(words, info, byKey: byKey)
+                var generic = WordRules.match(words, info)
+                let deprecated = RoleEvidence.deprecated(words: words, description: descriptions[index])
+                let reading = Reading(keys: keys, fullKey: words.joined(separator: " "), firstWord: words.first ?? "",
+                                      firstUnknown: !words.isEmpty && info[0] == nil, generic: nil, deprecated: deprecated)
+                // A name that says nothing is read by its description; one that rules itself out
+                // (a palette step, a component, a state) is not rescued by it.
+                if generic == nil, keys.isEmpty, let description = descriptions[index], !description.isEmpty,
+                   !info.contains(where: { $0?.classes.contains(.excluding) == true }) {
+                    generic = RoleEvidence.role(describedBy: description, table: table)
+                }
+                var done = reading
+                done.generic = generic
+                return done
             }
         }
         return parts.concurrentMap(chunk: 1, read).flatMap { $0 }

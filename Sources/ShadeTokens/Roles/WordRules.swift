@@ -18,7 +18,7 @@ enum WordRules {
     static let backgroundWords: Set<String> = ["bg", "background", "canvas", "surface", "layer", "page"]
     static let lineWords: Set<String> = ["border", "outline", "separator", "divider", "stroke", "line", "hairline"]
     /// Accent words that mean the accent wherever they stand.
-    static let accentWords: Set<String> = ["accent", "brand", "interactive"]
+    static let accentWords: Set<String> = ["accent", "brand", "interactive", "interaction"]
     /// Accent words only when the path names no kind (`primary` alone; `text.primary` is a level).
     static let bareAccentWords: Set<String> = ["primary", "tint", "action"]
     static let statusWords: [String: Status] = [
