@@ -240,7 +240,9 @@ import Testing
         ])
         #expect(!roles.fills.contains { $0.origin == .matched }, "\(roles.fills.filter { $0.origin == .matched }.map(\.token))")
         let drawn = Set(roles.fills.compactMap(\.token))
-        #expect(drawn.isDisjoint(with: ["button.primary.bg", "text.primary.hover", "tooltip.bg", "bgColor.success.muted"]))
+        #expect(drawn.isDisjoint(with: ["button.primary.bg", "text.primary.hover", "bgColor.success.muted"]))
+        // A tooltip's fill is the one component allowed: the inverted ground a system names no other way.
+        #expect(roles[.invertedBackgroundPrimary].token == "tooltip.bg")
         #expect(roles[.backgroundPrimary].token == "color.base.white")
         #expect(roles[.foregroundPrimary].token == "color.gray.900")
         #expect(roles[.accent].token == "palette.blue.500")

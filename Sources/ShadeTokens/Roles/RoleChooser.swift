@@ -95,10 +95,14 @@ struct RoleChooser {
             }
         }
         if !stated.contains(ColorToken.onAccent.index) { preferTheAccentsPair() }
-        fillInvertedFromTooltip()
         orderByContrast(excluding: stated)
         fillPlaceholderFromTertiary()
+        // The tooltip is read against the page: before the palette where a name gave the page
+        // (so its colours are no palette step's), after it where the palette gives the page.
+        let pageNamed = fills[ColorToken.backgroundPrimary.index] != nil
+        if pageNamed { fillInvertedFromTooltip() }
         fillFromPalette()
+        if !pageNamed { fillInvertedFromTooltip() }
     }
 
     /// A system that names no placeholder draws it in its tertiary text (the quietest text that
@@ -189,7 +193,7 @@ struct RoleChooser {
             let onPage = contrast(match.token)
             if onPage < RoleValueRules.accentContrast {
                 judged.failure = "\(Self.ratio(onPage)) on the page, under 3:1"
-            } else if color.c < RoleValueRules.chromatic, match.score < RoleValueRules.ownWord {
+            } else if color.c < RoleValueRules.chromatic, !ownWord(match) {
                 // A brand in black or grey is the system's own (its primary button is filled
                 // with it); a chromatic candidate of the same name goes first.
                 judged.score -= RoleValueRules.achromaticAccentPenalty
@@ -202,7 +206,7 @@ struct RoleChooser {
         // is; the value rules below read words that may mean something else.
         case .backgroundSecondary, .backgroundTertiary:
             let against = contrast(match.token)
-            if match.score >= RoleValueRules.ownWord {
+            if ownWord(match) {
                 break
             } else if color.c > RoleValueRules.pageChroma {
                 judged.failure = "chromatic (chroma \(Self.amount(color.c))): a fill, not a layer of the page"
@@ -212,7 +216,7 @@ struct RoleChooser {
                 judged.hard = true
             }
         case .outlinePrimary, .outlineSecondary, .outlineTertiary:
-            if match.score < RoleValueRules.ownWord, color.c > RoleValueRules.pageChroma {
+            if !ownWord(match), color.c > RoleValueRules.pageChroma {
                 judged.failure = "chromatic (chroma \(Self.amount(color.c))): a coloured line marks an accent or a state"
                 judged.hard = true
             }
@@ -226,9 +230,9 @@ struct RoleChooser {
                     judged.score -= RoleValueRules.paleStatusPenalty
                     judged.notes.append("\(Self.ratio(onPage)) on the page, a tint: −\(RoleValueRules.paleStatusPenalty)")
                 }
-            } else if color.c < RoleValueRules.chromatic, match.score < RoleValueRules.ownWord {
+            } else if color.c < RoleValueRules.chromatic, !ownWord(match) {
                 judged.failure = "achromatic, not \(Self.family(role))"
-            } else if match.score < RoleValueRules.ownWord {
+            } else if !ownWord(match) {
                 // The system's word for the status says what its colour is (an orange danger,
                 // a violet warning are theirs); of its status tokens, those of the usual hue first.
                 judged.score -= RoleValueRules.offHuePenalty
@@ -239,6 +243,20 @@ struct RoleChooser {
         }
         return judged
     }
+
+    /// Whether a match is a system's own word for the role (``RoleValueRules/ownWord``), which
+    /// keeps a colour its value rule would refuse. Shade's own names count only as Shade writes
+    /// them, in one segment (`light.backgroundSecondary`): `background.secondary` in another
+    /// system is that system's emphasis word, read by the general rules.
+    private func ownWord(_ match: RoleMatcher.Match) -> Bool {
+        guard match.score >= RoleValueRules.ownWord else { return false }
+        guard match.title.hasPrefix(Self.shadeVocabulary) else { return true }
+        let path = tokens[match.token].path
+        let last = path.split(separator: ".").last.map(String.init) ?? path
+        return ColorToken(rawValue: last) != nil
+    }
+
+    private static let shadeVocabulary = "Shade: "
 
     /// The component a path names, if any: a component word before its last word
     /// (`card.background.rest` is the card's; `bg.card` is a level of the page).
