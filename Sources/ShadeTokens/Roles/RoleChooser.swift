@@ -46,23 +46,14 @@ struct RoleChooser {
         var tieBreak = 0.0
     }
 
-    init(tokens: [SystemColorToken], candidates: [[RoleMatcher.Match]], appearance: Appearance?, fills: [RoleFill?]) {
+    init(tokens: [SystemColorToken], candidates: [[RoleMatcher.Match]], appearance: Appearance?, fills: [RoleFill?],
+         facts: RoleTokenFacts) {
         self.tokens = tokens
         self.candidates = candidates
         self.appearance = appearance
         self.fills = fills
-        var inbound: [String: Int] = [:]
-        for token in tokens {
-            if let first = token.aliases.first { inbound[first, default: 0] += 1 }
-        }
-        self.inbound = inbound
-        var seen: [RGB: OKLCh] = [:]
-        lchs = tokens.map { token in
-            if let known = seen[token.color.rgb] { return known }
-            let value = OKLab(token.color.rgb).lch
-            seen[token.color.rgb] = value
-            return value
-        }
+        inbound = facts.inbound
+        lchs = facts.lchs
     }
 
     /// Fills every role a candidate or the palette can fill; the rest stay nil.
