@@ -291,9 +291,7 @@ public struct ThemeCatalog: Sendable {
                 }
                 referenced.remove(ThemeFileKind.normalised(source.label))
                 let label = source.label
-                let system = DesignSystem.open(path: label) { path in
-                    path == label ? bytes : DTCGFileStore.fileSystemReader(path)
-                }
+                let system = DesignSystem.open(path: label, files: DiskTokenFiles(known: [label: bytes]))
                 pendingSystems.append((system, source.source))
                 continue
             case .dialect(let read, let problems):
@@ -361,7 +359,7 @@ public struct ThemeCatalog: Sendable {
         }
         diagnostics += ancestry.diagnostics
         let layout = themes.first { $0.source == .bundled && $0.name == "System" }
-        themes += systems.map { Theme(system: $0.0, source: $0.1, layout: layout, name: distinctName(for: $0.0)) }
+        themes += systems.map { Theme(system: $0.0, source: $0.1, layout: layout, name: distinctName(for: $0.0), files: DiskTokenFiles()) }
         // Each theme's place is worked out once, not at every comparison of the sort: for a
         // thousand themes that was a tenth of assembling them.
         let sorted = themes.map { (order($0), $0) }.sorted { $0.0 < $1.0 }.map { $0.1 }

@@ -4,9 +4,6 @@ import ShadeSync
 /// Reads and flattens every token file of a system once, whatever number of contexts
 /// share it, and keeps the result for the life of the system. Thread-safe.
 package final class DTCGFileStore: @unchecked Sendable {
-    /// Reads a whole file; nil when it cannot be read.
-    package typealias Reader = @Sendable (String) -> [UInt8]?
-
     /// Token files larger than this are refused (a design system's files are far smaller).
     static let maximumFileSize = 16 << 20
 
@@ -19,13 +16,14 @@ package final class DTCGFileStore: @unchecked Sendable {
     /// What this store holds of ``liveBytes``.
     private var charged = 0
 
-    private let reader: Reader
+    /// Where the files come from.
+    let files: any TokenFiles
     private let lock = Locked(())
     private var parsed: [String: Result<JSONNode, Diagnostic>] = [:]
     private var flattened: [DTCGSource: DTCGFlatDocument] = [:]
 
-    init(reader: @escaping Reader) {
-        self.reader = reader
+    init(files: any TokenFiles) {
+        self.files = files
     }
 
     deinit {
@@ -48,7 +46,7 @@ package final class DTCGFileStore: @unchecked Sendable {
     func node(_ path: String) -> Result<JSONNode, Diagnostic> {
         if let known = lock.withLock({ _ in parsed[path] }) { return known }
         let result: Result<JSONNode, Diagnostic>
-        let read = reader(path)
+        let read = files.sourceContents(atPath: path, limit: Self.maximumFileSize + 1).flatMap { $0.count <= Self.maximumFileSize ? $0 : nil }
         if let bytes = read, !charge(bytes.count) {
             result = .failure(Diagnostic(file: path, message: "token files of more than \(Self.maximumLiveBytes >> 20) MiB in all are open already; "
                                          + "this one is not read (name fewer folders, or the system's own folder, with --themes)"))
@@ -103,13 +101,5 @@ package final class DTCGFileStore: @unchecked Sendable {
         }
         lock.withLock { _ in flattened[source] = document }
         return document
-    }
-
-    /// Reads with POSIX calls, refusing files over ``maximumFileSize``.
-    package static let fileSystemReader: Reader = { path in
-        // A source the user allowed out of the resolver's folder may lead out of the searched one too.
-        let confined = !DTCGSourceConfinement.allowsOutsideSources
-        guard let bytes = FileSystem.contents(atPath: path, limit: maximumFileSize + 1, confined: confined), bytes.count <= maximumFileSize else { return nil }
-        return bytes
     }
 }
