@@ -136,7 +136,7 @@ enum TokensReport {
             var row = [Swatches.swatch(detail.rgb, enabled: swatches) + token.rawValue, detail.rgb.hex, how]
             if isSystem {
                 let fill = resolved.roles[token]
-                row.append(fill.origin.rawValue + (fill.token.map { " " + VisibleText.escaping($0) } ?? ""))
+                row.append(fill.confidenceWord + (fill.token.map { " " + VisibleText.escaping($0) } ?? ""))
             }
             table.add(row)
         }

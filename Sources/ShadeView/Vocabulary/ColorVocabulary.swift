@@ -16,7 +16,7 @@ public struct TokenEntry: Hashable, Sendable {
     public var deprecated: String?
     /// Whether the literal lay outside sRGB.
     public var outOfGamut: Bool
-    /// For a design system's role token: how sure the role is (``RoleConfidenceWord``).
+    /// For a design system's role token: how sure the role is (`RoleFill.confidenceWord`).
     public var confidence: String?
     /// For a design system's role token: whether Shade guessed it.
     public var guessed = false
