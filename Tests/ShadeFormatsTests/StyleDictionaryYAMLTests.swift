@@ -41,7 +41,8 @@ import Testing
         #expect(light["color.status.danger"] != nil && dark["color.status.danger"] != nil)
         #expect(light["color.status.danger"]?.color != dark["color.status.danger"]?.color)
         // What the roles are filled from: the page and the text of each appearance.
-        let lightRoles = RoleFiller.fill(tokens: Array(light.values)), darkRoles = RoleFiller.fill(tokens: Array(dark.values))
+        let lightRoles = RoleFiller.fill(tokens: Array(light.values), appearance: .light)
+        let darkRoles = RoleFiller.fill(tokens: Array(dark.values), appearance: .dark)
         #expect(lightRoles[.foregroundPrimary].color.rgb == RGB(0x151515))
         #expect(darkRoles[.foregroundPrimary].color.rgb == RGB(0xFFFFFF))
     }
