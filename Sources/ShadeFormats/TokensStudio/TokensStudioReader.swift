@@ -254,10 +254,17 @@ public enum TokensStudioReader {
         let walk = FolderWalk.walk(folder, limits: walkLimits) { entry in
             entry.depth == 0 && (entry.name == "$themes.json" || entry.name == "$metadata.json")
                 || !entry.name.hasPrefix("$") && !entry.name.hasPrefix(".")
-                && (entry.isDirectory ? !skippedFolders.contains(entry.name) : StyleDictionaryProject.tokenFileExtension(entry.name) != nil)
+                && (entry.isDirectory ? !skippedFolders.contains(entry.name)
+                    : StyleDictionaryProject.tokenFileExtension(entry.name) != nil || entry.name.lowercased().hasSuffix(".json5"))
         }
         problems += walk.diagnostics
-        let files = walk.entries.filter { !$0.isDirectory }
+        // Style Dictionary reads JSON5 sources itself; Shade does not, and says so once.
+        let json5 = walk.entries.filter { !$0.isDirectory && $0.name.lowercased().hasSuffix(".json5") }.map(\.relativePath)
+        if let first = json5.first {
+            problems.append(Diagnostic(file: FileSystem.join(folder, first), message: "JSON5 token files (\(json5.count == 1 ? first : "\(json5.count) files: \(first), …")): "
+                                       + "Shade reads token files written in JSON or YAML, not JSON5; not read"))
+        }
+        let files = walk.entries.filter { !$0.isDirectory && StyleDictionaryProject.tokenFileExtension($0.name) != nil }
         let sets = files.filter { !$0.name.hasPrefix("$") }.compactMap { entry -> (name: String, file: String)? in
             guard let suffix = StyleDictionaryProject.tokenFileExtension(entry.name) else { return nil }
             return (String(entry.relativePath.dropLast(suffix.count)), entry.relativePath)
