@@ -26,4 +26,6 @@ enum Goals {
     /// One keystroke in the role chooser over the design system's every colour token, p99:
     /// within one frame, like a theme switch.
     static let roleChooserP99Milliseconds = 16.0
+    /// Role inference for one context of the design system, in-process (issue 33).
+    static let roleInferenceMilliseconds = 10.0
 }
