@@ -56,21 +56,55 @@ import Testing
     @Test func aSignalRemovesTheSnapshot() throws {
         let repository = try DiffRepository()
         defer { repository.remove() }
-        // git is slowed by a wrapper on PATH, so the signal lands while the snapshot exists.
+        let environment = try Self.slowGitEnvironment(repository)
+        let timeout = try #require(E2EProcess.findExecutable(named: "timeout"), "coreutils' timeout sends the signal")
+        let result = try E2EProcess.run("/bin/sh", ["-c", #"cd "$0" && exec "$@""#, repository.root, timeout, "-s", "TERM", "1",
+                                                    repository.shade.path, "diff", "git:HEAD", "themes"], environment: environment)
+        #expect(result.status == 124, "timeout reports the signalled run: \(result.standardError)")
+        let left = FileManager.default.subpaths(atPath: repository.temporary) ?? []
+        #expect(left.isEmpty, "SIGTERM removed the snapshot; left: \(left)")
+    }
+
+    /// `timeout` signals the process and then its group, so one run may get the same signal
+    /// twice, on any thread; more signals while the snapshot is being removed must neither
+    /// cut the removal short nor keep the process alive.
+    @Test func aBurstOfSignalsStillRemovesTheWholeSnapshot() throws {
+        let repository = try DiffRepository()
+        defer { repository.remove() }
+        let environment = try Self.slowGitEnvironment(repository)
+        // As soon as the snapshot exists, eight SIGTERMs back to back; the old handler (the
+        // default action back on entry, the cleaning done inside it) lost one run of two this way.
+        let script = #"""
+            cd "$1" && "$2" diff git:HEAD themes >/dev/null 2>&1 &
+            pid=$!
+            tries=0
+            while [ -z "$(ls -A "$3")" ] && [ $tries -lt 1000 ]; do sleep 0.01; tries=$((tries + 1)); done
+            for n in 1 2 3 4 5 6 7 8; do kill -TERM $pid 2>/dev/null; done
+            wait $pid
+            echo "status $?"
+            """#
+        for round in 1...10 {
+            let result = try E2EProcess.run("/bin/sh", ["-c", script, "sh", repository.root, repository.shade.path, repository.temporary],
+                                            environment: environment)
+            #expect(result.standardOutput.contains("status 143"), "round \(round): ended by the signal: \(result.standardOutput)")
+            let left = FileManager.default.subpaths(atPath: repository.temporary) ?? []
+            #expect(left.isEmpty, "round \(round): the burst left \(left)")
+            for name in left where !name.contains("/") { try? FileManager.default.removeItem(atPath: repository.temporary + "/" + name) }
+        }
+    }
+
+    /// The environment for a run whose `git cat-file` sleeps 3 s, so a signal lands while the
+    /// snapshot exists; TMPDIR is the repository's own.
+    private static func slowGitEnvironment(_ repository: DiffRepository) throws -> [String: String] {
         let bin = repository.home.root.appendingPathComponent("slowbin").path
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
         let real = try #require(E2EProcess.findExecutable(named: "git"))
         let wrapper = "#!/bin/sh\ncase \"$*\" in *cat-file*) sleep 3;; esac\nexec \(real) \"$@\"\n"
         try wrapper.write(toFile: bin + "/git", atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin + "/git")
-        let timeout = try #require(E2EProcess.findExecutable(named: "timeout"), "coreutils' timeout sends the signal")
         var environment = repository.home.environment(adding: ProcessInfo.processInfo.environment)
         environment["TMPDIR"] = repository.temporary
         environment["PATH"] = bin + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
-        let result = try E2EProcess.run("/bin/sh", ["-c", #"cd "$0" && exec "$@""#, repository.root, timeout, "-s", "TERM", "1",
-                                                    repository.shade.path, "diff", "git:HEAD", "themes"], environment: environment)
-        #expect(result.status == 124, "timeout reports the signalled run: \(result.standardError)")
-        let left = FileManager.default.subpaths(atPath: repository.temporary) ?? []
-        #expect(left.isEmpty, "SIGTERM removed the snapshot; left: \(left)")
+        return environment
     }
 }

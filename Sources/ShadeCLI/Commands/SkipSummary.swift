@@ -13,6 +13,7 @@ enum SkipSummary {
         (["not searched", "not searched; name a deeper folder with --themes to search it"], "past the search's depth or size"),
         (["skipped"], "not regular files or links to nothing"),
         (["cannot read it:"], "unreadable"),
+        (["; not read"], "recognised but not readable"),
     ]
 
     /// "skipped 4 entries: 2 links out of the folder, 1 UTF-16 text, 1 unreadable (shade validate lists them)", or nil.

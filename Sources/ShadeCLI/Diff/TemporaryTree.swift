@@ -8,14 +8,9 @@ import ShadeTokens
 import ShadeFiles
 
 /// A private temporary folder whose every file and folder Shade made itself, so it can be
-/// removed on every way out: ``remove()`` on a normal end or an error, and a handler for
-/// SIGINT, SIGTERM and SIGHUP that unlinks the same paths before the signal ends
-/// the process.
-///
-/// The handler may run while Swift is halfway through an allocation, so what it reads lives
-/// outside Swift's memory management: a fixed C array of C strings, filled in normal code
-/// with the handled signals blocked, and read by the handler with `unlink` and `rmdir`
-/// only (both async-signal-safe). Nothing is removed that Shade did not create.
+/// removed on every way out: ``remove()`` on a normal end or an error, and on SIGINT, SIGTERM
+/// and SIGHUP by ``CleanupList``, which removes the same paths before the signal ends the
+/// process. Nothing is removed that Shade did not create.
 final class TemporaryTree {
     /// The folder.
     let root: String
@@ -86,8 +81,17 @@ final class TemporaryTree {
     deinit { remove() }
 }
 
-/// The paths a handler removes; see ``TemporaryTree``. `nonisolated(unsafe)` on purpose: a
-/// signal handler takes no lock. Normal code changes `count` only with the signals blocked.
+/// The paths removed when a handled signal ends the process; see ``TemporaryTree``.
+///
+/// The signal handler itself does one async-signal-safe thing: it writes the signal's number
+/// into a pipe. A thread of its own reads the pipe, takes the list's lock (which every
+/// `making` holds from making a path until it is recorded), removes every recorded path
+/// newest first, and ends the process with the signal's default action, keeping the lock so
+/// nothing more is made. So a signal that lands on any thread, at any moment, twice or from
+/// several senders at once (coreutils' `timeout` sends its signal to the process and again to
+/// its group) finds the list whole and is never cut short by a second one: an earlier design
+/// cleaned inside the handler with `SA_RESETHAND`, and a second SIGTERM taken by another
+/// thread with the default action back in place ended the process halfway, leaving folders.
 enum CleanupList {
     /// The most paths one run records.
     static let capacity = 40_000
@@ -102,37 +106,65 @@ enum CleanupList {
         count.initialize(to: 0)
         return count
     }()
+    /// Guards `paths`, `count` and `installed`.
+    nonisolated(unsafe) private static let lock: UnsafeMutablePointer<pthread_mutex_t> = {
+        let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        lock.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(lock, nil)
+        return lock
+    }()
+    /// The pipe's read and write ends; the handler writes the signal's number into `[1]`.
+    nonisolated(unsafe) private static let pipeEnds: UnsafeMutablePointer<Int32> = {
+        let ends = UnsafeMutablePointer<Int32>.allocate(capacity: 2)
+        ends.initialize(repeating: -1, count: 2)
+        return ends
+    }()
     nonisolated(unsafe) private static var installed = false
     static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
-    /// Installs the handlers once (the pointers above are made first, outside any handler).
+    /// Starts the cleaning thread and installs the handlers, once. Everything the handler
+    /// touches is made here first, outside any handler.
     static func install() {
-        guard !installed else { return }
-        installed = true
-        _ = paths
-        _ = count
-        for signal in signals {
-            var action = sigaction()
-            let handler: @convention(c) (Int32) -> Void = { number in
-                CleanupList.unlinkAll()
-                // The signal's own end: the default action, raised again.
-                resetSignal(number)
-                raise(number)
-            }
+        withLock {
+            guard !installed, pipe(pipeEnds) == 0 else { return }
+            installed = true
+            for end in 0..<2 { _ = fcntl(pipeEnds[end], F_SETFD, FD_CLOEXEC) }
+            _ = fcntl(pipeEnds[1], F_SETFL, O_NONBLOCK)
             #if os(Linux)
-            action.__sigaction_handler.sa_handler = handler
+            var thread = pthread_t()
             #else
-            action.__sigaction_u.__sa_handler = handler
+            var thread: pthread_t? = nil
             #endif
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = Int32(bitPattern: UInt32(truncatingIfNeeded: SA_RESETHAND))
-            sigaction(signal, &action, nil)
+            guard pthread_create(&thread, nil, { _ in CleanupList.cleanOnSignal(); return nil }, nil) == 0 else { return }
+            #if os(Linux)
+            pthread_detach(thread)
+            #else
+            if let thread { pthread_detach(thread) }
+            #endif
+            for signal in signals {
+                var action = sigaction()
+                let handler: @convention(c) (Int32) -> Void = { number in
+                    let saved = errno
+                    var byte = UInt8(truncatingIfNeeded: number)
+                    _ = writeBytes(CleanupList.pipeEnds[1], &byte, 1)
+                    errno = saved
+                }
+                #if os(Linux)
+                action.__sigaction_handler.sa_handler = handler
+                #else
+                action.__sigaction_u.__sa_handler = handler
+                #endif
+                sigemptyset(&action.sa_mask)
+                action.sa_flags = Int32(bitPattern: UInt32(truncatingIfNeeded: SA_RESTART))
+                sigaction(signal, &action, nil)
+            }
         }
     }
 
-    /// Makes a path with `make` and records it, the handled signals held off throughout.
+    /// Makes a path with `make` and records it, with the list locked throughout, so the
+    /// cleaning thread sees either neither or both.
     static func making(_ make: () -> String?) -> String? {
-        withSignalsBlocked {
+        withLock {
             guard count.pointee < capacity, let path = make() else { return nil }
             paths[count.pointee] = strdup(path)
             count.pointee += 1
@@ -140,26 +172,34 @@ enum CleanupList {
         }
     }
 
-    /// Records a path made; false when the list is full.
-    static func record(_ path: String) -> Bool {
-        withSignalsBlocked {
-            guard count.pointee < capacity else { return false }
-            paths[count.pointee] = strdup(path)
-            count.pointee += 1
-            return true
-        }
-    }
-
-    /// Removes every recorded path (normal context) and empties the list.
+    /// Removes every recorded path and empties the list.
     static func removeAll() {
-        withSignalsBlocked {
+        withLock {
             unlinkAll()
             for index in 0..<count.pointee { free(paths[index]); paths[index] = nil }
             count.pointee = 0
         }
     }
 
-    /// Newest first: files before their folders. Async-signal-safe.
+    /// The cleaning thread: waits for a handled signal, removes what is recorded, and ends
+    /// the process with that signal, never giving the lock back.
+    private static func cleanOnSignal() {
+        var number: UInt8 = 0
+        while true {
+            let got = read(pipeEnds[0], &number, 1)
+            if got == 1 { break }
+            if got < 0, errno == EINTR { continue }
+            return
+        }
+        pthread_mutex_lock(lock)
+        unlinkAll()
+        resetSignal(Int32(number))
+        // To the process: this thread does not block it, so the default action ends the run.
+        kill(getpid(), Int32(number))
+        while true { pause() }
+    }
+
+    /// Newest first: files before their folders.
     private static func unlinkAll() {
         var index = count.pointee
         while index > 0 {
@@ -169,12 +209,9 @@ enum CleanupList {
         }
     }
 
-    private static func withSignalsBlocked<T>(_ body: () -> T) -> T {
-        var blocked = sigset_t(), previous = sigset_t()
-        sigemptyset(&blocked)
-        for signal in signals { sigaddset(&blocked, signal) }
-        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
-        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+    private static func withLock<T>(_ body: () -> T) -> T {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
         return body()
     }
 }
@@ -182,5 +219,5 @@ enum CleanupList {
 /// `write(2)`, under a name the tree's own `write` does not hide.
 private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int { write(descriptor, bytes, count) }
 
-/// `signal(number, SIG_DFL)`, async-signal-safe.
+/// `signal(number, SIG_DFL)`.
 private func resetSignal(_ number: Int32) { _ = signal(number, SIG_DFL) }

@@ -58,6 +58,13 @@ extension ForeignThemes {
                reading.diagnostics.allSatisfy({ $0.message == CSSReader.noCustomProperties || $0.message == CSSReader.noColourProperty }) {
                 continue
             }
+            // A YAML file of some other tool's `value:` keys (a deployment's settings) met in a
+            // folder is not a token file that failed: it holds no colour and says nothing.
+            if quietlySkippingNonThemes, theme.format == .styleDictionary, reading.system == nil,
+               FileSystem.status(atPath: theme.path)?.isDirectory == false,
+               reading.diagnostics.allSatisfy({ $0.message == TokensStudioReader.noColourTokens || $0.message == TokensStudioReader.tokensInAList }) {
+                continue
+            }
             result.diagnostics += reading.diagnostics
             if let system = reading.system {
                 result.systems.append(system)
@@ -77,7 +84,7 @@ extension ForeignThemes {
         case .iterm: "iTerm2"
         case .alacritty: "Alacritty"
         case .base16: FormatRegistry.isBase24(theme.path) ? "base24" : "base16"
-        case .assetCatalog, .css, .tokensStudio, .styleDictionary, .material, .scales: ThemeNaming.projectName(of: theme.path)
+        case .assetCatalog, .css, .tokensStudio, .styleDictionary, .material, .scales, .dtcg: ThemeNaming.projectName(of: theme.path)
         }
     }
 }

@@ -36,6 +36,9 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
     case material
     /// A folder of colour-scale style sheets (Radix Colors, Open Props): one theme.
     case scales = "css-scales"
+    /// A DTCG token file or resolver whose name does not end in `.json` (the format's own
+    /// `colors.tokens`, a file saved without an extension), told by its content.
+    case dtcg
 }
 
 extension ThemeFormat {
@@ -49,7 +52,15 @@ extension ThemeFormat {
         case .alacritty: AlacrittyReader.self
         case .material: MaterialThemeReader.self
         case .iterm: ITermColorsReader.self
-        case .assetCatalog, .css, .tokensStudio, .styleDictionary, .scales: nil
+        case .assetCatalog, .css, .tokensStudio, .styleDictionary, .scales, .dtcg: nil
+        }
+    }
+
+    /// The format a terminal theme's lines are written in.
+    init(_ dialect: TerminalSyntax.Dialect) {
+        switch dialect {
+        case .ghostty: self = .ghostty
+        case .kitty: self = .kitty
         }
     }
 }
@@ -115,12 +126,16 @@ public enum FormatRegistry {
         case nil: return .success(nil)
         case .iterm: return .success(.iterm)
         case .css: return .success(.css)
-        case .yaml: classify = { Base16Reader.detect(name: name, head: $0) ? .base16 : nil }
-        case .toml: classify = { AlacrittyReader.detect(name: name, head: $0) ? .alacritty : nil }
+        case .yaml: classify = { Base16Reader.holdsScheme($0) ? .base16 : StyleDictionaryYAML.holdsTokens($0) ? .styleDictionary : nil }
+        case .toml: classify = { AlacrittyReader.holdsColors($0) ? .alacritty : nil }
         case .json:
             // JSON is judged whole: its structure, not a prefix, says what it is.
             return .success(detectJSON(lowercasedName: name, bytes: bytes(path, limit: FormatFiles.maximumFileSize)[...]))
-        case .terminal: classify = { TerminalSyntax.dialect(of: $0).map { $0 == .ghostty ? .ghostty : .kitty } }
+        case .terminal: classify = { TerminalSyntax.dialect(of: $0).map(ThemeFormat.init) }
+        case .unknown:
+            // No extension, or one Shade does not know (`Hopscotch.256`, `Nord.theme`): the
+            // content says which format it is, for every format that can be told from it.
+            return ContentSniffing.format(of: path, lowercasedName: name)
         }
         let head: [UInt8]
         switch FileSystem.regularFileContents(atPath: path, limit: sniffLength) {
@@ -135,13 +150,16 @@ public enum FormatRegistry {
     }
 
     /// What a file's name says it may be, before its content is looked at; nil for a name the
-    /// detector never reads (a hidden file but a style sheet or iTerm2 preset, an unknown
-    /// extension). The one list of the names Shade reads: the catalog's detection and
-    /// `shade diff`'s revision reader (``mayBeTheme(fileNamed:)``) both ask it.
+    /// detector never reads (a hidden file but a style sheet or iTerm2 preset, an extension
+    /// that says the file is something else: ``ContentSniffing/isKnownNonTheme(_:)``). The one
+    /// list of the names Shade reads: the catalog's detection and `shade diff`'s revision
+    /// reader (``mayBeTheme(fileNamed:)``) both ask it.
     enum FileNameKind {
         case iterm, css, yaml, toml, json
-        /// `.conf`, `.ghostty` or no extension: a Ghostty or kitty theme, by its lines.
+        /// `.conf` or `.ghostty`: a Ghostty or kitty theme, by its lines.
         case terminal
+        /// No extension, or one Shade does not know: the content decides (``ContentSniffing``).
+        case unknown
 
         init?(lowercasedName name: String) {
             if name.hasSuffix(".itermcolors") { self = .iterm }
@@ -150,8 +168,9 @@ public enum FormatRegistry {
             else if name.hasSuffix(".yaml") || name.hasSuffix(".yml") { self = .yaml }
             else if name.hasSuffix(".toml") { self = .toml }
             else if name.hasSuffix(".json") { self = .json }
-            else if TerminalSyntax.mayBeTerminalTheme(name: name) { self = .terminal }
-            else { return nil }
+            else if name.hasSuffix(".conf") || name.hasSuffix(".ghostty") { self = .terminal }
+            else if ContentSniffing.isKnownNonTheme(name) { return nil }
+            else { self = .unknown }
         }
     }
 
@@ -221,6 +240,12 @@ public enum FormatRegistry {
     /// ``scan(_:skippingThemeJSON:)``, with one line for each entry named like a theme that
     /// could not be looked at (see ``detectFileReporting(_:)``).
     public static func scanReporting(_ listing: FolderListing, skippingThemeJSON: Bool = false) -> (found: [DetectedTheme], skipped: [Diagnostic]) {
+        let unread = Unreadable.found(in: listing)
+        let (found, skipped) = scanDetecting(listing, skippingThemeJSON: skippingThemeJSON)
+        return (found, unread + skipped)
+    }
+
+    private static func scanDetecting(_ listing: FolderListing, skippingThemeJSON: Bool) -> (found: [DetectedTheme], skipped: [Diagnostic]) {
         // The catalog's rule for a theme file: a `.json` name that is not a sidecar.
         let isLookedAt = { (entry: FileSystem.ListedEntry) in !skippingThemeJSON || !entry.name.hasSuffix(".json") || entry.name.hasSuffix(".shade.json") }
         // Asked of every folder of a search, most holding nothing but theme files and folders
@@ -282,6 +307,9 @@ public enum FormatRegistry {
         case .scales:
             let (system, problems, roleMap) = ScaleFolderReader.read(path: path)
             return FormatReading(system: system, diagnostics: problems, roleMap: roleMap)
+        case .dtcg:
+            let system = DesignSystem.open(path: path)
+            return FormatReading(system: system, diagnostics: system.diagnostics)
         case .base16, .ghostty, .kitty, .alacritty, .material, .iterm:
             return FormatReading(system: nil, diagnostics: [Diagnostic(file: path, message: "no reader for \(format.rawValue)")])
         }

@@ -1,11 +1,16 @@
 import ShadeTokens
 
 extension Base16Reader: ThemeFormatReader {
-    /// A `.yaml` or `.yml` file with a `base00` key (at the top, under `palette:` as
-    /// tinted-theming writes it, or in a flow mapping `{base00: …}`), as a key and not inside
-    /// some value: the word starts a line or follows `{`/`,` (a quote aside) and a `:` follows.
+    /// A `.yaml` or `.yml` file that ``holdsScheme(_:)``.
     public static func detect(name: String, head: ArraySlice<UInt8>) -> Bool {
-        guard name.hasSuffix(".yaml") || name.hasSuffix(".yml") else { return false }
+        (name.hasSuffix(".yaml") || name.hasSuffix(".yml")) && holdsScheme(head)
+    }
+
+    /// Whether YAML text has a `base00` key (at the top, under `palette:` as tinted-theming
+    /// writes it, or in a flow mapping `{base00: …}`), as a key and not inside some value: the
+    /// word starts a line or follows `{`/`,` (a quote aside) and a `:` follows it. Asked by
+    /// the detector of a file whose name does not say its format, too.
+    public static func holdsScheme(_ head: ArraySlice<UInt8>) -> Bool {
         let word = Array("base00".utf8)
         let quotes: Set<UInt8> = [UInt8(ascii: "\""), UInt8(ascii: "'")]
         let spaces: Set<UInt8> = [0x20, 0x09]

@@ -12,11 +12,13 @@ enum WordRules {
     enum Level: Equatable { case rank(Int), placeholder, disabled }
     enum Status: Hashable { case success, warning, error }
 
-    static let foregroundWords: Set<String> = ["fg", "foreground", "text", "txt", "content", "label", "ink", "icon", "font"]
+    static let foregroundWords: Set<String> = [
+        "fg", "foreground", "text", "txt", "content", "label", "ink", "icon", "font", "subtext",
+    ]
     static let backgroundWords: Set<String> = ["bg", "background", "canvas", "surface", "layer", "page"]
     static let lineWords: Set<String> = ["border", "outline", "separator", "divider", "stroke", "line", "hairline"]
     /// Accent words that mean the accent wherever they stand.
-    static let accentWords: Set<String> = ["accent", "brand", "interactive"]
+    static let accentWords: Set<String> = ["accent", "brand", "interactive", "interaction"]
     /// Accent words only when the path names no kind (`primary` alone; `text.primary` is a level).
     static let bareAccentWords: Set<String> = ["primary", "tint", "action"]
     static let statusWords: [String: Status] = [
@@ -25,6 +27,8 @@ enum WordRules {
         "danger": .error, "error": .error, "critical": .error, "negative": .error, "destructive": .error,
         "invalid": .error,
     ]
+    /// Status words that are the status roles' own names.
+    static let roleStatusWords: Set<String> = ["success", "warning", "error"]
     static let inverseWords: Set<String> = ["inverse", "inverted", "invert", "reverse", "reversed"]
     /// Foreground words that, last and right after an accent or status word, name what is drawn
     /// on that fill (`primary-foreground`, `destructive-fg`), as `on-primary` does.
@@ -38,8 +42,8 @@ enum WordRules {
     static let emphasisWords: Set<String> = ["emphasis", "emphasized", "strong", "bold", "solid", "intense"]
     static let levelWords: [String: Level] = [
         "default": .rank(1), "primary": .rank(1), "main": .rank(1), "normal": .rank(1), "rest": .rank(1),
-        "base": .rank(1),
-        "secondary": .rank(2), "muted": .rank(2), "subtle": .rank(2), "alt": .rank(2), "alternate": .rank(2),
+        "base": .rank(1), "standard": .rank(1),
+        "secondary": .rank(2), "subtext": .rank(2), "muted": .rank(2), "subtle": .rank(2), "alt": .rank(2), "alternate": .rank(2),
         "alternative": .rank(2), "variant": .rank(2), "additional": .rank(2),
         "soft": .rank(2), "weak": .rank(2), "subdued": .rank(2), "raised": .rank(2), "elevated": .rank(2), "card": .rank(2),
         "container": .rank(2),
@@ -50,7 +54,7 @@ enum WordRules {
         "0": .rank(1), "1": .rank(1), "2": .rank(2), "3": .rank(3), "4": .rank(4),
     ]
     /// Level words that yield to any other level word in the same path.
-    static let weakLevelWords: Set<String> = ["default", "main", "normal", "rest", "base"]
+    static let weakLevelWords: Set<String> = ["default", "main", "normal", "rest", "base", "standard"]
     /// Words that say nothing about the role and cost nothing.
     static let neutralWords: Set<String> = [
         "neutral", "support", "status", "semantic", "global", "alias", "system", "ui", "fui", "token", "tokens",
@@ -72,6 +76,17 @@ enum WordRules {
     /// switched off with it (``RoleVocabularies``).
     static let vocabularyExcludingWords: [String: Set<String>] = [
         "GitHub Primer": ["done", "sponsors", "open", "closed", "merged", "severe", "upsell"],
+        // Colour names are palette words: `Global.Color.Navy.Primary` is a ramp's base step,
+        // not the system's primary colour. CSS's named colours, and the ramp names of the
+        // public palettes systems build on.
+        "CSS": [
+            "aqua", "aquamarine", "azure", "beige", "bisque", "brown", "chartreuse", "chocolate", "coral", "cornflower",
+            "cornsilk", "crimson", "firebrick", "fuchsia", "gainsboro", "gold", "goldenrod", "honeydew", "khaki",
+            "lavender", "lime", "linen", "maroon", "navy", "olive", "orchid", "peru", "plum", "salmon", "sienna",
+            "silver", "tan", "thistle", "tomato", "turquoise", "wheat",
+        ],
+        "Tailwind": ["slate", "zinc", "stone", "amber", "emerald", "sky", "rose"],
+        "Radix": ["ruby", "iris", "jade", "grass", "bronze", "mint", "mauve", "sage", "sand"],
     ]
 
     /// Every word these rules know: a path's namespace may not contain any of them.
@@ -94,8 +109,14 @@ enum WordRules {
         var pair = false
         /// `X-foreground`: the last word is a foreground word right after an accent or status word.
         var pairedForeground = false
+        /// The ground is named `layer`, and its level by a number: layers stack on the page, so
+        /// `layer-1` is the first above it (Spectrum's `background-layer-1`, Carbon's `layer-01`).
+        var layer = false
+        var numericLevel = false
         var status: Status?
         var statusCount = 0
+        /// The status word is the role's own name (`warning`, not `caution`).
+        var statusNamed = false
         var unknown = 0
     }
 
@@ -122,7 +143,13 @@ enum WordRules {
             else if classes.contains(.background) { reading.kind = .background }
             else if classes.contains(.line) { reading.kind = .line }
             // `default` and its kind say least: `text.default.secondary` is secondary.
-            if let level = known.level, reading.level == nil || !classes.contains(.weakLevel) { reading.level = level }
+            // Disabled is a state, not a level: `disabled.subtext` is no secondary text.
+            if known.level == .disabled { return nil }
+            if let level = known.level, reading.level == nil || !classes.contains(.weakLevel) {
+                reading.level = level
+                reading.numericLevel = words[index].utf8.allSatisfy { (0x30...0x39).contains($0) }
+            }
+            if words[index] == "layer" { reading.layer = true }
             if classes.contains(.inverse) { reading.inverse = true }
             // Only as the last word: `brand.inverse.default` is the brand on inverse grounds.
             if classes.contains(.pair), index == words.count - 1 { reading.pair = true }
@@ -137,6 +164,7 @@ enum WordRules {
             if let status = known.status {
                 if reading.status != status { reading.statusCount += 1 }
                 reading.status = status
+                if roleStatusWords.contains(words[index]) { reading.statusNamed = true }
             }
             if !classes.contains(.known) && !classes.contains(.neutral) { reading.unknown += 1 }
         }
@@ -145,9 +173,37 @@ enum WordRules {
 
     /// The role the words of a path suggest, with a score and the rule's title.
     static func match(_ words: [String], _ info: [WordInfo?]) -> (role: ColorToken, score: Int, title: String, unknown: Int)? {
-        guard let reading = read(words, info), let (role, score, title) = rule(reading) else { return nil }
+        guard let reading = read(words, info), let (role, score, title) = rule(reading) else {
+            return componentPlaceholder(words) ?? controlBorder(words)
+        }
         return (role, score - 3 * reading.unknown, title, reading.unknown)
     }
+
+    /// A component's placeholder text (`control.fgColor.placeholder`, `--input-placeholder-color`):
+    /// where a system names its placeholder only in its inputs, that is its placeholder. Its
+    /// component still costs it against a general one (``RoleChooser``).
+    private static func componentPlaceholder(_ words: [String]) -> (role: ColorToken, score: Int, title: String, unknown: Int)? {
+        guard words.contains("placeholder"), !words.contains(where: RoleValueRules.stateWords.contains),
+              !words.contains(where: { backgroundWords.contains($0) || lineWords.contains($0) }) else { return nil }
+        return (.foregroundPlaceholder, 58, componentPlaceholderTitle, 0)
+    }
+
+    private static let componentPlaceholderTitle = "words: a component + placeholder"
+
+    /// Words of the controls whose border is the primary outline.
+    static let controlWords: Set<String> = ["input", "field", "control"]
+
+    /// An input's resting border (`--input-border-color`, `inputBorder`): the primary outline is
+    /// the line that shows where a control is, so a control's own border names it, and
+    /// ``RoleChooser`` lets it stand among general tokens.
+    private static func controlBorder(_ words: [String]) -> (role: ColorToken, score: Int, title: String, unknown: Int)? {
+        guard words.contains(where: controlWords.contains), words.contains(where: { lineWords.contains($0) }),
+              !words.contains(where: { RoleValueRules.stateWords.contains($0) || statusWords[$0] != nil }) else { return nil }
+        return (.outlinePrimary, 61, controlBorderTitle, 0)
+    }
+
+    /// The title of ``controlBorder(_:)``'s rule.
+    static let controlBorderTitle = "words: input/field/control + border"
 
     /// What a status word beside a secondary or weaker level word (`muted`, `subtle`) costs:
     /// such a token is a tint of the status colour.
@@ -184,11 +240,14 @@ enum WordRules {
             guard r.statusCount == 1, !r.accent, !r.inverse else { return nil }
             let (role, titles) = statusRules[status]!
             // `success-muted`, `danger.subtle`: a tint of the status colour, not the colour.
-            let tint = (rank(r.level) ?? 0) >= 2 ? statusTintPenalty : 0
+            // The role's own name beats a synonym (`status.warning` over `status.caution`).
+            let tint = ((rank(r.level) ?? 0) >= 2 ? statusTintPenalty : 0) - (r.statusNamed ? 1 : 0)
             switch r.kind {
             case nil: return (role, 70 - tint, titles.alone)
             case .foreground: return (role, 74 - tint, titles.foreground)
-            case .background where r.emphasis: return (role, 72, titles.emphasis)
+            // The emphasised fill stands in for the status colour; its text, which Shade draws,
+            // goes first even where many tokens alias the fill.
+            case .background where r.emphasis: return (role, 70 - tint, titles.emphasis)
             default: return nil  // tinted fills and status borders do not read as the status colour
             }
         }
@@ -198,9 +257,11 @@ enum WordRules {
         }
         if r.accent || (r.kind == nil && (r.bareAccent || r.link)) {
             guard !r.inverse else { return nil }
+            // `brand.primary.alt`: an alternative of the brand, not the brand.
+            let alternative = (rank(r.level) ?? 0) >= 2 ? 2 : 0
             switch r.kind {
-            case nil where r.accent: return (.accent, 68, "words: accent/brand/interactive alone")
-            case nil where r.bareAccent: return (.accent, 66, "words: primary/tint/action alone")
+            case nil where r.accent: return (.accent, 68 - alternative, "words: accent/brand/interactive alone")
+            case nil where r.bareAccent: return (.accent, 66 - alternative, "words: primary/tint/action alone")
             case nil: return (.accent, 55, "words: link alone")
             case .foreground: return (.accent, 65, "words: accent/brand/interactive + text/fg/foreground")
             // The brand's fill says more than a bare `primary`, which may be a ramp's base step.
@@ -247,7 +308,6 @@ enum WordRules {
     private static let invertedForegroundTitles = titles(fg + " + inverse/inverted")
     private static let foregroundTitles = titles(fg)
     private static let placeholderTitle = "words: \(fg) + placeholder/hint"
-    private static let disabledTitle = "words: \(fg) + disabled"
     private static let invertedBackgroundTitles = titles(bg + " + inverse/inverted/emphasis")
     private static let backgroundTitles = titles(bg)
     private static let outlineTitles = titles(ln)
@@ -260,7 +320,8 @@ enum WordRules {
         }
         switch r.level {
         case .placeholder: return (.foregroundPlaceholder, 62, placeholderTitle)
-        case .disabled: return (.foregroundPlaceholder, 50, disabledTitle)
+        // Disabled text is another meaning: a placeholder must read, disabled text need not.
+        case .disabled: return nil
         default: break
         }
         guard let rank = rank(r.level) else { return nil }
@@ -269,9 +330,16 @@ enum WordRules {
     }
 
     private static func background(_ r: Reading) -> (ColorToken, Int, String)? {
-        guard let rank = rank(r.level), rank < 4 else { return nil }
-        if r.inverse || r.emphasis {
+        guard var rank = rank(r.level), rank < 4 else { return nil }
+        if r.layer, r.numericLevel, rank >= 1 { rank += 1 }
+        guard rank < 4 else { return nil }
+        if r.inverse {
             return (invertedBackgrounds[rank], rank == 0 ? 58 : 60, invertedBackgroundTitles[rank])
+        }
+        if r.emphasis {
+            // `bg.neutral.emphasis` is an emphasised fill (a button's, a label's), not the
+            // inverted page: it stands in only where no inverse ground is named.
+            return (invertedBackgrounds[rank], 52, invertedBackgroundTitles[rank])
         }
         return (backgrounds[rank], rank == 0 ? 58 : 60, backgroundTitles[rank])
     }
