@@ -290,10 +290,8 @@ public struct ThemeCatalog: Sendable {
                     referenced.subtract(resolverRoots.keys.map(ThemeFileKind.normalised))
                 }
                 referenced.remove(ThemeFileKind.normalised(source.label))
-                let label = source.label
-                let system = DesignSystem.open(path: label) { path in
-                    path == label ? bytes : DTCGFileStore.fileSystemReader(path)
-                }
+                let system = DesignSystem.open(path: source.label, preloaded: [source.label: bytes],
+                                               reader: DTCGFileStore.fileSystemReader)
                 pendingSystems.append((system, source.source))
                 continue
             case .dialect(let read, let problems):
@@ -411,7 +409,10 @@ struct PreparedSource: Sendable {
         case .success(let root):
             let kind = file.source == .bundled ? .dialect : ThemeFileKind.of(root, name: file.label)
             guard kind == .dialect else {
-                outcome = .other(kind, root, file.bytes)
+                // Only a resolver's tree is read again (for the files it names); any other
+                // system parses its bytes when first resolved, and dropping the tree here
+                // keeps a folder of large token files from holding every tree at once.
+                outcome = .other(kind, kind == .resolver ? root : JSONNode(value: .null, position: root.position), file.bytes)
                 return
             }
             var problems: [Diagnostic] = []

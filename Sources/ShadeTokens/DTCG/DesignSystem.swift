@@ -72,9 +72,11 @@ public struct DesignSystem: Sendable {
         return open(path: path, reader: DTCGFileStore.fileSystemReader)
     }
 
-    /// Opens `path` reading files through `reader` (tests give files from memory).
-    public static func open(path: String, reader: @escaping @Sendable (String) -> [UInt8]?) -> DesignSystem {
-        let store = DTCGFileStore(reader: reader)
+    /// Opens `path` reading files through `reader` (tests give files from memory); `preloaded`
+    /// holds bytes the caller has read already (`path`'s own, say), used once and not kept.
+    public static func open(path: String, preloaded: [String: [UInt8]] = [:],
+                            reader: @escaping @Sendable (String) -> [UInt8]?) -> DesignSystem {
+        let store = DTCGFileStore(reader: reader, preloaded: preloaded)
         switch store.node(path) {
         case .failure(let diagnostic):
             return DesignSystem(file: path, name: baseName(path), description: nil, document: nil, extensions: nil,
@@ -317,6 +319,12 @@ public struct DesignSystem: Sendable {
             lock.withLock { _ in
                 cache[requested] = resolved
                 cache[context] = resolved
+            }
+            // What later contexts need is flattened; with no modifier there is no later context.
+            if document?.order.contains(where: { if case .modifier = $0 { true } else { false } }) == true {
+                store.releaseParseTrees()
+            } else {
+                store.releaseAll()
             }
             return resolved
         }
