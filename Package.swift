@@ -43,7 +43,7 @@ let package = Package(
         // It takes bytes; it never lists a folder.
         .target(name: "ShadeTokens", dependencies: ["ShadeJSON", "ShadeColor", "ShadeText", "ShadeSync"]),
         // Folders: listing one, walking a tree within limits, writing a file atomically.
-        .target(name: "ShadeFiles", dependencies: ["ShadeTokens", "ShadeText"]),
+        .target(name: "ShadeFiles", dependencies: ["ShadeTokens", "ShadeText", "ShadeSync"]),
         // Pure core of the view: Frame, Cell, Rect, cell styles and display widths.
         .target(name: "ShadeFrame", dependencies: ["ShadeColor", "ShadeText"]),
         // Pure view layer: widgets, layout and screens; a screen model in, a frame out.

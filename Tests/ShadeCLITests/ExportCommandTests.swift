@@ -3,6 +3,7 @@ import ShadeFormats
 import ShadeTokens
 import Testing
 @testable import ShadeCLI
+import ShadeFiles
 
 /// `shade export`: files where asked, never over existing ones without --force, conversions
 /// from other formats.

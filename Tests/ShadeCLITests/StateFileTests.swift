@@ -3,6 +3,7 @@ import ShadeTokens
 import ShadeView
 import Testing
 @testable import ShadeCLI
+import ShadeFiles
 
 /// The state file, written and read without Foundation's encoder: the same file as
 /// `JSONEncoder` wrote, files it wrote still read, and the same files refused.

@@ -3,6 +3,7 @@ import ShadeColor
 import ShadeFormats
 import ShadeTokens
 import Testing
+import ShadeFiles
 
 @Suite struct DTCGExportTests {
     @Test func everyBundledThemeRoundTripsThroughAResolver() throws {

@@ -3,6 +3,7 @@ import ShadeColor
 import ShadeFormats
 import ShadeTokens
 import Testing
+import ShadeFiles
 
 /// A DTCG design system's wide-gamut colours reach the exports: a Display P3 or OKLCH colour
 /// outside sRGB is written as `display-p3` in an asset catalog and in CSS's

@@ -3,6 +3,7 @@ import Testing
 @testable import ShadeTokens
 import ShadeJSON
 @testable import ShadeCatalog
+import ShadeFiles
 
 /// The appearance axis is read from what the page does, not from a word; and a JSON file
 /// with no token at all is no theme.

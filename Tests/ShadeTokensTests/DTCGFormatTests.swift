@@ -77,9 +77,29 @@ import ShadeJSON
     }
 
     @Test func typeMustBeDeterminable() throws {
-        let resolved = dtcgResolve(##"{"loose": {"$value": "#ffffff"}, "odd": {"$type": "colour", "$value": 1}}"##)
-        #expect(resolved.messages(containing: "type cannot be determined").count == 2)
+        let resolved = dtcgResolve(##"{"loose": {"$value": "#ffffff"}, "odd": {"$type": "colour", "$value": 1}, "size": {"$value": "4px"}}"##)
+        #expect(resolved.messages(containing: "type cannot be determined").map(\.tokenPath) == ["odd", "size"])
         #expect(resolved.messages(containing: "\"colour\" is not a type").first?.suggestion == "color")
+    }
+
+    /// Issue 32: one system's light colours were 1 of 18, because 17 carried no `$type`. A
+    /// value that can only be a colour is read as one, and the missing type is reported where
+    /// the token stands.
+    @Test func untypedValuesThatArePlainlyColoursAreReadAsColours() throws {
+        let resolved = dtcgResolve("""
+        {"page": {"$value": \(dtcgSRGB(1, 1, 1))},
+         "ink": {"$value": "#111111"},
+         "success": {"$value": {"colorSpace": "srgb", "components": [0.1, 0.6, 0.2]}},
+         "link": {"$value": "{success}"},
+         "name": {"$value": "Inter"},
+         "typed": {"$type": "color", "$value": "#000000"}}
+        """)
+        #expect(Set(resolved.colors.map(\.path)) == ["page", "ink", "success", "link", "typed"])
+        #expect(resolved.color("success")?.color.rgb == RGB(red: 0x1A, green: 0x99, blue: 0x33))
+        let missing = resolved.messages(containing: "has no \"$type\"")
+        #expect(Set(missing.map(\.tokenPath)) == ["page", "ink", "success", "link"])
+        #expect(missing.allSatisfy { $0.position != nil && $0.severity == .deviation })
+        #expect(resolved.messages(containing: "type cannot be determined").map(\.tokenPath) == ["name"], "a font name stays unread")
     }
 
     @Test func tokenThatIsAlsoAGroupIsAnError() throws {

@@ -18,7 +18,7 @@ final class DTCGMemoryFiles: Sendable {
 
     func reads(_ path: String) -> Int { counts.withLock { $0[path] ?? 0 } }
 
-    func open(_ path: String) -> DesignSystem { DesignSystem.open(path: path, reader: reader) }
+    func open(_ path: String) -> DesignSystem { DesignSystem.open(path: path, files: MemoryTokenFiles(reader)) }
 }
 
 /// One token file opened as a system and resolved at its only context.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ShadeTokens
 @testable import ShadeCatalog
+import ShadeFiles
 
 /// The POSIX helpers that replaced Foundation's path and file APIs behave as those did.
 @Suite struct FileSystemTests {

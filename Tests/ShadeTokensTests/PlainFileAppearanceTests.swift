@@ -3,6 +3,7 @@ import ShadeColor
 import Testing
 @testable import ShadeTokens
 @testable import ShadeCatalog
+import ShadeFiles
 
 /// A plain DTCG token file (no resolver, no modifier) has the one appearance its page
 /// background says, by the rule terminal palettes use (``Appearance/init(page:)``); the other

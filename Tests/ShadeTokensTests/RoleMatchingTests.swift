@@ -57,7 +57,7 @@ import Testing
         let roles = F.fill(F.primer)
         expectMatched(roles, [
             .foregroundPrimary: "fgColor.default", .foregroundSecondary: "fgColor.muted",
-            .foregroundPlaceholder: "fgColor.disabled", .invertedForegroundPrimary: "fgColor.onEmphasis",
+            .invertedForegroundPrimary: "fgColor.onEmphasis",
             .onAccent: "fgColor.onEmphasis", .backgroundPrimary: "bgColor.default",
             .backgroundSecondary: "bgColor.muted", .backgroundTertiary: "bgColor.inset",
             .invertedBackgroundPrimary: "bgColor.emphasis", .accent: "bgColor.accent.emphasis",
@@ -191,13 +191,15 @@ import Testing
             #expect(fill.reason.hasPrefix("matched rule 'words: "), "\(fill.role): \(fill.reason)")
         }
         #expect(roles[.foregroundSecondary].reason.contains("secondary/muted/subtle"))
+        // Disabled text is another meaning: a placeholder must read, disabled text need not.
+        #expect(roles[.foregroundPlaceholder].token != "fgColor.disabled")
     }
 
     @Test func otherSystemsByPathWordsAlone() {
         let polaris = F.fill(F.polaris)
         expectMatched(polaris, [
             .foregroundPrimary: "color.text", .foregroundSecondary: "color.text.secondary",
-            .foregroundPlaceholder: "color.text.disabled", .invertedForegroundPrimary: "color.text.inverse",
+            .invertedForegroundPrimary: "color.text.inverse",
             .backgroundPrimary: "color.bg", .backgroundSecondary: "color.bg.surface.secondary",
             .backgroundTertiary: "color.bg.surface.tertiary", .invertedBackgroundPrimary: "color.bg.inverse",
             .outlinePrimary: "color.border", .outlineSecondary: "color.border.secondary",
@@ -218,7 +220,8 @@ import Testing
         expectMatched(spectrum, [
             .foregroundPrimary: "neutral-content-color-default",
             .foregroundSecondary: "neutral-subdued-content-color-default",
-            .backgroundPrimary: "background-base-color", .backgroundSecondary: "background-layer-2-color",
+            // Layers stack on the page: layer 1 is the first above it.
+            .backgroundPrimary: "background-base-color", .backgroundSecondary: "background-layer-1-color",
             // The accent button's fill is the accent: the brand's fill outranks its text colour.
             .accent: "accent-background-color-default", .success: "positive-visual-color",
             .warning: "notice-visual-color", .error: "negative-content-color-default",

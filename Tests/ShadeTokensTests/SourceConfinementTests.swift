@@ -3,6 +3,7 @@ import Testing
 @testable import ShadeTokens
 import ShadeJSON
 @testable import ShadeCatalog
+import ShadeFiles
 
 /// A resolver reads sources only inside its own folder, however they are reached, and the
 /// path spellings it compares are normalised the same way whatever the fast path decides.
@@ -17,7 +18,7 @@ import ShadeJSON
     private static func problems(_ root: String, _ resolver: String = "sys/system.resolver.json") throws -> [String] {
         let file = root + "/" + resolver
         let node = try JSONParser.parse(Array(try String(contentsOfFile: file, encoding: .utf8).utf8))
-        return DTCGResolverDocument(root: node, file: file).diagnostics.map(\.message)
+        return DTCGResolverDocument(root: node, file: file, files: DiskTokenFiles()).diagnostics.map(\.message)
     }
 
     @Test func symlinksThatLeadOutOfTheFolderAreRefusedAndThoseThatStayInsideAreRead() throws {

@@ -1,4 +1,5 @@
 import ShadeTokens
+import ShadeFiles
 
 extension ThemeLibrary {
     /// The reloaded themes, each variant a changed file no longer resolves kept at its last

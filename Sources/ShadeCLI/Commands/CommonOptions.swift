@@ -9,6 +9,7 @@ import ShadeFormats
 import ShadeText
 import ShadeTokens
 import ShadeCatalog
+import ShadeFiles
 
 /// Where themes come from: the bundled ones, `--themes`, and the user's folder.
 struct ThemeSourceOptions: ParsableArguments, ThemeSourcing {

@@ -23,9 +23,35 @@ struct DiffCommand: ParsableCommand {
             0 otherwise, 2 for a usage error.
             """)
 
-    /// What `--format` accepts.
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, markdown, json, svg, png
+    /// What `--format` accepts: a report, or a picture in one of the frame formats.
+    enum Format: ExpressibleByArgument, Equatable {
+        case text, markdown, json
+        case picture(FrameFormat)
+
+        /// The frame formats a diff is drawn in.
+        static let pictures: [FrameFormat] = [.svg, .png]
+
+        init?(argument: String) {
+            switch argument {
+            case "text": self = .text
+            case "markdown": self = .markdown
+            case "json": self = .json
+            default:
+                guard let format = FrameFormat(rawValue: argument), Self.pictures.contains(format) else { return nil }
+                self = .picture(format)
+            }
+        }
+
+        static var allValueStrings: [String] { ["text", "markdown", "json"] + pictures.map(\.rawValue) }
+
+        var defaultValueDescription: String {
+            switch self {
+            case .text: "text"
+            case .markdown: "markdown"
+            case .json: "json"
+            case .picture(let format): format.rawValue
+            }
+        }
     }
 
     /// What makes the command exit 1.
@@ -80,8 +106,7 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "markdown: the whole report, past a pull-request comment's 65,536 characters.") var full = false
 
     func run() throws {
-        let isPicture = format == .svg || format == .png
-        try PNGOutput.checkDestination(isPNG: format == .png, output: output)
+        if case .picture(let picture) = format { try picture.checkDestination(output: output) }
         let oldOperand = try old.map(DiffOperand.parse) ?? .git(revision: "HEAD", path: nil)
         let newOperand: DiffOperand, newPaths: [String]
         if let new {
@@ -131,11 +156,11 @@ struct DiffCommand: ParsableCommand {
             StandardError.write("shade: error: \(VisibleText.escaping(theme.name)) failed to load (\(theme.failure?.sides.rawValue ?? "") side): \(theme.failure?.problem ?? "")")
         }
         let bytes: [UInt8]
-        if isPicture {
+        if case .picture(let pictureFormat) = format {
             let picture = try DiffPicture(report: report, old: oldEntries, new: newEntries, sides: (oldSide, newSide), sheet: sheet, size: size,
                                           resolutions: wanted, singleResolution: appearance.values.count == 1 && contrast.values.count == 1)
             for note in picture.notes { StandardError.write("shade: note: \(note)") }
-            bytes = format == .svg ? Array(picture.svg().utf8) : try picture.png(options: png)
+            bytes = try FrameWriter.forCommand { try picture.page.bytes(as: pictureFormat, raster: png.raster) }
         } else {
             let text: String
             switch format {

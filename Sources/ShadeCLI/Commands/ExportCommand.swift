@@ -3,6 +3,7 @@ import ShadeFormats
 import ShadeText
 import ShadeTokens
 import ShadeCatalog
+import ShadeFiles
 
 extension ExportFormat: ExpressibleByArgument {}
 

@@ -2,6 +2,7 @@ import ShadeText
 import ArgumentParser
 import ShadeText
 import ShadeTokens
+import ShadeFiles
 
 /// The `shade` command: the previewer by default, and the data and review subcommands.
 public struct Shade: ParsableCommand {

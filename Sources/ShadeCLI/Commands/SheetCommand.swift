@@ -28,7 +28,9 @@ struct SheetCommand: ParsableCommand {
             transform: FrameSize.parse)
     var size = FrameSize(columns: 100, rows: 36)
     @OptionGroup var context: ContextOptions
-    @Option(help: "html, svg or png.") var format: SheetFormat = .html
+    @Option(name: .customLong("format"), help: "html, svg or png.") var formatOption = FrameFormats<PageFormats>(.html)
+    /// The page's format.
+    var format: FrameFormat { formatOption.format }
     @OptionGroup var png: PNGOptions
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "file"))
     var output: String?
@@ -44,10 +46,12 @@ struct SheetCommand: ParsableCommand {
     }
 
     func run() throws {
-        try PNGOutput.checkDestination(isPNG: format == .png, output: output)
+        try format.checkDestination(output: output)
         let catalog = sources.loadCatalog()
         let (library, indices) = try selection(catalog: catalog)
-        if format == .png { try SheetDocument.checkPNGSize(rows: indices.count, size: size, options: png) }
+        if format == .png {
+            try FramePage.checkPNGSize(columns: SheetTile.columns.count, rows: indices.count, frameSize: size, metrics: png.metrics)
+        }
         ShownThemeProblems.report(indices.map { library.entries[$0] }, at: SheetTile.columns, catalog: catalog)
         let sheet = document(library: library, indices: indices)
         try ReviewOutput.write(try render(sheet), to: output, catalog: catalog, themePaths: sources.searchPaths,
@@ -84,10 +88,6 @@ struct SheetCommand: ParsableCommand {
 
     /// The sheet in the chosen format.
     func render(_ sheet: SheetDocument) throws -> [UInt8] {
-        switch format {
-        case .html: Array(HTMLExport.page(content: sheet.gridElement(), caption: sheet.caption).utf8)
-        case .svg: Array(sheet.svg().utf8)
-        case .png: try sheet.png(options: png)
-        }
+        try FrameWriter.forCommand { try sheet.page.bytes(as: format, raster: png.raster) }
     }
 }

@@ -1,4 +1,5 @@
 import ShadeTokens
+import ShadeFiles
 
 /// The line `list` ends its warnings with when the search passed over something: how many
 /// entries were skipped and why, so a theme missing from the table has a reason in sight.
@@ -12,6 +13,7 @@ enum SkipSummary {
         (["not searched", "not searched; name a deeper folder with --themes to search it"], "past the search's depth or size"),
         (["skipped"], "not regular files or links to nothing"),
         (["cannot read it:"], "unreadable"),
+        (["; not read"], "recognised but not readable"),
     ]
 
     /// "skipped 4 entries: 2 links out of the folder, 1 UTF-16 text, 1 unreadable (shade validate lists them)", or nil.

@@ -28,11 +28,11 @@ struct SnapshotCommand: ParsableCommand {
             transform: FrameSize.parse)
     var size = FrameSize(columns: 120, rows: 40)
     @Option(name: .customLong("format"), help: "svg, png, html, ansi or text (default: from -o's extension — .png, .html, .ansi, .txt — else svg).")
-    var formatOption: SnapshotFormat?
+    var formatOption: FrameFormat?
 
     /// The format asked for, else the one `-o`'s extension names, else SVG: `-o review.png`
     /// must not write an SVG under a PNG's name.
-    var format: SnapshotFormat { formatOption ?? output.flatMap(SnapshotFormat.init(fileName:)) ?? .svg }
+    var format: FrameFormat { formatOption ?? output.flatMap(FrameFormat.init(fileName:)) ?? .svg }
     @OptionGroup var png: PNGOptions
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "file"))
     var output: String?
@@ -51,7 +51,7 @@ struct SnapshotCommand: ParsableCommand {
     var contrast: Contrast { choice.contrast }
 
     func run() throws {
-        try PNGOutput.checkDestination(isPNG: format == .png, output: output)
+        try format.checkDestination(output: output)
         let catalog = choice.sources.loadCatalog()
         let model = try screenModel(catalog: catalog)
         ShownThemeProblems.report([model.entry], at: shownResolutions(model), catalog: catalog)
@@ -94,12 +94,8 @@ struct SnapshotCommand: ParsableCommand {
         let frame = review.settings.finish(Screen.render(model, columns: size.columns, rows: size.rows, chrome: review.settings.chrome), themes: shownThemes,
                                   simulation: model.state.simulation)
         let caption = ExportNaming.caption(model: model, columns: size.columns, rows: size.rows)
-        switch format {
-        case .svg: return Array(SVGExport.svg(frame, caption: caption).utf8)
-        case .html: return Array(HTMLExport.html(frame, caption: caption).utf8)
-        case .ansi: return ANSIExport.ansi(frame, colorMode: review.settings.palette?.mode ?? .truecolor)
-        case .text: return Array((ANSIExport.text(frame) + "\n").utf8)
-        case .png: return try PNGOutput.frame(frame, caption: caption, options: png)
+        return try FrameWriter.forCommand {
+            try FrameWriter.bytes(frame, as: format, caption: caption, colorMode: review.settings.palette?.mode ?? .truecolor, raster: png.raster)
         }
     }
 

@@ -16,6 +16,9 @@ enum StandardOutput {
     static func write(_ bytes: [UInt8]) {
         StandardStreams.writeAll(bytes, to: STDOUT_FILENO)
     }
+
+    /// Whether standard output is a terminal (where binary output would show as garbage).
+    static var isTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 }
 
 /// Raw writes with plain system calls, so printing needs no Foundation.

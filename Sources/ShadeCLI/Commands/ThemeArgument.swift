@@ -3,6 +3,7 @@ import ShadeFormats
 import ShadeText
 import ShadeTokens
 import ShadeCatalog
+import ShadeFiles
 
 /// `--theme` names a theme, or is the path of a file or folder that holds one: a designer
 /// who has `acme.tokens.json` in hand types `shade --theme acme.tokens.json`, as `export`

@@ -12,8 +12,8 @@ import ShadeView
 /// colour changed visibly (ΔE2000 ≥ 2) outlined on both, and a caption naming both sides. A
 /// theme that did not load on a side is a labelled empty panel there, never a crash.
 ///
-/// Frames are the previewer's own (``SheetTile``); only the labels, outlines and page are
-/// drawn here, in the sheet's style.
+/// Frames are the previewer's own (``SheetTile``); ``FramePage`` draws the labels, outlines
+/// and page, as for the sheet.
 struct DiffPicture {
     /// One frame with its two label lines; nil frame when the side has nothing to draw, and
     /// then `empty` says why on the panel.
@@ -39,7 +39,6 @@ struct DiffPicture {
     static let stackingColumns = 120
     /// The most themes one contact sheet draws; the rest are named in the caption.
     static let maximumThemes = 24
-    static let markColor = "#FF3EA5", absentColor = "#1B1B1F", mutedColor = "#A1A1AA"
 
     let rows: [Row]
     let caption: ExportCaption
@@ -173,4 +172,18 @@ struct DiffPicture {
 
     /// Columns and rows of tiles.
     var gridTiles: (columns: Int, rows: Int) { stacked ? (1, rows.count * 2) : (2, rows.count) }
+
+    /// The picture as a page of frames: each row's before and after, its changed cells
+    /// outlined on both.
+    var page: FramePage {
+        let tiles = rows.enumerated().flatMap { index, row in
+            [(row.before, false), (row.after, true)].map { tile, isAfter in
+                let place = position(row: index, after: isAfter)
+                return FramePage.Tile(title: tile.title, verdict: tile.verdict, failed: tile.failed, frame: tile.frame, empty: tile.empty,
+                                      marks: row.marks, column: place.column, row: place.row)
+            }
+        }
+        let grid = gridTiles
+        return FramePage(caption: caption, columns: grid.columns, rows: grid.rows, frameSize: frameSize, tiles: tiles)
+    }
 }

@@ -7,6 +7,7 @@ import ShadeFormats
 import ShadeTokens
 import ShadeText
 import ShadeCatalog
+import ShadeFiles
 
 /// One side of `shade diff`, loaded: where its files are, what to call it, its themes, and
 /// the files that did not load.

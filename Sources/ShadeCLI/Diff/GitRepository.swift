@@ -6,6 +6,7 @@ import Darwin
 import ShadeSubprocess
 import ShadeText
 import ShadeTokens
+import ShadeFiles
 
 /// The git repository the current folder is in, asked only what `shade diff` needs: where
 /// its top is, a revision's tree and blobs, and which files git sees as renamed. Every

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import ShadeText
 import ShadeTokens
+import ShadeFiles
 
 /// A private temporary folder whose every file and folder Shade made itself, so it can be
 /// removed on every way out: ``remove()`` on a normal end or an error, and on SIGINT, SIGTERM

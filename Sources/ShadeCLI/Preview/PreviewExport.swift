@@ -12,6 +12,7 @@ import ShadeRaster
 import ShadeText
 import ShadeTokens
 import ShadeView
+import ShadeFiles
 
 /// What the previewer's `x` writes: `--export svg|png|both`, remembered across launches.
 enum ExportChoice: String, CaseIterable, ExpressibleByArgument, Sendable {
@@ -22,17 +23,17 @@ enum ExportChoice: String, CaseIterable, ExpressibleByArgument, Sendable {
     /// Both, with the same name.
     case both
 
-    /// The file extensions written, in order.
-    var extensions: [String] {
+    /// The formats written, in order.
+    var formats: [FrameFormat] {
         switch self {
-        case .svg: ["svg"]
-        case .png: ["png"]
-        case .both: ["svg", "png"]
+        case .svg: [.svg]
+        case .png: [.png]
+        case .both: [.svg, .png]
         }
     }
 
     /// What the footer and help say `x` saves.
-    var noun: String { extensions.map { $0.uppercased() }.joined(separator: "+") }
+    var noun: String { formats.map { $0.rawValue.uppercased() }.joined(separator: "+") }
 }
 
 /// Writes the frame on screen into the current folder when `x` is pressed: its colours as
@@ -81,10 +82,11 @@ final class PreviewExporter: @unchecked Sendable {
         let frame = frame(model: model, columns: columns, rows: rows, colorMode: colorMode)
         let caption = ExportNaming.caption(model: model, columns: columns, rows: rows)
         var saved: [String] = []
-        for fileExtension in choice.extensions {
-            let name = ExportNaming.fileName(theme: model.entry.name, state: model.state, drawn: model.drawnResolution, date: date, extension: fileExtension)
+        for format in choice.formats {
+            let name = ExportNaming.fileName(theme: model.entry.name, state: model.state, drawn: model.drawnResolution, date: date,
+                                             extension: format.fileExtension)
             do {
-                let bytes = fileExtension == "png" ? try png(frame, caption: caption) : Array(SVGExport.svg(frame, caption: caption).utf8)
+                let bytes = try FrameWriter.bytes(frame, as: format, caption: caption, raster: raster)
                 try Data(bytes).write(to: URL(fileURLWithPath: folder + "/" + name), options: .atomic)
                 saved.append(name)
             } catch let unavailable as RasterUnavailable {
@@ -113,8 +115,11 @@ final class PreviewExporter: @unchecked Sendable {
         return ([folder + "/" + first] + rest).joined(separator: " + ")
     }
 
-    private func png(_ frame: Frame, caption: ExportCaption) throws -> [UInt8] {
-        if fonts == nil { fonts = Result { try RasterFonts() } }
-        return try PNGExport.png(frame, caption: caption, metrics: RasterMetrics(scale: Self.scale), fonts: fonts!.get())
+    /// The 2× pixel grid, with the fonts opened on the first PNG and kept for the next.
+    private var raster: FrameWriter.Raster {
+        FrameWriter.Raster(metrics: RasterMetrics(scale: Self.scale)) { [self] in
+            if fonts == nil { fonts = Result { try RasterFonts() } }
+            return try fonts!.get()
+        }
     }
 }

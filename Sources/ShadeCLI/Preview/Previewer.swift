@@ -8,6 +8,7 @@ import ShadeOutput
 import ShadeTerminal
 import ShadeTokens
 import ShadeView
+import ShadeFiles
 
 /// The interactive previewer, opened with ``PreviewSettings``: from `shade preview`'s parsed
 /// options, or for a bare `shade` from the defaults without parsing at all.

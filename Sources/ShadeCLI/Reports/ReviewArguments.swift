@@ -30,43 +30,4 @@ struct FrameSize: Hashable, CustomStringConvertible {
     }
 }
 
-/// `--format` of `shade snapshot`.
-extension SnapshotFormat {
-    /// The format a file name's extension names (`review.png`), nil for any other.
-    init?(fileName: String) {
-        guard let dot = fileName.lastIndex(of: "."), !fileName[dot...].contains("/") else { return nil }
-        switch fileName[fileName.index(after: dot)...].lowercased() {
-        case "svg": self = .svg
-        case "png": self = .png
-        case "html", "htm": self = .html
-        case "ansi", "ans": self = .ansi
-        case "txt", "text": self = .text
-        default: return nil
-        }
-    }
-}
-
-enum SnapshotFormat: String, ExpressibleByArgument, CaseIterable {
-    /// A standalone SVG file.
-    case svg
-    /// A self-contained web page.
-    case html
-    /// The escape stream that paints the frame when printed to a terminal.
-    case ansi
-    /// The characters only.
-    case text
-    /// A PNG image drawn by Shade itself (see `--scale`, `--font`).
-    case png
-}
-
-/// `--format` of `shade sheet`.
-enum SheetFormat: String, ExpressibleByArgument, CaseIterable {
-    /// A self-contained web page.
-    case html
-    /// A standalone SVG file.
-    case svg
-    /// A PNG image drawn by Shade itself (see `--scale`, `--font`).
-    case png
-}
-
 extension VisionSimulation: ExpressibleByArgument {}

@@ -6,6 +6,7 @@ import Foundation
 import ShadeText
 import ShadeTokens
 import ShadeCatalog
+import ShadeFiles
 
 /// Where review output goes: standard output, or a file written atomically, never a theme
 /// file or a theme folder.

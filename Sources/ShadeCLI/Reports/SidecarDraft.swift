@@ -11,6 +11,7 @@ import Darwin
 import ShadeText
 import ShadeTokens
 import ShadeCatalog
+import ShadeFiles
 
 /// Drafts a sidecar (`NAME.shade.json`) for `shade roles --write-sidecar`.
 enum SidecarDraft {

@@ -1,5 +1,6 @@
 import ShadeJSON
 import ShadeTokens
+import ShadeFiles
 
 /// Resolvers that name other resolvers as sources. A resolver is not a token file, so one
 /// named by another is still a theme of its own, never hidden as "a source"; and resolvers

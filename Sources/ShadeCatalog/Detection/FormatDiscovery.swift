@@ -58,6 +58,13 @@ extension ForeignThemes {
                reading.diagnostics.allSatisfy({ $0.message == CSSReader.noCustomProperties || $0.message == CSSReader.noColourProperty }) {
                 continue
             }
+            // A YAML file of some other tool's `value:` keys (a deployment's settings) met in a
+            // folder is not a token file that failed: it holds no colour and says nothing.
+            if quietlySkippingNonThemes, theme.format == .styleDictionary, reading.system == nil,
+               FileSystem.status(atPath: theme.path)?.isDirectory == false,
+               reading.diagnostics.allSatisfy({ $0.message == TokensStudioReader.noColourTokens }) {
+                continue
+            }
             result.diagnostics += reading.diagnostics
             if let system = reading.system {
                 result.systems.append(system)

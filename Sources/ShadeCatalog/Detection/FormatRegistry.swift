@@ -108,16 +108,20 @@ public enum FormatRegistry {
         if name.hasPrefix(".") { return .success(nil) }
         let classify: ((ArraySlice<UInt8>) -> ThemeFormat?)?
         if name.hasSuffix(".yaml") || name.hasSuffix(".yml") {
-            classify = { hasBase16Key($0) ? .base16 : nil }
+            classify = { hasBase16Key($0) ? .base16 : StyleDictionaryYAML.holdsTokens($0) ? .styleDictionary : nil }
         } else if name.hasSuffix(".toml") {
             classify = { hasAlacrittyColors($0) ? .alacritty : nil }
         } else if name.hasSuffix(".json") {
             // JSON is judged whole: its structure, not a prefix, says what it is.
             return .success(detectJSON(lowercasedName: name, bytes: bytes(path, limit: FormatFiles.maximumFileSize)[...]))
-        } else if name.hasSuffix(".conf") || name.hasSuffix(".ghostty") || !name.contains(".") {
+        } else if name.hasSuffix(".conf") || name.hasSuffix(".ghostty") {
             classify = TerminalSyntax.format(of:)
-        } else {
+        } else if ContentSniffing.isKnownNonTheme(name) {
             classify = nil
+        } else {
+            // No extension, or one Shade does not know (`Hopscotch.256`, `Nord.theme`): the
+            // content says which format it is, for every format that can be told from it.
+            return ContentSniffing.format(of: path, lowercasedName: name)
         }
         guard let classify else { return .success(nil) }
         let head: [UInt8]
@@ -231,6 +235,12 @@ public enum FormatRegistry {
     /// ``scan(_:skippingThemeJSON:)``, with one line for each entry named like a theme that
     /// could not be looked at (see ``detectFileReporting(_:)``).
     public static func scanReporting(_ listing: FolderListing, skippingThemeJSON: Bool = false) -> (found: [DetectedTheme], skipped: [Diagnostic]) {
+        let unread = Unreadable.found(in: listing)
+        let (found, skipped) = scanDetecting(listing, skippingThemeJSON: skippingThemeJSON)
+        return (found, unread + skipped)
+    }
+
+    private static func scanDetecting(_ listing: FolderListing, skippingThemeJSON: Bool) -> (found: [DetectedTheme], skipped: [Diagnostic]) {
         // The catalog's rule for a theme file: a `.json` name that is not a sidecar.
         let isLookedAt = { (entry: FileSystem.ListedEntry) in !skippingThemeJSON || !entry.name.hasSuffix(".json") || entry.name.hasSuffix(".shade.json") }
         // Asked of every folder of a search, most holding nothing but theme files and folders

@@ -4,8 +4,9 @@ import ShadeTokens
 
 /// Telling a Style Dictionary project from other folders: part of the one detector.
 extension StyleDictionaryProject {
-    /// Whether `folder` is a Style Dictionary project: a `config.json` with `source` globs,
-    /// or a token folder (by ``tokenFolderNames``) whose JSON files are legacy `value` files.
+    /// Whether `folder` is a Style Dictionary project: a config whose `source` globs Shade can
+    /// read (`config.json`, or a script's literal list), or a token folder (by
+    /// ``tokenFolderNames``) whose JSON and YAML files are Style Dictionary tokens.
     static func isProject(_ folder: String) -> Bool {
         guard case .success(let listing) = FolderListing.read(folder) else { return false }
         return isProject(listing)
@@ -15,15 +16,70 @@ extension StyleDictionaryProject {
     /// listing has one.
     static func isProject(_ listing: FolderListing) -> Bool {
         let folder = listing.path
-        if let kind = listing.kind(of: "config.json"), kind != .directory, sourceGlobs(config: FileSystem.join(folder, "config.json")) != nil {
-            return true
-        }
+        if mayHoldConfig(listing), case .globs? = config(in: folder, names: listing.names) { return true }
         guard isTokenFolderName(FileSystem.fileName(folder)) else { return false }
         let walk = FolderWalk.walk(folder, limits: FolderWalk.Limits(maximumDepth: 3, maximumEntries: 200, reportsDepth: false)) { entry in
-            !entry.name.hasPrefix(".") && (entry.isDirectory || entry.name.lowercased().hasSuffix(".json"))
+            !entry.name.hasPrefix(".") && (entry.isDirectory || tokenFileExtension(entry.name) != nil)
         }
-        let files = walk.entries.filter { !$0.isDirectory }.prefix(sampledFiles)
-        guard !files.isEmpty else { return false }
-        return files.allSatisfy { FormatRegistry.detectJSON($0.path, bytes: FormatRegistry.bytes($0.path, limit: FormatFiles.maximumFileSize)) == .styleDictionary }
+        let verdicts = walk.entries.filter { !$0.isDirectory }.prefix(sampledFiles).map { tokenFileVerdict($0.path) }
+        // A file of group metadata alone (`$type`, `$extensions`) says nothing either way.
+        return verdicts.contains(true) && !verdicts.contains(false)
+    }
+
+    /// Whether a folder's entries include a file a config may be (a JSON config by name, or a
+    /// script named as configs are): most folders have none, and are not read for one.
+    static func mayHoldConfig(_ listing: FolderListing) -> Bool {
+        listing.entries.contains { entry in
+            entry.kind != .directory && (jsonConfigNames.contains(entry.name.lowercased()) || isScriptConfigName(entry.name))
+        }
+    }
+
+    /// Whether the file at `path` holds Style Dictionary tokens (legacy JSON: `value` and no
+    /// `$value`; YAML with `value:`/`$value:` keys), true; is in another format (DTCG JSON, a
+    /// base16 scheme), false; or holds no token at all, nil.
+    static func tokenFileVerdict(_ path: String) -> Bool? {
+        let bytes = FormatRegistry.bytes(path, limit: FormatFiles.maximumFileSize)
+        if isYAML(path) {
+            if FormatRegistry.hasBase16Key(bytes[...]) { return false }
+            return StyleDictionaryYAML.holdsTokens(bytes[...]) ? true : nil
+        }
+        if FormatRegistry.detectJSON(path, bytes: bytes) == .styleDictionary { return true }
+        return SniffedHead(bytes).contains("$value\"") ? false : nil
+    }
+
+    /// The script config of a folder that uses Style Dictionary but computes its sources, when
+    /// the folder holds no token folder the search will find instead: a project Shade
+    /// recognises and cannot read, which `list` and `validate` say.
+    static func unreadableConfig(_ listing: FolderListing) -> String? {
+        guard mayHoldConfig(listing), case .computed(let file)? = config(in: listing.path, names: listing.names) else { return nil }
+        let holdsTokenFolder = listing.entries.contains { entry in
+            entry.kind == .directory || entry.kind == nil ? isTokenFolderName(entry.name) || entry.name == "src" : false
+        }
+        return holdsTokenFolder ? nil : file
+    }
+}
+
+/// Telling Style Dictionary YAML token files from other YAML by their keys.
+enum StyleDictionaryYAML {
+    /// Whether some line of `bytes` has `value:` or `$value:` as its key (quoted or not): a
+    /// token, as Style Dictionary writes them in YAML.
+    static func holdsTokens(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var start = bytes.startIndex
+        while start < bytes.endIndex {
+            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.endIndex
+            var index = start
+            while index < end, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            if index < end, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") { index += 1 }
+            if index < end, bytes[index] == UInt8(ascii: "$") { index += 1 }
+            let word = Array("value".utf8)
+            if bytes[index..<end].starts(with: word) {
+                var after = index + word.count
+                if after < end, bytes[after] == UInt8(ascii: "\"") || bytes[after] == UInt8(ascii: "'") { after += 1 }
+                while after < end, bytes[after] == 0x20 { after += 1 }
+                if after < end, bytes[after] == UInt8(ascii: ":") { return true }
+            }
+            start = end == bytes.endIndex ? end : end + 1
+        }
+        return false
     }
 }

@@ -65,7 +65,7 @@ enum ThemeFileKind: Equatable {
 
     /// Every file a resolver document reads, normalised (see ``normalised(_:)``).
     static func referencedFiles(resolver root: JSONNode, file: String) -> Set<String> {
-        let document = DTCGResolverDocument(root: root, file: file)
+        let document = DTCGResolverDocument(root: root, file: file, files: DiskTokenFiles())
         var found: Set<String> = []
         func add(_ sources: [DTCGSource]) {
             for case .file(let path, _) in sources { found.insert(normalised(path)) }

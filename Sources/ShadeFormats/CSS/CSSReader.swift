@@ -1,5 +1,6 @@
 import ShadeColor
 import ShadeTokens
+import ShadeFiles
 
 /// Reads the colour custom properties of a style sheet into a design system.
 ///

@@ -6,6 +6,7 @@ import Darwin
 import FoundationEssentials
 import ShadeText
 import ShadeTokens
+import ShadeFiles
 
 /// Puts a writer's files on disk: never over an existing path unless forced, and atomically
 /// (everything is written into a hidden staging folder beside the destination first, then each

@@ -32,22 +32,88 @@ package enum StyleDictionaryProject {
     /// How many files of a token folder detection looks at: enough to tell, bounded.
     package static let sampledFiles = 8
 
-    /// The `source` globs of the `config.json` in `folder`, nil when it has none. Globs that
-    /// leave the folder (`../shared/**`) are dropped: a theme reads inside its own folder.
-    static func sourceGlobs(in folder: String) -> [String]? {
-        let config = FileSystem.join(folder, "config.json")
-        guard FileSystem.status(atPath: config)?.isDirectory == false else { return nil }
-        return sourceGlobs(config: config)
+    /// The `source` globs of the project in `folder` and the config that names them, nil when
+    /// it has no config Shade can read them from (see ``config(in:names:)``).
+    static func sourceGlobs(project folder: String) -> (globs: [String], config: String)? {
+        guard case .success(let names) = FileSystem.entries(ofDirectory: folder),
+              case .globs(let globs, let file)? = config(in: folder, names: names) else { return nil }
+        return (globs, file)
     }
 
-    /// The `source` globs of the config file at `config`, known to be there and not a folder.
+    /// The `source` globs of the JSON config file at `config`, known to be there and not a folder.
     package static func sourceGlobs(config: String) -> [String]? {
         guard case .success(let text) = FormatFiles.text(config),
               let root = try? JSONParser.parse(text),
               let list = root.object?["source"]?.array else { return nil }
-        let globs = list.compactMap(\.string).map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
-            .filter { !$0.hasPrefix("/") && !$0.split(separator: "/").contains("..") }
-        return globs.isEmpty ? nil : globs
+        return kept(list.compactMap(\.string))
+    }
+
+    /// Globs as a project's own folder sees them: `./` dropped, and globs that leave the folder
+    /// (`../shared/**`, `/abs/**`) dropped, since a theme reads inside its own folder.
+    private static func kept(_ globs: [String]) -> [String]? {
+        let inside = globs.map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
+            .filter { !$0.isEmpty && !$0.hasPrefix("/") && !$0.split(separator: "/").contains("..") }
+        return inside.isEmpty ? nil : inside
+    }
+
+    /// What a project's config says about its sources.
+    package enum Config: Equatable, Sendable {
+        /// The config names its token files with these globs.
+        case globs([String], file: String)
+        /// A JavaScript or TypeScript config that uses Style Dictionary but computes its sources
+        /// (`path.join(__dirname, …)`, a variable): Shade cannot know which files it reads.
+        case computed(file: String)
+    }
+
+    /// The config among a folder's entries (`names`): `config.json` (and the JSON configs
+    /// Style Dictionary's CLI takes by other names) with a `source` list, else a JavaScript or
+    /// TypeScript file at the folder's top that imports Style Dictionary, whose `source: [ … ]`
+    /// list is read for its string literals (`'tokens/**/*.yaml'`, `` `src/**/*.yaml` ``).
+    /// Nil when the folder has neither.
+    package static func config(in folder: String, names: [String]) -> Config? {
+        for name in names where jsonConfigNames.contains(name.lowercased()) {
+            let file = FileSystem.join(folder, name)
+            if FileSystem.status(atPath: file)?.isDirectory == false, let globs = sourceGlobs(config: file) { return .globs(globs, file: file) }
+        }
+        var computed: String?
+        for name in names.filter(isScriptConfigName).sorted().prefix(maximumScripts) {
+            let file = FileSystem.join(folder, name)
+            guard case .success(let bytes) = FileSystem.regularFileContents(atPath: file, limit: maximumScriptSize),
+                  let literals = ScriptSourceList.literals(in: bytes) else { continue }
+            if let globs = kept(literals) { return .globs(globs, file: file) }
+            computed = computed ?? file
+        }
+        return computed.map { .computed(file: $0) }
+    }
+
+    /// JSON config names Style Dictionary's CLI and its examples use.
+    package static let jsonConfigNames: Set<String> = ["config.json", "sd.config.json", "style-dictionary.config.json", "tokens.config.json"]
+
+    /// How many script files at a folder's top are looked at, and how much of each.
+    static let maximumScripts = 12
+    static let maximumScriptSize = 256 * 1024
+
+    /// Whether a file name is a JavaScript or TypeScript module named as configs and build
+    /// scripts are (`sd.config.js`, `style-dictionary.config.mjs`, `build.ts`,
+    /// `build-tokens.js`): the search asks this of every folder, so the sources of an
+    /// application (`index.ts`, `Button.tsx`) are never opened.
+    package static func isScriptConfigName(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        guard !lower.hasPrefix("."), !lower.hasSuffix(".d.ts"), !lower.contains(".test."), !lower.contains(".spec."),
+              [".js", ".mjs", ".cjs", ".ts", ".mts", ".cts"].contains(where: { lower.hasSuffix($0) }) else { return false }
+        return ["config", "build", "token", "style-dictionary", "sd."].contains { lower.contains($0) }
+    }
+
+    /// The extension that makes `name` a token file Shade reads (`.json`, `.yaml`, `.yml`), or nil.
+    package static func tokenFileExtension(_ name: String) -> String? {
+        let lower = name.lowercased()
+        return [".json", ".yaml", ".yml"].first { lower.hasSuffix($0) }
+    }
+
+    /// Whether `file` is read as YAML.
+    package static func isYAML(_ file: String) -> Bool {
+        let lower = file.lowercased()
+        return lower.hasSuffix(".yaml") || lower.hasSuffix(".yml")
     }
 
     /// Whether `relativePath` (`tokens/color/base.json`) is matched by one of `globs`

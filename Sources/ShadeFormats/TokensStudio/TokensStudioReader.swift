@@ -45,6 +45,10 @@ public enum TokensStudioReader {
         var type: String?
         var modify: JSONObject?
         var description: String?
+        /// Values for one appearance written beside `value` (see ``AppearanceLeaves``).
+        var variants: [Appearance: JSONNode] = [:]
+        /// Why the token is deprecated (`$deprecated`, its group's, or its folder's), or nil.
+        var deprecated: String?
         var file: String
         var position: SourcePosition
     }
@@ -61,14 +65,17 @@ public enum TokensStudioReader {
             let own = FormatFiles.baseName(path), parent = ThemeNaming.folderName(of: path)
             name = ThemeNaming.genericFolders.contains(own.lowercased()) && parent.lowercased() != "themes" ? parent : own
             var (found, walked) = setFiles(path, problems: &problems)
-            if let globs = StyleDictionaryProject.sourceGlobs(in: path) {
-                // A Style Dictionary project reads the files its config names, and no other JSON of the repository.
+            if walked.contains("$themes.json") || walked.contains("$metadata.json") {
+                // Tokens Studio writes JSON only: YAML beside it is some other tool's.
+                found = found.filter { $0.file.hasSuffix(".json") }
+            }
+            if let (globs, config) = StyleDictionaryProject.sourceGlobs(project: path) {
+                // A Style Dictionary project reads the files its config names, and no other file of the repository.
                 let compiled = globs.compactMap(SourceGlob.init)
                 if compiled.count < globs.count {
-                    problems.append(Diagnostic(file: FileSystem.join(path, "config.json"),
-                                               message: "a source glob over \(SourceGlob.maximumLength) characters is not a path pattern; ignored"))
+                    problems.append(Diagnostic(file: config, message: "a source glob over \(SourceGlob.maximumLength) characters is not a path pattern; ignored"))
                 }
-                found = found.filter { file in compiled.contains { $0.matches(file + ".json") } }
+                found = found.filter { set in compiled.contains { $0.matches(set.file) } }
             }
             if walked.contains("$metadata.json"), let metadata = parse(FileSystem.join(path, "$metadata.json"), problems: &problems, required: false) {
                 order = metadata.object?["tokenSetOrder"]?.array?.compactMap(\.string) ?? []
@@ -77,11 +84,11 @@ public enum TokensStudioReader {
                 themes = readThemes(list, file: FileSystem.join(path, "$themes.json"), problems: &problems)
             }
             for set in found {
-                let file = FileSystem.join(path, set + ".json")
-                if let root = parse(file, problems: &problems, required: true) { sets.append(SetFile(name: set, file: file, root: root)) }
+                let file = FileSystem.join(path, set.file)
+                if let root = parse(file, problems: &problems, required: true) { sets.append(SetFile(name: set.name, file: file, root: root)) }
             }
         } else {
-            name = FormatFiles.baseName(path, dropping: [".json", ".tokens"])
+            name = FormatFiles.baseName(path, dropping: [".json", ".yaml", ".yml", ".tokens"])
             guard let root = parse(path, problems: &problems, required: true) else { return (nil, problems) }
             guard let object = root.object else {
                 return (nil, [Diagnostic(file: path, position: root.position, message: "expected a JSON object of token sets or tokens")])
@@ -111,34 +118,38 @@ public enum TokensStudioReader {
         }
         let axes = ThemeAxes(themes)
         var plans = axes.plans(file: path, problems: &problems)
-        if plans.isEmpty {
-            let all = Set(sets.map(\.name))
-            plans = [ThemeAxes.Plan(context: SystemContext([ResolvedVariants.modifierName: "light"]), resolution: Resolution(.light),
-                                    chosen: all)]
-        }
-        var contexts: [SystemContext: ResolvedSystem] = [:]
         var reported: Set<String> = []
         // Each set is flattened once, whatever number of contexts layer it, and contexts that
         // layer the same sets share one resolution: four sets make at most sixteen layerings.
         var flattened: [Int: [RawToken]] = [:]
-        var resolvedLayerings: [Set<String>: ResolvedSystem] = [:]
+        func flattenSet(_ index: Int) {
+            guard flattened[index] == nil else { return }
+            var flat: [RawToken] = []
+            flatten(sets[index].root, path: [], inheritedType: nil, inheritedDeprecation: folderDeprecation(sets[index].name),
+                    file: sets[index].file, depth: 0, into: &flat, problems: &problems, reported: &reported)
+            flattened[index] = flat
+        }
+        if plans.isEmpty {
+            // Without themes, the sets themselves say light and dark: by their names
+            // (`color/dark.yaml`), or by light and dark written inside their tokens.
+            sets.indices.forEach(flattenSet)
+            let leaves = AppearanceLeaves.present(in: sets.indices.flatMap { flattened[$0] ?? [] })
+            plans = unthemedPlans(sets.map(\.name), leaves: leaves)
+        }
+        var contexts: [SystemContext: ResolvedSystem] = [:]
+        var resolvedLayerings: [ThemeAxes.Plan.Layering: ResolvedSystem] = [:]
         // What resolving costs in all, in tokens layered: past it the other contexts are left out.
         var budget = Self.maximumLayeredTokens
         var skippedContexts = 0
         for plan in plans {
-            if var known = resolvedLayerings[plan.chosen] {
+            if var known = resolvedLayerings[plan.layering] {
                 // A copy shares the colours and their index.
                 known.context = plan.context
                 contexts[plan.context] = known
                 continue
             }
             let layered = sets.indices.filter { plan.chosen.contains(sets[$0].name) }
-            for index in layered where flattened[index] == nil {
-                var flat: [RawToken] = []
-                flatten(sets[index].root, path: [], inheritedType: nil, file: sets[index].file, depth: 0,
-                        into: &flat, problems: &problems, reported: &reported)
-                flattened[index] = flat
-            }
+            layered.forEach(flattenSet)
             let cost = layered.reduce(0) { $0 + (flattened[$1]?.count ?? 0) }
             guard cost <= budget || contexts.isEmpty else {
                 skippedContexts += 1
@@ -153,6 +164,7 @@ public enum TokensStudioReader {
                     tokens[token.path] = token
                 }
             }
+            if let appearance = plan.leaves { AppearanceLeaves.apply(appearance, to: &tokens, order: &pathOrder) }
             var resolver = Resolver(tokens: tokens)
             var list: [SystemColorToken] = []
             for path in pathOrder {
@@ -162,7 +174,8 @@ public enum TokensStudioReader {
                     let mapped = value.toSRGB()
                     list.append(SystemColorToken(path: path, color: mapped.color, outOfGamut: mapped.outOfGamut,
                                                  written: token.value.string ?? token.value.typeName, aliases: aliases,
-                                                 description: token.description, file: token.file, position: token.position))
+                                                 deprecated: token.deprecated, description: token.description, file: token.file,
+                                                 position: token.position))
                 case .failure(let problem):
                     // Untyped values that are not colours (sizes, font names) are not reported.
                     if token.type == nil, !problem.isColorAttempt { continue }
@@ -171,7 +184,7 @@ public enum TokensStudioReader {
                 }
             }
             let resolved = ResolvedSystem(context: plan.context, colors: list)
-            resolvedLayerings[plan.chosen] = resolved
+            resolvedLayerings[plan.layering] = resolved
             contexts[plan.context] = resolved
         }
         if skippedContexts > 0 {
@@ -180,12 +193,15 @@ public enum TokensStudioReader {
             plans = plans.filter { contexts[$0.context] != nil }
         }
         if contexts.values.allSatisfy(\.colors.isEmpty) {
-            if problems.isEmpty { problems.append(Diagnostic(file: path, message: "no colour tokens found")) }
+            if problems.isEmpty { problems.append(Diagnostic(file: path, message: noColourTokens)) }
             return (nil, problems)
         }
         let system = DesignSystem.resolved(name: name, file: path, modifiers: axes.modifiers(plans), contexts: contexts, diagnostics: problems)
         return (system, problems)
     }
+
+    /// What reading says of a file or folder that holds no colour token.
+    public static let noColourTokens = "no colour tokens found"
 
     /// What a theme's name (and group) says: light or dark, standard or high contrast.
     static func resolution(for name: String) -> Resolution? {
@@ -201,6 +217,12 @@ public enum TokensStudioReader {
         if !required, FileSystem.status(atPath: file) == nil { return nil }
         switch FormatFiles.text(file) {
         case .failure(let problem): problems.append(problem); return nil
+        case .success(let text) where StyleDictionaryProject.isYAML(file)
+            || !file.lowercased().hasSuffix(".json") && text.first(where: { !$0.isWhitespace && $0 != "\u{FEFF}" }) != "{":
+            switch MarkupDocument.yaml(text, file: file) {
+            case .failure(let problem): problems.append(problem); return nil
+            case .success(let root): return root?.jsonNode() ?? JSONNode(value: .object(JSONObject(members: [])), position: SourcePosition(line: 1, column: 1))
+            }
         case .success(let text):
             do {
                 return try JSONParser.parse(text)
@@ -224,16 +246,18 @@ public enum TokensStudioReader {
     /// The token set names in `folder` (`color/base` for `color/base.json`), found by a bounded
     /// walk that stays inside it (links to `.` are a folder already seen, links out are not
     /// followed), and the relative paths of every file the walk accepted.
-    private static func setFiles(_ folder: String, problems: inout [Diagnostic]) -> (sets: [String], files: Set<String>) {
+    private static func setFiles(_ folder: String, problems: inout [Diagnostic]) -> (sets: [(name: String, file: String)], files: Set<String>) {
         let walk = FolderWalk.walk(folder, limits: walkLimits) { entry in
             entry.depth == 0 && (entry.name == "$themes.json" || entry.name == "$metadata.json")
                 || !entry.name.hasPrefix("$") && !entry.name.hasPrefix(".")
-                && (entry.isDirectory ? !skippedFolders.contains(entry.name) : entry.name.hasSuffix(".json"))
+                && (entry.isDirectory ? !skippedFolders.contains(entry.name) : StyleDictionaryProject.tokenFileExtension(entry.name) != nil)
         }
         problems += walk.diagnostics
         let files = walk.entries.filter { !$0.isDirectory }
-        let sets = files.filter { !$0.name.hasPrefix("$") }.map { String($0.relativePath.dropLast(5)) }
-            .sorted { $0.split(separator: "/").lexicographicallyPrecedes($1.split(separator: "/")) }
+        let sets = files.filter { !$0.name.hasPrefix("$") }.compactMap { entry -> (name: String, file: String)? in
+            guard let suffix = StyleDictionaryProject.tokenFileExtension(entry.name) else { return nil }
+            return (String(entry.relativePath.dropLast(suffix.count)), entry.relativePath)
+        }.sorted { $0.name.split(separator: "/").lexicographicallyPrecedes($1.name.split(separator: "/")) }
         return (sets, Set(files.map(\.relativePath)))
     }
 
@@ -265,26 +289,42 @@ public enum TokensStudioReader {
     }
 
     /// Every token under `node`, with dotted paths.
-    private static func flatten(_ node: JSONNode, path: [String], inheritedType: String?, file: String, depth: Int,
+    private static func flatten(_ node: JSONNode, path: [String], inheritedType: String?, inheritedDeprecation: String?, file: String, depth: Int,
                                 into tokens: inout [RawToken], problems: inout [Diagnostic], reported: inout Set<String>) {
         guard depth < 64, let object = node.object else { return }
         let type = object["$type"]?.string ?? object["type"]?.string ?? inheritedType
+        var deprecation = inheritedDeprecation
+        switch object["$deprecated"]?.value {
+        // YAML's scalars arrive as text: `true` and `false` there are booleans.
+        case .bool(true)?, .string("true")?: deprecation = ""
+        case .bool(false)?, .string("false")?: deprecation = nil
+        case .string(let reason)?: deprecation = reason
+        default: break
+        }
         if let value = object["$value"] ?? object["value"], !(value.object != nil && path.isEmpty) {
             let extensions = object["$extensions"]?.object?["studio.tokens"]?.object
             tokens.append(RawToken(path: path.joined(separator: "."), value: value, type: type, modify: extensions?["modify"]?.object,
                                    description: object["$description"]?.string ?? object["description"]?.string ?? object["comment"]?.string,
+                                   variants: AppearanceLeaves.variants(of: object), deprecated: deprecation,
                                    file: file, position: node.position))
             return
         }
         for member in object.members where !member.key.hasPrefix("$") {
+            // A group's own token (`color.text._`) is the group's: `color.text`.
+            if !path.isEmpty, AppearanceLeaves.rootNames.contains(member.key), let inner = member.value.object,
+               inner["$value"] != nil || inner["value"] != nil {
+                flatten(member.value, path: path, inheritedType: type, inheritedDeprecation: deprecation, file: file, depth: depth + 1,
+                        into: &tokens, problems: &problems, reported: &reported)
+                continue
+            }
             if member.key.contains(".") || member.key.contains("{") || member.key.contains("}") {
                 let diagnostic = Diagnostic(file: file, position: member.keyPosition, tokenPath: (path + [member.key]).joined(separator: "."),
                                             message: "a name may not contain '.', '{' or '}'; the token is skipped")
                 if reported.insert(diagnostic.description).inserted { problems.append(diagnostic) }
                 continue
             }
-            flatten(member.value, path: path + [member.key], inheritedType: type, file: file, depth: depth + 1,
-                    into: &tokens, problems: &problems, reported: &reported)
+            flatten(member.value, path: path + [member.key], inheritedType: type, inheritedDeprecation: deprecation, file: file,
+                    depth: depth + 1, into: &tokens, problems: &problems, reported: &reported)
         }
     }
 
@@ -340,7 +380,8 @@ public enum TokensStudioReader {
                         partial = .init(token.value.position, "{\(target)} names no token",
                                         suggestion: Suggestion.closest(to: target, among: tokens.keys))
                     }
-                    return .failure(Failure(partial: partial, isColorAttempt: true))
+                    // An untyped alias of a size (`{length.4xl}`) is a size, not a failed colour.
+                    return .failure(Failure(partial: partial, isColorAttempt: tokens[target] == nil || token.type == "color" || failure.isColorAttempt))
                 }
             }
             // References inside a value are replaced by their colours' hex.
@@ -366,7 +407,9 @@ public enum TokensStudioReader {
         }
 
         /// Style Dictionary's `{a.b.c.value}` names the token `a.b.c`.
-        private func reference(_ text: String) -> String {
+        private func reference(_ written: String) -> String {
+            // `{ color.white.value }`: Style Dictionary reads the path inside the spaces.
+            let text = written.trimmingCharacters(in: " ")
             if tokens[text] == nil, text.hasSuffix(".value") || text.hasSuffix(".$value") {
                 let trimmed = String(text.dropLast(text.hasSuffix(".value") ? 6 : 7))
                 if tokens[trimmed] != nil { return trimmed }

@@ -16,6 +16,18 @@ extension TokensStudioReader {
             var resolution: Resolution
             /// The sets layered (`source` and `enabled`).
             var chosen: Set<String>
+            /// The appearance whose values are taken from tokens that write both (see
+            /// ``AppearanceLeaves``); nil when the tokens are read as written.
+            var leaves: Appearance? = nil
+
+            /// What a resolution depends on: contexts with the same layering share one.
+            struct Layering: Hashable {
+                var chosen: Set<String>
+                var leaves: Appearance?
+            }
+
+            /// This plan's layering.
+            var layering: Layering { Layering(chosen: chosen, leaves: leaves) }
         }
 
         /// At most this many contexts are resolved: each is a full resolution of the sets.

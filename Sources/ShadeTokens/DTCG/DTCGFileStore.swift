@@ -11,32 +11,26 @@ import ShadeSync
 /// only, its flattened tokens go too once it is resolved (``releaseAll()``): the resolved
 /// tokens are all a theme needs. Thread-safe.
 package final class DTCGFileStore: @unchecked Sendable {
-    /// Reads a whole file; nil when it cannot be read.
-    package typealias Reader = @Sendable (String) -> [UInt8]?
-
     /// Token files larger than this are refused (a design system's files are far smaller).
     static let maximumFileSize = 16 << 20
 
     /// How many bytes of token files all live stores may hold in source form (a tree or
     /// flattened tokens) at once: past it a file is refused with one line, and the bound frees
-    /// as stores release what they hold or are dropped. 140 copies of one 800 KB file, or links
-    /// to it, pass through it one system after another rather than all at once.
+    /// as stores release what they hold or are dropped. So 140 copies of one 800 KB file, or
+    /// links to it, pass through it one system after another instead of exhausting memory.
     static let maximumLiveBytes = 48 << 20
     private static let liveBytes = Locked(0)
     /// What this store holds of ``liveBytes``, by file.
     private var charged: [String: Int] = [:]
 
-    private let reader: Reader
+    /// Where the files come from.
+    let files: any TokenFiles
     private let lock = Locked(())
-    /// Bytes already read by the caller (the catalog reads each file to learn what it is),
-    /// taken on the first read of their path so they are not kept beside the tree.
-    private var preloaded: [String: [UInt8]]
     private var parsed: [String: Result<JSONNode, Diagnostic>] = [:]
     private var flattened: [DTCGSource: DTCGFlatDocument] = [:]
 
-    init(reader: @escaping Reader, preloaded: [String: [UInt8]] = [:]) {
-        self.reader = reader
-        self.preloaded = preloaded
+    init(files: any TokenFiles) {
+        self.files = files
     }
 
     deinit {
@@ -44,8 +38,8 @@ package final class DTCGFileStore: @unchecked Sendable {
         Self.liveBytes.withLock { $0 -= total }
     }
 
-    /// Takes `count` bytes of ``maximumLiveBytes`` for `path` (once per path while it is
-    /// held); false when they would pass it.
+    /// Takes `count` bytes of ``maximumLiveBytes`` for `path`, once while it is held; false
+    /// when they would pass it.
     private func charge(_ count: Int, for path: String) -> Bool {
         if lock.withLock({ _ in charged[path] != nil }) { return true }
         let taken = Self.liveBytes.withLock { live in
@@ -63,12 +57,11 @@ package final class DTCGFileStore: @unchecked Sendable {
         return true
     }
 
-    /// Drops every parsed tree (their flattened tokens stay). A failure is kept: reading the
-    /// file again would only say the same.
+    /// Drops every parsed tree; their flattened tokens stay, and so does a failure (reading
+    /// the file again would only say the same).
     func releaseParseTrees() {
         lock.withLock { _ in
             parsed = parsed.filter { if case .failure = $0.value { true } else { false } }
-            preloaded = [:]
         }
     }
 
@@ -78,7 +71,6 @@ package final class DTCGFileStore: @unchecked Sendable {
         let total = lock.withLock { _ in
             parsed = [:]
             flattened = [:]
-            preloaded = [:]
             defer { charged = [:] }
             return charged.values.reduce(0, +)
         }
@@ -87,10 +79,9 @@ package final class DTCGFileStore: @unchecked Sendable {
 
     /// The parsed file, read on first use.
     func node(_ path: String) -> Result<JSONNode, Diagnostic> {
-        let (known, handed) = lock.withLock { _ in (parsed[path], preloaded.removeValue(forKey: path)) }
-        if let known { return known }
+        if let known = lock.withLock({ _ in parsed[path] }) { return known }
         let result: Result<JSONNode, Diagnostic>
-        let read = handed ?? reader(path)
+        let read = files.sourceContents(atPath: path, limit: Self.maximumFileSize + 1).flatMap { $0.count <= Self.maximumFileSize ? $0 : nil }
         if let bytes = read, !charge(bytes.count, for: path) {
             result = .failure(Diagnostic(file: path, message: "token files of more than \(Self.maximumLiveBytes >> 20) MiB in all are open already; "
                                          + "this one is not read (name fewer folders, or the system's own folder, with --themes)"))
@@ -145,13 +136,5 @@ package final class DTCGFileStore: @unchecked Sendable {
         }
         lock.withLock { _ in flattened[source] = document }
         return document
-    }
-
-    /// Reads with POSIX calls, refusing files over ``maximumFileSize``.
-    package static let fileSystemReader: Reader = { path in
-        // A source the user allowed out of the resolver's folder may lead out of the searched one too.
-        let confined = !DTCGSourceConfinement.allowsOutsideSources
-        guard let bytes = FileSystem.contents(atPath: path, limit: maximumFileSize + 1, confined: confined), bytes.count <= maximumFileSize else { return nil }
-        return bytes
     }
 }

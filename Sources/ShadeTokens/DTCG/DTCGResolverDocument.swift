@@ -57,10 +57,12 @@ package struct DTCGResolverDocument: Sendable {
         return object["resolutionOrder"] != nil || (object["version"] != nil && (object["sets"] != nil || object["modifiers"] != nil))
     }
 
-    package init(root: JSONNode, file: String) {
+    /// The resolver `root`, read from `file`; its sources are judged with what `files` says
+    /// of the disk.
+    package init(root: JSONNode, file: String, files: any TokenFiles) {
         self.file = file
         folder = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? ""
-        confinement = DTCGSourceConfinement(resolverFile: file, folder: folder)
+        confinement = DTCGSourceConfinement(resolverFile: file, folder: folder, files: files)
         guard let object = root.object else {
             report(root.position, "a resolver document is an object, not \(root.typeName)")
             return

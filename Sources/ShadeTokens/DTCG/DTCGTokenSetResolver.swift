@@ -66,10 +66,20 @@ enum DTCGTokenSetResolver {
                                                   message: "a \(own) token cannot alias \"\(holder.path)\", a \(targetType) token"))
                     continue
                 }
-                guard let type = token.type ?? targetType ?? composition.inheritedType(of: token) else {
+                let declared = token.type ?? targetType ?? composition.inheritedType(of: token)
+                // A value that can only be a colour is read as one (many exports leave the type
+                // out): the system keeps its colours, and the file is told what is missing.
+                let untypedColor = declared == nil && DTCGTokenSetResolver.isPlainlyColor(outcome.node)
+                guard let type = declared ?? (untypedColor ? "color" : nil) else {
                     diagnostics.append(Diagnostic(file: token.file, position: token.position, tokenPath: token.path,
                                                   message: "the token's type cannot be determined: give it \"$type\" or put it in a group that has one"))
                     continue
+                }
+                if untypedColor {
+                    diagnostics.append(Diagnostic(file: token.file, position: token.position, tokenPath: token.path,
+                                                  message: "the token has no \"$type\"; its value is plainly a colour and is read as one "
+                                                      + "(give it \"$type\": \"color\", or put it in a group that has one)")
+                        .deviation(kind: "have no $type, and are read as colours by their values"))
                 }
                 let deprecated = (token.deprecation ?? composition.inheritedDeprecation(of: token))?.reason
                 switch type {
@@ -105,6 +115,14 @@ enum DTCGTokenSetResolver {
                 }
             }
         }
+    }
+
+    /// Whether a value can only be a colour: a DTCG colour object (`colorSpace` and
+    /// `components`) or a hex string (`#0969DA`, `#fff8`).
+    static func isPlainlyColor(_ node: JSONNode) -> Bool {
+        if let object = node.object { return object["colorSpace"] != nil && object["components"] != nil }
+        guard let text = node.string, text.hasPrefix("#") else { return false }
+        return (try? RGBA(hex: text)) != nil
     }
 
     /// A colour object, strictly; a bare hex string (the pre-2025.10 form, still common) is

@@ -65,31 +65,34 @@ public struct DesignSystem: Sendable {
         return found.isEmpty ? [.standard] : found
     }
 
-    /// Opens the resolver or token file at `path`. Never throws: problems are diagnostics,
-    /// and a file that cannot be read gives a system with no tokens that says why.
-    public static func open(path: String) -> DesignSystem {
-        ReadConfinement.confine(below: [path])
-        return open(path: path, reader: DTCGFileStore.fileSystemReader)
+    /// Opens the resolver or token file at `path`, reading it and every file it names through
+    /// `files` (the catalog's from disk, tests' from memory). Never throws: problems are
+    /// diagnostics, and a file that cannot be read gives a system with no tokens that says why.
+    public static func open(path: String, files: any TokenFiles) -> DesignSystem {
+        open(path: path, files: files, pageDecidesAppearance: false)
     }
 
-    /// Opens `path` reading files through `reader` (tests give files from memory); `preloaded`
-    /// holds bytes the caller has read already (`path`'s own, say), used once and not kept.
-    public static func open(path: String, preloaded: [String: [UInt8]] = [:],
-                            reader: @escaping @Sendable (String) -> [UInt8]?) -> DesignSystem {
-        let store = DTCGFileStore(reader: reader, preloaded: preloaded)
+    /// ``open(path:files:)``; `pageDecidesAppearance`: a resolver without an appearance
+    /// modifier has the one appearance its page background says, as a plain token file does
+    /// (the catalog's resolver for a folder of token files, which no author wrote).
+    package static func open(path: String, files: any TokenFiles, pageDecidesAppearance: Bool) -> DesignSystem {
+        let store = DTCGFileStore(files: files)
         switch store.node(path) {
         case .failure(let diagnostic):
             return DesignSystem(file: path, name: baseName(path), description: nil, document: nil, extensions: nil,
                                 store: store, diagnostics: [diagnostic])
         case .success(let root):
             if DTCGResolverDocument.isResolver(root) {
-                let document = DTCGResolverDocument(root: root, file: path)
+                let document = DTCGResolverDocument(root: root, file: path, files: files)
                 let name = document.name ?? shadeName(document.extensions) ?? baseName(path)
-                return DesignSystem(file: path, name: name, description: document.description, document: document,
-                                    extensions: document.extensions, store: store, diagnostics: document.diagnostics)
+                var system = DesignSystem(file: path, name: name, description: document.description, document: document,
+                                          extensions: document.extensions, store: store, diagnostics: document.diagnostics)
+                system.appearanceFromPage = pageDecidesAppearance
+                return system
             }
             let extensions = root.object?["$extensions"]?.object
-            var document = DTCGResolverDocument(root: JSONNode(value: .object(JSONObject(members: [])), position: root.position), file: path)
+            var document = DTCGResolverDocument(root: JSONNode(value: .object(JSONObject(members: [])), position: root.position), file: path,
+                                                files: files)
             document.diagnostics = []
             document.order = [.set(name: "tokens", sources: [.file(path: path, pointer: nil)])]
             var system = DesignSystem(file: path, name: shadeName(extensions) ?? baseName(path),
@@ -119,7 +122,7 @@ public struct DesignSystem: Sendable {
         self.diagnostics = diagnostics
         self.modifiers = modifiers
         defaultContext = SystemContext(Dictionary(uniqueKeysWithValues: modifiers.map { ($0.name, $0.defaultContext) }))
-        engine = Engine(document: nil, store: DTCGFileStore(reader: { _ in nil }), file: file, resolved: contexts)
+        engine = Engine(document: nil, store: DTCGFileStore(files: MemoryTokenFiles { _ in nil }), file: file, resolved: contexts)
     }
 
     private init(file: String, name: String, description: String?, document: DTCGResolverDocument?,

@@ -65,10 +65,11 @@ public struct Theme: Sendable {
     private init(storage: ThemeStorage) { self.storage = storage }
 
     /// A design system as a theme, drawn with `layout`'s spacing, radius and shadows, and
-    /// listed as `name` (the system's own name unless the catalog told it apart from another).
-    package init(system: DesignSystem, source: ThemeSource, layout: Theme?, name: String? = nil) {
+    /// listed as `name` (the system's own name unless the catalog told it apart from another);
+    /// its role sidecar is read from `files`.
+    package init(system: DesignSystem, source: ThemeSource, layout: Theme?, name: String? = nil, files: any TokenFiles) {
         storage = ThemeStorage(name: name ?? system.name, description: system.description ?? "", source: source, parentName: nil,
-                               layers: [], backing: SystemTheme(system: system, layout: layout), parent: nil, shared: nil)
+                               layers: [], backing: SystemTheme(system: system, layout: layout, files: files), parent: nil, shared: nil)
     }
 
     /// The same design system drawn with `roleMap` in place of the one its files give (its

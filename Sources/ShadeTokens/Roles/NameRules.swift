@@ -151,7 +151,7 @@ enum NameRules {
     /// GitHub Primer functional colours (`fgColor.*`, `bgColor.*`, `borderColor.*`).
     static let primer = rules("GitHub Primer", [
         ("fgColor.default", .foregroundPrimary, 100), ("fgColor.muted", .foregroundSecondary, 100),
-        ("fgColor.subtle", .foregroundTertiary, 90), ("fgColor.disabled", .foregroundPlaceholder, 70),
+        ("fgColor.subtle", .foregroundTertiary, 90),
         ("fgColor.onEmphasis", .onAccent, 100), ("fgColor.onEmphasis", .invertedForegroundPrimary, 95),
         ("fgColor.onInverse", .invertedForegroundPrimary, 100),
         ("bgColor.default", .backgroundPrimary, 100), ("bgColor.muted", .backgroundSecondary, 100),
@@ -168,7 +168,6 @@ enum NameRules {
     static let fluent = rules("Fluent", [
         ("colorNeutralForeground1", .foregroundPrimary, 100), ("colorNeutralForeground2", .foregroundSecondary, 100),
         ("colorNeutralForeground3", .foregroundTertiary, 100), ("colorNeutralForeground4", .foregroundPlaceholder, 100),
-        ("colorNeutralForegroundDisabled", .foregroundPlaceholder, 70),
         ("colorNeutralForegroundInverted", .invertedForegroundPrimary, 100),
         ("colorNeutralForegroundInverted2", .invertedForegroundSecondary, 100),
         ("colorNeutralForegroundOnBrand", .onAccent, 100),
@@ -190,7 +189,6 @@ enum NameRules {
         ("layer-02", .backgroundTertiary, 100), ("field-01", .backgroundTertiary, 80),
         ("text-primary", .foregroundPrimary, 100), ("text-secondary", .foregroundSecondary, 100),
         ("text-helper", .foregroundTertiary, 90), ("text-placeholder", .foregroundPlaceholder, 100),
-        ("text-disabled", .foregroundPlaceholder, 70),
         ("text-on-color", .onAccent, 100), ("text-inverse", .invertedForegroundPrimary, 100),
         ("background-inverse", .invertedBackgroundPrimary, 100),
         ("border-strong-01", .outlinePrimary, 100), ("border-subtle-01", .outlineSecondary, 100),

@@ -19,6 +19,8 @@ struct RoleChooser {
     private(set) var fills: [RoleFill?]
     /// How many tokens alias each path directly.
     private let inbound: [String: Int]
+    /// Roles of a family some general (component-free) candidate can fill.
+    private let generalRoles: Set<ColorToken>
 
     /// How many of a role's best-named candidates are judged by value: enough for a page
     /// named `body` below a dozen better-named fills, and a bound for systems of thousands.
@@ -42,6 +44,10 @@ struct RoleChooser {
         var notes: [String] = []
         /// Nearly transparent: no name keeps it in a solid role.
         var wash = false
+        /// Its failure rules it out whatever else is left: a component's token where general ones
+        /// exist, a fill offered as a layer, a coloured line, an icon as text. The role is then
+        /// derived rather than filled with it.
+        var hard = false
         /// Between equal scores, the higher wins: for the page, the nearer its end.
         var tieBreak = 0.0
     }
@@ -56,6 +62,17 @@ struct RoleChooser {
             if let first = token.aliases.first { inbound[first, default: 0] += 1 }
         }
         self.inbound = inbound
+        // Families where some candidate is general: no component's token fills them.
+        var general: Set<ColorToken> = []
+        for family in RoleValueRules.generalFamilies {
+            let hasGeneral = family.contains { role in
+                candidates[role.index].prefix(Self.judgedCandidates).contains { match in
+                    !match.deprecated && Self.component(in: PathWords.words(of: tokens[match.token].path)) == nil
+                }
+            }
+            if hasGeneral { general.formUnion(family) }
+        }
+        generalRoles = general
         var seen: [RGB: OKLCh] = [:]
         lchs = tokens.map { token in
             if let known = seen[token.color.rgb] { return known }
@@ -74,7 +91,18 @@ struct RoleChooser {
             chooseByName(role)
         }
         orderByContrast(excluding: stated)
+        fillPlaceholderFromTertiary()
         fillFromPalette()
+    }
+
+    /// A system that names no placeholder draws it in its tertiary text (the quietest text that
+    /// still reads); disabled text is another meaning and never stands in.
+    private mutating func fillPlaceholderFromTertiary() {
+        guard fills[ColorToken.foregroundPlaceholder.index] == nil, candidates[ColorToken.foregroundPlaceholder.index].isEmpty,
+              var tertiary = fills[ColorToken.foregroundTertiary.index], tertiary.token != nil else { return }
+        tertiary.role = .foregroundPlaceholder
+        tertiary.valueReason = "the system's tertiary text: it names no placeholder"
+        fills[ColorToken.foregroundPlaceholder.index] = tertiary
     }
 
     // MARK: - The page and values against it
@@ -102,15 +130,27 @@ struct RoleChooser {
         let token = tokens[match.token]
         var judged = Judged(match: match, score: match.score)
         let words = PathWords.words(of: token.path)
-        if let component = Self.component(in: words) {
+        if let component = Self.component(in: words), match.title != WordRules.controlBorderTitle {
             judged.score -= RoleValueRules.componentPenalty
             judged.notes.append("names a component (\(component)): −\(RoleValueRules.componentPenalty)")
+            if generalRoles.contains(role) {
+                judged.failure = "names a component (\(component)), and the system names general tokens of this kind"
+                judged.hard = true
+                return judged
+            }
         }
         if let referrers = inbound[token.path], referrers >= RoleValueRules.hubReferrers {
             judged.score += RoleValueRules.hubBonus
             judged.notes.append("a hub: \(referrers) tokens alias it: +\(RoleValueRules.hubBonus)")
         }
-        if Self.textRoles.contains(role), words.contains("icon") {
+        if Self.textRoles.contains(role) || RoleValueRules.statusRoles.contains(role), words.contains("icon") {
+            if !words.contains(where: { $0 != "icon" && WordRules.foregroundWords.contains($0) }), Self.textRoles.contains(role) {
+                // An icon's colour alone is no text colour: icons need 3:1, text 4.5:1.
+                judged.failure = "an icon colour, not text"
+                judged.hard = true
+                return judged
+            }
+            // Status colours are drawn as text too: text/content/foreground beats icon.
             judged.score -= RoleValueRules.iconPenalty
             judged.notes.append("an icon token in a text role: −\(RoleValueRules.iconPenalty)")
         }
@@ -145,8 +185,26 @@ struct RoleChooser {
             } else {
                 judged.found = "chromatic, \(Self.ratio(onPage)) on the page"
             }
+        // A system's own word for these roles (a vocabulary's exact name) says what its colour
+        // is; the value rules below read words that may mean something else.
+        case .backgroundSecondary, .backgroundTertiary:
+            let against = contrast(match.token)
+            if match.score >= RoleValueRules.ownWord {
+                break
+            } else if color.c > RoleValueRules.pageChroma {
+                judged.failure = "chromatic (chroma \(Self.amount(color.c))): a fill, not a layer of the page"
+                judged.hard = true
+            } else if against > RoleValueRules.layerContrast {
+                judged.failure = "\(Self.ratio(against)) against the page: a fill, not a layer of it"
+                judged.hard = true
+            }
+        case .outlinePrimary, .outlineSecondary, .outlineTertiary:
+            if match.score < RoleValueRules.ownWord, color.c > RoleValueRules.pageChroma {
+                judged.failure = "chromatic (chroma \(Self.amount(color.c))): a coloured line marks an accent or a state"
+                judged.hard = true
+            }
         case .success, .warning, .error:
-            if RoleValueRules.inHueFamily(color, role) {
+            if RoleValueRules.inHueFamily(color, role, least: color.l >= RoleValueRules.paleLightness ? RoleValueRules.paleChromatic : RoleValueRules.chromatic) {
                 judged.found = "hue \(Int(clamping: color.h.rounded()))°, \(Self.family(role))"
                 // Status colours are drawn as text beside their icons: a pale tint loses to
                 // the colour itself among equal names.
@@ -155,9 +213,13 @@ struct RoleChooser {
                     judged.score -= RoleValueRules.paleStatusPenalty
                     judged.notes.append("\(Self.ratio(onPage)) on the page, a tint: −\(RoleValueRules.paleStatusPenalty)")
                 }
-            } else {
-                judged.failure = color.c < RoleValueRules.chromatic
-                    ? "achromatic, not \(Self.family(role))" : "hue \(Int(clamping: color.h.rounded()))° is not \(Self.family(role))"
+            } else if color.c < RoleValueRules.chromatic {
+                judged.failure = "achromatic, not \(Self.family(role))"
+            } else if match.score < RoleValueRules.ownWord {
+                // The system's word for the status says what its colour is (an orange danger,
+                // a violet warning are theirs); of its status tokens, those of the usual hue first.
+                judged.score -= RoleValueRules.offHuePenalty
+                judged.notes.append("hue \(Int(clamping: color.h.rounded()))° is not \(Self.family(role)): −\(RoleValueRules.offHuePenalty)")
             }
         default:
             break
@@ -243,7 +305,7 @@ struct RoleChooser {
             set(role, next, loser: winner)
             return
         }
-        if winner.failure != nil, strict {
+        if winner.failure != nil, strict || winner.hard {
             // Left open for the palette; ``fillFromPalette`` falls back to this winner.
             failedWinners[role] = (winner, ranked.dropFirst().first)
             return
@@ -343,14 +405,26 @@ struct RoleChooser {
 
     private mutating func collectPalette() {
         usedColors = Set(fills.compactMap { $0?.color.rgb })
-        var seen = usedColors
+        var seen: Set<RGB> = []
+        var slots: [RGB: Int] = [:]
+        func meaningful(_ words: [String]) -> Bool { words.contains(where: RoleValueRules.meaningWords.contains) }
         for index in tokens.indices {
             let token = tokens[index]
             // Colour first: most tokens of a large system alias a colour already seen.
-            guard token.color.alpha >= 0.99, !seen.contains(token.color.rgb) else { continue }
+            guard token.color.alpha >= 0.99, !usedColors.contains(token.color.rgb) else { continue }
             guard let words = generalWords(index) else { continue }
+            if seen.contains(token.color.rgb) {
+                // Of two names for one colour, the one that says what it means (`primary-600`
+                // over the `sky-600` it aliases) is the palette's: ramps are found by meaning first.
+                if let slot = slots[token.color.rgb], !meaningful(paletteWords[paletteTokens[slot]]!), meaningful(words) {
+                    paletteWords[index] = words
+                    paletteTokens[slot] = index
+                }
+                continue
+            }
             paletteWords[index] = words
             seen.insert(token.color.rgb)
+            slots[token.color.rgb] = paletteTokens.count
             paletteTokens.append(index)
         }
     }
@@ -377,6 +451,19 @@ struct RoleChooser {
                 || lch(index).c <= RoleValueRules.pageChroma && paletteWords[index]?.contains(where: RoleValueRules.neutralWords.contains) == true
         }
         var fromPalette = false
+        // A page and a text taken from the palette by value must make a page of text: the
+        // palette's strongest neutral reaching ``RoleValueRules/paletteText`` on it. A palette of
+        // mid greys (a platform's fills, with its text colours kept elsewhere) has none, and
+        // then page and text follow the appearance, as that platform's do.
+        let textOpen = fills[ColorToken.foregroundPrimary.index] == nil
+        if fills[ColorToken.backgroundPrimary.index] == nil, textOpen, !neutrals.isEmpty {
+            let lightest = neutrals.max { lch($0).l < lch($1).l }!, darkest = neutrals.min { lch($0).l < lch($1).l }!
+            let best = contrastRatio(tokens[lightest].color.rgb, tokens[darkest].color.rgb)
+            if best < RoleValueRules.paletteText {
+                paletteHasNoText = "the system's neutrals make no page of text (at most \(Self.ratio(best)), under \(Self.ratio(RoleValueRules.paletteText)))"
+                return fillColoursFromPalette()
+            }
+        }
         if fills[ColorToken.backgroundPrimary.index] == nil {
             // The lightest neutral for light (or either, when it is light enough), else the
             // darkest: a page at the end the appearance asks for.
@@ -395,7 +482,8 @@ struct RoleChooser {
             }
         }
         if fills[ColorToken.foregroundPrimary.index] == nil,
-           let step = neutrals.max(by: { contrast($0) < contrast($1) }), contrast(step) >= RoleValueRules.textLeast {
+           let step = neutrals.max(by: { contrast($0) < contrast($1) }),
+           contrast(step) >= (fromPalette ? RoleValueRules.paletteText : RoleValueRules.textLeast) {
             palette(.foregroundPrimary, step, "the neutral with the most contrast on the page (\(Self.ratio(contrast(step))))")
             fills[ColorToken.foregroundPrimary.index]?.alternative = unreadableText
             fromPalette = true
@@ -409,6 +497,14 @@ struct RoleChooser {
                 palette(role, step, "the neutral step nearest \(Self.ratio(target)) on the page (\(Self.ratio(contrast(step))))")
             }
         }
+        fillColoursFromPalette()
+    }
+
+    /// Why the page and text were left to the appearance, when the palette makes no page of text.
+    private(set) var paletteHasNoText: String?
+
+    /// The accent, its label and the status colours from the palette.
+    private mutating func fillColoursFromPalette() {
         fillAccentFromBrandFill()
         fillFromRamp(.accent, target: RoleValueRules.textContrast, least: RoleValueRules.accentContrast)
         fillOnAccentFromComponent()
@@ -472,7 +568,19 @@ struct RoleChooser {
     /// `least`, else the most. A failed name winner is kept when no ramp exists.
     private mutating func fillFromRamp(_ role: ColorToken, target: Double, least: Double) {
         guard fills[role.index] == nil else { return }
-        let chromatic = paletteTokens.filter(readsAsHue)
+        fillFromRamp(role, among: paletteTokens.filter(readsAsHue), target: target, least: least)
+        // A system whose colours of that meaning are all pale still has them: its own, before
+        // any of Shade's defaults.
+        if fills[role.index] == nil, role != .accent, failedWinners[role] == nil {
+            // Only a ramp its words name: a pale colour of that hue alone (a highlighter's
+            // yellow) says nothing of the meaning.
+            fillFromRamp(role, among: paletteTokens.filter { lch($0).c >= RoleValueRules.chromatic }, target: target,
+                         least: least, namedOnly: true)
+        }
+    }
+
+    private mutating func fillFromRamp(_ role: ColorToken, among chromatic: [Int], target: Double, least: Double,
+                                       namedOnly: Bool = false) {
         var ramp: [Int] = []
         var named = ""
         for word in RoleValueRules.rampWords[role] ?? [] {
@@ -480,12 +588,12 @@ struct RoleChooser {
             if role != .accent { ramp = ramp.filter { RoleValueRules.inHueFamily(lch($0), role) } }
             if !ramp.isEmpty { named = "its \(word) ramp"; break }
         }
-        if ramp.isEmpty, role != .accent {
+        if ramp.isEmpty, role != .accent, !namedOnly {
             ramp = chromatic.filter { RoleValueRules.inHueFamily(lch($0), role) }
             named = "its colours of \(Self.family(role)) hue"
         }
         guard !ramp.isEmpty else {
-            if let (winner, loser) = failedWinners[role] { set(role, winner, loser: loser) }
+            if !namedOnly, let (winner, loser) = failedWinners[role] { set(role, winner, loser: loser) }
             return
         }
         let reaching = ramp.filter { contrast($0) >= target }

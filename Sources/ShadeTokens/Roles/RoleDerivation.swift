@@ -38,8 +38,11 @@ enum RoleDerivation {
     static let black = RGB(0x000000)
 
     /// Completes `fills` (by role index, nil where nothing filled the role).
-    static func complete(_ fills: [RoleFill?], appearance: Appearance? = nil) -> [RoleFill] {
+    /// - Parameter pageNote: why the system's own colours gave no page and text, said in the
+    ///   page's reason (a palette of mid greys: the page follows the appearance).
+    static func complete(_ fills: [RoleFill?], appearance: Appearance? = nil, pageNote: String? = nil) -> [RoleFill] {
         var state = State(fills: fills, appearance: appearance)
+        state.pageNote = pageNote
         state.derivePage()
         state.mix(.backgroundSecondary, from: .foregroundPrimary, percent: 5, over: .backgroundPrimary)
         state.mix(.backgroundTertiary, from: .foregroundPrimary, percent: 10, over: .backgroundPrimary)
@@ -73,6 +76,8 @@ enum RoleDerivation {
         var fills: [RoleFill?]
         /// The appearance drawn, which a page with nothing to go by follows.
         var appearance: Appearance?
+        /// Why the system's colours gave no page, when they had some to give.
+        var pageNote: String?
 
         func fill(_ role: ColorToken) -> RoleFill { fills[role.index]! }
         func isOpen(_ role: ColorToken) -> Bool { fills[role.index] == nil }
@@ -111,7 +116,8 @@ enum RoleDerivation {
                 if isOpen(.foregroundPrimary) {
                     let dark = appearance == .dark
                     set(.backgroundPrimary, RGBA(dark ? black : white),
-                        "\(dark ? "black, for dark" : "white") (no page colour and no text colour found)")
+                        "\(dark ? "black, for dark" : "white") (" + (pageNote.map { "from the appearance: " + $0 }
+                            ?? "no page colour and no text colour found") + ")")
                 } else {
                     let text = fill(.foregroundPrimary).color.composited(over: white)
                     let (color, name) = Self.better(text, (white, "white"), (black, "black"))

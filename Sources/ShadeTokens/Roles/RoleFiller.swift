@@ -35,7 +35,8 @@ public enum RoleFiller {
         let candidates = matches.flatMap { $0.fits(tokens) ? $0.candidates : nil } ?? RoleMatches.recent(for: tokens).candidates
         var chooser = RoleChooser(tokens: tokens, candidates: candidates, appearance: appearance, fills: fills)
         chooser.choose()
-        return RoleAssignment(fills: RoleDerivation.complete(chooser.fills, appearance: appearance), diagnostics: diagnostics)
+        return RoleAssignment(fills: RoleDerivation.complete(chooser.fills, appearance: appearance,
+                                                                     pageNote: chooser.paletteHasNoText), diagnostics: diagnostics)
     }
 
     private static func fillExplicitly(_ fills: inout [RoleFill?], from map: RoleMap, tokens: [SystemColorToken],

@@ -12,6 +12,9 @@ import ShadeColor
 /// | foregroundSecondary, Tertiary; outlinePrimary, Secondary, Tertiary | ordered by contrast on the page, strongest first, whatever their level words say |
 /// | accent | chromatic (chroma ≥ ``chromatic``), 3:1 on the page |
 /// | success, warning, error | chromatic, in their hue family (``hueFamilies``) |
+/// | backgroundSecondary, Tertiary | near-neutral, within ``layerContrast`` of the page |
+/// | outlinePrimary, Secondary, Tertiary | near-neutral (a coloured line marks an accent or a state) |
+/// | a role of a ``generalFamilies`` family | no component's token, where the system names general ones |
 /// | every role but the surfaces | alpha ≥ ``solidAlpha`` |
 ///
 /// A name match that breaks its role's value rule loses to one that keeps it; when none
@@ -47,6 +50,10 @@ enum RoleValueRules {
     /// a `text.primary` in white is the text *on* a brand fill, and the palette's strongest
     /// neutral reads better.
     static let textLeast = 3.0
+    /// A page and its text taken from a palette by value reach this (WCAG's 7:1, body text at
+    /// AAA): a palette's darkest and lightest neutral that do not are fills and mid greys, not
+    /// a page and its text.
+    static let paletteText = 7.0
     /// Text candidates whose contrast is at least this share of the best one's are equals,
     /// and their names decide (`text.default` over a slightly blacker `text.strong`).
     static let textContrastBand = 0.75
@@ -58,6 +65,21 @@ enum RoleValueRules {
         .warning: [34...110],
         .error: [0...34, 340...360],
     ]
+    /// A status colour this light (a dark theme's pale warning or error text) shows its hue at
+    /// less chroma: sRGB's gamut narrows towards white, so a pale orange or pink named for its
+    /// status is that status at ``paleChromatic``, not an achromatic grey.
+    static let paleLightness = 0.8
+    /// See ``paleLightness``.
+    static let paleChromatic = 0.02
+    /// Words that say what a palette colour means, not its hue: of two names for one colour, the
+    /// palette keeps the one holding such a word.
+    static let meaningWords: Set<String> = [
+        "brand", "primary", "interactive", "accent", "success", "positive", "warning", "caution", "danger", "error",
+        "critical", "negative",
+    ]
+    /// What a status candidate outside its status's usual hue family costs: the name keeps the
+    /// role, but among the system's status tokens those of the usual hue go first.
+    static let offHuePenalty = 2
     /// Under this contrast on the page a status candidate is a tint (``paleStatusPenalty``).
     static let statusContrast = 3.0
     /// What a status tint costs among status candidates.
@@ -99,6 +121,25 @@ enum RoleValueRules {
         "pagination", "stepper", "calendar", "combobox", "timeline", "skeleton", "spinner", "tree", "carousel",
         "stencil", "counter", "diff", "syntax", "code", "editor", "header", "footer", "segmented", "card",
     ]
+    /// A layer of the page (backgroundSecondary, Tertiary) is at most this contrast against the
+    /// page: beyond it a ground is a visible fill (a button's, a badge's), not a layer, and text
+    /// meant for the page would lose on it.
+    static let layerContrast = 2.0
+
+    /// Families of general roles. Where any candidate of a family names no component, no
+    /// component's token fills a role of that family: a contribution graph's border is not
+    /// every input's border, a card's fill is not the second layer of the page. Where a system
+    /// names such tokens only in its components, they are its own and may.
+    static let generalFamilies: [[ColorToken]] = [
+        [.foregroundPrimary, .foregroundSecondary, .foregroundTertiary],
+        [.foregroundPlaceholder],
+        [.backgroundPrimary, .backgroundSecondary, .backgroundTertiary],
+        [.outlinePrimary, .outlineSecondary, .outlineTertiary],
+        [.invertedForegroundPrimary, .invertedForegroundSecondary, .invertedForegroundTertiary],
+        [.invertedBackgroundPrimary, .invertedBackgroundSecondary, .invertedBackgroundTertiary],
+        [.surfacePrimary, .surfaceSecondary, .surfaceTertiary],
+    ]
+
     /// What a component word costs a candidate.
     static let componentPenalty = 20
     /// How many tokens must alias a candidate for it to be a hub of the semantic layer
@@ -131,9 +172,9 @@ enum RoleValueRules {
     /// The status roles.
     static let statusRoles: [ColorToken] = [.success, .warning, .error]
 
-    /// Whether `color` lies in `role`'s hue family.
-    static func inHueFamily(_ color: OKLCh, _ role: ColorToken) -> Bool {
-        guard color.c >= chromatic, let ranges = hueFamilies[role] else { return false }
+    /// Whether `color` lies in `role`'s hue family, at chroma `least` or more.
+    static func inHueFamily(_ color: OKLCh, _ role: ColorToken, least: Double = chromatic) -> Bool {
+        guard color.c >= least, let ranges = hueFamilies[role] else { return false }
         return ranges.contains { $0.contains(color.h) }
     }
 }

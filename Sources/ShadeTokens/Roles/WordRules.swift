@@ -12,7 +12,9 @@ enum WordRules {
     enum Level: Equatable { case rank(Int), placeholder, disabled }
     enum Status: Hashable { case success, warning, error }
 
-    static let foregroundWords: Set<String> = ["fg", "foreground", "text", "txt", "content", "label", "ink", "icon", "font"]
+    static let foregroundWords: Set<String> = [
+        "fg", "foreground", "text", "txt", "content", "label", "ink", "icon", "font", "subtext",
+    ]
     static let backgroundWords: Set<String> = ["bg", "background", "canvas", "surface", "layer", "page"]
     static let lineWords: Set<String> = ["border", "outline", "separator", "divider", "stroke", "line", "hairline"]
     /// Accent words that mean the accent wherever they stand.
@@ -39,7 +41,7 @@ enum WordRules {
     static let levelWords: [String: Level] = [
         "default": .rank(1), "primary": .rank(1), "main": .rank(1), "normal": .rank(1), "rest": .rank(1),
         "base": .rank(1),
-        "secondary": .rank(2), "muted": .rank(2), "subtle": .rank(2), "alt": .rank(2), "alternate": .rank(2),
+        "secondary": .rank(2), "subtext": .rank(2), "muted": .rank(2), "subtle": .rank(2), "alt": .rank(2), "alternate": .rank(2),
         "alternative": .rank(2), "variant": .rank(2), "additional": .rank(2),
         "soft": .rank(2), "weak": .rank(2), "subdued": .rank(2), "raised": .rank(2), "elevated": .rank(2), "card": .rank(2),
         "container": .rank(2),
@@ -94,6 +96,10 @@ enum WordRules {
         var pair = false
         /// `X-foreground`: the last word is a foreground word right after an accent or status word.
         var pairedForeground = false
+        /// The ground is named `layer`, and its level by a number: layers stack on the page, so
+        /// `layer-1` is the first above it (Spectrum's `background-layer-1`, Carbon's `layer-01`).
+        var layer = false
+        var numericLevel = false
         var status: Status?
         var statusCount = 0
         var unknown = 0
@@ -122,7 +128,13 @@ enum WordRules {
             else if classes.contains(.background) { reading.kind = .background }
             else if classes.contains(.line) { reading.kind = .line }
             // `default` and its kind say least: `text.default.secondary` is secondary.
-            if let level = known.level, reading.level == nil || !classes.contains(.weakLevel) { reading.level = level }
+            // Disabled is a state, not a level: `disabled.subtext` is no secondary text.
+            if known.level == .disabled { return nil }
+            if let level = known.level, reading.level == nil || !classes.contains(.weakLevel) {
+                reading.level = level
+                reading.numericLevel = words[index].utf8.allSatisfy { (0x30...0x39).contains($0) }
+            }
+            if words[index] == "layer" { reading.layer = true }
             if classes.contains(.inverse) { reading.inverse = true }
             // Only as the last word: `brand.inverse.default` is the brand on inverse grounds.
             if classes.contains(.pair), index == words.count - 1 { reading.pair = true }
@@ -145,9 +157,37 @@ enum WordRules {
 
     /// The role the words of a path suggest, with a score and the rule's title.
     static func match(_ words: [String], _ info: [WordInfo?]) -> (role: ColorToken, score: Int, title: String, unknown: Int)? {
-        guard let reading = read(words, info), let (role, score, title) = rule(reading) else { return nil }
+        guard let reading = read(words, info), let (role, score, title) = rule(reading) else {
+            return componentPlaceholder(words) ?? controlBorder(words)
+        }
         return (role, score - 3 * reading.unknown, title, reading.unknown)
     }
+
+    /// A component's placeholder text (`control.fgColor.placeholder`, `--input-placeholder-color`):
+    /// where a system names its placeholder only in its inputs, that is its placeholder. Its
+    /// component still costs it against a general one (``RoleChooser``).
+    private static func componentPlaceholder(_ words: [String]) -> (role: ColorToken, score: Int, title: String, unknown: Int)? {
+        guard words.contains("placeholder"), !words.contains(where: RoleValueRules.stateWords.contains),
+              !words.contains(where: { backgroundWords.contains($0) || lineWords.contains($0) }) else { return nil }
+        return (.foregroundPlaceholder, 58, componentPlaceholderTitle, 0)
+    }
+
+    private static let componentPlaceholderTitle = "words: a component + placeholder"
+
+    /// Words of the controls whose border is the primary outline.
+    static let controlWords: Set<String> = ["input", "field", "control"]
+
+    /// An input's resting border (`--input-border-color`, `inputBorder`): the primary outline is
+    /// the line that shows where a control is, so a control's own border names it, and
+    /// ``RoleChooser`` lets it stand among general tokens.
+    private static func controlBorder(_ words: [String]) -> (role: ColorToken, score: Int, title: String, unknown: Int)? {
+        guard words.contains(where: controlWords.contains), words.contains(where: { lineWords.contains($0) }),
+              !words.contains(where: { RoleValueRules.stateWords.contains($0) || statusWords[$0] != nil }) else { return nil }
+        return (.outlinePrimary, 61, controlBorderTitle, 0)
+    }
+
+    /// The title of ``controlBorder(_:)``'s rule.
+    static let controlBorderTitle = "words: input/field/control + border"
 
     /// What a status word beside a secondary or weaker level word (`muted`, `subtle`) costs:
     /// such a token is a tint of the status colour.
@@ -247,7 +287,6 @@ enum WordRules {
     private static let invertedForegroundTitles = titles(fg + " + inverse/inverted")
     private static let foregroundTitles = titles(fg)
     private static let placeholderTitle = "words: \(fg) + placeholder/hint"
-    private static let disabledTitle = "words: \(fg) + disabled"
     private static let invertedBackgroundTitles = titles(bg + " + inverse/inverted/emphasis")
     private static let backgroundTitles = titles(bg)
     private static let outlineTitles = titles(ln)
@@ -260,7 +299,8 @@ enum WordRules {
         }
         switch r.level {
         case .placeholder: return (.foregroundPlaceholder, 62, placeholderTitle)
-        case .disabled: return (.foregroundPlaceholder, 50, disabledTitle)
+        // Disabled text is another meaning: a placeholder must read, disabled text need not.
+        case .disabled: return nil
         default: break
         }
         guard let rank = rank(r.level) else { return nil }
@@ -269,9 +309,16 @@ enum WordRules {
     }
 
     private static func background(_ r: Reading) -> (ColorToken, Int, String)? {
-        guard let rank = rank(r.level), rank < 4 else { return nil }
-        if r.inverse || r.emphasis {
+        guard var rank = rank(r.level), rank < 4 else { return nil }
+        if r.layer, r.numericLevel, rank >= 1 { rank += 1 }
+        guard rank < 4 else { return nil }
+        if r.inverse {
             return (invertedBackgrounds[rank], rank == 0 ? 58 : 60, invertedBackgroundTitles[rank])
+        }
+        if r.emphasis {
+            // `bg.neutral.emphasis` is an emphasised fill (a button's, a label's), not the
+            // inverted page: it stands in only where no inverse ground is named.
+            return (invertedBackgrounds[rank], 52, invertedBackgroundTitles[rank])
         }
         return (backgrounds[rank], rank == 0 ? 58 : 60, backgroundTitles[rank])
     }

@@ -14,6 +14,8 @@ final class SystemTheme: Sendable {
     let system: DesignSystem
     /// Where a sidecar for this system would stand, whether or not it exists.
     let sidecarPath: String
+    /// Where the sidecar is read from.
+    let files: any TokenFiles
     /// The Shade theme whose spacing, radius and shadows the system is drawn with.
     let layout: Theme?
     private let state = Locked(State())
@@ -30,9 +32,11 @@ final class SystemTheme: Sendable {
         var outcomes: [Key: Result<ResolvedTheme, ThemeProblems>] = [:]
     }
 
-    init(system: DesignSystem, layout: Theme?) {
+    /// `system` drawn with `layout`'s spacing, radius and shadows, its sidecar read from `files`.
+    init(system: DesignSystem, layout: Theme?, files: any TokenFiles) {
         self.system = system
         self.layout = layout
+        self.files = files
         sidecarPath = Self.sidecarPath(for: system.file)
     }
 
@@ -42,6 +46,7 @@ final class SystemTheme: Sendable {
         system = base.system
         layout = base.layout
         sidecarPath = base.sidecarPath
+        files = base.files
         let matches = base.state.withLock { $0.matches }
         state.withLock { state in
             state.roleMap = .some(roleMap)
@@ -109,7 +114,7 @@ final class SystemTheme: Sendable {
             pairs += read.pairs
             diagnostics += read.diagnostics
         }
-        if case .success(let bytes) = FileSystem.regularFileContents(atPath: sidecarPath, limit: FileSystem.maximumThemeFileSize),
+        if case .success(let bytes) = files.contents(atPath: sidecarPath, limit: FileSystem.maximumThemeFileSize, refusingOver: nil),
            let node = (try? JSONParser.parse(bytes))?.object?["pairs"] {
             let read = ContrastPairReader.read(node, file: sidecarPath)
             pairs += read.pairs
@@ -121,7 +126,7 @@ final class SystemTheme: Sendable {
     }
 
     /// Whether a sidecar stands beside the system and supplies its role map.
-    var hasSidecar: Bool { FileKind.of(sidecarPath) == .regular }
+    var hasSidecar: Bool { files.kind(of: sidecarPath) == .regular }
 
     /// Every problem: the resolver's, each resolution's and each extra context's (others at
     /// their defaults), and the role map's.
@@ -159,9 +164,8 @@ final class SystemTheme: Sendable {
     }
 
     private func readSidecar() -> RoleMap? {
-        guard FileKind.of(sidecarPath) != .missing else { return nil }
-        switch FileSystem.regularFileContents(atPath: sidecarPath, limit: FileSystem.maximumThemeFileSize + 1,
-                                              refusingOver: FileSystem.maximumThemeFileSize) {
+        guard files.kind(of: sidecarPath) != .missing else { return nil }
+        switch files.contents(atPath: sidecarPath, limit: FileSystem.maximumThemeFileSize + 1, refusingOver: FileSystem.maximumThemeFileSize) {
         case .failure(let problem):
             return RoleMap(file: sidecarPath, entries: [], diagnostics: [Diagnostic(file: sidecarPath, message: problem.message)])
         case .success(let bytes):

@@ -5,6 +5,7 @@ import ShadeTokens
 import Testing
 @testable import ShadeCLI
 import ShadeCatalog
+import ShadeFiles
 
 /// The seeded fuzz of every other format (issue 19): each case is a hostile file or folder
 /// of one format (``FormatSampler``) beside a good theme. In process, the format's reader and

@@ -8,19 +8,18 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ShadeTokens
 
-/// File-system helpers on plain POSIX and FoundationEssentials: the full Foundation (and
-/// the ICU tables it maps) would cost the interactive previewer several megabytes of memory.
-public enum FileSystem {
+/// The file system on plain POSIX and FoundationEssentials: the full Foundation (and the ICU
+/// tables it maps) would cost the interactive previewer several megabytes of memory. The
+/// path text these calls share (`fileName`, `join`, `offset`) is the token model's.
+extension FileSystem {
     /// The canonical absolute path of `path` (links resolved), or nil when it has none.
     package static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
     }
-
-    /// Theme files larger than this are refused (the largest real theme is far smaller).
-    public static let maximumThemeFileSize = 1 << 20
 
     /// What `stat` says about a path, following symbolic links.
     public struct Status: Hashable, Sendable {
@@ -43,42 +42,6 @@ public enum FileSystem {
         #endif
         return Status(isDirectory: info.st_mode & S_IFMT == S_IFDIR, size: Int(info.st_size),
                       modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
-    }
-
-    /// The last component of `path` (`ocean.json` of `/themes/ocean.json`), for messages that
-    /// name a file where a whole path would not fit.
-    public static func fileName(_ path: String) -> String {
-        // Found from the end: splitting the whole path made an array of every folder in it,
-        // for each of the hundreds of folders a search lists.
-        let slash = UInt8(ascii: "/")
-        let bytes = path.utf8
-        var end = bytes.endIndex
-        while end > bytes.startIndex, bytes[bytes.index(before: end)] == slash { end = bytes.index(before: end) }
-        guard end > bytes.startIndex else { return path }
-        let start = bytes[..<end].lastIndex(of: slash).map(bytes.index(after:)) ?? bytes.startIndex
-        return String(path[start..<end])
-    }
-
-    /// Where `path` goes on below `folder`, as a count of UTF-8 bytes from its start (past
-    /// the slashes between them): 3 for `/r/a/b.json` below `/r`; nil unless `path` is
-    /// strictly below `folder`, as written (no link or `..` is resolved).
-    package static func offset(of path: String, below folder: String) -> Int? {
-        let slash = UInt8(ascii: "/")
-        var path = path, folder = folder
-        // On the bytes themselves: asked once for each of the hundreds of folders a search checks.
-        return path.withUTF8 { path in
-            folder.withUTF8 { folder in
-                guard !folder.isEmpty, path.count > folder.count, path.prefix(folder.count).elementsEqual(folder) else { return nil }
-                guard folder[folder.count - 1] == slash || path[folder.count] == slash else { return nil }
-                return path[folder.count...].firstIndex { $0 != slash }
-            }
-        }
-    }
-
-    /// `folder/name`, adding the slash only when `folder` does not already end in one.
-    public static func join(_ folder: String, _ name: String) -> String {
-        if folder.isEmpty { return name }
-        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
     /// The variables called `names` in the process environment, those that are set. Read
@@ -117,7 +80,7 @@ public enum FileSystem {
     /// Reads at most `limit` bytes of the regular file at `path`; nil when it cannot be opened
     /// or read, or is not a regular file. Grows with what arrives, so a small file never costs
     /// a `limit`-sized buffer.
-    static func contents(atPath path: String, limit: Int, confined: Bool = true) -> [UInt8]? {
+    package static func contents(atPath path: String, limit: Int, confined: Bool = true) -> [UInt8]? {
         try? regularFileContents(atPath: path, listed: nil, limit: limit, confined: confined).get()
     }
 

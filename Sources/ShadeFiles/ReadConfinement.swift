@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import ShadeSync
+import ShadeTokens
 
 /// The folders Shade was asked to search, and the rule that every file read below one of them
 /// really lies inside it: a file reached through a symbolic link (`x.json → ~/.config/gh/hosts.yml`,

@@ -1,0 +1,60 @@
+import ShadeFiles
+import ShadeFormats
+import ShadeTokens
+
+/// What a file whose name does not say its format is, told from its content: a theme called
+/// `Hopscotch.256` or `Nord` (as terminal theme collections name them), or `colors.tokens`,
+/// is read in whichever format its text is written in. Names with an extension that says the
+/// file is something else (`.md`, `.png`, `.js`) are not opened: see ``isKnownNonTheme(_:)``.
+enum ContentSniffing {
+    /// Extensions of files that are never themes, in lower case without the dot. A folder of
+    /// themes often holds a README, screenshots and scripts; each of these would cost a read.
+    static let nonThemeExtensions: Set<String> = [
+        "md", "markdown", "rst", "txt", "html", "htm", "pdf", "png", "jpg", "jpeg", "gif", "webp", "svg", "ico", "icns", "bmp", "tiff",
+        "js", "mjs", "cjs", "ts", "mts", "cts", "tsx", "jsx", "vue", "svelte", "swift", "py", "rb", "go", "rs", "c", "h", "cc", "cpp",
+        "hpp", "m", "mm", "java", "kt", "kts", "sh", "bash", "zsh", "fish", "ps1", "lua", "el", "vim", "scss", "sass", "less",
+        "lock", "map", "zip", "gz", "tgz", "tar", "xz", "bz2", "7z", "ttf", "otf", "woff", "woff2", "eot", "mp4", "mov", "webm",
+        "mp3", "wav", "csv", "tsv", "sql", "db", "sqlite", "log", "diff", "patch", "pem", "key", "crt", "json5", "jsonc",
+        "xcconfig", "pbxproj", "strings", "storyboard", "xib", "gradle", "properties", "ini", "cfg", "env",
+    ]
+
+    /// Whether `name` (lower-cased) has an extension that says it is not a theme.
+    static func isKnownNonTheme(_ name: String) -> Bool {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
+        return nonThemeExtensions.contains(String(name[name.index(after: dot)...]))
+    }
+
+    /// The format of the file at `path` from its first bytes (all of it when the first bytes
+    /// do not decide and the file is longer), or why it could not be looked at.
+    static func format(of path: String, lowercasedName name: String) -> Result<ThemeFormat?, FileProblem> {
+        let head: [UInt8]
+        switch FileSystem.regularFileContents(atPath: path, limit: FormatRegistry.sniffLength) {
+        case .failure(let problem): return .failure(problem)
+        case .success(let bytes): head = bytes
+        }
+        if FormatRegistry.isUTF16(head) { return .failure(FileProblem(kind: .regular, encoding: "UTF-16")) }
+        if let first = head.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }),
+           first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
+            // JSON is judged whole, as a `.json` file is.
+            return .success(FormatRegistry.detectJSON(lowercasedName: name, bytes: FormatRegistry.bytes(path, limit: FormatFiles.maximumFileSize)[...]))
+        }
+        if let found = classify(head[...]) { return .success(found) }
+        guard head.count >= FormatRegistry.sniffLength else { return .success(nil) }
+        return .success(classify(FormatRegistry.bytes(path, limit: FormatFiles.maximumFileSize)[...]))
+    }
+
+    /// The format text is written in, asked of each line-based format in turn, the most
+    /// particular first: an iTerm2 property list, a base16 scheme (YAML with `base00`), an
+    /// Alacritty scheme (TOML with `[colors…]`, whose `background = …` lines Ghostty would
+    /// claim too), Ghostty or kitty lines, Style Dictionary YAML, a style sheet.
+    static func classify(_ bytes: ArraySlice<UInt8>) -> ThemeFormat? {
+        let head = SniffedHead(bytes)
+        if head.contains("<plist"), head.contains("Ansi 0 Color") { return .iterm }
+        if FormatRegistry.hasBase16Key(bytes) { return .base16 }
+        if FormatRegistry.hasAlacrittyColors(bytes) { return .alacritty }
+        if let terminal = TerminalSyntax.format(of: bytes) { return terminal }
+        if StyleDictionaryYAML.holdsTokens(bytes) { return .styleDictionary }
+        if head.contains("--"), head.contains("{"), head.contains(":root") || head.contains("@theme") { return .css }
+        return nil
+    }
+}

@@ -1,0 +1,90 @@
+/// The `source` list of a Style Dictionary config written in JavaScript or TypeScript
+/// (`sd.config.js`, `build.ts`), read without running it: the string literals of the first
+/// `source: [ … ]` array. Most configs write their globs as literals (`'tokens/**/*.yaml'`,
+/// `` `src/**/*.yaml` ``); one that builds them in code (`path.join(__dirname, …)`, a
+/// variable) gives the literals it has, which may be none, and the caller says so.
+enum ScriptSourceList {
+    /// The literals of the `source` array, `[]` when the file uses Style Dictionary but has no
+    /// such array of literals, nil when it does not mention Style Dictionary at all.
+    static func literals(in bytes: [UInt8]) -> [String]? {
+        guard contains(bytes, "style-dictionary") || contains(bytes, "StyleDictionary") else { return nil }
+        var index = 0
+        let key = Array("source".utf8)
+        while let found = find(key, in: bytes, from: index) {
+            index = found + key.count
+            // `source` as a whole word: not `sources`, `resource`, `sourceMap`.
+            if found > 0, isWordByte(bytes[found - 1]) { continue }
+            var cursor = index
+            if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") || bytes[cursor] == UInt8(ascii: "'") { cursor += 1 }
+            cursor = skipSpace(bytes, cursor)
+            guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ":") else { continue }
+            cursor = skipSpace(bytes, cursor + 1)
+            guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "[") else { continue }
+            return arrayLiterals(bytes, from: cursor + 1)
+        }
+        return []
+    }
+
+    /// The plain string literals between `start` and the `]` that closes the array; a
+    /// template literal with `${…}` in it is computed, not plain, and left out.
+    private static func arrayLiterals(_ bytes: [UInt8], from start: Int) -> [String] {
+        var literals: [String] = []
+        var depth = 0
+        var index = start
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`"):
+                var end = index + 1
+                var text: [UInt8] = []
+                var computed = false
+                while end < bytes.count, bytes[end] != byte, bytes[end] != 0x0A || byte == UInt8(ascii: "`") {
+                    if bytes[end] == UInt8(ascii: "\\"), end + 1 < bytes.count {
+                        end += 1
+                    } else if byte == UInt8(ascii: "`"), bytes[end] == UInt8(ascii: "$"), end + 1 < bytes.count, bytes[end + 1] == UInt8(ascii: "{") {
+                        computed = true
+                    }
+                    text.append(bytes[end])
+                    end += 1
+                }
+                // Only literals directly in the list: `path.join(__dirname, '…')` is code.
+                if depth == 0, !computed { literals.append(String(decoding: text, as: UTF8.self)) }
+                index = end + 1
+                continue
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "}"): depth -= 1
+            case UInt8(ascii: "]"):
+                if depth == 0 { return literals }
+                depth -= 1
+            default: break
+            }
+            index += 1
+        }
+        return literals
+    }
+
+    private static func skipSpace(_ bytes: [UInt8], _ start: Int) -> Int {
+        var index = start
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        return index
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte == UInt8(ascii: ".")
+    }
+
+    private static func contains(_ bytes: [UInt8], _ text: String) -> Bool {
+        find(Array(text.utf8), in: bytes, from: 0) != nil
+    }
+
+    private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard let first = needle.first, bytes.count >= needle.count else { return nil }
+        var index = start
+        while index <= bytes.count - needle.count {
+            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
+            index += 1
+        }
+        return nil
+    }
+}

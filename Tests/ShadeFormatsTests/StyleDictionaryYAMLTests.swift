@@ -1,0 +1,167 @@
+import Foundation
+import ShadeColor
+@testable import ShadeFormats
+import ShadeTokens
+import Testing
+@testable import ShadeCatalog
+
+/// Style Dictionary sources kept in YAML (issue 32), read from real repositories' files
+/// (`Tests/Fixtures/StyleDictionaryYAML`, see its README), and the files Shade recognises
+/// but cannot read, which it says.
+@Suite struct StyleDictionaryYAMLTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../Fixtures/StyleDictionaryYAML").standardized.path
+
+    private func colors(_ system: DesignSystem, _ appearance: String) -> [String: SystemColorToken] {
+        Dictionary(system.resolve(SystemContext(["appearance": appearance])).colors.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// Copies a fixture into a scratch folder, so a test can add a config of its own beside it.
+    private func copy(_ fixture: String) -> String {
+        let root = Support.scratch() + "/" + fixture
+        try? FileManager.default.copyItem(atPath: Self.fixtures + "/" + fixture, toPath: root)
+        return root
+    }
+
+    /// Red Hat: `$value`, `$type` on groups, `on-light`/`on-dark` leaves and a `_` token
+    /// listing both, one `color:` root deep-merged over twelve files.
+    @Test func redHatsLeavesMakeOneSystemWithLightAndDark() throws {
+        let tokens = Self.fixtures + "/red-hat/tokens"
+        #expect(FormatRegistry.detect(tokens) == .styleDictionary)
+        let reading = FormatRegistry.read(tokens, as: .styleDictionary)
+        let system = try #require(reading.system, "\(reading.diagnostics)")
+        #expect(reading.diagnostics.isEmpty, "\(reading.diagnostics)")
+        #expect(system.name == "red-hat")
+        #expect(system.appearances == [.light, .dark])
+        let light = colors(system, "light"), dark = colors(system, "dark")
+        #expect(light["color.text.primary"]?.color.rgb == RGB(0x151515), "the group takes its on-light leaf in light")
+        #expect(dark["color.text.primary"]?.color.rgb == RGB(0xFFFFFF), "and its on-dark leaf in dark")
+        #expect(dark["color.text.primary"]?.position?.line == 32, "the `_` token is the group's own, where it is written")
+        #expect(light["color.text.primary.on-dark"]?.color.rgb == RGB(0xFFFFFF), "the leaves keep their own paths in both")
+        #expect(light["color.status.danger"] != nil && dark["color.status.danger"] != nil)
+        #expect(light["color.status.danger"]?.color != dark["color.status.danger"]?.color)
+        // What the roles are filled from: the page and the text of each appearance.
+        let lightRoles = RoleFiller.fill(tokens: Array(light.values)), darkRoles = RoleFiller.fill(tokens: Array(dark.values))
+        #expect(lightRoles[.foregroundPrimary].color.rgb == RGB(0x151515))
+        #expect(darkRoles[.foregroundPrimary].color.rgb == RGB(0xFFFFFF))
+    }
+
+    /// The repository's root, with a TypeScript config naming its YAML in a literal list.
+    @Test func aScriptConfigsLiteralSourceListMakesTheRootTheProject() throws {
+        let root = copy("red-hat")
+        Support.write("""
+            import StyleDictionary from 'style-dictionary';
+            const sd = new StyleDictionary({
+              parsers: ['yaml'],
+              source: [
+                'tokens/**/*.yml',
+                "tokens/**/*.yaml", // both spellings
+              ],
+              platforms: { css: { buildPath: 'css/' } },
+            });
+            """, root + "/build.ts")
+        Support.write("css: { transformGroup: css }\nvalue: 1\n", root + "/platforms.yaml")
+        #expect(FormatRegistry.detect(root) == .styleDictionary)
+        let system = try #require(FormatRegistry.read(root, as: .styleDictionary).system)
+        #expect(colors(system, "dark")["color.text.secondary"]?.color.rgb == RGB(0xC7C7C7))
+        let catalog = ThemeCatalog.load(paths: [root], foreign: .formats)
+        #expect(catalog.themes.filter { $0.source != .bundled }.map(\.name) == ["red-hat"], "\(catalog.diagnostics)")
+    }
+
+    /// LaunchPad: legacy `value` with a `dark` member, `{ a.b.value }` with spaces, a `' '` key.
+    @Test func launchPadsDarkMembersAndSpacedReferencesResolve() throws {
+        let root = copy("launchpad")
+        Support.write("module.exports = {\n  parsers: [{ pattern: /\\.yaml$/, parse: ({ contents }) => yaml.parse(contents) }],\n"
+                      + "  source: [`src/**/*.yaml`],\n  platforms: {},\n};\n// require('style-dictionary')\n", root + "/sd.config.js")
+        #expect(FormatRegistry.detect(root) == .styleDictionary)
+        let reading = FormatRegistry.read(root, as: .styleDictionary)
+        let system = try #require(reading.system)
+        #expect(!reading.diagnostics.contains { $0.message.contains("names no token") }, "\(reading.diagnostics.prefix(3))")
+        let light = colors(system, "light"), dark = colors(system, "dark")
+        #expect(light["color.bg.ui.primary"]?.color.rgb == RGB(0xFFFFFF), "{ color.white. .value } names the ' ' token")
+        let darkPage = try #require(dark["color.bg.ui.primary"])
+        #expect(darkPage.color.rgb != RGB(0xFFFFFF), "the dark member is the dark value")
+        #expect(darkPage.aliases.first == "color.black.300")
+    }
+
+    /// ownCloud: legacy `value`, references ending `.value`, its config in code elsewhere.
+    @Test func ownCloudsTokenFolderIsFoundFromTheRepository() throws {
+        let root = Self.fixtures + "/owncloud"
+        let catalog = ThemeCatalog.load(paths: [root], foreign: .formats)
+        let user = catalog.themes.filter { $0.source != .bundled }
+        #expect(user.count == 1, "\(user.map(\.name)) \(catalog.diagnostics)")
+        let system = try #require(user.first?.system)
+        #expect(system.appearances == [.light])
+        #expect(colors(system, "light")["color.text.default"]?.color.rgb == RGB(red: 4, green: 30, blue: 66))
+        #expect(catalog.diagnostics.isEmpty, "\(catalog.diagnostics)")
+    }
+
+    /// Light and dark as files: `dark.yaml` beside `base.yaml` is the dark side only.
+    @Test func setsNamedForAnAppearanceBelongToItAlone() throws {
+        let tokens = Support.scratch() + "/acme/tokens"
+        Support.write("color:\n  white: { value: '#ffffff' }\n  ink: { value: '#111111' }\n", tokens + "/base.yaml")
+        Support.write("color:\n  page: { value: '{color.white}' }\n  text: { value: '{color.ink}' }\n", tokens + "/light.yaml")
+        Support.write("color:\n  page: { value: '{color.ink}' }\n  text: { value: '{color.white}' }\n", tokens + "/dark.yml")
+        let system = try #require(FormatRegistry.read(tokens, as: .styleDictionary).system)
+        #expect(system.appearances == [.light, .dark])
+        #expect(colors(system, "light")["color.page"]?.color.rgb == RGB(0xFFFFFF))
+        #expect(colors(system, "dark")["color.page"]?.color.rgb == RGB(0x111111))
+    }
+
+    /// `$deprecated` (on a token or its group) and a `deprecated/` folder keep the tokens and mark them.
+    @Test func deprecatedTokensAreKeptAndMarked() throws {
+        let tokens = Support.scratch() + "/acme/tokens"
+        Support.write("""
+            color:
+              $type: color
+              brand: { $value: '#0055ff' }
+              old:
+                $deprecated: use color.brand
+                blue: { $value: '#0000ff' }
+                kept: { $value: '#0000aa', $deprecated: false }
+            """, tokens + "/color.yaml")
+        Support.write("legacy:\n  red: { $value: '#ff0000', $type: color }\n", tokens + "/deprecated/legacy.yaml")
+        let system = try #require(FormatRegistry.read(tokens, as: .styleDictionary).system)
+        let light = colors(system, "light")
+        #expect(light["color.brand"]?.deprecated == nil)
+        #expect(light["color.old.blue"]?.deprecated == "use color.brand")
+        #expect(light["color.old.kept"]?.deprecated == nil, "a token's own false wins over its group")
+        #expect(light["legacy.red"]?.deprecated == "kept in the deprecated/ folder")
+    }
+
+    /// A config that computes its sources, and JSON5 token files: one line each, never silence.
+    @Test func whatShadeRecognisesButCannotReadIsSaid() throws {
+        let root = Support.scratch() + "/acme"
+        Support.write("const StyleDictionary = require('style-dictionary')\nmodule.exports = { source: [path.join(__dirname, '../design/**/*.yaml')] }\n",
+                      root + "/build-tokens.js")
+        Support.write("{\n  // brand\n  color: { brand: { value: '#0055ff' } },\n}\n", root + "/design/color.json5")
+        Support.write("{ compilerOptions: { strict: true } }\n", root + "/design/tsconfig.json5")
+        let catalog = ThemeCatalog.load(paths: [root], foreign: .formats)
+        let lines = catalog.diagnostics.filter { $0.message.hasSuffix("; " + Unreadable.suffix) }
+        #expect(lines.count == 2, "\(catalog.diagnostics)")
+        #expect(lines.contains { $0.file.hasSuffix("build-tokens.js") && $0.message.contains("in code") })
+        #expect(lines.contains { $0.file.hasSuffix("/design") && $0.message.contains("color.json5") && !$0.message.contains("tsconfig") })
+    }
+
+    /// `Hopscotch.256` (a Ghostty theme as collections name them), `Nord` with no extension,
+    /// a base16 scheme called `.theme`: each is read as what its content is.
+    @Test func namesWithDotsOrUnknownExtensionsAreDetectedByContent() throws {
+        let folder = Support.scratch() + "/themes"
+        Support.write("palette = 0=#322931\npalette = 1=#dd464c\nbackground = #322931\nforeground = #b9b5b8\n", folder + "/Hopscotch.256")
+        Support.write("color0 #3b4252\nbackground #2e3440\nforeground #d8dee9\n", folder + "/Nord")
+        Support.write("system: base16\nname: Ocean\npalette:\n" + (0..<16).map { String(format: "  base0%X: \"#%06x\"\n", $0, $0 * 0x0F0F0F) }.joined(),
+                      folder + "/ocean.theme")
+        Support.write("replicas: 2\nenv:\n  - name: MODE\n    value: production\n", folder + "/deploy.yaml")
+        Support.write("# Themes\n", folder + "/README.md")
+        let found = Dictionary(FormatRegistry.scan(folder).map { (FormatFiles.baseName($0.path), $0.format) }, uniquingKeysWith: { a, _ in a })
+        #expect(found["Hopscotch.256"] == .ghostty)
+        #expect(found["Nord"] == .kitty)
+        #expect(found["ocean.theme"] == .base16)
+        #expect(found["README.md"] == nil)
+        #expect(FormatRegistry.detect(folder + "/Hopscotch.256") == .ghostty, "named alone, too")
+        let catalog = ThemeCatalog.load(paths: [folder], foreign: .formats)
+        let names = Set(catalog.themes.filter { $0.source != .bundled }.map(\.name))
+        #expect(names.contains("Hopscotch.256") && names.contains("Nord") && names.contains("Ocean"), "\(names)")
+        #expect(!catalog.diagnostics.contains { $0.file.hasSuffix("deploy.yaml") }, "another tool's YAML says nothing: \(catalog.diagnostics)")
+    }
+}
