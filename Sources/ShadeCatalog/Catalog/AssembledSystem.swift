@@ -55,7 +55,7 @@ enum AssembledSystem {
             usedNames.insert(name.lowercased())
             modifiers[index].name = name
         }
-        let (name, nameSource) = systemName(root: root)
+        let (name, nameSource) = SystemNames.name(ofFolder: root)
         let path = root + "/"
         func document(demoting demoted: Set<String>) -> [UInt8] {
             resolverText(name: name, base: base.sorted().map { relative[$0] },
@@ -106,9 +106,10 @@ enum AssembledSystem {
         let colourless = files.filter { !$0.facts.holdsColour }.count
         var parts = ["\(files.count) token files with no resolver, read as one system"]
         if crossing > 0 { parts.append("\(crossing) of them alias tokens another defines") }
-        if colourless > 0 { parts.append("\(colourless) hold no colour and belong to it") }
+        if colourless > 0 { parts.append(colourless == 1 ? "1 holds no colour of its own and belongs to it" : "\(colourless) hold no colour of their own and belong to it") }
         if let appearance = system.appearanceModifier {
-            parts.append("light and dark from the names of the \(appearance.name) modes, confirmed by each mode's page")
+            let modes = appearance.name == "mode" ? "its mode names" : "the names of its \(appearance.name) modes"
+            parts.append("light and dark from \(modes), confirmed by each mode's page")
         } else if !confirmed {
             parts.append("modes named light and dark kept as an axis: their pages do not show light and dark")
         } else if !modifiers.isEmpty {
@@ -213,26 +214,6 @@ enum AssembledSystem {
         if root == "." { return label }
         guard let offset = FileSystem.offset(of: label, below: root) else { return label }
         return String(decoding: label.utf8.dropFirst(offset), as: UTF8.self)
-    }
-
-    /// The system's name and where it came from: the nearest `package.json` `name` at or
-    /// above `root` (within the repository: the search stops at a folder holding `.git`),
-    /// else the project folder's name.
-    static func systemName(root: String) -> (name: String, source: String) {
-        var folder = root
-        for _ in 0..<5 {
-            let manifest = FileSystem.join(folder, "package.json")
-            if case .success(let bytes) = FileSystem.regularFileContents(atPath: manifest, limit: 256 * 1024),
-               let name = (try? JSONParser.parse(bytes))?.object?["name"]?.string, !name.isEmpty {
-                return (name, "the \"name\" of \(manifest)")
-            }
-            if FileSystem.status(atPath: FileSystem.join(folder, ".git")) != nil { break }
-            let parent = ResolverFolders.folder(of: folder)
-            guard !parent.isEmpty, parent != folder else { break }
-            folder = parent
-        }
-        let name = ThemeNaming.projectName(of: FileSystem.join(root, "x"))
-        return (name, "its folder's name")
     }
 
     /// The resolver document: the base set, then each modifier; `demoted` modifiers are

@@ -20,6 +20,8 @@ struct ResolverFolders {
     private(set) var claimedFolders: [String: String] = [:]
     /// Each named file (normalised) and the resolvers that name it.
     private var namedBy: [String: [String]] = [:]
+    /// Whether each resolver gives its `name`.
+    private var names: [String: Bool] = [:]
 
     /// The folders and files of `resolvers` (label → parsed root).
     init(resolvers: [String: JSONNode]) {
@@ -29,6 +31,7 @@ struct ResolverFolders {
         for (label, root) in resolvers {
             let files = ThemeFileKind.referencedFiles(resolver: root, file: label)
             references[label] = files
+            names[label] = root.object?["name"]?.string != nil
             let folder = Self.folder(of: ThemeFileKind.normalised(label))
             for file in files {
                 namedBy[file, default: []].append(label)
@@ -67,11 +70,14 @@ struct ResolverFolders {
     /// hold that it does not name (label lists by resolver).
     func explanations(left: [String: [String]]) -> [SystemExplanation] {
         references.keys.sorted().map { resolver in
-            let folders = claimedFolders.filter { $0.value == resolver }.keys.sorted()
-            let kept = folders.isEmpty ? "" : "; it keeps \(folders.map { $0 + "/" }.joined(separator: ", ")), so no other file there is a theme"
+            let own = Self.folder(of: ThemeFileKind.normalised(resolver))
+            let folders = claimedFolders.filter { $0.value == resolver }.keys.sorted().map { folder in
+                folder == own ? "its own folder" : (FileSystem.offset(of: folder, below: own).map { String(decoding: folder.utf8.dropFirst($0), as: UTF8.self) } ?? folder) + "/"
+            }
+            let kept = folders.isEmpty ? "" : "; it keeps \(folders.joined(separator: ", ")), so no other token file there is a theme"
             return SystemExplanation(
                 system: resolver, reason: "a DTCG resolver document: its sets and modifiers name the files it reads" + kept,
-                nameSource: "the resolver's \"name\", else its file's name",
+                nameSource: names[resolver] == true ? "the resolver's \"name\"" : "the resolver's file name (it has no \"name\")",
                 taken: references[resolver, default: []].sorted().map { SystemExplanation.File(path: $0, note: "named by the resolver") },
                 left: (left[resolver] ?? []).sorted().map { SystemExplanation.File(path: $0, note: "in its folder, not named by it") })
         }

@@ -264,12 +264,13 @@ public struct ThemeCatalog: Sendable {
         // A design system's name is only shown: a second system of a taken name is listed
         // under a name that says where it comes from (`Assets (Reader)`, `Grass (Ghostty)`).
         func distinctName(for system: DesignSystem) -> String {
-            var candidate = system.name
+            let own = SystemNames.shown(for: system)
+            var candidate = own
             let origin = origins[system.file] ?? ThemeNaming.folderName(of: system.file)
-            if names[candidate.lowercased()] != nil { candidate = "\(system.name) (\(origin))" }
+            if names[candidate.lowercased()] != nil { candidate = "\(own) (\(origin))" }
             var number = 2
             while names[candidate.lowercased()] != nil {
-                candidate = "\(system.name) (\(origin) \(number))"
+                candidate = "\(own) (\(origin) \(number))"
                 number += 1
             }
             names[candidate.lowercased()] = (system.file, candidate)
