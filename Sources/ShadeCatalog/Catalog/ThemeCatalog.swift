@@ -316,7 +316,7 @@ public struct ThemeCatalog: Sendable {
                 // A JSON file of something else (package.json): not a theme, not listed.
                 continue
             case .other(.tokenFile, let root, let bytes):
-                folderFiles.append(FolderSystems.File(label: source.label, source: source.source, bytes: bytes, facts: TokenFileFacts(root)))
+                folderFiles.append(FolderSystems.File(label: source.label, source: source.source, bytes: bytes, facts: source.facts ?? TokenFileFacts(root)))
                 continue
             case .other(_, _, let bytes):
                 let label = source.label
@@ -432,6 +432,8 @@ struct PreparedSource: Sendable {
     var label: String
     var source: ThemeSource
     var outcome: Outcome
+    /// A plain token file's facts, read from its tree as it is parsed.
+    var facts: TokenFileFacts?
 
     /// `keepingTable`: a user file keeps its token table as read, rather than only its bytes
     /// (see ``ThemeCatalog/tableKeepingLimit``); a bundled file always does.
@@ -453,7 +455,12 @@ struct PreparedSource: Sendable {
         case .success(let root):
             let kind = file.source == .bundled ? .dialect : ThemeFileKind.of(root, name: file.label)
             guard kind == .dialect else {
-                outcome = .other(kind, root, file.bytes)
+                // Only a resolver's tree is read again (for the files it names); a token file
+                // keeps its facts, and every system parses its bytes when first resolved. A
+                // tree costs some thirty times its file, so a folder of 140 large token files
+                // held every one at once until the folder was assembled (issue 35, item 7).
+                if kind == .tokenFile { facts = TokenFileFacts(root) }
+                outcome = .other(kind, kind == .resolver ? root : JSONNode(value: .null, position: root.position), file.bytes)
                 return
             }
             var problems: [Diagnostic] = []
