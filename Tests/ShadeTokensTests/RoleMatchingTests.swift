@@ -81,7 +81,11 @@ import Testing
             .accent: "systemBlue", .success: "systemGreen", .warning: "systemOrange", .error: "systemRed",
         ])
         #expect(roles[.accent].reason == "matched rule 'Apple: systemBlue'")
-        expectDerived(roles, [.invertedForegroundPrimary, .invertedBackgroundPrimary, .onAccent, .outlineTertiary])
+        expectDerived(roles, [.invertedForegroundPrimary, .invertedBackgroundPrimary, .outlineTertiary])
+        // White on Apple's blue, as Apple draws it (4.0:1, a button's label), not black: the
+        // system's own white, where no name gives the label.
+        #expect(roles[.onAccent].color.rgb == RGB(0xFFFFFF))
+        #expect(roles[.onAccent].origin == .palette)
     }
 
     @Test func appleGroupedBackgroundsStandInWhenThePlainOnesAreMissing() {
@@ -236,7 +240,9 @@ import Testing
         ])
         #expect(!roles.fills.contains { $0.origin == .matched }, "\(roles.fills.filter { $0.origin == .matched }.map(\.token))")
         let drawn = Set(roles.fills.compactMap(\.token))
-        #expect(drawn.isDisjoint(with: ["button.primary.bg", "text.primary.hover", "tooltip.bg", "bgColor.success.muted"]))
+        #expect(drawn.isDisjoint(with: ["button.primary.bg", "text.primary.hover", "bgColor.success.muted"]))
+        // A tooltip's fill is the one component allowed: the inverted ground a system names no other way.
+        #expect(roles[.invertedBackgroundPrimary].token == "tooltip.bg")
         #expect(roles[.backgroundPrimary].token == "color.base.white")
         #expect(roles[.foregroundPrimary].token == "color.gray.900")
         #expect(roles[.accent].token == "palette.blue.500")

@@ -15,6 +15,10 @@ enum Goals {
     static let switchSize = ScreenSize(columns: 200, rows: 60)
     /// The generated design system's first frame.
     static let designSystemFirstFrameMilliseconds = 100.0
+    /// A 120-file variable export's first frame, as one theme (issue 32).
+    static let variableExportFirstFrameMilliseconds = 50.0
+    /// `list` of a folder of seven resolver systems (issue 32).
+    static let sevenSystemsListMilliseconds = 60.0
     /// The previewer's peak resident memory (32 MB).
     static let peakResidentBytes = 32_000_000.0
     /// `shade validate` over 10,000 theme files.

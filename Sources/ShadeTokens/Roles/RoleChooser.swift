@@ -82,11 +82,21 @@ struct RoleChooser {
         if fills[ColorToken.backgroundPrimary.index] == nil { chooseByName(.backgroundPrimary) }
         if fills[ColorToken.foregroundPrimary.index] == nil { choosePrimaryText() }
         for role in ColorToken.allCases where fills[role.index] == nil && role != .backgroundPrimary && role != .foregroundPrimary {
-            chooseByName(role)
+            if role == .accent {
+                chooseByName(.accent, among: accentCandidates())
+            } else {
+                chooseByName(role)
+            }
         }
+        if !stated.contains(ColorToken.onAccent.index) { preferTheAccentsPair() }
         orderByContrast(excluding: stated)
         fillPlaceholderFromTertiary()
+        // The tooltip is read against the page: before the palette where a name gave the page
+        // (so its colours are no palette step's), after it where the palette gives the page.
+        let pageNamed = fills[ColorToken.backgroundPrimary.index] != nil
+        if pageNamed { fillInvertedFromTooltip() }
         fillFromPalette()
+        if !pageNamed { fillInvertedFromTooltip() }
     }
 
     /// A system that names no placeholder draws it in its tertiary text (the quietest text that
@@ -144,9 +154,12 @@ struct RoleChooser {
                 judged.hard = true
                 return judged
             }
-            // Status colours are drawn as text too: text/content/foreground beats icon.
-            judged.score -= RoleValueRules.iconPenalty
-            judged.notes.append("an icon token in a text role: −\(RoleValueRules.iconPenalty)")
+            // Status colours are drawn as text too: text/content/foreground beats icon alone
+            // (`Text & Icon.Danger` is text).
+            if !words.contains(where: { $0 != "icon" && WordRules.foregroundWords.contains($0) }) {
+                judged.score -= RoleValueRules.iconPenalty
+                judged.notes.append("an icon token in a text role: −\(RoleValueRules.iconPenalty)")
+            }
         }
         if match.deprecated {
             // Never chosen while a current token keeps the role's rule.
@@ -172,10 +185,14 @@ struct RoleChooser {
             }
         case .accent:
             let onPage = contrast(match.token)
-            if color.c < RoleValueRules.chromatic {
-                judged.failure = "achromatic (chroma \(Self.amount(color.c))), not an accent"
-            } else if onPage < RoleValueRules.accentContrast {
+            if onPage < RoleValueRules.accentContrast {
                 judged.failure = "\(Self.ratio(onPage)) on the page, under 3:1"
+            } else if color.c < RoleValueRules.chromatic, !ownWord(match) {
+                // A brand in black or grey is the system's own (its primary button is filled
+                // with it); a chromatic candidate of the same name goes first.
+                judged.score -= RoleValueRules.achromaticAccentPenalty
+                judged.notes.append("achromatic (chroma \(Self.amount(color.c))): −\(RoleValueRules.achromaticAccentPenalty)")
+                judged.found = "achromatic, \(Self.ratio(onPage)) on the page: the system names it so"
             } else {
                 judged.found = "chromatic, \(Self.ratio(onPage)) on the page"
             }
@@ -183,7 +200,7 @@ struct RoleChooser {
         // is; the value rules below read words that may mean something else.
         case .backgroundSecondary, .backgroundTertiary:
             let against = contrast(match.token)
-            if match.score >= RoleValueRules.ownWord {
+            if ownWord(match) {
                 break
             } else if color.c > RoleValueRules.pageChroma {
                 judged.failure = "chromatic (chroma \(Self.amount(color.c))): a fill, not a layer of the page"
@@ -193,7 +210,7 @@ struct RoleChooser {
                 judged.hard = true
             }
         case .outlinePrimary, .outlineSecondary, .outlineTertiary:
-            if match.score < RoleValueRules.ownWord, color.c > RoleValueRules.pageChroma {
+            if !ownWord(match), color.c > RoleValueRules.pageChroma {
                 judged.failure = "chromatic (chroma \(Self.amount(color.c))): a coloured line marks an accent or a state"
                 judged.hard = true
             }
@@ -207,9 +224,9 @@ struct RoleChooser {
                     judged.score -= RoleValueRules.paleStatusPenalty
                     judged.notes.append("\(Self.ratio(onPage)) on the page, a tint: −\(RoleValueRules.paleStatusPenalty)")
                 }
-            } else if color.c < RoleValueRules.chromatic {
+            } else if color.c < RoleValueRules.chromatic, !ownWord(match) {
                 judged.failure = "achromatic, not \(Self.family(role))"
-            } else if match.score < RoleValueRules.ownWord {
+            } else if !ownWord(match) {
                 // The system's word for the status says what its colour is (an orange danger,
                 // a violet warning are theirs); of its status tokens, those of the usual hue first.
                 judged.score -= RoleValueRules.offHuePenalty
@@ -220,6 +237,20 @@ struct RoleChooser {
         }
         return judged
     }
+
+    /// Whether a match is a system's own word for the role (``RoleValueRules/ownWord``), which
+    /// keeps a colour its value rule would refuse. Shade's own names count only as Shade writes
+    /// them, in one segment (`light.backgroundSecondary`): `background.secondary` in another
+    /// system is that system's emphasis word, read by the general rules.
+    private func ownWord(_ match: RoleMatcher.Match) -> Bool {
+        guard match.score >= RoleValueRules.ownWord else { return false }
+        guard match.title.hasPrefix(Self.shadeVocabulary) else { return true }
+        let path = tokens[match.token].path
+        let last = path.split(separator: ".").last.map(String.init) ?? path
+        return ColorToken(rawValue: last) != nil
+    }
+
+    private static let shadeVocabulary = "Shade: "
 
     /// The component a path names, if any: a component word before its last word
     /// (`card.background.rest` is the card's; `bg.card` is a level of the page).
@@ -284,10 +315,92 @@ struct RoleChooser {
 
     // MARK: - Choosing
 
+    /// The accent's candidates, with the primary action's fill among them: a ground named by a
+    /// bare accent word (`background.primary`, `--primary-background`) that is chromatic is the
+    /// primary button's fill, emphasis and not a level of the page, and says more than a bare
+    /// `primary` (which may be a text or link colour) does.
+    private func accentCandidates() -> [RoleMatcher.Match] {
+        var matches = candidates[ColorToken.accent.index]
+        let present = Set(matches.map(\.token))
+        for match in candidates[ColorToken.backgroundPrimary.index].prefix(Self.judgedCandidates)
+        where !present.contains(match.token) && match.title.hasPrefix("words:") && lch(match.token).c >= RoleValueRules.chromatic {
+            let words = PathWords.words(of: tokens[match.token].path)
+            guard words.contains(where: { WordRules.bareAccentWords.contains($0) || WordRules.accentWords.contains($0) }) else { continue }
+            var fill = match
+            fill.score = RoleValueRules.primaryFillScore - 3 * match.unknownWords
+            fill.title = RoleValueRules.primaryFillTitle
+            matches.append(fill)
+        }
+        return matches.sorted { RoleMatcher.isBetter($0, than: $1, in: tokens) }
+    }
+
+    /// The label the system pairs with its accent (`primary` → `primary-foreground`,
+    /// `on-primary`) over any other on-X: the text of the brand button is the one drawn on
+    /// the brand, not the one of another fill that happens to win by name.
+    private mutating func preferTheAccentsPair() {
+        guard let accent = fills[ColorToken.accent.index], let path = accent.token else { return }
+        let base = PathWords.words(of: path)
+        let current = fills[ColorToken.onAccent.index]?.token
+        let surface = accent.color.composited(over: page)
+        for match in candidates[ColorToken.onAccent.index].prefix(Self.judgedCandidates) {
+            let token = tokens[match.token]
+            guard token.path != current, token.color.alpha >= 0.99, !match.deprecated else { continue }
+            let words = PathWords.words(of: token.path)
+            guard words.count > base.count else { continue }
+            let paired = Array(words.prefix(base.count)) == base
+                && words.dropFirst(base.count).allSatisfy(RoleValueRules.pairedLabelWords.contains)
+            let onIt = Array(words.suffix(base.count)) == base
+                && words.dropLast(base.count).allSatisfy(RoleValueRules.pairedLabelWords.contains)
+            guard paired || onIt else { continue }
+            let ratio = contrastRatio(token.color.rgb, surface)
+            guard ratio >= RoleValueRules.accentContrast else { continue }
+            fills[ColorToken.onAccent.index] = RoleFill(
+                role: .onAccent, token: token.path, origin: .matched,
+                reason: "matched rule '\(match.rule)'; the label the system pairs with its accent (\(path))",
+                color: token.color, valueReason: "\(Self.ratio(ratio)) on the accent",
+                alternative: current.map { "\($0): not the accent's own pair" })
+            return
+        }
+    }
+
+    /// A system that names no inverse ground draws one all the same: its tooltip (or
+    /// snackbar), a fill at the far end from the page with text that reads on it. Where no name
+    /// gave the inverted ground and text, those are the system's own.
+    private mutating func fillInvertedFromTooltip() {
+        let (ground, text) = (ColorToken.invertedBackgroundPrimary, ColorToken.invertedForegroundPrimary)
+        guard fills[ground.index] == nil || fills[text.index] == nil else { return }
+        func resting(_ words: [String]) -> Bool {
+            words.contains(where: RoleValueRules.invertedComponents.contains) && !words.contains(where: RoleValueRules.stateWords.contains)
+        }
+        var fill: Int?
+        for index in tokens.indices where tokens[index].color.alpha >= 0.99 && fill == nil {
+            let words = PathWords.words(of: tokens[index].path)
+            guard resting(words), words.contains(where: RoleValueRules.fillWords.contains),
+                  !words.contains(where: { WordRules.foregroundWords.contains($0) || WordRules.lineWords.contains($0) }),
+                  contrast(index) >= RoleValueRules.accentContrast else { continue }
+            fill = index
+        }
+        guard let fill else { return }
+        let surface = tokens[fill].color.rgb
+        let label = tokens.indices.first { index in
+            let words = PathWords.words(of: tokens[index].path)
+            // Its text, or its bare `color` (CSS's `--tooltip-color` is the tooltip's `color:`).
+            return resting(words) && tokens[index].color.alpha >= 0.99
+                && !words.contains(where: { RoleValueRules.fillWords.contains($0) || WordRules.lineWords.contains($0) })
+                && contrastRatio(tokens[index].color.rgb, surface) >= RoleValueRules.textContrast
+        }
+        if fills[ground.index] == nil {
+            palette(ground, fill, "the tooltip's fill: the system's inverted ground (\(Self.ratio(contrast(fill))) against the page)")
+        }
+        if fills[text.index] == nil, let label {
+            palette(text, label, "the tooltip's text (\(Self.ratio(contrastRatio(tokens[label].color.rgb, surface))) on its fill)")
+        }
+    }
+
     /// The best candidate by name and layer that keeps the value rule. For the page, the
     /// accent and status colours a failing candidate is kept only when the palette has none.
-    private mutating func chooseByName(_ role: ColorToken) {
-        let ranked = ranked(role)
+    private mutating func chooseByName(_ role: ColorToken, among matches: [RoleMatcher.Match]? = nil) {
+        let ranked = ranked(role, among: matches)
         guard let winner = ranked.first else { return }
         // The page is never a failing name; the accent and status colours are, only when the
         // system's own word for the role says so (its designers chose that colour).
@@ -410,7 +523,10 @@ struct RoleChooser {
             if seen.contains(token.color.rgb) {
                 // Of two names for one colour, the one that says what it means (`primary-600`
                 // over the `sky-600` it aliases) is the palette's: ramps are found by meaning first.
-                if let slot = slots[token.color.rgb], !meaningful(paletteWords[paletteTokens[slot]]!), meaningful(words) {
+                if let slot = slots[token.color.rgb], !meaningful(paletteWords[paletteTokens[slot]]!), meaningful(words)
+                    || slots[token.color.rgb].map({ meaningful(paletteWords[paletteTokens[$0]]!) && meaningful(words)
+                        && Self.precedes(token.path, tokens[paletteTokens[$0]].path) }) == true,
+                   let slot = slots[token.color.rgb] {
                     paletteWords[index] = words
                     paletteTokens[slot] = index
                 }
@@ -421,6 +537,11 @@ struct RoleChooser {
             slots[token.color.rgb] = paletteTokens.count
             paletteTokens.append(index)
         }
+    }
+
+    /// The shorter path, then the earlier in code-point order: ties that do not depend on order.
+    private static func precedes(_ a: String, _ b: String) -> Bool {
+        a.utf8.count != b.utf8.count ? a.utf8.count < b.utf8.count : a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 
     /// The words of a token's path if it is general: no component's, no interaction state's.
@@ -438,7 +559,7 @@ struct RoleChooser {
 
     private mutating func fillFromPalette() {
         let open: [ColorToken] = [.backgroundPrimary, .foregroundPrimary, .accent] + RoleValueRules.statusRoles
-        guard open.contains(where: { fills[$0.index] == nil }) else { return }
+        guard open.contains(where: { fills[$0.index] == nil }) else { return fillOnAccent() }
         collectPalette()
         let neutrals = paletteTokens.filter { index in
             lch(index).c <= RoleValueRules.neutralChroma
@@ -501,11 +622,65 @@ struct RoleChooser {
     private mutating func fillColoursFromPalette() {
         fillAccentFromBrandFill()
         fillFromRamp(.accent, target: RoleValueRules.textContrast, least: RoleValueRules.accentContrast)
-        fillOnAccentFromComponent()
-        fillOnAccentFromInverseText()
+        fillOnAccent()
         for role in RoleValueRules.statusRoles {
             // Status colours are drawn as text too: 4.5:1 where a step reaches it.
             fillFromRamp(role, target: RoleValueRules.textContrast, least: RoleValueRules.accentContrast)
+        }
+    }
+
+    /// The label on the accent where no name gave one: the label of what the system fills with
+    /// its accent, its inverted text, else its own white (or black) where it reads: a system
+    /// colour, never one of Shade's, and white wins a tie both pass.
+    private mutating func fillOnAccent() {
+        fillOnAccentFromComponent()
+        fillOnAccentFromInverseText()
+        fillOnAccentFromEnds()
+    }
+
+    /// The system's own white (or black) text as the label on the accent: its lightest text
+    /// colour where it reads there as a button's label does (3:1, large or bold), else its
+    /// darkest where that reads at 4.5:1. White wins a tie both pass, as on every platform.
+    private mutating func fillOnAccentFromEnds() {
+        guard fills[ColorToken.onAccent.index] == nil, let accent = fills[ColorToken.accent.index] else { return }
+        let surface = accent.color.composited(over: page)
+        // Its text colours where it names any; a palette names none, and its steps are its colours.
+        func isText(_ words: [String]) -> Bool {
+            words.contains { $0 != "icon" && WordRules.foregroundWords.contains($0) }
+        }
+        let general = tokens.indices.filter { tokens[$0].color.alpha >= 0.99 && lch($0).c <= RoleValueRules.neutralChroma }
+            .compactMap { index in generalWords(index).map { (index, isText($0)) } }
+        let named = general.contains { $0.1 }
+        var lightest: Int?, darkest: Int?
+        // White may be any of its neutrals (a page's white is the label's white); of one
+        // colour, a text token's name first. Dark labels only from its text colours.
+        // Among equals, a text token, then the shorter path, then the path: the choice does not
+        // depend on the order tokens arrive in.
+        func before(_ a: (Int, Bool), _ b: (Int, Bool)) -> Bool {
+            if a.1 != b.1 { return a.1 }
+            let (p, q) = (tokens[a.0].path, tokens[b.0].path)
+            return p.utf8.count != q.utf8.count ? p.utf8.count < q.utf8.count : p.utf8.lexicographicallyPrecedes(q.utf8)
+        }
+        var lightestText = false, darkestText = false
+        for (index, text) in general {
+            let l = lch(index).l
+            if let current = lightest, lch(current).l > l || lch(current).l == l && !before((index, text), (current, lightestText)) {
+            } else {
+                (lightest, lightestText) = (index, text)
+            }
+            guard text || !named else { continue }
+            if let current = darkest, lch(current).l < l || lch(current).l == l && !before((index, text), (current, darkestText)) {
+            } else {
+                (darkest, darkestText) = (index, text)
+            }
+        }
+        for (end, least) in [(lightest, RoleValueRules.accentContrast), (darkest, RoleValueRules.textContrast)] {
+            guard let end, contrastRatio(tokens[end].color.rgb, Self.white) <= RoleValueRules.endContrast
+                    || contrastRatio(tokens[end].color.rgb, Self.black) <= RoleValueRules.endContrast else { continue }
+            let ratio = contrastRatio(tokens[end].color.rgb, surface)
+            guard ratio >= least else { continue }
+            palette(.onAccent, end, "the system's \(end == lightest ? "lightest" : "darkest") text colour, which reads on the accent (\(Self.ratio(ratio)))")
+            return
         }
     }
 

@@ -16,4 +16,37 @@ enum RoleEvidence {
         guard let description, !description.isEmpty else { return false }
         return deprecatedPhrases.contains { description.containsUTF8Bytes($0) }
     }
+
+    /// What a description's own words say the token is, for a token whose name says nothing
+    /// (`fn.default`: "Main interaction color for buttons and links"). Only the head of the
+    /// description is read, up to its first preposition or stop ("Main text color" of "Main text
+    /// color on dark background"), and words no rule knows cost nothing there: prose is not a
+    /// name. It weighs ``describedPenalty`` less than the same words in a name.
+    static func role(describedBy description: String, table: [String: WordInfo])
+        -> (role: ColorToken, score: Int, title: String, unknown: Int)? {
+        var head: [String] = []
+        for word in description.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
+            if let stop = word.firstIndex(where: { ".,:;()".contains($0) }) {
+                if stop > word.startIndex { head.append(String(word[..<stop])) }
+                break
+            }
+            if headStops.contains(word.lowercased()) { break }
+            head.append(String(word))
+        }
+        guard !head.isEmpty, head.count <= maxHead else { return nil }
+        var words: [String] = [], info: [WordInfo?] = []
+        PathWords.analyse(head.joined(separator: "."), table: table, words: &words, info: &info)
+        let known = words.indices.filter { info[$0] != nil }
+        guard !known.isEmpty, let match = WordRules.match(known.map { words[$0] }, known.map { info[$0] }) else { return nil }
+        return (match.role, match.score - describedPenalty, "description: " + match.title.dropFirst("words: ".count), 0)
+    }
+
+    /// Words that end the head of a description.
+    static let headStops: Set<String> = [
+        "for", "on", "of", "in", "when", "with", "used", "use", "to", "that", "which", "if", "and", "or", "at", "as",
+    ]
+    /// A head longer than this is a sentence, not a name.
+    static let maxHead = 5
+    /// What reading a role from a description costs against the same words in a name.
+    static let describedPenalty = 8
 }

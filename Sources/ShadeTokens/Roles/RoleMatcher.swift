@@ -49,16 +49,26 @@ enum RoleMatcher {
         // Rules that depend on the rest of the system wait until every name has been seen.
         var present = Set<String>()
         var conditional: [(Match, NameRule)] = []
-        for (index, reading) in readings(tokens, parts: cut(tokens.count)).enumerated() {
+        // Names read after a namespace, by key: a name many namespaces share is a ramp's step.
+        var namespaced: [String: [(Match, NameRule)]] = [:]
+        let readings = readings(tokens, parts: cut(tokens.count))
+        // First words no rule knows that start a share of the names: the system's prefix.
+        var firstWords: [String: Int] = [:]
+        for reading in readings where reading.firstUnknown { firstWords[reading.firstWord, default: 0] += 1 }
+        let prefixWords = Set(firstWords.filter { Double($0.value) >= Double(readings.count) * namespaceShare }.keys)
+        for (index, reading) in readings.enumerated() {
             let deprecated = tokens[index].deprecated != nil || reading.deprecated
             let penalty = deprecated ? 10 : 0
             for (offset, key) in reading.keys.enumerated() {
                 if conditionKeys.contains(key) { present.insert(key) }
+                let behindNamespace = key.utf8.count < reading.fullKey.utf8.count
                 for rule in byKey[key] ?? [] {
                     // Each namespace word in front of the name costs a point.
                     let match = Match(token: index, score: rule.score - offset - penalty, title: rule.title,
                                       deprecated: deprecated)
-                    if rule.requires == nil && rule.unless == nil {
+                    if behindNamespace {
+                        namespaced[key, default: []].append((match, rule))
+                    } else if rule.requires == nil && rule.unless == nil {
                         offer(match, for: rule.role)
                     } else {
                         conditional.append((match, rule))
@@ -66,8 +76,30 @@ enum RoleMatcher {
                 }
             }
             if let generic = reading.generic {
-                offer(Match(token: index, score: generic.score - penalty, title: generic.title,
-                            unknownWords: generic.unknown, deprecated: deprecated), for: generic.role)
+                // The system's own prefix (`kui-`, `ids.`) is no unknown word.
+                let prefixed = generic.unknown > 0 && prefixWords.contains(reading.firstWord)
+                let unknown = generic.unknown - (prefixed ? 1 : 0)
+                offer(Match(token: index, score: generic.score - penalty + (prefixed ? 3 : 0), title: generic.title,
+                            unknownWords: unknown, deprecated: deprecated), for: generic.role)
+            }
+        }
+        if !namespaced.isEmpty {
+            // A namespace is what a share of the system's names start with (`acme.`, `kui-`,
+            // `dark.`): `Global.Color.Navy.Primary` is a step of the navy ramp, and
+            // `semanticColors.blockingBackground` a background of one use, not the page.
+            let fullKeys = readings.map(\.fullKey)
+            var share: [String: Bool] = [:]
+            for (key, matches) in namespaced {
+                for (match, rule) in matches {
+                    let full = fullKeys[match.token]
+                    let prefix = String(full.utf8.prefix(full.utf8.count - key.utf8.count))!
+                    if share[prefix] == nil {
+                        let starting = fullKeys.count { $0.hasPrefix(prefix) }
+                        share[prefix] = Double(starting) >= Double(fullKeys.count) * namespaceShare
+                    }
+                    guard share[prefix] == true else { continue }
+                    if rule.requires == nil && rule.unless == nil { offer(match, for: rule.role) } else { conditional.append((match, rule)) }
+                }
             }
         }
         for (match, rule) in conditional where applies(rule, present) {
@@ -80,10 +112,20 @@ enum RoleMatcher {
     /// generic word rule's reading.
     private struct Reading: Sendable {
         var keys: [String]
+        /// The whole path's key: a shorter key is read behind a namespace.
+        var fullKey: String
+        /// The path's first word, and whether no rule knows it.
+        var firstWord: String
+        var firstUnknown: Bool
         var generic: (role: ColorToken, score: Int, title: String, unknown: Int)?
         /// A `deprecated`/`legacy` folder or a description saying so (``RoleEvidence``).
         var deprecated: Bool
     }
+
+    /// The least share of a system's names that start with a namespace: a system's prefix
+    /// (`acme`, `kui`) or a mode (`light`, `dark`) starts a large part of them; a ramp's name
+    /// (`Global.Color.Navy`) or one use (`blocking`) a few.
+    static let namespaceShare = 0.25
 
     /// Paths a part reads at least: below this, one core reads faster than two start.
     private static let pathsPerPart = 1_500
@@ -98,8 +140,20 @@ enum RoleMatcher {
             var words: [String] = [], info: [WordInfo?] = []
             return range.map { index in
                 PathWords.analyse(paths[index], table: table, words: &words, info: &info)
-                return Reading(keys: namedKeys(words, info, byKey: byKey), generic: WordRules.match(words, info),
-                               deprecated: RoleEvidence.deprecated(words: words, description: descriptions[index]))
+                let keys = namedKeys(words, info, byKey: byKey)
+                var generic = WordRules.match(words, info)
+                let deprecated = RoleEvidence.deprecated(words: words, description: descriptions[index])
+                let reading = Reading(keys: keys, fullKey: words.joined(separator: " "), firstWord: words.first ?? "",
+                                      firstUnknown: !words.isEmpty && info[0] == nil, generic: nil, deprecated: deprecated)
+                // A name that says nothing is read by its description; one that rules itself out
+                // (a palette step, a component, a state) is not rescued by it.
+                if generic == nil, keys.isEmpty, let description = descriptions[index], !description.isEmpty,
+                   !info.contains(where: { $0?.classes.contains(.excluding) == true }) {
+                    generic = RoleEvidence.role(describedBy: description, table: table)
+                }
+                var done = reading
+                done.generic = generic
+                return done
             }
         }
         return parts.concurrentMap(chunk: 1, read).flatMap { $0 }

@@ -77,6 +77,19 @@ enum RoleValueRules {
         "brand", "primary", "interactive", "accent", "success", "positive", "warning", "caution", "danger", "error",
         "critical", "negative",
     ]
+    /// A colour within this contrast of pure white or black is the system's white or black.
+    static let endContrast = 1.1
+    /// What an achromatic accent candidate costs: a brand in black or grey is the system's own
+    /// when its name says so, but a chromatic candidate of the same name goes first.
+    static let achromaticAccentPenalty = 4
+    /// The score of a chromatic ground named by a bare accent word (`background.primary`): the
+    /// primary action's fill, above a bare `primary` (66) and level with the brand's fill (67).
+    static let primaryFillScore = 67
+    /// The title of that rule, as reasons show it.
+    static let primaryFillTitle = "words: primary/brand + bg/background, chromatic: the primary action's fill"
+    /// Words that, beside the accent's own words, name the label drawn on it (`primary-foreground`,
+    /// `on-primary`, `primary.contrast`, `brand.text`).
+    static let pairedLabelWords: Set<String> = ["on", "foreground", "fg", "text", "contrast", "inverse", "label", "content"]
     /// What a status candidate outside its status's usual hue family costs: the name keeps the
     /// role, but among the system's status tokens those of the usual hue go first.
     static let offHuePenalty = 2
@@ -107,6 +120,9 @@ enum RoleValueRules {
     /// Words of a component's fill and of its label, which pair a component's tokens (the
     /// label of what is filled with the accent is the text on the accent).
     static let fillWords: Set<String> = ["bg", "background", "fill", "surface", "container"]
+    /// Components drawn on the inverted ground everywhere (a tooltip, a snackbar): their fill
+    /// and text are a system's inverted pair where it names none.
+    static let invertedComponents: Set<String> = ["tooltip", "snackbar"]
     /// See ``fillWords``.
     static let labelWords: Set<String> = ["text", "foreground", "fg", "label", "content", "on"]
 

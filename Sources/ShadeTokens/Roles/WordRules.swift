@@ -18,7 +18,7 @@ enum WordRules {
     static let backgroundWords: Set<String> = ["bg", "background", "canvas", "surface", "layer", "page"]
     static let lineWords: Set<String> = ["border", "outline", "separator", "divider", "stroke", "line", "hairline"]
     /// Accent words that mean the accent wherever they stand.
-    static let accentWords: Set<String> = ["accent", "brand", "interactive"]
+    static let accentWords: Set<String> = ["accent", "brand", "interactive", "interaction"]
     /// Accent words only when the path names no kind (`primary` alone; `text.primary` is a level).
     static let bareAccentWords: Set<String> = ["primary", "tint", "action"]
     static let statusWords: [String: Status] = [
@@ -27,6 +27,8 @@ enum WordRules {
         "danger": .error, "error": .error, "critical": .error, "negative": .error, "destructive": .error,
         "invalid": .error,
     ]
+    /// Status words that are the status roles' own names.
+    static let roleStatusWords: Set<String> = ["success", "warning", "error"]
     static let inverseWords: Set<String> = ["inverse", "inverted", "invert", "reverse", "reversed"]
     /// Foreground words that, last and right after an accent or status word, name what is drawn
     /// on that fill (`primary-foreground`, `destructive-fg`), as `on-primary` does.
@@ -40,7 +42,7 @@ enum WordRules {
     static let emphasisWords: Set<String> = ["emphasis", "emphasized", "strong", "bold", "solid", "intense"]
     static let levelWords: [String: Level] = [
         "default": .rank(1), "primary": .rank(1), "main": .rank(1), "normal": .rank(1), "rest": .rank(1),
-        "base": .rank(1),
+        "base": .rank(1), "standard": .rank(1),
         "secondary": .rank(2), "subtext": .rank(2), "muted": .rank(2), "subtle": .rank(2), "alt": .rank(2), "alternate": .rank(2),
         "alternative": .rank(2), "variant": .rank(2), "additional": .rank(2),
         "soft": .rank(2), "weak": .rank(2), "subdued": .rank(2), "raised": .rank(2), "elevated": .rank(2), "card": .rank(2),
@@ -52,7 +54,7 @@ enum WordRules {
         "0": .rank(1), "1": .rank(1), "2": .rank(2), "3": .rank(3), "4": .rank(4),
     ]
     /// Level words that yield to any other level word in the same path.
-    static let weakLevelWords: Set<String> = ["default", "main", "normal", "rest", "base"]
+    static let weakLevelWords: Set<String> = ["default", "main", "normal", "rest", "base", "standard"]
     /// Words that say nothing about the role and cost nothing.
     static let neutralWords: Set<String> = [
         "neutral", "support", "status", "semantic", "global", "alias", "system", "ui", "fui", "token", "tokens",
@@ -74,6 +76,17 @@ enum WordRules {
     /// switched off with it (``RoleVocabularies``).
     static let vocabularyExcludingWords: [String: Set<String>] = [
         "GitHub Primer": ["done", "sponsors", "open", "closed", "merged", "severe", "upsell"],
+        // Colour names are palette words: `Global.Color.Navy.Primary` is a ramp's base step,
+        // not the system's primary colour. CSS's named colours, and the ramp names of the
+        // public palettes systems build on.
+        "CSS": [
+            "aqua", "aquamarine", "azure", "beige", "bisque", "brown", "chartreuse", "chocolate", "coral", "cornflower",
+            "cornsilk", "crimson", "firebrick", "fuchsia", "gainsboro", "gold", "goldenrod", "honeydew", "khaki",
+            "lavender", "lime", "linen", "maroon", "navy", "olive", "orchid", "peru", "plum", "salmon", "sienna",
+            "silver", "tan", "thistle", "tomato", "turquoise", "wheat",
+        ],
+        "Tailwind": ["slate", "zinc", "stone", "amber", "emerald", "sky", "rose"],
+        "Radix": ["ruby", "iris", "jade", "grass", "bronze", "mint", "mauve", "sage", "sand"],
     ]
 
     /// Every word these rules know: a path's namespace may not contain any of them.
@@ -102,6 +115,8 @@ enum WordRules {
         var numericLevel = false
         var status: Status?
         var statusCount = 0
+        /// The status word is the role's own name (`warning`, not `caution`).
+        var statusNamed = false
         var unknown = 0
     }
 
@@ -149,6 +164,7 @@ enum WordRules {
             if let status = known.status {
                 if reading.status != status { reading.statusCount += 1 }
                 reading.status = status
+                if roleStatusWords.contains(words[index]) { reading.statusNamed = true }
             }
             if !classes.contains(.known) && !classes.contains(.neutral) { reading.unknown += 1 }
         }
@@ -224,11 +240,14 @@ enum WordRules {
             guard r.statusCount == 1, !r.accent, !r.inverse else { return nil }
             let (role, titles) = statusRules[status]!
             // `success-muted`, `danger.subtle`: a tint of the status colour, not the colour.
-            let tint = (rank(r.level) ?? 0) >= 2 ? statusTintPenalty : 0
+            // The role's own name beats a synonym (`status.warning` over `status.caution`).
+            let tint = ((rank(r.level) ?? 0) >= 2 ? statusTintPenalty : 0) - (r.statusNamed ? 1 : 0)
             switch r.kind {
             case nil: return (role, 70 - tint, titles.alone)
             case .foreground: return (role, 74 - tint, titles.foreground)
-            case .background where r.emphasis: return (role, 72, titles.emphasis)
+            // The emphasised fill stands in for the status colour; its text, which Shade draws,
+            // goes first even where many tokens alias the fill.
+            case .background where r.emphasis: return (role, 70 - tint, titles.emphasis)
             default: return nil  // tinted fills and status borders do not read as the status colour
             }
         }
@@ -238,9 +257,11 @@ enum WordRules {
         }
         if r.accent || (r.kind == nil && (r.bareAccent || r.link)) {
             guard !r.inverse else { return nil }
+            // `brand.primary.alt`: an alternative of the brand, not the brand.
+            let alternative = (rank(r.level) ?? 0) >= 2 ? 2 : 0
             switch r.kind {
-            case nil where r.accent: return (.accent, 68, "words: accent/brand/interactive alone")
-            case nil where r.bareAccent: return (.accent, 66, "words: primary/tint/action alone")
+            case nil where r.accent: return (.accent, 68 - alternative, "words: accent/brand/interactive alone")
+            case nil where r.bareAccent: return (.accent, 66 - alternative, "words: primary/tint/action alone")
             case nil: return (.accent, 55, "words: link alone")
             case .foreground: return (.accent, 65, "words: accent/brand/interactive + text/fg/foreground")
             // The brand's fill says more than a bare `primary`, which may be a ramp's base step.

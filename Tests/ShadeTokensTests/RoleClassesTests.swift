@@ -1,0 +1,139 @@
+import ShadeColor
+@testable import ShadeTokens
+import ShadeJSON
+import Testing
+
+private typealias F = RoleFixtures
+
+/// The classes of mistake issue 33 lists, each on a small system in no vocabulary's names (so
+/// only the general rules can answer), written from the shapes real systems take.
+struct RoleClassesTests {
+    private func fill(_ entries: [(String, String)], appearance: Appearance? = nil) -> RoleAssignment {
+        RoleFiller.fill(tokens: F.tokens(entries), appearance: appearance)
+    }
+
+    @Test func emphasisWordsOnGroundsAreButtonsNotPageLevels() {
+        // `background.primary/secondary` as button emphasis: a red fill and a mid grey.
+        let roles = fill([
+            ("acme.background.default", "#FFFFFF"), ("acme.background.primary", "#D0021B"),
+            ("acme.background.secondary", "#8A8A8A"), ("acme.text.default", "#1A1A1A"),
+        ], appearance: .light)
+        #expect(F.source(roles, .backgroundPrimary) == "acme.background.default")
+        // The mid grey is a fill, not the second layer: secondary text would not read on it.
+        #expect(roles[.backgroundSecondary].origin == .derived)
+        // The red fill is the primary action's: the accent, though red.
+        #expect(F.source(roles, .accent) == "acme.background.primary")
+    }
+
+    @Test func placeholderIsNeverDisabledText() {
+        let disabledOnly = fill([
+            ("text.default", "#1A1A1A"), ("text.subtle", "#5C5C5C"), ("text.faint", "#6E6E6E"),
+            ("text.disabled", "#C4C4C4"), ("bg.default", "#FFFFFF"),
+        ], appearance: .light)
+        // No placeholder name: the tertiary text draws it, never the disabled colour.
+        #expect(F.source(disabledOnly, .foregroundPlaceholder) == "text.faint")
+        let inInputs = fill([
+            ("text.default", "#1A1A1A"), ("text.disabled", "#C4C4C4"), ("bg.default", "#FFFFFF"),
+            ("input.placeholder.color", "#707070"),
+        ], appearance: .light)
+        // A system that names its placeholder only in its inputs: that is its placeholder.
+        #expect(F.source(inInputs, .foregroundPlaceholder) == "input.placeholder.color")
+    }
+
+    @Test func componentTokensNeverWinGeneralRolesWhereGeneralOnesExist() {
+        let roles = fill([
+            ("bg.default", "#FFFFFF"), ("fg.default", "#1F2328"), ("border.default", "#D1D9E0"),
+            ("border.muted", "#D8DEE4"), ("contribution.border.3", "#1F2328"), ("card.bg.default", "#F6F8FA"),
+        ], appearance: .light)
+        for role in [ColorToken.outlinePrimary, .outlineSecondary, .outlineTertiary, .backgroundSecondary] {
+            #expect(roles[role].token.map { !$0.hasPrefix("contribution") && !$0.hasPrefix("card") } ?? true, "\(role)")
+        }
+        #expect(F.source(roles, .outlinePrimary) == "border.default")
+    }
+
+    @Test func palePaleStatusTextInDarkIsTheSystemsOwn() {
+        let roles = fill([
+            ("bg.default", "#121212"), ("text.default", "#F2F2F2"),
+            ("text.warning", "#FFE9D6"), ("text.error", "#FFE3E8"), ("palette.orange.600", "#C25E00"),
+        ], appearance: .dark)
+        #expect(F.source(roles, .warning) == "text.warning")
+        #expect(F.source(roles, .error) == "text.error")
+    }
+
+    @Test func aPaletteOfMidGreysLeavesTextToTheAppearanceAndSaysSo() {
+        // A platform's fill greys, with its label colours kept elsewhere (Apple's systemGray…).
+        let roles = fill([
+            ("color.systemGray", "#8E8E93"), ("color.systemGray4", "#3A3A3C"), ("color.systemGray6", "#1C1C1E"),
+            ("color.systemBlue", "#0A84FF"),
+        ], appearance: .dark)
+        #expect(roles[.foregroundPrimary].origin == .derived)
+        #expect(roles[.foregroundPrimary].color.rgb == RGB(0xFFFFFF))
+        #expect(roles[.backgroundPrimary].reason.contains("make no page of text"))
+    }
+
+    @Test func theLabelOnTheAccentIsTheOneTheSystemPairsWithIt() {
+        let roles = fill([
+            ("background", "#FFFFFF"), ("foreground", "#0A0A0A"), ("primary", "#171717"),
+            ("primary-foreground", "#FAFAFA"), ("accent", "#F5F5F5"), ("accent-foreground", "#171717"),
+        ], appearance: .light)
+        // `accent` here is a hover fill at 1.1:1: the brand is `primary`, black and all.
+        #expect(F.source(roles, .accent) == "primary")
+        #expect(F.source(roles, .onAccent) == "primary-foreground")
+    }
+
+    @Test func whiteWinsTheLabelOnTheAccentWhereBothRead() {
+        let roles = fill([
+            ("bg.default", "#FFFFFF"), ("text.default", "#000000"), ("text.white", "#FFFFFF"), ("brand", "#0A66C2"),
+        ], appearance: .light)
+        #expect(roles[.onAccent].color.rgb == RGB(0xFFFFFF))
+        #expect(roles[.onAccent].token != nil, "the system's own white, not a default")
+    }
+
+    @Test func descriptionsAreReadWhereANameSaysNothing() {
+        let tokens = [
+            SystemColorToken(path: "kit.fn.default", color: try! RGBA(hex: "#005A8C"), written: "#005A8C",
+                             description: "Main interaction color for buttons and links", file: "kit.tokens.json"),
+            SystemColorToken(path: "kit.x1", color: try! RGBA(hex: "#2D3134"), written: "#2D3134",
+                             description: "Main text color for body", file: "kit.tokens.json"),
+            SystemColorToken(path: "kit.x2", color: try! RGBA(hex: "#FFFFFF"), written: "#FFFFFF",
+                             description: "Main background color for body", file: "kit.tokens.json"),
+            // A palette step is not rescued by its description.
+            SystemColorToken(path: "kit.blue.100", color: try! RGBA(hex: "#E9F5FB"), written: "#E9F5FB",
+                             description: "Background of the page", file: "kit.tokens.json"),
+        ]
+        let roles = RoleFiller.fill(tokens: tokens, appearance: .light)
+        #expect(roles[.accent].token == "kit.fn.default")
+        #expect(roles[.foregroundPrimary].token == "kit.x1")
+        #expect(roles[.backgroundPrimary].token == "kit.x2")
+        #expect(roles[.accent].reason.contains("description:"))
+    }
+
+    @Test func aTooltipIsTheInvertedPairWhereNoneIsNamed() {
+        let roles = fill([
+            ("bg.default", "#FFFFFF"), ("text.default", "#1A1A1A"),
+            ("tooltip.background", "#1F2329"), ("tooltip.text", "#FFFFFF"), ("tooltip.background.hover", "#000000"),
+        ], appearance: .light)
+        #expect(F.source(roles, .invertedBackgroundPrimary) == "tooltip.background")
+        #expect(F.source(roles, .invertedForegroundPrimary) == "tooltip.text")
+    }
+
+    @Test func layersAreCountedFromThePage() {
+        let roles = fill([
+            ("background-base-color", "#FFFFFF"), ("background-layer-1-color", "#F8F8F8"),
+            ("background-layer-2-color", "#F3F3F3"), ("neutral-content-color-default", "#292929"),
+        ], appearance: .light)
+        #expect(F.source(roles, .backgroundSecondary) == "background-layer-1-color")
+        #expect(F.source(roles, .backgroundTertiary) == "background-layer-2-color")
+    }
+
+    @Test func aNameSharedByManyRampsIsARampStep() {
+        // Each hue's `Primary` step is no system's primary colour (Material's `primary` name).
+        var entries = ["Navy", "Plum", "Brass", "Peach", "Teal", "Berry"].enumerated().map { offset, hue in
+            ("Global.Color.\(hue).Primary", ["#0027B4", "#77004D", "#986F0B", "#FF8C00", "#038387", "#C239B3"][offset])
+        }
+        entries += [("Brand.Background.Rest", "#0078D4"), ("Neutral.Background.Rest", "#FFFFFF"),
+                    ("Neutral.Foreground.Rest", "#242424")]
+        let roles = fill(entries, appearance: .light)
+        #expect(F.source(roles, .accent) == "Brand.Background.Rest")
+    }
+}
