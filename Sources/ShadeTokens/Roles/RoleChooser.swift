@@ -15,6 +15,8 @@ import ShadeText
 struct RoleChooser {
     private let tokens: [SystemColorToken]
     private let candidates: [[RoleMatcher.Match]]
+    /// The words of each token's path, by index (``RoleMatches/pathWords``).
+    private let pathWords: [[String]]
     private let appearance: Appearance?
     private(set) var fills: [RoleFill?]
     /// How many tokens alias each path directly.
@@ -52,10 +54,11 @@ struct RoleChooser {
         var tieBreak = 0.0
     }
 
-    init(tokens: [SystemColorToken], candidates: [[RoleMatcher.Match]], appearance: Appearance?, fills: [RoleFill?],
+    init(tokens: [SystemColorToken], candidates: [[RoleMatcher.Match]], pathWords: [[String]], appearance: Appearance?, fills: [RoleFill?],
          facts: RoleTokenFacts) {
         self.tokens = tokens
         self.candidates = candidates
+        self.pathWords = pathWords
         self.appearance = appearance
         self.fills = fills
         inbound = facts.inbound
@@ -64,7 +67,7 @@ struct RoleChooser {
         for family in RoleValueRules.generalFamilies {
             let hasGeneral = family.contains { role in
                 candidates[role.index].prefix(Self.judgedCandidates).contains { match in
-                    !match.deprecated && Self.component(in: PathWords.words(of: tokens[match.token].path)) == nil
+                    !match.deprecated && Self.component(in: pathWords[match.token]) == nil
                 }
             }
             if hasGeneral { general.formUnion(family) }
@@ -130,7 +133,7 @@ struct RoleChooser {
     private func judge(_ match: RoleMatcher.Match, for role: ColorToken) -> Judged {
         let token = tokens[match.token]
         var judged = Judged(match: match, score: match.score)
-        let words = PathWords.words(of: token.path)
+        let words = pathWords[match.token]
         if let component = Self.component(in: words), match.title != WordRules.controlBorderTitle {
             judged.score -= RoleValueRules.componentPenalty
             judged.notes.append("names a component (\(component)): −\(RoleValueRules.componentPenalty)")
@@ -543,7 +546,7 @@ struct RoleChooser {
 
     /// The words of a token's path if it is general: no component's, no interaction state's.
     private func generalWords(_ index: Int) -> [String]? {
-        let words = PathWords.words(of: tokens[index].path)
+        let words = pathWords[index]
         guard Self.component(in: words) == nil, !words.contains(where: RoleValueRules.stateWords.contains) else { return nil }
         return words
     }
@@ -700,15 +703,15 @@ struct RoleChooser {
     private mutating func fillOnAccentFromComponent() {
         guard fills[ColorToken.onAccent.index] == nil, let accent = fills[ColorToken.accent.index] else { return }
         let filled = tokens.indices.first { index in
-            let token = tokens[index], words = PathWords.words(of: token.path)
+            let token = tokens[index], words = pathWords[index]
             return Self.component(in: words) != nil && words.contains(where: RoleValueRules.fillWords.contains)
                 && !words.contains(where: RoleValueRules.stateWords.contains)
                 && (token.path == accent.token || token.aliases.contains { $0 == accent.token } || token.color == accent.color)
         }
-        guard let filled, let component = Self.component(in: PathWords.words(of: tokens[filled].path)) else { return }
+        guard let filled, let component = Self.component(in: pathWords[filled]) else { return }
         let surface = accent.color.composited(over: page)
         let label = tokens.indices.first { index in
-            let words = PathWords.words(of: tokens[index].path)
+            let words = pathWords[index]
             return Self.component(in: words) == component && words.contains(where: RoleValueRules.labelWords.contains)
                 && !words.contains(where: RoleValueRules.stateWords.contains) && tokens[index].color.alpha >= 0.99
                 && contrastRatio(tokens[index].color.rgb, surface) >= RoleValueRules.accentContrast
