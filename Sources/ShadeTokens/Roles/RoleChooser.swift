@@ -106,14 +106,16 @@ struct RoleChooser {
         if !pageNamed { fillInvertedFromTooltip() }
     }
 
-    /// Secondary text is body text too (4.5:1). Where the one its level word names does not
-    /// read and the system has a quieter readable text than its primary (`text.neutral` beside
-    /// `text`, `txt.moderate` beside `txt.extreme`), that is its secondary text: the quietest
-    /// that still reads. The unreadable one steps down to tertiary where that is open.
+    /// Secondary text is body text too (4.5:1). Where no level word names it, or the one it
+    /// names does not read, and the system has a quieter readable text than its primary
+    /// (`text.neutral` beside `text`, `txt.moderate` beside `txt.extreme`, `inkLighter` beside
+    /// `ink`), that is its secondary text: the quietest that still reads. An unreadable one
+    /// steps down to tertiary where that is open.
     private mutating func makeSecondaryTextRead() {
-        guard let secondary = fills[ColorToken.foregroundSecondary.index], secondary.origin == .matched,
-              contrastRatio(secondary.color.composited(over: page), page) < RoleValueRules.textContrast,
-              let primary = fills[ColorToken.foregroundPrimary.index] else { return }
+        let secondary = fills[ColorToken.foregroundSecondary.index]
+        if let secondary, secondary.origin != .matched
+            || contrastRatio(secondary.color.composited(over: page), page) >= RoleValueRules.textContrast { return }
+        guard let primary = fills[ColorToken.foregroundPrimary.index], primary.origin == .matched else { return }
         let strongest = contrastRatio(primary.color.composited(over: page), page)
         let used = Set(fills.compactMap { $0?.token })
         let pool = [ColorToken.foregroundPrimary, .foregroundSecondary, .foregroundTertiary]
@@ -129,7 +131,7 @@ struct RoleChooser {
         }
         guard let quietest = readable.min(by: { contrast($0.token) < contrast($1.token) }) else { return }
         let token = tokens[quietest.token]
-        if fills[ColorToken.foregroundTertiary.index] == nil {
+        if let secondary, fills[ColorToken.foregroundTertiary.index] == nil {
             var stepped = secondary
             stepped.role = .foregroundTertiary
             stepped.valueReason = "under 4.5:1 on the page: steps down from secondary text"
@@ -139,7 +141,7 @@ struct RoleChooser {
             role: .foregroundSecondary, token: token.path, origin: .matched, reason: "matched rule '\(quietest.rule)'",
             color: token.color, confidence: .nameAndValue,
             valueReason: "the quietest text that reads on the page (\(Self.ratio(contrast(quietest.token))))",
-            alternative: "\(secondary.token ?? "-"): under 4.5:1 on the page")
+            alternative: secondary.map { "\($0.token ?? "-"): under 4.5:1 on the page" })
     }
 
     /// A system that names no placeholder draws it in its tertiary text (the quietest text that
