@@ -40,6 +40,10 @@ enum Benchmark {
             results.designSystem = try DesignSystemScenario(shade: options.shade, runs: options.firstFrameRuns, switches: options.quick ? 10 : 100,
                                                             iterations: options.themeIterations).run(sandbox: sandbox)
         }
+        if options.sections.contains(.systems) {
+            progress("· systems: a \(SystemFoldersScenario.exportFiles)-file variable export, seven resolver systems")
+            results.systemFolders = try SystemFoldersScenario(shade: options.shade, runs: options.quick ? 2 : 9).run(sandbox: sandbox)
+        }
         if options.sections.contains(.screens) {
             progress("· screens: \(ScreensScenario.fileCount) theme files, the picker, switches at 300x90")
             results.screens = try ScreensScenario(shade: options.shade, runs: options.quick ? 2 : 9, keys: options.quick ? 20 : 120).run(sandbox: sandbox)

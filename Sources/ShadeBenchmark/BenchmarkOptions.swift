@@ -4,7 +4,7 @@ import Foundation
 struct BenchmarkOptions {
     /// The parts of the benchmark, as `--only` names them.
     enum Section: String, CaseIterable {
-        case firstFrame = "first-frame", switches, scale, folders, designSystem = "design-system", screens, compute, pathologies
+        case firstFrame = "first-frame", switches, scale, folders, designSystem = "design-system", systems, screens, compute, pathologies
     }
 
     /// A few iterations only, to check that everything still works; times are not judged.
@@ -21,7 +21,7 @@ struct BenchmarkOptions {
                         every measure still works, without judging the times
           --shade PATH  the shade executable (default: the shade next to this program)
           --only LIST   run only these sections (comma-separated): first-frame, switches
-                        (with bytes and idle), scale, folders, design-system, screens, compute,
+                        (with bytes and idle), scale, folders, design-system, systems, screens, compute,
                         pathologies
         """
 

@@ -97,6 +97,22 @@ import Testing
         #expect(frame.allText.contains("ink.5") && frame.allText.contains("contrast on backgroundPrimary"))
     }
 
+    /// Typing narrows within the matches so far and erasing widens from every token; either
+    /// way the matches are exactly those of the query typed afresh.
+    @Test func narrowingAndWideningMatchAFreshFilter() throws {
+        let folder = try Self.northFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var model = Self.press([.enter], on: Self.model(folder)).model
+        let tokens = try #require(model.view.roleChooser).tokens
+        for key in Self.typing("in") + [.backspace, .backspace] + Self.typing("p 4") + [.backspace] + Self.typing("4 ") + Self.typing("BRAND") {
+            model = App.update(model, .key(key)).model
+            let chooser = try #require(model.state.roleChooser)
+            #expect(chooser.results == RoleChooser.matches(tokens, query: chooser.query), "after \(key): \(chooser.query)")
+        }
+        #expect(model.state.roleChooser?.query == "p 4 BRAND")
+        #expect(model.state.roleChooser.map { $0.results.map { tokens[$0].path } } == ["brand.primary"], "case is ignored")
+    }
+
     @Test func arrowsPreviewTheWholeScreenAndEscGoesBack() throws {
         let folder = try Self.northFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -126,7 +142,7 @@ import Testing
         #expect(map.diagnostics.isEmpty)
         #expect(map.choice(for: .foregroundSecondary, context: ["scheme": "night"])?.path == "ink.5")
         #expect(map.choice(for: .foregroundSecondary, context: ["scheme": "day"]) == nil, "day keeps its own choice")
-        #expect(Self.secondary(kept).token == "ink.5" && RoleConfidenceWord.word(Self.secondary(kept)) == "pinned")
+        #expect(Self.secondary(kept).token == "ink.5" && Self.secondary(kept).confidenceWord == "pinned")
         #expect(Self.secondary(kept, .light) == dayBefore)
         #expect(kept.message?.contains("foregroundSecondary → ink.5") == true)
         // The header counts the pin.

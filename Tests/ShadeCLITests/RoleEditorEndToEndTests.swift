@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// The role editor in the real binary, in tmux: choose a role's token, preview it, keep it
-/// (the sidecar written beside the system), undo, reset, undo again; then a second run and
-/// `shade contrast` read what was kept.
+/// (the sidecar written beside the system), undo, reset, undo again; then a second run,
+/// `shade contrast`, `shade export`, `shade snapshot` and `shade diff git:HEAD` read what
+/// was kept, so a team that commits the role map checks what the designer saw.
 @Suite(.enabled(if: TmuxDriver.executable != nil, "tmux is not installed: the end-to-end tests drive shade inside tmux"))
 struct RoleEditorEndToEndTests {
     /// North: a resolver with a day/night scheme and a muted ink described for hints.
@@ -58,6 +59,12 @@ struct RoleEditorEndToEndTests {
         let systems = home.root.appendingPathComponent("systems")
         try Self.writeNorth(in: systems)
         let arguments = "--themes '\(systems.path)' --theme North --appearance dark"
+        // The team's repository: the system committed before the designer fixes a role.
+        try Self.git(systems.path, ["init", "-q"])
+        try Self.git(systems.path, ["add", "."])
+        try Self.git(systems.path, ["commit", "-q", "-m", "North"])
+        let before = try Self.commands(shade, home, systems)
+        #expect(!before.snapshot.uppercased().contains("#8A8475"), "ink.5 fills no role until it is pinned")
         let tmux = try home.startPreview(shade, arguments)
         defer { tmux.stop() }
 
@@ -124,5 +131,40 @@ struct RoleEditorEndToEndTests {
         let secondary = contrast.standardOutput.split(separator: "\n").filter { $0.contains("foregroundSecondary on backgroundPrimary") }
         #expect(secondary.contains { $0.contains("#8A8475") }, "\(contrast.standardOutput)")
         #expect(secondary.contains { $0.contains("#6B6353") }, "day keeps its own secondary text")
+
+        // export, snapshot and diff draw and check what the designer saw.
+        let after = try Self.commands(shade, home, systems)
+        #expect(after.css.contains("--foregroundSecondary: light-dark(#6B6353, #8A8475);"), "\(after.css)")
+        #expect(before.css.contains("--foregroundSecondary: light-dark(#6B6353, #CFC8B8);"), "\(before.css)")
+        #expect(after.snapshot.uppercased().contains("#8A8475"), "the snapshot draws the pinned secondary text")
+        let diff = after.diff.split(separator: "\n").map(String.init)
+        let changed = try #require(diff.firstIndex { $0.contains("foregroundSecondary  #CFC8B8 → #8A8475") }, "\(after.diff)")
+        #expect(diff[changed...].prefix(4).joined().contains("ink.5"), "the diff names the pinned token: \(after.diff)")
+        #expect(!after.diff.contains("Light · Standard\n    roles changed"), "day is unchanged: \(after.diff)")
+    }
+
+    /// What `shade export` (CSS), `shade snapshot` (SVG, the Tokens screen at night) and
+    /// `shade diff git:HEAD .` (in the system's repository) say of North now.
+    static func commands(_ shade: ShadeBinary, _ home: E2EHome, _ systems: URL) throws -> (css: String, snapshot: String, diff: String) {
+        let environment = home.environment(adding: ProcessInfo.processInfo.environment)
+        let css = try E2EProcess.run(shade.path, ["export", "--themes", systems.path, "--theme", "North", "--format", "css", "-o", "-"],
+                                     environment: environment)
+        #expect(css.status == 0, "\(css.standardError)")
+        let svg = try E2EProcess.run(shade.path, ["snapshot", "--themes", systems.path, "--theme", "North", "--appearance", "dark",
+                                                  "--screen", "gallery", "--format", "svg", "-o", "-"], environment: environment)
+        #expect(svg.status == 0, "\(svg.standardError)")
+        let diff = try E2EProcess.run("/bin/sh", ["-c", #"cd "$0" && exec "$@""#, systems.path, shade.path, "diff", "git:HEAD", "."],
+                                      environment: environment)
+        #expect(diff.status == 0 || diff.status == 1, "\(diff.standardError)")
+        return (css.standardOutput, svg.standardOutput, diff.standardOutput)
+    }
+
+    /// Runs git in `folder`, failing on a non-zero exit.
+    static func git(_ folder: String, _ arguments: [String]) throws {
+        guard let git = E2EProcess.findExecutable(named: "git") else { throw E2EError("git is needed for shade diff") }
+        let result = try E2EProcess.run(git, ["-C", folder, "-c", "user.name=Shade Tests", "-c", "user.email=tests@shade.invalid",
+                                              "-c", "commit.gpgsign=false"] + arguments,
+                                        environment: ProcessInfo.processInfo.environment)
+        guard result.status == 0 else { throw E2EError("git \(arguments.joined(separator: " ")): \(result.standardError)") }
     }
 }

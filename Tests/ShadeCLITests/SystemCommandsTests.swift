@@ -74,6 +74,38 @@ import Testing
         #expect(text.standardOutput.contains("color.text.muted"))
     }
 
+    /// Every report says how sure a role is in the designer's four words, the same ones the
+    /// previewer shows: the sidecar's roles are pinned, a name's named, and no older word
+    /// (stated, explicit, matched) is left in the text or the JSON's confidence.
+    @Test func rolesAndTokensSayPinnedNamedValueOnlyOrDerived() throws {
+        let setup = try Setup()
+        defer { setup.home.remove() }
+        let words: Set<String> = ["pinned", "named", "value only", "derived"]
+        let document = try setup.json(["roles", "--theme", "acme", "--appearance", "dark", "--format", "json"])
+        let roles = try #require(document["roles"] as? [[String: Any]])
+        #expect(Set(roles.compactMap { $0["confidence"] as? String }).isSubset(of: words))
+        #expect(roles.first { $0["role"] as? String == "accent" }?["confidence"] as? String == "pinned", "from the sidecar")
+        #expect(roles.first { $0["role"] as? String == "foregroundSecondary" }?["confidence"] as? String == "named")
+        let counts = try #require(document["counts"] as? [String: Int])
+        #expect(Set(counts.keys) == words && counts.values.reduce(0, +) == 26)
+        let tokens = try setup.json(["tokens", "--theme", "acme", "--appearance", "dark", "--format", "json"])
+        let colors = try #require(tokens["colors"] as? [String: [String: Any]])
+        #expect(colors["accent"]?["confidence"] as? String == "pinned")
+
+        let text = try setup.run(["roles", "--themes", setup.folder, "--theme", "acme", "--appearance", "dark"]).standardOutput
+        let accent = try #require(text.split(separator: "\n").first { $0.hasPrefix("  accent ") })
+        #expect(accent.contains(" pinned "), "\(accent)")
+        #expect(text.contains("pinned · ") && text.contains(" named"), "the counts line says the words: \(text)")
+        let tokensText = try setup.run(["tokens", "--themes", setup.folder, "--theme", "acme", "--appearance", "dark"]).standardOutput
+        let accentRow = try #require(tokensText.split(separator: "\n").first { $0.hasPrefix("  accent ") })
+        #expect(accentRow.hasSuffix("pinned color.accent"), "\(accentRow)")
+        for old in ["stated", "explicit", "matched ", "name and value agree"] {
+            #expect(!text.replacingOccurrences(of: "explicit: roles.", with: "").replacingOccurrences(of: "matched rule", with: "").contains(old),
+                    "no old word (\(old)) in shade roles")
+            #expect(!tokensText.contains(old), "no old word (\(old)) in shade tokens")
+        }
+    }
+
     @Test func anUnknownModifierOrContextIsOneLineListingWhatExists() throws {
         let setup = try Setup()
         defer { setup.home.remove() }
@@ -246,7 +278,7 @@ import Testing
         defer { setup.home.remove() }
         let roles = try setup.run(["roles", "--themes", setup.folder, "--theme", "ramps"])
         #expect(roles.standardOutput.contains("value only"))
-        #expect(roles.standardOutput.contains("roles guessed"))
+        #expect(roles.standardOutput.contains("the page or the primary text is guessed"))
         let list = try setup.run(["list", "--themes", setup.folder])
         #expect(!list.standardOutput.contains("package"), "\(list.standardOutput)")
         let snapshot = try setup.run(["snapshot", "--themes", setup.folder, "--theme", "grey", "--format", "text"])

@@ -143,6 +143,33 @@ import Testing
         #expect(lines.contains { $0.file.hasSuffix("/design") && $0.message.contains("color.json5") && !$0.message.contains("tsconfig") })
     }
 
+    /// Theo's YAML (Salesforce; kept by many token repositories): `aliases` in a file of their
+    /// own, `props` as a list of named tokens or a mapping, `global.type`, `{!alias}` references.
+    @Test func theoFilesAreReadWithTheirAliases() throws {
+        let tokens = Support.scratch() + "/acme/tokens"
+        Support.write("aliases:\n  blue-50: '#0060df'\n  ink:\n    value: '#15141a'\n", tokens + "/_aliases.yml")
+        Support.write("""
+            global:
+              type: color
+              category: text-color
+            imports:
+              - ./_aliases.yml
+            props:
+              - name: text-link
+                value: '{!blue-50}'
+              - name: text-body
+                value: '{!ink}'
+            """, tokens + "/colors.yml")
+        Support.write("props:\n  page:\n    value: '#ffffff'\n    type: color\n", tokens + "/background.yml")
+        let reading = FormatRegistry.read(tokens, as: .styleDictionary)
+        let system = try #require(reading.system)
+        #expect(reading.diagnostics.isEmpty, "\(reading.diagnostics)")
+        let light = colors(system, "light")
+        #expect(light["text-link"]?.color.rgb == RGB(0x0060DF))
+        #expect(light["text-body"]?.aliases == ["aliases.ink"])
+        #expect(light["props.page"]?.color.rgb == RGB(0xFFFFFF), "a plain `props` group is Style Dictionary's")
+    }
+
     /// `Hopscotch.256` (a Ghostty theme as collections name them), `Nord` with no extension,
     /// a base16 scheme called `.theme`: each is read as what its content is.
     @Test func namesWithDotsOrUnknownExtensionsAreDetectedByContent() throws {
@@ -152,16 +179,18 @@ import Testing
         Support.write("system: base16\nname: Ocean\npalette:\n" + (0..<16).map { String(format: "  base0%X: \"#%06x\"\n", $0, $0 * 0x0F0F0F) }.joined(),
                       folder + "/ocean.theme")
         Support.write("replicas: 2\nenv:\n  - name: MODE\n    value: production\n", folder + "/deploy.yaml")
+        Support.write(##"{"color": {"$type": "color", "page": {"$value": "#ffffff"}, "ink": {"$value": "#111111"}}}"##, folder + "/acme.tokens")
         Support.write("# Themes\n", folder + "/README.md")
         let found = Dictionary(FormatRegistry.scan(folder).map { (FormatFiles.baseName($0.path), $0.format) }, uniquingKeysWith: { a, _ in a })
         #expect(found["Hopscotch.256"] == .ghostty)
         #expect(found["Nord"] == .kitty)
         #expect(found["ocean.theme"] == .base16)
         #expect(found["README.md"] == nil)
+        #expect(found["acme.tokens"] == .dtcg, "DTCG's own extension")
         #expect(FormatRegistry.detect(folder + "/Hopscotch.256") == .ghostty, "named alone, too")
         let catalog = ThemeCatalog.load(paths: [folder], foreign: .formats)
         let names = Set(catalog.themes.filter { $0.source != .bundled }.map(\.name))
-        #expect(names.contains("Hopscotch.256") && names.contains("Nord") && names.contains("Ocean"), "\(names)")
+        #expect(names.contains("Hopscotch.256") && names.contains("Nord") && names.contains("Ocean") && names.contains("acme"), "\(names)")
         #expect(!catalog.diagnostics.contains { $0.file.hasSuffix("deploy.yaml") }, "another tool's YAML says nothing: \(catalog.diagnostics)")
     }
 }

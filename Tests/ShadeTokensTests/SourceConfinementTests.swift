@@ -40,6 +40,20 @@ import ShadeFiles
         #expect(!messages.contains { $0.contains("inside.json") || $0.contains("link-in.json") })
     }
 
+    /// `--themes .` and `shade diff git:main .` name a resolver in the current directory as
+    /// `./acme.resolver.json`: its sources are inside its folder, as without the `./`.
+    @Test func aResolverInTheCurrentDirectoryReadsItsSourcesWhicheverWayItIsNamed() throws {
+        let files = MemoryTokenFiles { path in
+            ["north/palette.json": Array(Self.colorFile.utf8)][SourcePath.normalised(path)]
+        }
+        let node = try JSONParser.parse(Array(Self.resolver(sources: ["north/palette.json", "../outside.json"]).utf8))
+        for file in ["./north.resolver.json", "north.resolver.json", "././north.resolver.json"] {
+            let messages = DTCGResolverDocument(root: node, file: file, files: files).diagnostics.map(\.message)
+            #expect(!messages.contains { $0.contains("north/palette.json") }, "\(file): \(messages)")
+            #expect(messages.contains { $0.hasPrefix(#""../outside.json" lies outside"#) }, "\(file) still keeps its sources in: \(messages)")
+        }
+    }
+
     @Test func aResolverThatListsItselfByAnotherNameIsToldOnce() throws {
         let root = try SystemThemeTests.folder([
             "sys/a.json": Self.colorFile,

@@ -60,13 +60,23 @@ import ShadeCatalog
         try withNorth { library in
             let north = press(.character("o"), on: try SystemScreenTests.model(library, "North", .dark))
             let roles = north.entry.resolved(Resolution(.dark)).roles
-            let matched = roles.count(of: .matched), palette = roles.count(of: .palette), derived = roles.count(of: .derived)
+            let palette = roles.count(of: .palette), derived = roles.count(of: .derived)
             #expect(palette == 1, "its one green, pine, is its success colour")
             let wide = Screen.render(north, columns: 160, rows: 30).text(ofRow: 0)
-            // Named by a token, or guessed (chosen by value, or derived); nothing pinned.
-            #expect(wide.contains("Dark · Standard · density=compact · \(matched) named · \(palette + derived) guessed"))
-            #expect(!wide.contains("pinned"))
-            #expect(!wide.contains("roles guessed"), "North names its page and text")
+            // Guessed roles (chosen by value, or derived) are counted once, in words; named
+            // ones are what the files say, and nothing is pinned.
+            #expect(wide.contains("Dark · Standard · density=compact · roles: \(palette + derived) guessed"), "\(wide)")
+            #expect(!wide.contains("pinned") && !wide.contains("named"))
+            #expect(wide.components(separatedBy: "guessed").count == 2, "guesses are counted once: \(wide)")
+            // The designer pins the success colour (a guess) to a token: one pinned, one guess fewer.
+            let map = RoleMapEdit.read(#"{ "roles": { "success": "text.primary" } }"#, file: "north.shade.json")
+            let pinned = ThemeLibrary.Entry(theme: north.entry.theme.pinning(map)).keepingLastGood(of: north.entry)
+            var edited = north
+            edited.library = ThemeLibrary(entries: north.library.entries.enumerated().map { $0.offset == north.state.themeIndex ? pinned : $0.element })
+            let wideEdited = Screen.render(edited, columns: 160, rows: 30).text(ofRow: 0)
+            #expect(wideEdited.contains("roles: 1 pinned, \(palette + derived - 1) guessed"), "\(wideEdited)")
+            let shorter = Screen.statuses(edited.view)[1]
+            #expect(shorter.contains("compact · 1 pinned, \(palette + derived - 1) guessed"), "a shorter header keeps the words: \(shorter)")
             let narrow = Screen.render(north, columns: 60, rows: 20).text(ofRow: 0)
             #expect(narrow.contains("North"), "the active theme's name is never dropped")
             #expect(!narrow.contains("density="), "narrow headers abbreviate")

@@ -77,6 +77,8 @@ public struct AppModel: Sendable {
     /// The shown theme as it was when the role chooser opened: drawn again on Esc, and the
     /// base every preview pins on.
     var chooserBefore: Theme?
+    /// What the open role chooser searches, made when it opened.
+    var chooserIndex: RoleChooserIndex?
     /// The role-map changes kept or reset in this session, latest last: `u` takes them back.
     var roleChanges: [RoleMapChange] = []
     /// The themes as a revision has them, once loaded (`--compare-with git:REV`, `H`).

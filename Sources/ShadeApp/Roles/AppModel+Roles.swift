@@ -36,11 +36,13 @@ extension AppModel {
         switch action {
         case .chooseRole: openChooser()
         case .chooserType(let character):
+            // Typing narrows: the matches so far are all that can match now.
+            let narrowing = state.roleChooser?.results
             state.roleChooser?.query.append(character)
-            refilter()
+            refilter(within: narrowing)
         case .chooserErase:
             if state.roleChooser?.query.isEmpty == false { state.roleChooser?.query.removeLast() }
-            refilter()
+            refilter(within: nil)
         case .chooserMove(let delta):
             guard var chooser = state.roleChooser, !chooser.results.isEmpty else { return [] }
             chooser.highlighted = min(max(0, chooser.highlighted + delta), chooser.results.count - 1)
@@ -51,6 +53,7 @@ extension AppModel {
             if let before = chooserBefore { replaceShown(with: before) }
             state.roleChooser = nil
             chooserBefore = nil
+            chooserIndex = nil
             touch()
         case .undoRole: return undoRoleChange()
         case .resetRole: return resetFocusedRole()
@@ -68,7 +71,9 @@ extension AppModel {
         guard let role = focusedRole else { return }
         let resolved = entry.resolved(state.resolution)
         var chooser = RoleChooser(role: role, original: resolved.roles[role].token)
-        chooser.results = RoleChooser.matches(resolved.systemColors, query: "")
+        let index = RoleChooserIndex(resolved.systemColors)
+        chooser.results = index.matches("")
+        chooserIndex = index
         // Open on the role's token, so ↑↓ start from what is shown.
         let tokens = resolved.systemColors
         chooser.highlighted = chooser.results.firstIndex { tokens[$0].path == chooser.original } ?? 0
@@ -77,11 +82,13 @@ extension AppModel {
         touch()
     }
 
-    /// The matches for the query, the role's token (when it matches) highlighted.
-    private mutating func refilter() {
+    /// The matches for the query (searched `within` the earlier matches when typing narrowed
+    /// them), the first highlighted.
+    private mutating func refilter(within earlier: [Int]?) {
         guard var chooser = state.roleChooser else { return }
-        let tokens = chooserBaseTokens
-        chooser.results = RoleChooser.matches(tokens, query: chooser.query)
+        let index = chooserIndex ?? RoleChooserIndex(chooserBaseTokens)
+        chooserIndex = index
+        chooser.results = index.matches(chooser.query, within: earlier)
         chooser.highlighted = 0
         state.roleChooser = chooser
         preview()
@@ -117,6 +124,7 @@ extension AppModel {
         guard let chooser = state.roleChooser, let before = chooserBefore else { return [] }
         state.roleChooser = nil
         chooserBefore = nil
+        chooserIndex = nil
         let tokens = chooserBaseTokens
         guard chooser.results.indices.contains(chooser.highlighted) else {
             replaceShown(with: before)

@@ -64,6 +64,13 @@ struct BenchmarkReport {
                           + [row.goal.map { judge($0.name, $0.text, $0.met) } ?? ""])
             }
         }
+        if let systems = results.systemFolders {
+            table.section("11 Folders that hold one system: median of spawn → first frame, spawn → exit of list (not per size)")
+            for row in systems.rows {
+                table.add([row.label, row.figure] + Array(repeating: "", count: max(0, sizes.count - 1))
+                          + [row.goal.map { judge($0.name, $0.text, $0.met) } ?? ""])
+            }
+        }
         addPathologies(to: &table)
         if let system = results.designSystem {
             table.section("9 Design system: \(system.files) DTCG token files, \(system.bytes / 1024) KiB, \(system.colorTokens) colour tokens, 4 contexts × a size axis (not per size)")

@@ -16,6 +16,8 @@ struct BenchmarkResults {
     var folders: FolderScenario.Result?
     /// A 100-file DTCG design system opened as a theme (issue 9).
     var designSystem: DesignSystemScenario.Result?
+    /// A variable export and seven resolver systems as folders (issue 32).
+    var systemFolders: SystemFoldersScenario.Result?
     /// The picker and large-screen figures (issue 10), when measured.
     var screens: ScreensScenario.Result?
     /// Per-frame compute.

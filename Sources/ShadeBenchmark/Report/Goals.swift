@@ -15,6 +15,10 @@ enum Goals {
     static let switchSize = ScreenSize(columns: 200, rows: 60)
     /// The generated design system's first frame.
     static let designSystemFirstFrameMilliseconds = 100.0
+    /// A 120-file variable export's first frame, as one theme (issue 32).
+    static let variableExportFirstFrameMilliseconds = 50.0
+    /// `list` of a folder of seven resolver systems (issue 32).
+    static let sevenSystemsListMilliseconds = 60.0
     /// The previewer's peak resident memory (32 MB).
     static let peakResidentBytes = 32_000_000.0
     /// `shade validate` over 10,000 theme files.
@@ -22,4 +26,6 @@ enum Goals {
     /// One keystroke in the role chooser over the design system's every colour token, p99:
     /// within one frame, like a theme switch.
     static let roleChooserP99Milliseconds = 16.0
+    /// Role inference for one context of the design system, in-process (issue 33).
+    static let roleInferenceMilliseconds = 10.0
 }

@@ -2,7 +2,8 @@ import ShadeTokens
 
 /// How one role is filled, as `shade roles` and `shade tokens` both report it: the system
 /// token, where the fill came from (theme, explicit, matched, palette or derived) and why, in
-/// words, how sure that is, the value rule it was judged by and the best alternative that lost.
+/// words, how sure that is in the designer's words (pinned, named, value only, derived), the
+/// value rule it was judged by and the best alternative that lost.
 ///
 /// It encodes into the object of the entry holding it, so both reports keep one flat object
 /// per role and say the same thing in the same way.
@@ -18,7 +19,7 @@ struct RoleFillFields: Encodable {
         token = fill.token
         origin = fill.origin.rawValue
         reason = fill.reason
-        confidence = fill.confidence.rawValue
+        confidence = fill.confidenceWord
         value = fill.valueReason
         alternative = fill.alternative
     }

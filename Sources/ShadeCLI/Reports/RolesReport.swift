@@ -57,7 +57,9 @@ enum RolesReport {
             theme: resolved.themeName, appearance: resolved.resolution.appearance.rawValue,
             contrast: resolved.resolution.contrast.rawValue, axes: resolved.context.selections,
             roleMap: roleMapFile(theme),
-            counts: Dictionary(uniqueKeysWithValues: RoleOrigin.allCases.map { ($0.rawValue, resolved.roles.count(of: $0)) }),
+            counts: Dictionary(uniqueKeysWithValues: ["pinned", "named", "value only", "derived"].map { word in
+                (word, resolved.roles.fills.count { $0.confidenceWord == word })
+            }),
             roles: resolved.roles.fills.map { fill in
                 Role(role: fill.role.rawValue, fill: RoleFillFields(fill), hex: resolved[fill.role].hex, alpha: fill.color.alpha)
             },
@@ -72,15 +74,12 @@ enum RolesReport {
         var output = "\(VisibleText.escaping(resolved.themeName)) · \(resolved.resolution.title)"
         output += "  (" + VisibleText.escaping(resolved.context.description) + ")\n"
         output += "role map: " + (roleMapFile(theme).map(VisibleText.escaping) ?? "none; roles are matched by name") + "\n"
-        output += RoleOrigin.allCases.compactMap { origin in
-            let count = resolved.roles.count(of: origin)
-            return count == 0 ? nil : "\(count) \(origin.rawValue)"
-        }.joined(separator: " · ") + "\n\n"
+        output += resolved.roles.confidenceCounts.map { "\($0.count) \($0.word)" }.joined(separator: " · ") + "\n\n"
         var table = TextTable()
         for fill in resolved.roles.fills {
             table.add([Swatches.swatch(resolved[fill.role], enabled: swatches) + fill.role.rawValue,
                        fill.token.map(VisibleText.escaping) ?? "-", resolved[fill.role].hex,
-                       fill.origin.rawValue, fill.confidence.rawValue, VisibleText.escaping(fill.reason)])
+                       fill.confidenceWord, VisibleText.escaping(fill.reason)])
         }
         output += table.render(indent: "  ")
         let judged = resolved.roles.fills.filter { $0.valueReason != nil || $0.alternative != nil }
@@ -93,7 +92,8 @@ enum RolesReport {
             }
         }
         if resolved.roles.isGuessed {
-            output += "\nroles guessed: the page or the primary text was not named; pin them with shade roles --write-sidecar FILE\n"
+            output += "\nthe page or the primary text is guessed (value only or derived): pin them in the previewer"
+                + " (Tokens screen, r, Enter) or with shade roles --write-sidecar FILE\n"
         }
         for problem in resolved.roles.diagnostics { output += "  ⚠ \(problem)\n" }
         return output

@@ -136,7 +136,7 @@ enum TokensReport {
             var row = [Swatches.swatch(detail.rgb, enabled: swatches) + token.rawValue, detail.rgb.hex, how]
             if isSystem {
                 let fill = resolved.roles[token]
-                row.append(fill.origin.rawValue + (fill.token.map { " " + VisibleText.escaping($0) } ?? ""))
+                row.append(fill.confidenceWord + (fill.token.map { " " + VisibleText.escaping($0) } ?? ""))
             }
             table.add(row)
         }
@@ -159,18 +159,27 @@ enum TokensReport {
     }
 
     /// The system's own colour tokens, one a line, for `shade tokens` on a design system.
+    /// Current tokens first, then the deprecated ones under a heading of their own: a designer
+    /// reading the list picks from the first, and sees what is on its way out apart.
     static func systemTokensText(_ resolved: ResolvedTheme, swatches: Bool) -> String {
-        let output = "\n  \(resolved.systemColors.count) system colour token\(resolved.systemColors.count == 1 ? "" : "s")\n"
-        var table = TextTable()
-        for token in resolved.systemColors {
-            var how = VisibleText.escaping(token.written)
-            if !token.color.isOpaque { how += "  α\(format(token.color.alpha))" }
-            if token.outOfGamut { how += "  (out of sRGB gamut)" }
-            if let reason = token.deprecated { how += "  deprecated" + (reason.isEmpty ? "" : ": " + VisibleText.escaping(reason)) }
-            let place = VisibleText.escaping(token.file) + (token.position.map { ":\($0.line)" } ?? "")
-            table.add([Swatches.swatch(token.color.rgb, enabled: swatches) + VisibleText.escaping(token.path), token.color.rgb.hex, how, place])
+        let current = resolved.systemColors.filter { $0.deprecated == nil }, deprecated = resolved.systemColors.filter { $0.deprecated != nil }
+        func table(_ tokens: [SystemColorToken]) -> String {
+            var table = TextTable()
+            for token in tokens {
+                var how = VisibleText.escaping(token.written)
+                if !token.color.isOpaque { how += "  α\(format(token.color.alpha))" }
+                if token.outOfGamut { how += "  (out of sRGB gamut)" }
+                if let reason = token.deprecated, !reason.isEmpty { how += "  " + VisibleText.escaping(reason) }
+                let place = VisibleText.escaping(token.file) + (token.position.map { ":\($0.line)" } ?? "")
+                table.add([Swatches.swatch(token.color.rgb, enabled: swatches) + VisibleText.escaping(token.path), token.color.rgb.hex, how, place])
+            }
+            return table.render(indent: "  ")
         }
-        return output + table.render(indent: "  ")
+        var output = "\n  \(current.count) system colour token\(current.count == 1 ? "" : "s")\n" + table(current)
+        if !deprecated.isEmpty {
+            output += "\n  \(deprecated.count) deprecated colour token\(deprecated.count == 1 ? "" : "s")\n" + table(deprecated)
+        }
+        return output
     }
 
     /// Numbers without needless decimals: 16, 0.5, 0.05.

@@ -20,6 +20,9 @@ public struct ThemeCatalog: Sendable {
     /// structure, names and `extends` chains. Problems that only resolving finds are in
     /// `allProblems()`.
     public private(set) var diagnostics: [Diagnostic]
+    /// Why each design system read from DTCG files is one theme: its files, taken and left
+    /// (``SystemExplanation``), for `shade list --explain`.
+    public private(set) var explanations: [SystemExplanation] = []
     /// The user files whose tokens were not checked while loading (see
     /// ``load(paths:reusing:deferringChecks:search:)``), in file order.
     private var uncheckedDocuments: [ThemeDocument] = []
@@ -160,7 +163,7 @@ public struct ThemeCatalog: Sendable {
             }
             diagnostics += problems.filter { !scan.claimed.contains($0.file) }
         }
-        return assemble(sources, foreign: foreignSystems, origins: origins, diagnostics: diagnostics, reusing: reusing)
+        return assemble(sources, foreign: foreignSystems, origins: origins, diagnostics: diagnostics, reusing: reusing, roots: paths)
     }
 
     /// The user's theme folder: `$XDG_CONFIG_HOME/shade/themes`, else `~/.config/shade/themes`.
@@ -214,8 +217,9 @@ public struct ThemeCatalog: Sendable {
 
     /// `reusing`: bundled themes built before, used in place of building them again (see
     /// ``load(paths:reusing:deferringChecks:search:)``).
+    /// `roots`: the paths searched, above which no file looks for the system it belongs to.
     static func assemble(_ sources: [PreparedSource], foreign: [DesignSystem], origins: [String: String] = [:],
-                         diagnostics initial: [Diagnostic], reusing: [Theme] = []) -> ThemeCatalog {
+                         diagnostics initial: [Diagnostic], reusing: [Theme] = [], roots: [String] = []) -> ThemeCatalog {
         var diagnostics = initial
         var base: ThemeDocument?
         var documents: [(ThemeDocument, ThemeSource)] = []
@@ -224,21 +228,25 @@ public struct ThemeCatalog: Sendable {
         // Sized up front: growing these tables moved every document again (issue 8).
         names.reserveCapacity(sources.count + foreign.count)
         documents.reserveCapacity(sources.count)
-        // Resolvers named as such are read first, so the files they reference are known
-        // before the listing reaches them; only these few parsed documents are kept.
-        var referenced: Set<String> = []
+        // Resolvers are found first, so the files they reference and the folders they keep
+        // are known before the listing reaches them; only these few parsed documents are kept.
         var resolverRoots: [String: JSONNode] = [:]
-        for source in sources where source.source != .bundled && source.label.hasSuffix(".resolver.json") {
+        for source in sources where source.source != .bundled {
             guard case .other(.resolver, let root, _) = source.outcome else { continue }
             resolverRoots[source.label] = root
-            referenced.formUnion(ThemeFileKind.referencedFiles(resolver: root, file: source.label))
         }
+        let resolverFolders = ResolverFolders(resolvers: resolverRoots)
+        var resolverFiles: Set<String> = []
         // A resolver named by another is still a theme, and a circle of them is named.
         if !resolverRoots.isEmpty {
-            let (resolverFiles, circles) = ResolverCycles.find(resolvers: resolverRoots)
-            referenced.subtract(resolverFiles)
+            let (named, circles) = ResolverCycles.find(resolvers: resolverRoots)
+            resolverFiles = named
             diagnostics += circles
         }
+        // Files a resolver's folder holds that it does not read, by resolver.
+        var leftByResolver: [String: [String]] = [:]
+        // Plain token files no resolver keeps, for the folder assembly.
+        var folderFiles: [FolderSystems.File] = []
         // A Shade theme's name is what `extends` names, so two such files cannot share one:
         // the second is skipped, with the hint that can be followed.
         func claim(_ name: String, file: String, position: SourcePosition?, path: String) -> Bool {
@@ -256,12 +264,13 @@ public struct ThemeCatalog: Sendable {
         // A design system's name is only shown: a second system of a taken name is listed
         // under a name that says where it comes from (`Assets (Reader)`, `Grass (Ghostty)`).
         func distinctName(for system: DesignSystem) -> String {
-            var candidate = system.name
+            let own = SystemNames.shown(for: system)
+            var candidate = own
             let origin = origins[system.file] ?? ThemeNaming.folderName(of: system.file)
-            if names[candidate.lowercased()] != nil { candidate = "\(system.name) (\(origin))" }
+            if names[candidate.lowercased()] != nil { candidate = "\(own) (\(origin))" }
             var number = 2
             while names[candidate.lowercased()] != nil {
-                candidate = "\(system.name) (\(origin) \(number))"
+                candidate = "\(own) (\(origin) \(number))"
                 number += 1
             }
             names[candidate.lowercased()] = (system.file, candidate)
@@ -272,8 +281,20 @@ public struct ThemeCatalog: Sendable {
         var dialectNames: [String: ThemeDocument] = [:]
         dialectNames.reserveCapacity(sources.count)
         for source in sources {
-            // A resolver's own sources are not themes, whatever they hold.
-            if source.source != .bundled, !referenced.isEmpty, referenced.contains(ThemeFileKind.normalised(source.label)) { continue }
+            // A resolver's own sources are not themes, whatever they hold; nor is what else its
+            // folder keeps, unless it says it is a theme (Shade's own files, other resolvers).
+            if source.source != .bundled, !resolverFolders.isEmpty, !resolverFiles.contains(ThemeFileKind.normalised(source.label)),
+               let owner = resolverFolders.owner(of: source.label) {
+                var isOwn = owner.isNamed
+                switch source.outcome {
+                case .failed, .other(.tokenFile, _, _), .other(.notATheme, _, _): isOwn = true
+                case .dialect, .other: break
+                }
+                if isOwn {
+                    if !owner.isNamed { leftByResolver[owner.resolver, default: []].append(source.label) }
+                    continue
+                }
+            }
             let document: ThemeDocument
             switch source.outcome {
             case .failed(let problem):
@@ -282,14 +303,10 @@ public struct ThemeCatalog: Sendable {
             case .other(.notATheme, _, _):
                 // A JSON file of something else (package.json): not a theme, not listed.
                 continue
-            case .other(let kind, let root, let bytes):
-                if kind == .resolver, resolverRoots[source.label] == nil {
-                    // A resolver known only by its content: files listed before it may have been
-                    // taken as themes; they are dropped below.
-                    referenced.formUnion(ThemeFileKind.referencedFiles(resolver: root, file: source.label))
-                    referenced.subtract(resolverRoots.keys.map(ThemeFileKind.normalised))
-                }
-                referenced.remove(ThemeFileKind.normalised(source.label))
+            case .other(.tokenFile, let root, let bytes):
+                folderFiles.append(FolderSystems.File(label: source.label, source: source.source, bytes: bytes, facts: TokenFileFacts(root)))
+                continue
+            case .other(_, _, let bytes):
                 let label = source.label
                 let system = DesignSystem.open(path: label, files: DiskTokenFiles(known: [label: bytes]))
                 pendingSystems.append((system, source.source))
@@ -311,17 +328,31 @@ public struct ThemeCatalog: Sendable {
             dialectNames[document.name.lowercased()] = document
             documents.append((document, source.source))
         }
+        // Plain token files become systems by folder: one per group that shares its tokens.
+        let grouped = FolderSystems(files: folderFiles, roots: roots)
+        var explanations = resolverFolders.explanations(left: leftByResolver)
+        for group in grouped.groups {
+            if group.count == 1, let file = group.first.map({ folderFiles[$0] }) {
+                let label = file.label, bytes = file.bytes
+                pendingSystems.append((DesignSystem.open(path: label, files: DiskTokenFiles(known: [label: bytes])), file.source))
+                explanations.append(SystemExplanation(system: label, reason: "one token file that no other file completes: no alias crosses to another, "
+                                                      + "no other file is its light or dark", nameSource: "its file's name",
+                                                      taken: [SystemExplanation.File(path: label, note: "every token")]))
+                continue
+            }
+            let (system, explanation) = AssembledSystem.open(group.map { folderFiles[$0] })
+            pendingSystems.append((system, .file(system.file)))
+            explanations.append(explanation)
+        }
+        for group in grouped.colourless {
+            for file in group {
+                explanations.append(SystemExplanation(system: folderFiles[file].label, reason: "not a theme: it holds no colour, and no system near it does",
+                                                      nameSource: "-", taken: [], left: [SystemExplanation.File(path: folderFiles[file].label, note: "no colour")]))
+            }
+        }
         // Systems are named after every Shade theme has its name, so none of those is renamed.
         for (system, source) in pendingSystems + foreign.map({ ($0, ThemeSource.file($0.file)) }) {
             systems.append((system, source))
-        }
-        if !referenced.isEmpty {
-            func isSource(_ file: String) -> Bool { referenced.contains(ThemeFileKind.normalised(file)) }
-            documents.removeAll { isSource($0.0.file) }
-            systems.removeAll { isSource($0.0.file) }
-            for key in dialectNames.keys where isSource(dialectNames[key]!.file) { dialectNames[key] = nil }
-            diagnostics.removeAll { isSource($0.file) }
-            unchecked.removeAll { isSource($0.file) }
         }
         guard let base else {
             diagnostics.append(Diagnostic(file: "<built-in>/base.json", message: "the built-in semantic mapping is missing"))
@@ -365,6 +396,7 @@ public struct ThemeCatalog: Sendable {
         let sorted = themes.map { (order($0), $0) }.sorted { $0.0 < $1.0 }.map { $0.1 }
         var catalog = ThemeCatalog(themes: sorted, diagnostics: diagnostics.uniqued().cappedPerFile())
         catalog.uncheckedDocuments = unchecked
+        catalog.explanations = explanations
         return catalog
     }
 

@@ -1,4 +1,5 @@
 import ShadeFiles
+import ShadeJSON
 import ShadeFormats
 import ShadeTokens
 
@@ -35,8 +36,15 @@ enum ContentSniffing {
         if FormatRegistry.isUTF16(head) { return .failure(FileProblem(kind: .regular, encoding: "UTF-16")) }
         if let first = head.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }),
            first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
-            // JSON is judged whole, as a `.json` file is.
-            return .success(FormatRegistry.detectJSON(lowercasedName: name, bytes: FormatRegistry.bytes(path, limit: FormatFiles.maximumFileSize)[...]))
+            // JSON is judged whole, as a `.json` file is: what the other formats do not claim is
+            // DTCG when the catalog's rule for JSON files calls it a token file or resolver.
+            let bytes = FormatRegistry.bytes(path, limit: FormatFiles.maximumFileSize)
+            if let format = FormatRegistry.detectJSON(lowercasedName: name, bytes: bytes[...]) { return .success(format) }
+            guard let root = try? JSONParser.parse(bytes) else { return .success(nil) }
+            switch ThemeFileKind.of(root, name: name) {
+            case .resolver, .tokenFile: return .success(.dtcg)
+            case .dialect, .notATheme: return .success(nil)
+            }
         }
         if let found = classify(head[...]) { return .success(found) }
         guard head.count >= FormatRegistry.sniffLength else { return .success(nil) }

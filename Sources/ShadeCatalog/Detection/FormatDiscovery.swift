@@ -62,7 +62,7 @@ extension ForeignThemes {
             // folder is not a token file that failed: it holds no colour and says nothing.
             if quietlySkippingNonThemes, theme.format == .styleDictionary, reading.system == nil,
                FileSystem.status(atPath: theme.path)?.isDirectory == false,
-               reading.diagnostics.allSatisfy({ $0.message == TokensStudioReader.noColourTokens }) {
+               reading.diagnostics.allSatisfy({ $0.message == TokensStudioReader.noColourTokens || $0.message == TokensStudioReader.tokensInAList }) {
                 continue
             }
             result.diagnostics += reading.diagnostics
@@ -84,7 +84,7 @@ extension ForeignThemes {
         case .iterm: "iTerm2"
         case .alacritty: "Alacritty"
         case .base16: FormatRegistry.isBase24(theme.path) ? "base24" : "base16"
-        case .assetCatalog, .css, .tokensStudio, .styleDictionary, .material, .scales: ThemeNaming.projectName(of: theme.path)
+        case .assetCatalog, .css, .tokensStudio, .styleDictionary, .material, .scales, .dtcg: ThemeNaming.projectName(of: theme.path)
         }
     }
 }

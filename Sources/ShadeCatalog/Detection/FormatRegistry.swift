@@ -35,6 +35,9 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
     case material
     /// A folder of colour-scale style sheets (Radix Colors, Open Props): one theme.
     case scales = "css-scales"
+    /// A DTCG token file or resolver whose name does not end in `.json` (the format's own
+    /// `colors.tokens`, a file saved without an extension), told by its content.
+    case dtcg
 }
 
 /// A detected file or folder, not yet parsed.
@@ -312,6 +315,9 @@ public enum FormatRegistry {
         case .scales:
             let (system, problems, roleMap) = ScaleFolderReader.read(path: path)
             return FormatReading(system: system, diagnostics: problems, roleMap: roleMap)
+        case .dtcg:
+            let system = DesignSystem.open(path: path)
+            return FormatReading(system: system, diagnostics: system.diagnostics)
         case .iterm:
             let (system, palettes, problems) = ITermColorsReader.read(path: path)
             return FormatReading(system: system, diagnostics: problems, roleMap: palettes.first.map { TerminalRoles.roleMap(for: $0.tokens) })

@@ -61,24 +61,31 @@ extension StyleDictionaryProject {
 
 /// Telling Style Dictionary YAML token files from other YAML by their keys.
 enum StyleDictionaryYAML {
-    /// Whether some line of `bytes` has `value:` or `$value:` as its key (quoted or not): a
-    /// token, as Style Dictionary writes them in YAML.
+    /// Whether `bytes` have `value` or `$value` as a key (quoted or not, in block style or in a
+    /// flow mapping `{ $value: '#fff' }`): a token, as Style Dictionary writes them in YAML.
+    /// The word must start a line (after indentation or a `- `) or follow `{` or `,`, so the
+    /// word in prose (`description: the value: x`) is not taken for a key.
     static func holdsTokens(_ bytes: ArraySlice<UInt8>) -> Bool {
-        var start = bytes.startIndex
-        while start < bytes.endIndex {
-            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.endIndex
-            var index = start
-            while index < end, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == UInt8(ascii: "-") { index += 1 }
-            if index < end, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") { index += 1 }
-            if index < end, bytes[index] == UInt8(ascii: "$") { index += 1 }
-            let word = Array("value".utf8)
-            if bytes[index..<end].starts(with: word) {
-                var after = index + word.count
-                if after < end, bytes[after] == UInt8(ascii: "\"") || bytes[after] == UInt8(ascii: "'") { after += 1 }
-                while after < end, bytes[after] == 0x20 { after += 1 }
-                if after < end, bytes[after] == UInt8(ascii: ":") { return true }
+        let word = Array("value".utf8)
+        let quotes: Set<UInt8> = [UInt8(ascii: "\""), UInt8(ascii: "'")]
+        let blank: Set<UInt8> = [0x20, 0x09]
+        var index = bytes.startIndex
+        while let found = bytes[index...].firstIndex(of: word[0]) {
+            index = found + 1
+            guard bytes[found...].starts(with: word) else { continue }
+            var before = found
+            if before > bytes.startIndex, bytes[before - 1] == UInt8(ascii: "$") { before -= 1 }
+            if before > bytes.startIndex, quotes.contains(bytes[before - 1]) { before -= 1 }
+            while before > bytes.startIndex, blank.contains(bytes[before - 1]) { before -= 1 }
+            if before > bytes.startIndex, bytes[before - 1] == UInt8(ascii: "-") {
+                before -= 1
+                while before > bytes.startIndex, blank.contains(bytes[before - 1]) { before -= 1 }
             }
-            start = end == bytes.endIndex ? end : end + 1
+            guard before == bytes.startIndex || [0x0A, 0x0D, UInt8(ascii: "{"), UInt8(ascii: ",")].contains(bytes[before - 1]) else { continue }
+            var after = found + word.count
+            if after < bytes.endIndex, quotes.contains(bytes[after]) { after += 1 }
+            while after < bytes.endIndex, blank.contains(bytes[after]) { after += 1 }
+            if after < bytes.endIndex, bytes[after] == UInt8(ascii: ":") { return true }
         }
         return false
     }

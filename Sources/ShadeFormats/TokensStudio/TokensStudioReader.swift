@@ -85,7 +85,7 @@ public enum TokensStudioReader {
             }
             for set in found {
                 let file = FileSystem.join(path, set.file)
-                if let root = parse(file, problems: &problems, required: true) { sets.append(SetFile(name: set.name, file: file, root: root)) }
+                if let root = parse(file, problems: &problems, required: true) { sets.append(SetFile(name: set.name, file: file, root: TheoTokens.normalised(root))) }
             }
         } else {
             name = FormatFiles.baseName(path, dropping: [".json", ".yaml", ".yml", ".tokens"])
@@ -101,7 +101,7 @@ public enum TokensStudioReader {
                     sets.append(SetFile(name: member.key, file: path, root: member.value))
                 }
             } else {
-                sets = [SetFile(name: "tokens", file: path, root: root)]
+                sets = [SetFile(name: "tokens", file: path, root: TheoTokens.normalised(root))]
             }
         }
         let known = Set(sets.map(\.name))
@@ -199,6 +199,10 @@ public enum TokensStudioReader {
         let system = DesignSystem.resolved(name: name, file: path, modifiers: axes.modifiers(plans), contexts: contexts, diagnostics: problems)
         return (system, problems)
     }
+
+    /// What reading says of tokens written as a list that is not Theo's `props` (see ``TheoTokens``).
+    public static let tokensInAList = "tokens written as a list (`- value: …`); Style Dictionary and Shade read tokens "
+        + "from nested groups, and Theo's from a `props` list of named tokens; not read"
 
     /// What reading says of a file or folder that holds no colour token.
     public static let noColourTokens = "no colour tokens found"
@@ -317,6 +321,13 @@ public enum TokensStudioReader {
                         into: &tokens, problems: &problems, reported: &reported)
                 continue
             }
+            if let items = member.value.array, items.contains(where: { $0.object?["value"] != nil || $0.object?["$value"] != nil }) {
+                // Tokens in a list that no build reads as tokens (Theo's own lists are read, see TheoTokens).
+                let diagnostic = Diagnostic(file: file, position: member.value.position, tokenPath: (path + [member.key]).joined(separator: "."),
+                                            message: tokensInAList)
+                if reported.insert(diagnostic.description).inserted { problems.append(diagnostic) }
+                continue
+            }
             if member.key.contains(".") || member.key.contains("{") || member.key.contains("}") {
                 let diagnostic = Diagnostic(file: file, position: member.keyPosition, tokenPath: (path + [member.key]).joined(separator: "."),
                                             message: "a name may not contain '.', '{' or '}'; the token is skipped")
@@ -410,6 +421,7 @@ public enum TokensStudioReader {
         private func reference(_ written: String) -> String {
             // `{ color.white.value }`: Style Dictionary reads the path inside the spaces.
             let text = written.trimmingCharacters(in: " ")
+            if let alias = TheoTokens.aliasPath(text) { return alias }
             if tokens[text] == nil, text.hasSuffix(".value") || text.hasSuffix(".$value") {
                 let trimmed = String(text.dropLast(text.hasSuffix(".value") ? 6 : 7))
                 if tokens[trimmed] != nil { return trimmed }

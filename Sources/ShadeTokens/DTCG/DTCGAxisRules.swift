@@ -26,7 +26,7 @@ import ShadeText
 /// - Only the first appearance-bearing and the first contrast-bearing modifier (in
 ///   `resolutionOrder`) become axes; later ones are extras. A system with no appearance
 ///   modifier has one appearance and is never split into two.
-enum DTCGAxisRules {
+package enum DTCGAxisRules {
     /// Classifies `modifiers` (in resolution order), honouring the resolver's `$extensions`.
     static func classify(_ modifiers: [DTCGModifierDefinition], resolverExtensions: JSONObject?) -> [SystemModifier] {
         let resolverAxes = resolverExtensions?["dev.shade"]?.object?["axes"]?.object
@@ -84,7 +84,7 @@ enum DTCGAxisRules {
         return position
     }
 
-    static func automatic(modifier: String, contexts: [String]) -> (SystemModifier.Role, [String: SystemAxisPosition]) {
+    package static func automatic(modifier: String, contexts: [String]) -> (SystemModifier.Role, [String: SystemAxisPosition]) {
         let modifierIsContrast = words(modifier).contains { $0.contains("contrast") }
         let wordLists = contexts.map(words)
         let inverted = wordLists.contains { $0.contains("inverted") || $0.contains("inverse") }
@@ -143,7 +143,7 @@ enum DTCGAxisRules {
     }
 
     /// Lower-case words of an identifier: split at case changes, digits and punctuation.
-    static func words(_ name: String) -> [String] {
+    package static func words(_ name: String) -> [String] {
         var result: [String] = []
         var current = ""
         var previousLower = false

@@ -43,9 +43,12 @@ package struct DTCGSourceConfinement {
     init(resolverFile: String, folder: String, files: any TokenFiles) {
         self.files = files
         self.resolverFile = resolverFile
-        self.folder = folder
+        // `./acme.resolver.json` (`--themes .`, `shade diff git:main .`) stands in the current
+        // directory as `acme.resolver.json` does: its sources are normalised without the `./`.
+        let normal = SourcePath.normalised(folder)
+        self.folder = normal.isEmpty || normal == "." ? "" : folder
         normalisedResolver = SourcePath.normalised(resolverFile)
-        root = SourcePath.normalised(folder.isEmpty ? "." : folder)
+        root = SourcePath.normalised(self.folder.isEmpty ? "." : self.folder)
         allowsOutside = files.allowsOutsideSources
     }
 

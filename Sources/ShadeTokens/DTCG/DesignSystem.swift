@@ -69,6 +69,13 @@ public struct DesignSystem: Sendable {
     /// `files` (the catalog's from disk, tests' from memory). Never throws: problems are
     /// diagnostics, and a file that cannot be read gives a system with no tokens that says why.
     public static func open(path: String, files: any TokenFiles) -> DesignSystem {
+        open(path: path, files: files, pageDecidesAppearance: false)
+    }
+
+    /// ``open(path:files:)``; `pageDecidesAppearance`: a resolver without an appearance
+    /// modifier has the one appearance its page background says, as a plain token file does
+    /// (the catalog's resolver for a folder of token files, which no author wrote).
+    package static func open(path: String, files: any TokenFiles, pageDecidesAppearance: Bool) -> DesignSystem {
         let store = DTCGFileStore(files: files)
         switch store.node(path) {
         case .failure(let diagnostic):
@@ -78,8 +85,10 @@ public struct DesignSystem: Sendable {
             if DTCGResolverDocument.isResolver(root) {
                 let document = DTCGResolverDocument(root: root, file: path, files: files)
                 let name = document.name ?? shadeName(document.extensions) ?? baseName(path)
-                return DesignSystem(file: path, name: name, description: document.description, document: document,
-                                    extensions: document.extensions, store: store, diagnostics: document.diagnostics)
+                var system = DesignSystem(file: path, name: name, description: document.description, document: document,
+                                          extensions: document.extensions, store: store, diagnostics: document.diagnostics)
+                system.appearanceFromPage = pageDecidesAppearance
+                return system
             }
             let extensions = root.object?["$extensions"]?.object
             var document = DTCGResolverDocument(root: JSONNode(value: .object(JSONObject(members: [])), position: root.position), file: path,

@@ -52,16 +52,13 @@ struct RoleChooser {
         var tieBreak = 0.0
     }
 
-    init(tokens: [SystemColorToken], candidates: [[RoleMatcher.Match]], appearance: Appearance?, fills: [RoleFill?]) {
+    init(tokens: [SystemColorToken], candidates: [[RoleMatcher.Match]], appearance: Appearance?, fills: [RoleFill?],
+         facts: RoleTokenFacts) {
         self.tokens = tokens
         self.candidates = candidates
         self.appearance = appearance
         self.fills = fills
-        var inbound: [String: Int] = [:]
-        for token in tokens {
-            if let first = token.aliases.first { inbound[first, default: 0] += 1 }
-        }
-        self.inbound = inbound
+        inbound = facts.inbound
         // Families where some candidate is general: no component's token fills them.
         var general: Set<ColorToken> = []
         for family in RoleValueRules.generalFamilies {
@@ -73,13 +70,7 @@ struct RoleChooser {
             if hasGeneral { general.formUnion(family) }
         }
         generalRoles = general
-        var seen: [RGB: OKLCh] = [:]
-        lchs = tokens.map { token in
-            if let known = seen[token.color.rgb] { return known }
-            let value = OKLab(token.color.rgb).lch
-            seen[token.color.rgb] = value
-            return value
-        }
+        lchs = facts.lchs
     }
 
     /// Fills every role a candidate or the palette can fill; the rest stay nil.

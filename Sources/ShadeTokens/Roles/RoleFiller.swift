@@ -24,27 +24,26 @@ public enum RoleFiller {
     ///   - appearance: the appearance being drawn, which the page must match (light end or
     ///     dark end) and derivation follows; nil when the system has one appearance and its
     ///     page may be at either end.
+    ///   - facts: what was read of these tokens for an earlier fill (``RoleTokenFacts``), to
+    ///     reuse when only the role map differs (ignored if made for other tokens).
     public static func fill(tokens: [SystemColorToken], roleMap: RoleMap? = nil,
                             context: [String: String] = [:], matches: RoleMatches? = nil,
-                            appearance: Appearance? = nil) -> RoleAssignment {
+                            appearance: Appearance? = nil, facts: RoleTokenFacts? = nil) -> RoleAssignment {
         var fills = [RoleFill?](repeating: nil, count: ColorToken.allCases.count)
         var diagnostics = roleMap?.diagnostics ?? []
+        let facts = facts.flatMap { $0.fits(tokens) ? $0 : nil } ?? RoleTokenFacts(tokens: tokens)
         if let roleMap, !roleMap.entries.isEmpty {
-            fillExplicitly(&fills, from: roleMap, tokens: tokens, context: context, diagnostics: &diagnostics)
+            fillExplicitly(&fills, from: roleMap, tokens: tokens, byPath: facts.byPath, context: context, diagnostics: &diagnostics)
         }
         let candidates = matches.flatMap { $0.fits(tokens) ? $0.candidates : nil } ?? RoleMatches.recent(for: tokens).candidates
-        var chooser = RoleChooser(tokens: tokens, candidates: candidates, appearance: appearance, fills: fills)
+        var chooser = RoleChooser(tokens: tokens, candidates: candidates, appearance: appearance, fills: fills, facts: facts)
         chooser.choose()
         return RoleAssignment(fills: RoleDerivation.complete(chooser.fills, appearance: appearance,
                                                                      pageNote: chooser.paletteHasNoText), diagnostics: diagnostics)
     }
 
     private static func fillExplicitly(_ fills: inout [RoleFill?], from map: RoleMap, tokens: [SystemColorToken],
-                                       context: [String: String], diagnostics: inout [Diagnostic]) {
-        var byPath = [String: Int](minimumCapacity: tokens.count)
-        for (index, token) in tokens.enumerated() where byPath[token.path] == nil {
-            byPath[token.path] = index
-        }
+                                       byPath: [String: Int], context: [String: String], diagnostics: inout [Diagnostic]) {
         for entry in map.entries {
             guard let (path, position) = map.choice(for: entry.role, context: context) else { continue }
             // A group with a `$root` token may be named by the group's own path.

@@ -29,6 +29,9 @@ final class SystemTheme: Sendable {
         var roleMap: RoleMap??
         var declared: (pairs: [ContrastPair], diagnostics: [Diagnostic])?
         var matches: RoleMatches?
+        /// What role inference read of each context's tokens, shared with the same system
+        /// drawn with another role map (a role being chosen).
+        var facts: [Key: RoleTokenFacts] = [:]
         var outcomes: [Key: Result<ResolvedTheme, ThemeProblems>] = [:]
     }
 
@@ -41,16 +44,18 @@ final class SystemTheme: Sendable {
     }
 
     /// The same system drawn with `roleMap` instead of the map its files give (a role map the
-    /// designer is choosing in the previewer), reusing `base`'s name matching: nothing is read.
+    /// designer is choosing in the previewer), reusing what `base` read and inferred that no
+    /// role map changes (its name matching, its tokens' facts, its declared pairs): nothing is
+    /// read, and each context re-runs only the choosing of roles.
     init(pinning roleMap: RoleMap, over base: SystemTheme) {
         system = base.system
         layout = base.layout
         sidecarPath = base.sidecarPath
         files = base.files
-        let matches = base.state.withLock { $0.matches }
+        let kept = base.state.withLock { ($0.matches, $0.facts, $0.declared) }
         state.withLock { state in
             state.roleMap = .some(roleMap)
-            state.matches = matches
+            (state.matches, state.facts, state.declared) = kept
         }
     }
 
@@ -197,9 +202,13 @@ final class SystemTheme: Sendable {
         }
         // A system with one appearance may have its page at either end; one with an
         // appearance axis is judged against the appearance drawn.
+        let key = Key(resolution: resolution, extras: extras)
+        let facts = state.withLock { $0.facts[key] }.flatMap { $0.fits(resolved.colors) ? $0 : nil }
+            ?? RoleTokenFacts(tokens: resolved.colors)
+        state.withLock { $0.facts[key] = facts }
         let assignment = RoleFiller.fill(tokens: resolved.colors, roleMap: roleMap(), context: context.selections,
                                          matches: matches(for: resolved.colors),
-                                         appearance: system.appearanceModifier == nil ? nil : resolution.appearance)
+                                         appearance: system.appearanceModifier == nil ? nil : resolution.appearance, facts: facts)
         let colors = SystemRoleColors.drawn(assignment, tokens: resolved, appearance: resolution.appearance)
         let pairs = ContrastPair.combined(controlOutline: .identifies, declared: declaredPairs().pairs)
         return .success(layout.replacing(themeName: system.name, resolution: resolution, colors: colors, roles: assignment,

@@ -1,4 +1,3 @@
-import ShadeText
 import ShadeColor
 import ShadeText
 import ShadeTokens
@@ -51,13 +50,54 @@ public struct RoleChooserView: Sendable {
 public struct RoleChooserOverlay: Widget {
     /// The chooser's state.
     public let chooser: RoleChooserView
+    /// A row of the screen the card leaves in view (the role being previewed), if any.
+    public let keeping: Int?
 
-    /// An overlay for `chooser`.
-    public init(chooser: RoleChooserView) { self.chooser = chooser }
+    /// An overlay for `chooser`, leaving row `keeping` uncovered where there is room.
+    public init(chooser: RoleChooserView, keeping: Int? = nil) {
+        self.chooser = chooser
+        self.keeping = keeping
+    }
 
-    /// Draws the card on the right half of `area`, so the gallery's role list stays in view.
+    /// The widest path and description shown in full; longer ones are cut.
+    static let pathWidth = 36, descriptionWidth = 32
+    /// The card's width bounds: what its hint line needs, and no wider than a reader's line.
+    static let minimumWidth = 50, maximumWidth = 84
+
+    /// The width of the path column: the longest path, up to ``pathWidth``.
+    var pathColumn: Int {
+        min(Self.pathWidth, max(12, chooser.tokens.lazy.map(\.path.utf8.count).max() ?? 0))
+    }
+
+    /// The card's width: what its columns need (mark, swatch, hex, path, ratio, description),
+    /// between ``minimumWidth`` and ``maximumWidth``, so a large screen does not stretch it.
+    var cardWidth: Int {
+        let descriptions = min(Self.descriptionWidth, chooser.tokens.lazy.map { ($0.deprecated.map { "deprecated: " + $0 } ?? $0.description ?? "").utf8.count }.max() ?? 0)
+        let columns = 2 + 3 + 8 + pathColumn + 9 + descriptions + 5
+        return min(Self.maximumWidth, max(Self.minimumWidth, columns + 6))
+    }
+
+    /// Where the card goes in `area`: centred across, and above or below the kept row,
+    /// whichever side has more room (over it only when neither side holds a card).
+    func card(in area: Rect) -> Rect {
+        let width = min(cardWidth, area.width - 4)
+        let wanted = min(24, max(9, 7 + chooser.results.count))
+        guard let keeping, keeping >= area.y, keeping < area.y + area.height else {
+            return area.centered(width: width, height: min(wanted, area.height - 2))
+        }
+        let above = Rect(x: area.x, y: area.y, width: area.width, height: keeping - area.y)
+        let below = Rect(x: area.x, y: keeping + 1, width: area.width, height: area.y + area.height - keeping - 1)
+        let side = above.height >= below.height ? above : below
+        guard side.height >= 7 else { return area.centered(width: width, height: min(wanted, area.height - 2)) }
+        let height = min(wanted, side.height)
+        // Next to the kept row: below it at the top of the room, above it at the bottom.
+        let y = side.y == area.y ? side.y + side.height - height : side.y
+        return Rect(x: area.x + (area.width - width) / 2, y: y, width: width, height: height)
+    }
+
+    /// Draws the card over `area`, leaving the previewed role's row in view.
     public func render(in area: Rect, frame: inout Frame, styles: Styles) {
-        let card = area.centered(width: min(84, area.width - 4), height: min(24, area.height - 2, max(9, 7 + chooser.results.count)))
+        let card = card(in: area)
         guard card.width >= 30, card.height >= 7 else { return }
         frame.fill(card, style: styles.fill(.backgroundSecondary))
         Box.draw(card, in: &frame, glyphs: Box.glyphs(radius: styles.theme.cardRadius), style: styles.text(.outlinePrimary, on: .backgroundSecondary))
@@ -83,10 +123,11 @@ public struct RoleChooserOverlay: Widget {
     }
 
     private func drawMatches(in list: Rect, frame: inout Frame, styles: Styles) {
+        let pathWidth = pathColumn
         let matches = HighlightedList(count: chooser.results.count, highlighted: chooser.highlighted, emptyText: "No colour token matches")
         matches.draw(in: list, frame: &frame, styles: styles) { position, line, ground, highlighted, frame in
             let token = chooser.tokens[chooser.results[position]]
-            let parts = Layout.horizontal([.fixed(2), .fixed(3), .fixed(8), .fill(3), .fixed(9), .fill(2)], spacing: 1).split(line)
+            let parts = Layout.horizontal([.fixed(2), .fixed(3), .fixed(8), .fixed(pathWidth), .fixed(9), .fill(1)], spacing: 1).split(line)
             let ink: ColorToken = highlighted ? .onAccent : .foregroundPrimary
             let quiet: ColorToken = highlighted ? .onAccent : .foregroundTertiary
             let mark = highlighted ? "▸" : token.path == chooser.original ? "•" : " "

@@ -59,7 +59,13 @@ public enum Screen {
             placements.append(Placement(overlay, in: bounds.inset(top: 1, bottom: 1), styles: styles, layer: .overlay))
         }
         if let chooser = model.roleChooser {
-            placements.append(Placement(RoleChooserOverlay(chooser: chooser), in: bounds.inset(top: 1, bottom: 1), styles: styles, layer: .overlay))
+            // The card leaves the focused role's row in view, so the preview is seen in place.
+            let focused = placements.lazy.compactMap { placement -> Int? in
+                guard let list = placement.widget as? TokenList, !list.tokens.isEmpty else { return nil }
+                return placement.rect.y + list.cursor - list.firstVisible(height: placement.rect.height)
+            }.first
+            placements.append(Placement(RoleChooserOverlay(chooser: chooser, keeping: focused), in: bounds.inset(top: 1, bottom: 1),
+                                        styles: styles, layer: .overlay))
         }
         if let help = model.help {
             let overlay = HelpOverlay(rows: help)
@@ -98,23 +104,22 @@ public enum Screen {
     static func status(_ model: ScreenModel) -> String { statuses(model)[0] }
 
     /// The header's status, longest first: for a design system, the full one names each
-    /// extra axis' context and how sure its roles are ("density=compact · 2 pinned · 6 named ·
-    /// 18 guessed", and "roles guessed" when the page or primary text was), a shorter one
-    /// abbreviates both ("compact · 2p/6n/18g"), a shorter one leaves them out. Then, for every theme, its words are abbreviated one kind at a time
-    /// (``HeaderWords``), so a narrow header still says every fact instead of losing one.
+    /// extra axis' context and counts its pinned and guessed roles once, in words
+    /// ("density=compact · roles: 1 pinned, 22 guessed"); a shorter one gives the contexts
+    /// alone and the counts without "roles:", a shorter one leaves them out. Then, for every
+    /// theme, its words are abbreviated one kind at a time (``HeaderWords``), so a narrow
+    /// header still says every fact instead of losing one.
     static func statuses(_ model: ScreenModel) -> [String] {
         var statuses: [String] = []
         if model.shown.isDesignSystem {
             let (before, after) = statusParts(model, words: HeaderWords.full)
             let contexts = model.shown.contexts.map { (axis: VisibleText.escaping($0.axis), context: VisibleText.escaping($0.context)) }
             let roles = model.shown.resolved(model.drawnResolution).roles
-            // How sure the roles are: pinned by the designer, named by a token, or guessed.
-            let counts = RoleConfidenceWord.counts(roles)
-            // A page or primary text nobody named is a guess, and the header says so.
-            let guessed = roles.isGuessed ? ["roles guessed"] : []
-            let full = contexts.map { "\($0.axis)=\($0.context)" } + counts.map { "\($0.count) \($0.word)" } + guessed
-            let short = contexts.map(\.context) + (counts.isEmpty ? [] : [counts.map { "\($0.count)\($0.word.prefix(1))" }.joined(separator: "/")])
-                + guessed
+            // How many roles the designer pinned and how many Shade guessed (value only or
+            // derived); the Tokens screen's role view marks which.
+            let counts = roles.pinnedAndGuessed.map { "\($0.count) \($0.word)" }.joined(separator: ", ")
+            let full = contexts.map { "\($0.axis)=\($0.context)" } + (counts.isEmpty ? [] : ["roles: " + counts])
+            let short = contexts.map(\.context) + (counts.isEmpty ? [] : [counts])
             statuses += [before + full + after, before + short + after].map { $0.joined(separator: " · ") }
         }
         for words in HeaderWords.levels {

@@ -17,12 +17,13 @@ struct PaletteScreen: Container {
 
     func children(in area: Rect, styles: Styles) -> [Placement] {
         let content = area.inset(top: 0, left: 2, bottom: 1, right: 2)
-        guard !vocabulary.ramps.isEmpty else {
+        let ramps = vocabulary.ramps
+        guard !ramps.isEmpty else {
             return [Placement(Caption(text: "This theme defines no palette ramps."), in: content.row(0), styles: styles)]
         }
         // Ramps share the height; each takes what its lines need and its strip grows into
         // the rest, so one ramp fills the screen and many still fit.
-        let views = vocabulary.ramps.map { RampView(ramp: $0, page: vocabulary.page) }
+        let views = ramps.map { RampView(ramp: $0, page: vocabulary.page) }
         let constraints = views.map { Constraint.min($0.height(width: content.width)) }
         let rects = Layout.vertical(constraints, spacing: 1).split(content)
         return zip(views, rects).filter { $0.1.height >= 4 }.map { Placement($0.0, in: $0.1, styles: styles) }

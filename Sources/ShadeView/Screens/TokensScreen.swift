@@ -34,9 +34,11 @@ struct TokensScreen: Container {
     func children(in area: Rect, styles: Styles) -> [Placement] {
         let content = area.inset(top: 0, left: 2, bottom: 0, right: 2)
         let rows = Layout.vertical([.fixed(1), .fixed(1), .fill(1), .fixed(1)]).split(content)
+        let deprecated = tokens.count { $0.deprecated != nil }
+        let apart = deprecated == 0 ? "" : " (\(deprecated) deprecated, listed last)"
         let status = filtering || !filter.isEmpty
-            ? "/ \(VisibleText.escaping(filter))\(filtering ? "▏" : "")   \(tokens.count) of \(total) tokens"
-            : "\(total) \(noun)   / filters · ↑↓ move · y copies the focused hex"
+            ? "/ \(VisibleText.escaping(filter))\(filtering ? "▏" : "")   \(tokens.count) of \(total) tokens\(apart)"
+            : "\(total) \(noun)\(apart)   / filters · ↑↓ move · y copies the focused hex"
         let list = TokenList(tokens: tokens, cursor: cursor)
         return [
             Placement(Caption(text: status), in: rows[0], styles: styles),

@@ -16,7 +16,7 @@ public struct TokenEntry: Hashable, Sendable {
     public var deprecated: String?
     /// Whether the literal lay outside sRGB.
     public var outOfGamut: Bool
-    /// For a design system's role token: how sure the role is (``RoleConfidenceWord``).
+    /// For a design system's role token: how sure the role is (`RoleFill.confidenceWord`).
     public var confidence: String?
     /// For a design system's role token: whether Shade guessed it.
     public var guessed = false
@@ -35,12 +35,15 @@ public struct TokenEntry: Hashable, Sendable {
 extension TokenEntry {
     /// Tokens whose path, hex, roles or alias chain contain `filter`, ignoring case: what the
     /// Tokens screen lists and what `y` copies from.
+    /// Current tokens come first and deprecated ones after them, each in their own order, so
+    /// what is on its way out is listed apart from what to use.
     public static func matching(_ tokens: [TokenEntry], _ filter: String) -> [TokenEntry] {
         let needle = filter.lowercased()
-        guard !needle.isEmpty else { return tokens }
-        return tokens.filter { token in
+        let found = needle.isEmpty ? tokens : tokens.filter { token in
             ([token.path, token.color.hex] + token.roles + token.aliasChain).contains { $0.lowercased().contains(needle) }
         }
+        guard found.contains(where: { $0.deprecated != nil }) else { return found }
+        return found.filter { $0.deprecated == nil } + found.filter { $0.deprecated != nil }
     }
 
     /// The focused row for a cursor among `count` listed tokens (the cursor may run past the

@@ -6,9 +6,21 @@ import ShadeTokens
 /// design system's ramps are its own numbered scales (``SystemScales``), and its tokens are,
 /// with `ownTokens`, its own colour tokens instead, each with the roles it fills.
 struct ThemeVocabulary: ColorVocabulary {
-    let ramps: [Ramp]
     let tokens: [TokenEntry]
     let page: RGB
+    /// A Shade theme's palette steps, which its ramps group.
+    private let steps: [RampStep]
+    /// The resolved theme, kept for a design system's ramps.
+    private let resolved: ResolvedTheme
+    private let isSystem: Bool
+
+    /// The ramps, worked out when asked for: only the Palette screen shows them, and a
+    /// design system's scales are a walk over every one of its tokens (two-thirds of a role
+    /// chooser keystroke on 6,700 tokens when the Tokens screen made them on every frame).
+    var ramps: [Ramp] {
+        // A design system has no palette of Shade's; its own scales are its ramps.
+        isSystem ? SystemScales.ramps(resolved) : Ramp.grouping(steps)
+    }
 
     init(theme: Theme, resolved: ResolvedTheme, ownTokens: Bool = false) {
         var rolesByPath: [String: [String]] = [:]
@@ -20,17 +32,20 @@ struct ThemeVocabulary: ColorVocabulary {
             RampStep(name: stop.name, path: stop.path, color: stop.color.composited(over: resolved[.backgroundPrimary]),
                      roles: rolesByPath[stop.path] ?? [])
         }
-        // A design system has no palette of Shade's; its own scales are its ramps.
-        ramps = theme.system == nil ? Ramp.grouping(steps) : SystemScales.ramps(resolved)
+        self.steps = steps
+        self.resolved = resolved
+        isSystem = theme.system != nil
         let roles = theme.system == nil ? nil : resolved.roles
         let roleTokens = ColorToken.allCases.map { token in
             let details = resolved.details(token)
             var entry = TokenEntry(path: token.rawValue, color: details.rgb, aliasChain: details.aliasChain,
                                    roles: [token.rawValue], outOfGamut: details.outOfGamut)
-            // A design system's roles say how sure they are, and which are guesses.
+            // A design system's roles say how sure they are, and which are guesses; the chain
+            // starts at the system token that fills the role (pinned, named or chosen by value).
             if let fill = roles?[token] {
-                entry.confidence = RoleConfidenceWord.word(fill)
-                entry.guessed = RoleConfidenceWord.isGuess(fill)
+                entry.confidence = fill.confidenceWord
+                entry.guessed = fill.isGuess
+                if let path = fill.token, entry.aliasChain.first != path { entry.aliasChain.insert(path, at: 0) }
             }
             return entry
         }

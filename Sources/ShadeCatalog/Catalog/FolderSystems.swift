@@ -1,0 +1,140 @@
+import ShadeJSON
+import ShadeTokens
+
+/// How the plain DTCG token files of a search (those no resolver reads or keeps in its
+/// folder) become themes: a file is never a theme just because it parses. Files are joined
+/// into one system when
+/// - an alias in one names a token only the other defines (a semantic file over its
+///   palette; Figma collections that alias across files), the nearest definer winning, so
+///   two systems side by side in one folder tree never merge through a shared token name;
+/// - their names differ only by an appearance word (`colors-light.json`/`colors-dark.json`,
+///   `light/`+`dark/`, `color.light.tokens.json`, `classic-day`/`classic-night`);
+/// - one holds no colour at all (typography, spacing, radii, a viewport): it is part of the
+///   system nearest to it, and never a theme alone.
+/// A group of one file with colours stays a plain token file; a larger group is assembled
+/// into one system (``AssembledSystem``); a group without any colour is left out, and says so
+/// in the explanation.
+struct FolderSystems {
+    /// One plain token file offered to the assembly.
+    struct File: Sendable {
+        var label: String
+        var source: ThemeSource
+        var bytes: [UInt8]
+        var facts: TokenFileFacts
+    }
+
+    /// Groups of files (indices into the offered files, in order), each one system.
+    private(set) var groups: [[Int]] = []
+    /// Files left out because neither they nor any file joined to them holds a colour.
+    private(set) var colourless: [[Int]] = []
+
+    /// Groups `files`; `roots` are the searched paths, above which a colourless file never
+    /// looks for a system to join.
+    init(files: [File], roots: [String]) {
+        guard !files.isEmpty else { return }
+        var sets = UnionFind(count: files.count)
+        let folders = files.map { ResolverFolders.folder(of: $0.label).split(separator: "/", omittingEmptySubsequences: false) }
+        // Aliases: each foreign reference joins its nearest definers.
+        var definers: [String: [Int]] = [:]
+        for (index, file) in files.enumerated() {
+            for path in file.facts.defined { definers[path, default: []].append(index) }
+        }
+        for (index, file) in files.enumerated() {
+            for reference in file.facts.foreignReferences {
+                guard let candidates = definers[reference] else { continue }
+                var best = Int.max
+                var nearest: [Int] = []
+                for candidate in candidates {
+                    let distance = folders[index].count - Self.commonDepth(folders[index], folders[candidate])
+                    if distance < best { best = distance; nearest = [candidate] } else if distance == best { nearest.append(candidate) }
+                }
+                for candidate in nearest { sets.union(index, candidate) }
+            }
+        }
+        // Names that differ only by an appearance word.
+        let keys = files.map { Self.pairingKey($0.label) }
+        var pairs: [String: [Int]] = [:]
+        for (index, (key, hadWord)) in keys.enumerated() where hadWord { pairs[key, default: []].append(index) }
+        for (index, (key, hadWord)) in keys.enumerated() where !hadWord && pairs[key] != nil { pairs[key]?.append(index) }
+        for members in pairs.values where members.count > 1 {
+            for member in members.dropFirst() { sets.union(members[0], member) }
+        }
+        // Groups so far, in file order.
+        var byRoot: [Int: [Int]] = [:]
+        var order: [Int] = []
+        for index in files.indices {
+            let root = sets.find(index)
+            if byRoot[root] == nil { order.append(root) }
+            byRoot[root, default: []].append(index)
+        }
+        let hasColour = Dictionary(uniqueKeysWithValues: order.map { root in (root, byRoot[root]!.contains { files[$0].facts.holdsColour }) })
+        // A colourless group joins the one coloured group nearest above it (in its folder, or a
+        // folder above whose tree holds exactly one coloured group), below the searched roots.
+        let rootFolders = Set(roots.map { ThemeFileKind.normalised($0) })
+        var joined: [Int: Int] = [:]
+        for root in order where !hasColour[root]! {
+            let members = byRoot[root]!
+            var folder = folders[members[0]]
+            while !folder.isEmpty {
+                let coloured = Set(order.filter { other in
+                    hasColour[other]! && byRoot[other]!.contains { Self.commonDepth(folders[$0], folder) == folder.count }
+                })
+                if coloured.count == 1 { joined[root] = coloured.first; break }
+                if coloured.count > 1 || rootFolders.contains(folder.joined(separator: "/")) { break }
+                folder.removeLast()
+            }
+        }
+        for root in order {
+            if let target = joined[root] {
+                byRoot[target]! += byRoot[root]!
+            }
+        }
+        for root in order where joined[root] == nil {
+            let members = byRoot[root]!.sorted()
+            if hasColour[root]! { groups.append(members) } else { colourless.append(members) }
+        }
+    }
+
+    /// How many leading folder names two folder paths share.
+    private static func commonDepth(_ first: [Substring], _ second: [Substring]) -> Int {
+        var depth = 0
+        while depth < first.count, depth < second.count, first[depth] == second[depth] { depth += 1 }
+        return depth
+    }
+
+    /// The words that mark a file or folder as one appearance of a pair.
+    static let appearanceWords: Set<String> = ["light", "dark", "day", "night", "dim", "dimmed", "darkest", "midnight", "hc", "highcontrast"]
+
+    /// `label` with its appearance words taken out of every folder and file name (lower-case
+    /// words, as ``DTCGAxisRules/words(_:)`` splits them), and whether it had any.
+    static func pairingKey(_ label: String) -> (key: String, hadWord: Bool) {
+        var hadWord = false
+        let segments = label.split(separator: "/", omittingEmptySubsequences: false).map { segment in
+            let words = DTCGAxisRules.words(String(segment))
+            let kept = words.filter { !appearanceWords.contains($0) }
+            if kept.count != words.count { hadWord = true }
+            return kept.joined(separator: "-")
+        }
+        return (segments.joined(separator: "/"), hadWord)
+    }
+}
+
+/// Disjoint sets of indices, joined by `union`.
+struct UnionFind {
+    private var parent: [Int]
+
+    init(count: Int) { parent = Array(0..<count) }
+
+    mutating func find(_ index: Int) -> Int {
+        var root = index
+        while parent[root] != root { root = parent[root] }
+        var node = index
+        while parent[node] != root { (node, parent[node]) = (parent[node], root) }
+        return root
+    }
+
+    mutating func union(_ first: Int, _ second: Int) {
+        let (a, b) = (find(first), find(second))
+        if a != b { parent[max(a, b)] = min(a, b) }
+    }
+}

@@ -1,0 +1,63 @@
+import ShadeJSON
+
+/// What the assembly of a folder needs to know of one plain DTCG token file: the token paths
+/// it defines, the paths its aliases name that it does not define itself (so another file of
+/// its system must), and whether it holds any colour. Read once from the parsed root, without
+/// resolving anything.
+struct TokenFileFacts: Sendable {
+    /// Every token's path, its groups' names joined by `.` (`color.bg.default`).
+    var defined: Set<String> = []
+    /// The paths of `{…}` aliases that this file does not define.
+    var foreignReferences: Set<String> = []
+    /// Whether some token is a colour: typed `color` (itself or by a group), or untyped with
+    /// a value that is plainly one (a hex string, a `colorSpace` object).
+    var holdsColour = false
+
+    init(_ root: JSONNode) {
+        var references: Set<String> = []
+        // Iterative, so a deeply nested file cannot deepen the stack.
+        var stack: [(node: JSONNode, path: String, type: String?)] = [(root, "", nil)]
+        while let (node, path, inherited) = stack.popLast() {
+            guard let object = node.object else { continue }
+            let type = object["$type"]?.string ?? inherited
+            if let value = object["$value"] {
+                defined.insert(path)
+                Self.collectAliases(value, into: &references)
+                if !holdsColour { holdsColour = type == "color" || (type == nil && Self.isPlainlyColour(value)) }
+                continue
+            }
+            for member in object.members where !member.key.hasPrefix("$") {
+                stack.append((member.value, path.isEmpty ? member.key : path + "." + member.key, type))
+            }
+        }
+        foreignReferences = references.subtracting(defined)
+    }
+
+    /// Adds the path inside every `{…}` of the strings in `value` (an alias, or aliases inside
+    /// a composite value).
+    private static func collectAliases(_ value: JSONNode, into references: inout Set<String>) {
+        if let text = value.string {
+            var rest = Substring(text)
+            while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+                let inner = rest[rest.index(after: open)..<close]
+                if !inner.isEmpty { references.insert(String(inner)) }
+                rest = rest[rest.index(after: close)...]
+            }
+        } else if let object = value.object {
+            for member in object.members { collectAliases(member.value, into: &references) }
+        } else if let array = value.array {
+            for item in array { collectAliases(item, into: &references) }
+        }
+    }
+
+    /// A `#rgb`/`#rrggbb`/`#rrggbbaa` string, or an object with `colorSpace` and `components`.
+    private static func isPlainlyColour(_ value: JSONNode) -> Bool {
+        if let text = value.string {
+            guard text.hasPrefix("#") else { return false }
+            let digits = text.dropFirst()
+            return [3, 4, 6, 8].contains(digits.count) && digits.allSatisfy(\.isHexDigit)
+        }
+        guard let object = value.object else { return false }
+        return object["colorSpace"] != nil && object["components"] != nil
+    }
+}

@@ -1,0 +1,229 @@
+import Foundation
+import ShadeColor
+import Testing
+@testable import ShadeTokens
+@testable import ShadeCatalog
+
+/// A folder that holds one design system is one theme: the files a resolver keeps in its
+/// folder, and plain token files that complete one another (aliases across files, light and
+/// dark pairs, files of no colour), are never themes of their own.
+@Suite struct SystemFolderTests {
+    /// A fresh folder with `files` (relative path → text) in it.
+    static func folder(_ files: [String: String]) throws -> String {
+        let root = NSTemporaryDirectory() + "shade-systems-" + UUID().uuidString
+        for (path, text) in files {
+            let full = root + "/" + path
+            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: full))
+        }
+        return root
+    }
+
+    static func userThemes(_ catalog: ThemeCatalog) -> [String] {
+        catalog.themes.filter { $0.source != .bundled }.map(\.name).sorted()
+    }
+
+    static func resolver(_ name: String, base: [String], modifier: (String, [String: [String]])? = nil) -> String {
+        let sources = base.map { "{\"$ref\": \"\($0)\"}" }.joined(separator: ",")
+        var modifiers = ""
+        var order = "{\"$ref\": \"#/sets/base\"}"
+        if let (modifierName, contexts) = modifier {
+            let body = contexts.map { "\"\($0.key)\": [" + $0.value.map { "{\"$ref\": \"\($0)\"}" }.joined(separator: ",") + "]" }.joined(separator: ",")
+            modifiers = ", \"modifiers\": {\"\(modifierName)\": {\"contexts\": {\(body)}, \"default\": \"\(contexts.keys.sorted().last!)\"}}"
+            order += ", {\"$ref\": \"#/modifiers/\(modifierName)\"}"
+        }
+        return "{\"name\": \"\(name)\", \"version\": \"2025.10\", \"resolutionOrder\": [\(order)], \"sets\": {\"base\": {\"sources\": [\(sources)]}}\(modifiers)}"
+    }
+
+    static let palette = ##"{"color": {"$type": "color", "blue": {"$value": "#1f6feb"}, "white": {"$value": "#ffffff"}, "black": {"$value": "#0d1117"}, "gray": {"$value": "#57606a"}}}"##
+    static let lightSemantic = ##"{"bg": {"$type": "color", "default": {"$value": "{color.white}"}}, "fg": {"$type": "color", "default": {"$value": "{color.black}"}, "accent": {"$value": "{color.blue}"}}}"##
+    static let darkSemantic = ##"{"bg": {"$type": "color", "default": {"$value": "{color.black}"}}, "fg": {"$type": "color", "default": {"$value": "{color.white}"}, "accent": {"$value": "{color.blue}"}}}"##
+    static let spacing = ##"{"space": {"$type": "dimension", "sm": {"$value": {"value": 4, "unit": "px"}}}}"##
+
+    // MARK: - A resolver and its folder
+
+    @Test func filesInAResolversFolderAreItsOwnReadOrNot() throws {
+        let root = try Self.folder([
+            "acme.resolver.json": Self.resolver("Acme", base: ["./acme/base/palette.tokens.json"],
+                                                modifier: ("theme", ["light": ["./acme/light.tokens.json"], "dark": ["./acme/dark.tokens.json"]])),
+            "acme/base/palette.tokens.json": Self.palette,
+            "acme/light.tokens.json": Self.lightSemantic,
+            "acme/dark.tokens.json": Self.darkSemantic,
+            // Not read by the resolver: a retired file, a component, a viewport of no colour.
+            "acme/removed/testing.tokens.json": Self.palette,
+            "acme/component/avatarStack.tokens.json": ##"{"avatar": {"$type": "color", "ring": {"$value": "{color.blue}"}}}"##,
+            "acme/functional/size/viewport.tokens.json": Self.spacing,
+            "acme/base/dark/dark.dimmed.tokens.json": Self.darkSemantic,
+            "globex.resolver.json": Self.resolver("Globex", base: ["./globex/color.tokens.json"]),
+            "globex/color.tokens.json": Self.lightSemantic.replacingOccurrences(of: "{color.", with: "{gx."),
+            "globex/palette.json": ##"{"gx": {"$type": "color", "white": {"$value": "#fafafa"}, "black": {"$value": "#111111"}, "blue": {"$value": "#0050b3"}}}"##,
+            // A theme of the user's own beside the systems stays a theme.
+            "mine.tokens.json": Self.lightSemantic.replacingOccurrences(of: "{color.white}", with: "#fefefe")
+                .replacingOccurrences(of: "{color.black}", with: "#101010").replacingOccurrences(of: "{color.blue}", with: "#3355ff"),
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let catalog = ThemeCatalog.load(paths: [root])
+        #expect(Self.userThemes(catalog) == ["Acme", "Globex", "mine"])
+        let acme = try #require(catalog.explanations.first { $0.system.hasSuffix("acme.resolver.json") })
+        #expect(Set(acme.left.map { ($0.path as NSString).lastPathComponent })
+                == ["testing.tokens.json", "avatarStack.tokens.json", "viewport.tokens.json", "dark.dimmed.tokens.json"])
+        #expect(acme.taken.count == 3)
+    }
+
+    @Test func aResolverBesideItsSourcesKeepsItsFolder() throws {
+        let root = try Self.folder([
+            "tokens/sys.resolver.json": Self.resolver("Sys", base: ["./palette.tokens.json", "./light.tokens.json"]),
+            "tokens/palette.tokens.json": Self.palette,
+            "tokens/light.tokens.json": Self.lightSemantic,
+            "tokens/typography.tokens.json": ##"{"font": {"$type": "fontFamily", "body": {"$value": "Inter"}}}"##,
+            "tokens/extra/brand.tokens.json": ##"{"brand": {"$type": "color", "main": {"$value": "#ff0000"}}}"##,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(Self.userThemes(ThemeCatalog.load(paths: [root])) == ["Sys"])
+    }
+
+    @Test func resolversSharingAFolderKeepOnlyWhatTheyName() throws {
+        let root = try Self.folder([
+            "a.resolver.json": Self.resolver("A", base: ["./a-palette.tokens.json"]),
+            "a-palette.tokens.json": Self.palette,
+            "b.resolver.json": Self.resolver("B", base: ["./b-palette.tokens.json"]),
+            "b-palette.tokens.json": Self.palette,
+            "standalone.tokens.json": ##"{"bg": {"$type": "color", "page": {"$value": "#ffffff"}}, "fg": {"$type": "color", "text": {"$value": "#222222"}}}"##,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(Self.userThemes(ThemeCatalog.load(paths: [root])) == ["A", "B", "standalone"])
+    }
+
+    // MARK: - Light and dark as file or folder pairs
+
+    static func plain(page: String, text: String, accent: String = "#3355ff") -> String {
+        ##"{"bg": {"$type": "color", "page": {"$value": "PAGE"}}, "fg": {"$type": "color", "text": {"$value": "TEXT"}, "accent": {"$value": "ACCENT"}}}"##
+            .replacingOccurrences(of: "PAGE", with: page).replacingOccurrences(of: "TEXT", with: text).replacingOccurrences(of: "ACCENT", with: accent)
+    }
+
+    @Test(arguments: [
+        ("colors-light.json", "colors-dark.json"),
+        ("color.light.tokens.json", "color.dark.tokens.json"),
+        ("light/colors.json", "dark/colors.json"),
+        ("classic-day.theme.json", "classic-night.theme.json"),
+    ])
+    func aPairIsOneThemeWithBothAppearances(light: String, dark: String) throws {
+        let root = try Self.folder([light: Self.plain(page: "#ffffff", text: "#1a1a1a"), dark: Self.plain(page: "#101418", text: "#eeeeee")])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let catalog = ThemeCatalog.load(paths: [root])
+        let themes = catalog.themes.filter { $0.source != .bundled }
+        #expect(themes.count == 1)
+        let theme = try #require(themes.first)
+        #expect(theme.availableResolutions == [Resolution(.light), Resolution(.dark)])
+        #expect(try theme.resolve(Resolution(.dark))[.backgroundPrimary] == RGB(0x101418))
+        #expect(try theme.resolve(Resolution(.light))[.backgroundPrimary] == RGB(0xFFFFFF))
+    }
+
+    @Test func aPairWhosePagesDoNotDifferKeepsItsModesAsAnAxis() throws {
+        // Named light and dark, but both pages are light: the names alone do not make a dark theme.
+        let root = try Self.folder(["brand-light.json": Self.plain(page: "#ffffff", text: "#1a1a1a"),
+                                    "brand-dark.json": Self.plain(page: "#f4f4f4", text: "#202020", accent: "#0044aa")])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let themes = ThemeCatalog.load(paths: [root]).themes.filter { $0.source != .bundled }
+        #expect(themes.count == 1)
+        let theme = try #require(themes.first)
+        #expect(theme.availableResolutions == [Resolution(.light)])
+        #expect(theme.extraAxes.map(\.contexts) == [["dark", "light"]])
+    }
+
+    @Test func foldersOfModesOverAPaletteAreOneSystemNamedByItsPackage() throws {
+        let root = try Self.folder([
+            "package.json": ##"{"name": "@acme/design-tokens", "version": "1.0.0"}"##,
+            "tokens/core/palette.json": Self.palette,
+            "tokens/light/semantic.json": Self.lightSemantic,
+            "tokens/dark/semantic.json": Self.darkSemantic,
+            "tokens/typography.json": ##"{"font": {"$type": "fontFamily", "body": {"$value": "Inter"}}}"##,
+            "tokens/space.json": Self.spacing,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let catalog = ThemeCatalog.load(paths: [root + "/tokens"])
+        #expect(Self.userThemes(catalog) == ["@acme/design-tokens"])
+        let theme = try #require(catalog.theme(named: "@acme/design-tokens"))
+        #expect(theme.availableResolutions == [Resolution(.light), Resolution(.dark)])
+        #expect(try theme.resolve(Resolution(.dark))[.backgroundPrimary] == RGB(0x0D1117))
+        #expect(catalog.allProblems().filter { $0.message.contains("names no token") }.isEmpty)
+        let explanation = try #require(catalog.explanations.first { $0.system == theme.system?.file })
+        #expect(explanation.taken.count == 5)
+    }
+
+    @Test func standaloneThemesInOneFolderStayApart() throws {
+        let root = try Self.folder(["ocean.tokens.json": Self.plain(page: "#f0f8ff", text: "#002244"),
+                                    "forest.tokens.json": Self.plain(page: "#0b1a0b", text: "#e0f0e0")])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(Self.userThemes(ThemeCatalog.load(paths: [root])) == ["forest", "ocean"])
+    }
+
+    @Test func twoSystemsSideBySideNeverMergeThroughASharedTokenName() throws {
+        let root = try Self.folder([
+            "acme/palette.json": Self.palette, "acme/semantic.json": Self.lightSemantic,
+            "globex/palette.json": Self.palette.replacingOccurrences(of: "#1f6feb", with: "#e5534b"),
+            "globex/semantic.json": Self.lightSemantic,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let catalog = ThemeCatalog.load(paths: [root])
+        #expect(Self.userThemes(catalog) == ["acme", "globex"])
+        #expect(try catalog.theme(named: "globex")?.resolve(Resolution(.light))[.accent] == RGB(0xE5534B))
+    }
+
+    @Test func aFolderOfNoColourIsNoTheme() throws {
+        let root = try Self.folder(["typography.json": ##"{"font": {"$type": "fontFamily", "body": {"$value": "Inter"}}}"##,
+                                    "space.json": Self.spacing])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let catalog = ThemeCatalog.load(paths: [root])
+        #expect(Self.userThemes(catalog).isEmpty)
+        #expect(catalog.explanations.flatMap(\.left).map(\.note) == ["no colour", "no colour"])
+    }
+
+    // MARK: - Figma variable exports
+
+    @Test func figmasOwnExportIsOneSystemWithItsModes() throws {
+        let folder = Fixtures.repositoryRoot.appendingPathComponent("corpus/systems/figma-variables-example").path
+        let catalog = ThemeCatalog.load(paths: [folder])
+        let themes = catalog.themes.filter { $0.source != .bundled }
+        #expect(themes.count == 1)
+        let theme = try #require(themes.first)
+        #expect(theme.availableResolutions == [Resolution(.light), Resolution(.dark)])
+        // The collections' modes: light/dark an axis of Shade's, the primitives' themes an extra one.
+        #expect(theme.extraAxes.map(\.name) == ["Primitives — Completed"])
+        #expect(theme.extraAxes.first?.contexts == ["Brutal Theme", "Modern Theme"])
+        // Aliases cross the files: nothing names a missing token.
+        #expect(catalog.allProblems().filter { $0.message.contains("names no token") }.isEmpty)
+        let dark = try theme.resolve(Resolution(.dark))
+        #expect(Appearance(page: dark[.backgroundPrimary]) == .dark)
+        #expect(Appearance(page: try theme.resolve(Resolution(.light))[.backgroundPrimary]) == .light)
+    }
+
+    /// A variable export of `collections` × modes, as Figma names its files, written to a folder:
+    /// a palette, a colour collection in light and dark over it, and collections of no colour.
+    static func generatedExport(collections: Int) throws -> String {
+        var files: [String: String] = [:]
+        var palette = "{\"color\": {\"$type\": \"color\""
+        for step in 0..<10 {
+            let grey = String(format: "%02x", 255 - step * 25)
+            palette += ", \"grey-\(step)\": {\"$value\": \"#\(grey)\(grey)\(grey)\"}"
+        }
+        files["🎨 Primitives.Mode 1.json"] = palette + ", \"brand\": {\"$value\": \"#6d28d9\"}}}"
+        for (mode, page, text) in [("Light", 0, 9), ("Dark", 9, 0)] {
+            files["Color \(mode).Mode 1.json"] = ##"{"surface": {"$type": "color", "page": {"$value": "{color.grey-\##(page)}"}}, "text": {"$type": "color", "primary": {"$value": "{color.grey-\##(text)}"}}, "action": {"$type": "color", "primary": {"$value": "{color.brand}"}}}"##
+        }
+        for index in 0..<max(0, collections - 3) {
+            files["Collection \(index).Value.json"] = ##"{"size-\##(index)": {"$type": "dimension", "sm": {"$value": {"value": 4, "unit": "px"}}}}"##
+        }
+        return try folder(files)
+    }
+
+    @Test func aGeneratedExportOfManyCollectionsIsOneTheme() throws {
+        let root = try Self.generatedExport(collections: 120)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let catalog = ThemeCatalog.load(paths: [root])
+        let themes = catalog.themes.filter { $0.source != .bundled }
+        #expect(themes.count == 1)
+        #expect(themes.first?.availableResolutions == [Resolution(.light), Resolution(.dark)])
+        #expect(try themes.first?.resolve(Resolution(.dark))[.accent] == RGB(0x6D28D9))
+    }
+}
