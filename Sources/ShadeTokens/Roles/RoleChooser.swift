@@ -90,6 +90,7 @@ struct RoleChooser {
         }
         if !stated.contains(ColorToken.onAccent.index) { preferTheAccentsPair() }
         orderByContrast(excluding: stated)
+        if !stated.contains(ColorToken.foregroundSecondary.index) { makeSecondaryTextRead() }
         fillPlaceholderFromTertiary()
         // The tooltip is read against the page: before the palette where a name gave the page
         // (so its colours are no palette step's), after it where the palette gives the page.
@@ -97,6 +98,44 @@ struct RoleChooser {
         if pageNamed { fillInvertedFromTooltip() }
         fillFromPalette()
         if !pageNamed { fillInvertedFromTooltip() }
+    }
+
+    /// Secondary text is body text too (4.5:1). Where no level word names it, or the one it
+    /// names does not read, and the system has a quieter readable text than its primary
+    /// (`text.neutral` beside `text`, `txt.moderate` beside `txt.extreme`, `inkLighter` beside
+    /// `ink`), that is its secondary text: the quietest that still reads. An unreadable one
+    /// steps down to tertiary where that is open.
+    private mutating func makeSecondaryTextRead() {
+        let secondary = fills[ColorToken.foregroundSecondary.index]
+        if let secondary, secondary.origin != .matched
+            || contrastRatio(secondary.color.composited(over: page), page) >= RoleValueRules.textContrast { return }
+        guard let primary = fills[ColorToken.foregroundPrimary.index], primary.origin == .matched else { return }
+        let strongest = contrastRatio(primary.color.composited(over: page), page)
+        let used = Set(fills.compactMap { $0?.token })
+        let pool = [ColorToken.foregroundPrimary, .foregroundSecondary, .foregroundTertiary]
+            .flatMap { candidates[$0.index].prefix(Self.judgedCandidates) }
+        let readable = pool.filter { match in
+            let token = tokens[match.token]
+            let ratio = contrast(match.token)
+            // Secondary text is a grey of the text's family, not a coloured label.
+            return !match.deprecated && token.color.alpha >= 0.99 && !used.contains(token.path)
+                && lch(match.token).c <= RoleValueRules.pageChroma
+                && Self.component(in: PathWords.words(of: token.path)) == nil
+                && ratio >= RoleValueRules.textContrast && ratio < strongest && token.color != primary.color
+        }
+        guard let quietest = readable.min(by: { contrast($0.token) < contrast($1.token) }) else { return }
+        let token = tokens[quietest.token]
+        if let secondary, fills[ColorToken.foregroundTertiary.index] == nil {
+            var stepped = secondary
+            stepped.role = .foregroundTertiary
+            stepped.valueReason = "under 4.5:1 on the page: steps down from secondary text"
+            fills[ColorToken.foregroundTertiary.index] = stepped
+        }
+        fills[ColorToken.foregroundSecondary.index] = RoleFill(
+            role: .foregroundSecondary, token: token.path, origin: .matched, reason: "matched rule '\(quietest.rule)'",
+            color: token.color, confidence: .nameAndValue,
+            valueReason: "the quietest text that reads on the page (\(Self.ratio(contrast(quietest.token))))",
+            alternative: secondary.map { "\($0.token ?? "-"): under 4.5:1 on the page" })
     }
 
     /// A system that names no placeholder draws it in its tertiary text (the quietest text that
