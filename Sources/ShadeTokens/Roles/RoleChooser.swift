@@ -411,8 +411,12 @@ struct RoleChooser {
         func resting(_ words: [String]) -> Bool {
             words.contains(where: RoleValueRules.invertedComponents.contains) && !words.contains(where: RoleValueRules.stateWords.contains)
         }
+        // Only paths that mention such a component are split into words: thousands are not.
+        let named = tokens.indices.filter { index in
+            RoleValueRules.invertedComponentStems.contains { tokens[index].path.containsUTF8Bytes($0) }
+        }
         var fill: Int?
-        for index in tokens.indices where tokens[index].color.alpha >= 0.99 && fill == nil {
+        for index in named where tokens[index].color.alpha >= 0.99 && fill == nil {
             let words = PathWords.words(of: tokens[index].path)
             guard resting(words), words.contains(where: RoleValueRules.fillWords.contains),
                   !words.contains(where: { WordRules.foregroundWords.contains($0) || WordRules.lineWords.contains($0) }),
@@ -421,7 +425,7 @@ struct RoleChooser {
         }
         guard let fill else { return }
         let surface = tokens[fill].color.rgb
-        let label = tokens.indices.first { index in
+        let label = named.first { index in
             let words = PathWords.words(of: tokens[index].path)
             // Its text, or its bare `color` (CSS's `--tooltip-color` is the tooltip's `color:`).
             return resting(words) && tokens[index].color.alpha >= 0.99
@@ -558,6 +562,10 @@ struct RoleChooser {
             let token = tokens[index]
             // Colour first: most tokens of a large system alias a colour already seen.
             guard token.color.alpha >= 0.99, !usedColors.contains(token.color.rgb) else { continue }
+            // A colour already seen is read again only where its path may name a meaning.
+            if seen.contains(token.color.rgb), !RoleValueRules.meaningStems.contains(where: { token.path.containsUTF8Bytes($0) }) {
+                continue
+            }
             guard let words = generalWords(index) else { continue }
             if seen.contains(token.color.rgb) {
                 // Of two names for one colour, the one that says what it means (`primary-600`
@@ -687,8 +695,12 @@ struct RoleChooser {
         func isText(_ words: [String]) -> Bool {
             words.contains { $0 != "icon" && WordRules.foregroundWords.contains($0) }
         }
-        let general = tokens.indices.filter { tokens[$0].color.alpha >= 0.99 && lch($0).c <= RoleValueRules.neutralChroma }
-            .compactMap { index in generalWords(index).map { (index, isText($0)) } }
+        // Only the system's whites and blacks are candidates: their names are read, no other's.
+        let general = tokens.indices.filter { index in
+            tokens[index].color.alpha >= 0.99 && lch(index).c <= RoleValueRules.neutralChroma
+                && (contrastRatio(tokens[index].color.rgb, Self.white) <= RoleValueRules.endContrast
+                    || contrastRatio(tokens[index].color.rgb, Self.black) <= RoleValueRules.endContrast)
+        }.compactMap { index in generalWords(index).map { (index, isText($0)) } }
         let named = general.contains { $0.1 }
         var lightest: Int?, darkest: Int?
         // White may be any of its neutrals (a page's white is the label's white); of one

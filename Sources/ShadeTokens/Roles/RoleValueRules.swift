@@ -123,6 +123,11 @@ enum RoleValueRules {
     /// Components drawn on the inverted ground everywhere (a tooltip, a snackbar): their fill
     /// and text are a system's inverted pair where it names none.
     static let invertedComponents: Set<String> = ["tooltip", "snackbar"]
+    /// ``invertedComponents`` as bytes of a path, without their first letter (`Tooltip`, `tooltip`).
+    static let invertedComponentStems = ["ooltip", "nackbar"].map { Array($0.utf8) }
+    /// ``meaningWords`` as bytes of a path, without their first letter.
+    static let meaningStems = ["rand", "rimary", "nteractive", "ccent", "uccess", "ositive", "arning", "aution", "anger",
+                               "rror", "ritical", "egative"].map { Array($0.utf8) }
     /// See ``fillWords``.
     static let labelWords: Set<String> = ["text", "foreground", "fg", "label", "content", "on"]
 
