@@ -363,7 +363,7 @@ struct RoleChooser {
         let present = Set(matches.map(\.token))
         for match in candidates[ColorToken.backgroundPrimary.index].prefix(Self.judgedCandidates)
         where !present.contains(match.token) && match.title.hasPrefix("words:") && lch(match.token).c >= RoleValueRules.chromatic {
-            let words = PathWords.words(of: tokens[match.token].path)
+            let words = pathWords[match.token]
             guard words.contains(where: { WordRules.bareAccentWords.contains($0) || WordRules.accentWords.contains($0) }) else { continue }
             var fill = match
             fill.score = RoleValueRules.primaryFillScore - 3 * match.unknownWords
@@ -384,7 +384,7 @@ struct RoleChooser {
         for match in candidates[ColorToken.onAccent.index].prefix(Self.judgedCandidates) {
             let token = tokens[match.token]
             guard token.path != current, token.color.alpha >= 0.99, !match.deprecated else { continue }
-            let words = PathWords.words(of: token.path)
+            let words = pathWords[match.token]
             guard words.count > base.count else { continue }
             let paired = Array(words.prefix(base.count)) == base
                 && words.dropFirst(base.count).allSatisfy(RoleValueRules.pairedLabelWords.contains)
@@ -417,7 +417,7 @@ struct RoleChooser {
         }
         var fill: Int?
         for index in named where tokens[index].color.alpha >= 0.99 && fill == nil {
-            let words = PathWords.words(of: tokens[index].path)
+            let words = pathWords[index]
             guard resting(words), words.contains(where: RoleValueRules.fillWords.contains),
                   !words.contains(where: { WordRules.foregroundWords.contains($0) || WordRules.lineWords.contains($0) }),
                   contrast(index) >= RoleValueRules.accentContrast else { continue }
@@ -426,7 +426,7 @@ struct RoleChooser {
         guard let fill else { return }
         let surface = tokens[fill].color.rgb
         let label = named.first { index in
-            let words = PathWords.words(of: tokens[index].path)
+            let words = pathWords[index]
             // Its text, or its bare `color` (CSS's `--tooltip-color` is the tooltip's `color:`).
             return resting(words) && tokens[index].color.alpha >= 0.99
                 && !words.contains(where: { RoleValueRules.fillWords.contains($0) || WordRules.lineWords.contains($0) })
