@@ -26,7 +26,7 @@ let package = Package(
     ],
     targets: [
         // Text that comes in from or leaves Shade in a file: making it safe for a terminal,
-        // strict UTF-8, the one JSON string quoter, control characters.
+        // strict UTF-8, the one JSON string quoter, control characters, the one byte search.
         .target(name: "ShadeText"),
         // The one lock: a value behind a mutex, for caches that copies of a value share across
         // threads (`Synchronization.Mutex` needs a newer macOS than the package supports).
@@ -40,9 +40,12 @@ let package = Package(
         // type; below the token model, so every reader of a file shares it.
         .target(name: "ShadeJSON", dependencies: ["ShadeText"]),
         // The token model: theme documents, resolution, DTCG systems, roles, contrast checks.
-        // It takes bytes; it never lists a folder.
+        // It takes bytes and values: it reads no file and lists no folder (the files a system
+        // names reach it through its `TokenFiles` protocol, which ShadeFiles implements).
         .target(name: "ShadeTokens", dependencies: ["ShadeJSON", "ShadeColor", "ShadeText", "ShadeSync"]),
-        // Folders: listing one, walking a tree within limits, writing a file atomically.
+        // The disk: reading a regular file without blocking, the confinement to the searched
+        // folders, the token model's `TokenFiles`, listing a folder, walking a tree within
+        // limits, writing a file atomically.
         .target(name: "ShadeFiles", dependencies: ["ShadeTokens", "ShadeText", "ShadeSync"]),
         // Pure core of the view: Frame, Cell, Rect, cell styles and display widths.
         .target(name: "ShadeFrame", dependencies: ["ShadeColor", "ShadeText"]),
@@ -67,7 +70,9 @@ let package = Package(
             dependencies: ["ShadeFrame", "ShadeExportGeometry", "ShadeSubprocess", "CFreeType", "CZlib"]
         ),
         // Other formats both ways: asset catalogs, CSS, Tokens Studio, terminal palettes;
-        // each reader gives a `DesignSystem`, each writer takes an `ExportTheme`.
+        // each reader gives a `DesignSystem` (a one-file format's through `ThemeFormatReader`,
+        // which also says what marks the format), each writer takes an `ExportTheme`
+        // (`ThemeFormatWriter`).
         .target(
             name: "ShadeFormats",
             dependencies: [
@@ -104,7 +109,8 @@ let package = Package(
                 .linkedLibrary("ncurses", .when(platforms: [.macOS])),
             ]
         ),
-        // The command line: data commands, snapshot/sheet, and the interactive loop.
+        // The command line: data commands, the interactive loop's edges, and frame export's
+        // one home (FrameExport/: the frame formats, the writer, the page of frames).
         .target(
             name: "ShadeCLI",
             dependencies: [

@@ -5,8 +5,8 @@ import Testing
 @testable import ShadeCLI
 import ShadeFiles
 
-/// The state file, written and read without Foundation's encoder: the same file as
-/// `JSONEncoder` wrote, files it wrote still read, and the same files refused.
+/// The state file, written with `JSONEncoder` and read with Shade's parser: what is written
+/// reads back, files older versions wrote still read, and the same files refused.
 @Suite struct StateFileTests {
     private static let states = [
         SavedState(theme: "Gold", appearance: .dark, contrast: .high, split: true, export: "both"),
@@ -23,8 +23,10 @@ import ShadeFiles
     }
 
     @Test(arguments: states)
-    func theTextIsWhatJSONEncoderWrote(_ state: SavedState) throws {
-        #expect(StateFileWriter.json(state) == (try Self.encoded(state)))
+    func whatIsWrittenIsReadBackAsTheSameState(_ state: SavedState) throws {
+        let text = StateFileWriter.json(state)
+        #expect(StateFileReader.state(from: Array(text.utf8)) == state)
+        #expect(try JSONDecoder().decode(SavedState.self, from: Data(text.utf8)) == state)
     }
 
     @Test(arguments: states)

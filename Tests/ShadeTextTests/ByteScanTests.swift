@@ -39,4 +39,19 @@ import Testing
                     "\(text) ∋ \(wanted)")
         } }
     }
+
+    @Test func anAnchoredSearchFindsWhatAnUnanchoredOneFinds() {
+        // Every anchor of every pattern over texts full of quotes and dollars, as JSON is.
+        let texts = ["", "\"$value\"", "{\"$value\": 1, \"value\": 2}", "$$\"\"$va", "x\"$valu", "\"\"\"$value"]
+        let patterns = ["$value\"", "\"value\"", "\"$", "e", "\"$value\"", "value\"x"]
+        for text in texts { for pattern in patterns {
+            let expected = text.utf8.count >= pattern.utf8.count && text.contains(pattern)
+            for anchor in 0..<pattern.utf8.count {
+                let found = Array(text.utf8).withUnsafeBytes { bytes in
+                    Array(pattern.utf8).withUnsafeBytes { ByteSearch.contains($0, in: bytes, anchor: anchor) }
+                }
+                #expect(found == expected, "\(text) ∋ \(pattern) at \(anchor)")
+            }
+        } }
+    }
 }

@@ -16,14 +16,8 @@ import ShadeView
 /// and page, as for the sheet.
 struct DiffPicture {
     /// One frame with its two label lines; nil frame when the side has nothing to draw, and
-    /// then `empty` says why on the panel.
-    struct Tile {
-        var title: String
-        var verdict: String
-        var failed: Bool
-        var frame: Frame?
-        var empty = "absent"
-    }
+    /// then `empty` says why on the panel. Placed in the grid by ``page``.
+    typealias Tile = FramePage.Tile
 
     /// One resolution of one theme: before, after, and the changed areas in cells.
     struct Row {
@@ -178,9 +172,10 @@ struct DiffPicture {
     var page: FramePage {
         let tiles = rows.enumerated().flatMap { index, row in
             [(row.before, false), (row.after, true)].map { tile, isAfter in
-                let place = position(row: index, after: isAfter)
-                return FramePage.Tile(title: tile.title, verdict: tile.verdict, failed: tile.failed, frame: tile.frame, empty: tile.empty,
-                                      marks: row.marks, column: place.column, row: place.row)
+                var placed = tile
+                (placed.column, placed.row) = position(row: index, after: isAfter)
+                placed.marks = row.marks
+                return placed
             }
         }
         let grid = gridTiles

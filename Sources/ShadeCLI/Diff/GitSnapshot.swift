@@ -7,14 +7,13 @@ import ShadeCatalog
 import ShadeSubprocess
 import ShadeText
 import ShadeTokens
-import ShadeCatalog
 
 /// Paths as they were at a revision of the repository the current folder is in, read
 /// straight from git's objects (`ls-tree`, then one `cat-file --batch`) and written into a
 /// private temporary folder so the theme loader reads them like any folder.
 ///
-/// Only files the loader could read are written (by name: the formats' extensions and
-/// extensionless terminal themes; at most ``FileNames/maximumSize`` each, outside hidden and
+/// Only files the loader could read are written (by name, as the catalog's detector judges
+/// it: ``FormatRegistry/mayBeTheme(fileNamed:)``; at most ``FileNames/maximumSize`` each, outside hidden and
 /// dependency folders), never the rest of the tree; `.gitattributes` has no say, since no
 /// `archive` is made. What git prints is bounded in size and time. The folder keeps the
 /// repository folder's own name, so a system named after its folder has the same name at
@@ -109,8 +108,6 @@ final class GitSnapshot {
 enum FileNames {
     /// Larger files are never theme files (the loader refuses them unread).
     static let maximumSize = ThemeCatalog.maximumFileSize
-    /// The extensions of every format Shade reads; extensionless files may be terminal themes.
-    static let extensions: Set<String> = ["json", "css", "yaml", "yml", "toml", "conf", "ghostty", "itermcolors"]
 
     /// Whether `entry`, found below `root`, may be read by the loader.
     static func mayHoldTheme(_ entry: GitRepository.TreeEntry, below root: String) -> Bool {
@@ -118,9 +115,8 @@ enum FileNames {
         let below = root.isEmpty ? entry.path : String(entry.path.dropFirst(root.count + 1))
         let parts = below.split(separator: "/")
         for folder in parts.dropLast() where !ThemeSearch.searches(folderNamed: folder) { return false }
-        guard let name = parts.last, !name.hasPrefix(".") else { return false }
-        guard let dot = name.lastIndex(of: ".") else { return true }
-        return extensions.contains(name[name.index(after: dot)...].lowercased())
+        guard let name = parts.last else { return false }
+        return FormatRegistry.mayBeTheme(fileNamed: String(name))
     }
 
     /// Whether `path` lies below `folder` ("" is the top).

@@ -24,8 +24,7 @@ struct FramePage {
         /// Areas outlined on the frame, in cells.
         var marks: [Rect] = []
         /// Its place in the grid, in tiles.
-        var column: Int
-        var row: Int
+        var column = 0, row = 0
     }
 
     /// The page's title and facts.

@@ -244,7 +244,17 @@ public struct ThemeCatalog: Sendable {
             diagnostics += circles
         }
         // Files a resolver's folder holds that it does not read, by resolver.
-        var leftByResolver: [String: [String]] = [:]
+        var leftByResolver: [String: [SystemExplanation.File]] = [:]
+        // What the search said of files in a resolver's folders (JSON5 sources a build turns
+        // into the token files, a folder of another format) is said of the system's own
+        // files: they are left out of it, in the explanation, not warned about.
+        if !resolverFolders.isEmpty {
+            diagnostics.removeAll { problem in
+                guard resolverRoots[problem.file] == nil, let owner = resolverFolders.keeper(of: problem.file) else { return false }
+                leftByResolver[owner, default: []].append(SystemExplanation.File(path: problem.file, note: problem.message))
+                return true
+            }
+        }
         // Plain token files no resolver keeps, for the folder assembly.
         var folderFiles: [FolderSystems.File] = []
         // A Shade theme's name is what `extends` names, so two such files cannot share one:
@@ -291,7 +301,9 @@ public struct ThemeCatalog: Sendable {
                 case .dialect, .other: break
                 }
                 if isOwn {
-                    if !owner.isNamed { leftByResolver[owner.resolver, default: []].append(source.label) }
+                    if !owner.isNamed {
+                        leftByResolver[owner.resolver, default: []].append(SystemExplanation.File(path: source.label, note: "in its folder, not named by it"))
+                    }
                     continue
                 }
             }

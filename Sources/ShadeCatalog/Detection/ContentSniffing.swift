@@ -58,9 +58,9 @@ enum ContentSniffing {
     static func classify(_ bytes: ArraySlice<UInt8>) -> ThemeFormat? {
         let head = SniffedHead(bytes)
         if head.contains("<plist"), head.contains("Ansi 0 Color") { return .iterm }
-        if FormatRegistry.hasBase16Key(bytes) { return .base16 }
-        if FormatRegistry.hasAlacrittyColors(bytes) { return .alacritty }
-        if let terminal = TerminalSyntax.format(of: bytes) { return terminal }
+        if Base16Reader.holdsScheme(bytes) { return .base16 }
+        if AlacrittyReader.holdsColors(bytes) { return .alacritty }
+        if let dialect = TerminalSyntax.dialect(of: bytes) { return ThemeFormat(dialect) }
         if StyleDictionaryYAML.holdsTokens(bytes) { return .styleDictionary }
         if head.contains("--"), head.contains("{"), head.contains(":root") || head.contains("@theme") { return .css }
         return nil

@@ -7,6 +7,7 @@ import ShadeFormats
 import ShadeJSON
 import ShadeTokens
 import ShadeFiles
+import ShadeText
 
 /// The formats Shade reads besides its own theme files and DTCG, each detected cheaply by
 /// name and structure (see ``FormatRegistry/detect(_:)``), and parsed only when asked (``FormatRegistry/read(_:)``),
@@ -40,22 +41,36 @@ public enum ThemeFormat: String, CaseIterable, Sendable {
     case dtcg
 }
 
+extension ThemeFormat {
+    /// The reader of a format whose theme is one file, which the detector asks what marks
+    /// the format and which reads its bytes; nil for the formats read by path.
+    public var reader: (any ThemeFormatReader.Type)? {
+        switch self {
+        case .base16: Base16Reader.self
+        case .ghostty: GhosttyReader.self
+        case .kitty: KittyReader.self
+        case .alacritty: AlacrittyReader.self
+        case .material: MaterialThemeReader.self
+        case .iterm: ITermColorsReader.self
+        case .assetCatalog, .css, .tokensStudio, .styleDictionary, .scales, .dtcg: nil
+        }
+    }
+
+    /// The format a terminal theme's lines are written in.
+    init(_ dialect: TerminalSyntax.Dialect) {
+        switch dialect {
+        case .ghostty: self = .ghostty
+        case .kitty: self = .kitty
+        }
+    }
+}
+
 /// A detected file or folder, not yet parsed.
 public struct DetectedTheme: Sendable, Hashable {
     /// The path as found.
     public var path: String
     /// Its format.
     public var format: ThemeFormat
-}
-
-/// What reading a detected theme gives.
-public struct FormatReading: Sendable {
-    /// The design system (nil when nothing usable was read).
-    public var system: DesignSystem?
-    /// Problems, one line each.
-    public var diagnostics: [Diagnostic]
-    /// For terminal palettes: the role table's map, which fills the roles (`RoleFiller`).
-    public var roleMap: RoleMap?
 }
 
 /// The one table of format readers: detection and reading for every format in
@@ -106,27 +121,22 @@ public enum FormatRegistry {
     /// text): a folder scan says so in one line rather than passing over it in silence.
     private static func detectFileReporting(_ path: String) -> Result<ThemeFormat?, FileProblem> {
         let name = FormatFiles.baseName(path).lowercased()
-        if name.hasSuffix(".itermcolors") { return .success(.iterm) }
-        if name.hasSuffix(".css") { return .success(.css) }
-        if name.hasPrefix(".") { return .success(nil) }
-        let classify: ((ArraySlice<UInt8>) -> ThemeFormat?)?
-        if name.hasSuffix(".yaml") || name.hasSuffix(".yml") {
-            classify = { hasBase16Key($0) ? .base16 : StyleDictionaryYAML.holdsTokens($0) ? .styleDictionary : nil }
-        } else if name.hasSuffix(".toml") {
-            classify = { hasAlacrittyColors($0) ? .alacritty : nil }
-        } else if name.hasSuffix(".json") {
+        let classify: (ArraySlice<UInt8>) -> ThemeFormat?
+        switch FileNameKind(lowercasedName: name) {
+        case nil: return .success(nil)
+        case .iterm: return .success(.iterm)
+        case .css: return .success(.css)
+        case .yaml: classify = { Base16Reader.holdsScheme($0) ? .base16 : StyleDictionaryYAML.holdsTokens($0) ? .styleDictionary : nil }
+        case .toml: classify = { AlacrittyReader.holdsColors($0) ? .alacritty : nil }
+        case .json:
             // JSON is judged whole: its structure, not a prefix, says what it is.
             return .success(detectJSON(lowercasedName: name, bytes: bytes(path, limit: FormatFiles.maximumFileSize)[...]))
-        } else if name.hasSuffix(".conf") || name.hasSuffix(".ghostty") {
-            classify = TerminalSyntax.format(of:)
-        } else if ContentSniffing.isKnownNonTheme(name) {
-            classify = nil
-        } else {
+        case .terminal: classify = { TerminalSyntax.dialect(of: $0).map(ThemeFormat.init) }
+        case .unknown:
             // No extension, or one Shade does not know (`Hopscotch.256`, `Nord.theme`): the
             // content says which format it is, for every format that can be told from it.
             return ContentSniffing.format(of: path, lowercasedName: name)
         }
-        guard let classify else { return .success(nil) }
         let head: [UInt8]
         switch FileSystem.regularFileContents(atPath: path, limit: sniffLength) {
         case .failure(let problem): return .failure(problem)
@@ -137,6 +147,37 @@ public enum FormatRegistry {
         // A head that fills the sniff may have the file's marker later on.
         guard head.count >= sniffLength else { return .success(nil) }
         return .success(classify(bytes(path, limit: FormatFiles.maximumFileSize)[...]))
+    }
+
+    /// What a file's name says it may be, before its content is looked at; nil for a name the
+    /// detector never reads (a hidden file but a style sheet or iTerm2 preset, an extension
+    /// that says the file is something else: ``ContentSniffing/isKnownNonTheme(_:)``). The one
+    /// list of the names Shade reads: the catalog's detection and `shade diff`'s revision
+    /// reader (``mayBeTheme(fileNamed:)``) both ask it.
+    enum FileNameKind {
+        case iterm, css, yaml, toml, json
+        /// `.conf` or `.ghostty`: a Ghostty or kitty theme, by its lines.
+        case terminal
+        /// No extension, or one Shade does not know: the content decides (``ContentSniffing``).
+        case unknown
+
+        init?(lowercasedName name: String) {
+            if name.hasSuffix(".itermcolors") { self = .iterm }
+            else if name.hasSuffix(".css") { self = .css }
+            else if name.hasPrefix(".") { return nil }
+            else if name.hasSuffix(".yaml") || name.hasSuffix(".yml") { self = .yaml }
+            else if name.hasSuffix(".toml") { self = .toml }
+            else if name.hasSuffix(".json") { self = .json }
+            else if name.hasSuffix(".conf") || name.hasSuffix(".ghostty") { self = .terminal }
+            else if ContentSniffing.isKnownNonTheme(name) { return nil }
+            else { self = .unknown }
+        }
+    }
+
+    /// Whether a file called `name` may be a theme of some format Shade reads, by its name
+    /// alone (Shade's own theme files and DTCG files are `.json`).
+    public static func mayBeTheme(fileNamed name: String) -> Bool {
+        FileNameKind(lowercasedName: name.lowercased()) != nil
     }
 
     /// Whether text starts with a UTF-16 byte order mark, or has the zero bytes of UTF-16
@@ -158,10 +199,7 @@ public enum FormatRegistry {
             let keys = topLevelKeys(bytes)
             if keys.contains("$themes") || keys.contains("$metadata") { return .tokensStudio }
         }
-        if text.contains("\"schemes\""), text.contains("\"palettes\"") || text.contains("\"coreColors\"") {
-            let keys = topLevelKeys(bytes)
-            if keys.contains("schemes"), keys.contains("palettes") || keys.contains("coreColors") { return .material }
-        }
+        if MaterialThemeReader.detect(name: name, head: bytes) { return .material }
         if !text.contains("$value\"") && !text.contains("$schema\"") && text.contains("\"value\"") { return .styleDictionary }
         return nil
     }
@@ -178,46 +216,10 @@ public enum FormatRegistry {
         detectJSON(lowercasedName: FormatFiles.baseName(path).lowercased(), bytes: bytes[...])
     }
 
-    /// Whether YAML text has a `base00` key (at the top, under `palette:` as tinted-theming
-    /// writes it, or in a flow mapping `{base00: …}`), as a key and not inside some value: the
-    /// word starts a line or follows `{`/`,` (a quote aside) and a `:` follows it.
-    static func hasBase16Key(_ bytes: ArraySlice<UInt8>) -> Bool {
-        let word = Array("base00".utf8)
-        let quotes: Set<UInt8> = [UInt8(ascii: "\""), UInt8(ascii: "'")]
-        let spaces: Set<UInt8> = [0x20, 0x09]
-        var index = bytes.startIndex
-        while let found = bytes[index...].firstIndex(of: word[0]) {
-            index = found + 1
-            guard bytes[found...].starts(with: word) else { continue }
-            var before = found
-            if before > bytes.startIndex, quotes.contains(bytes[before - 1]) { before -= 1 }
-            while before > bytes.startIndex, spaces.contains(bytes[before - 1]) { before -= 1 }
-            guard before == bytes.startIndex || [0x0A, 0x0D, UInt8(ascii: "{"), UInt8(ascii: ",")].contains(bytes[before - 1]) else { continue }
-            var after = found + word.count
-            if after < bytes.endIndex, quotes.contains(bytes[after]) { after += 1 }
-            while after < bytes.endIndex, spaces.contains(bytes[after]) { after += 1 }
-            if after < bytes.endIndex, bytes[after] == UInt8(ascii: ":") { return true }
-        }
-        return false
-    }
-
     /// Whether the scheme at `path` is base24 (`system: "base24"`, or a `base10` key).
     static func isBase24(_ path: String) -> Bool {
         let head = SniffedHead(bytes(path, limit: FormatFiles.maximumFileSize))
         return head.contains("base24") || head.contains("base10")
-    }
-
-    /// Whether TOML text has a `[colors…]` table or a `colors.…` key.
-    static func hasAlacrittyColors(_ bytes: ArraySlice<UInt8>) -> Bool {
-        lines(bytes).contains { line in
-            let start = line.drop { $0 == 0x20 || $0 == 0x09 }
-            return start.starts(with: Array("[colors".utf8)) || start.starts(with: Array("colors.".utf8))
-        }
-    }
-
-    /// The lines of `bytes`, split at LF (a CR before it is left on the line).
-    private static func lines(_ bytes: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
-        bytes.split(separator: 0x0A, omittingEmptySubsequences: true)
     }
 
     /// Every detected theme in `folder` (one level), sorted by path; nothing is parsed.
@@ -288,13 +290,10 @@ public enum FormatRegistry {
         read(theme.path, as: theme.format)
     }
 
-    /// Reads `path` as `format`.
+    /// Reads `path` as `format`: a one-file format through its ``ThemeFormatReader``, the
+    /// formats kept in folders (and style sheets, read with their dark partner) by path.
     public static func read(_ path: String, as format: ThemeFormat) -> FormatReading {
-        func terminal(_ result: (palette: TerminalPalette?, diagnostics: [Diagnostic])) -> FormatReading {
-            guard let palette = result.palette else { return FormatReading(system: nil, diagnostics: result.diagnostics) }
-            return FormatReading(system: palette.system(diagnostics: result.diagnostics), diagnostics: result.diagnostics,
-                                 roleMap: TerminalRoles.roleMap(for: palette.tokens))
-        }
+        if let reader = format.reader { return reader.read(file: path) }
         switch format {
         case .assetCatalog:
             let (system, problems) = AssetCatalogReader.read(path: path)
@@ -305,22 +304,14 @@ public enum FormatRegistry {
         case .tokensStudio, .styleDictionary:
             let (system, problems) = TokensStudioReader.read(path: path)
             return FormatReading(system: system, diagnostics: problems)
-        case .base16: return terminal(Base16Reader.read(path: path))
-        case .ghostty: return terminal(GhosttyReader.read(path: path))
-        case .kitty: return terminal(KittyReader.read(path: path))
-        case .alacritty: return terminal(AlacrittyReader.read(path: path))
-        case .material:
-            let (system, problems, roleMap) = MaterialThemeReader.read(path: path)
-            return FormatReading(system: system, diagnostics: problems, roleMap: roleMap)
         case .scales:
             let (system, problems, roleMap) = ScaleFolderReader.read(path: path)
             return FormatReading(system: system, diagnostics: problems, roleMap: roleMap)
         case .dtcg:
             let system = DesignSystem.open(path: path)
             return FormatReading(system: system, diagnostics: system.diagnostics)
-        case .iterm:
-            let (system, palettes, problems) = ITermColorsReader.read(path: path)
-            return FormatReading(system: system, diagnostics: problems, roleMap: palettes.first.map { TerminalRoles.roleMap(for: $0.tokens) })
+        case .base16, .ghostty, .kitty, .alacritty, .material, .iterm:
+            return FormatReading(system: nil, diagnostics: [Diagnostic(file: path, message: "no reader for \(format.rawValue)")])
         }
     }
 
@@ -351,26 +342,13 @@ struct SniffedHead {
     /// The head as text (invalid UTF-8 repaired), for the line-based checks.
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    /// Whether the head holds `needle`'s UTF-8 bytes anywhere.
+    /// Whether the head holds `needle`'s UTF-8 bytes anywhere (``ByteSearch``), anchored at the
+    /// needle's first letter rather than its quote or `$`.
     func contains(_ needle: String) -> Bool {
         var needle = needle
         return needle.withUTF8 { pattern in
-            bytes.withUnsafeBytes { head in
-                guard !pattern.isEmpty, pattern.count <= head.count, let base = head.baseAddress,
-                      let wanted = pattern.baseAddress else { return pattern.isEmpty }
-                // memchr to each candidate, memcmp for the whole: a folder's every file is
-                // sniffed. The candidates are found by the needle's first letter, not its quote
-                // or `$`, at which a JSON file's every string would stop.
-                let anchor = pattern.firstIndex { $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "$") } ?? 0
-                var offset = anchor
-                let last = head.count - pattern.count + anchor
-                while offset <= last, let found = memchr(base + offset, Int32(pattern[anchor]), last - offset + 1) {
-                    let at = base.distance(to: UnsafeRawPointer(found))
-                    if memcmp(base + at - anchor, wanted, pattern.count) == 0 { return true }
-                    offset = at + 1
-                }
-                return false
-            }
+            let anchor = pattern.firstIndex { $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "$") } ?? 0
+            return bytes.withUnsafeBytes { ByteSearch.contains(UnsafeRawBufferPointer(pattern), in: $0, anchor: anchor) }
         }
     }
 }

@@ -40,7 +40,7 @@ extension StyleDictionaryProject {
     static func tokenFileVerdict(_ path: String) -> Bool? {
         let bytes = FormatRegistry.bytes(path, limit: FormatFiles.maximumFileSize)
         if isYAML(path) {
-            if FormatRegistry.hasBase16Key(bytes[...]) { return false }
+            if Base16Reader.holdsScheme(bytes[...]) { return false }
             return StyleDictionaryYAML.holdsTokens(bytes[...]) ? true : nil
         }
         if FormatRegistry.detectJSON(path, bytes: bytes) == .styleDictionary { return true }

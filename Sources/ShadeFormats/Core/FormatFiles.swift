@@ -10,12 +10,15 @@ public enum FormatFiles {
 
     /// The text of `path`, or one diagnostic saying why it cannot be read.
     public static func text(_ path: String) -> Result<String, Diagnostic> {
-        bytes(path).flatMap { data in
-            guard let text = String(validating: data, as: UTF8.self) else {
-                return .failure(Diagnostic(file: path, message: "the file is not UTF-8 text"))
-            }
-            return .success(text)
+        bytes(path).flatMap { data in text(bytes: Array(data), file: path) }
+    }
+
+    /// `bytes` as text, or one diagnostic naming `file` when they are not UTF-8.
+    public static func text(bytes: [UInt8], file: String) -> Result<String, Diagnostic> {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            return .failure(Diagnostic(file: file, message: "the file is not UTF-8 text"))
         }
+        return .success(text)
     }
 
     /// The bytes of `path`, bounded like ``text(_:)``. Only a regular file is read, opened

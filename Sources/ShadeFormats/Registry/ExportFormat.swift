@@ -39,18 +39,22 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         }
     }
 
+    /// The writer of the format.
+    public var writer: any ThemeFormatWriter.Type {
+        switch self {
+        case .xcassets: AssetCatalogWriter.self
+        case .dtcg: DTCGWriter.self
+        case .swift: SwiftWriter.self
+        case .css: CSSWriter.self
+        case .tailwind: TailwindWriter.self
+        case .ghostty: GhosttyWriter.self
+        case .kitty: KittyWriter.self
+        case .base16: Base16Writer.self
+        }
+    }
+
     /// The files for `theme`; terminal palettes take `resolution` (nil when not provided).
     public func files(_ theme: ExportTheme, resolution: Resolution) -> [ExportFile]? {
-        switch self {
-        case .xcassets: return AssetCatalogWriter.files(theme)
-        case .dtcg: return DTCGWriter.files(theme)
-        case .swift: return [ExportFile(path: defaultName(for: theme), text: SwiftWriter.text(theme))]
-        case .css: return [ExportFile(path: defaultName(for: theme), text: CSSWriter.text(theme))]
-        case .tailwind: return [ExportFile(path: defaultName(for: theme), text: TailwindWriter.text(theme))]
-        case .ghostty, .kitty, .base16:
-            guard let palette = theme.terminalPalette(resolution) else { return nil }
-            let text = self == .ghostty ? GhosttyWriter.text(palette) : self == .kitty ? KittyWriter.text(palette) : Base16Writer.text(palette)
-            return [ExportFile(path: defaultName(for: theme), text: text)]
-        }
+        writer.files(theme, named: defaultName(for: theme), resolution: resolution)
     }
 }

@@ -1,14 +1,22 @@
-import ShadeTokens
-import ShadeFiles
-import ShadeFormats
 /// Tells a Ghostty theme from a kitty one by how its colour lines are written, whatever the
 /// file is called: Ghostty writes `key = value` (`palette = 0=#1e1e2e`, `background = 1e1e2e`),
 /// kitty `key value` (`color0 #1e1e2e`, `background #1e1e2e`). Both are published as `.conf`,
 /// so the name alone cannot decide.
-enum TerminalSyntax {
-    /// The format the colour lines of `bytes` are written in; nil when no line sets a colour
+public enum TerminalSyntax {
+    /// The two ways a terminal theme's colour lines are written.
+    public enum Dialect: Sendable {
+        case ghostty, kitty
+    }
+
+    /// Whether a file called `name` (lower-cased) may be a Ghostty or kitty theme by its name:
+    /// `.conf`, `.ghostty`, or no extension at all (Ghostty's themes folder), never hidden.
+    public static func mayBeTerminalTheme(name: String) -> Bool {
+        !name.hasPrefix(".") && (name.hasSuffix(".conf") || name.hasSuffix(".ghostty") || !name.contains("."))
+    }
+
+    /// The dialect the colour lines of `bytes` are written in; nil when no line sets a colour
     /// either way, or as many lines say one as the other.
-    static func format(of bytes: ArraySlice<UInt8>) -> ThemeFormat? {
+    public static func dialect(of bytes: ArraySlice<UInt8>) -> Dialect? {
         var ghostty = 0, kitty = 0
         var start = bytes.startIndex
         while start < bytes.endIndex {
@@ -27,7 +35,7 @@ enum TerminalSyntax {
 
     /// What one line says: a colour key followed by `=` is Ghostty, a kitty colour key
     /// followed by a space is kitty; anything else (comments, other settings) says nothing.
-    private static func vote(_ line: ArraySlice<UInt8>) -> ThemeFormat? {
+    private static func vote(_ line: ArraySlice<UInt8>) -> Dialect? {
         let blank: Set<UInt8> = [0x20, 0x09, 0x0D]
         guard let first = line.firstIndex(where: { !blank.contains($0) }), line[first] != UInt8(ascii: "#") else { return nil }
         let keyEnd = line[first...].firstIndex { !isKeyByte($0) } ?? line.endIndex
