@@ -5,8 +5,9 @@ import Testing
 /// The seeded round of issue 35's shapes, through the real binary under a 2 GB address-space
 /// limit: Style Dictionary configs (brace groups, `**` runs, long globs), Tokens Studio
 /// `$themes.json` (many groups, many contexts over large sets), Material Theme Builder and
-/// Figma variable exports, resolver circles, and folder searches (links out, loops, depth,
-/// FIFOs, UTF-16 files). Each case varies the shape's size, nesting and names by its seed,
+/// Figma variable exports (the REST API's, and the plugin's files per mode), Style Dictionary
+/// YAML token files and script configs, resolver circles, and folder searches (links out,
+/// loops, depth, FIFOs, sockets, unreadable files and folders, UTF-16 files). Each case varies the shape's size, nesting and names by its seed,
 /// and must end within the deadline, by exit rather than by a signal, without printing the
 /// secret a link leads to, and leaving every file of the folder as it was.
 ///
@@ -23,6 +24,7 @@ import Testing
     enum Shape: String, CaseIterable {
         case styleDictionaryBraces, styleDictionaryStars, tokensStudioGroups, tokensStudioContexts
         case material, figma, resolverCircle, folderSearch
+        case styleDictionaryYAML, figmaModes
     }
 
     @Test(.timeLimit(.minutes(30))) func everyShapeEndsCleanlyUnderAMemoryLimit() throws {
@@ -58,6 +60,7 @@ import Testing
                 }
             }
             if Self.fingerprint(folder) != before { problems.append("the folder changed") }
+            chmod(folder + "/closed", 0o700)
             if problems.isEmpty {
                 try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent)
             } else {
@@ -201,6 +204,55 @@ import Testing
             try utf16.write(to: URL(fileURLWithPath: folder + "/utf16.json"))
             try put("unreadable.json", "{}")
             chmod(folder + "/unreadable.json", 0)
+            try put("closed/inside.json", #"{"$extensions": {"dev.shade": {"extends": "Sky"}}}"#)
+            chmod(folder + "/closed", 0)
+            for name in ["socket.json", "socket"] where random.next(below: 2) == 0 { bindSocket(at: folder + "/" + name) }
+        case .styleDictionaryYAML:
+            // A YAML alias bomb, deep nesting, a link out and a script config with a huge glob.
+            let levels = 6 + random.next(below: 6)
+            var bomb = "a0: &a0 {value: \"#ffffff\", type: color}\n"
+            for level in 1..<levels { bomb += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ",") + "]\n" }
+            try put("sd/tokens/bomb.yaml", bomb)
+            let depth = 50 + random.next(below: 3_000)
+            try put("sd/tokens/deep.yml", String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "\n")
+            try put("sd/tokens/color.yaml", "color:\n  bg: {value: \"#ffffff\", type: color}\n  fg: {value: \"{color.bg}\", type: \"\\e[31mcolor\"}\n")
+            try put("sd/tokens/tags.yaml", "color: !!python/object:os.system {value: \"#000000\"}\nx: !custom\n  - 1e400\n")
+            try FileManager.default.createSymbolicLink(atPath: folder + "/sd/tokens/secret.yaml", withDestinationPath: secret)
+            try put("sd/config.json", try json(["source": ["tokens/**/*.yaml", "tokens/**/*.yml"], "platforms": [:]]))
+            let choices = [100, 5_000, 50_000][random.next(below: 3)]
+            try put("sd/sd.config.mjs", "export default { source: ['tokens/{" + (0..<choices).map { "c\($0)" }.joined(separator: ",")
+                + "}/" + String(repeating: "**/", count: random.next(below: 300)) + "*.yaml'], platforms: {} };\n")
+        case .figmaModes:
+            // The plugin's export: one DTCG file per mode, aliasing each other, in circles too.
+            let modes = 2 + random.next(below: 40)
+            let tokens = 10 + random.next(below: 2_000)
+            for mode in 0..<modes {
+                var values: [String: Any] = [:]
+                for token in 0..<tokens {
+                    let alias = random.next(below: 3) == 0 ? "{color.t\(random.next(below: tokens))}" : nil
+                    let value: Any = alias ?? ["colorSpace": "srgb", "components": [0.5, 0.5, 1e300]]
+                    values["t\(token)"] = ["$type": "color", "$value": value]
+                }
+                let name = random.next(below: 4) == 0 ? "Mode \u{1B}]0;\(mode)\u{7}" : ["Light", "Dark", "Dim", "High contrast"][mode % 4] + "\(mode)"
+                try put("figma/" + name + ".tokens.json", try json(["color": values]))
+            }
+            try FileManager.default.createSymbolicLink(atPath: folder + "/figma/Secret.tokens.json", withDestinationPath: secret)
+        }
+    }
+
+    /// A listening Unix socket at `path` (closed again: the name stays, as a socket file).
+    private static func bindSocket(at path: String) {
+        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(path.utf8.prefix(MemoryLayout.size(ofValue: address.sun_path) - 1))
+        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+            for (index, byte) in bytes.enumerated() { buffer[index] = byte }
+        }
+        _ = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
         }
     }
 }
