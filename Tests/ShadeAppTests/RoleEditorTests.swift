@@ -124,6 +124,21 @@ import Testing
         let shown = Self.secondary(previewing)
         #expect(shown.token == highlighted.path && shown.origin == .explicit, "the highlighted token fills the role on screen")
         #expect(Screen.render(previewing, columns: 120, rows: 40) != Screen.render(start, columns: 120, rows: 40))
+        // The card is drawn in the theme as it was when the chooser opened, so a pale token
+        // previewed in a text role never makes the chooser itself unreadable.
+        let hints = Self.press([.enter] + Self.typing("hints"), on: start).model
+        let card = try #require(hints.view.roleChooser?.card)
+        #expect(card[.foregroundSecondary] == start.entry.resolved(Resolution(.dark))[.foregroundSecondary])
+        #expect(hints.entry.resolved(Resolution(.dark))[.foregroundSecondary].hex == "#8A8475", "while the screen previews ink.5")
+        // At every size the card leaves the previewed role's row in view, and fits its columns.
+        for (columns, rows) in [(80, 24), (120, 40), (200, 60)] {
+            let frame = Screen.render(hints, columns: columns, rows: rows)
+            #expect((0..<rows).contains { frame.text(ofRow: $0).contains("foregroundSec") && frame.text(ofRow: $0).contains("#8A8475") },
+                    "\(columns)×\(rows): the role's row shows the previewed colour")
+            let top = try #require((0..<rows).first { frame.text(ofRow: $0).contains("─ foregroundSecondary ─") }, "\(columns)×\(rows)")
+            let width = frame.text(ofRow: top).drop { $0 != "╭" }.prefix { $0 != "╮" }.count + 1
+            #expect((50...84).contains(width), "\(columns)×\(rows): the card is \(width) wide")
+        }
         let (back, _) = Self.press([.escape], on: previewing)
         #expect(back.state.roleChooser == nil && Self.secondary(back) == Self.secondary(start))
         #expect(back.state.screen == .tokens, "Esc closes the chooser, it does not quit")
@@ -145,8 +160,13 @@ import Testing
         #expect(Self.secondary(kept).token == "ink.5" && Self.secondary(kept).confidenceWord == "pinned")
         #expect(Self.secondary(kept, .light) == dayBefore)
         #expect(kept.message?.contains("foregroundSecondary → ink.5") == true)
-        // The header counts the pin.
-        #expect(Screen.render(kept, columns: 200, rows: 40).text(ofRow: 0).contains("1 pinned"))
+        // The header counts the pin; the role view names the pinned token, a literal with no
+        // alias chain, and says it is pinned.
+        #expect(Screen.render(kept, columns: 200, rows: 40).text(ofRow: 0).contains("roles: 1 pinned"))
+        let row = try #require(kept.vocabulary.tokens.first { $0.path == "foregroundSecondary" })
+        #expect(row.aliasChain == ["ink.5"] && row.confidence == "pinned" && !row.guessed)
+        let drawn = Screen.render(kept, columns: 200, rows: 40)
+        #expect((0..<40).contains { drawn.text(ofRow: $0).contains("foregroundSecondary") && drawn.text(ofRow: $0).contains("ink.5") })
 
         let (undone, undoEffects) = Self.press([.character("u")], on: kept)
         guard case .writeRoles(let undoPath, let undoText)? = Self.written(undoEffects) else { Issue.record("no write: \(undoEffects)"); return }

@@ -41,7 +41,8 @@ import Testing
         #expect(light["color.status.danger"] != nil && dark["color.status.danger"] != nil)
         #expect(light["color.status.danger"]?.color != dark["color.status.danger"]?.color)
         // What the roles are filled from: the page and the text of each appearance.
-        let lightRoles = RoleFiller.fill(tokens: Array(light.values)), darkRoles = RoleFiller.fill(tokens: Array(dark.values))
+        let lightRoles = RoleFiller.fill(tokens: Array(light.values), appearance: .light)
+        let darkRoles = RoleFiller.fill(tokens: Array(dark.values), appearance: .dark)
         #expect(lightRoles[.foregroundPrimary].color.rgb == RGB(0x151515))
         #expect(darkRoles[.foregroundPrimary].color.rgb == RGB(0xFFFFFF))
     }
@@ -102,7 +103,11 @@ import Testing
         Support.write("color:\n  white: { value: '#ffffff' }\n  ink: { value: '#111111' }\n", tokens + "/base.yaml")
         Support.write("color:\n  page: { value: '{color.white}' }\n  text: { value: '{color.ink}' }\n", tokens + "/light.yaml")
         Support.write("color:\n  page: { value: '{color.ink}' }\n  text: { value: '{color.white}' }\n", tokens + "/dark.yml")
-        let system = try #require(FormatRegistry.read(tokens, as: .styleDictionary).system)
+        Support.write("{ color: { accent: { value: '#0055ff' } } }", tokens + "/brand.json5")
+        let reading = FormatRegistry.read(tokens, as: .styleDictionary)
+        let system = try #require(reading.system)
+        #expect(reading.diagnostics.map(\.message).filter { $0.hasSuffix("; not read") && $0.contains("brand.json5") }.count == 1,
+                "a JSON5 file of the project is said: \(reading.diagnostics)")
         #expect(system.appearances == [.light, .dark])
         #expect(colors(system, "light")["color.page"]?.color.rgb == RGB(0xFFFFFF))
         #expect(colors(system, "dark")["color.page"]?.color.rgb == RGB(0x111111))

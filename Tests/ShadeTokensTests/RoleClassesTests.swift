@@ -136,4 +136,22 @@ struct RoleClassesTests {
         let roles = fill(entries, appearance: .light)
         #expect(F.source(roles, .accent) == "Brand.Background.Rest")
     }
+
+    @Test func secondaryTextReadsWhereTheSystemHasAReadableOne() {
+        // `muted` and `alternative` both say secondary; only one reads at 4.5:1.
+        let roles = fill([
+            ("color-background-default", "#FFFFFF"), ("color-text-default", "#121314"),
+            ("color-text-alternative", "#686E7D"), ("color-text-muted", "#B7BBC8"),
+        ], appearance: .light)
+        #expect(F.source(roles, .foregroundSecondary) == "color-text-alternative")
+        #expect(F.source(roles, .foregroundTertiary) == "color-text-muted")
+        // A quieter text than the primary, with no level word, is the secondary where the one
+        // named secondary does not read; the unreadable one steps down to tertiary.
+        let ladder = fill([
+            ("kui-color-background", "#FFFFFF"), ("kui-color-text", "#000933"), ("kui-color-text-neutral", "#52596E"),
+            ("kui-color-text-neutral-weak", "#AFB7C5"), ("kui-method-color-text-patch", "#007D60"),
+        ], appearance: .light)
+        #expect(F.source(ladder, .foregroundSecondary) == "kui-color-text-neutral")
+        #expect(F.source(ladder, .foregroundTertiary) == "kui-color-text-neutral-weak")
+    }
 }

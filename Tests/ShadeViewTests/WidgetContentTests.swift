@@ -108,13 +108,13 @@ import Testing
         " … 30 more lines                                ",
         ],
         "TokenTableHeader": [
-        "       TOKEN          HEX      ALIAS CHAIN    ROLES     FLAG",
+        "       TOKEN       HEX      ALIAS CHAIN ROLES   FLAGS       ",
         ],
         "TokenList": [
-        "       foregroundSec… #004C61  palette.800    foregrou…     ",
-        "       foregroundTer… #006480  palette.700    foregrou…     ",
-        "▸      foregroundPla… #008BAE  palette.550    foregrou…     ",
-        "       invertedForeg… #EEF6FA  palette.50     inverted…     ",
+        "       foreground… #004C61  palette.800 foregr…             ",
+        "       foreground… #006480  palette.700 foregr…             ",
+        "▸      foreground… #008BAE  palette.550 foregr…             ",
+        "       invertedFo… #EEF6FA  palette.50  invert…             ",
         ],
         "RampView": [
         "PALETTE  ·  20 steps  ·  contrast a…",

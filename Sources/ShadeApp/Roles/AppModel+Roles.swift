@@ -197,8 +197,10 @@ extension AppModel {
         } else {
             partner = nil
         }
-        return RoleChooserView(role: chooser.role, query: chooser.query, tokens: chooserBaseTokens, results: chooser.results,
-                               highlighted: chooser.highlighted, original: chooser.original, page: page, partner: partner)
+        var view = RoleChooserView(role: chooser.role, query: chooser.query, tokens: chooserBaseTokens, results: chooser.results,
+                                   highlighted: chooser.highlighted, original: chooser.original, page: page, partner: partner)
+        view.card = try? chooserBefore?.resolve(drawnResolution, extras: entry.extras)
+        return view
     }
 }
 

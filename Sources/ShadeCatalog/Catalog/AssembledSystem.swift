@@ -134,7 +134,8 @@ enum AssembledSystem {
                 for second in list[(position + 1)...] { shared[first * files.count + second, default: 0] += 1 }
             }
         }
-        let keys = files.map { FolderSystems.pairingKey($0.label) }
+        var segmentWords: [Substring: (String, Bool)] = [:]
+        let keys = files.map { FolderSystems.pairingKey($0.label, cache: &segmentWords) }
         for (pair, count) in shared {
             let (first, second) = (pair / files.count, pair % files.count)
             let larger = max(files[first].facts.defined.count, files[second].facts.defined.count)

@@ -52,7 +52,8 @@ struct FolderSystems {
             }
         }
         // Names that differ only by an appearance word.
-        let keys = files.map { Self.pairingKey($0.label) }
+        var segmentWords: [Substring: (String, Bool)] = [:]
+        let keys = files.map { Self.pairingKey($0.label, cache: &segmentWords) }
         var pairs: [String: [Int]] = [:]
         for (index, (key, hadWord)) in keys.enumerated() where hadWord { pairs[key, default: []].append(index) }
         for (index, (key, hadWord)) in keys.enumerated() where !hadWord && pairs[key] != nil { pairs[key]?.append(index) }
@@ -108,12 +109,25 @@ struct FolderSystems {
     /// `label` with its appearance words taken out of every folder and file name (lower-case
     /// words, as ``DTCGAxisRules/words(_:)`` splits them), and whether it had any.
     static func pairingKey(_ label: String) -> (key: String, hadWord: Bool) {
+        var cache: [Substring: (String, Bool)] = [:]
+        return pairingKey(label, cache: &cache)
+    }
+
+    /// ``pairingKey(_:)``, each folder name split once however many files it holds: splitting
+    /// the folders of a search root's every file again was a twentieth of `list`.
+    static func pairingKey(_ label: String, cache: inout [Substring: (String, Bool)]) -> (key: String, hadWord: Bool) {
         var hadWord = false
         let segments = label.split(separator: "/", omittingEmptySubsequences: false).map { segment in
+            if let known = cache[segment] {
+                hadWord = hadWord || known.1
+                return known.0
+            }
             let words = DTCGAxisRules.words(String(segment))
             let kept = words.filter { !appearanceWords.contains($0) }
-            if kept.count != words.count { hadWord = true }
-            return kept.joined(separator: "-")
+            let entry = (kept.joined(separator: "-"), kept.count != words.count)
+            cache[segment] = entry
+            hadWord = hadWord || entry.1
+            return entry.0
         }
         return (segments.joined(separator: "/"), hadWord)
     }

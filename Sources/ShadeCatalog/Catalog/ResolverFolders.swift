@@ -66,9 +66,14 @@ struct ResolverFolders {
         return nil
     }
 
+    /// The resolver whose folders hold `path` (a file or a folder), named by it or not.
+    func keeper(of path: String) -> String? {
+        claimedFolders[ThemeFileKind.normalised(path)] ?? owner(of: path)?.resolver
+    }
+
     /// Each resolver's explanation: the files it names, and `left`, the files its folders
-    /// hold that it does not name (label lists by resolver).
-    func explanations(left: [String: [String]]) -> [SystemExplanation] {
+    /// hold that it does not name, each with why (by resolver).
+    func explanations(left: [String: [SystemExplanation.File]]) -> [SystemExplanation] {
         references.keys.sorted().map { resolver in
             let own = Self.folder(of: ThemeFileKind.normalised(resolver))
             let folders = claimedFolders.filter { $0.value == resolver }.keys.sorted().map { folder in
@@ -79,7 +84,7 @@ struct ResolverFolders {
                 system: resolver, reason: "a DTCG resolver document: its sets and modifiers name the files it reads" + kept,
                 nameSource: names[resolver] == true ? "the resolver's \"name\"" : "the resolver's file name (it has no \"name\")",
                 taken: references[resolver, default: []].sorted().map { SystemExplanation.File(path: $0, note: "named by the resolver") },
-                left: (left[resolver] ?? []).sorted().map { SystemExplanation.File(path: $0, note: "in its folder, not named by it") })
+                left: (left[resolver] ?? []).sorted { $0.path < $1.path })
         }
     }
 

@@ -244,7 +244,17 @@ public struct ThemeCatalog: Sendable {
             diagnostics += circles
         }
         // Files a resolver's folder holds that it does not read, by resolver.
-        var leftByResolver: [String: [String]] = [:]
+        var leftByResolver: [String: [SystemExplanation.File]] = [:]
+        // What the search said of files in a resolver's folders (JSON5 sources a build turns
+        // into the token files, a folder of another format) is said of the system's own
+        // files: they are left out of it, in the explanation, not warned about.
+        if !resolverFolders.isEmpty {
+            diagnostics.removeAll { problem in
+                guard resolverRoots[problem.file] == nil, let owner = resolverFolders.keeper(of: problem.file) else { return false }
+                leftByResolver[owner, default: []].append(SystemExplanation.File(path: problem.file, note: problem.message))
+                return true
+            }
+        }
         // Plain token files no resolver keeps, for the folder assembly.
         var folderFiles: [FolderSystems.File] = []
         // A Shade theme's name is what `extends` names, so two such files cannot share one:
@@ -291,7 +301,9 @@ public struct ThemeCatalog: Sendable {
                 case .dialect, .other: break
                 }
                 if isOwn {
-                    if !owner.isNamed { leftByResolver[owner.resolver, default: []].append(source.label) }
+                    if !owner.isNamed {
+                        leftByResolver[owner.resolver, default: []].append(SystemExplanation.File(path: source.label, note: "in its folder, not named by it"))
+                    }
                     continue
                 }
             }
@@ -304,7 +316,7 @@ public struct ThemeCatalog: Sendable {
                 // A JSON file of something else (package.json): not a theme, not listed.
                 continue
             case .other(.tokenFile, let root, let bytes):
-                folderFiles.append(FolderSystems.File(label: source.label, source: source.source, bytes: bytes, facts: TokenFileFacts(root)))
+                folderFiles.append(FolderSystems.File(label: source.label, source: source.source, bytes: bytes, facts: source.facts ?? TokenFileFacts(root)))
                 continue
             case .other(_, _, let bytes):
                 let label = source.label
@@ -420,6 +432,8 @@ struct PreparedSource: Sendable {
     var label: String
     var source: ThemeSource
     var outcome: Outcome
+    /// A plain token file's facts, read from its tree as it is parsed.
+    var facts: TokenFileFacts?
 
     /// `keepingTable`: a user file keeps its token table as read, rather than only its bytes
     /// (see ``ThemeCatalog/tableKeepingLimit``); a bundled file always does.
@@ -441,7 +455,12 @@ struct PreparedSource: Sendable {
         case .success(let root):
             let kind = file.source == .bundled ? .dialect : ThemeFileKind.of(root, name: file.label)
             guard kind == .dialect else {
-                outcome = .other(kind, root, file.bytes)
+                // Only a resolver's tree is read again (for the files it names); a token file
+                // keeps its facts, and every system parses its bytes when first resolved. A
+                // tree costs some thirty times its file, so a folder of 140 large token files
+                // held every one at once until the folder was assembled (issue 35, item 7).
+                if kind == .tokenFile { facts = TokenFileFacts(root) }
+                outcome = .other(kind, kind == .resolver ? root : JSONNode(value: .null, position: root.position), file.bytes)
                 return
             }
             var problems: [Diagnostic] = []

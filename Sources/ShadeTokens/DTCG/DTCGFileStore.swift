@@ -1,20 +1,27 @@
 import ShadeJSON
 import ShadeSync
 
-/// Reads and flattens every token file of a system once, whatever number of contexts
-/// share it, and keeps the result for the life of the system. Thread-safe.
+/// Reads and flattens the token files of a system, each once whatever number of contexts
+/// share it, and keeps only what later contexts can still need.
+///
+/// A parsed tree costs some thirty times its file's size (an 800 KB file kept 27 MB), and
+/// once its sources are flattened nothing reads it again: the tokens keep their own objects.
+/// So trees go at the end of each resolution (``releaseParseTrees()``; a later context that
+/// points somewhere else in the same file reads it again), and when a system has one context
+/// only, its flattened tokens go too once it is resolved (``releaseAll()``): the resolved
+/// tokens are all a theme needs. Thread-safe.
 package final class DTCGFileStore: @unchecked Sendable {
     /// Token files larger than this are refused (a design system's files are far smaller).
     static let maximumFileSize = 16 << 20
 
-    /// How many bytes of token files all live stores may hold parsed at once. A parsed file
-    /// costs some thirty times its size (an 800 KB file kept 27 MB), so without a bound 140
-    /// copies of one file, or links to it, exhausted 4 GB; past it a file is refused with one
-    /// line, and the bound frees as systems are dropped.
+    /// How many bytes of token files all live stores may hold in source form (a tree or
+    /// flattened tokens) at once: past it a file is refused with one line, and the bound frees
+    /// as stores release what they hold or are dropped. So 140 copies of one 800 KB file, or
+    /// links to it, pass through it one system after another instead of exhausting memory.
     static let maximumLiveBytes = 48 << 20
     private static let liveBytes = Locked(0)
-    /// What this store holds of ``liveBytes``.
-    private var charged = 0
+    /// What this store holds of ``liveBytes``, by file.
+    private var charged: [String: Int] = [:]
 
     /// Where the files come from.
     let files: any TokenFiles
@@ -27,19 +34,47 @@ package final class DTCGFileStore: @unchecked Sendable {
     }
 
     deinit {
-        let charged = charged
-        Self.liveBytes.withLock { $0 -= charged }
+        let total = charged.values.reduce(0, +)
+        Self.liveBytes.withLock { $0 -= total }
     }
 
-    /// Takes `count` bytes of ``maximumLiveBytes`` for this store; false when they would pass it.
-    private func charge(_ count: Int) -> Bool {
+    /// Takes `count` bytes of ``maximumLiveBytes`` for `path`, once while it is held; false
+    /// when they would pass it.
+    private func charge(_ count: Int, for path: String) -> Bool {
+        if lock.withLock({ _ in charged[path] != nil }) { return true }
         let taken = Self.liveBytes.withLock { live in
             guard live + count <= Self.maximumLiveBytes else { return false }
             live += count
             return true
         }
-        if taken { lock.withLock { _ in charged += count } }
-        return taken
+        guard taken else { return false }
+        let twice = lock.withLock { _ in
+            if charged[path] != nil { return true }
+            charged[path] = count
+            return false
+        }
+        if twice { Self.liveBytes.withLock { $0 -= count } }
+        return true
+    }
+
+    /// Drops every parsed tree; their flattened tokens stay, and so does a failure (reading
+    /// the file again would only say the same).
+    func releaseParseTrees() {
+        lock.withLock { _ in
+            parsed = parsed.filter { if case .failure = $0.value { true } else { false } }
+        }
+    }
+
+    /// Drops everything held in source form and gives back its share of ``maximumLiveBytes``:
+    /// for a system no further context can ask of.
+    func releaseAll() {
+        let total = lock.withLock { _ in
+            parsed = [:]
+            flattened = [:]
+            defer { charged = [:] }
+            return charged.values.reduce(0, +)
+        }
+        Self.liveBytes.withLock { $0 -= total }
     }
 
     /// The parsed file, read on first use.
@@ -47,7 +82,7 @@ package final class DTCGFileStore: @unchecked Sendable {
         if let known = lock.withLock({ _ in parsed[path] }) { return known }
         let result: Result<JSONNode, Diagnostic>
         let read = files.sourceContents(atPath: path, limit: Self.maximumFileSize + 1).flatMap { $0.count <= Self.maximumFileSize ? $0 : nil }
-        if let bytes = read, !charge(bytes.count) {
+        if let bytes = read, !charge(bytes.count, for: path) {
             result = .failure(Diagnostic(file: path, message: "token files of more than \(Self.maximumLiveBytes >> 20) MiB in all are open already; "
                                          + "this one is not read (name fewer folders, or the system's own folder, with --themes)"))
         } else if let bytes = read {

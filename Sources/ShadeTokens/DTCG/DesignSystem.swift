@@ -323,6 +323,12 @@ public struct DesignSystem: Sendable {
                 cache[requested] = resolved
                 cache[context] = resolved
             }
+            // What later contexts need is flattened; with no modifier there is no later context.
+            if document?.order.contains(where: { if case .modifier = $0 { true } else { false } }) == true {
+                store.releaseParseTrees()
+            } else {
+                store.releaseAll()
+            }
             return resolved
         }
     }

@@ -15,6 +15,8 @@ import ShadeText
 struct RoleChooser {
     private let tokens: [SystemColorToken]
     private let candidates: [[RoleMatcher.Match]]
+    /// The words of each token's path, by index (``RoleMatches/pathWords``).
+    private let pathWords: [[String]]
     private let appearance: Appearance?
     private(set) var fills: [RoleFill?]
     /// How many tokens alias each path directly.
@@ -52,10 +54,11 @@ struct RoleChooser {
         var tieBreak = 0.0
     }
 
-    init(tokens: [SystemColorToken], candidates: [[RoleMatcher.Match]], appearance: Appearance?, fills: [RoleFill?],
+    init(tokens: [SystemColorToken], candidates: [[RoleMatcher.Match]], pathWords: [[String]], appearance: Appearance?, fills: [RoleFill?],
          facts: RoleTokenFacts) {
         self.tokens = tokens
         self.candidates = candidates
+        self.pathWords = pathWords
         self.appearance = appearance
         self.fills = fills
         inbound = facts.inbound
@@ -64,7 +67,7 @@ struct RoleChooser {
         for family in RoleValueRules.generalFamilies {
             let hasGeneral = family.contains { role in
                 candidates[role.index].prefix(Self.judgedCandidates).contains { match in
-                    !match.deprecated && Self.component(in: PathWords.words(of: tokens[match.token].path)) == nil
+                    !match.deprecated && Self.component(in: pathWords[match.token]) == nil
                 }
             }
             if hasGeneral { general.formUnion(family) }
@@ -87,6 +90,7 @@ struct RoleChooser {
         }
         if !stated.contains(ColorToken.onAccent.index) { preferTheAccentsPair() }
         orderByContrast(excluding: stated)
+        if !stated.contains(ColorToken.foregroundSecondary.index) { makeSecondaryTextRead() }
         fillPlaceholderFromTertiary()
         // The tooltip is read against the page: before the palette where a name gave the page
         // (so its colours are no palette step's), after it where the palette gives the page.
@@ -94,6 +98,44 @@ struct RoleChooser {
         if pageNamed { fillInvertedFromTooltip() }
         fillFromPalette()
         if !pageNamed { fillInvertedFromTooltip() }
+    }
+
+    /// Secondary text is body text too (4.5:1). Where no level word names it, or the one it
+    /// names does not read, and the system has a quieter readable text than its primary
+    /// (`text.neutral` beside `text`, `txt.moderate` beside `txt.extreme`, `inkLighter` beside
+    /// `ink`), that is its secondary text: the quietest that still reads. An unreadable one
+    /// steps down to tertiary where that is open.
+    private mutating func makeSecondaryTextRead() {
+        let secondary = fills[ColorToken.foregroundSecondary.index]
+        if let secondary, secondary.origin != .matched
+            || contrastRatio(secondary.color.composited(over: page), page) >= RoleValueRules.textContrast { return }
+        guard let primary = fills[ColorToken.foregroundPrimary.index], primary.origin == .matched else { return }
+        let strongest = contrastRatio(primary.color.composited(over: page), page)
+        let used = Set(fills.compactMap { $0?.token })
+        let pool = [ColorToken.foregroundPrimary, .foregroundSecondary, .foregroundTertiary]
+            .flatMap { candidates[$0.index].prefix(Self.judgedCandidates) }
+        let readable = pool.filter { match in
+            let token = tokens[match.token]
+            let ratio = contrast(match.token)
+            // Secondary text is a grey of the text's family, not a coloured label.
+            return !match.deprecated && token.color.alpha >= 0.99 && !used.contains(token.path)
+                && lch(match.token).c <= RoleValueRules.pageChroma
+                && Self.component(in: PathWords.words(of: token.path)) == nil
+                && ratio >= RoleValueRules.textContrast && ratio < strongest && token.color != primary.color
+        }
+        guard let quietest = readable.min(by: { contrast($0.token) < contrast($1.token) }) else { return }
+        let token = tokens[quietest.token]
+        if let secondary, fills[ColorToken.foregroundTertiary.index] == nil {
+            var stepped = secondary
+            stepped.role = .foregroundTertiary
+            stepped.valueReason = "under 4.5:1 on the page: steps down from secondary text"
+            fills[ColorToken.foregroundTertiary.index] = stepped
+        }
+        fills[ColorToken.foregroundSecondary.index] = RoleFill(
+            role: .foregroundSecondary, token: token.path, origin: .matched, reason: "matched rule '\(quietest.rule)'",
+            color: token.color, confidence: .nameAndValue,
+            valueReason: "the quietest text that reads on the page (\(Self.ratio(contrast(quietest.token))))",
+            alternative: secondary.map { "\($0.token ?? "-"): under 4.5:1 on the page" })
     }
 
     /// A system that names no placeholder draws it in its tertiary text (the quietest text that
@@ -130,7 +172,7 @@ struct RoleChooser {
     private func judge(_ match: RoleMatcher.Match, for role: ColorToken) -> Judged {
         let token = tokens[match.token]
         var judged = Judged(match: match, score: match.score)
-        let words = PathWords.words(of: token.path)
+        let words = pathWords[match.token]
         if let component = Self.component(in: words), match.title != WordRules.controlBorderTitle {
             judged.score -= RoleValueRules.componentPenalty
             judged.notes.append("names a component (\(component)): −\(RoleValueRules.componentPenalty)")
@@ -543,7 +585,7 @@ struct RoleChooser {
 
     /// The words of a token's path if it is general: no component's, no interaction state's.
     private func generalWords(_ index: Int) -> [String]? {
-        let words = PathWords.words(of: tokens[index].path)
+        let words = pathWords[index]
         guard Self.component(in: words) == nil, !words.contains(where: RoleValueRules.stateWords.contains) else { return nil }
         return words
     }
@@ -700,15 +742,15 @@ struct RoleChooser {
     private mutating func fillOnAccentFromComponent() {
         guard fills[ColorToken.onAccent.index] == nil, let accent = fills[ColorToken.accent.index] else { return }
         let filled = tokens.indices.first { index in
-            let token = tokens[index], words = PathWords.words(of: token.path)
+            let token = tokens[index], words = pathWords[index]
             return Self.component(in: words) != nil && words.contains(where: RoleValueRules.fillWords.contains)
                 && !words.contains(where: RoleValueRules.stateWords.contains)
                 && (token.path == accent.token || token.aliases.contains { $0 == accent.token } || token.color == accent.color)
         }
-        guard let filled, let component = Self.component(in: PathWords.words(of: tokens[filled].path)) else { return }
+        guard let filled, let component = Self.component(in: pathWords[filled]) else { return }
         let surface = accent.color.composited(over: page)
         let label = tokens.indices.first { index in
-            let words = PathWords.words(of: tokens[index].path)
+            let words = pathWords[index]
             return Self.component(in: words) == component && words.contains(where: RoleValueRules.labelWords.contains)
                 && !words.contains(where: RoleValueRules.stateWords.contains) && tokens[index].color.alpha >= 0.99
                 && contrastRatio(tokens[index].color.rgb, surface) >= RoleValueRules.accentContrast

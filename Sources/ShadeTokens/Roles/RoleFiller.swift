@@ -35,8 +35,9 @@ public enum RoleFiller {
         if let roleMap, !roleMap.entries.isEmpty {
             fillExplicitly(&fills, from: roleMap, tokens: tokens, byPath: facts.byPath, context: context, diagnostics: &diagnostics)
         }
-        let candidates = matches.flatMap { $0.fits(tokens) ? $0.candidates : nil } ?? RoleMatches.recent(for: tokens).candidates
-        var chooser = RoleChooser(tokens: tokens, candidates: candidates, appearance: appearance, fills: fills, facts: facts)
+        let matching = matches.flatMap { $0.fits(tokens) ? $0 : nil } ?? RoleMatches.recent(for: tokens)
+        var chooser = RoleChooser(tokens: tokens, candidates: matching.candidates, pathWords: matching.pathWords, appearance: appearance,
+                                  fills: fills, facts: facts)
         chooser.choose()
         return RoleAssignment(fills: RoleDerivation.complete(chooser.fills, appearance: appearance,
                                                                      pageNote: chooser.paletteHasNoText), diagnostics: diagnostics)

@@ -22,6 +22,10 @@ public struct RoleChooserView: Sendable {
     /// The role's partner and its colour: the ground it is read on (for text), or the label
     /// read on it (for a fill); nil for a role with no partner.
     public var partner: (role: ColorToken, color: RGB, partnerIsGround: Bool)?
+    /// The theme the card itself is drawn in: the one shown when the chooser opened, so a
+    /// preview that makes text unreadable (a pale token in a text role) never makes the
+    /// chooser unreadable too. Nil: the screen's.
+    public var card: ResolvedTheme?
 
     /// A chooser view.
     public init(role: ColorToken, query: String, tokens: [SystemColorToken], results: [Int], highlighted: Int, original: String?,
@@ -60,7 +64,7 @@ public struct RoleChooserOverlay: Widget {
     }
 
     /// The widest path and description shown in full; longer ones are cut.
-    static let pathWidth = 36, descriptionWidth = 32
+    static let pathWidth = 40, descriptionWidth = 32
     /// The card's width bounds: what its hint line needs, and no wider than a reader's line.
     static let minimumWidth = 50, maximumWidth = 84
 
@@ -72,7 +76,8 @@ public struct RoleChooserOverlay: Widget {
     /// The card's width: what its columns need (mark, swatch, hex, path, ratio, description),
     /// between ``minimumWidth`` and ``maximumWidth``, so a large screen does not stretch it.
     var cardWidth: Int {
-        let descriptions = min(Self.descriptionWidth, chooser.tokens.lazy.map { ($0.deprecated.map { "deprecated: " + $0 } ?? $0.description ?? "").utf8.count }.max() ?? 0)
+        let about = chooser.tokens.lazy.map { token in token.deprecated.map { 12 + $0.utf8.count } ?? token.description?.utf8.count ?? 0 }
+        let descriptions = min(Self.descriptionWidth, about.max() ?? 0)
         let columns = 2 + 3 + 8 + pathColumn + 9 + descriptions + 5
         return min(Self.maximumWidth, max(Self.minimumWidth, columns + 6))
     }

@@ -65,7 +65,7 @@ public enum Screen {
                 return placement.rect.y + list.cursor - list.firstVisible(height: placement.rect.height)
             }.first
             placements.append(Placement(RoleChooserOverlay(chooser: chooser, keeping: focused), in: bounds.inset(top: 1, bottom: 1),
-                                        styles: styles, layer: .overlay))
+                                        styles: chooser.card.map(Styles.init) ?? styles, layer: .overlay))
         }
         if let help = model.help {
             let overlay = HelpOverlay(rows: help)

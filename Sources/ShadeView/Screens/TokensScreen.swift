@@ -52,7 +52,8 @@ struct TokensScreen: Container {
 /// The column widths of the token table, shared by its header and its lines.
 enum TokenColumns {
     static func split(_ line: Rect) -> [Rect] {
-        Layout.horizontal([.fixed(2), .fixed(3), .fill(3), .fixed(8), .fill(3), .fill(2), .max(13)], spacing: 1).split(line)
+        // Flags hold a role's confidence in full ("? value only").
+        Layout.horizontal([.fixed(2), .fixed(3), .fill(3), .fixed(8), .fill(3), .fill(2), .fixed(12)], spacing: 1).split(line)
     }
 }
 
