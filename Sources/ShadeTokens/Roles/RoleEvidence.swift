@@ -25,12 +25,21 @@ enum RoleEvidence {
     static func role(describedBy description: String, table: [String: WordInfo])
         -> (role: ColorToken, score: Int, title: String, unknown: Int)? {
         var head: [String] = []
-        for word in description.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
-            if let stop = word.firstIndex(where: { ".,:;()".contains($0) }) {
+        var rest = Substring(description)
+        // Word by word, and no further than a head can be: splitting the whole of each of a
+        // large system's descriptions was an eighth of its first frame.
+        while head.count <= maxHead {
+            rest = rest.drop { $0 == " " || $0 == "\n" }
+            guard !rest.isEmpty else { break }
+            let end = rest.firstIndex { $0 == " " || $0 == "\n" } ?? rest.endIndex
+            let word = rest[..<end]
+            rest = rest[end...]
+            if let stop = word.firstIndex(where: stopCharacters.contains) {
                 if stop > word.startIndex { head.append(String(word[..<stop])) }
                 break
             }
-            if headStops.contains(word.lowercased()) { break }
+            // A stop word is short ASCII: a longer word is lower-cased only when it is not ASCII.
+            if word.utf8.count <= maxStopLength || !word.utf8.allSatisfy({ $0 < 0x80 }), headStops.contains(word.lowercased()) { break }
             head.append(String(word))
         }
         guard !head.isEmpty, head.count <= maxHead else { return nil }
@@ -45,6 +54,10 @@ enum RoleEvidence {
     static let headStops: Set<String> = [
         "for", "on", "of", "in", "when", "with", "used", "use", "to", "that", "which", "if", "and", "or", "at", "as",
     ]
+    /// The longest of ``headStops``, in bytes.
+    static let maxStopLength = headStops.map(\.utf8.count).max() ?? 0
+    /// Characters that end the head of a description, and the word they stand in.
+    static let stopCharacters: Set<Character> = [".", ",", ":", ";", "(", ")"]
     /// A head longer than this is a sentence, not a name.
     static let maxHead = 5
     /// What reading a role from a description costs against the same words in a name.
