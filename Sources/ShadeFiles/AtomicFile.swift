@@ -37,6 +37,21 @@ public enum AtomicFile {
         }
     }
 
+    /// Why `path` must not be replaced even with `--force`, or nil when it is a regular file
+    /// or absent: a rename over a device, FIFO or socket (run as root, `/dev/null` itself)
+    /// would put a file where the system keeps something else, and a rename over a symlink
+    /// would drop the link. Looks at the path itself (`lstat`), never what a link names.
+    public static func replacementRefusal(_ path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "is a folder"
+        case S_IFLNK: return "is a symlink; --force replaces regular files only"
+        default: return "is a device, FIFO or socket; --force replaces regular files only"
+        }
+    }
+
     /// Removes from `folder` the temporary files of writes with `prefix` that never finished
     /// (the process was killed between writing and renaming): those whose process is gone, or
     /// that are over an hour old. A write in progress in another live process keeps its file.

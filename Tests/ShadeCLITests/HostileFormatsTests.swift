@@ -214,8 +214,19 @@ import Testing
         let forced = try folder.run(["export", "--theme", "Sky", "--format", "css", "-o", dangling, "--force"])
         #expect(forced.standardError.contains("is a symlink; --force replaces regular files only"), "\(forced.standardError)")
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: dangling)) == "/nonexistent-shade-target")
-        let device = try folder.run(["export", "--theme", "Sky", "--format", "css", "-o", "/dev/null", "--force"])
-        #expect(device.standardError.contains("/dev/null is a device, FIFO or socket; --force replaces regular files only"), "\(device.standardError)")
+        // A FIFO of the test's own stands for every device: a regression must not be able to
+        // replace the machine's /dev/null (run as root, a rename over it succeeds).
+        let fifo = folder.home.root.appendingPathComponent("pipe.css").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let device = try folder.run(["export", "--theme", "Sky", "--format", "css", "-o", fifo, "--force"])
+        #expect(device.standardError.contains("is a device, FIFO or socket; --force replaces regular files only"), "\(device.standardError)")
+        for picture in [["snapshot", "--theme", "Sky"], ["snapshot", "--theme", "Sky", "--format", "png"], ["sheet"]] {
+            let run = try folder.run(picture + ["-o", fifo, "--force"])
+            #expect(run.status != 0 && run.standardError.contains("is a device, FIFO or socket; --force replaces regular files only"),
+                    "\(picture): \(run.standardError)")
+        }
+        var info = stat()
+        #expect(lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "the FIFO is still a FIFO")
         let file = folder.home.root.appendingPathComponent("x.css").path
         #expect(try folder.run(["export", "--theme", "Sky", "--format", "css", "-o", file]).status == 0)
         #expect(try folder.run(["export", "--theme", "Sky", "--format", "css", "-o", file, "--force"]).status == 0)

@@ -87,6 +87,9 @@ final class PreviewExporter: @unchecked Sendable {
                                              extension: format.fileExtension)
             do {
                 let bytes = try FrameWriter.bytes(frame, as: format, caption: caption, raster: raster)
+                if let refusal = AtomicFile.replacementRefusal(folder + "/" + name) {
+                    return prefix(saved, folder: folder) + "✖ Not saved: \(VisibleText.escaping(name)) \(refusal)"
+                }
                 try Data(bytes).write(to: URL(fileURLWithPath: folder + "/" + name), options: .atomic)
                 saved.append(name)
             } catch let unavailable as RasterUnavailable {

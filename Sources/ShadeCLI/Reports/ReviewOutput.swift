@@ -28,6 +28,9 @@ enum ReviewOutput {
         if !force, FileSystem.status(atPath: path) != nil {
             throw Failure(description: "'\(VisibleText.escaping(path))' exists; add --force to replace it")
         }
+        if let refusal = AtomicFile.replacementRefusal(path) {
+            throw Failure(description: "'\(VisibleText.escaping(path))' \(refusal)")
+        }
         do {
             try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
