@@ -53,12 +53,7 @@ enum Corpus {
             let brand = try #require(tokens.first { $0.path == "colors.bg.default.color" }?.color.rgb)
             let roles = RoleFiller.fill(tokens: tokens, appearance: .light)
             #expect(roles[.backgroundPrimary].color.rgb == RGB(0xFFFFFF), "\(color): the page is \(roles[.backgroundPrimary].color.rgb.hex)")
-            // The page's colour is right, its token not yet: the palette keeps one name per
-            // colour and prefers the one with a meaning word, so the white `text.primary.color`
-            // stands for `colors.white` (left open in the closing note of issue 33).
-            withKnownIssue("the palette keeps text.primary.color as the name of white") {
-                #expect(roles[.backgroundPrimary].token == "colors.white")
-            }
+            #expect(roles[.backgroundPrimary].token == "colors.white")
             #expect(contrastRatio(roles[.foregroundPrimary].color.rgb, RGB(0xFFFFFF)) >= 7, "\(color): text \(roles[.foregroundPrimary].color.rgb.hex)")
             #expect(roles[.foregroundPrimary].alternative?.hasPrefix("text.primary.color") == true,
                     "the white text.primary lost, and says so: \(roles[.foregroundPrimary].alternative ?? "nothing")")

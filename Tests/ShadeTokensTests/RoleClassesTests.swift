@@ -25,6 +25,17 @@ struct RoleClassesTests {
         #expect(F.source(roles, .accent) == "acme.background.primary")
     }
 
+    @Test func aPageTakenByValueIsNamedByThePaletteNotByATextThatSharesItsColour() {
+        // A system that names no page: white is both its `white` and the label on its brand
+        // button (`text.primary`). The page is white, and the palette's white names it.
+        let roles = fill([
+            ("text.primary.color", "#FFFFFF"), ("colors.white", "#FFFFFF"), ("colors.black", "#000000"),
+            ("colors.gray.100", "#F7FAFC"), ("colors.gray.700", "#4A5568"), ("colors.green.600", "#38A169"),
+        ], appearance: .light)
+        #expect(roles[.backgroundPrimary].color.rgb == RGB(0xFFFFFF))
+        #expect(roles[.backgroundPrimary].token == "colors.white")
+    }
+
     @Test func placeholderIsNeverDisabledText() {
         let disabledOnly = fill([
             ("text.default", "#1A1A1A"), ("text.subtle", "#5C5C5C"), ("text.faint", "#6E6E6E"),

@@ -557,20 +557,34 @@ struct RoleChooser {
         usedColors = Set(fills.compactMap { $0?.color.rgb })
         var seen: Set<RGB> = []
         var slots: [RGB: Int] = [:]
-        func meaningful(_ words: [String]) -> Bool { words.contains(where: RoleValueRules.meaningWords.contains) }
+        // A ramp named for a meaning (`primary-600`), not a text or a line that says which
+        // (`text.primary` is the primary text, whatever colour it shares).
+        func namesARole(_ words: [String]) -> Bool {
+            words.contains(where: { WordRules.foregroundWords.contains($0) || WordRules.lineWords.contains($0) })
+        }
+        func meaningful(_ words: [String]) -> Bool {
+            words.contains(where: RoleValueRules.meaningWords.contains) && !namesARole(words)
+        }
         for index in tokens.indices {
             let token = tokens[index]
             // Colour first: most tokens of a large system alias a colour already seen.
             guard token.color.alpha >= 0.99, !usedColors.contains(token.color.rgb) else { continue }
-            // A colour already seen is read again only where its path may name a meaning.
-            if seen.contains(token.color.rgb), !RoleValueRules.meaningStems.contains(where: { token.path.containsUTF8Bytes($0) }) {
+            // A colour already seen is read again only where its path may name a meaning, or
+            // where a text or a line holds it (the palette's own name for it may follow).
+            let heldByARole = slots[token.color.rgb].map { namesARole(paletteWords[paletteTokens[$0]]!) } ?? false
+            if seen.contains(token.color.rgb), !heldByARole,
+               !RoleValueRules.meaningStems.contains(where: { token.path.containsUTF8Bytes($0) }) {
                 continue
             }
             guard let words = generalWords(index) else { continue }
             if seen.contains(token.color.rgb) {
                 // Of two names for one colour, the one that says what it means (`primary-600`
-                // over the `sky-600` it aliases) is the palette's: ramps are found by meaning first.
-                if let slot = slots[token.color.rgb], !meaningful(paletteWords[paletteTokens[slot]]!), meaningful(words)
+                // over the `sky-600` it aliases) is the palette's: ramps are found by meaning first;
+                // and a palette name before a text's or a line's that shares its colour.
+                if heldByARole, !namesARole(words), let slot = slots[token.color.rgb] {
+                    paletteWords[index] = words
+                    paletteTokens[slot] = index
+                } else if let slot = slots[token.color.rgb], !meaningful(paletteWords[paletteTokens[slot]]!), meaningful(words)
                     || slots[token.color.rgb].map({ meaningful(paletteWords[paletteTokens[$0]]!) && meaningful(words)
                         && Self.precedes(token.path, tokens[paletteTokens[$0]].path) }) == true,
                    let slot = slots[token.color.rgb] {
