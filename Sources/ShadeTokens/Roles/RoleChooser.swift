@@ -557,6 +557,9 @@ struct RoleChooser {
         usedColors = Set(fills.compactMap { $0?.color.rgb })
         var seen: Set<RGB> = []
         var slots: [RGB: Int] = [:]
+        // Colours whose palette name is a text's or a line's: kept as a set, since asking each
+        // of thousands of tokens' colours for its holder's words cost the chooser 2 ms a preview.
+        var heldByRoles: Set<RGB> = []
         // A ramp named for a meaning (`primary-600`), not a text or a line that says which
         // (`text.primary` is the primary text, whatever colour it shares).
         func namesARole(_ words: [String]) -> Bool {
@@ -571,7 +574,7 @@ struct RoleChooser {
             guard token.color.alpha >= 0.99, !usedColors.contains(token.color.rgb) else { continue }
             // A colour already seen is read again only where its path may name a meaning, or
             // where a text or a line holds it (the palette's own name for it may follow).
-            let heldByARole = slots[token.color.rgb].map { namesARole(paletteWords[paletteTokens[$0]]!) } ?? false
+            let heldByARole = heldByRoles.contains(token.color.rgb)
             if seen.contains(token.color.rgb), !heldByARole,
                !RoleValueRules.meaningStems.contains(where: { token.path.containsUTF8Bytes($0) }) {
                 continue
@@ -584,6 +587,7 @@ struct RoleChooser {
                 if heldByARole, !namesARole(words), let slot = slots[token.color.rgb] {
                     paletteWords[index] = words
                     paletteTokens[slot] = index
+                    heldByRoles.remove(token.color.rgb)
                 } else if let slot = slots[token.color.rgb], !meaningful(paletteWords[paletteTokens[slot]]!), meaningful(words)
                     || slots[token.color.rgb].map({ meaningful(paletteWords[paletteTokens[$0]]!) && meaningful(words)
                         && Self.precedes(token.path, tokens[paletteTokens[$0]].path) }) == true,
@@ -595,6 +599,7 @@ struct RoleChooser {
             }
             paletteWords[index] = words
             seen.insert(token.color.rgb)
+            if namesARole(words) { heldByRoles.insert(token.color.rgb) }
             slots[token.color.rgb] = paletteTokens.count
             paletteTokens.append(index)
         }
