@@ -135,8 +135,8 @@ public enum ExportWriter {
         if let kind = PathKind.of(path) {
             if kind == .folder { throw Refusal(description: "\(VisibleText.escaping(path)) is a folder") }
             if !force { throw Refusal(description: "\(VisibleText.escaping(path)) exists; add --force to replace it") }
-            guard kind == .regularFile else {
-                throw Refusal(description: "\(VisibleText.escaping(path)) is \(kind.description); --force replaces regular files only")
+            if let refusal = AtomicFile.replacementRefusal(path) {
+                throw Refusal(description: "\(VisibleText.escaping(path)) \(refusal)")
             }
         }
         do {
