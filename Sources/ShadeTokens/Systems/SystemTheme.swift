@@ -59,8 +59,15 @@ final class SystemTheme: Sendable {
         }
     }
 
-    /// `dir/NAME.shade.json` for `dir/NAME.resolver.json`, `NAME.tokens.json` or `NAME.json`.
+    /// `dir/NAME.shade.json` for `dir/NAME.resolver.json`, `NAME.tokens.json` or `NAME.json`;
+    /// `dir/NAME/NAME.shade.json` for a system the catalog assembled from the folder `dir/NAME/`
+    /// (its file is the folder), never a nameless `dir/NAME/.shade.json`.
     static func sidecarPath(for file: String) -> String {
+        if file.hasSuffix("/") {
+            var folder = Substring(file)
+            while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+            return folder + "/" + (folder.split(separator: "/").last ?? "roles") + ".shade.json"
+        }
         var stem = Substring(file)
         for suffix in [".json", ".resolver", ".tokens"] where stem.hasSuffix(suffix) { stem = stem.dropLast(suffix.count) }
         return stem + ".shade.json"
