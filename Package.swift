@@ -72,7 +72,8 @@ let package = Package(
         // Other formats both ways: asset catalogs, CSS, Tokens Studio, terminal palettes;
         // each reader gives a `DesignSystem` (a one-file format's through `ThemeFormatReader`,
         // which also says what marks the format), each writer takes an `ExportTheme`
-        // (`ThemeFormatWriter`).
+        // (`ThemeFormatWriter`). Readers open no file and list no folder: they read and walk
+        // through the `TokenFiles` they are handed.
         .target(
             name: "ShadeFormats",
             dependencies: [

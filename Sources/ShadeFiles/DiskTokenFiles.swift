@@ -17,10 +17,16 @@ public struct DiskTokenFiles: TokenFiles {
 
     public func contents(atPath path: String, limit: Int, refusingOver: Int?) -> Result<[UInt8], TokenFileRefusal> {
         if let bytes = known[path] {
-            if let cap = refusingOver, bytes.count > cap { return .failure(TokenFileRefusal(message: FileProblem(kind: .regular, size: bytes.count).message)) }
+            if let cap = refusingOver, bytes.count > cap { return .failure(Self.refusal(FileProblem(kind: .regular, size: bytes.count), cap: cap)) }
             return .success(Array(bytes.prefix(limit)))
         }
-        return FileSystem.regularFileContents(atPath: path, limit: limit, refusingOver: refusingOver).mapError { TokenFileRefusal(message: $0.message) }
+        return FileSystem.regularFileContents(atPath: path, limit: limit, refusingOver: refusingOver).mapError { Self.refusal($0, cap: refusingOver) }
+    }
+
+    /// `problem` in one line; a file refused for its size says its size and the limit.
+    private static func refusal(_ problem: FileProblem, cap: Int?) -> TokenFileRefusal {
+        guard let size = problem.size, let cap else { return TokenFileRefusal(message: problem.message) }
+        return TokenFileRefusal(message: "the file is \(size) bytes; the limit is \(cap)")
     }
 
     public func sourceContents(atPath path: String, limit: Int) -> [UInt8]? {
@@ -34,8 +40,18 @@ public struct DiskTokenFiles: TokenFiles {
         switch FileKind.of(path) {
         case .missing: return .missing
         case .regular: return .regular
+        case .directory: return .folder
         default: return .other
         }
+    }
+
+    public func walk(_ root: String, limits: TokenFolder.Limits, descend: (TokenFolder.Entry) -> Bool,
+                     keep: (TokenFolder.Entry) -> Bool) -> TokenFolder {
+        FolderWalk.walk(root, limits: limits, descend: descend, keep: keep)
+    }
+
+    public func names(inFolder path: String) -> [String]? {
+        try? FileSystem.entries(ofDirectory: path).get()
     }
 
     public func status(of path: String) -> TokenFileStatus {

@@ -13,52 +13,18 @@ import ShadeTokens
 /// (device, inode), so a symbolic link to `.` or to a parent is a folder already seen, not a
 /// loop; a symbolic link that leads out of the root (to `/`, to `/etc/passwd`) is never
 /// followed. Hitting a limit or a link out of the root is one diagnostic, never a hang.
-public struct FolderWalk: Sendable {
+public enum FolderWalk {
     /// How far a walk may go.
-    public struct Limits: Sendable {
-        /// Folders below the root (the root's own entries are at depth 0).
-        public var maximumDepth: Int
-        /// Entries listed in all, folders included.
-        public var maximumEntries: Int
-        /// Whether reaching `maximumDepth` is worth a diagnostic: it is for a catalog or a
-        /// repository, whose files all belong to it; a themes folder's search stops at a depth
-        /// on purpose, and a deep project folder inside it is not a problem.
-        public var reportsDepth: Bool
-
-        /// Limits for a walk.
-        public init(maximumDepth: Int, maximumEntries: Int, reportsDepth: Bool = true) {
-            self.maximumDepth = maximumDepth
-            self.maximumEntries = maximumEntries
-            self.reportsDepth = reportsDepth
-        }
-    }
-
+    public typealias Limits = TokenFolder.Limits
     /// One entry found by the walk.
-    public struct Entry: Sendable, Hashable {
-        /// The path: the root's path joined with the entry's relative path.
-        public var path: String
-        /// The path below the root (`color/base.json`).
-        public var relativePath: String
-        /// The last component.
-        public var name: String
-        /// A regular file or a folder (links are reported as what they lead to).
-        public var isDirectory: Bool
-        /// How many folders below the root it sits (0 for the root's own entries).
-        public var depth: Int
-    }
-
-    /// What a walk found: files and folders in listing order (each folder's entries sorted
-    /// by name, before those of its subfolders), and what it refused or where it stopped.
-    public var entries: [Entry] = []
-    /// One line per link refused and one for a limit reached.
-    public var diagnostics: [Diagnostic] = []
+    public typealias Entry = TokenFolder.Entry
 
     /// Walks `root`. `descend` says whether a folder's contents are wanted (it is still listed
     /// as an entry either way); `keep` which entries are kept. Only regular files and folders
     /// are kept: FIFOs, sockets and devices are never listed as files to read.
     public static func walk(_ root: String, limits: Limits, descend: (Entry) -> Bool = { _ in true },
-                            keep: (Entry) -> Bool = { _ in true }) -> FolderWalk {
-        var walk = FolderWalk()
+                            keep: (Entry) -> Bool = { _ in true }) -> TokenFolder {
+        var walk = TokenFolder()
         guard let rootReal = realPath(root), let rootID = FileID(path: rootReal) else { return walk }
         var seen: Set<FileID> = [rootID]
         var listed = 0

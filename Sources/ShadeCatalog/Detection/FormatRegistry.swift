@@ -291,21 +291,24 @@ public enum FormatRegistry {
     }
 
     /// Reads `path` as `format`: a one-file format through its ``ThemeFormatReader``, the
-    /// formats kept in folders (and style sheets, read with their dark partner) by path.
+    /// formats kept in folders (and style sheets, read with their dark partner) by path; every
+    /// file and folder from disk (`DiskTokenFiles`), which the readers ask rather than reading
+    /// themselves.
     public static func read(_ path: String, as format: ThemeFormat) -> FormatReading {
-        if let reader = format.reader { return reader.read(file: path) }
+        let files = DiskTokenFiles()
+        if let reader = format.reader { return reader.read(file: path, files: files) }
         switch format {
         case .assetCatalog:
-            let (system, problems) = AssetCatalogReader.read(path: path)
+            let (system, problems) = AssetCatalogReader.read(path: path, files: files)
             return FormatReading(system: system, diagnostics: problems)
         case .css:
-            let (system, problems) = CSSReader.read(path: path)
+            let (system, problems) = CSSReader.read(path: path, files: files)
             return FormatReading(system: system, diagnostics: problems)
         case .tokensStudio, .styleDictionary:
-            let (system, problems) = TokensStudioReader.read(path: path)
+            let (system, problems) = TokensStudioReader.read(path: path, files: files)
             return FormatReading(system: system, diagnostics: problems)
         case .scales:
-            let (system, problems, roleMap) = ScaleFolderReader.read(path: path)
+            let (system, problems, roleMap) = ScaleFolderReader.read(path: path, files: files)
             return FormatReading(system: system, diagnostics: problems, roleMap: roleMap)
         case .dtcg:
             let system = DesignSystem.open(path: path)

@@ -16,7 +16,7 @@ extension StyleDictionaryProject {
     /// listing has one.
     static func isProject(_ listing: FolderListing) -> Bool {
         let folder = listing.path
-        if mayHoldConfig(listing), case .globs? = config(in: folder, names: listing.names) { return true }
+        if mayHoldConfig(listing), case .globs? = config(in: folder, names: listing.names, files: DiskTokenFiles()) { return true }
         guard isTokenFolderName(FileSystem.fileName(folder)) else { return false }
         let walk = FolderWalk.walk(folder, limits: FolderWalk.Limits(maximumDepth: 3, maximumEntries: 200, reportsDepth: false)) { entry in
             !entry.name.hasPrefix(".") && (entry.isDirectory || tokenFileExtension(entry.name) != nil)
@@ -51,7 +51,7 @@ extension StyleDictionaryProject {
     /// the folder holds no token folder the search will find instead: a project Shade
     /// recognises and cannot read, which `list` and `validate` say.
     static func unreadableConfig(_ listing: FolderListing) -> String? {
-        guard mayHoldConfig(listing), case .computed(let file)? = config(in: listing.path, names: listing.names) else { return nil }
+        guard mayHoldConfig(listing), case .computed(let file)? = config(in: listing.path, names: listing.names, files: DiskTokenFiles()) else { return nil }
         let holdsTokenFolder = listing.entries.contains { entry in
             entry.kind == .directory || entry.kind == nil ? isTokenFolderName(entry.name) || entry.name == "src" : false
         }

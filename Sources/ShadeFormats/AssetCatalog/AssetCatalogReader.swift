@@ -24,14 +24,14 @@ public enum AssetCatalogReader {
         var position: SourcePosition
     }
 
-    /// Reads the catalog at `path`.
-    public static func read(path: String) -> (system: DesignSystem?, diagnostics: [Diagnostic]) {
-        guard FileSystem.status(atPath: path)?.isDirectory == true else {
+    /// Reads the catalog at `path`, from `files`.
+    public static func read(path: String, files: any TokenFiles = DiskTokenFiles()) -> (system: DesignSystem?, diagnostics: [Diagnostic]) {
+        guard files.kind(of: path) == .folder else {
             return (nil, [Diagnostic(file: path, message: "an asset catalog is a folder ending in .xcassets")])
         }
         var problems: [Diagnostic] = []
         var sets: [(path: String, entries: [Entry])] = []
-        walk(root: path, sets: &sets, problems: &problems)
+        walk(root: path, files: files, sets: &sets, problems: &problems)
         guard !sets.isEmpty else {
             return (nil, problems + [Diagnostic(file: path, message: "no colour sets (NAME.colorset folders) found")])
         }
@@ -81,13 +81,13 @@ public enum AssetCatalogReader {
 
     /// How deep groups may nest, and how many entries a catalog may list, before the rest is
     /// skipped: Xcode's own catalogs are a few levels and a few thousand entries.
-    static let walkLimits = FolderWalk.Limits(maximumDepth: 32, maximumEntries: 100_000)
+    static let walkLimits = TokenFolder.Limits(maximumDepth: 32, maximumEntries: 100_000)
 
     /// Every colour set of the catalog at `root`, in the order Xcode lists them. The walk is
     /// bounded and stays inside the catalog: a symbolic link to `/` is not followed, and a
     /// `Contents.json` that links out of the catalog is not read.
-    private static func walk(root: String, sets: inout [(path: String, entries: [Entry])], problems: inout [Diagnostic]) {
-        let walk = FolderWalk.walk(root, limits: walkLimits, descend: { !isOtherAsset($0.name) }) { entry in
+    private static func walk(root: String, files: any TokenFiles, sets: inout [(path: String, entries: [Entry])], problems: inout [Diagnostic]) {
+        let walk = files.walk(root, limits: walkLimits, descend: { !isOtherAsset($0.name) }) { entry in
             entry.isDirectory ? !isOtherAsset(entry.name) : entry.name == "Contents.json"
         }
         problems += walk.diagnostics
@@ -96,7 +96,7 @@ public enum AssetCatalogReader {
         func provides(_ group: String) -> Bool {
             if let known = namespaces[group] { return known }
             let file = group + "/Contents.json"
-            let answer = contents.contains(file) && providesNamespace(FileSystem.join(root, file))
+            let answer = contents.contains(file) && providesNamespace(FileSystem.join(root, file), files: files)
             namespaces[group] = answer
             return answer
         }
@@ -120,10 +120,10 @@ public enum AssetCatalogReader {
             guard contents.contains(file) else {
                 let full = FileSystem.join(colorSet.path, "Contents.json")
                 // A missing file is reported as the reader always did; a refused link was reported by the walk.
-                if FileKind.of(full) == .missing { problems.append(Diagnostic(file: full, message: FileKind.missing.refusal ?? "")) }
+                if files.kind(of: full) == .missing { problems.append(Diagnostic(file: full, message: FileKind.missing.refusal ?? "")) }
                 continue
             }
-            if let entries = readColorSet(FileSystem.join(root, file), path: path, problems: &problems) {
+            if let entries = readColorSet(FileSystem.join(root, file), path: path, files: files, problems: &problems) {
                 sets.append((path, entries))
             }
         }
@@ -136,15 +136,15 @@ public enum AssetCatalogReader {
             .contains { name.hasSuffix($0) }
     }
 
-    private static func providesNamespace(_ file: String) -> Bool {
-        guard case .success(let text) = FormatFiles.text(file), let root = try? JSONParser.parse(text) else { return false }
+    private static func providesNamespace(_ file: String, files: any TokenFiles) -> Bool {
+        guard case .success(let text) = FormatFiles.text(file, in: files), let root = try? JSONParser.parse(text) else { return false }
         return root.object?["properties"]?.object?["provides-namespace"]?.bool == true
     }
 
     /// The universal entries of one colour set (or the first idiom's, when none is universal).
-    static func readColorSet(_ file: String, path: String, problems: inout [Diagnostic]) -> [Entry]? {
+    static func readColorSet(_ file: String, path: String, files: any TokenFiles, problems: inout [Diagnostic]) -> [Entry]? {
         let text: String
-        switch FormatFiles.text(file) {
+        switch FormatFiles.text(file, in: files) {
         case .failure(let problem): problems.append(problem); return nil
         case .success(let value): text = value
         }

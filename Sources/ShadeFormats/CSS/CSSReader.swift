@@ -16,15 +16,16 @@ public enum CSSReader {
     /// Reads the style sheet at `path`. Paired files are one theme: `NAME.css` reads
     /// `NAME-dark.css` beside it as its dark appearance, and a `*-dark.css` read alone is dark
     /// only (its `:root` is the dark page; it offers no light it cannot resolve).
-    public static func read(path: String) -> (system: DesignSystem?, diagnostics: [Diagnostic]) {
+    /// Both are read from `files`.
+    public static func read(path: String, files: any TokenFiles = DiskTokenFiles()) -> (system: DesignSystem?, diagnostics: [Diagnostic]) {
         let text: String
-        switch FormatFiles.text(path) {
+        switch FormatFiles.text(path, in: files) {
         case .failure(let problem): return (nil, [problem])
         case .success(let value): text = value
         }
         if isDarkHalf(path) { return read(text: text, file: path, base: CSSCondition(appearance: .dark)) }
-        guard let partner = darkPartner(of: path) else { return read(text: text, file: path, base: CSSCondition()) }
-        switch FormatFiles.text(partner) {
+        guard let partner = darkPartner(of: path, files: files) else { return read(text: text, file: path, base: CSSCondition()) }
+        switch FormatFiles.text(partner, in: files) {
         case .failure(let problem):
             let (system, problems) = read(text: text, file: path, base: CSSCondition())
             return (system, [problem] + problems)
@@ -39,10 +40,10 @@ public enum CSSReader {
     }
 
     /// `NAME-dark.css` beside `NAME.css`, when it is a regular file.
-    static func darkPartner(of path: String) -> String? {
+    static func darkPartner(of path: String, files: any TokenFiles) -> String? {
         guard path.lowercased().hasSuffix(".css"), !isDarkHalf(path) else { return nil }
         let stem = path.dropLast(4)
-        for candidate in [stem + "-dark.css", stem + "-Dark.css", stem + "-DARK.css"] where FileKind.of(String(candidate)) == .regular {
+        for candidate in [stem + "-dark.css", stem + "-Dark.css", stem + "-DARK.css"] where files.kind(of: String(candidate)) == .regular {
             return String(candidate)
         }
         return nil

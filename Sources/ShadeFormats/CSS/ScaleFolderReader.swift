@@ -43,28 +43,23 @@ public enum ScaleFolderReader {
         return scaleName(String(head) + ".css") != nil
     }
 
-    /// Whether `folder` looks like a folder of scales, by its file names alone (asked of every
-    /// folder a themes search meets): a neutral scale and at least one other.
-    static func isScaleFolder(_ folder: String) -> Bool {
-        isScaleFolder(names: FormatFiles.list(folder))
-    }
-
-    /// ``isScaleFolder(_:)`` from the names a listing of the folder gave.
+    /// Whether a folder looks like a folder of scales, by the names a listing of it gave (asked
+    /// of every folder a themes search meets): a neutral scale and at least one other.
     package static func isScaleFolder(names: [String]) -> Bool {
         let scales = Set(names.filter { $0.hasSuffix(".css") }.compactMap(scaleName))
         return scales.contains(where: neutrals.contains) && scales.count >= 2
     }
 
-    /// Reads the folder at `path`.
-    public static func read(path: String) -> (system: DesignSystem?, diagnostics: [Diagnostic], roleMap: RoleMap?) {
+    /// Reads the folder at `path`, from `files`.
+    public static func read(path: String, files: any TokenFiles = DiskTokenFiles()) -> (system: DesignSystem?, diagnostics: [Diagnostic], roleMap: RoleMap?) {
         var problems: [Diagnostic] = []
         var scales: [String: DesignSystem] = [:]
-        for fileName in FormatFiles.list(path, keeping: { $0.hasSuffix(".css") }) {
+        for fileName in (files.names(inFolder: path) ?? []).filter({ $0.hasSuffix(".css") }).sorted() {
             guard let scale = scaleName(fileName), scales[scale] == nil else { continue }
             // The dark half is read with its light file; alone, it is the scale's dark only.
             let file = FileSystem.join(path, fileName)
-            if CSSReader.isDarkHalf(fileName), CSSReader.darkPartner(of: String(file.dropLast("-dark.css".count)) + ".css") != nil { continue }
-            let (system, fileProblems) = CSSReader.read(path: file)
+            if CSSReader.isDarkHalf(fileName), CSSReader.darkPartner(of: String(file.dropLast("-dark.css".count)) + ".css", files: files) != nil { continue }
+            let (system, fileProblems) = CSSReader.read(path: file, files: files)
             problems += fileProblems
             if let system { scales[scale] = system }
         }

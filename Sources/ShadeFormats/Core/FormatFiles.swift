@@ -1,16 +1,16 @@
-import FoundationEssentials
 import ShadeTokens
 import ShadeFiles
 
-/// Reading and writing files for the format readers and writers: bounded reads that turn
-/// every failure into one diagnostic, folder listings, and atomic writes.
+/// Reading files for the format readers: bounded reads that turn every failure into one
+/// diagnostic. Every read goes through a `TokenFiles` (from disk, `DiskTokenFiles`, unless
+/// the caller gives another), so no reader opens a file or lists a folder itself.
 public enum FormatFiles {
     /// The largest file a reader accepts (as for theme files).
     public static let maximumFileSize = FileSystem.maximumThemeFileSize
 
-    /// The text of `path`, or one diagnostic saying why it cannot be read.
-    public static func text(_ path: String) -> Result<String, Diagnostic> {
-        bytes(path).flatMap { data in text(bytes: Array(data), file: path) }
+    /// The text of `path` in `files`, or one diagnostic saying why it cannot be read.
+    public static func text(_ path: String, in files: any TokenFiles = DiskTokenFiles()) -> Result<String, Diagnostic> {
+        bytes(path, in: files).flatMap { bytes in text(bytes: bytes, file: path) }
     }
 
     /// `bytes` as text, or one diagnostic naming `file` when they are not UTF-8.
@@ -21,28 +21,15 @@ public enum FormatFiles {
         return .success(text)
     }
 
-    /// The bytes of `path`, bounded like ``text(_:)``. Only a regular file is read, opened
-    /// without blocking, so a FIFO or device named like a theme is refused, never waited on.
-    public static func bytes(_ path: String) -> Result<Data, Diagnostic> {
-        switch FileSystem.regularFileContents(atPath: path, limit: maximumFileSize + 1, refusingOver: maximumFileSize) {
-        case .failure(let problem):
-            if let size = problem.size {
-                return .failure(Diagnostic(file: path, message: "the file is \(size) bytes; the limit is \(maximumFileSize)"))
+    /// The bytes of `path` in `files`, at most ``maximumFileSize``. Only a regular file is
+    /// read, so a FIFO or device named like a theme is refused, never waited on.
+    public static func bytes(_ path: String, in files: any TokenFiles = DiskTokenFiles()) -> Result<[UInt8], Diagnostic> {
+        files.contents(atPath: path, limit: maximumFileSize + 1, refusingOver: maximumFileSize)
+            .mapError { Diagnostic(file: path, message: $0.message) }
+            .flatMap { bytes in
+                bytes.count <= maximumFileSize ? .success(bytes)
+                    : .failure(Diagnostic(file: path, message: "the file is over \(maximumFileSize) bytes"))
             }
-            return .failure(Diagnostic(file: path, message: problem.message))
-        case .success(let bytes):
-            guard bytes.count <= maximumFileSize else {
-                return .failure(Diagnostic(file: path, message: "the file is over \(maximumFileSize) bytes"))
-            }
-            return .success(Data(bytes))
-        }
-    }
-
-    /// The names in folder `path` that `keep` accepts, sorted; empty when it cannot be
-    /// listed. Plain `readdir`, filtered before sorting: a themes folder of thousands of JSON
-    /// files is scanned for the few files in other formats.
-    public static func list(_ path: String, keeping keep: (String) -> Bool = { _ in true }) -> [String] {
-        ((try? FileSystem.entries(ofDirectory: path).get()) ?? []).filter(keep).sorted()
     }
 
     /// The file name of `path` without the folder and without `suffix`.

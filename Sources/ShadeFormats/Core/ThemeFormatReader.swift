@@ -1,3 +1,4 @@
+import ShadeFiles
 import ShadeTokens
 
 /// A reader of a format whose theme is one file: what the catalog's detector asks of it (is a
@@ -7,7 +8,8 @@ import ShadeTokens
 ///
 /// Formats kept in folders (asset catalogs, Tokens Studio repositories, Style Dictionary
 /// projects, folders of scales) and style sheets read with their dark partner are read by
-/// path: what they need is a folder, not a file's bytes.
+/// path through a `TokenFiles`, which lists and reads for them: what they need is a folder,
+/// not a file's bytes.
 public protocol ThemeFormatReader {
     /// Whether a file called `name` (lower-cased) is in this format, judged from `head`: its
     /// first bytes, or the whole file when they did not decide.
@@ -17,12 +19,12 @@ public protocol ThemeFormatReader {
 }
 
 extension ThemeFormatReader {
-    /// The theme in the file at `path`, read within ``FormatFiles/maximumFileSize``; one
-    /// diagnostic when it cannot be read.
-    public static func read(file path: String) -> FormatReading {
-        switch FormatFiles.bytes(path) {
+    /// The theme in the file at `path` in `files`, read within ``FormatFiles/maximumFileSize``;
+    /// one diagnostic when it cannot be read.
+    public static func read(file path: String, files: any TokenFiles = DiskTokenFiles()) -> FormatReading {
+        switch FormatFiles.bytes(path, in: files) {
         case .failure(let problem): FormatReading(system: nil, diagnostics: [problem])
-        case .success(let data): read(bytes: Array(data), file: path)
+        case .success(let bytes): read(bytes: bytes, file: path)
         }
     }
 }

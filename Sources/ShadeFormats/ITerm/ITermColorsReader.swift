@@ -33,7 +33,7 @@ public enum ITermColorsReader {
     public static func read(path: String) -> (system: DesignSystem?, palettes: [TerminalPalette], diagnostics: [Diagnostic]) {
         switch FormatFiles.bytes(path) {
         case .failure(let problem): return (nil, [], [problem])
-        case .success(let data): return read(data: data, file: path)
+        case .success(let bytes): return read(data: Data(bytes), file: path)
         }
     }
 

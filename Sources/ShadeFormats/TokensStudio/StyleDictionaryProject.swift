@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ShadeJSON
 import ShadeText
 import ShadeTokens
@@ -33,16 +28,16 @@ package enum StyleDictionaryProject {
     package static let sampledFiles = 8
 
     /// The `source` globs of the project in `folder` and the config that names them, nil when
-    /// it has no config Shade can read them from (see ``config(in:names:)``).
-    static func sourceGlobs(project folder: String) -> (globs: [String], config: String)? {
-        guard case .success(let names) = FileSystem.entries(ofDirectory: folder),
-              case .globs(let globs, let file)? = config(in: folder, names: names) else { return nil }
+    /// it has no config Shade can read them from (see ``config(in:names:files:)``).
+    static func sourceGlobs(project folder: String, files: any TokenFiles) -> (globs: [String], config: String)? {
+        guard let names = files.names(inFolder: folder),
+              case .globs(let globs, let file)? = config(in: folder, names: names, files: files) else { return nil }
         return (globs, file)
     }
 
     /// The `source` globs of the JSON config file at `config`, known to be there and not a folder.
-    package static func sourceGlobs(config: String) -> [String]? {
-        guard case .success(let text) = FormatFiles.text(config),
+    package static func sourceGlobs(config: String, files: any TokenFiles) -> [String]? {
+        guard case .success(let text) = FormatFiles.text(config, in: files),
               let root = try? JSONParser.parse(text),
               let list = root.object?["source"]?.array else { return nil }
         return kept(list.compactMap(\.string))
@@ -69,16 +64,16 @@ package enum StyleDictionaryProject {
     /// Style Dictionary's CLI takes by other names) with a `source` list, else a JavaScript or
     /// TypeScript file at the folder's top that imports Style Dictionary, whose `source: [ … ]`
     /// list is read for its string literals (`'tokens/**/*.yaml'`, `` `src/**/*.yaml` ``).
-    /// Nil when the folder has neither.
-    package static func config(in folder: String, names: [String]) -> Config? {
-        for name in names where jsonConfigNames.contains(name.lowercased()) {
+    /// Nil when the folder has neither. The files are read from `files`.
+    package static func config(in folder: String, names: [String], files: any TokenFiles) -> Config? {
+        for name in names.sorted() where jsonConfigNames.contains(name.lowercased()) {
             let file = FileSystem.join(folder, name)
-            if FileSystem.status(atPath: file)?.isDirectory == false, let globs = sourceGlobs(config: file) { return .globs(globs, file: file) }
+            if files.kind(of: file) == .regular, let globs = sourceGlobs(config: file, files: files) { return .globs(globs, file: file) }
         }
         var computed: String?
         for name in names.filter(isScriptConfigName).sorted().prefix(maximumScripts) {
             let file = FileSystem.join(folder, name)
-            guard case .success(let bytes) = FileSystem.regularFileContents(atPath: file, limit: maximumScriptSize),
+            guard case .success(let bytes) = files.contents(atPath: file, limit: maximumScriptSize, refusingOver: nil),
                   let literals = ScriptSourceList.literals(in: bytes) else { continue }
             if let globs = kept(literals) { return .globs(globs, file: file) }
             computed = computed ?? file

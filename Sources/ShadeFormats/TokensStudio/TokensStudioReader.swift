@@ -53,23 +53,23 @@ public enum TokensStudioReader {
         var position: SourcePosition
     }
 
-    /// Reads the file or folder at `path`.
-    public static func read(path: String) -> (system: DesignSystem?, diagnostics: [Diagnostic]) {
+    /// Reads the file or folder at `path`, from `files`.
+    public static func read(path: String, files: any TokenFiles = DiskTokenFiles()) -> (system: DesignSystem?, diagnostics: [Diagnostic]) {
         var problems: [Diagnostic] = []
         var sets: [SetFile] = []
         var themes: [Theme] = []
         var order: [String] = []
         let name: String
-        if FileSystem.status(atPath: path)?.isDirectory == true {
+        if files.kind(of: path) == .folder {
             // A repository's `tokens/` is known by the repository's name (not by a themes folder's).
             let own = FormatFiles.baseName(path), parent = ThemeNaming.folderName(of: path)
             name = ThemeNaming.genericFolders.contains(own.lowercased()) && parent.lowercased() != "themes" ? parent : own
-            var (found, walked) = setFiles(path, problems: &problems)
+            var (found, walked) = setFiles(path, files: files, problems: &problems)
             if walked.contains("$themes.json") || walked.contains("$metadata.json") {
                 // Tokens Studio writes JSON only: YAML beside it is some other tool's.
                 found = found.filter { $0.file.hasSuffix(".json") }
             }
-            if let (globs, config) = StyleDictionaryProject.sourceGlobs(project: path) {
+            if let (globs, config) = StyleDictionaryProject.sourceGlobs(project: path, files: files) {
                 // A Style Dictionary project reads the files its config names, and no other file of the repository.
                 let compiled = globs.compactMap(SourceGlob.init)
                 if compiled.count < globs.count {
@@ -77,19 +77,19 @@ public enum TokensStudioReader {
                 }
                 found = found.filter { set in compiled.contains { $0.matches(set.file) } }
             }
-            if walked.contains("$metadata.json"), let metadata = parse(FileSystem.join(path, "$metadata.json"), problems: &problems, required: false) {
+            if walked.contains("$metadata.json"), let metadata = parse(FileSystem.join(path, "$metadata.json"), files: files, problems: &problems, required: false) {
                 order = metadata.object?["tokenSetOrder"]?.array?.compactMap(\.string) ?? []
             }
-            if walked.contains("$themes.json"), let list = parse(FileSystem.join(path, "$themes.json"), problems: &problems, required: false) {
+            if walked.contains("$themes.json"), let list = parse(FileSystem.join(path, "$themes.json"), files: files, problems: &problems, required: false) {
                 themes = readThemes(list, file: FileSystem.join(path, "$themes.json"), problems: &problems)
             }
             for set in found {
                 let file = FileSystem.join(path, set.file)
-                if let root = parse(file, problems: &problems, required: true) { sets.append(SetFile(name: set.name, file: file, root: TheoTokens.normalised(root))) }
+                if let root = parse(file, files: files, problems: &problems, required: true) { sets.append(SetFile(name: set.name, file: file, root: TheoTokens.normalised(root))) }
             }
         } else {
             name = FormatFiles.baseName(path, dropping: [".json", ".yaml", ".yml", ".tokens"])
-            guard let root = parse(path, problems: &problems, required: true) else { return (nil, problems) }
+            guard let root = parse(path, files: files, problems: &problems, required: true) else { return (nil, problems) }
             guard let object = root.object else {
                 return (nil, [Diagnostic(file: path, position: root.position, message: "expected a JSON object of token sets or tokens")])
             }
@@ -217,9 +217,9 @@ public enum TokensStudioReader {
         return nil
     }
 
-    private static func parse(_ file: String, problems: inout [Diagnostic], required: Bool) -> JSONNode? {
-        if !required, FileSystem.status(atPath: file) == nil { return nil }
-        switch FormatFiles.text(file) {
+    private static func parse(_ file: String, files: any TokenFiles, problems: inout [Diagnostic], required: Bool) -> JSONNode? {
+        if !required, files.kind(of: file) == .missing { return nil }
+        switch FormatFiles.text(file, in: files) {
         case .failure(let problem): problems.append(problem); return nil
         case .success(let text) where StyleDictionaryProject.isYAML(file)
             || !file.lowercased().hasSuffix(".json") && text.first(where: { !$0.isWhitespace && $0 != "\u{FEFF}" }) != "{":
@@ -245,13 +245,14 @@ public enum TokensStudioReader {
     static let skippedFolders: Set<String> = ["node_modules", "build", "dist"]
 
     /// How deep set folders may nest and how many entries a repository may list.
-    static let walkLimits = FolderWalk.Limits(maximumDepth: 16, maximumEntries: 20_000)
+    static let walkLimits = TokenFolder.Limits(maximumDepth: 16, maximumEntries: 20_000)
 
     /// The token set names in `folder` (`color/base` for `color/base.json`), found by a bounded
     /// walk that stays inside it (links to `.` are a folder already seen, links out are not
     /// followed), and the relative paths of every file the walk accepted.
-    private static func setFiles(_ folder: String, problems: inout [Diagnostic]) -> (sets: [(name: String, file: String)], files: Set<String>) {
-        let walk = FolderWalk.walk(folder, limits: walkLimits) { entry in
+    private static func setFiles(_ folder: String, files: any TokenFiles, problems: inout [Diagnostic])
+        -> (sets: [(name: String, file: String)], files: Set<String>) {
+        let walk = files.walk(folder, limits: walkLimits, descend: { _ in true }) { entry in
             entry.depth == 0 && (entry.name == "$themes.json" || entry.name == "$metadata.json")
                 || !entry.name.hasPrefix("$") && !entry.name.hasPrefix(".")
                 && (entry.isDirectory ? !skippedFolders.contains(entry.name)
