@@ -17,12 +17,14 @@ public enum AtomicFile {
         public let code: Int32
     }
 
-    /// Writes `bytes` to `path` atomically, creating the folders above it first. The
-    /// temporary file is named `temporaryPrefix`, the process id in hex, a dot and six random
-    /// letters, so a sweep can tell whose it was.
-    public static func write(_ bytes: [UInt8], to path: String, temporaryPrefix: String) throws(Failure) {
+    /// Writes `bytes` to `path` atomically, creating the folders above it first unless
+    /// `creatingFolders` is false. The temporary file is named `temporaryPrefix`, the process
+    /// id in hex, a dot and six random letters, so a sweep can tell whose it was. Every file
+    /// Shade writes whole (the state, role maps, exports, review pictures, `x`'s frames) is
+    /// written here.
+    public static func write(_ bytes: [UInt8], to path: String, temporaryPrefix: String, creatingFolders: Bool = true) throws(Failure) {
         let folder = parent(of: path)
-        try makeDirectories(folder)
+        if creatingFolders { try makeDirectories(folder) }
         let (descriptor, temporary) = try createTemporary(in: folder, prefix: temporaryPrefix)
         let written = bytes.withUnsafeBytes { buffer in writeFully(descriptor, buffer) }
         let writeError = errno
@@ -36,6 +38,20 @@ public enum AtomicFile {
             throw Failure(operation: "rename", code: code)
         }
     }
+
+    /// Why a file written to `path` must not go there: a folder stands there; something stands
+    /// there and `force` was not given; or it is what ``replacementRefusal(_:)`` refuses.
+    /// The words follow the path (`'x.svg' exists; add --force to replace it`).
+    public static func writeRefusal(_ path: String, force: Bool) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        if info.st_mode & S_IFMT == S_IFDIR { return "is a folder" }
+        if !force { return "exists; add --force to replace it" }
+        return replacementRefusal(path)
+    }
+
+    /// The words for a failed write, such as "Permission denied".
+    public static func message(_ failure: Failure) -> String { FileSystem.errorText(failure.code) }
 
     /// Why `path` must not be replaced even with `--force`, or nil when it is a regular file
     /// or absent: a rename over a device, FIFO or socket (run as root, `/dev/null` itself)

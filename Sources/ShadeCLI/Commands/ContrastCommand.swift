@@ -43,9 +43,7 @@ struct ContrastCommand: ParsableCommand {
 
     /// Each `--theme` may be the path of a file or folder holding one theme.
     mutating func validate() throws {
-        var (names, searched) = (theme, sources)
-        for index in names.indices { (searched, names[index]) = try ThemeArgument.resolve(names[index], sources: searched) }
-        (theme, sources) = (names, searched)
+        (sources, theme) = try ThemeArgument.resolve(theme, sources: sources)
     }
 
     func run() throws {

@@ -32,6 +32,14 @@ enum ThemeArgument {
         return (searched, first.name)
     }
 
+    /// ``resolve(_:sources:)`` of each repeated `--theme`, in order: each path given is
+    /// searched before the sources, the first given first.
+    static func resolve<Sources: ThemeSourcing>(_ values: [String], sources: Sources) throws -> (sources: Sources, names: [String]) {
+        var (names, searched) = (values, sources)
+        for index in names.indices { (searched, names[index]) = try resolve(names[index], sources: searched) }
+        return (searched, names)
+    }
+
     /// A value with a slash or a dot may be a path; a plain name (`Sky`, `Catppuccin Mocha`)
     /// is a name, even when a file of that name happens to lie in the current folder.
     static func looksLikePath(_ value: String) -> Bool {

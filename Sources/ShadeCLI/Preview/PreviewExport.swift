@@ -87,13 +87,16 @@ final class PreviewExporter: @unchecked Sendable {
                                              extension: format.fileExtension)
             do {
                 let bytes = try FrameWriter.bytes(frame, as: format, caption: caption, raster: raster)
-                if let refusal = AtomicFile.replacementRefusal(folder + "/" + name) {
+                // A frame saved again the same second replaces its file, but never a folder, link or device.
+                if let refusal = AtomicFile.writeRefusal(folder + "/" + name, force: true) {
                     return prefix(saved, folder: folder) + "✖ Not saved: \(VisibleText.escaping(name)) \(refusal)"
                 }
-                try Data(bytes).write(to: URL(fileURLWithPath: folder + "/" + name), options: .atomic)
+                try AtomicFile.write(bytes, to: folder + "/" + name, temporaryPrefix: ".shade-frame-", creatingFolders: false)
                 saved.append(name)
             } catch let unavailable as RasterUnavailable {
                 return prefix(saved, folder: folder) + "✖ No PNG: " + VisibleText.escaping(unavailable.description)
+            } catch let failure as AtomicFile.Failure {
+                return prefix(saved, folder: folder) + "✖ Could not save \(name): " + VisibleText.escaping(AtomicFile.message(failure))
             } catch {
                 return prefix(saved, folder: folder) + "✖ Could not save \(name): " + VisibleText.escaping(FileSystem.message(for: error))
             }

@@ -25,16 +25,13 @@ enum ReviewOutput {
         if let refusal = refusal(for: path, catalog: catalog, themePaths: themePaths) {
             throw Failure(description: refusal)
         }
-        if !force, FileSystem.status(atPath: path) != nil {
-            throw Failure(description: "'\(VisibleText.escaping(path))' exists; add --force to replace it")
-        }
-        if let refusal = AtomicFile.replacementRefusal(path) {
+        if let refusal = AtomicFile.writeRefusal(path, force: force) {
             throw Failure(description: "'\(VisibleText.escaping(path))' \(refusal)")
         }
         do {
-            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try AtomicFile.write(bytes, to: path, temporaryPrefix: ".shade-review-", creatingFolders: false)
         } catch {
-            throw Failure(description: "cannot write '\(VisibleText.escaping(path))': \(FileSystem.message(for: error))")
+            throw Failure(description: "cannot write '\(VisibleText.escaping(path))': \(AtomicFile.message(error))")
         }
     }
 

@@ -132,17 +132,13 @@ public enum ExportWriter {
         try checkNameLengths(path)
         try checkParentIsFolder(path)
         // lstat, not stat: a dangling symlink exists too, and is never written through.
-        if let kind = PathKind.of(path) {
-            if kind == .folder { throw Refusal(description: "\(VisibleText.escaping(path)) is a folder") }
-            if !force { throw Refusal(description: "\(VisibleText.escaping(path)) exists; add --force to replace it") }
-            if let refusal = AtomicFile.replacementRefusal(path) {
-                throw Refusal(description: "\(VisibleText.escaping(path)) \(refusal)")
-            }
+        if let refusal = AtomicFile.writeRefusal(path, force: force) {
+            throw Refusal(description: "\(VisibleText.escaping(path)) \(refusal)")
         }
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try AtomicFile.write(Array(text.utf8), to: path, temporaryPrefix: ".shade-export-", creatingFolders: false)
         } catch {
-            throw Refusal(description: "cannot write \(VisibleText.escaping(path)): \(FileSystem.message(for: error))")
+            throw Refusal(description: "cannot write \(VisibleText.escaping(path)): \(AtomicFile.message(error))")
         }
     }
 
