@@ -342,4 +342,36 @@ import Testing
         #expect(themes.map(\.name).sorted() == ["acme-colors", "globex-palette"])
         #expect(Set(themes.compactMap { $0.system?.file }).count == 2)
     }
+
+    // MARK: - Real exports from repositories no issue named (Tests/Fixtures/SystemShapes)
+
+    static func shape(_ name: String) -> String {
+        Fixtures.repositoryRoot.appendingPathComponent("Tests/Fixtures/SystemShapes/" + name).path
+    }
+
+    @Test func aStyleDictionaryProjectOfOneConfigPerAppearanceIsOneThemeWithBoth() throws {
+        let catalog = ThemeCatalog.load(paths: [Self.shape("style-dictionary-flutter")])
+        let themes = catalog.themes.filter { $0.source != .bundled }
+        #expect(themes.count == 1)
+        let theme = try #require(themes.first)
+        #expect(theme.availableResolutions == [Resolution(.light), Resolution(.dark)])
+        // Each appearance is read from the file its own config names (upstream, the two hold the same values).
+        let system = try #require(theme.system)
+        let dark = system.resolve(system.context(for: Resolution(.dark))).colors
+        let light = system.resolve(system.context(for: Resolution(.light))).colors
+        #expect(!dark.isEmpty && dark.count == light.count)
+        #expect(dark.allSatisfy { $0.file.hasSuffix("tokens/dark-theme.json") })
+        #expect(light.allSatisfy { $0.file.hasSuffix("tokens/light-theme.json") })
+    }
+
+    @Test func aLightAndADarkSheetWithBareRootsAreOneThemeWithBoth() throws {
+        let catalog = ThemeCatalog.load(paths: [Self.shape("mx-design-tokens")])
+        let themes = catalog.themes.filter { $0.source != .bundled }
+        #expect(themes.count == 1)
+        let theme = try #require(themes.first)
+        #expect(theme.name == "mx-design-tokens")
+        #expect(theme.availableResolutions == [Resolution(.light), Resolution(.dark)])
+        #expect(Appearance(page: try theme.resolve(Resolution(.dark))[.backgroundPrimary]) == .dark)
+        #expect(Appearance(page: try theme.resolve(Resolution(.light))[.backgroundPrimary]) == .light)
+    }
 }

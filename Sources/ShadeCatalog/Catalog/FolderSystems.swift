@@ -115,28 +115,31 @@ struct FolderSystems {
     private static func joinModeCollections(_ files: [File], folders: [[Substring]], deprecated: [Bool], sets: inout UnionFind) {
         var byStem: [String: [Int]] = [:]
         for index in files.indices where !deprecated[index] {
-            let words = DTCGAxisRules.words(AssembledSystem.stem(FileSystem.fileName(files[index].label)))
-            guard words.count > 1 else { continue }
-            byStem[folders[index].joined(separator: "/") + "\u{0}" + words.dropLast().joined(separator: "-"), default: []].append(index)
+            // The name up to its last separator: `theme` of `theme-default`, `Spacing 3` of `Spacing 3.Mobile`.
+            let stem = AssembledSystem.stem(FileSystem.fileName(files[index].label))
+            guard let cut = stem.lastIndex(where: AssembledSystem.isSeparator), cut != stem.startIndex else { continue }
+            byStem[folders[index].joined(separator: "/") + "\u{0}" + stem[..<cut].lowercased(), default: []].append(index)
         }
-        var collectionFolders: [String: [Int]] = [:]
+        // Each folder's one collection, and the tokens its files define.
+        var collectionFolders: [String: [(anchor: Int, tokens: Set<String>)]] = [:]
         for members in byStem.values where members.count > 1 {
             let collection = members.filter { member in
                 members.contains { other in
-                    guard other != member else { return false }
                     let (a, b) = (files[member].facts.defined, files[other].facts.defined)
-                    return a.intersection(b).count * 2 >= max(a.count, b.count) && !a.isEmpty
+                    // Most stems are shared by files of other tokens (`Collection 1`, `Collection 2`): refused without counting.
+                    guard other != member, !a.isEmpty, !a.isDisjoint(with: b) else { return false }
+                    return a.intersection(b).count * 2 >= max(a.count, b.count)
                 }
             }
             guard collection.count > 1 else { continue }
             for member in collection.dropFirst() { sets.union(collection[0], member) }
-            collectionFolders[folders[collection[0]].joined(separator: "/"), default: []].append(collection[0])
+            let tokens = collection.reduce(into: Set<String>()) { $0.formUnion(files[$1].facts.defined) }
+            collectionFolders[folders[collection[0]].joined(separator: "/"), default: []].append((collection[0], tokens))
         }
         guard !collectionFolders.isEmpty else { return }
         for index in files.indices where !deprecated[index] {
-            guard let anchors = collectionFolders[folders[index].joined(separator: "/")], anchors.count == 1, let anchor = anchors.first else { continue }
-            let collectionTokens = files.indices.filter { sets.find($0) == sets.find(anchor) }.reduce(into: Set<String>()) { $0.formUnion(files[$1].facts.defined) }
-            if sets.find(index) != sets.find(anchor), files[index].facts.defined.isDisjoint(with: collectionTokens) { sets.union(anchor, index) }
+            guard let found = collectionFolders[folders[index].joined(separator: "/")], found.count == 1, let (anchor, tokens) = found.first else { continue }
+            if sets.find(index) != sets.find(anchor), files[index].facts.defined.isDisjoint(with: tokens) { sets.union(anchor, index) }
         }
     }
 

@@ -48,7 +48,8 @@ enum SystemNames {
         let own = FileSystem.fileName(file), parent = ThemeNaming.folderName(of: file)
         // A file named for the kind of tokens it holds (`color.yaml`, `tokens.json`) is one
         // part of a project, named by it, as a build that reads the file knows it.
-        if !system.file.hasSuffix("/"), system.name == stem(own), partNames.contains(system.name.lowercased()),
+        if !system.file.hasSuffix("/"), system.name == stem(own) || system.name == own.dropLast(4) && own.hasSuffix(".css"),
+           partNames.contains(system.name.lowercased()) || FolderSystems.appearanceWords.contains(system.name.lowercased()),
            FileSystem.status(atPath: file)?.isDirectory == false {
             return name(ofFolder: ResolverFolders.folder(of: file).isEmpty ? "." : ResolverFolders.folder(of: file)).name
         }

@@ -263,8 +263,9 @@ public enum FormatRegistry {
             // A sheet another sheet of the folder imports is read with it (``CSSReader``).
             if imported.contains(name) { return nil }
             let path = FileSystem.join(listing.path, name)
-            // `NAME-dark.css` is read with `NAME.css`, as its dark half (``CSSReader``).
-            if CSSReader.isDarkHalf(name), lowercased.contains(String(name.lowercased().dropLast("-dark.css".count)) + ".css") { return nil }
+            // `NAME-dark.css` is read with `NAME.css`, and `dark.css` with `light.css`, as its
+            // dark half (``CSSReader``).
+            if CSSReader.lightPartnerNames(of: name).contains(where: lowercased.contains) { return nil }
             let format: ThemeFormat?
             switch entry.kind {
             case .directory where listing.judgedSubfolders[name] == false: format = nil

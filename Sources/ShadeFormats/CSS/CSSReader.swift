@@ -126,14 +126,35 @@ public enum CSSReader {
         FormatFiles.baseName(path).lowercased().hasSuffix("-dark.css")
     }
 
-    /// `NAME-dark.css` beside `NAME.css`, when it is a regular file.
+    /// `NAME-dark.css` beside `NAME.css`, or the sheet named as this one with `dark` for its
+    /// `light` (`dark.css` beside `light.css`, `theme.dark.css` beside `theme.light.css`),
+    /// when it is a regular file.
     static func darkPartner(of path: String) -> String? {
         guard path.lowercased().hasSuffix(".css"), !isDarkHalf(path) else { return nil }
         let stem = path.dropLast(4)
-        for candidate in [stem + "-dark.css", stem + "-Dark.css", stem + "-DARK.css"] where FileKind.of(String(candidate)) == .regular {
-            return String(candidate)
+        var candidates = [stem + "-dark.css", stem + "-Dark.css", stem + "-DARK.css"].map(String.init)
+        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.utf8.index(after: $0) } ?? path.startIndex
+        let name = path[slash...]
+        if let word = name.lowercased().firstRange(of: "light") {
+            let start = name.index(name.startIndex, offsetBy: name.lowercased().distance(from: name.lowercased().startIndex, to: word.lowerBound))
+            let end = name.index(start, offsetBy: 5)
+            let written = name[start..<end]
+            let dark = written == "LIGHT" ? "DARK" : written.first == "L" ? "Dark" : "dark"
+            candidates.append(String(path[..<slash]) + name[..<start] + dark + name[end...])
         }
-        return nil
+        return candidates.first { FileKind.of($0) == .regular }
+    }
+
+    /// The lower-cased names of the sheets a dark sheet named `name` is the dark half of
+    /// (`name.css` for `name-dark.css`, `light.css` for `dark.css`): read with one of them,
+    /// it is no theme of its own.
+    package static func lightPartnerNames(of name: String) -> [String] {
+        let lower = name.lowercased()
+        guard lower.hasSuffix(".css") else { return [] }
+        var names: [String] = []
+        if lower.hasSuffix("-dark.css") { names.append(String(lower.dropLast("-dark.css".count)) + ".css") }
+        if lower.contains("dark") { names.append(lower.replacing("dark", with: "light", maxReplacements: 1)) }
+        return names
     }
 
     struct Layer {
