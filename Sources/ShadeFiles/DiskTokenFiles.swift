@@ -19,6 +19,12 @@ public struct DiskTokenFiles: TokenFiles {
     /// given once, at the first read of its path, and then let go.
     public init(known: [String: [UInt8]] = [:]) { self.known = Locked(known) }
 
+    /// Lets go of the known bytes no read has taken (a context not resolved yet reads its
+    /// files from disk when it is).
+    public func releaseKnown() {
+        known.withLock { $0 = [:] }
+    }
+
     /// The known bytes of `path`, let go as they are taken.
     private func take(_ path: String) -> [UInt8]? {
         known.withLock { $0.removeValue(forKey: path) }

@@ -166,13 +166,21 @@ enum AssembledSystem {
                              (modifier.name, modifier.contexts.map { ($0.name, $0.files.sorted().map { relative[$0] }) })
                          }, demoted: demoted)
         }
-        var system = openResolver(path: path, bytes: document(demoting: []))
+        // The files' bytes, read once by the search, are handed over rather than read again.
+        var known: [String: [UInt8]] = [:]
+        for index in deprecatedFirst + modifiers.flatMap({ $0.contexts.flatMap(\.files) }) {
+            known[SourcePath.normalised(files[index].label)] = files[index].bytes
+        }
+        var (system, disk) = openResolver(path: path, bytes: document(demoting: []), known: known)
         // Named light and dark must be shown by the values too.
         var confirmed = true
         if let appearance = system.appearanceModifier, !confirmsByPage(system) {
             confirmed = false
-            system = openResolver(path: path, bytes: document(demoting: [appearance.name]))
+            disk.releaseKnown()
+            (system, disk) = openResolver(path: path, bytes: document(demoting: [appearance.name]), known: known)
         }
+        // What the first resolutions did not read is read from disk if ever needed.
+        disk.releaseKnown()
         var taken: [SystemExplanation.File] = deprecatedFirst.map {
             SystemExplanation.File(path: files[$0].label, note: deprecated[$0] ? "base, every token deprecated (its folder)" : "base, read in every mode")
         }
@@ -190,8 +198,13 @@ enum AssembledSystem {
     }
 
     /// The system read from a resolver document the catalog wrote for `path` (a folder).
-    private static func openResolver(path: String, bytes: [UInt8]) -> DesignSystem {
-        DesignSystem.open(path: path, files: DiskTokenFiles(known: [path: bytes]), pageDecidesAppearance: true)
+    /// `known`: the sources' bytes, by normalised path. The files are handed back, to let go
+    /// of what the first resolutions did not take.
+    private static func openResolver(path: String, bytes: [UInt8], known: [String: [UInt8]]) -> (DesignSystem, DiskTokenFiles) {
+        var all = known
+        all[path] = bytes
+        let files = DiskTokenFiles(known: all)
+        return (DesignSystem.open(path: path, files: files, pageDecidesAppearance: true), files)
     }
 
     /// Whether the contexts the names call light and dark show a light and a dark page.

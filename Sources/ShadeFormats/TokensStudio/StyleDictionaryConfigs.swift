@@ -20,8 +20,9 @@ extension StyleDictionaryProject {
     /// any `.json` whose name has the word `config` (`config-dark.json`, `sd.config.night.json`).
     package static func isJSONConfigName(_ name: String) -> Bool {
         // Asked of every entry of every folder searched: most names are refused before any is split.
+        guard name.utf8.count > 5, name.contains("onfig") || name.contains("ONFIG") else { return false }
         let lower = name.lowercased()
-        guard lower.hasSuffix(".json"), lower.contains("config") else { return false }
+        guard lower.hasSuffix(".json") else { return false }
         return jsonConfigNames.contains(lower) || DTCGAxisRules.words(String(lower.dropLast(5))).contains("config")
     }
 
