@@ -79,6 +79,8 @@ public enum TokensStudioReader {
         var themes: [Theme] = []
         var order: [String] = []
         let name: String
+        // The resolution a set is read in by the builds that read it (a dark config's files).
+        var buildResolutions: [String: Resolution] = [:]
         if FileSystem.status(atPath: path)?.isDirectory == true {
             // A repository's `tokens/` is known by the repository's name (not by a themes folder's).
             let own = FormatFiles.baseName(path), parent = ThemeNaming.folderName(of: path)
@@ -88,13 +90,21 @@ public enum TokensStudioReader {
                 // Tokens Studio writes JSON only: YAML beside it is some other tool's.
                 found = found.filter { $0.file.hasSuffix(".json") }
             }
-            if let (globs, config) = StyleDictionaryProject.sourceGlobs(project: path) {
-                // A Style Dictionary project reads the files its config names, and no other file of the repository.
-                let compiled = globs.compactMap(SourceGlob.init)
-                if compiled.count < globs.count {
-                    problems.append(Diagnostic(file: config, message: "a source glob over \(SourceGlob.maximumLength) characters is not a path pattern; ignored"))
+            let builds = StyleDictionaryProject.builds(project: path)
+            if !builds.isEmpty {
+                // A Style Dictionary project reads the files its configs name (every build's:
+                // light's and dark's), and no other file of the repository.
+                var compiled: [SourceGlob] = []
+                for build in builds {
+                    let globs = build.globs.compactMap(SourceGlob.init)
+                    if globs.count < build.globs.count {
+                        problems.append(Diagnostic(file: build.file, message: "a source glob over \(SourceGlob.maximumLength) characters is not a path pattern; ignored"))
+                    }
+                    compiled += globs
                 }
                 found = found.filter { set in compiled.contains { $0.matches(set.file) } }
+                let byFile = StyleDictionaryProject.buildAppearances(builds, files: found.map(\.file))
+                for set in found { if let resolution = byFile[set.file] { buildResolutions[set.name] = resolution } }
             }
             if walked.contains("$metadata.json"), let metadata = parse(FileSystem.join(path, "$metadata.json"), problems: &problems, required: false) {
                 order = metadata.object?["tokenSetOrder"]?.array?.compactMap(\.string) ?? []
@@ -155,7 +165,7 @@ public enum TokensStudioReader {
             // (`color/dark.yaml`), or by light and dark written inside their tokens.
             sets.indices.forEach(flattenSet)
             let leaves = AppearanceLeaves.present(in: sets.indices.flatMap { flattened[$0] ?? [] })
-            plans = unthemedPlans(sets.map(\.name), leaves: leaves)
+            plans = unthemedPlans(sets.map(\.name), leaves: leaves, builds: buildResolutions)
         }
         var contexts: [SystemContext: ResolvedSystem] = [:]
         var resolvedLayerings: [ThemeAxes.Plan.Layering: ResolvedSystem] = [:]
