@@ -36,6 +36,29 @@ struct RoleClassesTests {
         #expect(roles[.backgroundPrimary].token == "colors.white")
     }
 
+    @Test func parallelGreyRampsAreNotMixed() {
+        // A palette of three grey ramps side by side (plain, cool, warm), with a white and a
+        // black: page, text and lines come from the plain ramp's steps, and the text is the
+        // ramp's dark end, not the black swatch.
+        let plain = ["#F4F4F4", "#E0E0E0", "#C6C6C6", "#A8A8A8", "#8D8D8D", "#6F6F6F", "#525252", "#393939", "#262626", "#161616"]
+        let cool = ["#F2F4F8", "#DDE1E6", "#C1C7CD", "#A2A9B0", "#878D96", "#697077", "#4D5358", "#343A3F", "#21272A", "#121619"]
+        let warm = ["#F7F3F2", "#E5E0DF", "#CAC5C4", "#ADA8A8", "#8F8B8B", "#726E6E", "#565151", "#3C3838", "#272525", "#171414"]
+        var entries: [(String, String)] = [("color.white.0", "#FFFFFF"), ("color.black.100", "#000000")]
+        // Cool and warm first in the files: the choice is the plain ramp's, not the first's.
+        for (name, ramp) in [("coolGray", cool), ("warmGray", warm), ("gray", plain)] {
+            entries += ramp.enumerated().map { ("color.\(name).\(($0.offset + 1) * 10)", $0.element) }
+        }
+        for order in [entries, F.shuffled(entries, seed: 7)] {
+            let roles = fill(order, appearance: .light)
+            #expect(roles[.backgroundPrimary].token == "color.white.0")
+            #expect(roles[.foregroundPrimary].token == "color.gray.100")
+            for role in [ColorToken.foregroundSecondary, .foregroundTertiary, .outlinePrimary, .outlineSecondary, .outlineTertiary,
+                         .backgroundSecondary] {
+                #expect(roles[role].token?.hasPrefix("color.gray.") == true, "\(role): \(roles[role].token ?? "-")")
+            }
+        }
+    }
+
     @Test func placeholderIsNeverDisabledText() {
         let disabledOnly = fill([
             ("text.default", "#1A1A1A"), ("text.subtle", "#5C5C5C"), ("text.faint", "#6E6E6E"),

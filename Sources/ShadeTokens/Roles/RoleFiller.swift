@@ -56,10 +56,14 @@ public enum RoleFiller {
                 continue
             }
             let token = tokens[index]
-            fills[entry.role.index] = RoleFill(
-                role: entry.role, token: token.path, origin: .explicit,
-                reason: "explicit: roles.\(entry.role.rawValue) in \(map.file):\(position.line):\(position.column)",
-                color: token.color)
+            // A format's own table names the role (`named`); only a designer's map pins it.
+            fills[entry.role.index] = map.isFormatTable
+                ? RoleFill(role: entry.role, token: token.path, origin: .explicit,
+                           reason: "\(map.file): \(entry.role.rawValue) (\(position.line):\(position.column))",
+                           color: token.color, confidence: .nameAndValue)
+                : RoleFill(role: entry.role, token: token.path, origin: .explicit,
+                           reason: "explicit: roles.\(entry.role.rawValue) in \(map.file):\(position.line):\(position.column)",
+                           color: token.color)
         }
     }
 }
