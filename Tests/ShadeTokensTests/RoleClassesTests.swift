@@ -59,6 +59,25 @@ struct RoleClassesTests {
         }
     }
 
+    @Test func aCSSColourPropertyNamesTextAndAUseOfTextIsNotTheBodyText() {
+        // CSS's `color` is the text colour: `--acme-color` is the body text, `--acme-muted-color`
+        // its muted text. Text of a use no rule knows (`mark`, `del`), headings (`h1`) and link
+        // text are not the body text, though they are blacker.
+        let roles = fill([
+            ("acme-background-color", "#FFFFFF"), ("acme-color", "#373C44"), ("acme-muted-color", "#646B79"),
+            ("acme-mark-color", "#0F1114"), ("acme-del-color", "#000000"), ("acme-h1-color", "#0A0A0A"),
+            ("acme-h3-color", "#202020"), ("acme-text-link-default", "#0000EE"), ("acme-primary", "#0172AD"),
+        ], appearance: .light)
+        #expect(roles[.foregroundPrimary].token == "acme-color")
+        #expect(roles[.foregroundSecondary].token == "acme-muted-color")
+        for role in ColorToken.allCases where role != .accent {
+            #expect(roles[role].token.map { !$0.contains("-h1-") && !$0.contains("-h3-") && !$0.contains("link") } ?? true, "\(role)")
+        }
+        #expect(WordRules.endsInColorWord("--pico-muted-color") && WordRules.endsInColorWord("tooltipColor")
+                && WordRules.endsInColorWord("text.colour") && !WordRules.endsInColorWord("color")
+                && !WordRules.endsInColorWord("watercolor") && !WordRules.endsInColorWord("color.gray.100"))
+    }
+
     @Test func placeholderIsNeverDisabledText() {
         let disabledOnly = fill([
             ("text.default", "#1A1A1A"), ("text.subtle", "#5C5C5C"), ("text.faint", "#6E6E6E"),

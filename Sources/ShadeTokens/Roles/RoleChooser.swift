@@ -487,6 +487,11 @@ struct RoleChooser {
         // Semantic before component: a component's text is chosen only when nothing general is left.
         let general = judged.filter { !$0.notes.contains { $0.hasPrefix("names a component") } }
         if !general.isEmpty { judged = general }
+        // Text of a use the rules do not know (`--mark-color`, `--del-color`) is not the body
+        // text where a text token naming no more than the system's does reads.
+        if let fewest = judged.filter({ contrast($0.match.token) >= RoleValueRules.textContrast }).map(\.match.unknownWords).min() {
+            judged = judged.filter { $0.match.unknownWords <= fewest }
+        }
         guard let most = judged.map({ contrast($0.match.token) }).max() else { return }
         // Against a page that is known (filled, or the end the appearance asks for): with
         // neither, a pale text says the page is dark, and derivation follows it.

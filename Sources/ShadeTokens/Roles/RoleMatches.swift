@@ -20,8 +20,7 @@ public struct RoleMatches: Sendable {
     public init(tokens: [SystemColorToken]) {
         paths = tokens.map(\.path)
         deprecated = tokens.map { $0.deprecated != nil }
-        candidates = RoleMatcher.candidates(tokens)
-        pathWords = tokens.map { PathWords.words(of: $0.path) }
+        (candidates, pathWords) = RoleMatcher.candidatesAndWords(tokens)
     }
 
     /// Whether this was built for exactly these token names, in this order.
