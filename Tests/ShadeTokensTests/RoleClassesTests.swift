@@ -73,9 +73,23 @@ struct RoleClassesTests {
         for role in ColorToken.allCases where role != .accent {
             #expect(roles[role].token.map { !$0.contains("-h1-") && !$0.contains("-h3-") && !$0.contains("link") } ?? true, "\(role)")
         }
-        #expect(WordRules.endsInColorWord("--pico-muted-color") && WordRules.endsInColorWord("tooltipColor")
-                && WordRules.endsInColorWord("text.colour") && !WordRules.endsInColorWord("color")
-                && !WordRules.endsInColorWord("watercolor") && !WordRules.endsInColorWord("color.gray.100"))
+        func endsInColor(_ path: String) -> Bool {
+            var words: [String] = [], info: [WordInfo?] = []
+            return PathWords.analyse(path, table: WordInfo.table, words: &words, info: &info)
+        }
+        #expect(endsInColor("--pico-muted-color") && endsInColor("tooltipColor") && endsInColor("text.colour")
+                && !endsInColor("color") && !endsInColor("watercolor") && !endsInColor("color.gray.100"))
+    }
+
+    @Test func inverseOnAGroundIsTheInvertedText() {
+        // `inverse-on-surface` is the text on the inverse ground (a snackbar's), not the body text.
+        let roles = fill([
+            ("acme-surface", "#FEF7FF"), ("acme-on-surface", "#1D1B20"), ("acme-inverse-surface", "#322F35"),
+            ("acme-inverse-on-surface", "#F5EFF7"),
+        ], appearance: .light)
+        #expect(roles[.foregroundPrimary].token == "acme-on-surface")
+        #expect(roles[.invertedForegroundPrimary].token == "acme-inverse-on-surface")
+        #expect(roles[.invertedBackgroundPrimary].token == "acme-inverse-surface")
     }
 
     @Test func placeholderIsNeverDisabledText() {

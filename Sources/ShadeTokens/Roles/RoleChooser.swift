@@ -17,6 +17,8 @@ struct RoleChooser {
     private let candidates: [[RoleMatcher.Match]]
     /// The words of each token's path, by index (``RoleMatches/pathWords``).
     private let pathWords: [[String]]
+    /// Whether each token's path holds a word of meaning (``RoleMatches/namesMeaning``).
+    private let namesMeaning: [Bool]
     private let appearance: Appearance?
     private(set) var fills: [RoleFill?]
     /// How many tokens alias each path directly.
@@ -54,11 +56,12 @@ struct RoleChooser {
         var tieBreak = 0.0
     }
 
-    init(tokens: [SystemColorToken], candidates: [[RoleMatcher.Match]], pathWords: [[String]], appearance: Appearance?, fills: [RoleFill?],
-         facts: RoleTokenFacts) {
+    init(tokens: [SystemColorToken], candidates: [[RoleMatcher.Match]], pathWords: [[String]], namesMeaning: [Bool],
+         appearance: Appearance?, fills: [RoleFill?], facts: RoleTokenFacts) {
         self.tokens = tokens
         self.candidates = candidates
         self.pathWords = pathWords
+        self.namesMeaning = namesMeaning
         self.appearance = appearance
         self.fills = fills
         inbound = facts.inbound
@@ -580,8 +583,7 @@ struct RoleChooser {
             // A colour already seen is read again only where its path may name a meaning, or
             // where a text or a line holds it (the palette's own name for it may follow).
             let heldByARole = heldByRoles.contains(token.color.rgb)
-            if seen.contains(token.color.rgb), !heldByARole,
-               !RoleValueRules.meaningStems.contains(where: { token.path.containsUTF8Bytes($0) }) {
+            if seen.contains(token.color.rgb), !heldByARole, !namesMeaning[index] {
                 continue
             }
             guard let words = generalWords(index) else { continue }

@@ -36,7 +36,8 @@ public enum RoleFiller {
             fillExplicitly(&fills, from: roleMap, tokens: tokens, byPath: facts.byPath, context: context, diagnostics: &diagnostics)
         }
         let matching = matches.flatMap { $0.fits(tokens) ? $0 : nil } ?? RoleMatches.recent(for: tokens)
-        var chooser = RoleChooser(tokens: tokens, candidates: matching.candidates, pathWords: matching.pathWords, appearance: appearance,
+        var chooser = RoleChooser(tokens: tokens, candidates: matching.candidates, pathWords: matching.pathWords,
+                                  namesMeaning: matching.namesMeaning, appearance: appearance,
                                   fills: fills, facts: facts)
         chooser.choose()
         return RoleAssignment(fills: RoleDerivation.complete(chooser.fills, appearance: appearance,

@@ -150,9 +150,9 @@ enum RoleMatcher {
             let table = WordInfo.table, byKey = NameRules.byKey
             var words: [String] = [], info: [WordInfo?] = []
             return range.map { index in
-                PathWords.analyse(paths[index], table: table, words: &words, info: &info)
+                let cssColor = PathWords.analyse(paths[index], table: table, words: &words, info: &info)
                 let keys = namedKeys(words, info, byKey: byKey)
-                var generic = WordRules.match(words, info, cssColor: WordRules.endsInColorWord(paths[index]))
+                var generic = WordRules.match(words, info, cssColor: cssColor)
                 let deprecated = RoleEvidence.deprecated(words: words, description: descriptions[index])
                 let reading = Reading(words: words, keys: keys, fullKey: words.joined(separator: " "), firstWord: words.first ?? "",
                                       firstUnknown: !words.isEmpty && info[0] == nil, generic: nil, deprecated: deprecated)

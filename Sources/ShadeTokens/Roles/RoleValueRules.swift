@@ -133,9 +133,6 @@ enum RoleValueRules {
     static let invertedComponents: Set<String> = ["tooltip", "snackbar"]
     /// ``invertedComponents`` as bytes of a path, without their first letter (`Tooltip`, `tooltip`).
     static let invertedComponentStems = ["ooltip", "nackbar"].map { Array($0.utf8) }
-    /// ``meaningWords`` as bytes of a path, without their first letter.
-    static let meaningStems = ["rand", "rimary", "nteractive", "ccent", "uccess", "ositive", "arning", "aution", "anger",
-                               "rror", "ritical", "egative"].map { Array($0.utf8) }
     /// See ``fillWords``.
     static let labelWords: Set<String> = ["text", "foreground", "fg", "label", "content", "on"]
 

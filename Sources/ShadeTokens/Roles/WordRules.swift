@@ -180,25 +180,6 @@ enum WordRules {
         return reading
     }
 
-    /// Whether `path` ends in the word `color` (or `colour`) after a separator or a hump:
-    /// `--pico-muted-color`, `tooltipColor`, `text.color`; not `color` alone, nor `watercolor`.
-    static func endsInColorWord(_ path: String) -> Bool {
-        let bytes = Array(path.utf8.suffix(7))
-        for word in [Array("color".utf8), Array("colour".utf8)] where bytes.count > word.count {
-            let start = bytes.count - word.count
-            let tail = bytes[start...]
-            let before = bytes[start - 1]
-            let separated = before == UInt8(ascii: "-") || before == UInt8(ascii: "_") || before == UInt8(ascii: ".")
-                || before == UInt8(ascii: "/") || before == UInt8(ascii: " ")
-            // `mutedColor`: an upper-case C after a lower-case letter.
-            if separated, zip(tail, word).allSatisfy({ $0 | 0x20 == $1 }) { return true }
-            if (0x61...0x7A).contains(before), tail.first == UInt8(ascii: "C"), zip(tail.dropFirst(), word.dropFirst()).allSatisfy({ $0 == $1 }) {
-                return true
-            }
-        }
-        return false
-    }
-
     /// The role the words of a path suggest, with a score and the rule's title.
     static func match(_ words: [String], _ info: [WordInfo?], cssColor: Bool = false)
         -> (role: ColorToken, score: Int, title: String, unknown: Int)? {
@@ -257,7 +238,11 @@ enum WordRules {
             if r.accent { return (.onAccent, 68, "words: accent/brand/interactive + on") }
             if onAccentTargets.contains(target) { return (.onAccent, 70, "words: on + accent/brand/primary/color/emphasis") }
             if inverseWords.contains(target) { return (.invertedForegroundPrimary, 66, "words: on + inverse/inverted") }
-            if onGroundTargets.contains(target) { return (.foregroundPrimary, 60, "words: on + surface/background") }
+            // `inverse-on-surface`: the text on the inverse ground, not on the page.
+            if onGroundTargets.contains(target) {
+                return r.inverse ? (.invertedForegroundPrimary, 64, "words: inverse + on + surface/background")
+                                 : (.foregroundPrimary, 60, "words: on + surface/background")
+            }
             return nil
         }
         if r.pairedForeground {
