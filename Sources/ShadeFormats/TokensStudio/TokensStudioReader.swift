@@ -480,6 +480,28 @@ public enum TokensStudioReader {
             return found
         }
 
+        /// `text` with each `{reference}` replaced by the number the token it names holds
+        /// (`{global.modifier.button.hover}` → `0.15`), through aliases, so that a modifier's
+        /// amount may name a token as Tokens Studio allows. A reference to no number stays, and
+        /// the arithmetic then says the amount is not a number.
+        private func numbers(in text: String, depth: Int = 0) -> String {
+            guard text.contains("{"), depth < 8 else { return text }
+            var expanded = ""
+            var rest = Substring(text)
+            while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+                expanded += rest[..<open]
+                let target = reference(String(rest[rest.index(after: open)..<close]))
+                let held: String? = switch tokens[target]?.value.value {
+                case .string(let value)?: numbers(in: value, depth: depth + 1)
+                case .number(let value)?: String(value)
+                default: nil
+                }
+                expanded += held.map { "(" + $0 + ")" } ?? String(rest[open...close])
+                rest = rest[rest.index(after: close)...]
+            }
+            return expanded + rest
+        }
+
         /// Style Dictionary's `{a.b.c.value}` names the token `a.b.c`.
         private func reference(_ written: String) -> String {
             // `{ color.white.value }`: Style Dictionary reads the path inside the spaces.
@@ -529,7 +551,7 @@ public enum TokensStudioReader {
                 default: break
                 }
             }
-            guard let amount = StudioColorMath.evaluate(amountText) else { return fail("`value` \"\(amountText)\" is not a number") }
+            guard let amount = StudioColorMath.evaluate(numbers(in: amountText)) else { return fail("`value` \"\(amountText)\" is not a number") }
             if type == "alpha" {
                 guard let result = try? ColorSpaceValue(colorSpace: value.colorSpace, components: value.components, alpha: min(max(amount, 0), 1)) else {
                     return fail("alpha must be from 0 to 1")
@@ -545,7 +567,8 @@ public enum TokensStudioReader {
             case "lighten": result = StudioColorMath.lighten(value, amount, in: space)
             case "darken": result = StudioColorMath.darken(value, amount, in: space)
             case "mix":
-                guard let colorText = modify["color"]?.string else { return fail("mix needs a `color`") }
+                // `"{core.color.white} "`: Tokens Studio reads the reference inside the spaces.
+                guard let colorText = modify["color"]?.string?.trimmingCharacters(in: " ") else { return fail("mix needs a `color`") }
                 let other: Result<ColorSpaceValue, Failure>
                 if colorText.hasPrefix("{"), colorText.hasSuffix("}") {
                     other = color(reference(String(colorText.dropFirst().dropLast()))).map(\.0)
