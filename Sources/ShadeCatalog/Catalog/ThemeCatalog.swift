@@ -79,8 +79,8 @@ public struct ThemeCatalog: Sendable {
     /// The folders a load of some paths searches, with their listings: found once, for a
     /// watcher and for the load that follows (``load(paths:reusing:deferringChecks:search:)``).
     public struct FolderSearch: Sendable {
-        fileprivate let searched: [ThemeSearch.Searched]
-        fileprivate let problems: [Diagnostic]
+        let searched: [ThemeSearch.Searched]
+        let problems: [Diagnostic]
 
         /// Every folder searched, as ``ThemeCatalog/searchedFolders(_:)`` gives them.
         public var folders: [String] { searched.map(\.path) }
@@ -93,10 +93,28 @@ public struct ThemeCatalog: Sendable {
         search(paths, foreign: .formats, beforeListing: beforeListing)
     }
 
+    /// ``search(_:beforeListing:)``, telling `progress` what it has found so far as it goes
+    /// (see ``ThemeSearch/folders(_:foreign:beforeListing:progress:)``): the folders found,
+    /// as a search a load can be made from, and how many files they hold. `progress` answers
+    /// false to stop the search, which then returns what it found until then.
+    public static func search(_ paths: [String], beforeListing: ((String) -> Void)? = nil,
+                              progress: @escaping (_ found: FolderSearch, _ files: Int) -> Bool) -> FolderSearch {
+        search(paths, foreign: .formats, beforeListing: beforeListing, progress: progress)
+    }
+
     /// ``search(_:beforeListing:)`` with other readers of other formats (a test's).
-    package static func search(_ paths: [String], foreign: ForeignThemes?,
-                               beforeListing: ((String) -> Void)? = nil) -> FolderSearch {
-        let (searched, problems) = ThemeSearch.folders(paths, foreign: foreign, beforeListing: beforeListing)
+    package static func search(_ paths: [String], foreign: ForeignThemes?, beforeListing: ((String) -> Void)? = nil,
+                               progress: ((_ found: FolderSearch, _ files: Int) -> Bool)? = nil) -> FolderSearch {
+        var found: [ThemeSearch.Searched] = []
+        var files = 0
+        let told = progress.map { progress in
+            { (new: [ThemeSearch.Searched]) -> Bool in
+                found += new
+                files += new.reduce(0) { $0 + ($1.listing?.entries.count { $0.kind != .directory } ?? 0) }
+                return progress(FolderSearch(searched: found, problems: []), files)
+            }
+        }
+        let (searched, problems) = ThemeSearch.folders(paths, foreign: foreign, beforeListing: beforeListing, progress: told)
         return FolderSearch(searched: searched, problems: problems)
     }
 
