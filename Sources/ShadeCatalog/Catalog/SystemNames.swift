@@ -46,10 +46,12 @@ enum SystemNames {
     static func shown(for system: DesignSystem) -> String {
         let file = system.file.hasSuffix("/") ? String(system.file.dropLast()) : system.file
         let own = FileSystem.fileName(file), parent = ThemeNaming.folderName(of: file)
-        // A file named for the kind of tokens it holds (`color.yaml`, `tokens.json`) is one
-        // part of a project, named by it, as a build that reads the file knows it.
+        // A file named for the kind of tokens it holds (`color.yaml`, `tokens.json`), or for one
+        // appearance of a pair it is read with (`light.css` with `dark.css`), is one part of a
+        // project, named by it, as a build that reads the file knows it.
         if !system.file.hasSuffix("/"), system.name == stem(own) || system.name == own.dropLast(4) && own.hasSuffix(".css"),
-           partNames.contains(system.name.lowercased()) || FolderSystems.appearanceWords.contains(system.name.lowercased()),
+           partNames.contains(system.name.lowercased())
+            || FolderSystems.appearanceWords.contains(system.name.lowercased()) && system.appearances.count > 1,
            FileSystem.status(atPath: file)?.isDirectory == false {
             return name(ofFolder: ResolverFolders.folder(of: file).isEmpty ? "." : ResolverFolders.folder(of: file)).name
         }
