@@ -30,8 +30,9 @@ enum SystemNames {
 
     /// File names that say what kind of tokens a file holds, not whose system it is: Style
     /// Dictionary's categories and the names projects give their one token file.
+    /// (Words a theme may be called, `base`, `core`, `theme`, are left to name it.)
     static let partNames: Set<String> = ["color", "colors", "colour", "colours", "palette", "palettes", "tokens", "token", "design-tokens",
-                                         "theme", "variables", "vars", "semantic", "base", "core", "global", "primitives"]
+                                         "variables", "vars", "primitives"]
 
     /// A file name without the extensions a token file carries (`.tokens.json`, `.yaml`).
     static func stem(_ name: String) -> String {
