@@ -191,7 +191,8 @@ enum AssembledSystem {
                 }
             }
         }
-        var why = reason(files, modifiers: modifiers.map(\.name), system: system, confirmed: confirmed)
+        let own = (deprecatedFirst + modifiers.flatMap { $0.contexts.flatMap(\.files) }).sorted().map { files[$0] }
+        var why = reason(own, modifiers: modifiers.map(\.name), system: system, confirmed: confirmed)
         if let theme { why += "; its modes name themes and appearances, so each theme (this one: \(theme)) is a system with light and dark" }
         let explanation = SystemExplanation(system: path, reason: why, nameSource: nameSource, taken: taken)
         return (system, explanation)

@@ -97,6 +97,9 @@ package enum StyleDictionaryProject {
     /// `build-tokens.js`): the search asks this of every folder, so the sources of an
     /// application (`index.ts`, `Button.tsx`) are never opened.
     package static func isScriptConfigName(_ name: String) -> Bool {
+        // Every script extension ends in `js` or `ts`: the rest (most names) are refused unlowered.
+        guard let last = name.utf8.last, last | 0x20 == UInt8(ascii: "s"),
+              let second = name.utf8.dropLast().last, [UInt8(ascii: "j"), UInt8(ascii: "t")].contains(second | 0x20) else { return false }
         let lower = name.lowercased()
         guard !lower.hasPrefix("."), !lower.hasSuffix(".d.ts"), !lower.contains(".test."), !lower.contains(".spec."),
               [".js", ".mjs", ".cjs", ".ts", ".mts", ".cts"].contains(where: { lower.hasSuffix($0) }) else { return false }
