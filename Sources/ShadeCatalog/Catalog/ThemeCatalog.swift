@@ -79,8 +79,8 @@ public struct ThemeCatalog: Sendable {
     /// The folders a load of some paths searches, with their listings: found once, for a
     /// watcher and for the load that follows (``load(paths:reusing:deferringChecks:search:)``).
     public struct FolderSearch: Sendable {
-        fileprivate let searched: [ThemeSearch.Searched]
-        fileprivate let problems: [Diagnostic]
+        let searched: [ThemeSearch.Searched]
+        let problems: [Diagnostic]
 
         /// Every folder searched, as ``ThemeCatalog/searchedFolders(_:)`` gives them.
         public var folders: [String] { searched.map(\.path) }
@@ -93,10 +93,28 @@ public struct ThemeCatalog: Sendable {
         search(paths, foreign: .formats, beforeListing: beforeListing)
     }
 
+    /// ``search(_:beforeListing:)``, telling `progress` what it has found so far as it goes
+    /// (see ``ThemeSearch/folders(_:foreign:beforeListing:progress:)``): the folders found,
+    /// as a search a load can be made from, and how many files they hold. `progress` answers
+    /// false to stop the search, which then returns what it found until then.
+    public static func search(_ paths: [String], beforeListing: ((String) -> Void)? = nil,
+                              progress: @escaping (_ found: FolderSearch, _ files: Int) -> Bool) -> FolderSearch {
+        search(paths, foreign: .formats, beforeListing: beforeListing, progress: progress)
+    }
+
     /// ``search(_:beforeListing:)`` with other readers of other formats (a test's).
-    package static func search(_ paths: [String], foreign: ForeignThemes?,
-                               beforeListing: ((String) -> Void)? = nil) -> FolderSearch {
-        let (searched, problems) = ThemeSearch.folders(paths, foreign: foreign, beforeListing: beforeListing)
+    package static func search(_ paths: [String], foreign: ForeignThemes?, beforeListing: ((String) -> Void)? = nil,
+                               progress: ((_ found: FolderSearch, _ files: Int) -> Bool)? = nil) -> FolderSearch {
+        var found: [ThemeSearch.Searched] = []
+        var files = 0
+        let told = progress.map { progress in
+            { (new: [ThemeSearch.Searched]) -> Bool in
+                found += new
+                files += new.reduce(0) { $0 + ($1.listing?.entries.count { $0.kind != .directory } ?? 0) }
+                return progress(FolderSearch(searched: found, problems: []), files)
+            }
+        }
+        let (searched, problems) = ThemeSearch.folders(paths, foreign: foreign, beforeListing: beforeListing, progress: told)
         return FolderSearch(searched: searched, problems: problems)
     }
 
@@ -343,8 +361,15 @@ public struct ThemeCatalog: Sendable {
         // Plain token files become systems by folder: one per group that shares its tokens.
         let grouped = FolderSystems(files: folderFiles, roots: roots)
         var explanations = resolverFolders.explanations(left: leftByResolver)
+        // Systems assembled from one folder are told apart by their files' names.
+        let normalisedRoots = Set(roots.map { ThemeFileKind.normalised($0) })
+        var assembledFolders: [String: Int] = [:]
+        for group in grouped.groups where Self.isAssembled(group, folderFiles, roots: normalisedRoots) {
+            assembledFolders[AssembledSystem.systemFolder(group.map { folderFiles[$0].label }, roots: normalisedRoots), default: 0] += 1
+        }
         for group in grouped.groups {
-            if group.count == 1, let file = group.first.map({ folderFiles[$0] }) {
+            guard Self.isAssembled(group, folderFiles, roots: normalisedRoots) else {
+                let file = folderFiles[group[0]]
                 let label = file.label, bytes = file.bytes
                 pendingSystems.append((DesignSystem.open(path: label, files: DiskTokenFiles(known: [label: bytes])), file.source))
                 explanations.append(SystemExplanation(system: label, reason: "one token file that no other file completes: no alias crosses to another, "
@@ -352,9 +377,12 @@ public struct ThemeCatalog: Sendable {
                                                       taken: [SystemExplanation.File(path: label, note: "every token")]))
                 continue
             }
-            let (system, explanation) = AssembledSystem.open(group.map { folderFiles[$0] })
-            pendingSystems.append((system, .file(system.file)))
-            explanations.append(explanation)
+            let members = group.map { folderFiles[$0] }
+            let folder = AssembledSystem.systemFolder(members.map(\.label), roots: normalisedRoots)
+            for (system, explanation) in AssembledSystem.open(members, roots: normalisedRoots, sharedFolder: assembledFolders[folder, default: 0] > 1) {
+                pendingSystems.append((system, .file(system.file)))
+                explanations.append(explanation)
+            }
         }
         for group in grouped.colourless {
             for file in group {
@@ -410,6 +438,13 @@ public struct ThemeCatalog: Sendable {
         catalog.uncheckedDocuments = unchecked
         catalog.explanations = explanations
         return catalog
+    }
+
+    /// Whether a group of plain token files is assembled into a system (``AssembledSystem``)
+    /// rather than read as the one file it is: more than one file, or one in a `deprecated/`
+    /// folder (whose tokens only an assembled system marks).
+    private static func isAssembled(_ group: [Int], _ files: [FolderSystems.File], roots: Set<String>) -> Bool {
+        group.count > 1 || FolderSystems.deprecationFolder(of: files[group[0]].label, roots: roots) != nil
     }
 
     private static func order(_ theme: Theme) -> (Int, String) {
