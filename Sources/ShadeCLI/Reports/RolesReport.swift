@@ -48,7 +48,10 @@ enum RolesReport {
     /// The role map in use, for the header line: the sidecar, the system's own map, or none.
     static func roleMapFile(_ theme: Theme) -> String? {
         if let sidecar = theme.sidecar { return sidecar }
-        if theme.system?.extensions?["dev.shade"]?.object?["roles"] != nil { return theme.system?.file }
+        // A format's own table (a terminal palette's slots) is no role map of the system's.
+        if let shade = theme.system?.extensions?["dev.shade"]?.object, shade["roles"] != nil, shade[RoleMap.formatTableKey] == nil {
+            return theme.system?.file
+        }
         return nil
     }
 

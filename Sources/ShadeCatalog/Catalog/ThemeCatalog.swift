@@ -362,8 +362,15 @@ public struct ThemeCatalog: Sendable {
         // Plain token files become systems by folder: one per group that shares its tokens.
         let grouped = FolderSystems(files: folderFiles, roots: roots)
         var explanations = resolverFolders.explanations(left: leftByResolver)
+        // Systems assembled from one folder are told apart by their files' names.
+        let normalisedRoots = Set(roots.map { ThemeFileKind.normalised($0) })
+        var assembledFolders: [String: Int] = [:]
+        for group in grouped.groups where Self.isAssembled(group, folderFiles, roots: normalisedRoots) {
+            assembledFolders[AssembledSystem.systemFolder(group.map { folderFiles[$0].label }, roots: normalisedRoots), default: 0] += 1
+        }
         for group in grouped.groups {
-            if group.count == 1, let file = group.first.map({ folderFiles[$0] }) {
+            guard Self.isAssembled(group, folderFiles, roots: normalisedRoots) else {
+                let file = folderFiles[group[0]]
                 let label = file.label, bytes = file.bytes
                 pendingSystems.append((DesignSystem.open(tokenFile: label, files: DiskTokenFiles(known: [label: bytes]),
                                                          extensions: file.facts.extensions, description: file.facts.description), file.source))
@@ -372,9 +379,12 @@ public struct ThemeCatalog: Sendable {
                                                       taken: [SystemExplanation.File(path: label, note: "every token")]))
                 continue
             }
-            let (system, explanation) = AssembledSystem.open(group.map { folderFiles[$0] })
-            pendingSystems.append((system, .file(system.file)))
-            explanations.append(explanation)
+            let members = group.map { folderFiles[$0] }
+            let folder = AssembledSystem.systemFolder(members.map(\.label), roots: normalisedRoots)
+            for (system, explanation) in AssembledSystem.open(members, roots: normalisedRoots, sharedFolder: assembledFolders[folder, default: 0] > 1) {
+                pendingSystems.append((system, .file(system.file)))
+                explanations.append(explanation)
+            }
         }
         for group in grouped.colourless {
             for file in group {
@@ -430,6 +440,13 @@ public struct ThemeCatalog: Sendable {
         catalog.uncheckedDocuments = unchecked
         catalog.explanations = explanations
         return catalog
+    }
+
+    /// Whether a group of plain token files is assembled into a system (``AssembledSystem``)
+    /// rather than read as the one file it is: more than one file, or one in a `deprecated/`
+    /// folder (whose tokens only an assembled system marks).
+    private static func isAssembled(_ group: [Int], _ files: [FolderSystems.File], roots: Set<String>) -> Bool {
+        group.count > 1 || FolderSystems.deprecationFolder(of: files[group[0]].label, roots: roots) != nil
     }
 
     private static func order(_ theme: Theme) -> (Int, String) {

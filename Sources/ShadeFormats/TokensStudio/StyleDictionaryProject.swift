@@ -32,12 +32,11 @@ package enum StyleDictionaryProject {
     /// How many files of a token folder detection looks at: enough to tell, bounded.
     package static let sampledFiles = 8
 
-    /// The `source` globs of the project in `folder` and the config that names them, nil when
-    /// it has no config Shade can read them from (see ``config(in:names:)``).
-    static func sourceGlobs(project folder: String) -> (globs: [String], config: String)? {
-        guard case .success(let names) = FileSystem.entries(ofDirectory: folder),
-              case .globs(let globs, let file)? = config(in: folder, names: names) else { return nil }
-        return (globs, file)
+    /// The names of the entries of the project folder `folder`, where its configs are looked
+    /// for (``builds(project:)``); nil when it cannot be listed.
+    static func entryNames(project folder: String) -> [String]? {
+        guard case .success(let names) = FileSystem.entries(ofDirectory: folder) else { return nil }
+        return names
     }
 
     /// The `source` globs of the JSON config file at `config`, known to be there and not a folder.
@@ -50,7 +49,7 @@ package enum StyleDictionaryProject {
 
     /// Globs as a project's own folder sees them: `./` dropped, and globs that leave the folder
     /// (`../shared/**`, `/abs/**`) dropped, since a theme reads inside its own folder.
-    private static func kept(_ globs: [String]) -> [String]? {
+    static func kept(_ globs: [String]) -> [String]? {
         let inside = globs.map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
             .filter { !$0.isEmpty && !$0.hasPrefix("/") && !$0.split(separator: "/").contains("..") }
         return inside.isEmpty ? nil : inside
@@ -71,7 +70,7 @@ package enum StyleDictionaryProject {
     /// list is read for its string literals (`'tokens/**/*.yaml'`, `` `src/**/*.yaml` ``).
     /// Nil when the folder has neither.
     package static func config(in folder: String, names: [String]) -> Config? {
-        for name in names where jsonConfigNames.contains(name.lowercased()) {
+        for name in names.sorted() where isJSONConfigName(name) {
             let file = FileSystem.join(folder, name)
             if FileSystem.status(atPath: file)?.isDirectory == false, let globs = sourceGlobs(config: file) { return .globs(globs, file: file) }
         }

@@ -79,6 +79,8 @@ public enum TokensStudioReader {
         var themes: [Theme] = []
         var order: [String] = []
         let name: String
+        // The resolution a set is read in by the builds that read it (a dark config's files).
+        var buildResolutions: [String: Resolution] = [:]
         if FileSystem.status(atPath: path)?.isDirectory == true {
             // A repository's `tokens/` is known by the repository's name (not by a themes folder's).
             let own = FormatFiles.baseName(path), parent = ThemeNaming.folderName(of: path)
@@ -88,13 +90,21 @@ public enum TokensStudioReader {
                 // Tokens Studio writes JSON only: YAML beside it is some other tool's.
                 found = found.filter { $0.file.hasSuffix(".json") }
             }
-            if let (globs, config) = StyleDictionaryProject.sourceGlobs(project: path) {
-                // A Style Dictionary project reads the files its config names, and no other file of the repository.
-                let compiled = globs.compactMap(SourceGlob.init)
-                if compiled.count < globs.count {
-                    problems.append(Diagnostic(file: config, message: "a source glob over \(SourceGlob.maximumLength) characters is not a path pattern; ignored"))
+            let builds = StyleDictionaryProject.builds(project: path)
+            if !builds.isEmpty {
+                // A Style Dictionary project reads the files its configs name (every build's:
+                // light's and dark's), and no other file of the repository.
+                var compiled: [SourceGlob] = []
+                for build in builds {
+                    let globs = build.globs.compactMap(SourceGlob.init)
+                    if globs.count < build.globs.count {
+                        problems.append(Diagnostic(file: build.file, message: "a source glob over \(SourceGlob.maximumLength) characters is not a path pattern; ignored"))
+                    }
+                    compiled += globs
                 }
                 found = found.filter { set in compiled.contains { $0.matches(set.file) } }
+                let byFile = StyleDictionaryProject.buildAppearances(builds, files: found.map(\.file))
+                for set in found { if let resolution = byFile[set.file] { buildResolutions[set.name] = resolution } }
             }
             if walked.contains("$metadata.json"), let metadata = parse(FileSystem.join(path, "$metadata.json"), problems: &problems, required: false) {
                 order = metadata.object?["tokenSetOrder"]?.array?.compactMap(\.string) ?? []
@@ -155,7 +165,7 @@ public enum TokensStudioReader {
             // (`color/dark.yaml`), or by light and dark written inside their tokens.
             sets.indices.forEach(flattenSet)
             let leaves = AppearanceLeaves.present(in: sets.indices.flatMap { flattened[$0] ?? [] })
-            plans = unthemedPlans(sets.map(\.name), leaves: leaves)
+            plans = unthemedPlans(sets.map(\.name), leaves: leaves, builds: buildResolutions)
         }
         var contexts: [SystemContext: ResolvedSystem] = [:]
         var resolvedLayerings: [ThemeAxes.Plan.Layering: ResolvedSystem] = [:]
@@ -470,6 +480,28 @@ public enum TokensStudioReader {
             return found
         }
 
+        /// `text` with each `{reference}` replaced by the number the token it names holds
+        /// (`{global.modifier.button.hover}` → `0.15`), through aliases, so that a modifier's
+        /// amount may name a token as Tokens Studio allows. A reference to no number stays, and
+        /// the arithmetic then says the amount is not a number.
+        private func numbers(in text: String, depth: Int = 0) -> String {
+            guard text.contains("{"), depth < 8 else { return text }
+            var expanded = ""
+            var rest = Substring(text)
+            while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+                expanded += rest[..<open]
+                let target = reference(String(rest[rest.index(after: open)..<close]))
+                let held: String? = switch tokens[target]?.value.value {
+                case .string(let value)?: numbers(in: value, depth: depth + 1)
+                case .number(let value)?: String(value)
+                default: nil
+                }
+                expanded += held.map { "(" + $0 + ")" } ?? String(rest[open...close])
+                rest = rest[rest.index(after: close)...]
+            }
+            return expanded + rest
+        }
+
         /// Style Dictionary's `{a.b.c.value}` names the token `a.b.c`.
         private func reference(_ written: String) -> String {
             // `{ color.white.value }`: Style Dictionary reads the path inside the spaces.
@@ -519,7 +551,7 @@ public enum TokensStudioReader {
                 default: break
                 }
             }
-            guard let amount = StudioColorMath.evaluate(amountText) else { return fail("`value` \"\(amountText)\" is not a number") }
+            guard let amount = StudioColorMath.evaluate(numbers(in: amountText)) else { return fail("`value` \"\(amountText)\" is not a number") }
             if type == "alpha" {
                 guard let result = try? ColorSpaceValue(colorSpace: value.colorSpace, components: value.components, alpha: min(max(amount, 0), 1)) else {
                     return fail("alpha must be from 0 to 1")
@@ -535,7 +567,8 @@ public enum TokensStudioReader {
             case "lighten": result = StudioColorMath.lighten(value, amount, in: space)
             case "darken": result = StudioColorMath.darken(value, amount, in: space)
             case "mix":
-                guard let colorText = modify["color"]?.string else { return fail("mix needs a `color`") }
+                // `"{core.color.white} "`: Tokens Studio reads the reference inside the spaces.
+                guard let colorText = modify["color"]?.string?.trimmingCharacters(in: " ") else { return fail("mix needs a `color`") }
                 let other: Result<ColorSpaceValue, Failure>
                 if colorText.hasPrefix("{"), colorText.hasSuffix("}") {
                     other = color(reference(String(colorText.dropFirst().dropLast()))).map(\.0)

@@ -26,15 +26,23 @@ enum PathWords {
 
     /// Replaces `words` and `info` with the words of `path` and what the rules know of each,
     /// noise removed: the matcher's form, one table look-up a word, reusing the arrays' storage.
-    static func analyse(_ path: String, table: [String: WordInfo], words: inout [String], info: inout [WordInfo?]) {
+    /// Returns whether the path's last word was `color` (or `colour`), removed as noise: CSS's
+    /// `color` property, which names the text colour (``WordRules/read(_:_:cssColor:)``).
+    @discardableResult
+    static func analyse(_ path: String, table: [String: WordInfo], words: inout [String], info: inout [WordInfo?]) -> Bool {
         words.removeAll(keepingCapacity: true)
         info.removeAll(keepingCapacity: true)
+        var lastIsColor = false, count = 0
         forEachWord(in: path) { word in
+            count += 1
+            lastIsColor = word == "color" || word == "colour"
             let known = table[word]
             if let known, known.classes.contains(.noise), words.last != "on" { return }
             words.append(word)
             info.append(known)
         }
+        // `color` alone is no property of something.
+        return lastIsColor && count > 1
     }
 
     /// The words of `path` before noise is removed.
