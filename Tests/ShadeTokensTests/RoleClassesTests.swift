@@ -77,8 +77,22 @@ struct RoleClassesTests {
             var words: [String] = [], info: [WordInfo?] = []
             return PathWords.analyse(path, table: WordInfo.table, words: &words, info: &info)
         }
-        #expect(endsInColor("--pico-muted-color") && endsInColor("tooltipColor") && endsInColor("text.colour")
-                && !endsInColor("color") && !endsInColor("watercolor") && !endsInColor("color.gray.100"))
+        #expect(endsInColor("--pico-muted-color") && endsInColor("tooltipColor") && endsInColor("text.mutedColour")
+                && !endsInColor("color") && !endsInColor("watercolor") && !endsInColor("color.gray.100")
+                && !endsInColor("chart.3.color") && !endsInColor("log.Colour"))
+    }
+
+    @Test func aTreeLeafNamedColorIsNoText() {
+        // In a tree of tokens (DTCG, Style Dictionary) a leaf named `color` only says what the
+        // node holds: a chart series or a log's colour is not a level of text, though a level
+        // word (`3`, `secondary`) stands beside it.
+        let roles = fill([
+            ("text.primary", "#101010"), ("text.secondary", "#4A4A4A"), ("background.default", "#FFFFFF"),
+            ("data-visualization.3.color", "#4DACFF"), ("secondary.highlight.color", "#3B6FA0"),
+        ], appearance: .light)
+        for role in [ColorToken.foregroundPrimary, .foregroundSecondary, .foregroundTertiary, .foregroundPlaceholder] {
+            #expect(roles[role].token.map { !$0.hasSuffix(".color") } ?? true, "\(role): \(String(describing: roles[role].token))")
+        }
     }
 
     @Test func inverseOnAGroundIsTheInvertedText() {

@@ -117,6 +117,31 @@ import ShadeFiles
         #expect(stopped.count < searched.count, "the search went on after it was asked to stop")
     }
 
+    /// Links to a file the search reads already, beside it or in a subfolder, are not read
+    /// again (140 links to one 800 KB file were 140 themes, each parsed and resolved): one
+    /// theme, and one line naming the first link and how many more there are. A link out of
+    /// the folder is still refused as such.
+    @Test func linksToAFileReadAlreadyAreReadOnce() throws {
+        let tokens = ##"{ "color": { "$type": "color", "bg": { "$value": "#ffffff" }, "fg": { "$value": "#111111" } } }"##
+        let root = try Self.tree(folders: ["sub"], files: ["base.tokens.json": tokens])
+        let outside = try Self.tree(folders: [], files: ["other.tokens.json": tokens])
+        defer {
+            try? FileManager.default.removeItem(atPath: root)
+            try? FileManager.default.removeItem(atPath: outside)
+        }
+        for name in ["a.tokens.json", "b.tokens.json"] {
+            try FileManager.default.createSymbolicLink(atPath: root + "/" + name, withDestinationPath: "base.tokens.json")
+        }
+        try FileManager.default.createSymbolicLink(atPath: root + "/sub/c.tokens.json", withDestinationPath: "../base.tokens.json")
+        try FileManager.default.createSymbolicLink(atPath: root + "/out.tokens.json", withDestinationPath: outside + "/other.tokens.json")
+        let catalog = ThemeCatalog.load(paths: [root])
+        let own = catalog.themes.filter { $0.source != .bundled }.map(\.name)
+        #expect(own.count == 1, "\(own)")
+        let said = catalog.diagnostics.filter { $0.message.contains("a file read already") }
+        #expect(said.count == 1 && said.first?.message.contains("2 more") == true, "\(catalog.diagnostics)")
+        #expect(catalog.diagnostics.contains { $0.file == root + "/out.tokens.json" }, "the link out is refused: \(catalog.diagnostics)")
+    }
+
     /// A thousand themes spread over small subfolders are as many as a thousand in one folder:
     /// each keeps only its file's bytes, not its token table.
     @Test func manyThemesInSmallSubfoldersKeepOnlyTheirBytes() throws {

@@ -76,7 +76,10 @@ enum RolesReport {
     static func text(_ resolved: ResolvedTheme, theme: Theme, swatches: Bool) -> String {
         var output = "\(VisibleText.escaping(resolved.themeName)) · \(resolved.resolution.title)"
         output += "  (" + VisibleText.escaping(resolved.context.description) + ")\n"
-        output += "role map: " + (roleMapFile(theme).map(VisibleText.escaping) ?? "none; roles are matched by name") + "\n"
+        // A format's own table (a terminal palette's slots) names roles; it is no role map.
+        let formatTable = theme.system?.extensions?["dev.shade"]?.object?[RoleMap.formatTableKey]?.string
+        output += "role map: " + (roleMapFile(theme).map(VisibleText.escaping)
+            ?? formatTable.map { "none; roles are named by " + VisibleText.escaping($0) } ?? "none; roles are matched by name") + "\n"
         output += resolved.roles.confidenceCounts.map { "\($0.count) \($0.word)" }.joined(separator: " · ") + "\n\n"
         var table = TextTable()
         for fill in resolved.roles.fills {

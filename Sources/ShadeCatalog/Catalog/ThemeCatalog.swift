@@ -207,7 +207,8 @@ public struct ThemeCatalog: Sendable {
     /// system's from its modifiers. Whether each resolves is `availableResolutions()`'s
     /// question, and `shade validate`'s.
     public func declaredResolutions() -> [[Resolution]] {
-        themes.map { $0.system == nil ? Resolution.all : $0.availableResolutions }
+        // On every core: a plain token file's one appearance is its page's, which resolves it.
+        themes.concurrentMap { $0.system == nil ? Resolution.all : $0.availableResolutions }
     }
 
     /// The most theme files a search (a folder and its subfolders) may find for them to keep
@@ -371,7 +372,8 @@ public struct ThemeCatalog: Sendable {
             guard Self.isAssembled(group, folderFiles, roots: normalisedRoots) else {
                 let file = folderFiles[group[0]]
                 let label = file.label, bytes = file.bytes
-                pendingSystems.append((DesignSystem.open(path: label, files: DiskTokenFiles(known: [label: bytes])), file.source))
+                pendingSystems.append((DesignSystem.open(tokenFile: label, files: DiskTokenFiles(known: [label: bytes]),
+                                                         extensions: file.facts.extensions, description: file.facts.description), file.source))
                 explanations.append(SystemExplanation(system: label, reason: "one token file that no other file completes: no alias crosses to another, "
                                                       + "no other file is its light or dark", nameSource: "its file's name",
                                                       taken: [SystemExplanation.File(path: label, note: "every token")]))
@@ -590,7 +592,8 @@ enum ThemeFileReader {
         var results = Array(repeating: (entries: [Entry](), problems: [Diagnostic]()), count: paths.count)
         // Whether tables are kept depends on how many theme files the whole search holds: a
         // thousand themes in small subfolders are as many as a thousand in one folder.
-        let themeFilesListed = paths.map { $0.listing.map { themeFiles(of: $0.entries) } }
+        var themeFilesListed = paths.map { $0.listing.map { themeFiles(of: $0.entries) } }
+        let linkedAgain = dropLinksToFilesRead(&themeFilesListed, folders: paths.map(\.path))
         let listedFiles = themeFilesListed.reduce(0) { $0 + ($1?.count ?? 0) }
         // Folders are parsed in batches, so a tree of thousands of folders never holds
         // thousands of them open at once.
@@ -644,7 +647,40 @@ enum ThemeFileReader {
             }
         }
         parseBatch()
+        if let (link, target) = linkedAgain.first, let slot = paths.firstIndex(where: { link.hasPrefix($0.path + "/") }) {
+            let more = linkedAgain.count > 1 ? " (and \(linkedAgain.count - 1) more such link\(linkedAgain.count == 2 ? "" : "s"))" : ""
+            results[slot].problems.append(Diagnostic(file: link, message: "a link to \(target), a file read already; each file is read once\(more)"))
+        }
         return results
+    }
+
+    /// Takes out of `listed` (each folder's theme files) every link to a file the search reads
+    /// already, under its own name or through an earlier link: 140 links to one 800 KB file
+    /// were 140 themes, each read, parsed and resolved. The links taken out, with their targets.
+    private static func dropLinksToFilesRead(_ listed: inout [[FileSystem.ListedEntry]?], folders: [String]) -> [(link: String, target: String)] {
+        // Only a folder holding a link (or a file system that does not say) costs any `realpath`.
+        guard listed.contains(where: { $0?.contains { $0.kind == nil } ?? false }) else { return [] }
+        var read: Set<String> = []
+        var searched: Set<String> = []
+        for (slot, files) in listed.enumerated() {
+            guard let files, !files.isEmpty, let real = FileSystem.realPath(folders[slot]) else { continue }
+            searched.insert(real)
+            for file in files where file.kind == .regular { read.insert(FileSystem.join(real, file.name)) }
+        }
+        var dropped: [(link: String, target: String)] = []
+        for (slot, files) in listed.enumerated() {
+            guard let files, files.contains(where: { $0.kind == nil }) else { continue }
+            listed[slot] = files.filter { file in
+                guard file.kind == nil else { return true }
+                let path = FileSystem.join(folders[slot], file.name)
+                // A link out of the searched folders is kept, for the refusal that names it.
+                guard let target = FileSystem.realPath(path), let slash = target.lastIndex(of: "/"), searched.contains(String(target[..<slash])),
+                      !read.insert(target).inserted else { return true }
+                dropped.append((path, target))
+                return false
+            }
+        }
+        return dropped
     }
 
     /// How many folders are open at most while their files are parsed.

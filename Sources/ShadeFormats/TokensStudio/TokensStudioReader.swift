@@ -65,8 +65,9 @@ public enum TokensStudioReader {
 
         /// The slot for `token`, when nothing its colour depends on can differ between contexts.
         func slot(for token: RawToken) -> Int? {
+            // A modifier's colour or amount may name a token too (`{global.modifier.hover}`).
             guard let text = token.value.string, !text.contains("{"),
-                  token.modify.map({ !($0["color"]?.string?.contains("{") ?? false) }) ?? true else { return nil }
+                  token.modify.map({ modify in !["color", "value"].contains { modify[$0]?.string?.contains("{") ?? false } }) ?? true else { return nil }
             count += 1
             return count
         }

@@ -41,8 +41,17 @@ enum PathWords {
             words.append(word)
             info.append(known)
         }
-        // `color` alone is no property of something.
-        return lastIsColor && count > 1
+        // `color` alone is no property of something; nor is a tree's leaf named `color`
+        // (`chart.3.color`, a Style Dictionary category): only a property named for what it
+        // colours (`--muted-color`, `tooltipColor`) is CSS's text colour.
+        return lastIsColor && count > 1 && !lastSegmentIsColorWord(path)
+    }
+
+    /// Whether the path's last dot-separated segment is the word `color` (or `colour`) alone.
+    private static func lastSegmentIsColorWord(_ path: String) -> Bool {
+        guard let dot = path.lastIndex(of: ".") else { return false }
+        let segment = path[path.index(after: dot)...].lowercased()
+        return segment == "color" || segment == "colour"
     }
 
     /// The words of `path` before noise is removed.

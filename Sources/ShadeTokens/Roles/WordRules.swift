@@ -42,7 +42,7 @@ enum WordRules {
     static let emphasisWords: Set<String> = ["emphasis", "emphasized", "strong", "bold", "solid", "intense"]
     static let levelWords: [String: Level] = [
         "default": .rank(1), "primary": .rank(1), "main": .rank(1), "normal": .rank(1), "rest": .rank(1),
-        "base": .rank(1), "standard": .rank(1), "regular": .rank(1),
+        "base": .rank(1), "standard": .rank(1),
         "secondary": .rank(2), "subtext": .rank(2), "muted": .rank(2), "subtle": .rank(2), "alt": .rank(2), "alternate": .rank(2),
         "alternative": .rank(2), "variant": .rank(2), "additional": .rank(2),
         "soft": .rank(2), "weak": .rank(2), "subdued": .rank(2), "raised": .rank(2), "elevated": .rank(2), "card": .rank(2),
@@ -54,7 +54,7 @@ enum WordRules {
         "0": .rank(1), "1": .rank(1), "2": .rank(2), "3": .rank(3), "4": .rank(4),
     ]
     /// Level words that yield to any other level word in the same path.
-    static let weakLevelWords: Set<String> = ["default", "main", "normal", "rest", "base", "standard", "regular"]
+    static let weakLevelWords: Set<String> = ["default", "main", "normal", "rest", "base", "standard"]
     /// Words that say nothing about the role and cost nothing.
     static let neutralWords: Set<String> = [
         "neutral", "support", "status", "semantic", "global", "alias", "system", "ui", "fui", "token", "tokens",
