@@ -4,19 +4,34 @@ import Glibc
 import Darwin
 #endif
 import ShadeTokens
+import ShadeSync
 
 /// The token files of a design system as they are on disk: every read is a regular file's,
 /// refused through a link or `..` out of the searched folders (``ReadConfinement``), and a
 /// resolver's sources are judged by their real paths and identities.
 public struct DiskTokenFiles: TokenFiles {
-    private let known: [String: [UInt8]]
+    /// Bytes already read, each handed over once: a system lives as long as its theme, and
+    /// its files' bytes are needed only until they are parsed (a later read is the disk's).
+    private let known: Locked<[String: [UInt8]]>
 
     /// The files on disk; `known` gives the bytes of files already read (the system's own
-    /// file, read once by the catalog's detector), by the path they were read at.
-    public init(known: [String: [UInt8]] = [:]) { self.known = known }
+    /// file, read once by the catalog's detector), by the path they were read at. Each is
+    /// given once, at the first read of its path, and then let go.
+    public init(known: [String: [UInt8]] = [:]) { self.known = Locked(known) }
+
+    /// Lets go of the known bytes no read has taken (a context not resolved yet reads its
+    /// files from disk when it is).
+    public func releaseKnown() {
+        known.withLock { $0 = [:] }
+    }
+
+    /// The known bytes of `path`, let go as they are taken.
+    private func take(_ path: String) -> [UInt8]? {
+        known.withLock { $0.removeValue(forKey: path) }
+    }
 
     public func contents(atPath path: String, limit: Int, refusingOver: Int?) -> Result<[UInt8], TokenFileRefusal> {
-        if let bytes = known[path] {
+        if let bytes = take(path) {
             if let cap = refusingOver, bytes.count > cap { return .failure(Self.refusal(FileProblem(kind: .regular, size: bytes.count), cap: cap)) }
             return .success(Array(bytes.prefix(limit)))
         }
@@ -30,13 +45,13 @@ public struct DiskTokenFiles: TokenFiles {
     }
 
     public func sourceContents(atPath path: String, limit: Int) -> [UInt8]? {
-        if let bytes = known[path] { return Array(bytes.prefix(limit)) }
+        if let bytes = take(path) { return Array(bytes.prefix(limit)) }
         // A source the user allowed out of the resolver's folder may lead out of the searched one too.
         return FileSystem.contents(atPath: path, limit: limit, confined: !allowsOutsideSources)
     }
 
     public func kind(of path: String) -> TokenFileKind {
-        if known[path] != nil { return .regular }
+        if known.withLock({ $0[path] != nil }) { return .regular }
         switch FileKind.of(path) {
         case .missing: return .missing
         case .regular: return .regular

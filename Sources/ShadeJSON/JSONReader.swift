@@ -205,8 +205,12 @@ struct JSONReader {
             knownColumn = 1
         }
         var column = knownColumn
-        for byte in bytes[knownColumnOffset..<target] where byte & 0xC0 != 0x80 {
-            column += 1
+        // Indexed, not iterated over a slice: this runs over every byte of a minified file, and
+        // in a debug build the slice's generic iterator cost a third of parsing an 800 KB one.
+        var cursor = knownColumnOffset
+        while cursor < target {
+            if bytes[cursor] & 0xC0 != 0x80 { column += 1 }
+            cursor += 1
         }
         knownColumnOffset = target
         knownColumn = column

@@ -194,6 +194,29 @@ import ShadeCatalog
         #expect(late.library.index(of: "Mine") != nil && effects.isEmpty, "the reload's themes stay")
     }
 
+    /// What the search has found so far is shown while the complete catalog still loads, and
+    /// is not checked (the whole will be); the complete catalog then replaces it. A notice from
+    /// the world (the watch limit) is said in the footer.
+    @Test func partOfTheCatalogIsShownAsItIsFoundAndTheWholeReplacesIt() throws {
+        let folder = try Self.folder(["mine.json": Self.theme("Mine")])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: true)
+        try Data(Self.theme("Later").utf8).write(to: URL(fileURLWithPath: folder + "/sub/later.json"))
+        var model = sky
+        model.awaitingCatalog = true
+        let part = ThemeCatalog.load(paths: [folder + "/mine.json"])
+        let (shown, effects) = App.update(model, .catalogFound(part))
+        #expect(shown.library.index(of: "Mine") != nil && shown.library.index(of: "Later") == nil)
+        #expect(shown.awaitingCatalog, "the complete catalog is still to come")
+        #expect(!effects.contains(.checkProblems), "a part is not checked")
+        let (whole, _) = App.update(shown, .catalogLoaded(ThemeCatalog.load(paths: [folder])))
+        #expect(whole.library.index(of: "Later") != nil && !whole.awaitingCatalog)
+        let (late, _) = App.update(whole, .catalogFound(part))
+        #expect(late.library.index(of: "Later") != nil, "a part found after the whole is dropped")
+        let (told, _) = App.update(whole, .notice("⚠ more than 2000 folders"))
+        #expect(told.message == "⚠ more than 2000 folders")
+    }
+
     /// A slow effect (a reload of many files held back until the test lets it go) leaves the
     /// keys answering: each burst typed meanwhile gets its frame before the reload answers.
     @Test func aSlowReloadNeverHoldsUpAKey() throws {

@@ -25,7 +25,7 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: out + "/sheet.png") || FileManager.default.fileExists(atPath: out + "/sheet.svg"))
         let body = try String(contentsOfFile: out + "/comment-body.md", encoding: .utf8)
         #expect(body.hasPrefix("<!-- shade-diff -->\n## Theme diff: `git:"))
-        #expect(body.contains("advisory (guessed roles)"))
+        #expect(body.contains("advisory (roles not pinned)"))
         #expect(try fake.requests() == ["GET /repos/acme/themes/issues/7/comments?per_page=100&page=1", "POST /repos/acme/themes/issues/7/comments"])
 
         // The next push updates the same comment, and the strict gate fails the check.

@@ -29,6 +29,17 @@ import Testing
         }
     }
 
+    @Test func aTerminalPalettesTableNamesItsRolesAndPinsNone() throws {
+        // A Ghostty theme: the format's own table (its ANSI slots) fills roles; no role map pins one.
+        let setup = try Setup(["night.ghostty": "background = #011627\nforeground = #d6deeb\npalette = 0=#011627\npalette = 1=#ef5350\n"
+                                + "palette = 2=#22da6e\npalette = 3=#addb67\npalette = 4=#82aaff\npalette = 8=#575656\n"])
+        defer { setup.home.remove() }
+        let text = try setup.run(["roles", "--theme", setup.folder + "/night.ghostty", "--appearance", "dark"])
+        #expect(text.status == 0, "\(text.standardError)")
+        #expect(text.standardOutput.contains("role map: none; roles are named by Shade's terminal role table"), "\(text.standardOutput)")
+        #expect(text.standardOutput.contains(" named") && !text.standardOutput.contains("pinned"), "\(text.standardOutput)")
+    }
+
     @Test func listShowsEachThemesAxesAndContexts() throws {
         let setup = try Setup()
         defer { setup.home.remove() }

@@ -207,4 +207,43 @@ import Testing
         let roles = RoleFiller.fill(tokens: dark)
         #expect(roles[.backgroundPrimary].color.rgb == RGB(0x0A0A0A), "\(roles[.backgroundPrimary].reason)")
     }
+
+    // MARK: - Appearance from what the sheet says
+
+    @Test func aSheetOfDarkRulesOnlyIsDarkOnly() throws {
+        for css in [".dark { --page: #101317; --text: #ebeef2; }",
+                    "[data-theme=dark] { --page: #101317; --text: #ebeef2; }",
+                    "@media (prefers-color-scheme: dark) { :root { --page: #101317; --text: #ebeef2; } }",
+                    ".app-theme-dark { --page: #101317; --text: #ebeef2; }"] {
+            let system = try #require(CSSReader.read(text: css, file: "t.css").system, "\(css)")
+            #expect(system.appearances == [.dark], "\(css)")
+        }
+    }
+
+    @Test func aNameThatSaysDarkIsBelievedOnlyOverADarkPage() throws {
+        let dark = try #require(CSSReader.read(bytes: Array(":root { --bg-page: #101317; --text-primary: #ebeef2; }".utf8), file: "mx/theme-dark.css").system)
+        #expect(dark.appearances == [.dark])
+        let light = try #require(CSSReader.read(bytes: Array(":root { --bg-page: #ffffff; --text-primary: #1b1d22; }".utf8), file: "mx/dark-accents.css").system)
+        #expect(light.appearances == [.light])
+    }
+
+    @Test func importsUnderAColourSchemeQueryAreThatAppearance() throws {
+        let root = Support.scratch() + "/imports"
+        Support.write(":root { --page: #ffffff; --text: #1b1d22; }\n", root + "/theme-light-mq.css")
+        Support.write(":root { --page: #101317; --text: #ebeef2; }\n", root + "/theme-dark-mq.css")
+        Support.write(":root { --accent: #0467dd; }\n", root + "/common.css")
+        Support.write("""
+            @layer base, custom;
+            @import url("./common.css") layer(base) screen;
+            @import url("./theme-light-mq.css") layer(base) screen and (prefers-color-scheme: light);
+            @import url("./theme-dark-mq.css") layer(base) screen and (prefers-color-scheme: dark);
+            @import url("../outside.css") (prefers-color-scheme: dark);
+            """, root + "/index.css")
+        let system = try #require(CSSReader.read(path: root + "/index.css").system)
+        #expect(system.appearances == [.light, .dark])
+        let dark = Dictionary(system.resolve(system.context(for: Resolution(.dark))).colors.map { ($0.path, $0.color.rgb) }, uniquingKeysWith: { a, _ in a })
+        #expect(dark["page"] == RGB(0x101317))
+        #expect(dark["accent"] == RGB(0x0467DD))
+        #expect(CSSReader.importedPaths(in: try String(contentsOfFile: root + "/index.css", encoding: .utf8), file: root + "/index.css").count == 3)
+    }
 }

@@ -198,4 +198,44 @@ import Testing
         #expect(names.contains("Hopscotch.256") && names.contains("Nord") && names.contains("Ocean") && names.contains("acme"), "\(names)")
         #expect(!catalog.diagnostics.contains { $0.file.hasSuffix("deploy.yaml") }, "another tool's YAML says nothing: \(catalog.diagnostics)")
     }
+
+    // MARK: - Dark as a second build
+
+    /// A project whose file names say nothing of dark: what each build reads says it.
+    private func twoBuildProject(light: (String, String), dark: (String, String), packageScripts: String? = nil) -> String {
+        let root = Support.scratch() + "/builds"
+        Support.write(##"{"color": {"base": {"white": {"value": "#ffffff", "type": "color"}, "ink": {"value": "#14171a", "type": "color"}, "blue": {"value": "#1d6fe0", "type": "color"}}}}"##,
+                      root + "/tokens/base/palette.json")
+        Support.write(##"{"color": {"bg": {"page": {"value": "{color.base.white.value}", "type": "color"}}, "fg": {"text": {"value": "{color.base.ink.value}", "type": "color"}}}}"##,
+                      root + "/tokens/brand/semantic.json")
+        Support.write(##"{"color": {"bg": {"page": {"value": "{color.base.ink.value}", "type": "color"}}, "fg": {"text": {"value": "{color.base.white.value}", "type": "color"}}}}"##,
+                      root + "/tokens/inverse/semantic.json")
+        Support.write(light.1, root + "/" + light.0)
+        Support.write(dark.1, root + "/" + dark.0)
+        if let packageScripts { Support.write(packageScripts, root + "/package.json") }
+        return root
+    }
+
+    @Test(arguments: [
+        // JSON configs: the second one's name says dark.
+        (("config.json", ##"{"source": ["tokens/base/**/*.json", "tokens/brand/**/*.json"], "platforms": {}}"##),
+         ("config-dark.json", ##"{"source": ["tokens/base/**/*.json", "tokens/inverse/**/*.json"], "platforms": {}}"##), nil as String?),
+        // Script configs named as Style Dictionary's docs name them.
+        (("sd.config.js", "import StyleDictionary from 'style-dictionary';\nexport default { source: ['tokens/base/**/*.json', 'tokens/brand/**/*.json'] };\n"),
+         ("sd.config.dark.js", "import StyleDictionary from 'style-dictionary';\nexport default { source: ['tokens/base/**/*.json', 'tokens/inverse/**/*.json'] };\n"), nil),
+        // Names that say nothing: the package's scripts run them as build and build-dark.
+        (("config.json", ##"{"source": ["tokens/base/**/*.json", "tokens/brand/**/*.json"], "platforms": {}}"##),
+         ("sd.alt.config.json", ##"{"source": ["tokens/base/**/*.json", "tokens/inverse/**/*.json"], "platforms": {}}"##),
+         ##"{"name": "alt-tokens", "scripts": {"build": "style-dictionary build", "build-dark": "style-dictionary build --config sd.alt.config.json"}}"##),
+    ])
+    func aSecondBuildForDarkIsReadAsDark(light: (String, String), dark: (String, String), scripts: String?) throws {
+        let root = twoBuildProject(light: light, dark: dark, packageScripts: scripts)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(FormatRegistry.detect(root) == .styleDictionary)
+        let system = try #require(FormatRegistry.read(root, as: .styleDictionary).system)
+        #expect(colors(system, "light")["color.bg.page"]?.color.rgb == RGB(0xFFFFFF))
+        #expect(colors(system, "dark")["color.bg.page"]?.color.rgb == RGB(0x14171A))
+        // The palette both builds read is in both.
+        #expect(colors(system, "dark")["color.base.blue"]?.color.rgb == RGB(0x1D6FE0))
+    }
 }

@@ -91,10 +91,19 @@ import ShadeCatalog
         #expect(roles[.foregroundTertiary].color.rgb == RGB(0x575656))
         #expect(roles[.accent].origin == .explicit)
         #expect(roles[.outlinePrimary].origin == .derived)
-        // The same table travels in the system's $extensions for readers of role maps.
-        let travelling = try #require(system.extensions?["dev.shade"]?.object?["roles"])
+        // The format's table names the roles; only a designer's role map pins one.
+        #expect(roles[.accent].confidenceWord == "named" && !roles.pinnedAndGuessed.contains { $0.word == "pinned" })
+        // The same table travels in the system's $extensions for readers of role maps, marked as
+        // the format's table, so a theme built on the system says named there too.
+        let shade = try #require(system.extensions?["dev.shade"]?.object)
+        let travelling = try #require(shade["roles"])
+        #expect(shade[RoleMap.formatTableKey]?.string == TerminalRoles.tableName)
         let map = RoleMap.read(roles: travelling, file: TerminalRoles.tableName)
         #expect(map.diagnostics.isEmpty && map.entries.count == TerminalRoles.table.count)
+        let layout = Support.bundled.first { $0.name == "System" }
+        let theme = Theme(system: system, source: .file(path), layout: layout, files: MemoryTokenFiles { _ in nil })
+        let drawn = try theme.resolve(Resolution(.dark))
+        #expect(drawn.roles[.accent].confidenceWord == "named" && drawn.roles[.accent].token == roles[.accent].token)
         // → Ghostty → read back: equal.
         let export = ExportTheme(system: system, roleMap: reading.roleMap)
         let again = GhosttyReader.read(text: GhosttyWriter.text(try #require(export.terminalPalette(Resolution(.dark)))), file: "x")

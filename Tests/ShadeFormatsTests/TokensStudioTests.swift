@@ -55,6 +55,25 @@ import ShadeCatalog
         #expect(tokens(TokensStudioReader.read(path: path).system)["c"]?.color == RGBA(RGB(0xC14242), alpha: 0.2))
     }
 
+    @Test func modifiersReadTheirAmountAndColourThroughReferences() throws {
+        // Sage's shape: the amount names a number token (`{global.modifier.button.hover}`), and
+        // the mix colour a reference with a space after it, as Tokens Studio writes and reads.
+        let path = Support.scratch() + "/refs.json"
+        Support.write(##"""
+        { "modifier": { "hover": { "$type": "other", "$value": "0.5" }, "half": { "$type": "other", "$value": "{modifier.hover}" } },
+          "white": { "$type": "color", "$value": "#FFFFFF" },
+          "a": { "$type": "color", "$value": "#000000",
+                 "$extensions": { "studio.tokens": { "modify": { "type": "mix", "value": "{modifier.half} ", "color": "{white} ", "space": "srgb" } } } },
+          "b": { "$type": "color", "$value": "#C14242",
+                 "$extensions": { "studio.tokens": { "modify": { "type": "alpha", "value": "{modifier.hover} * 0.5" } } } } }
+        """##, path)
+        let (system, problems) = TokensStudioReader.read(path: path)
+        #expect(problems.isEmpty, "\(problems)")
+        let read = tokens(system)
+        #expect(read["a"]?.color.rgb == RGB(0x808080))
+        #expect(read["b"]?.color == RGBA(RGB(0xC14242), alpha: 0.25))
+    }
+
     @Test func aFolderWithThemesGivesAppearances() throws {
         let root = Support.scratch() + "/studio"
         Support.write(##"{ "tokenSetOrder": ["core", "light", "dark", "dark-hc"] }"##, root + "/$metadata.json")

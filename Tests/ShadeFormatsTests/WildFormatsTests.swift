@@ -250,6 +250,8 @@ enum Corpus {
         #expect(light[.foregroundSecondary].color.rgb == RGB(0x646464))
         #expect(light[.accent].color.rgb == RGB(0x0090FF))
         #expect(light[.error].color.rgb == RGB(0xCE2C31))
+        // The format's documented uses name the roles; only a designer's role map pins one.
+        #expect(light[.accent].confidenceWord == "named" && light.pinnedAndGuessed.allSatisfy { $0.word != "pinned" })
         let dark = RoleFiller.fill(tokens: try #require(ResolvedVariants.tokens(of: system, at: Resolution(.dark))), roleMap: reading.roleMap)
         #expect(dark[.backgroundPrimary].color.rgb == RGB(0x111111))
         #expect(dark[.foregroundPrimary].color.rgb == RGB(0xEEEEEE))
@@ -268,7 +270,11 @@ enum Corpus {
         let system = try #require(reading.system)
         #expect(system.name == "open-props")
         let light = RoleFiller.fill(tokens: try #require(ResolvedVariants.tokens(of: system, at: Resolution(.light))), roleMap: reading.roleMap)
-        #expect(light[.accent].origin == .explicit && light[.backgroundPrimary].origin == .explicit)
+        // Its scales run 0–12, not Radix's 1–12: Radix's documented uses are not its own (its page
+        // is step 0), so no table names its roles and inference reads its palette.
+        #expect(reading.roleMap == nil && system.extensions == nil)
+        #expect(light[.backgroundPrimary].token == "gray-0" && light[.backgroundPrimary].origin == .palette)
+        #expect(light[.accent].origin != .explicit && light[.accent].token != nil)
         #expect(contrastRatio(light[.foregroundPrimary].color.rgb, light[.backgroundPrimary].color.rgb) >= 7)
     }
 }

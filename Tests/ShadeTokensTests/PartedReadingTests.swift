@@ -61,6 +61,8 @@ import ShadeJSON
         #expect(whole.contains { !$0.isEmpty })
         for cut in Self.cuts(tokens.count) {
             #expect(RoleMatcher.candidates(tokens, cut: { _ in cut }) == whole, "\(cut.count) parts")
+            // The words the matching keeps for the chooser are each path's words, in order.
+            #expect(RoleMatcher.candidatesAndWords(tokens, cut: { _ in cut }).words == tokens.map { PathWords.words(of: $0.path) })
         }
     }
 }

@@ -36,6 +36,76 @@ struct RoleClassesTests {
         #expect(roles[.backgroundPrimary].token == "colors.white")
     }
 
+    @Test func parallelGreyRampsAreNotMixed() {
+        // A palette of three grey ramps side by side (plain, cool, warm), with a white and a
+        // black: page, text and lines come from the plain ramp's steps, and the text is the
+        // ramp's dark end, not the black swatch.
+        let plain = ["#F4F4F4", "#E0E0E0", "#C6C6C6", "#A8A8A8", "#8D8D8D", "#6F6F6F", "#525252", "#393939", "#262626", "#161616"]
+        let cool = ["#F2F4F8", "#DDE1E6", "#C1C7CD", "#A2A9B0", "#878D96", "#697077", "#4D5358", "#343A3F", "#21272A", "#121619"]
+        let warm = ["#F7F3F2", "#E5E0DF", "#CAC5C4", "#ADA8A8", "#8F8B8B", "#726E6E", "#565151", "#3C3838", "#272525", "#171414"]
+        var entries: [(String, String)] = [("color.white.0", "#FFFFFF"), ("color.black.100", "#000000")]
+        // Cool and warm first in the files: the choice is the plain ramp's, not the first's.
+        for (name, ramp) in [("coolGray", cool), ("warmGray", warm), ("gray", plain)] {
+            entries += ramp.enumerated().map { ("color.\(name).\(($0.offset + 1) * 10)", $0.element) }
+        }
+        for order in [entries, F.shuffled(entries, seed: 7)] {
+            let roles = fill(order, appearance: .light)
+            #expect(roles[.backgroundPrimary].token == "color.white.0")
+            #expect(roles[.foregroundPrimary].token == "color.gray.100")
+            for role in [ColorToken.foregroundSecondary, .foregroundTertiary, .outlinePrimary, .outlineSecondary, .outlineTertiary,
+                         .backgroundSecondary] {
+                #expect(roles[role].token?.hasPrefix("color.gray.") == true, "\(role): \(roles[role].token ?? "-")")
+            }
+        }
+    }
+
+    @Test func aCSSColourPropertyNamesTextAndAUseOfTextIsNotTheBodyText() {
+        // CSS's `color` is the text colour: `--acme-color` is the body text, `--acme-muted-color`
+        // its muted text. Text of a use no rule knows (`mark`, `del`), headings (`h1`) and link
+        // text are not the body text, though they are blacker.
+        let roles = fill([
+            ("acme-background-color", "#FFFFFF"), ("acme-color", "#373C44"), ("acme-muted-color", "#646B79"),
+            ("acme-mark-color", "#0F1114"), ("acme-del-color", "#000000"), ("acme-h1-color", "#0A0A0A"),
+            ("acme-h3-color", "#202020"), ("acme-text-link-default", "#0000EE"), ("acme-primary", "#0172AD"),
+        ], appearance: .light)
+        #expect(roles[.foregroundPrimary].token == "acme-color")
+        #expect(roles[.foregroundSecondary].token == "acme-muted-color")
+        for role in ColorToken.allCases where role != .accent {
+            #expect(roles[role].token.map { !$0.contains("-h1-") && !$0.contains("-h3-") && !$0.contains("link") } ?? true, "\(role)")
+        }
+        func endsInColor(_ path: String) -> Bool {
+            var words: [String] = [], info: [WordInfo?] = []
+            return PathWords.analyse(path, table: WordInfo.table, words: &words, info: &info)
+        }
+        #expect(endsInColor("--pico-muted-color") && endsInColor("tooltipColor") && endsInColor("text.mutedColour")
+                && !endsInColor("color") && !endsInColor("watercolor") && !endsInColor("color.gray.100")
+                && !endsInColor("chart.3.color") && !endsInColor("log.Colour"))
+    }
+
+    @Test func aTreeLeafNamedColorIsNoText() {
+        // In a tree of tokens (DTCG, Style Dictionary) a leaf named `color` only says what the
+        // node holds: a chart series or a log's colour is not a level of text, though a level
+        // word (`3`, `secondary`) stands beside it.
+        let roles = fill([
+            ("text.primary", "#101010"), ("text.secondary", "#4A4A4A"), ("background.default", "#FFFFFF"),
+            ("data-visualization.3.color", "#4DACFF"), ("secondary.highlight.color", "#3B6FA0"),
+        ], appearance: .light)
+        for role in [ColorToken.foregroundPrimary, .foregroundSecondary, .foregroundTertiary, .foregroundPlaceholder] {
+            #expect(roles[role].token.map { !$0.hasSuffix(".color") } ?? true, "\(role): \(String(describing: roles[role].token))")
+        }
+    }
+
+    @Test func inverseOnAGroundIsTheInvertedText() {
+        // `inverse-on-surface` is the text on the inverse ground (a snackbar's), not the body text.
+        let roles = fill([
+            ("acme-surface", "#FEF7FF"), ("acme-on-surface", "#1D1B20"), ("acme-inverse-surface", "#322F35"),
+            ("acme-inverse-on-surface", "#F5EFF7"),
+        ], appearance: .light)
+        #expect(roles[.foregroundPrimary].token == "acme-on-surface")
+        #expect(roles[.invertedForegroundPrimary].token == "acme-inverse-on-surface")
+        #expect(roles[.invertedBackgroundPrimary].token == "acme-inverse-surface")
+    }
+
     @Test func placeholderIsNeverDisabledText() {
         let disabledOnly = fill([
             ("text.default", "#1A1A1A"), ("text.subtle", "#5C5C5C"), ("text.faint", "#6E6E6E"),

@@ -243,5 +243,135 @@ import Testing
         #expect(Self.userThemes(catalog) == ["lion-example"])
         #expect(catalog.theme(named: "lion-example")?.extraAxes.map(\.name).contains("brand") == true)
     }
-}
 
+    // MARK: - Themes × appearances in one collection's modes
+
+    @Test(arguments: [
+        ["Tokens.Blue Theme Dark.json", "Tokens.Blue Theme Light.json", "Tokens.Red Theme Dark.json", "Tokens.Red Theme Light.json"],
+        ["Semantic.Brand A _ Dark.tokens.json", "Semantic.Brand A _ Light.tokens.json", "Semantic.Brand B _ Dark.tokens.json", "Semantic.Brand B _ Light.tokens.json"],
+    ])
+    func modesOfThemesAndAppearancesAreOneThemeEachWithLightAndDark(names: [String]) throws {
+        var files = ["Primitives.Value.json": ##"{"c": {"$type": "color", "white": {"$value": "#ffffff"}, "ink": {"$value": "#111418"}, "blue": {"$value": "#1f6feb"}, "red": {"$value": "#d1242f"}}}"##]
+        for name in names {
+            let dark = name.contains("Dark"), accent = name.contains("Blue") || name.contains("Brand A") ? "{c.blue}" : "{c.red}"
+            files[name] = ##"{"bg": {"$type": "color", "page": {"$value": "PAGE"}}, "fg": {"$type": "color", "text": {"$value": "TEXT"}, "accent": {"$value": "ACCENT"}}}"##
+                .replacingOccurrences(of: "PAGE", with: dark ? "{c.ink}" : "{c.white}").replacingOccurrences(of: "TEXT", with: dark ? "{c.white}" : "{c.ink}")
+                .replacingOccurrences(of: "ACCENT", with: accent)
+        }
+        let root = try Self.folder(files)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let catalog = ThemeCatalog.load(paths: [root])
+        let themes = catalog.themes.filter { $0.source != .bundled }
+        #expect(themes.count == 2)
+        for theme in themes {
+            #expect(theme.availableResolutions == [Resolution(.light), Resolution(.dark)])
+            #expect(theme.extraAxes.isEmpty)
+            #expect(Appearance(page: try theme.resolve(Resolution(.dark))[.backgroundPrimary]) == .dark)
+            #expect(Appearance(page: try theme.resolve(Resolution(.light))[.backgroundPrimary]) == .light)
+        }
+        let red = try #require(themes.first { $0.name.contains("Red") || $0.name.contains("Brand B") })
+        #expect(try red.resolve(Resolution(.dark))[.accent] == RGB(0xD1242F))
+        #expect(Set(themes.compactMap { $0.system?.file }).count == 2)
+    }
+
+    @Test func modesNamingOnlyThemesStayAnAxis() throws {
+        let root = try Self.folder(["Tokens.Ocean.json": Self.plain(page: "#ffffff", text: "#111111"),
+                                    "Tokens.Forest.json": Self.plain(page: "#fafafa", text: "#101010", accent: "#00aa44"),
+                                    "Tokens.Sand.json": Self.plain(page: "#fffaf0", text: "#222222", accent: "#aa6600")])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let themes = ThemeCatalog.load(paths: [root]).themes.filter { $0.source != .bundled }
+        #expect(themes.count == 1)
+        #expect(themes.first?.extraAxes.first?.contexts.sorted() == ["Forest", "Ocean", "Sand"])
+    }
+
+    // MARK: - Deprecated folders without a resolver
+
+    @Test func looseFilesInADeprecatedFolderAreKeptAsDeprecated() throws {
+        let root = try Self.folder([
+            "tokens/palette.json": Self.palette, "tokens/semantic.json": Self.lightSemantic,
+            "tokens/deprecated/old.json": ##"{"old": {"$type": "color", "brand": {"$value": "#ff00ff"}}, "bg": {"$type": "color", "default": {"$value": "#ff0000"}}}"##,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let catalog = ThemeCatalog.load(paths: [root])
+        #expect(Self.userThemes(catalog).count == 1)
+        let system = try #require(catalog.themes.first { $0.source != .bundled }?.system)
+        let colors = system.resolve(system.defaultContext).colors
+        #expect(colors.first { $0.path == "old.brand" }?.deprecated != nil)
+        // The current token of the same name wins over the deprecated one.
+        #expect(colors.first { $0.path == "bg.default" }?.color.rgb == RGB(0xFFFFFF))
+        #expect(colors.first { $0.path == "bg.default" }?.deprecated == nil)
+    }
+
+    @Test func aDeprecatedFolderAloneIsASystemOfDeprecatedTokens() throws {
+        let root = try Self.folder(["legacy/colors.json": Self.plain(page: "#ffffff", text: "#111111")])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let catalog = ThemeCatalog.load(paths: [root])
+        let system = try #require(catalog.themes.first { $0.source != .bundled }?.system)
+        let colors = system.resolve(system.defaultContext).colors
+        #expect(!colors.isEmpty)
+        #expect(colors.allSatisfy { $0.deprecated != nil })
+    }
+
+    // MARK: - Boundaries and names
+
+    @Test func aCollectionOfModesBesideItsPaletteIsOneSystem() throws {
+        // Fluent's shape: themes named stem-mode over a palette no alias names, and files of no colour.
+        let root = try Self.folder([
+            "fluent/palette.tokens.json": ##"{"palette": {"$type": "color", "blue": {"$value": "#0078d4"}}}"##,
+            "fluent/theme-default.tokens.json": Self.plain(page: "#ffffff", text: "#323130"),
+            "fluent/theme-inverted.tokens.json": Self.plain(page: "#201f1e", text: "#ffffff"),
+            "fluent/spacing.tokens.json": Self.spacing,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let catalog = ThemeCatalog.load(paths: [root + "/fluent"])
+        #expect(Self.userThemes(catalog) == ["fluent"])
+        let theme = try #require(catalog.theme(named: "fluent"))
+        #expect(theme.availableResolutions == [Resolution(.light), Resolution(.dark)])
+    }
+
+    @Test func twoUnrelatedExportsInOneFolderHaveTheirOwnNamesAndFiles() throws {
+        let root = try Self.folder([
+            "acme-colors-light.json": Self.plain(page: "#ffffff", text: "#111111"),
+            "acme-colors-dark.json": Self.plain(page: "#111111", text: "#ffffff"),
+            "globex-palette-light.json": ##"{"surface": {"$type": "color", "page": {"$value": "#fdfdfd"}}, "ink": {"$type": "color", "main": {"$value": "#202020"}}}"##,
+            "globex-palette-dark.json": ##"{"surface": {"$type": "color", "page": {"$value": "#0a0a0a"}}, "ink": {"$type": "color", "main": {"$value": "#f0f0f0"}}}"##,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let catalog = ThemeCatalog.load(paths: [root])
+        let themes = catalog.themes.filter { $0.source != .bundled }
+        #expect(themes.map(\.name).sorted() == ["acme-colors", "globex-palette"])
+        #expect(Set(themes.compactMap { $0.system?.file }).count == 2)
+    }
+
+    // MARK: - Real exports from repositories no issue named (Tests/Fixtures/SystemShapes)
+
+    static func shape(_ name: String) -> String {
+        Fixtures.repositoryRoot.appendingPathComponent("Tests/Fixtures/SystemShapes/" + name).path
+    }
+
+    @Test func aStyleDictionaryProjectOfOneConfigPerAppearanceIsOneThemeWithBoth() throws {
+        let catalog = ThemeCatalog.load(paths: [Self.shape("style-dictionary-flutter")])
+        let themes = catalog.themes.filter { $0.source != .bundled }
+        #expect(themes.count == 1)
+        let theme = try #require(themes.first)
+        #expect(theme.availableResolutions == [Resolution(.light), Resolution(.dark)])
+        // Each appearance is read from the file its own config names (upstream, the two hold the same values).
+        let system = try #require(theme.system)
+        let dark = system.resolve(system.context(for: Resolution(.dark))).colors
+        let light = system.resolve(system.context(for: Resolution(.light))).colors
+        #expect(!dark.isEmpty && dark.count == light.count)
+        #expect(dark.allSatisfy { $0.file.hasSuffix("tokens/dark-theme.json") })
+        #expect(light.allSatisfy { $0.file.hasSuffix("tokens/light-theme.json") })
+    }
+
+    @Test func aLightAndADarkSheetWithBareRootsAreOneThemeWithBoth() throws {
+        let catalog = ThemeCatalog.load(paths: [Self.shape("mx-design-tokens")])
+        let themes = catalog.themes.filter { $0.source != .bundled }
+        #expect(themes.count == 1)
+        let theme = try #require(themes.first)
+        #expect(theme.name == "mx-design-tokens")
+        #expect(theme.availableResolutions == [Resolution(.light), Resolution(.dark)])
+        #expect(Appearance(page: try theme.resolve(Resolution(.dark))[.backgroundPrimary]) == .dark)
+        #expect(Appearance(page: try theme.resolve(Resolution(.light))[.backgroundPrimary]) == .light)
+    }
+}

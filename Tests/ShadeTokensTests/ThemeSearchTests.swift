@@ -82,6 +82,66 @@ import ShadeFiles
         #expect(searched.allSatisfy { $0.listing == nil })
     }
 
+    /// A search tells what it finds as it goes: every folder it returns exactly once, each
+    /// with the subfolders it holds already judged (a folder told before they were would have
+    /// them judged again by every load of what was told), and a deep theme is found in the
+    /// middle of a wide level, long before its end. Asked to stop, it stops.
+    @Test func progressTellsEachFolderOnceJudgedAndFindsADeepThemeBeforeTheEnd() throws {
+        let wide = (0..<(ThemeSearch.foldersPerStep * 3)).map { "a/b\($0)" }
+        let root = try Self.tree(folders: wide + ["c/d/e", "m/sub"], files: ["root.json": Self.theme("Root"), "a/b0/found.json": Self.theme("Found"),
+                                                                            "m/marker": ""])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        var told: [ThemeSearch.Searched] = []
+        var foundAt: Int?
+        let (searched, _) = ThemeSearch.folders([root], foreign: Self.markerFolders, progress: { new in
+            for folder in new where folder.path == root + "/a" || folder.path == root {
+                #expect(folder.listing?.judgedSubfolders.isEmpty == false, "\(folder.path) was told before its subfolders were judged")
+            }
+            told += new
+            if foundAt == nil, new.contains(where: { $0.path == root + "/a/b0" }) { foundAt = told.count }
+            return true
+        })
+        #expect(Set(told.map(\.path)) == Set(searched.map(\.path)))
+        #expect(told.count == searched.count, "a folder was told twice")
+        let found = try #require(foundAt)
+        #expect(found < searched.count - ThemeSearch.foldersPerStep, "the deep theme's folder was told only at the end of its level")
+        // A load of what was told so far shows the found theme and the root's.
+        let catalog = ThemeCatalog.load(paths: [root], search: ThemeCatalog.FolderSearch(searched: Array(told.prefix(found)), problems: []))
+        #expect(catalog.theme(named: "Found") != nil)
+        var steps = 0
+        let (stopped, _) = ThemeSearch.folders([root], foreign: Self.markerFolders, progress: { _ in
+            steps += 1
+            return false
+        })
+        #expect(steps == 1)
+        #expect(stopped.count < searched.count, "the search went on after it was asked to stop")
+    }
+
+    /// Links to a file the search reads already, beside it or in a subfolder, are not read
+    /// again (140 links to one 800 KB file were 140 themes, each parsed and resolved): one
+    /// theme, and one line naming the first link and how many more there are. A link out of
+    /// the folder is still refused as such.
+    @Test func linksToAFileReadAlreadyAreReadOnce() throws {
+        let tokens = ##"{ "color": { "$type": "color", "bg": { "$value": "#ffffff" }, "fg": { "$value": "#111111" } } }"##
+        let root = try Self.tree(folders: ["sub"], files: ["base.tokens.json": tokens])
+        let outside = try Self.tree(folders: [], files: ["other.tokens.json": tokens])
+        defer {
+            try? FileManager.default.removeItem(atPath: root)
+            try? FileManager.default.removeItem(atPath: outside)
+        }
+        for name in ["a.tokens.json", "b.tokens.json"] {
+            try FileManager.default.createSymbolicLink(atPath: root + "/" + name, withDestinationPath: "base.tokens.json")
+        }
+        try FileManager.default.createSymbolicLink(atPath: root + "/sub/c.tokens.json", withDestinationPath: "../base.tokens.json")
+        try FileManager.default.createSymbolicLink(atPath: root + "/out.tokens.json", withDestinationPath: outside + "/other.tokens.json")
+        let catalog = ThemeCatalog.load(paths: [root])
+        let own = catalog.themes.filter { $0.source != .bundled }.map(\.name)
+        #expect(own.count == 1, "\(own)")
+        let said = catalog.diagnostics.filter { $0.message.contains("a file read already") }
+        #expect(said.count == 1 && said.first?.message.contains("2 more") == true, "\(catalog.diagnostics)")
+        #expect(catalog.diagnostics.contains { $0.file == root + "/out.tokens.json" }, "the link out is refused: \(catalog.diagnostics)")
+    }
+
     /// A thousand themes spread over small subfolders are as many as a thousand in one folder:
     /// each keeps only its file's bytes, not its token table.
     @Test func manyThemesInSmallSubfoldersKeepOnlyTheirBytes() throws {

@@ -72,6 +72,11 @@ public enum App {
                 model.awaitingCatalog = false
                 model.waitingCatalog = catalog
             }
+        case .catalogFound(let catalog):
+            // Part of the catalog still loading: shown until more, or all of it, arrives.
+            if model.awaitingCatalog { model.waitingCatalog = catalog }
+        case .notice(let text):
+            model.show(text)
         case .problemsChecked(let problems):
             // Problems of a catalog a reload has replaced since are stale.
             if model.catalogToCheck != nil {
@@ -94,7 +99,8 @@ public enum App {
         if model.state.picker == nil, let catalog = model.waitingCatalog {
             model.waitingCatalog = nil
             if let watch = model.adopt(catalog) { effects.append(watch) }
-            if catalog.hasUncheckedFiles {
+            // A part of the catalog is not checked: the whole of it soon will be.
+            if catalog.hasUncheckedFiles, !model.awaitingCatalog {
                 model.catalogToCheck = catalog
                 effects.append(.checkProblems)
             }

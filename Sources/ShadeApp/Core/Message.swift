@@ -29,6 +29,11 @@ public enum Message: Sendable {
     /// The complete catalog, loaded in the background after a first frame drawn from the
     /// bundled themes only (a large folder).
     case catalogLoaded(ThemeCatalog)
+    /// What the search for the complete catalog has found so far (a tree of thousands of
+    /// folders): shown now, and replaced as more is found and by `catalogLoaded`.
+    case catalogFound(ThemeCatalog)
+    /// A line for the footer from the world (the watch limit reached), said once.
+    case notice(String)
     /// The problems of the tokens the complete catalog left unchecked, checked in the
     /// background after it arrived: they join the loading problems in the banner.
     case problemsChecked([Diagnostic])

@@ -59,6 +59,13 @@ extension ThemeSourcing {
         ThemeCatalog.search(searchPaths, beforeListing: beforeListing)
     }
 
+    /// ``search(beforeListing:)``, telling `progress` what it has found as it goes; see
+    /// ``ThemeCatalog/search(_:beforeListing:progress:)``.
+    func search(beforeListing: ((String) -> Void)?,
+                progress: @escaping (ThemeCatalog.FolderSearch, Int) -> Bool) -> ThemeCatalog.FolderSearch {
+        ThemeCatalog.search(searchPaths, beforeListing: beforeListing, progress: progress)
+    }
+
     /// The previewer's first catalog: the complete one, or for a large folder the bundled
     /// themes and the theme called `name` (see `ThemeCatalog.start`).
     func startCatalog(showing name: String?) -> CatalogStart {

@@ -100,7 +100,7 @@ struct DiffCommand: ParsableCommand {
     @OptionGroup var png: PNGOptions
     @Option(name: .customLong("fail-on"), help: "regression (a pair that passed now fails) or change (anything changed).")
     var failOn: FailOn = .regression
-    @Option(help: "owned (regressions in pairs the files declare or whose colours they name) or all (every regression, guessed roles too).")
+    @Option(help: "owned (regressions in pairs the files declare or whose colours fill roles they pin) or all (every regression, named and guessed roles too).")
     var gate: Gate = .owned
     @Flag(help: "List alias rewrites, mirrors and rewritten literals in full, not as one line each.") var verbose = false
     @Flag(help: "markdown: the whole report, past a pull-request comment's 65,536 characters.") var full = false

@@ -55,6 +55,7 @@ enum DiffJSON {
         var presence: String
         var unchanged: Bool
         var checkedPairs: [String: Int]
+        var namedRoles: [String]
         var guessedRoles: [String]
         var roles: [Role]
         var tokens: [Token]
@@ -159,7 +160,7 @@ enum DiffJSON {
                   Resolution(appearance: diff.resolution.appearance.rawValue, contrast: diff.resolution.contrast.rawValue,
                              presence: diff.presence.rawValue, unchanged: diff.isUnchanged,
                              checkedPairs: ["old": diff.checkedPairs.old, "new": diff.checkedPairs.new],
-                             guessedRoles: diff.guessedRoles.map(\.rawValue),
+                             namedRoles: diff.namedRoles.map(\.rawValue), guessedRoles: diff.guessedRoles.map(\.rawValue),
                              roles: diff.roles.map { Role(role: $0.role.rawValue, deltaE: RatioText.hundredths($0.deltaE), old: fill($0.old), new: fill($0.new)) },
                              tokens: diff.tokens.map { Token(path: $0.path, change: $0.kind.rawValue, keepsColour: $0.keepsColour, old: $0.old.map(value), new: $0.new.map(value)) },
                              pairs: diff.pairs.map(pair))

@@ -24,7 +24,7 @@ enum DiffMarkdown {
                 let gated = report.isGated(change)
                 head += "| \(gated ? "❌" : "ℹ️") | \(cell(theme.name)) | \(resolution.title) | \(cell(DiffReport.pairName(change.pair))) | "
                     + "\(DiffReport.verdict(change.old)) | **\(DiffReport.verdict(change.new))** | "
-                    + (gated ? "needs \(RatioText.text(change.new?.required ?? 0))" : "advisory: a guessed role") + " |\n"
+                    + (gated ? "needs \(RatioText.text(change.new?.required ?? 0))" : "advisory: a role not pinned") + " |\n"
             }
             head += "\n"
         }
@@ -133,10 +133,18 @@ enum DiffMarkdown {
         return text
     }
 
-    /// The roles Shade guessed, when any.
+    /// The roles no role map pins, when any, in the confidence words: named, then guessed
+    /// (value only or derived).
     private static func guessed(_ diff: ResolutionDiff) -> String {
-        guard !diff.guessedRoles.isEmpty else { return "" }
-        return "_Guessed roles (their pairs are advisory): " + diff.guessedRoles.map(\.rawValue).joined(separator: ", ") + "._\n\n"
+        var text = ""
+        if !diff.namedRoles.isEmpty {
+            text += "_Named roles, not pinned (their pairs are advisory): " + diff.namedRoles.map(\.rawValue).joined(separator: ", ") + "._\n\n"
+        }
+        if !diff.guessedRoles.isEmpty {
+            text += "_Guessed roles, value only or derived (their pairs are advisory): "
+                + diff.guessedRoles.map(\.rawValue).joined(separator: ", ") + "._\n\n"
+        }
+        return text
     }
 
     private static func pairTable(_ changes: [PairChange], report: DiffReport) -> String {

@@ -11,7 +11,7 @@ struct DiffReport {
     let newLabel: String
     /// Every theme of either side (and every file that did not load), by name.
     let themes: [ThemeDiff]
-    /// `--gate all`: every regression fails the check, guessed roles' too.
+    /// `--gate all`: every regression fails the check, named and guessed roles' too.
     let gateAll: Bool
     /// `--verbose`: alias rewrites, mirrors and rewritten literals listed in full.
     let verbose: Bool
@@ -97,7 +97,7 @@ struct DiffReport {
         var parts: [String] = []
         let gated = gatedRegressionCount, advisory = regressionCount - gated
         parts.append(gated == 0 ? "no contrast regressions in pairs the files own" : "\(gated) contrast regression\(gated == 1 ? "" : "s")")
-        if advisory > 0 { parts.append("\(advisory) advisory (guessed roles)") }
+        if advisory > 0 { parts.append("\(advisory) advisory (roles not pinned)") }
         if failures > 0 { parts.append("\(failures) failed to load") }
         let total = themes.count - failingUnchanged.count
         parts.append("\(changed.count - failures) of \(total) theme\(total == 1 ? "" : "s") changed")

@@ -29,7 +29,7 @@ enum DiffText {
             }
             output += table.render(indent: "  ", width: width)
             if regressions.contains(where: { !report.isGated($0.change) }) {
-                output += "  (· advisory: a colour of the pair fills a role Shade guessed or derived; --gate all fails on it)\n"
+                output += "  (· advisory: a colour of the pair fills a role no role map pins, named or guessed; --gate all fails on it)\n"
             }
         }
         for theme in report.changed where !theme.isFailure || !theme.resolutions.isEmpty {
@@ -122,11 +122,19 @@ enum DiffText {
         return output
     }
 
-    /// The roles Shade guessed in a resolution, when any: their pairs are advisory.
+    /// The roles no role map pins in a resolution, when any, in the confidence words (named;
+    /// guessed: value only or derived): their pairs are advisory.
     private static func guessed(_ diff: ResolutionDiff, width: Int?) -> String {
-        guard !diff.guessedRoles.isEmpty else { return "" }
-        return wrapped("    guessed roles (\(diff.guessedRoles.count) of \(ColorToken.allCases.count), their pairs advisory): ",
-                       diff.guessedRoles.map(\.rawValue), width: width ?? defaultWidth)
+        var text = ""
+        if !diff.namedRoles.isEmpty {
+            text += wrapped("    named roles (\(diff.namedRoles.count) of \(ColorToken.allCases.count), not pinned, their pairs advisory): ",
+                            diff.namedRoles.map(\.rawValue), width: width ?? defaultWidth)
+        }
+        if !diff.guessedRoles.isEmpty {
+            text += wrapped("    guessed roles (\(diff.guessedRoles.count) of \(ColorToken.allCases.count), value only or derived, their pairs advisory): ",
+                            diff.guessedRoles.map(\.rawValue), width: width ?? defaultWidth)
+        }
+        return text
     }
 
     /// `items` after `lead`, comma-separated, wrapped at `width` with continuation lines

@@ -48,7 +48,10 @@ enum RolesReport {
     /// The role map in use, for the header line: the sidecar, the system's own map, or none.
     static func roleMapFile(_ theme: Theme) -> String? {
         if let sidecar = theme.sidecar { return sidecar }
-        if theme.system?.extensions?["dev.shade"]?.object?["roles"] != nil { return theme.system?.file }
+        // A format's own table (a terminal palette's slots) is no role map of the system's.
+        if let shade = theme.system?.extensions?["dev.shade"]?.object, shade["roles"] != nil, shade[RoleMap.formatTableKey] == nil {
+            return theme.system?.file
+        }
         return nil
     }
 
@@ -73,7 +76,10 @@ enum RolesReport {
     static func text(_ resolved: ResolvedTheme, theme: Theme, swatches: Bool) -> String {
         var output = "\(VisibleText.escaping(resolved.themeName)) · \(resolved.resolution.title)"
         output += "  (" + VisibleText.escaping(resolved.context.description) + ")\n"
-        output += "role map: " + (roleMapFile(theme).map(VisibleText.escaping) ?? "none; roles are matched by name") + "\n"
+        // A format's own table (a terminal palette's slots) names roles; it is no role map.
+        let formatTable = theme.system?.extensions?["dev.shade"]?.object?[RoleMap.formatTableKey]?.string
+        output += "role map: " + (roleMapFile(theme).map(VisibleText.escaping)
+            ?? formatTable.map { "none; roles are named by " + VisibleText.escaping($0) } ?? "none; roles are matched by name") + "\n"
         output += resolved.roles.confidenceCounts.map { "\($0.count) \($0.word)" }.joined(separator: " · ") + "\n\n"
         var table = TextTable()
         for fill in resolved.roles.fills {

@@ -18,14 +18,21 @@ import ShadeTokens
 /// - The system's file is its folder (`tokens/`), its name the nearest `package.json`'s
 ///   `name`, else its folder's (a generic `tokens` folder is passed for the project's).
 enum AssembledSystem {
-    /// The system of `files` (labels sorted, bytes as read, facts) and why it is one.
-    static func open(_ files: [FolderSystems.File]) -> (DesignSystem, SystemExplanation) {
-        let root = commonFolder(files.map(\.label))
+    /// The systems of `files` (labels sorted, bytes as read, facts) and why each is one: one
+    /// system, unless a collection's modes are themes in light and dark (`Blue Theme Dark`,
+    /// `Brand A / Light`), when each theme is a system of its own with both appearances.
+    /// `roots`: the searched paths (a `deprecated/` folder counts only below them);
+    /// `sharedFolder`: another system is assembled from the same folder, so this one is known
+    /// by its files' names, not by the folder's.
+    static func open(_ files: [FolderSystems.File], roots: Set<String> = [], sharedFolder: Bool = false) -> [(DesignSystem, SystemExplanation)] {
+        let root = systemFolder(files.map(\.label), roots: roots)
         let relative = files.map { relativePath($0.label, below: root) }
-        let collections = self.collections(files)
-        var base: [Int] = []
-        // Modifiers, each with its contexts (name → files) in first-seen order.
-        var modifiers: [(name: String, contexts: [(name: String, files: [Int])])] = []
+        let deprecated = files.map { FolderSystems.deprecationFolder(of: $0.label, roots: roots) != nil }
+        let current = files.indices.filter { !deprecated[$0] }
+        let collections = self.collections(current.map { files[$0] }).map { $0.map { current[$0] } }
+        // Deprecated files are read first, so a current token of the same name wins.
+        var base: [Int] = files.indices.filter { deprecated[$0] }
+        var modifiers: [Modifier] = []
         var modifierKeys: [String: Int] = [:]
         for collection in collections {
             guard collection.count > 1 else {
@@ -44,7 +51,7 @@ enum AssembledSystem {
                 continue
             }
             modifierKeys[key] = modifiers.count
-            modifiers.append((common, zip(modes, collection).map { ($0, [$1]) }))
+            modifiers.append(Modifier(name: common, contexts: zip(modes, collection).map { Context(name: $0, files: [$1]) }))
         }
         // Unique modifier names.
         var usedNames: Set<String> = []
@@ -55,22 +62,128 @@ enum AssembledSystem {
             usedNames.insert(name.lowercased())
             modifiers[index].name = name
         }
-        let (name, nameSource) = SystemNames.name(ofFolder: root)
-        let path = root + "/"
+        var (name, nameSource) = SystemNames.name(ofFolder: root)
+        var path = root + "/"
+        if sharedFolder {
+            let own = commonStem(files.map { FileSystem.fileName($0.label) })
+            if !own.isEmpty {
+                (name, nameSource) = (own, "the start its files' names share (another system shares their folder)")
+                path = FileSystem.join(root, own)
+            }
+        }
+        // A collection whose modes are themes × appearances: one system per theme.
+        guard let split = themeSplit(modifiers) else {
+            return [assemble(files, name: name, nameSource: nameSource, path: path, base: base, deprecated: deprecated, modifiers: modifiers,
+                             relative: relative, theme: nil)]
+        }
+        return split.themes.map { theme in
+            var own = modifiers
+            own[split.modifier].contexts = theme.contexts
+            let themePath = path.hasSuffix("/") ? FileSystem.join(root, theme.name) : path + " " + theme.name
+            return assemble(files, name: "\(name) \(theme.name)", nameSource: nameSource + ", and the theme its modes name", path: themePath,
+                            base: base, deprecated: deprecated, modifiers: own, relative: relative, theme: theme.name)
+        }
+    }
+
+    /// One context of a modifier: its name and its files.
+    struct Context {
+        var name: String
+        var files: [Int]
+    }
+
+    /// A modifier the catalog writes: a collection's modes.
+    struct Modifier {
+        var name: String
+        var contexts: [Context]
+    }
+
+    /// The first modifier whose every mode names an appearance beside words of its own that
+    /// differ between modes (`Blue Theme Dark`, `Red Theme Light`, `Brand A / Dark`), and its
+    /// themes: each with its modes renamed by their appearance word (`Dark`). Nil when no
+    /// modifier mixes themes and appearances.
+    static func themeSplit(_ modifiers: [Modifier]) -> (modifier: Int, themes: [(name: String, contexts: [Context])])? {
+        for (index, modifier) in modifiers.enumerated() {
+            var themes: [(name: String, contexts: [Context])] = []
+            var mixes = true
+            for context in modifier.contexts {
+                guard let (theme, appearance) = themeAndAppearance(context.name) else { mixes = false; break }
+                if let slot = themes.firstIndex(where: { $0.name.lowercased() == theme.lowercased() }) {
+                    guard !themes[slot].contexts.contains(where: { $0.name.lowercased() == appearance.lowercased() }) else { mixes = false; break }
+                    themes[slot].contexts.append(Context(name: appearance, files: context.files))
+                } else {
+                    themes.append((theme, [Context(name: appearance, files: context.files)]))
+                }
+            }
+            if mixes, themes.count > 1 { return (index, themes) }
+        }
+        return nil
+    }
+
+    /// `Blue Theme Dark` as (`Blue Theme`, `Dark`): the mode's one appearance word (light,
+    /// dark, day, night) and the words around it; nil without exactly one, or with nothing else.
+    static func themeAndAppearance(_ mode: String) -> (theme: String, appearance: String)? {
+        var pieces: [(text: Substring, isWord: Bool)] = []
+        var rest = Substring(mode)
+        while !rest.isEmpty {
+            let isWord = rest.first.map { $0.isLetter || $0.isNumber } ?? false
+            let run = rest.prefix { ($0.isLetter || $0.isNumber) == isWord }
+            pieces.append((run, isWord))
+            rest = rest.dropFirst(run.count)
+        }
+        let appearances = pieces.indices.filter { pieces[$0].isWord && themeAppearanceWords.contains(pieces[$0].text.lowercased()) }
+        guard appearances.count == 1, let at = appearances.first else { return nil }
+        var theme = pieces
+        theme.remove(at: at)
+        let name = String(theme.map(\.text).joined()).trimmingSeparators
+        guard !name.isEmpty, name.contains(where: \.isLetter) else { return nil }
+        return (name, String(pieces[at].text))
+    }
+
+    /// The words that name an appearance inside a mode that also names a theme.
+    static let themeAppearanceWords: Set<String> = ["light", "dark", "day", "night"]
+
+    /// The words a group's file names start with, cut at a separator (`acme` for
+    /// `acme-colors.json` and `acme-space.json`), or the first file's stem.
+    static func commonStem(_ names: [String]) -> String {
+        let stems = names.map { Array(stem($0)) }
+        guard var common = stems.first else { return "" }
+        for other in stems.dropFirst() { common = Array(zip(common, other).prefix { $0 == $1 }.map(\.0)) }
+        if common.count < (stems.first?.count ?? 0) || stems.count > 1 {
+            while let last = common.last, !isSeparator(last) { common.removeLast() }
+        }
+        let text = String(common).trimmingSeparators
+        return text.isEmpty ? (stems.first.map { String($0).trimmingSeparators } ?? "") : text
+    }
+
+    /// One system from its base files and modifiers, and why it is one.
+    /// `base`: deprecated files first (a current token of the same name is read after, and wins).
+    private static func assemble(_ files: [FolderSystems.File], name: String, nameSource: String, path: String, base: [Int], deprecated: [Bool],
+                                 modifiers: [Modifier], relative: [String], theme: String?) -> (DesignSystem, SystemExplanation) {
+        let deprecatedFirst = base.filter { deprecated[$0] } + base.filter { !deprecated[$0] }.sorted()
         func document(demoting demoted: Set<String>) -> [UInt8] {
-            resolverText(name: name, base: base.sorted().map { relative[$0] },
+            resolverText(name: name, base: deprecatedFirst.map { relative[$0] },
                          modifiers: modifiers.map { modifier in
                              (modifier.name, modifier.contexts.map { ($0.name, $0.files.sorted().map { relative[$0] }) })
                          }, demoted: demoted)
         }
-        var system = openResolver(path: path, bytes: document(demoting: []))
+        // The files' bytes, read once by the search, are handed over rather than read again.
+        var known: [String: [UInt8]] = [:]
+        for index in deprecatedFirst + modifiers.flatMap({ $0.contexts.flatMap(\.files) }) {
+            known[SourcePath.normalised(files[index].label)] = files[index].bytes
+        }
+        var (system, disk) = openResolver(path: path, bytes: document(demoting: []), known: known)
         // Named light and dark must be shown by the values too.
         var confirmed = true
         if let appearance = system.appearanceModifier, !confirmsByPage(system) {
             confirmed = false
-            system = openResolver(path: path, bytes: document(demoting: [appearance.name]))
+            disk.releaseKnown()
+            (system, disk) = openResolver(path: path, bytes: document(demoting: [appearance.name]), known: known)
         }
-        var taken: [SystemExplanation.File] = base.sorted().map { SystemExplanation.File(path: files[$0].label, note: "base, read in every mode") }
+        // What the first resolutions did not read is read from disk if ever needed.
+        disk.releaseKnown()
+        var taken: [SystemExplanation.File] = deprecatedFirst.map {
+            SystemExplanation.File(path: files[$0].label, note: deprecated[$0] ? "base, every token deprecated (its folder)" : "base, read in every mode")
+        }
         for modifier in modifiers {
             for context in modifier.contexts {
                 for file in context.files.sorted() {
@@ -78,14 +191,21 @@ enum AssembledSystem {
                 }
             }
         }
-        let explanation = SystemExplanation(system: path, reason: reason(files, modifiers: modifiers.map(\.name), system: system, confirmed: confirmed),
-                                            nameSource: nameSource, taken: taken)
+        let own = (deprecatedFirst + modifiers.flatMap { $0.contexts.flatMap(\.files) }).sorted().map { files[$0] }
+        var why = reason(own, modifiers: modifiers.map(\.name), system: system, confirmed: confirmed)
+        if let theme { why += "; its modes name themes and appearances, so each theme (this one: \(theme)) is a system with light and dark" }
+        let explanation = SystemExplanation(system: path, reason: why, nameSource: nameSource, taken: taken)
         return (system, explanation)
     }
 
     /// The system read from a resolver document the catalog wrote for `path` (a folder).
-    private static func openResolver(path: String, bytes: [UInt8]) -> DesignSystem {
-        DesignSystem.open(path: path, files: DiskTokenFiles(known: [path: bytes]), pageDecidesAppearance: true)
+    /// `known`: the sources' bytes, by normalised path. The files are handed back, to let go
+    /// of what the first resolutions did not take.
+    private static func openResolver(path: String, bytes: [UInt8], known: [String: [UInt8]]) -> (DesignSystem, DiskTokenFiles) {
+        var all = known
+        all[path] = bytes
+        let files = DiskTokenFiles(known: all)
+        return (DesignSystem.open(path: path, files: files, pageDecidesAppearance: true), files)
     }
 
     /// Whether the contexts the names call light and dark show a light and a dark page.
@@ -172,8 +292,11 @@ enum AssembledSystem {
         while prefix > 0, !isSeparator(first[prefix - 1]) { prefix -= 1 }
         while suffix > 0, !isSeparator(first[first.count - suffix]) { suffix -= 1 }
         // `Collection.Mode` (Figma's naming): a mode after the last dot is named whole
-        // (`Brutal Theme`), not cut at the words modes share.
-        if let lastDot = first.lastIndex(of: "."), lastDot < prefix { suffix = 0 }
+        // (`Brutal Theme`, `Brand A / Dark`), not cut at the words modes share.
+        if let lastDot = first.lastIndex(of: "."), lastDot < prefix {
+            suffix = 0
+            prefix = lastDot + 1
+        }
         func trimmed(_ characters: ArraySlice<Character>) -> String {
             String(characters).trimmingSeparators
         }
@@ -191,10 +314,23 @@ enum AssembledSystem {
     }
 
     /// A relative path without `.json` and `.tokens` at its end.
-    private static func stem(_ path: String) -> String {
+    static func stem(_ path: String) -> String {
         var stem = Substring(path)
         for suffix in [".json", ".tokens"] where stem.lowercased().hasSuffix(suffix) { stem = stem.dropLast(suffix.count) }
         return String(stem)
+    }
+
+    /// The folder of the system of `labels`: the deepest holding every one, above any
+    /// `deprecated/` or `legacy/` folder below the searched `roots` (whose tokens it marks).
+    static func systemFolder(_ labels: [String], roots: Set<String>) -> String {
+        let common = commonFolder(labels)
+        var path = common
+        while !path.isEmpty, path != "/", path != ".", FolderSystems.deprecationFolder(of: path + "/x", roots: roots) != nil {
+            let parent = ResolverFolders.folder(of: path)
+            guard parent != path else { break }
+            path = parent.isEmpty ? "." : parent
+        }
+        return path
     }
 
     /// The deepest folder holding every label.

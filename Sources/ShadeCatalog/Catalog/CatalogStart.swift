@@ -10,8 +10,10 @@ public enum CatalogStart: Sendable {
     /// Everything, as ``ThemeCatalog/load(paths:reusing:deferringChecks:search:)`` gives it (small folders, or when
     /// the theme asked for could not be found cheaply).
     case complete(ThemeCatalog)
-    /// The bundled themes, plus the theme asked for when it is a user theme. No other file
-    /// has been read: their themes and their problems come with the complete catalog.
+    /// The bundled themes and the themes of the files the searched folders hold themselves
+    /// (not their subfolders'), when they are few; plus the theme asked for when it is a user
+    /// theme. No other file has been read: their themes and their problems come with the
+    /// complete catalog.
     case partial(ThemeCatalog)
 
     /// The catalog to draw from now.
@@ -36,7 +38,9 @@ extension ThemeCatalog {
 
     /// The catalog for the previewer's first frame, showing the theme called `name` (nil: the
     /// first bundled one). Over ``eagerStartLimit`` entries, only the bundled themes are
-    /// loaded, plus, for a user theme, the one file whose name (without `.json`) is the
+    /// loaded, with the files the folders named hold themselves when there are no more than
+    /// ``eagerStartLimit`` (a tree of 99,000 folders shows its root's own theme at once), plus,
+    /// for a user theme, the one file whose name (without `.json`) is the
     /// theme's, when that file is a self-contained theme or extends a bundled one. Anything
     /// else (a name not found that way) falls back to the complete load, so the theme asked
     /// for is always there when it exists.
@@ -51,7 +55,7 @@ extension ThemeCatalog {
             return .complete(load(paths: paths, foreign: foreign))
         }
         let bundled = bundledPrepared
-        let bundledOnly = assemble(bundled, foreign: [], diagnostics: [])
+        let bundledOnly = ownFiles(paths, foreign: foreign) ?? assemble(bundled, foreign: [], diagnostics: [])
         guard let name, bundledOnly.theme(named: name) == nil else { return .partial(bundledOnly) }
         var problems: [Diagnostic] = []
         if let file = candidateFile(for: name, in: paths), let source = ThemeFileReader.read(file, diagnostics: &problems),
@@ -60,6 +64,26 @@ extension ThemeCatalog {
             if catalog.theme(named: name)?.source == .file(file) { return .partial(catalog) }
         }
         return .complete(load(paths: paths, foreign: foreign))
+    }
+
+    /// The catalog of the files the folders in `paths` hold themselves, none of their
+    /// subfolders' (nor a subfolder that is a theme in another format: judging that may list
+    /// it); nil when they hold more than ``eagerStartLimit`` files, which would cost frames.
+    private static func ownFiles(_ paths: [String], foreign: ForeignThemes?) -> ThemeCatalog? {
+        var searched: [ThemeSearch.Searched] = []
+        var files = 0
+        for path in paths {
+            guard FileKind.of(path) == .directory, case .success(var listing) = FolderListing.read(path) else {
+                searched.append(ThemeSearch.Searched(path: path, listing: nil))
+                files += 1
+                continue
+            }
+            for entry in listing.entries where entry.kind ?? .directory == .directory { listing.judgedSubfolders[entry.name] = false }
+            files += listing.entries.count { $0.kind != .directory }
+            searched.append(ThemeSearch.Searched(path: path, listing: listing))
+        }
+        guard files <= eagerStartLimit else { return nil }
+        return load(paths: paths, foreign: foreign, search: FolderSearch(searched: searched, problems: []))
     }
 
     /// How many entries the search paths hold (a file counts one), subfolders included as

@@ -1,4 +1,5 @@
 import ShadeJSON
+import ShadeFiles
 import ShadeTokens
 
 /// How the plain DTCG token files of a search (those no resolver reads or keeps in its
@@ -9,11 +10,17 @@ import ShadeTokens
 ///   two systems side by side in one folder tree never merge through a shared token name;
 /// - their names differ only by an appearance word (`colors-light.json`/`colors-dark.json`,
 ///   `light/`+`dark/`, `color.light.tokens.json`, `classic-day`/`classic-night`);
-/// - one holds no colour at all (typography, spacing, radii, a viewport): it is part of the
-///   system nearest to it, and never a theme alone.
-/// A group of one file with colours stays a plain token file; a larger group is assembled
-/// into one system (``AssembledSystem``); a group without any colour is left out, and says so
-/// in the explanation.
+/// - files of one folder whose names differ only in their last word define mostly the same
+///   tokens (`theme-default`/`theme-inverted`): they are one collection in modes, and the
+///   folder's files that define other tokens (the palette beside them) are its base, as a
+///   build that merges the folder reads them;
+/// - one holds no colour at all (typography, spacing, radii, a viewport), or sits in a
+///   `deprecated/` or `legacy/` folder: it is part of the system nearest to it, and never a
+///   theme alone (a deprecated folder with no system near it is a system of its own, every
+///   token deprecated).
+/// A group of one current file with colours stays a plain token file; a larger group is
+/// assembled into one system (``AssembledSystem``); a group without any colour is left out,
+/// and says so in the explanation.
 struct FolderSystems {
     /// One plain token file offered to the assembly.
     struct File: Sendable {
@@ -34,6 +41,8 @@ struct FolderSystems {
         guard !files.isEmpty else { return }
         var sets = UnionFind(count: files.count)
         let folders = files.map { ResolverFolders.folder(of: $0.label).split(separator: "/", omittingEmptySubsequences: false) }
+        let rootFolders = Set(roots.map { ThemeFileKind.normalised($0) })
+        let deprecated = files.map { Self.deprecationFolder(of: $0.label, roots: rootFolders) != nil }
         // Aliases: each foreign reference joins its nearest definers.
         var definers: [String: [Int]] = [:]
         for (index, file) in files.enumerated() {
@@ -60,6 +69,8 @@ struct FolderSystems {
         for members in pairs.values where members.count > 1 {
             for member in members.dropFirst() { sets.union(members[0], member) }
         }
+        // Collections in modes named `stem-mode` in one folder, and the folder's other files.
+        Self.joinModeCollections(files, folders: folders, deprecated: deprecated, sets: &sets)
         // Groups so far, in file order.
         var byRoot: [Int: [Int]] = [:]
         var order: [Int] = []
@@ -68,10 +79,10 @@ struct FolderSystems {
             if byRoot[root] == nil { order.append(root) }
             byRoot[root, default: []].append(index)
         }
-        let hasColour = Dictionary(uniqueKeysWithValues: order.map { root in (root, byRoot[root]!.contains { files[$0].facts.holdsColour }) })
-        // A colourless group joins the one coloured group nearest above it (in its folder, or a
-        // folder above whose tree holds exactly one coloured group), below the searched roots.
-        let rootFolders = Set(roots.map { ThemeFileKind.normalised($0) })
+        // A home is a group with a current colour: only a home is a system by itself.
+        let hasColour = Dictionary(uniqueKeysWithValues: order.map { root in (root, byRoot[root]!.contains { !deprecated[$0] && files[$0].facts.holdsColour }) })
+        // A group without one joins the one home nearest above it (in its folder, or a folder
+        // above whose tree holds exactly one home), below the searched roots.
         var joined: [Int: Int] = [:]
         for root in order where !hasColour[root]! {
             let members = byRoot[root]!
@@ -92,9 +103,63 @@ struct FolderSystems {
         }
         for root in order where joined[root] == nil {
             let members = byRoot[root]!.sorted()
-            if hasColour[root]! { groups.append(members) } else { colourless.append(members) }
+            if hasColour[root]! || members.contains(where: { files[$0].facts.holdsColour }) { groups.append(members) } else { colourless.append(members) }
         }
     }
+
+    /// Joins, in each folder, the files whose names differ only in their last word and that
+    /// define mostly the same tokens (a collection in modes: `theme-default`,
+    /// `theme-inverted`), and with them every other file of that folder whose tokens they do
+    /// not define (the palette they are read over), as a build merging the folder does. Names
+    /// with no shared start (`ocean`, `forest`) are whole themes side by side, never joined.
+    private static func joinModeCollections(_ files: [File], folders: [[Substring]], deprecated: [Bool], sets: inout UnionFind) {
+        var byStem: [String: [Int]] = [:]
+        for index in files.indices where !deprecated[index] {
+            // The name up to its last separator: `theme` of `theme-default`, `Spacing 3` of `Spacing 3.Mobile`.
+            let stem = AssembledSystem.stem(FileSystem.fileName(files[index].label))
+            guard let cut = stem.lastIndex(where: AssembledSystem.isSeparator), cut != stem.startIndex else { continue }
+            byStem[folders[index].joined(separator: "/") + "\u{0}" + stem[..<cut].lowercased(), default: []].append(index)
+        }
+        // Each folder's one collection, and the tokens its files define.
+        var collectionFolders: [String: [(anchor: Int, tokens: Set<String>)]] = [:]
+        for members in byStem.values where members.count > 1 {
+            let collection = members.filter { member in
+                members.contains { other in
+                    let (a, b) = (files[member].facts.defined, files[other].facts.defined)
+                    // Most stems are shared by files of other tokens (`Collection 1`, `Collection 2`): refused without counting.
+                    guard other != member, !a.isEmpty, !a.isDisjoint(with: b) else { return false }
+                    return a.intersection(b).count * 2 >= max(a.count, b.count)
+                }
+            }
+            guard collection.count > 1 else { continue }
+            for member in collection.dropFirst() { sets.union(collection[0], member) }
+            let tokens = collection.reduce(into: Set<String>()) { $0.formUnion(files[$1].facts.defined) }
+            collectionFolders[folders[collection[0]].joined(separator: "/"), default: []].append((collection[0], tokens))
+        }
+        guard !collectionFolders.isEmpty else { return }
+        for index in files.indices where !deprecated[index] {
+            guard let found = collectionFolders[folders[index].joined(separator: "/")], found.count == 1, let (anchor, tokens) = found.first else { continue }
+            if sets.find(index) != sets.find(anchor), files[index].facts.defined.isDisjoint(with: tokens) { sets.union(anchor, index) }
+        }
+    }
+
+    /// The `deprecated/` or `legacy/` folder `label` sits in below the searched `roots`, or nil:
+    /// the folders above a searched root are the user's, whatever they are called.
+    static func deprecationFolder(of label: String, roots: Set<String>) -> Substring? {
+        let path = ThemeFileKind.normalised(label)
+        var below = Substring(path)
+        for root in roots {
+            if let offset = FileSystem.offset(of: path, below: root) {
+                below = Substring(path)[path.utf8.index(path.utf8.startIndex, offsetBy: offset)...]
+                break
+            }
+        }
+        return below.split(separator: "/").dropLast().first { deprecationFolderNames.contains($0.lowercased()) }
+    }
+
+    /// Folder names that mean "kept for old users, do not use" (as the token model reads them
+    /// below a resolver).
+    static let deprecationFolderNames: Set<String> = ["deprecated", "legacy"]
 
     /// How many leading folder names two folder paths share.
     private static func commonDepth(_ first: [Substring], _ second: [Substring]) -> Int {

@@ -4,7 +4,8 @@ import ShadeTokens
 
 /// A system's own name, not the subfolder's that happened to hold it: the resolver's `name`
 /// or a Tokens Studio reader's are the system's own; a system known only by a folder is
-/// named by the nearest `package.json`, else by its project folder.
+/// named by the nearest `package.json`, else by its project folder; so is one read from a
+/// file named for its kind of tokens (`color.yaml`).
 enum SystemNames {
     /// The name of the system kept in the folder `root`, and where it came from: the nearest
     /// `package.json` `name` at or above it (within the repository: the search stops at a
@@ -27,12 +28,34 @@ enum SystemNames {
         return (name, "its folder's name")
     }
 
+    /// File names that say what kind of tokens a file holds, not whose system it is: Style
+    /// Dictionary's categories and the names projects give their one token file.
+    /// (Words a theme may be called, `base`, `core`, `theme`, are left to name it.)
+    static let partNames: Set<String> = ["color", "colors", "colour", "colours", "palette", "palettes", "tokens", "token", "design-tokens",
+                                         "variables", "vars", "primitives"]
+
+    /// A file name without the extensions a token file carries (`.tokens.json`, `.yaml`).
+    static func stem(_ name: String) -> String {
+        var stem = Substring(name)
+        for suffix in [".json", ".yaml", ".yml", ".tokens"] where stem.lowercased().hasSuffix(suffix) { stem = stem.dropLast(suffix.count) }
+        return String(stem)
+    }
+
     /// The name a system read from a folder is listed under: its reader's, unless that is only
     /// the folder's own name (or, for a generic `tokens` folder, its parent's), when the folder
     /// has a better one (``name(ofFolder:)``).
     static func shown(for system: DesignSystem) -> String {
         let file = system.file.hasSuffix("/") ? String(system.file.dropLast()) : system.file
         let own = FileSystem.fileName(file), parent = ThemeNaming.folderName(of: file)
+        // A file named for the kind of tokens it holds (`color.yaml`, `tokens.json`), or for one
+        // appearance of a pair it is read with (`light.css` with `dark.css`), is one part of a
+        // project, named by it, as a build that reads the file knows it.
+        if !system.file.hasSuffix("/"), system.name == stem(own) || system.name == own.dropLast(4) && own.hasSuffix(".css"),
+           partNames.contains(system.name.lowercased())
+            || FolderSystems.appearanceWords.contains(system.name.lowercased()) && system.appearances.count > 1,
+           FileSystem.status(atPath: file)?.isDirectory == false {
+            return name(ofFolder: ResolverFolders.folder(of: file).isEmpty ? "." : ResolverFolders.folder(of: file)).name
+        }
         guard system.name == own || system.name == parent else { return system.name }
         guard system.file.hasSuffix("/") || FileSystem.status(atPath: file)?.isDirectory == true else { return system.name }
         return name(ofFolder: file).name

@@ -79,8 +79,8 @@ public struct ThemeCatalog: Sendable {
     /// The folders a load of some paths searches, with their listings: found once, for a
     /// watcher and for the load that follows (``load(paths:reusing:deferringChecks:search:)``).
     public struct FolderSearch: Sendable {
-        fileprivate let searched: [ThemeSearch.Searched]
-        fileprivate let problems: [Diagnostic]
+        let searched: [ThemeSearch.Searched]
+        let problems: [Diagnostic]
 
         /// Every folder searched, as ``ThemeCatalog/searchedFolders(_:)`` gives them.
         public var folders: [String] { searched.map(\.path) }
@@ -93,10 +93,28 @@ public struct ThemeCatalog: Sendable {
         search(paths, foreign: .formats, beforeListing: beforeListing)
     }
 
+    /// ``search(_:beforeListing:)``, telling `progress` what it has found so far as it goes
+    /// (see ``ThemeSearch/folders(_:foreign:beforeListing:progress:)``): the folders found,
+    /// as a search a load can be made from, and how many files they hold. `progress` answers
+    /// false to stop the search, which then returns what it found until then.
+    public static func search(_ paths: [String], beforeListing: ((String) -> Void)? = nil,
+                              progress: @escaping (_ found: FolderSearch, _ files: Int) -> Bool) -> FolderSearch {
+        search(paths, foreign: .formats, beforeListing: beforeListing, progress: progress)
+    }
+
     /// ``search(_:beforeListing:)`` with other readers of other formats (a test's).
-    package static func search(_ paths: [String], foreign: ForeignThemes?,
-                               beforeListing: ((String) -> Void)? = nil) -> FolderSearch {
-        let (searched, problems) = ThemeSearch.folders(paths, foreign: foreign, beforeListing: beforeListing)
+    package static func search(_ paths: [String], foreign: ForeignThemes?, beforeListing: ((String) -> Void)? = nil,
+                               progress: ((_ found: FolderSearch, _ files: Int) -> Bool)? = nil) -> FolderSearch {
+        var found: [ThemeSearch.Searched] = []
+        var files = 0
+        let told = progress.map { progress in
+            { (new: [ThemeSearch.Searched]) -> Bool in
+                found += new
+                files += new.reduce(0) { $0 + ($1.listing?.entries.count { $0.kind != .directory } ?? 0) }
+                return progress(FolderSearch(searched: found, problems: []), files)
+            }
+        }
+        let (searched, problems) = ThemeSearch.folders(paths, foreign: foreign, beforeListing: beforeListing, progress: told)
         return FolderSearch(searched: searched, problems: problems)
     }
 
@@ -189,7 +207,8 @@ public struct ThemeCatalog: Sendable {
     /// system's from its modifiers. Whether each resolves is `availableResolutions()`'s
     /// question, and `shade validate`'s.
     public func declaredResolutions() -> [[Resolution]] {
-        themes.map { $0.system == nil ? Resolution.all : $0.availableResolutions }
+        // On every core: a plain token file's one appearance is its page's, which resolves it.
+        themes.concurrentMap { $0.system == nil ? Resolution.all : $0.availableResolutions }
     }
 
     /// The most theme files a search (a folder and its subfolders) may find for them to keep
@@ -343,18 +362,29 @@ public struct ThemeCatalog: Sendable {
         // Plain token files become systems by folder: one per group that shares its tokens.
         let grouped = FolderSystems(files: folderFiles, roots: roots)
         var explanations = resolverFolders.explanations(left: leftByResolver)
+        // Systems assembled from one folder are told apart by their files' names.
+        let normalisedRoots = Set(roots.map { ThemeFileKind.normalised($0) })
+        var assembledFolders: [String: Int] = [:]
+        for group in grouped.groups where Self.isAssembled(group, folderFiles, roots: normalisedRoots) {
+            assembledFolders[AssembledSystem.systemFolder(group.map { folderFiles[$0].label }, roots: normalisedRoots), default: 0] += 1
+        }
         for group in grouped.groups {
-            if group.count == 1, let file = group.first.map({ folderFiles[$0] }) {
+            guard Self.isAssembled(group, folderFiles, roots: normalisedRoots) else {
+                let file = folderFiles[group[0]]
                 let label = file.label, bytes = file.bytes
-                pendingSystems.append((DesignSystem.open(path: label, files: DiskTokenFiles(known: [label: bytes])), file.source))
+                pendingSystems.append((DesignSystem.open(tokenFile: label, files: DiskTokenFiles(known: [label: bytes]),
+                                                         extensions: file.facts.extensions, description: file.facts.description), file.source))
                 explanations.append(SystemExplanation(system: label, reason: "one token file that no other file completes: no alias crosses to another, "
                                                       + "no other file is its light or dark", nameSource: "its file's name",
                                                       taken: [SystemExplanation.File(path: label, note: "every token")]))
                 continue
             }
-            let (system, explanation) = AssembledSystem.open(group.map { folderFiles[$0] })
-            pendingSystems.append((system, .file(system.file)))
-            explanations.append(explanation)
+            let members = group.map { folderFiles[$0] }
+            let folder = AssembledSystem.systemFolder(members.map(\.label), roots: normalisedRoots)
+            for (system, explanation) in AssembledSystem.open(members, roots: normalisedRoots, sharedFolder: assembledFolders[folder, default: 0] > 1) {
+                pendingSystems.append((system, .file(system.file)))
+                explanations.append(explanation)
+            }
         }
         for group in grouped.colourless {
             for file in group {
@@ -410,6 +440,13 @@ public struct ThemeCatalog: Sendable {
         catalog.uncheckedDocuments = unchecked
         catalog.explanations = explanations
         return catalog
+    }
+
+    /// Whether a group of plain token files is assembled into a system (``AssembledSystem``)
+    /// rather than read as the one file it is: more than one file, or one in a `deprecated/`
+    /// folder (whose tokens only an assembled system marks).
+    private static func isAssembled(_ group: [Int], _ files: [FolderSystems.File], roots: Set<String>) -> Bool {
+        group.count > 1 || FolderSystems.deprecationFolder(of: files[group[0]].label, roots: roots) != nil
     }
 
     private static func order(_ theme: Theme) -> (Int, String) {
@@ -556,7 +593,8 @@ enum ThemeFileReader {
         var results = Array(repeating: (entries: [Entry](), problems: [Diagnostic]()), count: paths.count)
         // Whether tables are kept depends on how many theme files the whole search holds: a
         // thousand themes in small subfolders are as many as a thousand in one folder.
-        let themeFilesListed = paths.map { $0.listing.map { themeFiles(of: $0.entries) } }
+        var themeFilesListed = paths.map { $0.listing.map { themeFiles(of: $0.entries) } }
+        let linkedAgain = dropLinksToFilesRead(&themeFilesListed, folders: paths.map(\.path))
         let listedFiles = themeFilesListed.reduce(0) { $0 + ($1?.count ?? 0) }
         // Folders are parsed in batches, so a tree of thousands of folders never holds
         // thousands of them open at once.
@@ -610,7 +648,40 @@ enum ThemeFileReader {
             }
         }
         parseBatch()
+        if let (link, target) = linkedAgain.first, let slot = paths.firstIndex(where: { link.hasPrefix($0.path + "/") }) {
+            let more = linkedAgain.count > 1 ? " (and \(linkedAgain.count - 1) more such link\(linkedAgain.count == 2 ? "" : "s"))" : ""
+            results[slot].problems.append(Diagnostic(file: link, message: "a link to \(target), a file read already; each file is read once\(more)"))
+        }
         return results
+    }
+
+    /// Takes out of `listed` (each folder's theme files) every link to a file the search reads
+    /// already, under its own name or through an earlier link: 140 links to one 800 KB file
+    /// were 140 themes, each read, parsed and resolved. The links taken out, with their targets.
+    private static func dropLinksToFilesRead(_ listed: inout [[FileSystem.ListedEntry]?], folders: [String]) -> [(link: String, target: String)] {
+        // Only a folder holding a link (or a file system that does not say) costs any `realpath`.
+        guard listed.contains(where: { $0?.contains { $0.kind == nil } ?? false }) else { return [] }
+        var read: Set<String> = []
+        var searched: Set<String> = []
+        for (slot, files) in listed.enumerated() {
+            guard let files, !files.isEmpty, let real = FileSystem.realPath(folders[slot]) else { continue }
+            searched.insert(real)
+            for file in files where file.kind == .regular { read.insert(FileSystem.join(real, file.name)) }
+        }
+        var dropped: [(link: String, target: String)] = []
+        for (slot, files) in listed.enumerated() {
+            guard let files, files.contains(where: { $0.kind == nil }) else { continue }
+            listed[slot] = files.filter { file in
+                guard file.kind == nil else { return true }
+                let path = FileSystem.join(folders[slot], file.name)
+                // A link out of the searched folders is kept, for the refusal that names it.
+                guard let target = FileSystem.realPath(path), let slash = target.lastIndex(of: "/"), searched.contains(String(target[..<slash])),
+                      !read.insert(target).inserted else { return true }
+                dropped.append((path, target))
+                return false
+            }
+        }
+        return dropped
     }
 
     /// How many folders are open at most while their files are parsed.

@@ -12,8 +12,14 @@ struct TokenFileFacts: Sendable {
     /// Whether some token is a colour: typed `color` (itself or by a group), or untyped with
     /// a value that is plainly one (a hex string, a `colorSpace` object).
     var holdsColour = false
+    /// The root's `$extensions` and `$description`: what opening the file as a system of its
+    /// own reads, so that it need not parse the file again before resolving it.
+    var extensions: JSONObject?
+    var description: String?
 
     init(_ root: JSONNode) {
+        extensions = root.object?["$extensions"]?.object
+        description = root.object?["$description"]?.string
         var references: Set<String> = []
         // Iterative, so a deeply nested file cannot deepen the stack.
         var stack: [(node: JSONNode, path: String, type: String?)] = [(root, "", nil)]

@@ -256,12 +256,16 @@ public enum FormatRegistry {
         // A folder of scales is one theme (``ScaleFolderReader``): its scale files are not themes of their own.
         let scales = ScaleFolderReader.isScaleFolder(names: listing.names)
         var skipped: [Diagnostic] = []
+        let imported = importedSheets(listing, entries)
         let found: [DetectedTheme] = entries.compactMap { entry in
             let name = entry.name
             if scales, ScaleFolderReader.isScaleFamilyFile(name) { return nil }
+            // A sheet another sheet of the folder imports is read with it (``CSSReader``).
+            if imported.contains(name) { return nil }
             let path = FileSystem.join(listing.path, name)
-            // `NAME-dark.css` is read with `NAME.css`, as its dark half (``CSSReader``).
-            if CSSReader.isDarkHalf(name), lowercased.contains(String(name.lowercased().dropLast("-dark.css".count)) + ".css") { return nil }
+            // `NAME-dark.css` is read with `NAME.css`, and `dark.css` with `light.css`, as its
+            // dark half (``CSSReader``).
+            if CSSReader.lightPartnerNames(of: name).contains(where: lowercased.contains) { return nil }
             let format: ThemeFormat?
             switch entry.kind {
             case .directory where listing.judgedSubfolders[name] == false: format = nil
@@ -284,6 +288,28 @@ public enum FormatRegistry {
         }
         return (found, skipped)
     }
+
+    /// The names of the style sheets of a folder that another of its sheets imports under a
+    /// theme condition (`@import url(dark.css) (prefers-color-scheme: dark)`): parts of that
+    /// sheet's theme, not themes of their own. Only a folder of several sheets is read for it.
+    private static func importedSheets(_ listing: FolderListing, _ entries: [FileSystem.ListedEntry]) -> Set<String> {
+        let sheets = entries.filter { $0.kind != .directory && $0.name.lowercased().hasSuffix(".css") }
+        guard sheets.count > 1 else { return [] }
+        var imported: Set<String> = []
+        for sheet in sheets {
+            let path = FileSystem.join(listing.path, sheet.name)
+            let bytes = bytes(path, limit: importsHead)
+            let importing = Array("@import".utf8).withUnsafeBytes { pattern in bytes.withUnsafeBytes { ByteSearch.contains(pattern, in: $0) } }
+            guard importing else { continue }
+            for file in CSSReader.importedPaths(in: String(decoding: bytes, as: UTF8.self), file: path) {
+                imported.insert(FileSystem.fileName(file))
+            }
+        }
+        return imported
+    }
+
+    /// How much of a sheet is read for its `@import`s, which come before every other rule.
+    static let importsHead = 16 * 1024
 
     /// Reads `theme` with its format's reader.
     public static func read(_ theme: DetectedTheme) -> FormatReading {

@@ -30,7 +30,7 @@ extension StyleDictionaryProject {
     /// script named as configs are): most folders have none, and are not read for one.
     static func mayHoldConfig(_ listing: FolderListing) -> Bool {
         listing.entries.contains { entry in
-            entry.kind != .directory && (jsonConfigNames.contains(entry.name.lowercased()) || isScriptConfigName(entry.name))
+            entry.kind != .directory && (isJSONConfigName(entry.name) || isScriptConfigName(entry.name))
         }
     }
 

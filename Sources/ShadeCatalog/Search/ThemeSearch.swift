@@ -42,24 +42,39 @@ package enum ThemeSearch {
     /// met (links out of a folder, too many entries). `beforeListing` is told each subfolder
     /// about to be listed (not one reached through a link), on the calling thread: a watcher
     /// that starts watching it then misses no change the listing did not see.
-    static func folders(_ paths: [String], foreign: ForeignThemes?,
-                        beforeListing: ((String) -> Void)? = nil) -> (searched: [Searched], diagnostics: [Diagnostic]) {
+    ///
+    /// `progress` is told folders as they are found, every ``foldersPerStep`` subfolders
+    /// listed, so a tree of 99,000 folders shows what it holds long before its end. A folder
+    /// is told once, as it will be returned: once its subfolders are judged (so a load of what
+    /// was told so far judges none of them again), or at once when it has none to judge. It
+    /// answers false to stop the search (the previewer is quitting); what was searched until
+    /// then is returned.
+    static func folders(_ paths: [String], foreign: ForeignThemes?, beforeListing: ((String) -> Void)? = nil,
+                        progress: (([Searched]) -> Bool)? = nil) -> (searched: [Searched], diagnostics: [Diagnostic]) {
         var result: [Searched] = []
         var diagnostics: [Diagnostic] = []
         ReadConfinement.confine(below: paths)
         for path in paths {
             guard case .success(let listing) = FolderListing.read(path) else {
                 result.append(Searched(path: path, listing: nil))
+                if let progress, !progress([result[result.count - 1]]) { break }
                 continue
             }
             result.append(Searched(path: path, listing: listing))
-            if !isThemeFolder(listing, foreign: foreign) {
+            if isThemeFolder(listing, foreign: foreign) {
+                if let progress, !progress([result[result.count - 1]]) { break }
+            } else {
                 result[result.count - 1].listing?.isJudgedNotATheme = foreign != nil
-                walk(from: result.count - 1, into: &result, diagnostics: &diagnostics, foreign: foreign, beforeListing: beforeListing)
+                guard walk(from: result.count - 1, into: &result, diagnostics: &diagnostics, foreign: foreign, beforeListing: beforeListing,
+                           progress: progress) else { break }
             }
         }
         return (result, diagnostics)
     }
+
+    /// How many subfolders are listed between two reports of progress: a few hundred take
+    /// tens of milliseconds, so what is found shows about as soon as it is found.
+    static let foldersPerStep = 512
 
     /// Whether the listed folder is itself a theme in another format.
     private static func isThemeFolder(_ listing: FolderListing, foreign: ForeignThemes?) -> Bool {
@@ -72,11 +87,27 @@ package enum ThemeSearch {
     /// (device, inode), so a link to `.` or a parent is not a loop; no link followed out of the
     /// root; at most `limits` deep and wide. The subfolders of one level are listed on every
     /// core together, then taken in order.
-    private static func walk(from rootIndex: Int, into result: inout [Searched],
-                             diagnostics: inout [Diagnostic], foreign: ForeignThemes?, beforeListing: ((String) -> Void)?) {
-        guard let rootListing = result[rootIndex].listing else { return }
+    /// `progress` is told the folders ready to be told (see ``folders(_:foreign:beforeListing:progress:)``)
+    /// every ``foldersPerStep`` subfolders listed; false from it stops the walk, and the walk
+    /// answers false.
+    private static func walk(from rootIndex: Int, into result: inout [Searched], diagnostics: inout [Diagnostic], foreign: ForeignThemes?,
+                             beforeListing: ((String) -> Void)?, progress: (([Searched]) -> Bool)?) -> Bool {
+        guard let rootListing = result[rootIndex].listing, let rootReal = FolderWalk.realPath(rootListing.path) else {
+            return progress?([result[rootIndex]]) ?? true
+        }
         let root = rootListing.path
-        guard let rootReal = FolderWalk.realPath(root) else { return }
+        // What `progress` is told next, and which folders (where they sit in `result`) it was told.
+        var ready: [Searched] = []
+        var told: Set<Int> = []
+        func markReady(_ index: Int) {
+            guard progress != nil, told.insert(index).inserted else { return }
+            ready.append(result[index])
+        }
+        func tell() -> Bool {
+            guard let progress, !ready.isEmpty else { return true }
+            defer { ready = [] }
+            return progress(ready)
+        }
         // The questions asked of each subfolder, taken out of `foreign` once: copying all of it
         // (a retain and a release of each of its closures) for every subfolder cost a few per cent of the walk.
         let isThemeFolderNamed = foreign?.listed.isThemeFolderNamed
@@ -85,6 +116,8 @@ package enum ThemeSearch {
         var seen: Set<FolderWalk.FileID> = [rootListing.identity]
         var listed = 0
         var stopped = false
+        // Whether `step` asked to stop.
+        var cancelled = false
         // The folders whose entries are looked at next (where they sit in `result`), and how
         // deep their entries are.
         var level: [(index: Int, isLinked: Bool)] = [(rootIndex, false)]
@@ -98,7 +131,7 @@ package enum ThemeSearch {
                                               + "name a deeper folder with --themes to search it"))
             }
         }
-        while !level.isEmpty, !stopped {
+        while !level.isEmpty, !stopped, !cancelled {
             // The subfolders of this level that may be searched, in order.
             var candidates: [Candidate] = []
             for (position, folder) in level.enumerated() where !stopped {
@@ -119,49 +152,70 @@ package enum ThemeSearch {
                     candidates.append(Candidate(parent: position, name: item.name, path: path, isLink: isLink))
                 }
             }
-            if let beforeListing {
-                for candidate in candidates where !candidate.isLink && isThemeFolderNamed?(candidate.name) != true {
-                    beforeListing(candidate.path)
-                }
-            }
-            // Each listed once, and asked whether it is itself a theme from that listing.
-            let examined = candidates.concurrentMap(chunk: 8) { candidate -> (listing: FolderListing?, isTheme: Bool) in
-                if isThemeFolderNamed?(candidate.name) == true { return (nil, true) }
-                let listing = try? FolderListing.read(candidate.path).get()
-                return (listing, listing.map { isThemeFolderListed?($0) ?? false } ?? false)
-            }
             var nextLevel: [(index: Int, isLinked: Bool)] = []
             var judged = Array(repeating: [String: Bool](), count: level.count)
-            for (candidate, (listing, isTheme)) in zip(candidates, examined) {
-                judged[candidate.parent][candidate.name] = isTheme
-                if isTheme { continue }
-                let parentIsLinked = level[candidate.parent].isLinked
-                // A link, or any entry of a folder reached through one, must stay inside the root.
-                if candidate.isLink || parentIsLinked {
-                    guard let target = FolderWalk.realPath(candidate.path) else { continue }
-                    guard target == rootReal || target.hasPrefix(rootReal == "/" ? "/" : rootReal + "/") else {
-                        diagnostics.append(Diagnostic(file: candidate.path, message: "a symbolic link out of \(root); not followed"))
-                        continue
+            // A level is listed a step at a time, each step on every core together.
+            var stepStart = 0
+            while stepStart < candidates.count, !cancelled {
+                let stepCandidates = candidates[stepStart..<min(stepStart + foldersPerStep, candidates.count)]
+                stepStart = stepCandidates.endIndex
+                if let beforeListing {
+                    for candidate in stepCandidates where !candidate.isLink && isThemeFolderNamed?(candidate.name) != true {
+                        beforeListing(candidate.path)
                     }
                 }
-                // A folder seen before (through a link to `.` or a parent) is not searched again.
-                guard let identity = listing?.identity ?? FolderWalk.FileID(path: candidate.path), seen.insert(identity).inserted else { continue }
-                var searchedListing = listing
-                searchedListing?.isJudgedNotATheme = judges
-                result.append(Searched(path: candidate.path, listing: searchedListing))
-                if depth < limits.maximumDepth {
-                    nextLevel.append((result.count - 1, parentIsLinked || candidate.isLink))
-                } else if let listing, listing.entries.contains(where: { $0.kind == .directory && searches(folderNamed: $0.name) }) {
-                    tooDeep.append(candidate.path)
+                // Each listed once, and asked whether it is itself a theme from that listing.
+                let examined = Array(stepCandidates).concurrentMap(chunk: 8) { candidate -> (listing: FolderListing?, isTheme: Bool) in
+                    if isThemeFolderNamed?(candidate.name) == true { return (nil, true) }
+                    let listing = try? FolderListing.read(candidate.path).get()
+                    return (listing, listing.map { isThemeFolderListed?($0) ?? false } ?? false)
                 }
+                for (candidate, (listing, isTheme)) in zip(stepCandidates, examined) {
+                    judged[candidate.parent][candidate.name] = isTheme
+                    if isTheme { continue }
+                    let parentIsLinked = level[candidate.parent].isLinked
+                    // A link, or any entry of a folder reached through one, must stay inside the root.
+                    if candidate.isLink || parentIsLinked {
+                        guard let target = FolderWalk.realPath(candidate.path) else { continue }
+                        guard target == rootReal || target.hasPrefix(rootReal == "/" ? "/" : rootReal + "/") else {
+                            diagnostics.append(Diagnostic(file: candidate.path, message: "a symbolic link out of \(root); not followed"))
+                            continue
+                        }
+                    }
+                    // A folder seen before (through a link to `.` or a parent) is not searched again.
+                    guard let identity = listing?.identity ?? FolderWalk.FileID(path: candidate.path), seen.insert(identity).inserted else { continue }
+                    var searchedListing = listing
+                    searchedListing?.isJudgedNotATheme = judges
+                    result.append(Searched(path: candidate.path, listing: searchedListing))
+                    if depth < limits.maximumDepth {
+                        nextLevel.append((result.count - 1, parentIsLinked || candidate.isLink))
+                    } else if let listing, listing.entries.contains(where: { $0.kind == .directory && searches(folderNamed: $0.name) }) {
+                        tooDeep.append(candidate.path)
+                    }
+                    // A folder with no subfolder to judge is ready now.
+                    if depth >= limits.maximumDepth || !(listing?.entries.contains { $0.kind ?? .directory == .directory && searches(folderNamed: $0.name) } ?? false) {
+                        markReady(result.count - 1)
+                    }
+                }
+                if !tell() { cancelled = true }
             }
             // Each folder's subfolders are all judged in this one level.
             for (position, folder) in level.enumerated() where !judged[position].isEmpty {
                 result[folder.index].listing?.judgedSubfolders = judged[position]
             }
+            if !cancelled, !stopped {
+                for folder in level { markReady(folder.index) }
+                if !tell() { cancelled = true }
+            }
             level = nextLevel
             depth += 1
         }
+        // Whatever a stop left untold (the entry limit reached) is told as it is returned.
+        if !cancelled, progress != nil {
+            for index in rootIndex..<result.count { markReady(index) }
+            if !tell() { cancelled = true }
+        }
+        return !cancelled
     }
 
     /// A subfolder met by the walk, not yet listed.

@@ -16,7 +16,8 @@ struct CSSCondition: Hashable {
 
     /// What a selector list says. Root-like selectors (`:root`, `html`, `body`, `:host`,
     /// `:where(html)`, `:root:not(.dark)`) are every resolution; a class or attribute that
-    /// names a mode of the whole page is that mode: `.dark`, `.dark-theme`, `.theme-dark`,
+    /// names a mode of the whole page is that mode: `.dark`, `.dark-theme`, `.theme-dark`
+    /// (with a prefix of its own too: `.cpd-theme-dark`),
     /// `[data-theme="dark"]` dark, the same with `light` light, and `hc`, `high-contrast` or
     /// `[data-contrast="more"]` increased contrast. Anything else (`.button`, `.card.dark`, a
     /// component's `.contrast` variant) is not theme-level (nil): its custom properties belong
@@ -70,6 +71,11 @@ struct CSSCondition: Hashable {
             if index < rest.endIndex, rest[index] != "[" { index = rest.index(after: index) }
         }
         if words.isEmpty { return CSSCondition() }
+        // A theme class with a prefix of its own (`.cpd-theme-dark`, `.app-theme-light`) names
+        // the page's mode as `.theme-dark` does.
+        if words.contains(where: { ["theme", "mode", "scheme", "appearance"].contains($0) }), words.contains(where: { $0 == "dark" || $0 == "light" }) {
+            lenient = true
+        }
         var condition = CSSCondition()
         var known = false
         let contrastWords = Set(words).intersection(["contrast", "highcontrast"])

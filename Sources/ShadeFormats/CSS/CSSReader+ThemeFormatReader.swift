@@ -12,7 +12,7 @@ extension CSSReader: ThemeFormatReader {
         switch FormatFiles.text(bytes: bytes, file: file) {
         case .failure(let problem): return FormatReading(system: nil, diagnostics: [problem])
         case .success(let text):
-            let (system, problems) = isDarkHalf(file) ? read(text: text, file: file, base: CSSCondition(appearance: .dark)) : read(text: text, file: file)
+            let (system, problems) = readByName(text: text, file: file)
             return FormatReading(system: system, diagnostics: problems)
         }
     }

@@ -23,15 +23,103 @@ public enum CSSReader {
         case .failure(let problem): return (nil, [problem])
         case .success(let value): text = value
         }
-        if isDarkHalf(path) { return read(text: text, file: path, base: CSSCondition(appearance: .dark)) }
-        guard let partner = darkPartner(of: path, files: files) else { return read(text: text, file: path, base: CSSCondition()) }
-        switch FormatFiles.text(partner, in: files) {
-        case .failure(let problem):
-            let (system, problems) = read(text: text, file: path, base: CSSCondition())
-            return (system, [problem] + problems)
-        case .success(let dark):
-            return read(text: text, file: path, base: CSSCondition(), companions: [(dark, partner, CSSCondition(appearance: .dark))])
+        // Sheets it imports under a condition (`@import url(x.css) (prefers-color-scheme: dark)`)
+        // are read under it, as a browser applies them.
+        var companions = imports(in: text, file: path, files: files)
+        var problems: [Diagnostic] = []
+        if !namesDark(path), let partner = darkPartner(of: path, files: files) {
+            switch FormatFiles.text(partner, in: files) {
+            case .failure(let problem): problems.append(problem)
+            case .success(let dark): companions.append((dark, partner, CSSCondition(appearance: .dark)))
+            }
         }
+        let (system, more) = readByName(text: text, file: path, companions: companions)
+        return (system, problems + more)
+    }
+
+    /// Reads a sheet whose name may say dark (`theme-dark.css`, `dark.css`,
+    /// `cpd-theme-dark-base-mq.css`): its root rules are then the dark page's, if the page they
+    /// give is dark; a name that says dark over a light page is not believed.
+    static func readByName(text: String, file: String, companions: [(text: String, file: String, condition: CSSCondition)] = [])
+        -> (system: DesignSystem?, diagnostics: [Diagnostic]) {
+        guard namesDark(file) else { return read(text: text, file: file, base: CSSCondition(), companions: companions) }
+        let dark = read(text: text, file: file, base: CSSCondition(appearance: .dark), companions: companions)
+        guard let system = dark.system, system.appearances == [.dark] else { return dark }
+        let tokens = system.resolve(system.context(for: Resolution(.dark))).colors
+        guard !tokens.isEmpty, Appearance(page: RoleFiller.fill(tokens: tokens)[.backgroundPrimary].color.rgb) == .light else { return dark }
+        return read(text: text, file: file, base: CSSCondition(), companions: companions)
+    }
+
+    /// Whether a sheet's name says it is dark: a word `dark` or `night` in it, and no `light`
+    /// or `day` (`cpd-theme-dark-mq.css`, `dark.css`, `theme-night.css`).
+    package static func namesDark(_ path: String) -> Bool {
+        let words = DTCGAxisRules.words(String(FormatFiles.baseName(path).dropLast(path.lowercased().hasSuffix(".css") ? 4 : 0)))
+        return words.contains { $0 == "dark" || $0 == "night" } && !words.contains { $0 == "light" || $0 == "day" }
+    }
+
+    /// The sheets `text` imports from its own folder or below, each with the condition its
+    /// media list gives (`screen and (prefers-color-scheme: dark)` is dark; a media list that
+    /// is no theme condition, such as `print`, is left out), as read.
+    static func imports(in text: String, file: String, files: any TokenFiles) -> [(text: String, file: String, condition: CSSCondition)] {
+        importedSheets(in: text, file: file).compactMap { path, condition in
+            guard case .success(let imported) = FormatFiles.text(path, in: files) else { return nil }
+            return (imported, path, condition.appearance == nil && namesDark(path) ? CSSCondition(appearance: .dark, high: condition.high) : condition)
+        }
+    }
+
+    /// The paths of the sheets `text` (the sheet at `file`) imports from its own folder or
+    /// below under a theme condition, with the condition; nothing is read. The catalog asks
+    /// this of a folder's sheets: an imported sheet is part of the one importing it.
+    package static func importedPaths(in text: String, file: String) -> [String] {
+        importedSheets(in: text, file: file).map(\.path)
+    }
+
+    private static func importedSheets(in text: String, file: String) -> [(path: String, condition: CSSCondition)] {
+        guard text.contains("@import") else { return [] }
+        var found: [(path: String, condition: CSSCondition)] = []
+        let folder = file.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(file[..<$0]) } ?? "."
+        for rule in CSSParser.parse(text) where rule.atKeyword?.lowercased() == "import" {
+            guard found.count < maximumImports, let (target, media) = importTarget(rule.prelude),
+                  let condition = CSSCondition.media(media) else { continue }
+            let relative = target.hasPrefix("./") ? String(target.dropFirst(2)) : target
+            guard relative.lowercased().hasSuffix(".css"), !relative.hasPrefix("/"), !relative.contains(":"),
+                  !relative.split(separator: "/").contains("..") else { continue }
+            found.append((FileSystem.join(folder, relative), condition))
+        }
+        return found
+    }
+
+    /// How many sheets one sheet's imports are read for.
+    static let maximumImports = 64
+
+    /// An `@import` prelude's target and media list: `url("./x.css") layer(base) screen` gives
+    /// `./x.css` and `screen`; `layer(…)` and `supports(…)` are no media.
+    static func importTarget(_ prelude: String) -> (target: String, media: String)? {
+        var rest = Substring(prelude.trimmingCharacters(in: " "))
+        let target: Substring
+        if rest.lowercased().hasPrefix("url(") {
+            guard let close = rest.firstIndex(of: ")") else { return nil }
+            target = rest[rest.index(rest.startIndex, offsetBy: 4)..<close]
+            rest = rest[rest.index(after: close)...]
+        } else if let quote = rest.first, quote == "\"" || quote == "'" {
+            guard let close = rest.dropFirst().firstIndex(of: quote) else { return nil }
+            target = rest[rest.index(after: rest.startIndex)..<close]
+            rest = rest[rest.index(after: close)...]
+        } else {
+            return nil
+        }
+        var media = String(rest)
+        for function in ["layer(", "supports("] {
+            while let range = media.lowercased().firstRange(of: function) {
+                let start = media.index(media.startIndex, offsetBy: media.lowercased().distance(from: media.lowercased().startIndex, to: range.lowerBound))
+                let end = media[start...].firstIndex(of: ")").map { media.index(after: $0) } ?? media.endIndex
+                media.removeSubrange(start..<end)
+            }
+        }
+        let words = media.split(separator: " ").filter { $0.lowercased() != "layer" }
+        let isQuoteOrSpace = { (character: Character) in character == " " || character == "\"" || character == "'" }
+        let cleaned = String(target.drop(while: isQuoteOrSpace).reversed().drop(while: isQuoteOrSpace).reversed())
+        return cleaned.isEmpty ? nil : (cleaned, words.joined(separator: " "))
     }
 
     /// Whether `path` names the dark half of a pair or a dark-only sheet (`NAME-dark.css`).
@@ -39,14 +127,35 @@ public enum CSSReader {
         FormatFiles.baseName(path).lowercased().hasSuffix("-dark.css")
     }
 
-    /// `NAME-dark.css` beside `NAME.css`, when it is a regular file.
+    /// `NAME-dark.css` beside `NAME.css`, or the sheet named as this one with `dark` for its
+    /// `light` (`dark.css` beside `light.css`, `theme.dark.css` beside `theme.light.css`),
+    /// when it is a regular file.
     static func darkPartner(of path: String, files: any TokenFiles) -> String? {
         guard path.lowercased().hasSuffix(".css"), !isDarkHalf(path) else { return nil }
         let stem = path.dropLast(4)
-        for candidate in [stem + "-dark.css", stem + "-Dark.css", stem + "-DARK.css"] where files.kind(of: String(candidate)) == .regular {
-            return String(candidate)
+        var candidates = [stem + "-dark.css", stem + "-Dark.css", stem + "-DARK.css"].map(String.init)
+        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.utf8.index(after: $0) } ?? path.startIndex
+        let name = path[slash...]
+        if let word = name.lowercased().firstRange(of: "light") {
+            let start = name.index(name.startIndex, offsetBy: name.lowercased().distance(from: name.lowercased().startIndex, to: word.lowerBound))
+            let end = name.index(start, offsetBy: 5)
+            let written = name[start..<end]
+            let dark = written == "LIGHT" ? "DARK" : written.first == "L" ? "Dark" : "dark"
+            candidates.append(String(path[..<slash]) + name[..<start] + dark + name[end...])
         }
-        return nil
+        return candidates.first { files.kind(of: $0) == .regular }
+    }
+
+    /// The lower-cased names of the sheets a dark sheet named `name` is the dark half of
+    /// (`name.css` for `name-dark.css`, `light.css` for `dark.css`): read with one of them,
+    /// it is no theme of its own.
+    package static func lightPartnerNames(of name: String) -> [String] {
+        let lower = name.lowercased()
+        guard lower.hasSuffix(".css") else { return [] }
+        var names: [String] = []
+        if lower.hasSuffix("-dark.css") { names.append(String(lower.dropLast("-dark.css".count)) + ".css") }
+        if lower.contains("dark") { names.append(lower.replacing("dark", with: "light", maxReplacements: 1)) }
+        return names
     }
 
     struct Layer {
@@ -98,8 +207,10 @@ public enum CSSReader {
             return (nil, [Diagnostic(file: file, message: noCustomProperties)])
         }
         let usesLightDark = every.contains { contains("light-dark", in: $0.value) }
+        // A sheet that says dark and nothing else (its root named dark, or only `.dark` or
+        // `prefers-color-scheme: dark` rules) is the dark page alone.
         let darkOnly = colorScheme == ["dark"] || colorScheme == ["only", "dark"]
-            || base.appearance == .dark && !layers.keys.contains { $0.appearance != .dark }
+            || !layers.keys.contains { $0.appearance != .dark }
         let hasDark = darkOnly || usesLightDark || layers.keys.contains { $0.appearance == .dark }
         let hasLight = !darkOnly || layers.keys.contains { $0.appearance == .light }
         let hasHigh = layers.keys.contains { $0.high }

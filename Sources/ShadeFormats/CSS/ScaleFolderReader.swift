@@ -7,7 +7,7 @@ import ShadeTokens
 /// for the page and text, a chromatic one for the accent, and red, green and amber scales for
 /// status when the folder has them. Each file is read by ``CSSReader`` (so `NAME-dark.css` is
 /// `NAME.css`'s dark appearance), and the roles come from the steps as Radix documents them
-/// (``ScaleRoles``).
+/// (``ScaleRoles``) where the scales have Radix's twelve steps; otherwise they are inferred.
 public enum ScaleFolderReader {
     /// Scales that are neutrals, in order of preference.
     static let neutrals = ["gray", "slate", "mauve", "sage", "olive", "sand", "stone", "zinc", "neutral", "grey"]
@@ -80,14 +80,17 @@ public enum ScaleFolderReader {
             }
             variants[resolution] = tokens
         }
-        let roles = ScaleRoles.table(chosen)
         let first = variants[Resolution(page.appearances[0])] ?? []
+        // The documented uses are Radix's, of steps 1–12: a scale of another shape (Open Props'
+        // 0–12, whose text-2 is step 7) has other uses, and its roles are inferred instead.
+        let roles = ScaleRoles.hasRadixSteps(neutral, in: first) ? ScaleRoles.table(chosen) : []
         // Open Props keeps its scales in `src/`: the theme is known by the project.
         let own = FormatFiles.baseName(path), parent = ThemeNaming.folderName(of: path)
         let name = ThemeNaming.genericFolders.contains(own.lowercased()) && parent.lowercased() != "themes" ? parent : own
         let system = ResolvedVariants.system(name: name, file: path,
                                              description: "colour scales: \(chosen.map(\.scale).joined(separator: ", "))",
-                                             variants: variants, extensions: ScaleRoles.extensions(roles, present: first), diagnostics: problems)
-        return (system, problems, ScaleRoles.roleMap(roles, present: first))
+                                             variants: variants, extensions: roles.isEmpty ? nil : ScaleRoles.extensions(roles, present: first),
+                                             diagnostics: problems)
+        return (system, problems, roles.isEmpty ? nil : ScaleRoles.roleMap(roles, present: first))
     }
 }

@@ -35,6 +35,18 @@ enum ScaleRoles {
         return rows
     }
 
+    /// Whether `scale`'s numbered steps among `tokens` are Radix's, 1 to 12 and no other: the
+    /// shape the documented uses are written for. Open Props' scales run 0–12, and its own
+    /// theme uses them otherwise (page step 0, secondary text step 7).
+    static func hasRadixSteps(_ scale: String, in tokens: [SystemColorToken]) -> Bool {
+        let prefix = scale + "-"
+        let steps = Set(tokens.compactMap { token -> Int? in
+            guard token.path.hasPrefix(prefix) else { return nil }
+            return Int(token.path.dropFirst(prefix.count))
+        })
+        return steps == Set(1...12)
+    }
+
     /// The role map: the table's rows whose step the scales have.
     static func roleMap(_ rows: [(role: ColorToken, path: String)], present tokens: [SystemColorToken]) -> RoleMap {
         RoleTable(rows: rows, name: tableName).roleMap(for: tokens)

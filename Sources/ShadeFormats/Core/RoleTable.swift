@@ -25,10 +25,11 @@ struct RoleTable {
     func roleMap(for tokens: [SystemColorToken]) -> RoleMap {
         RoleMap(file: name, entries: present(in: tokens).map {
             RoleMap.Entry(role: $0.role, position: $0.position, value: .path($0.path, $0.position))
-        })
+        }, isFormatTable: true)
     }
 
-    /// The same rows as a system's `$extensions`, so every reader of its role map finds them.
+    /// The same rows as a system's `$extensions`, so every reader of its role map finds them,
+    /// marked as the format's table (``RoleMap/formatTableKey``): its roles are named, not pinned.
     func extensions(for tokens: [SystemColorToken]) -> JSONObject {
         let members = present(in: tokens).map {
             JSONObject.Member(key: $0.role.rawValue, keyPosition: $0.position, value: JSONNode(value: .string($0.path), position: $0.position))
@@ -37,6 +38,10 @@ struct RoleTable {
         func object(_ key: String, _ value: JSONObject) -> JSONObject {
             JSONObject(members: [JSONObject.Member(key: key, keyPosition: origin, value: JSONNode(value: .object(value), position: origin))])
         }
-        return object("dev.shade", object("roles", JSONObject(members: members)))
+        let shade = JSONObject(members: [
+            JSONObject.Member(key: "roles", keyPosition: origin, value: JSONNode(value: .object(JSONObject(members: members)), position: origin)),
+            JSONObject.Member(key: RoleMap.formatTableKey, keyPosition: origin, value: JSONNode(value: .string(name), position: origin)),
+        ])
+        return object("dev.shade", shade)
     }
 }

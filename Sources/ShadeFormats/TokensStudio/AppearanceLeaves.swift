@@ -60,9 +60,11 @@ extension TokensStudioReader {
                 guard var token = tokens[path] else { continue }
                 if let variant = token.variants[appearance] {
                     token.value = variant
+                    token.constant = nil
                     tokens[path] = token
                 } else if isPair(token.value), let items = token.value.array {
                     token.value = items[appearance == .light ? 0 : 1]
+                    token.constant = nil
                     tokens[path] = token
                 }
                 if let (group, leaf) = split(path), leaves[appearance]!.contains(leaf), groupsWithOther.contains(group), tokens[String(group)] == nil {

@@ -7,23 +7,39 @@ enum ScriptSourceList {
     /// The literals of the `source` array, `[]` when the file uses Style Dictionary but has no
     /// such array of literals, nil when it does not mention Style Dictionary at all.
     static func literals(in bytes: [UInt8]) -> [String]? {
-        guard contains(bytes, "style-dictionary") || contains(bytes, "StyleDictionary") else { return nil }
-        var index = 0
-        let key = Array("source".utf8)
-        while let found = find(key, in: bytes, from: index) {
-            index = found + key.count
-            // `source` as a whole word: not `sources`, `resource`, `sourceMap`.
-            if found > 0, isWordByte(bytes[found - 1]) { continue }
-            var cursor = index
-            if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") || bytes[cursor] == UInt8(ascii: "'") { cursor += 1 }
-            cursor = skipSpace(bytes, cursor)
-            guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ":") else { continue }
-            cursor = skipSpace(bytes, cursor + 1)
-            guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "[") else { continue }
-            return arrayLiterals(bytes, from: cursor + 1)
-        }
-        return []
+        lists(in: bytes).map { $0.first ?? [] }
     }
+
+    /// The literals of every `source` (and `include`) array, in file order: a script that
+    /// builds light and dark as two configs (`[{source: [… 'light' …]}, {source: [… 'dark' …]}]`)
+    /// has one list each. `[]` when it uses Style Dictionary with no such list; nil when it does
+    /// not mention Style Dictionary at all.
+    static func lists(in bytes: [UInt8]) -> [[String]]? {
+        guard contains(bytes, "style-dictionary") || contains(bytes, "StyleDictionary") else { return nil }
+        var found: [(at: Int, list: [String])] = []
+        for word in ["source", "include"] {
+            var index = 0
+            let key = Array(word.utf8)
+            while let at = find(key, in: bytes, from: index) {
+                index = at + key.count
+                // A whole word: not `sources`, `resource`, `sourceMap`.
+                if at > 0, isWordByte(bytes[at - 1]) { continue }
+                var cursor = index
+                if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") || bytes[cursor] == UInt8(ascii: "'") { cursor += 1 }
+                cursor = skipSpace(bytes, cursor)
+                guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ":") else { continue }
+                cursor = skipSpace(bytes, cursor + 1)
+                guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "[") else { continue }
+                found.append((at, arrayLiterals(bytes, from: cursor + 1)))
+                if found.count >= maximumLists { break }
+            }
+        }
+        return found.sorted { $0.at < $1.at }.map(\.list)
+    }
+
+    /// How many `source` lists one script is read for: a project has a config or two per
+    /// appearance and brand, not hundreds.
+    static let maximumLists = 32
 
     /// The plain string literals between `start` and the `]` that closes the array; a
     /// template literal with `${…}` in it is computed, not plain, and left out.

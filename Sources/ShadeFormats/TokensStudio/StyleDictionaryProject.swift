@@ -27,12 +27,10 @@ package enum StyleDictionaryProject {
     /// How many files of a token folder detection looks at: enough to tell, bounded.
     package static let sampledFiles = 8
 
-    /// The `source` globs of the project in `folder` and the config that names them, nil when
-    /// it has no config Shade can read them from (see ``config(in:names:files:)``).
-    static func sourceGlobs(project folder: String, files: any TokenFiles) -> (globs: [String], config: String)? {
-        guard let names = files.names(inFolder: folder),
-              case .globs(let globs, let file)? = config(in: folder, names: names, files: files) else { return nil }
-        return (globs, file)
+    /// The names of the entries of the project folder `folder`, where its configs are looked
+    /// for (``builds(project:files:)``), as `files` lists them; nil when it cannot be listed.
+    static func entryNames(project folder: String, files: any TokenFiles) -> [String]? {
+        files.names(inFolder: folder)
     }
 
     /// The `source` globs of the JSON config file at `config`, known to be there and not a folder.
@@ -45,7 +43,7 @@ package enum StyleDictionaryProject {
 
     /// Globs as a project's own folder sees them: `./` dropped, and globs that leave the folder
     /// (`../shared/**`, `/abs/**`) dropped, since a theme reads inside its own folder.
-    private static func kept(_ globs: [String]) -> [String]? {
+    static func kept(_ globs: [String]) -> [String]? {
         let inside = globs.map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
             .filter { !$0.isEmpty && !$0.hasPrefix("/") && !$0.split(separator: "/").contains("..") }
         return inside.isEmpty ? nil : inside
@@ -66,7 +64,7 @@ package enum StyleDictionaryProject {
     /// list is read for its string literals (`'tokens/**/*.yaml'`, `` `src/**/*.yaml` ``).
     /// Nil when the folder has neither. The files are read from `files`.
     package static func config(in folder: String, names: [String], files: any TokenFiles) -> Config? {
-        for name in names.sorted() where jsonConfigNames.contains(name.lowercased()) {
+        for name in names.sorted() where isJSONConfigName(name) {
             let file = FileSystem.join(folder, name)
             if files.kind(of: file) == .regular, let globs = sourceGlobs(config: file, files: files) { return .globs(globs, file: file) }
         }
@@ -93,6 +91,9 @@ package enum StyleDictionaryProject {
     /// `build-tokens.js`): the search asks this of every folder, so the sources of an
     /// application (`index.ts`, `Button.tsx`) are never opened.
     package static func isScriptConfigName(_ name: String) -> Bool {
+        // Every script extension ends in `js` or `ts`: the rest (most names) are refused unlowered.
+        guard let last = name.utf8.last, last | 0x20 == UInt8(ascii: "s"),
+              let second = name.utf8.dropLast().last, [UInt8(ascii: "j"), UInt8(ascii: "t")].contains(second | 0x20) else { return false }
         let lower = name.lowercased()
         guard !lower.hasPrefix("."), !lower.hasSuffix(".d.ts"), !lower.contains(".test."), !lower.contains(".spec."),
               [".js", ".mjs", ".cjs", ".ts", ".mts", ".cts"].contains(where: { lower.hasSuffix($0) }) else { return false }

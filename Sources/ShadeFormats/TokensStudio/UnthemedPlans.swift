@@ -9,8 +9,10 @@ extension TokensStudioReader {
     ///   resolution named gets a context, and light always has one.
     /// - When light and dark are written inside the tokens (``AppearanceLeaves``), each
     ///   appearance's context takes its own values from them.
-    static func unthemedPlans(_ names: [String], leaves: Bool) -> [ThemeAxes.Plan] {
-        let named = names.map { ($0, resolution(for: $0)) }
+    /// - `builds`: the resolution the project's builds read a set in (a file only its dark
+    ///   config reads), which wins over the set's name.
+    static func unthemedPlans(_ names: [String], leaves: Bool, builds: [String: Resolution] = [:]) -> [ThemeAxes.Plan] {
+        let named = names.map { ($0, builds[$0] ?? resolution(for: $0)) }
         var resolutions: [Resolution] = [Resolution(.light)]
         for case let (_, resolution?) in named where !resolutions.contains(resolution) { resolutions.append(resolution) }
         if leaves, !resolutions.contains(Resolution(.dark)) { resolutions.append(Resolution(.dark)) }

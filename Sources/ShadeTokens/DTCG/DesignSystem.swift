@@ -90,17 +90,32 @@ public struct DesignSystem: Sendable {
                 system.appearanceFromPage = pageDecidesAppearance
                 return system
             }
-            let extensions = root.object?["$extensions"]?.object
-            var document = DTCGResolverDocument(root: JSONNode(value: .object(JSONObject(members: [])), position: root.position), file: path,
-                                                files: files)
-            document.diagnostics = []
-            document.order = [.set(name: "tokens", sources: [.file(path: path, pointer: nil)])]
-            var system = DesignSystem(file: path, name: shadeName(extensions) ?? baseName(path),
-                                      description: root.object?["$description"]?.string, document: document,
-                                      extensions: extensions, store: store, diagnostics: [])
-            system.appearanceFromPage = true
-            return system
+            return plain(path: path, store: store, extensions: root.object?["$extensions"]?.object,
+                         description: root.object?["$description"]?.string, position: root.position)
         }
+    }
+
+    /// A plain DTCG token file that a reader has parsed already (the catalog, to tell what
+    /// the file is), with what it read of its root: opened without reading the file again. Its
+    /// tokens are read when it is first resolved, so a folder of 140 large token files holds
+    /// one parse tree at a time, not 140 of them waiting to be resolved (which ran past
+    /// ``DTCGFileStore``'s bound on what may be held, and the files past it were lost).
+    package static func open(tokenFile path: String, files: any TokenFiles, extensions: JSONObject?, description: String?) -> DesignSystem {
+        plain(path: path, store: DTCGFileStore(files: files), extensions: extensions, description: description,
+              position: SourcePosition(line: 1, column: 1))
+    }
+
+    /// A plain token file's system: one set, the file, whose page says its appearance.
+    private static func plain(path: String, store: DTCGFileStore, extensions: JSONObject?, description: String?,
+                              position: SourcePosition) -> DesignSystem {
+        var document = DTCGResolverDocument(root: JSONNode(value: .object(JSONObject(members: [])), position: position), file: path,
+                                            files: store.files)
+        document.diagnostics = []
+        document.order = [.set(name: "tokens", sources: [.file(path: path, pointer: nil)])]
+        var system = DesignSystem(file: path, name: shadeName(extensions) ?? baseName(path), description: description, document: document,
+                                  extensions: extensions, store: store, diagnostics: [])
+        system.appearanceFromPage = true
+        return system
     }
 
     /// A system whose contexts another format's reader has already resolved (an asset catalog,

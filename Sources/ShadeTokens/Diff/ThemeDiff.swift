@@ -124,9 +124,14 @@ public struct ResolutionDiff: Sendable {
 
     /// Which appearance and contrast.
     public var resolution: Resolution
-    /// Roles Shade chose or computed itself on the side measured (the new one, else the old):
-    /// matched by name, chosen from the palette, or derived. Their pairs are advisory.
+    /// Roles a token's name chose on the side measured (the new one, else the old): *named*,
+    /// not pinned by the files. Their pairs are advisory.
+    public var namedRoles: [ColorToken] = []
+    /// Roles Shade guessed on the side measured: chosen from the palette by value, or derived
+    /// (*value only*, *derived*). Their pairs are advisory.
     public var guessedRoles: [ColorToken] = []
+    /// Every role no role map or Shade theme pins: named and guessed, in role order.
+    public var advisoryRoles: [ColorToken] { ColorToken.allCases.filter { namedRoles.contains($0) || guessedRoles.contains($0) } }
     /// Which sides have it.
     public var presence: Presence
     /// Roles whose colour changed, in role order.

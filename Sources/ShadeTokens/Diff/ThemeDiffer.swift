@@ -132,39 +132,44 @@ public enum ThemeDiffer {
         let newResults = new?.contrastResults() ?? []
         let counts = (old: oldResults.count, new: newResults.count)
         let measured = new ?? old
-        let guessed = measured.map(guessedRoles) ?? []
+        let named = measured.map { roles($0, .named) } ?? [], guessed = measured.map { roles($0, .guessed) } ?? []
+        let advisory = named + guessed
         guard let old, let new else {
-            let failing = newResults.filter { !$0.passes }.map { PairChange(old: nil, new: $0, isOwned: isOwned($0.pair, guessed: guessed)) }
+            let failing = newResults.filter { !$0.passes }.map { PairChange(old: nil, new: $0, isOwned: isOwned($0.pair, advisory: advisory)) }
             var diff = ResolutionDiff(resolution: resolution, presence: new == nil ? .removed : .added, roles: [], tokens: [],
                                       pairs: new == nil ? [] : failing, checkedPairs: counts)
-            diff.guessedRoles = guessed
+            (diff.namedRoles, diff.guessedRoles) = (named, guessed)
             return diff
         }
         var diff = ResolutionDiff(resolution: resolution, presence: .both, roles: roles(old: old, new: new),
                                   tokens: tokens(old: old.systemColors, new: new.systemColors),
                                   pairs: pairs(old: oldResults, new: newResults).map { change in
                                       var change = change
-                                      change.isOwned = isOwned(change.pair, guessed: guessed)
+                                      change.isOwned = isOwned(change.pair, advisory: advisory)
                                       return change
                                   }, checkedPairs: counts)
-        diff.guessedRoles = guessed
+        (diff.namedRoles, diff.guessedRoles) = (named, guessed)
         return diff
     }
 
-    /// Roles whose colour Shade chose or computed (matched, palette, derived), in role order.
-    static func guessedRoles(_ theme: ResolvedTheme) -> [ColorToken] {
+    /// How sure a role is, for the gate: pinned (a Shade theme, a role map), named, guessed.
+    enum Sureness { case pinned, named, guessed }
+
+    /// The roles of `theme` that are `sureness`, in role order, by the confidence words every
+    /// command uses: pinned · named · value only and derived (guessed).
+    static func roles(_ theme: ResolvedTheme, _ sureness: Sureness) -> [ColorToken] {
         ColorToken.allCases.filter { role in
-            switch theme.roles[role].origin {
-            case .theme, .explicit: false
-            case .matched, .palette, .derived: true
-            }
+            let fill = theme.roles[role]
+            let found: Sureness = fill.confidence == .stated ? .pinned : fill.isGuess ? .guessed : .named
+            return found == sureness
         }
     }
 
-    /// A pair the files declare, or whose both colours fill roles the files name.
-    static func isOwned(_ pair: ContrastPair, guessed: [ColorToken]) -> Bool {
+    /// A pair the files declare, or whose both colours fill roles the files pin (`advisory`
+    /// holds the roles they do not: named and guessed).
+    static func isOwned(_ pair: ContrastPair, advisory: [ColorToken]) -> Bool {
         if case .declared = pair.origin { return true }
-        return !guessed.contains(pair.foreground) && !guessed.contains(pair.background)
+        return !advisory.contains(pair.foreground) && !advisory.contains(pair.background)
     }
 
     /// Roles whose colour as drawn differs, in role order.

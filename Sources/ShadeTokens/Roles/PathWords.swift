@@ -26,15 +26,32 @@ enum PathWords {
 
     /// Replaces `words` and `info` with the words of `path` and what the rules know of each,
     /// noise removed: the matcher's form, one table look-up a word, reusing the arrays' storage.
-    static func analyse(_ path: String, table: [String: WordInfo], words: inout [String], info: inout [WordInfo?]) {
+    /// Returns whether the path's last word was `color` (or `colour`), removed as noise: CSS's
+    /// `color` property, which names the text colour (``WordRules/read(_:_:cssColor:)``).
+    @discardableResult
+    static func analyse(_ path: String, table: [String: WordInfo], words: inout [String], info: inout [WordInfo?]) -> Bool {
         words.removeAll(keepingCapacity: true)
         info.removeAll(keepingCapacity: true)
+        var lastIsColor = false, count = 0
         forEachWord(in: path) { word in
+            count += 1
+            lastIsColor = word == "color" || word == "colour"
             let known = table[word]
             if let known, known.classes.contains(.noise), words.last != "on" { return }
             words.append(word)
             info.append(known)
         }
+        // `color` alone is no property of something; nor is a tree's leaf named `color`
+        // (`chart.3.color`, a Style Dictionary category): only a property named for what it
+        // colours (`--muted-color`, `tooltipColor`) is CSS's text colour.
+        return lastIsColor && count > 1 && !lastSegmentIsColorWord(path)
+    }
+
+    /// Whether the path's last dot-separated segment is the word `color` (or `colour`) alone.
+    private static func lastSegmentIsColorWord(_ path: String) -> Bool {
+        guard let dot = path.lastIndex(of: ".") else { return false }
+        let segment = path[path.index(after: dot)...].lowercased()
+        return segment == "color" || segment == "colour"
     }
 
     /// The words of `path` before noise is removed.

@@ -17,6 +17,8 @@ struct RoleChooser {
     private let candidates: [[RoleMatcher.Match]]
     /// The words of each token's path, by index (``RoleMatches/pathWords``).
     private let pathWords: [[String]]
+    /// Whether each token's path holds a word of meaning (``RoleMatches/namesMeaning``).
+    private let namesMeaning: [Bool]
     private let appearance: Appearance?
     private(set) var fills: [RoleFill?]
     /// How many tokens alias each path directly.
@@ -54,11 +56,12 @@ struct RoleChooser {
         var tieBreak = 0.0
     }
 
-    init(tokens: [SystemColorToken], candidates: [[RoleMatcher.Match]], pathWords: [[String]], appearance: Appearance?, fills: [RoleFill?],
-         facts: RoleTokenFacts) {
+    init(tokens: [SystemColorToken], candidates: [[RoleMatcher.Match]], pathWords: [[String]], namesMeaning: [Bool],
+         appearance: Appearance?, fills: [RoleFill?], facts: RoleTokenFacts) {
         self.tokens = tokens
         self.candidates = candidates
         self.pathWords = pathWords
+        self.namesMeaning = namesMeaning
         self.appearance = appearance
         self.fills = fills
         inbound = facts.inbound
@@ -487,6 +490,11 @@ struct RoleChooser {
         // Semantic before component: a component's text is chosen only when nothing general is left.
         let general = judged.filter { !$0.notes.contains { $0.hasPrefix("names a component") } }
         if !general.isEmpty { judged = general }
+        // Text of a use the rules do not know (`--mark-color`, `--del-color`) is not the body
+        // text where a text token naming no more than the system's does reads.
+        if let fewest = judged.filter({ contrast($0.match.token) >= RoleValueRules.textContrast }).map(\.match.unknownWords).min() {
+            judged = judged.filter { $0.match.unknownWords <= fewest }
+        }
         guard let most = judged.map({ contrast($0.match.token) }).max() else { return }
         // Against a page that is known (filled, or the end the appearance asks for): with
         // neither, a pale text says the page is dark, and derivation follows it.
@@ -575,8 +583,7 @@ struct RoleChooser {
             // A colour already seen is read again only where its path may name a meaning, or
             // where a text or a line holds it (the palette's own name for it may follow).
             let heldByARole = heldByRoles.contains(token.color.rgb)
-            if seen.contains(token.color.rgb), !heldByARole,
-               !RoleValueRules.meaningStems.contains(where: { token.path.containsUTF8Bytes($0) }) {
+            if seen.contains(token.color.rgb), !heldByARole, !namesMeaning[index] {
                 continue
             }
             guard let words = generalWords(index) else { continue }
@@ -627,10 +634,11 @@ struct RoleChooser {
         let open: [ColorToken] = [.backgroundPrimary, .foregroundPrimary, .accent] + RoleValueRules.statusRoles
         guard open.contains(where: { fills[$0.index] == nil }) else { return fillOnAccent() }
         collectPalette()
-        let neutrals = paletteTokens.filter { index in
+        let allNeutrals = paletteTokens.filter { index in
             lch(index).c <= RoleValueRules.neutralChroma
                 || lch(index).c <= RoleValueRules.pageChroma && paletteWords[index]?.contains(where: RoleValueRules.neutralWords.contains) == true
         }
+        let neutrals = oneNeutralRamp(allNeutrals)
         var fromPalette = false
         // A page and a text taken from the palette by value must make a page of text: the
         // palette's strongest neutral reaching ``RoleValueRules/paletteText`` on it. A palette of
@@ -662,8 +670,13 @@ struct RoleChooser {
                 set(.backgroundPrimary, winner, loser: loser)
             }
         }
+        // Text is the far end of the system's grey ramp where that reads as body text at AAA
+        // (Carbon's gray 100, Tailwind's gray-900): a pure black beside a ramp is a swatch.
+        let (ramps, _) = Self.ramps(neutrals, pathWords)
+        let rampText = ramps.values.filter { $0.count >= RoleValueRules.rampSteps }.joined().max { contrast($0) < contrast($1) }
+            .flatMap { contrast($0) >= RoleValueRules.paletteText ? $0 : nil }
         if fills[ColorToken.foregroundPrimary.index] == nil,
-           let step = neutrals.max(by: { contrast($0) < contrast($1) }),
+           let step = rampText ?? neutrals.max(by: { contrast($0) < contrast($1) }),
            contrast(step) >= (fromPalette ? RoleValueRules.paletteText : RoleValueRules.textLeast) {
             palette(.foregroundPrimary, step, "the neutral with the most contrast on the page (\(Self.ratio(contrast(step))))")
             fills[ColorToken.foregroundPrimary.index]?.alternative = unreadableText
@@ -679,6 +692,46 @@ struct RoleChooser {
             }
         }
         fillColoursFromPalette()
+    }
+
+    /// The neutrals of one grey ramp, where a palette has several side by side (Carbon's gray,
+    /// cool gray and warm gray; Open Props' gray and sand; a `gray` and a `neutral` that copies
+    /// it): a page, its text and its lines drawn from one ramp, as the system's own themes are,
+    /// not the nearest step of whichever ramp. The plain grey ramp (a ``RoleValueRules/plainNeutralWords``
+    /// word and nothing else) is preferred, then the one with more steps, then the first in the
+    /// files. Neutrals of no ramp (white, black) stay.
+    private func oneNeutralRamp(_ neutrals: [Int]) -> [Int] {
+        let (ramps, rampOf) = Self.ramps(neutrals, pathWords)
+        let parallel = ramps.filter { $0.value.count >= RoleValueRules.rampSteps }
+        guard parallel.count > 1 else { return neutrals }
+        func rank(_ words: [String]) -> Int {
+            RoleValueRules.plainNeutralWords.contains(where: words.contains) ? words.count : 100 + words.count
+        }
+        let chosen = parallel.min { a, b in
+            if rank(a.key) != rank(b.key) { return rank(a.key) < rank(b.key) }
+            if a.value.count != b.value.count { return a.value.count > b.value.count }
+            return a.value.min()! < b.value.min()!
+        }!.key
+        return neutrals.filter { index in
+            guard let ramp = rampOf[index] else { return true }
+            return ramp == chosen || (ramps[ramp]?.count ?? 0) < RoleValueRules.rampSteps
+        }
+    }
+
+    /// `indices` grouped by ramp (a path's words but a last step word or number), and each
+    /// index's ramp.
+    private static func ramps(_ indices: [Int], _ pathWords: [[String]]) -> (ramps: [[String]: [Int]], rampOf: [Int: [String]]) {
+        var ramps: [[String]: [Int]] = [:]
+        var rampOf: [Int: [String]] = [:]
+        for index in indices {
+            var words = pathWords[index]
+            guard words.count > 1, let last = words.last,
+                  last.utf8.allSatisfy({ (0x30...0x39).contains($0) }) || RoleValueRules.stepWords.contains(last) else { continue }
+            words.removeLast()
+            ramps[words, default: []].append(index)
+            rampOf[index] = words
+        }
+        return (ramps, rampOf)
     }
 
     /// Why the page and text were left to the appearance, when the palette makes no page of text.

@@ -36,7 +36,8 @@ public enum RoleFiller {
             fillExplicitly(&fills, from: roleMap, tokens: tokens, byPath: facts.byPath, context: context, diagnostics: &diagnostics)
         }
         let matching = matches.flatMap { $0.fits(tokens) ? $0 : nil } ?? RoleMatches.recent(for: tokens)
-        var chooser = RoleChooser(tokens: tokens, candidates: matching.candidates, pathWords: matching.pathWords, appearance: appearance,
+        var chooser = RoleChooser(tokens: tokens, candidates: matching.candidates, pathWords: matching.pathWords,
+                                  namesMeaning: matching.namesMeaning, appearance: appearance,
                                   fills: fills, facts: facts)
         chooser.choose()
         return RoleAssignment(fills: RoleDerivation.complete(chooser.fills, appearance: appearance,
@@ -56,10 +57,14 @@ public enum RoleFiller {
                 continue
             }
             let token = tokens[index]
-            fills[entry.role.index] = RoleFill(
-                role: entry.role, token: token.path, origin: .explicit,
-                reason: "explicit: roles.\(entry.role.rawValue) in \(map.file):\(position.line):\(position.column)",
-                color: token.color)
+            // A format's own table names the role (`named`); only a designer's map pins it.
+            fills[entry.role.index] = map.isFormatTable
+                ? RoleFill(role: entry.role, token: token.path, origin: .explicit,
+                           reason: "\(map.file): \(entry.role.rawValue) (\(position.line):\(position.column))",
+                           color: token.color, confidence: .nameAndValue)
+                : RoleFill(role: entry.role, token: token.path, origin: .explicit,
+                           reason: "explicit: roles.\(entry.role.rawValue) in \(map.file):\(position.line):\(position.column)",
+                           color: token.color)
         }
     }
 }

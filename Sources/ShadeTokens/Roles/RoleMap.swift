@@ -69,13 +69,22 @@ public struct RoleMap: Sendable, Equatable {
     public var entries: [Entry]
     /// Problems found while reading (unknown roles, wrong value types).
     public var diagnostics: [Diagnostic]
+    /// The map is a format's own table (a terminal palette's ANSI slots, Material 3's roles, a
+    /// colour scale's documented steps), not a designer's choice: its roles are *named* by the
+    /// format, and only a designer's role map *pins* one.
+    public var isFormatTable: Bool
 
     /// Creates a map.
-    public init(file: String, entries: [Entry], diagnostics: [Diagnostic] = []) {
+    public init(file: String, entries: [Entry], diagnostics: [Diagnostic] = [], isFormatTable: Bool = false) {
         self.file = file
         self.entries = entries
         self.diagnostics = diagnostics
+        self.isFormatTable = isFormatTable
     }
+
+    /// The key of `$extensions["dev.shade"]` that marks its `roles` as a format's own table
+    /// (``isFormatTable``), naming the table.
+    public static let formatTableKey = "rolesTable"
 
     /// The path chosen for `role` at `context` (modifier → context name) and where it is
     /// written, or nil when the map leaves the role to matching.

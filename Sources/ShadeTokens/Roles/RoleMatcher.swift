@@ -39,6 +39,15 @@ enum RoleMatcher {
     /// `cut` divides the names into the parts read side by side (tests cut them anywhere).
     static func candidates(_ tokens: [SystemColorToken],
                            cut: (Int) -> [Range<Int>] = { CoreParts.of($0, least: pathsPerPart) }) -> [[Match]] {
+        candidatesAndWords(tokens, cut: cut).candidates
+    }
+
+    /// ``candidates(_:cut:)``, with the words of each token's path (``PathWords/words(of:)``)
+    /// the matching split them into: the chooser reads them too, and splitting 6,700 paths a
+    /// second time cost the first frame of a large system a millisecond and more.
+    static func candidatesAndWords(_ tokens: [SystemColorToken],
+                                   cut: (Int) -> [Range<Int>] = { CoreParts.of($0, least: pathsPerPart) })
+        -> (candidates: [[Match]], words: [[String]]) {
         // The tables are read into locals once: a static's dictionary is retained on every use.
         let byKey = NameRules.byKey, conditionKeys = NameRules.conditionKeys
         var byToken = [[Int: Match]](repeating: [:], count: ColorToken.allCases.count)
@@ -105,12 +114,14 @@ enum RoleMatcher {
         for (match, rule) in conditional where applies(rule, present) {
             offer(match, for: rule.role)
         }
-        return byToken.map { $0.values.sorted { isBetter($0, than: $1, in: tokens) } }
+        return (byToken.map { $0.values.sorted { isBetter($0, than: $1, in: tokens) } }, readings.map(\.words))
     }
 
     /// What one path's words say: the keys name rules know it by, nearest first, and the
     /// generic word rule's reading.
     private struct Reading: Sendable {
+        /// The path's words, noise removed.
+        var words: [String]
         var keys: [String]
         /// The whole path's key: a shorter key is read behind a namespace.
         var fullKey: String
@@ -139,11 +150,11 @@ enum RoleMatcher {
             let table = WordInfo.table, byKey = NameRules.byKey
             var words: [String] = [], info: [WordInfo?] = []
             return range.map { index in
-                PathWords.analyse(paths[index], table: table, words: &words, info: &info)
+                let cssColor = PathWords.analyse(paths[index], table: table, words: &words, info: &info)
                 let keys = namedKeys(words, info, byKey: byKey)
-                var generic = WordRules.match(words, info)
+                var generic = WordRules.match(words, info, cssColor: cssColor)
                 let deprecated = RoleEvidence.deprecated(words: words, description: descriptions[index])
-                let reading = Reading(keys: keys, fullKey: words.joined(separator: " "), firstWord: words.first ?? "",
+                let reading = Reading(words: words, keys: keys, fullKey: words.joined(separator: " "), firstWord: words.first ?? "",
                                       firstUnknown: !words.isEmpty && info[0] == nil, generic: nil, deprecated: deprecated)
                 // A name that says nothing is read by its description; one that rules itself out
                 // (a palette step, a component, a state) is not rescued by it.

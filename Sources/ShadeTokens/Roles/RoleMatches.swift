@@ -15,13 +15,16 @@ public struct RoleMatches: Sendable {
     /// layer and palette many times a run, and splitting 6,700 paths on every run (each
     /// preview in the role chooser) was half of the inference on the bench's 6,700 tokens.
     let pathWords: [[String]]
+    /// Whether each token's path holds a word of meaning (``RoleValueRules/meaningWords``):
+    /// the palette asks it of every token sharing a colour seen before, on every run.
+    let namesMeaning: [Bool]
 
     /// Matches the roles against `tokens`' names.
     public init(tokens: [SystemColorToken]) {
         paths = tokens.map(\.path)
         deprecated = tokens.map { $0.deprecated != nil }
-        candidates = RoleMatcher.candidates(tokens)
-        pathWords = tokens.map { PathWords.words(of: $0.path) }
+        (candidates, pathWords) = RoleMatcher.candidatesAndWords(tokens)
+        namesMeaning = pathWords.map { $0.contains(where: RoleValueRules.meaningWords.contains) }
     }
 
     /// Whether this was built for exactly these token names, in this order.

@@ -31,6 +31,14 @@ enum RoleValueRules {
     static let neutralWords: Set<String> = [
         "gray", "grey", "neutral", "slate", "zinc", "stone", "sand", "mauve", "olive", "sage", "ash", "smoke",
     ]
+    /// The words of a plain grey ramp, preferred where a palette has several grey ramps side by
+    /// side (``RoleChooser``): `gray` over `cool gray`, `warm gray` or `sand`.
+    static let plainNeutralWords: [String] = ["gray", "grey", "neutral"]
+    /// Words that name a step of a ramp rather than the ramp (`sky-lighter`, `ink-dark`), as a
+    /// number does (`gray-70`).
+    static let stepWords: Set<String> = ["lightest", "lighter", "light", "dark", "darker", "darkest", "base"]
+    /// The least steps of a ramp: fewer are a few named colours, not a ramp.
+    static let rampSteps = 4
     /// How near a palette step's contrast must come to a ladder role's target (the smaller
     /// over the larger): a step far from it is no step of that role, and derivation does better.
     static let ladderFit = 0.65
@@ -125,9 +133,6 @@ enum RoleValueRules {
     static let invertedComponents: Set<String> = ["tooltip", "snackbar"]
     /// ``invertedComponents`` as bytes of a path, without their first letter (`Tooltip`, `tooltip`).
     static let invertedComponentStems = ["ooltip", "nackbar"].map { Array($0.utf8) }
-    /// ``meaningWords`` as bytes of a path, without their first letter.
-    static let meaningStems = ["rand", "rimary", "nteractive", "ccent", "uccess", "ositive", "arning", "aution", "anger",
-                               "rror", "ritical", "egative"].map { Array($0.utf8) }
     /// See ``fillWords``.
     static let labelWords: Set<String> = ["text", "foreground", "fg", "label", "content", "on"]
 

@@ -71,6 +71,9 @@ enum WordRules {
         "palette", "ramp", "scale", "primitive", "primitives", "ref", "swatch", "red", "orange", "yellow", "green",
         "blue", "purple", "violet", "pink", "teal", "cyan", "indigo", "magenta", "lime", "gray", "grey", "black",
         "white", "info", "information", "informative", "discovery", "help", "new", "beta", "caret",
+        // `h1`…`h6` split as `h` and a digit: a heading's colour, not a level of text (and an
+        // `h` alone is a hue channel).
+        "h",
     ]
     /// Excluding words one system's vocabulary uses for its own states and products, by vocabulary:
     /// switched off with it (``RoleVocabularies``).
@@ -121,7 +124,10 @@ enum WordRules {
     }
 
     /// Sorts `words` (with their ``WordInfo``) into classes, or nil if a word rules the path out.
-    static func read(_ words: [String], _ info: [WordInfo?]) -> Reading? {
+    /// `cssColor`: the path's last word was `color` (dropped as noise), which names the text
+    /// colour where nothing else names a kind, as CSS's `color` property does (`--pico-color`,
+    /// `--pico-muted-color`, `--tooltip-color`).
+    static func read(_ words: [String], _ info: [WordInfo?], cssColor: Bool = false) -> Reading? {
         var reading = Reading()
         var index = 0
         while index < words.count {
@@ -168,12 +174,16 @@ enum WordRules {
             }
             if !classes.contains(.known) && !classes.contains(.neutral) { reading.unknown += 1 }
         }
+        if cssColor, reading.kind == nil, reading.on == nil, reading.status == nil, !reading.accent, !reading.bareAccent, !reading.link {
+            reading.kind = .foreground
+        }
         return reading
     }
 
     /// The role the words of a path suggest, with a score and the rule's title.
-    static func match(_ words: [String], _ info: [WordInfo?]) -> (role: ColorToken, score: Int, title: String, unknown: Int)? {
-        guard let reading = read(words, info), let (role, score, title) = rule(reading) else {
+    static func match(_ words: [String], _ info: [WordInfo?], cssColor: Bool = false)
+        -> (role: ColorToken, score: Int, title: String, unknown: Int)? {
+        guard let reading = read(words, info, cssColor: cssColor), let (role, score, title) = rule(reading) else {
             return componentPlaceholder(words) ?? controlBorder(words)
         }
         return (role, score - 3 * reading.unknown, title, reading.unknown)
@@ -228,7 +238,11 @@ enum WordRules {
             if r.accent { return (.onAccent, 68, "words: accent/brand/interactive + on") }
             if onAccentTargets.contains(target) { return (.onAccent, 70, "words: on + accent/brand/primary/color/emphasis") }
             if inverseWords.contains(target) { return (.invertedForegroundPrimary, 66, "words: on + inverse/inverted") }
-            if onGroundTargets.contains(target) { return (.foregroundPrimary, 60, "words: on + surface/background") }
+            // `inverse-on-surface`: the text on the inverse ground, not on the page.
+            if onGroundTargets.contains(target) {
+                return r.inverse ? (.invertedForegroundPrimary, 64, "words: inverse + on + surface/background")
+                                 : (.foregroundPrimary, 60, "words: on + surface/background")
+            }
             return nil
         }
         if r.pairedForeground {
@@ -314,6 +328,8 @@ enum WordRules {
     private static let strongOutlineTitle = "words: \(ln) + emphasis/strong"
 
     private static func foreground(_ r: Reading) -> (ColorToken, Int, String)? {
+        // Link text (`text.link.default`) is the link's colour, no level of body text.
+        if r.link { return nil }
         if r.inverse {
             guard let rank = rank(r.level), rank < invertedForegrounds.count else { return nil }
             return (invertedForegrounds[rank], rank == 0 ? 58 : 60, invertedForegroundTitles[rank])

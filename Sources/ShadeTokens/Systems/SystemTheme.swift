@@ -108,8 +108,13 @@ final class SystemTheme: Sendable {
     /// The role map in use (sidecar first), read once.
     func roleMap() -> RoleMap? {
         if let known = state.withLock({ $0.roleMap }) { return known }
-        let map = readSidecar() ?? system.extensions?["dev.shade"]?.object?["roles"].map {
-            RoleMap.read(roles: $0, file: system.file)
+        let shade = system.extensions?["dev.shade"]?.object
+        let map = readSidecar() ?? shade?["roles"].map { roles in
+            // A format's own table (a terminal palette's slots) names roles; it pins none.
+            guard let table = shade?[RoleMap.formatTableKey]?.string else { return RoleMap.read(roles: roles, file: system.file) }
+            var map = RoleMap.read(roles: roles, file: table)
+            map.isFormatTable = true
+            return map
         }
         state.withLock { $0.roleMap = .some(map) }
         return map

@@ -193,6 +193,13 @@ import Testing
             for name in names where random.next(below: 2) == 0 {
                 try FileManager.default.createSymbolicLink(atPath: folder + "/" + name, withDestinationPath: secret)
             }
+            // Many names for one token file, beside it and in a subfolder: each file is read once.
+            try put("base.tokens.json", try json(["color": ["$type": "color", "bg": ["$value": color(&random)], "fg": ["$value": "{color.bg}"]]]))
+            for index in 0..<(5 + random.next(below: 120)) {
+                let inner = index % 3 == 0
+                try FileManager.default.createSymbolicLink(atPath: folder + (inner ? "/level0" : "") + "/alias\(index).tokens.json",
+                                                           withDestinationPath: inner ? "../base.tokens.json" : "base.tokens.json")
+            }
             try FileManager.default.createSymbolicLink(atPath: folder + "/out", withDestinationPath: (secret as NSString).deletingLastPathComponent)
             try FileManager.default.createSymbolicLink(atPath: folder + "/loop", withDestinationPath: ".")
             try FileManager.default.createSymbolicLink(atPath: folder + "/level0/up", withDestinationPath: "..")

@@ -1,0 +1,107 @@
+import ShadeJSON
+import ShadeTokens
+import ShadeFiles
+
+/// One build of a Style Dictionary project: the `source` list of one config (a JSON config
+/// file, or one `source` list of a script), and the appearance it builds, when it builds one.
+package struct StyleDictionaryBuild: Sendable, Equatable {
+    /// The config file it is read from.
+    package var file: String
+    /// Its `source` (and `include`) globs, inside the project's folder.
+    package var globs: [String]
+    /// The appearance it builds: said by the config's file name (`config-dark.json`,
+    /// `sd.config.dark.js`), by the package script that runs it (`"build-dark": "style-dictionary
+    /// build -c sd.night.json"`), else by its own globs (`tokens/dark/**`); nil when nothing says.
+    package var appearance: Appearance?
+}
+
+extension StyleDictionaryProject {
+    /// Whether `name` is a JSON file a project's config may be: one of ``jsonConfigNames``, or
+    /// any `.json` whose name has the word `config` (`config-dark.json`, `sd.config.night.json`).
+    package static func isJSONConfigName(_ name: String) -> Bool {
+        // Asked of every entry of every folder searched: most names are refused before any is split.
+        guard name.utf8.count > 5, containsASCII(name, "config") else { return false }
+        let lower = name.lowercased()
+        guard lower.hasSuffix(".json") else { return false }
+        return jsonConfigNames.contains(lower) || DTCGAxisRules.words(String(lower.dropLast(5))).contains("config")
+    }
+
+    /// Whether `name` holds `word` (lower-case ASCII) in any case, byte by byte: asked of every
+    /// entry of every folder searched, where a string search cost a twentieth of `list` of a
+    /// 120-file export.
+    static func containsASCII(_ name: String, _ word: String) -> Bool {
+        let wanted = Array(word.utf8), bytes = name.utf8
+        guard bytes.count >= wanted.count else { return false }
+        var index = bytes.startIndex
+        while let end = bytes.index(index, offsetBy: wanted.count, limitedBy: bytes.endIndex) {
+            if zip(bytes[index..<end], wanted).allSatisfy({ $0 | 0x20 == $1 }) { return true }
+            index = bytes.index(after: index)
+        }
+        return false
+    }
+
+    /// Every build of the project in `folder` whose config Shade can read (its JSON configs,
+    /// each `source` list of its script configs), in file order; empty when it has none. As the
+    /// build tool would be run: each config is one build, and what it reads is its appearance.
+    /// Its files are read from `files`.
+    package static func builds(project folder: String, files: any TokenFiles) -> [StyleDictionaryBuild] {
+        guard let names = entryNames(project: folder, files: files) else { return [] }
+        var builds: [StyleDictionaryBuild] = []
+        for name in names.sorted() where isJSONConfigName(name) {
+            let file = FileSystem.join(folder, name)
+            guard files.kind(of: file) == .regular, case .success(let text) = FormatFiles.text(file, in: files),
+                  let object = (try? JSONParser.parse(text))?.object else { continue }
+            let lists = ["source", "include"].compactMap { object[$0]?.array?.compactMap(\.string) }
+            guard let globs = kept(lists.flatMap { $0 }) else { continue }
+            builds.append(StyleDictionaryBuild(file: file, globs: globs, appearance: nil))
+        }
+        for name in names.filter(isScriptConfigName).sorted().prefix(maximumScripts) {
+            let file = FileSystem.join(folder, name)
+            guard case .success(let bytes) = files.contents(atPath: file, limit: maximumScriptSize, refusingOver: nil),
+                  let lists = ScriptSourceList.lists(in: bytes) else { continue }
+            for list in lists { if let globs = kept(list) { builds.append(StyleDictionaryBuild(file: file, globs: globs, appearance: nil)) } }
+        }
+        let scripts = packageScripts(folder, files: files)
+        for index in builds.indices {
+            let name = FileSystem.fileName(builds[index].file)
+            builds[index].appearance = appearance(words: DTCGAxisRules.words(name))
+                ?? scripts.first { runs($0.command, file: name) }.flatMap { appearance(words: DTCGAxisRules.words($0.name)) }
+                ?? appearance(words: builds[index].globs.flatMap { DTCGAxisRules.words($0) })
+        }
+        return builds
+    }
+
+    /// Whether a script's command names the config `file` (as an argument, or a path ending in it).
+    static func runs(_ command: String, file: String) -> Bool {
+        command.split { " =\"'".contains($0) }.contains { argument in argument == file || argument.hasSuffix("/" + file) }
+    }
+
+    /// The appearance words say, when they say exactly one (`dark`, `night`; `light`, `day`).
+    static func appearance(words: [String]) -> Appearance? {
+        let dark = words.contains { ["dark", "night"].contains($0) }, light = words.contains { ["light", "day"].contains($0) }
+        return dark == light ? nil : (dark ? .dark : .light)
+    }
+
+    /// The `scripts` of the project's `package.json` (`"build-dark": "style-dictionary build
+    /// --config config-dark.json"`), as name and command.
+    static func packageScripts(_ folder: String, files: any TokenFiles) -> [(name: String, command: String)] {
+        guard case .success(let text) = FormatFiles.text(FileSystem.join(folder, "package.json"), in: files),
+              let scripts = (try? JSONParser.parse(text))?.object?["scripts"]?.object else { return [] }
+        return scripts.members.compactMap { member in member.value.string.map { (member.key, $0) } }
+    }
+
+    /// The resolution each set file (relative path) is read in, when the project's builds say:
+    /// a file only dark builds read is dark, one only light builds read is light; a file both
+    /// read (the palette under both) is read in every appearance. Empty unless the builds
+    /// build both light and dark.
+    package static func buildAppearances(_ builds: [StyleDictionaryBuild], files: [String]) -> [String: Resolution] {
+        guard Set(builds.compactMap(\.appearance)).count == 2 || (builds.count > 1 && builds.contains { $0.appearance == .dark }) else { return [:] }
+        let compiled = builds.map { ($0.appearance ?? .light, $0.globs.compactMap(SourceGlob.init)) }
+        var result: [String: Resolution] = [:]
+        for file in files {
+            let readers = Set(compiled.filter { $0.1.contains { $0.matches(file) } }.map(\.0))
+            if readers.count == 1, let appearance = readers.first { result[file] = Resolution(appearance) }
+        }
+        return result
+    }
+}
