@@ -82,6 +82,21 @@ struct RoleClassesTests {
                 && !endsInColor("chart.3.color") && !endsInColor("log.Colour"))
     }
 
+    @Test func aNumberAfterAnUnknownWordCountsASeriesNotALevel() {
+        // `text-decorative-3` is the third of a set of decorative text colours (a pink), not
+        // tertiary text; `text-3` and `layer-1` stay levels.
+        let roles = fill([
+            ("acme-text-primary", "#101010"), ("acme-text-secondary", "#5A5F66"), ("acme-bg", "#FFFFFF"),
+            ("acme-text-decorative-2", "#B0307A"), ("acme-text-decorative-3", "#8A3FC0"),
+            ("acme-text-decorative-4", "#3F5AC0"),
+        ], appearance: .light)
+        for role in [ColorToken.foregroundSecondary, .foregroundTertiary, .foregroundPlaceholder] {
+            #expect(roles[role].token.map { !$0.contains("decorative") } ?? true, "\(role): \(String(describing: roles[role].token))")
+        }
+        let levels = fill([("text-1", "#101010"), ("text-2", "#4A4A4A"), ("text-3", "#6A6A6A"), ("bg", "#FFFFFF")], appearance: .light)
+        #expect(levels[.foregroundTertiary].token == "text-3")
+    }
+
     @Test func aTreeLeafNamedColorIsNoText() {
         // In a tree of tokens (DTCG, Style Dictionary) a leaf named `color` only says what the
         // node holds: a chart series or a log's colour is not a level of text, though a level

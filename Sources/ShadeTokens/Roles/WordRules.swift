@@ -151,6 +151,10 @@ enum WordRules {
             // `default` and its kind say least: `text.default.secondary` is secondary.
             // Disabled is a state, not a level: `disabled.subtext` is no secondary text.
             if known.level == .disabled { return nil }
+            // A number right after a word no rule knows counts that word's series (`decorative-3`,
+            // `data-visualization.3`, `categorical-1`): one colour of a set, no level of a role.
+            if known.level != nil, index > 0, info[index - 1] == nil,
+               words[index].utf8.allSatisfy({ (0x30...0x39).contains($0) }) { return nil }
             if let level = known.level, reading.level == nil || !classes.contains(.weakLevel) {
                 reading.level = level
                 reading.numericLevel = words[index].utf8.allSatisfy { (0x30...0x39).contains($0) }
