@@ -58,12 +58,15 @@ final class ShadeSession {
         try reader.nextFrame(until: start + Self.patience, waitingFor: "\(what()) at \(size)")
     }
 
-    /// Waits for the frame that shows a large themes folder, which shade reads after its
+    /// Waits for the frames that show a large themes folder, which shade reads after its
     /// first frame; returns at `patience` when none comes (a shade that reads every file
     /// before its first frame draws no such frame).
     func awaitLateThemes() throws {
         do {
             _ = try reader.nextFrame(until: .now + Self.patience, waitingFor: "the frame with every theme loaded")
+            // A large folder is shown as it is found, a frame per part: every theme is in
+            // once the frames stop.
+            _ = try reader.settle(quiet: .seconds(1), until: .now + Self.patience, waitingFor: "the last theme found")
         } catch BenchmarkError.timeout(_) {
             return
         }
