@@ -296,4 +296,27 @@ import Testing
         #expect(snapshot.status == 0)
         #expect(snapshot.standardError.contains("under 3:1"), "\(snapshot.standardError)")
     }
+
+    /// A project's tool settings beside its tokens are no themes and draw no warning, however
+    /// they are written (`tsconfig.json` is JSON with comments); a folder that gives no theme
+    /// says so in `list` instead of an empty table.
+    @Test func toolSettingsAreNoThemesAndAnEmptyFolderIsSaid() throws {
+        let setup = try Setup([
+            "base.tokens.json": ##"{"bg": {"$type": "color", "default": {"$value": "#ffffff"}}, "text": {"$type": "color", "default": {"$value": "#111111"}}}"##,
+            "tsconfig.json": "{\n  // the compiler's settings\n  \"compilerOptions\": {}\n}\n",
+            "tsconfig.build.json": "{ /* build */ \"extends\": \"./tsconfig.json\" }",
+            "pkg/package-lock.json": ##"{"name": "app", "lockfileVersion": 3, "packages": {}}"##,
+            "pkg/colors.ts": "export const red = '#ff0000'\n",
+        ])
+        defer { setup.home.remove() }
+        let list = try setup.run(["list", "--themes", setup.folder])
+        #expect(list.status == 0 && list.standardOutput.contains("base"), "\(list.standardOutput)")
+        #expect(!list.standardError.contains("tsconfig") && !list.standardError.contains("package-lock"), "\(list.standardError)")
+        let validate = try setup.run(["validate", setup.folder])
+        #expect(validate.status == 0, "\(validate.standardOutput)")
+        let empty = try setup.run(["list", "--themes", setup.folder + "/pkg"])
+        #expect(empty.standardError.contains("no theme found in"), "\(empty.standardError)")
+        let full = try setup.run(["list", "--themes", setup.folder])
+        #expect(!full.standardError.contains("no theme found"), "\(full.standardError)")
+    }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ShadeText
 import ShadeTokens
 
 /// `shade list`: the themes, where they come from, and which resolutions they have.
@@ -16,6 +17,11 @@ struct ListCommand: ParsableCommand {
     func run() throws {
         let catalog = sources.loadCatalog()
         if let skipped = SkipSummary.line(catalog.diagnostics) { StandardError.write("shade: \(skipped)") }
+        if !sources.directories.isEmpty, !catalog.themes.contains(where: { $0.source != .bundled }) {
+            // A folder that gave no theme is said once, not left to an empty table.
+            let searched = sources.directories.map(VisibleText.escaping).joined(separator: ", ")
+            StandardError.write("shade: no theme found in \(searched); shade validate says what was looked at")
+        }
         if explain {
             print(ExplainReport.text(catalog), terminator: "")
             return

@@ -714,10 +714,11 @@ enum ThemeFileReader {
         }
     }
 
-    /// The theme files among a folder's entries (sorted): `.json`, sidecars aside. A sidecar
-    /// belongs to the system beside it and is read by it, never as a theme.
+    /// The theme files among a folder's entries (sorted): `.json`, sidecars and tools'
+    /// settings aside. A sidecar belongs to the system beside it and is read by it, never as
+    /// a theme; `tsconfig.json` or `package-lock.json` is no theme (``ContentSniffing/isToolFile(_:)``).
     private static func themeFiles(of entries: [FileSystem.ListedEntry]) -> [FileSystem.ListedEntry] {
-        entries.filter { $0.name.hasSuffix(".json") && !ThemeFileKind.isSidecar($0.name) }
+        entries.filter { $0.name.hasSuffix(".json") && !ThemeFileKind.isSidecar($0.name) && !ContentSniffing.isToolFile($0.name.lowercased()) }
     }
 
     static func read(_ path: String, diagnostics: inout [Diagnostic]) -> SourceFile? {

@@ -19,6 +19,26 @@ enum ContentSniffing {
         "xcconfig", "pbxproj", "strings", "storyboard", "xib", "gradle", "properties", "ini", "cfg", "env",
     ]
 
+    /// The fixed names of the settings files JavaScript and other projects keep beside their
+    /// tokens (compiler, package manager, linter, monorepo, release and CI tools), in lower
+    /// case. They are JSON, YAML or TOML but never themes: opened, they only cost a read and
+    /// a warning about their comments (`tsconfig.json` is JSON with comments) or their size
+    /// (`package-lock.json`). `package.json` is not here: Shade reads it for a system's name.
+    static let toolFileNames: Set<String> = [
+        "tsconfig.json", "jsconfig.json", "package-lock.json", "npm-shrinkwrap.json", "composer.json", "lerna.json",
+        "nx.json", "project.json", "turbo.json", "renovate.json", "angular.json", "deno.json", "vercel.json",
+        "firebase.json", "tslint.json", "typedoc.json", "biome.json", "cspell.json", "release-please-config.json",
+        "pnpm-lock.yaml", "pnpm-workspace.yaml", "lefthook.yml", "codecov.yml", "mkdocs.yml", "docker-compose.yml",
+        "docker-compose.yaml", "action.yml", "action.yaml", "netlify.toml", "cargo.toml", "pyproject.toml",
+    ]
+
+    /// Whether `name` (lower-cased) is a tool's settings file (``toolFileNames``), including
+    /// a TypeScript or JavaScript config's variants (`tsconfig.build.json`).
+    static func isToolFile(_ name: String) -> Bool {
+        toolFileNames.contains(name)
+            || ((name.hasPrefix("tsconfig.") || name.hasPrefix("jsconfig.")) && name.hasSuffix(".json"))
+    }
+
     /// Whether `name` (lower-cased) has an extension that says it is not a theme.
     static func isKnownNonTheme(_ name: String) -> Bool {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }

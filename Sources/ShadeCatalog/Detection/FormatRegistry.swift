@@ -164,7 +164,7 @@ public enum FormatRegistry {
         init?(lowercasedName name: String) {
             if name.hasSuffix(".itermcolors") { self = .iterm }
             else if name.hasSuffix(".css") { self = .css }
-            else if name.hasPrefix(".") { return nil }
+            else if name.hasPrefix(".") || ContentSniffing.isToolFile(name) { return nil }
             else if name.hasSuffix(".yaml") || name.hasSuffix(".yml") { self = .yaml }
             else if name.hasSuffix(".toml") { self = .toml }
             else if name.hasSuffix(".json") { self = .json }
