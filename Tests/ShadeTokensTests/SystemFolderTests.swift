@@ -365,7 +365,12 @@ import Testing
     }
 
     @Test func aLightAndADarkSheetWithBareRootsAreOneThemeWithBoth() throws {
-        let catalog = ThemeCatalog.load(paths: [Self.shape("mx-design-tokens")])
+        // MX's two sheets, kept once in the role corpus, in a folder of the project's name.
+        let corpus = Fixtures.repositoryRoot.appendingPathComponent("corpus/roles/mx/system").path
+        let sheets = try ["light.css", "dark.css"].map { ("mx-design-tokens/" + $0, try String(contentsOfFile: corpus + "/" + $0, encoding: .utf8)) }
+        let root = try Self.folder(Dictionary(uniqueKeysWithValues: sheets))
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let catalog = ThemeCatalog.load(paths: [root + "/mx-design-tokens"])
         let themes = catalog.themes.filter { $0.source != .bundled }
         #expect(themes.count == 1)
         let theme = try #require(themes.first)

@@ -66,27 +66,6 @@ enum StyleDictionaryYAML {
     /// The word must start a line (after indentation or a `- `) or follow `{` or `,`, so the
     /// word in prose (`description: the value: x`) is not taken for a key.
     static func holdsTokens(_ bytes: ArraySlice<UInt8>) -> Bool {
-        let word = Array("value".utf8)
-        let quotes: Set<UInt8> = [UInt8(ascii: "\""), UInt8(ascii: "'")]
-        let blank: Set<UInt8> = [0x20, 0x09]
-        var index = bytes.startIndex
-        while let found = bytes[index...].firstIndex(of: word[0]) {
-            index = found + 1
-            guard bytes[found...].starts(with: word) else { continue }
-            var before = found
-            if before > bytes.startIndex, bytes[before - 1] == UInt8(ascii: "$") { before -= 1 }
-            if before > bytes.startIndex, quotes.contains(bytes[before - 1]) { before -= 1 }
-            while before > bytes.startIndex, blank.contains(bytes[before - 1]) { before -= 1 }
-            if before > bytes.startIndex, bytes[before - 1] == UInt8(ascii: "-") {
-                before -= 1
-                while before > bytes.startIndex, blank.contains(bytes[before - 1]) { before -= 1 }
-            }
-            guard before == bytes.startIndex || [0x0A, 0x0D, UInt8(ascii: "{"), UInt8(ascii: ",")].contains(bytes[before - 1]) else { continue }
-            var after = found + word.count
-            if after < bytes.endIndex, quotes.contains(bytes[after]) { after += 1 }
-            while after < bytes.endIndex, blank.contains(bytes[after]) { after += 1 }
-            if after < bytes.endIndex, bytes[after] == UInt8(ascii: ":") { return true }
-        }
-        return false
+        YAMLKeySearch.holdsKey("value", in: bytes, prefix: UInt8(ascii: "$"), afterListDash: true)
     }
 }

@@ -1,6 +1,6 @@
 import ShadeTokens
 
-extension AlacrittyReader: ThemeFormatReader {
+extension AlacrittyReader: TerminalPaletteReader {
     /// A `.toml` file that ``holdsColors(_:)``.
     public static func detect(name: String, head: ArraySlice<UInt8>) -> Bool {
         name.hasSuffix(".toml") && holdsColors(head)
@@ -11,14 +11,6 @@ extension AlacrittyReader: ThemeFormatReader {
         head.split(separator: 0x0A, omittingEmptySubsequences: true).contains { line in
             let start = line.drop { $0 == 0x20 || $0 == 0x09 }
             return start.starts(with: Array("[colors".utf8)) || start.starts(with: Array("colors.".utf8))
-        }
-    }
-
-    /// The scheme in `bytes` (UTF-8 TOML).
-    public static func read(bytes: [UInt8], file: String) -> FormatReading {
-        switch FormatFiles.text(bytes: bytes, file: file) {
-        case .failure(let problem): FormatReading(system: nil, diagnostics: [problem])
-        case .success(let text): FormatReading(read(text: text, file: file))
         }
     }
 }

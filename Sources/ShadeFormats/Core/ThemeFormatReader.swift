@@ -35,3 +35,20 @@ public protocol ThemeFormatWriter {
     /// `resolution` (nil when the theme does not provide it).
     static func files(_ theme: ExportTheme, named name: String, resolution: Resolution) -> [ExportFile]?
 }
+
+/// A reader of a terminal palette written as text (Ghostty, kitty, Alacritty, base16): it
+/// reads text, and its bytes are read as UTF-8 text first.
+public protocol TerminalPaletteReader: ThemeFormatReader {
+    /// The palette in `text`, read from `file`, and what was wrong with it.
+    static func read(text: String, file: String) -> (palette: TerminalPalette?, diagnostics: [Diagnostic])
+}
+
+extension TerminalPaletteReader {
+    /// The palette in `bytes` (UTF-8 text).
+    public static func read(bytes: [UInt8], file: String) -> FormatReading {
+        switch FormatFiles.text(bytes: bytes, file: file) {
+        case .failure(let problem): FormatReading(system: nil, diagnostics: [problem])
+        case .success(let text): FormatReading(read(text: text, file: file))
+        }
+    }
+}

@@ -1,17 +1,9 @@
 import ShadeTokens
 
-extension KittyReader: ThemeFormatReader {
+extension KittyReader: TerminalPaletteReader {
     /// A `.conf`, `.ghostty` or extensionless file whose colour lines are written as kitty
     /// writes them, `key value` (``TerminalSyntax``).
     public static func detect(name: String, head: ArraySlice<UInt8>) -> Bool {
         TerminalSyntax.mayBeTerminalTheme(name: name) && TerminalSyntax.dialect(of: head) == .kitty
-    }
-
-    /// The theme in `bytes` (UTF-8 text).
-    public static func read(bytes: [UInt8], file: String) -> FormatReading {
-        switch FormatFiles.text(bytes: bytes, file: file) {
-        case .failure(let problem): FormatReading(system: nil, diagnostics: [problem])
-        case .success(let text): FormatReading(read(text: text, file: file))
-        }
     }
 }
