@@ -171,8 +171,28 @@ struct FolderSystems {
     /// The words that mark a file or folder as one appearance of a pair.
     static let appearanceWords: Set<String> = ["light", "dark", "day", "night", "dim", "dimmed", "darkest", "midnight", "hc", "highcontrast"]
 
-    /// `label` with its appearance words taken out of every folder and file name (lower-case
-    /// words, as ``DTCGAxisRules/words(_:)`` splits them), and whether it had any.
+    /// The words before `contrast` that make a contrast context of it (`high-contrast`,
+    /// `increased-contrast`): with `contrast`, they mark a file as one contrast of a pair, as
+    /// `hc` does, so `classic-day-high-contrast` pairs with `classic-day` and `classic-night`.
+    static let contrastQualifiers: Set<String> = ["high", "higher", "increased", "more", "enhanced", "extra", "low", "standard", "normal", "default"]
+
+    /// `words` without those that name an appearance or a contrast: what a file or folder is
+    /// called apart from which context of its system it holds.
+    static func withoutContextWords(_ words: [String]) -> [String] {
+        var kept: [String] = []
+        for word in words {
+            if appearanceWords.contains(word) { continue }
+            if word == "contrast" {
+                if let last = kept.last, contrastQualifiers.contains(last) { kept.removeLast() }
+                continue
+            }
+            kept.append(word)
+        }
+        return kept
+    }
+
+    /// `label` with its appearance and contrast words taken out of every folder and file name
+    /// (lower-case words, as ``DTCGAxisRules/words(_:)`` splits them), and whether it had any.
     static func pairingKey(_ label: String) -> (key: String, hadWord: Bool) {
         var cache: [Substring: (String, Bool)] = [:]
         return pairingKey(label, cache: &cache)
@@ -188,7 +208,7 @@ struct FolderSystems {
                 return known.0
             }
             let words = DTCGAxisRules.words(String(segment))
-            let kept = words.filter { !appearanceWords.contains($0) }
+            let kept = withoutContextWords(words)
             let entry = (kept.joined(separator: "-"), kept.count != words.count)
             cache[segment] = entry
             hadWord = hadWord || entry.1
