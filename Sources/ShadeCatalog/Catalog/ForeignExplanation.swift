@@ -76,21 +76,25 @@ enum ForeignExplanation {
                 : "a folder of Style Dictionary token files with no config, read whole"
             return (kind, left)
         }
-        let globs = builds.flatMap(\.globs)
-        let configs = builds.map { FileSystem.fileName($0.file) + ($0.appearance.map { $0 == .dark ? " (dark)" : " (light)" } ?? "") }
+        var globs: [String] = []
+        for glob in builds.flatMap(\.globs) where !globs.contains(glob) { globs.append(glob) }
+        let configs = builds.map { FileSystem.fileName($0.file) + ($0.appearance == .dark ? " (dark)" : "") }
         var seenConfigs: [String] = []
         for config in configs where !seenConfigs.contains(config) { seenConfigs.append(config) }
         let takenPaths = Set(taken.map(\.path))
+        let searched = (try? FolderListing.read(folder).get()).map(StyleDictionaryProject.uncoveredFolders) ?? []
         let walk = files.walk(folder, limits: TokenFolder.Limits(maximumDepth: 8, maximumEntries: 5_000), descend: { entry in
             ThemeSearch.searches(folderNamed: entry.name)
         }) { entry in
             entry.isDirectory || StyleDictionaryProject.tokenFileExtension(entry.name) != nil && !ContentSniffing.isToolFile(entry.name.lowercased())
-                && !entry.name.hasPrefix(".") && !StyleDictionaryProject.isJSONConfigName(entry.name)
+                && !entry.name.hasPrefix(".") && !entry.name.hasPrefix("$") && entry.name != "package.json"
+                && !StyleDictionaryProject.isJSONConfigName(entry.name)
         }
         for entry in walk.entries where !entry.isDirectory && !takenPaths.contains(entry.path) {
             let named = StyleDictionaryProject.matches(entry.relativePath, globs: globs)
+            let elsewhere = searched.contains { entry.path.hasPrefix($0 + "/") }
             left.append(SystemExplanation.File(path: entry.path, note: named ? "named by its sources; no colour of its own"
-                                                : "not among its config's sources: searched for themes of its own"))
+                                                : "not among its config's sources" + (elsewhere ? ": its folder is searched for themes of its own" : "")))
         }
         let reason = "a Style Dictionary project: the files its config\(seenConfigs.count == 1 ? "" : "s") \(seenConfigs.joined(separator: ", ")) "
             + "name\(seenConfigs.count == 1 ? "s" : "") (\(globs.joined(separator: ", ")))"

@@ -89,14 +89,21 @@ package struct ForeignThemes: Sendable {
         public let isThemeFolder: @Sendable (_ listing: FolderListing) -> Bool
         /// `scan` of the listed folder.
         public let scan: @Sendable (_ listing: FolderListing) -> Scan
+        /// The subfolders of a listed folder that is itself a theme which it does not read
+        /// (a Style Dictionary project's folders that hold token files its config's sources
+        /// do not name: `themes/` beside the `tokens/` it builds), by path: the search
+        /// looks in them as in any other folder.
+        public let uncoveredFolders: @Sendable (_ listing: FolderListing) -> [String]
 
         /// The listed forms of the questions.
         public init(isThemeFolderNamed: @escaping @Sendable (_ name: String) -> Bool,
                     isThemeFolder: @escaping @Sendable (_ listing: FolderListing) -> Bool,
-                    scan: @escaping @Sendable (_ listing: FolderListing) -> Scan) {
+                    scan: @escaping @Sendable (_ listing: FolderListing) -> Scan,
+                    uncoveredFolders: @escaping @Sendable (_ listing: FolderListing) -> [String] = { _ in [] }) {
             self.isThemeFolderNamed = isThemeFolderNamed
             self.isThemeFolder = isThemeFolder
             self.scan = scan
+            self.uncoveredFolders = uncoveredFolders
         }
     }
 

@@ -48,7 +48,7 @@ extension ForeignThemes {
         var result = scan(of: found, quietlySkippingNonThemes: true)
         result.diagnostics = skipped + result.diagnostics
         return result
-    }))
+    }, uncoveredFolders: StyleDictionaryProject.uncoveredFolders))
 
     /// The scan of a search path that is itself a theme in `format`. A searched folder of
     /// scales is one theme, and may hold other themes beside it (`entries`).

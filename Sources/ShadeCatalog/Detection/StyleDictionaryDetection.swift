@@ -47,6 +47,32 @@ extension StyleDictionaryProject {
         return SniffedHead(bytes).contains("$value\"") ? false : nil
     }
 
+    /// The subfolders of the project `listing` whose token files its configs' `source` globs
+    /// do not all name (`themes/` beside the `tokens/` a config builds): the project is read
+    /// as the build reads it, and these folders are searched for themes of their own, as a
+    /// config must not hide what it does not build. Empty for a folder with no config Shade
+    /// can read (a `tokens/` folder is read whole).
+    @Sendable static func uncoveredFolders(_ listing: FolderListing) -> [String] {
+        guard mayHoldConfig(listing) else { return [] }
+        let files = DiskTokenFiles()
+        let globs = builds(project: listing.path, files: files).flatMap(\.globs)
+        guard !globs.isEmpty else { return [] }
+        return listing.entries.filter { entry in
+            (entry.kind == .directory || entry.kind == nil) && ThemeSearch.searches(folderNamed: entry.name)
+        }.map(\.name).sorted().compactMap { name in
+            let folder = FileSystem.join(listing.path, name)
+            let walk = files.walk(folder, limits: uncoveredWalkLimits, descend: { ThemeSearch.searches(folderNamed: $0.name) }) { entry in
+                entry.isDirectory || !entry.name.hasPrefix(".") && !entry.name.hasPrefix("$") && tokenFileExtension(entry.name) != nil
+                    && !ContentSniffing.isToolFile(entry.name.lowercased()) && !isJSONConfigName(entry.name)
+            }
+            let uncovered = walk.entries.contains { !$0.isDirectory && !matches(name + "/" + $0.relativePath, globs: globs) }
+            return uncovered ? folder : nil
+        }
+    }
+
+    /// How far a project's subfolder is walked to find a token file its sources do not name.
+    static let uncoveredWalkLimits = TokenFolder.Limits(maximumDepth: 6, maximumEntries: 2_000, reportsDepth: false)
+
     /// The script config of a folder that uses Style Dictionary but computes its sources, when
     /// the folder holds no token folder the search will find instead: a project Shade
     /// recognises and cannot read, which `list` and `validate` say.
