@@ -31,11 +31,14 @@ enum TokensStudioSets {
         return found
     }
 
-    /// Whether every file of `labels` is a set `held` names, by its file name.
+    /// Whether every file of `labels` is a set `held` names, by its file name: without the
+    /// words every file of several shares (the project's, `telekom-design-tokens.light` and
+    /// `.dark` are the sets `Light` and `Dark`).
     static func holds(_ held: Set<String>, files labels: [String]) -> Bool {
-        labels.allSatisfy { label in
-            let name = SystemNames.stem(FileSystem.fileName(label))
-            let own = identity(name)
+        let words = labels.map { DTCGAxisRules.words(SystemNames.stem(FileSystem.fileName($0))).filter { !genericWords.contains($0) } }
+        let shared = labels.count > 1 ? words.dropFirst().reduce(Set(words.first ?? [])) { $0.intersection($1) } : []
+        return words.allSatisfy { list in
+            let own = list.filter { !shared.contains($0) }.joined(separator: "-")
             return !own.isEmpty && held.contains(own)
         }
     }

@@ -104,6 +104,14 @@ public enum TokensStudioReader {
                     compiled += globs
                 }
                 found = found.filter { set in compiled.contains { $0.matches(set.file) } }
+                if found.isEmpty {
+                    // Sources written in code (`dist/**/*.js` built from TypeScript), or globs that
+                    // leave the folder: said as what they are, not as a project of no colour.
+                    let globs = builds.flatMap(\.globs)
+                    problems.append(Diagnostic(file: builds[0].file, message: "its `source` globs (\(globs.prefix(3).joined(separator: ", "))\(globs.count > 3 ? ", …" : "")) "
+                                               + "name no JSON or YAML token file in \(path); Shade reads token files, not the scripts a build runs; not read"))
+                    return (nil, problems)
+                }
                 let byFile = StyleDictionaryProject.buildAppearances(builds, files: found.map(\.file))
                 for set in found { if let resolution = byFile[set.file] { buildResolutions[set.name] = resolution } }
             }
