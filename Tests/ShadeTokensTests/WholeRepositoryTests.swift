@@ -113,6 +113,19 @@ import Testing
         }
     }
 
+    @Test func aConfigWhoseSourcesAreNotThereHidesNothing() throws {
+        // The config builds from files a script generates first; the files kept are beside it.
+        let root = try SystemFolderTests.folder([
+            "config.json": ##"{"source": ["tokens/light/**/*.json"]}"##,
+            "colors-light.json": SystemFolderTests.plain(page: "#ffffff", text: "#1a1a1a"),
+            "colors-dark.json": SystemFolderTests.plain(page: "#101418", text: "#eeeeee"),
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let themes = Self.userThemes(ThemeCatalog.load(paths: [root]))
+        #expect(themes.count == 1)
+        #expect(themes.first?.availableResolutions == [Resolution(.light), Resolution(.dark)])
+    }
+
     @Test func figmasModeNameNamesTheModes() throws {
         func mode(_ name: String, page: String, text: String) -> String {
             ##"{"$extensions": {"com.figma.modeName": "NAME"}, "surface": {"$type": "color", "page": {"$value": "PAGE"}}, "text": {"$type": "color", "primary": {"$value": "TEXT"}}}"##

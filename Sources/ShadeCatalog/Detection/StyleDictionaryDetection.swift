@@ -16,7 +16,12 @@ extension StyleDictionaryProject {
     /// listing has one.
     static func isProject(_ listing: FolderListing) -> Bool {
         let folder = listing.path
-        if mayHoldConfig(listing), case .globs? = config(in: folder, names: listing.names, files: DiskTokenFiles()) { return true }
+        if mayHoldConfig(listing), case .globs(let globs, _)? = config(in: folder, names: listing.names, files: DiskTokenFiles()) {
+            // A config whose sources are not there (generated first, or kept elsewhere) builds
+            // nothing Shade can read: the folder is searched as any other, so the token files
+            // it does hold are not hidden behind it.
+            if namesAnyFile(folder, globs: globs) { return true }
+        }
         guard isTokenFolderName(FileSystem.fileName(folder)) else { return false }
         let walk = FolderWalk.walk(folder, limits: FolderWalk.Limits(maximumDepth: 3, maximumEntries: 200, reportsDepth: false)) { entry in
             !entry.name.hasPrefix(".") && (entry.isDirectory || tokenFileExtension(entry.name) != nil)
@@ -68,6 +73,14 @@ extension StyleDictionaryProject {
             let uncovered = walk.entries.contains { !$0.isDirectory && !matches(name + "/" + $0.relativePath, globs: globs) }
             return uncovered ? folder : nil
         }
+    }
+
+    /// Whether some token file below `folder` (a bounded walk) is one `globs` name.
+    static func namesAnyFile(_ folder: String, globs: [String]) -> Bool {
+        let walk = DiskTokenFiles().walk(folder, limits: uncoveredWalkLimits, descend: { ThemeSearch.searches(folderNamed: $0.name) }) { entry in
+            entry.isDirectory || tokenFileExtension(entry.name) != nil
+        }
+        return walk.entries.contains { !$0.isDirectory && matches($0.relativePath, globs: globs) }
     }
 
     /// How far a project's subfolder is walked to find a token file its sources do not name.

@@ -108,8 +108,10 @@ public enum TokensStudioReader {
                     // Sources written in code (`dist/**/*.js` built from TypeScript), or globs that
                     // leave the folder: said as what they are, not as a project of no colour.
                     let globs = builds.flatMap(\.globs)
+                    let scripts = globs.contains { glob in [".js", ".mjs", ".cjs", ".ts"].contains { glob.lowercased().hasSuffix($0) || glob.lowercased().hasSuffix($0 + "}") } }
                     problems.append(Diagnostic(file: builds[0].file, message: "its `source` globs (\(globs.prefix(3).joined(separator: ", "))\(globs.count > 3 ? ", …" : "")) "
-                                               + "name no JSON or YAML token file in \(path); Shade reads token files, not the scripts a build runs; not read"))
+                                               + "name no JSON or YAML token file in \(path)"
+                                               + (scripts ? "; Shade reads token files, not the scripts a build runs; not read" : "; not read")))
                     return (nil, problems)
                 }
                 let byFile = StyleDictionaryProject.buildAppearances(builds, files: found.map(\.file))
