@@ -126,6 +126,37 @@ import Testing
         #expect(themes.first?.availableResolutions == [Resolution(.light), Resolution(.dark)])
     }
 
+    @Test func twoThemesOverOneBaseOfComponentsAreTwoSystemsEachWithItsVariants() throws {
+        // Infor's shape: components aliasing a palette each theme folder defines, and each
+        // theme's dark and contrast variants in folders below it (Style Dictionary files).
+        func palette(_ page: String, _ ink: String, _ brand: String) -> String {
+            ##"{"ids": {"color": {"palette": {"page": {"value": "PAGE", "type": "color"}, "ink": {"value": "INK", "type": "color"}, "brand": {"value": "BRAND", "type": "color"}}}}}"##
+                .replacingOccurrences(of: "PAGE", with: page).replacingOccurrences(of: "INK", with: ink).replacingOccurrences(of: "BRAND", with: brand)
+        }
+        let theme = ##"{"ids": {"color": {"background": {"value": "{ids.color.palette.page.value}"}, "text": {"value": "{ids.color.palette.ink.value}"}}}}"##
+        var files = ["package.json": ##"{"name": "acme-identity"}"##,
+                     "design-tokens/props/button.json": ##"{"ids": {"button": {"primary": {"value": "{ids.color.palette.brand.value}", "type": "color"}}}}"##]
+        for (name, brand) in [("theme-classic", "#0066cc"), ("theme-new", "#7a2e9e")] {
+            files["design-tokens/\(name)/color-palette.json"] = palette("#ffffff", "#1a1a1a", brand)
+            files["design-tokens/\(name)/theme.json"] = theme
+            files["design-tokens/\(name)/variants/dark/theme.json"] = ##"{"ids": {"color": {"background": {"value": "#121212", "type": "color"}, "text": {"value": "#eeeeee", "type": "color"}}}}"##
+            files["design-tokens/\(name)/variants/contrast/theme.json"] = ##"{"ids": {"color": {"text": {"value": "#000000", "type": "color"}}}}"##
+        }
+        let root = try SystemFolderTests.folder(files)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let catalog = ThemeCatalog.load(paths: [root])
+        let themes = Self.userThemes(catalog)
+        #expect(themes.map(\.name).sorted() == ["acme-identity theme-classic", "acme-identity theme-new"])
+        for theme in themes {
+            #expect(theme.availableResolutions == [Resolution(.light), Resolution(.dark), Resolution(.light, .high)])
+            #expect(try theme.resolve(Resolution(.dark))[.backgroundPrimary] == RGB(0x121212))
+            // The contrast variant is read in increased contrast only.
+            #expect(try theme.resolve(Resolution(.light))[.foregroundPrimary] == RGB(0x1A1A1A))
+            #expect(try theme.resolve(Resolution(.light, .high))[.foregroundPrimary] == RGB(0x000000))
+        }
+        #expect(catalog.allProblems().filter { $0.message.contains("names no token") }.isEmpty)
+    }
+
     @Test func figmasModeNameNamesTheModes() throws {
         func mode(_ name: String, page: String, text: String) -> String {
             ##"{"$extensions": {"com.figma.modeName": "NAME"}, "surface": {"$type": "color", "page": {"$value": "PAGE"}}, "text": {"$type": "color", "primary": {"$value": "TEXT"}}}"##

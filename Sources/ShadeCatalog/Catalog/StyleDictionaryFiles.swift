@@ -25,10 +25,13 @@ struct StyleDictionaryFiles {
         guard !files.isEmpty else { return }
         let grouped = FolderSystems(files: files, roots: roots)
         let normalisedRoots = Set(roots.map { ThemeFileKind.normalised($0) })
-        var perFolder: [String: Int] = [:]
-        for group in grouped.groups where group.count > 1 {
-            perFolder[AssembledSystem.systemFolder(group.map { files[$0].label }, roots: normalisedRoots), default: 0] += 1
+        // A system is known by the folder of its own files, not of a base it shares with others.
+        func ownFolder(_ group: [Int]) -> String {
+            let own = group.filter { !grouped.shared.contains($0) }
+            return AssembledSystem.systemFolder((own.isEmpty ? group : own).map { files[$0].label }, roots: normalisedRoots)
         }
+        var perFolder: [String: Int] = [:]
+        for group in grouped.groups where group.count > 1 { perFolder[ownFolder(group), default: 0] += 1 }
         for group in grouped.groups {
             let members = group.map { files[$0] }
             let labels = members.map(\.label)
@@ -49,8 +52,14 @@ struct StyleDictionaryFiles {
                                                       nameSource: "its file's name", taken: [SystemExplanation.File(path: file.label, note: "every token")]))
                 continue
             }
-            let root = AssembledSystem.systemFolder(labels, roots: normalisedRoots)
+            let common = AssembledSystem.systemFolder(labels, roots: normalisedRoots)
+            let root = ownFolder(group)
             var (name, nameSource) = SystemNames.name(ofFolder: root)
+            if root != common, grouped.groups.contains(where: { $0 != group && ownFolder($0) != root && $0.contains(where: grouped.shared.contains) }),
+               SystemNames.name(ofFolder: ResolverFolders.folder(of: root)).name == name {
+                // Two systems over one base in one project: each known by its own folder too.
+                (name, nameSource) = ("\(name) \(FileSystem.fileName(root))", nameSource + ", and its own folder's (the systems beside it share the project and its base)")
+            }
             var path = root + "/"
             if perFolder[root, default: 0] > 1 {
                 let own = AssembledSystem.commonStem(labels.map(FileSystem.fileName))
@@ -59,7 +68,7 @@ struct StyleDictionaryFiles {
                     path = FileSystem.join(root, own)
                 }
             }
-            let sets = labels.map { label in (name: Self.setName(label, below: root), file: label) }
+            let sets = labels.map { label in (name: Self.setName(label, below: common), file: label) }
             var known: [String: [UInt8]] = [:]
             for member in members { known[member.label] = member.bytes }
             let (system, problems) = TokensStudioReader.read(sets: sets, name: name, path: path, files: DiskTokenFiles(known: known))

@@ -276,7 +276,7 @@ public enum TokensStudioReader {
 
     /// What a set's name says (`lightTheme`, `colors/dark-hc`): light or dark, standard or
     /// high contrast; nil when it says neither (a palette read under every context).
-    public static func resolution(forSet name: String) -> Resolution? { resolution(for: name) }
+    public static func resolution(forSet name: String) -> Resolution? { resolution(for: name) ?? (namesHighContrast(name) ? Resolution(.light, .high) : nil) }
 
     /// What a theme's or set's name (and group) says: light or dark, standard or high contrast.
     static func resolution(for name: String) -> Resolution? {
