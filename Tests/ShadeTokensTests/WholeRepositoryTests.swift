@@ -130,7 +130,7 @@ import Testing
         // Infor's shape: components aliasing a palette each theme folder defines, and each
         // theme's dark and contrast variants in folders below it (Style Dictionary files).
         func palette(_ page: String, _ ink: String, _ brand: String) -> String {
-            ##"{"ids": {"color": {"palette": {"page": {"value": "PAGE", "type": "color"}, "ink": {"value": "INK", "type": "color"}, "brand": {"value": "BRAND", "type": "color"}}}}}"##
+            ##"{"ids": {"color": {"palette": {"page": {"value": "PAGE", "type": "color"}, "ink": {"value": "INK", "type": "color"}, "brand": {"value": "BRAND", "type": "color"}, "night": {"value": "#121212", "type": "color"}, "snow": {"value": "#eeeeee", "type": "color"}, "black": {"value": "#000000", "type": "color"}}}}}"##
                 .replacingOccurrences(of: "PAGE", with: page).replacingOccurrences(of: "INK", with: ink).replacingOccurrences(of: "BRAND", with: brand)
         }
         let theme = ##"{"ids": {"color": {"background": {"value": "{ids.color.palette.page.value}"}, "text": {"value": "{ids.color.palette.ink.value}"}}}}"##
@@ -139,8 +139,8 @@ import Testing
         for (name, brand) in [("theme-classic", "#0066cc"), ("theme-new", "#7a2e9e")] {
             files["design-tokens/\(name)/color-palette.json"] = palette("#ffffff", "#1a1a1a", brand)
             files["design-tokens/\(name)/theme.json"] = theme
-            files["design-tokens/\(name)/variants/dark/theme.json"] = ##"{"ids": {"color": {"background": {"value": "#121212", "type": "color"}, "text": {"value": "#eeeeee", "type": "color"}}}}"##
-            files["design-tokens/\(name)/variants/contrast/theme.json"] = ##"{"ids": {"color": {"text": {"value": "#000000", "type": "color"}}}}"##
+            files["design-tokens/\(name)/variants/dark/theme.json"] = ##"{"ids": {"color": {"background": {"value": "{ids.color.palette.night.value}"}, "text": {"value": "{ids.color.palette.snow.value}"}}}}"##
+            files["design-tokens/\(name)/variants/contrast/theme.json"] = ##"{"ids": {"color": {"text": {"value": "{ids.color.palette.black.value}"}}}}"##
         }
         let root = try SystemFolderTests.folder(files)
         defer { try? FileManager.default.removeItem(atPath: root) }
