@@ -190,7 +190,7 @@ public struct ThemeCatalog: Sendable {
             }
             diagnostics += problems.filter { !scan.claimed.contains($0.file) }
         }
-        return assemble(sources, foreign: foreignSystems, origins: origins, diagnostics: diagnostics, reusing: reusing, roots: paths, found: leftToAssembly)
+        return assemble(sources, foreign: foreignSystems, origins: origins, diagnostics: diagnostics, reusing: reusing, roots: paths, leftToAssembly: leftToAssembly)
     }
 
     /// The user's theme folder: `$XDG_CONFIG_HOME/shade/themes`, else `~/.config/shade/themes`.
@@ -246,11 +246,11 @@ public struct ThemeCatalog: Sendable {
     /// `reusing`: bundled themes built before, used in place of building them again (see
     /// ``load(paths:reusing:deferringChecks:search:)``).
     /// `roots`: the paths searched, above which no file looks for the system it belongs to.
-    /// `found`: what the scans left to the assembly (``ForeignThemes/Scan/styleDictionaryFiles``,
+    /// `leftToAssembly`: what the scans left to the assembly (``ForeignThemes/Scan/styleDictionaryFiles``,
     /// ``ForeignThemes/Scan/studioSets``, ``ForeignThemes/Scan/formats``).
     static func assemble(_ sources: [PreparedSource], foreign: [DesignSystem], origins: [String: String] = [:],
                          diagnostics initial: [Diagnostic], reusing: [Theme] = [], roots: [String] = [],
-                         found: ForeignThemes.Scan = ForeignThemes.Scan()) -> ThemeCatalog {
+                         leftToAssembly: ForeignThemes.Scan = ForeignThemes.Scan()) -> ThemeCatalog {
         var diagnostics = initial
         var base: ThemeDocument?
         var documents: [(ThemeDocument, ThemeSource)] = []
@@ -381,14 +381,14 @@ public struct ThemeCatalog: Sendable {
             assembledFolders[AssembledSystem.systemFolder(group.map { folderFiles[$0].label }, roots: normalisedRoots), default: 0] += 1
         }
         // Loose Style Dictionary files, joined as the plain token files are.
-        let legacy = StyleDictionaryFiles(found.styleDictionaryFiles, roots: roots, studioSets: found.studioSets)
+        let legacy = StyleDictionaryFiles(leftToAssembly.styleDictionaryFiles, roots: roots, studioSets: leftToAssembly.studioSets)
         pendingSystems += legacy.systems
         diagnostics += legacy.diagnostics
         explanations += legacy.explanations
         var studioLeft = legacy.heldBy
         for group in grouped.groups {
             // Files that are the sets of a Tokens Studio file beside them are its system's.
-            if !found.studioSets.isEmpty, let studio = StyleDictionaryFiles.studioFile(holding: group.map { folderFiles[$0].label }, studioSets: found.studioSets) {
+            if !leftToAssembly.studioSets.isEmpty, let studio = StyleDictionaryFiles.studioFile(holding: group.map { folderFiles[$0].label }, studioSets: leftToAssembly.studioSets) {
                 studioLeft[studio, default: []] += group.map {
                     SystemExplanation.File(path: folderFiles[$0].label, note: "a set this file holds already, written out as a file of its own; not read again")
                 }
@@ -467,7 +467,7 @@ public struct ThemeCatalog: Sendable {
         var catalog = ThemeCatalog(themes: sorted, diagnostics: diagnostics.uniqued().cappedPerFile())
         catalog.uncheckedDocuments = unchecked
         catalog.explanations = explanations
-        catalog.foreignFormats = found.formats
+        catalog.foreignFormats = leftToAssembly.formats
         catalog.foreignLeft = studioLeft
         return catalog
     }
