@@ -94,6 +94,7 @@ struct RoleChooser {
         if !stated.contains(ColorToken.onAccent.index) { preferTheAccentsPair() }
         if !stated.contains(ColorToken.invertedForegroundPrimary.index) { makeInvertedTextRead() }
         let laddered = climbLadders(excluding: stated)
+        fillLinesFromGraphics(excluding: stated)
         orderByContrast(excluding: stated.union(laddered))
         if !stated.contains(ColorToken.foregroundSecondary.index) { makeSecondaryTextRead() }
         fillPlaceholderFromTertiary()
@@ -161,7 +162,8 @@ struct RoleChooser {
     /// A system that names no placeholder draws it in its tertiary text (the quietest text that
     /// still reads); disabled text is another meaning and never stands in.
     private mutating func fillPlaceholderFromTertiary() {
-        guard fills[ColorToken.foregroundPlaceholder.index] == nil, candidates[ColorToken.foregroundPlaceholder.index].isEmpty,
+        guard fills[ColorToken.foregroundPlaceholder.index] == nil,
+              candidates[ColorToken.foregroundPlaceholder.index].isEmpty || failedWinners[.foregroundPlaceholder] != nil,
               var tertiary = fills[ColorToken.foregroundTertiary.index], tertiary.token != nil else { return }
         tertiary.role = .foregroundPlaceholder
         tertiary.valueReason = "the system's tertiary text: it names no placeholder"
@@ -266,6 +268,14 @@ struct RoleChooser {
                 judged.hard = true
             } else if against > RoleValueRules.layerContrast {
                 judged.failure = "\(Self.ratio(against)) against the page: a fill, not a layer of it"
+                judged.hard = true
+            }
+        case .foregroundPlaceholder where !ownWord(match):
+            // A placeholder is read: one at no more than a layer's contrast on the page (Kong's
+            // `text-neutral-weakest`, 1.05:1) is a ground's colour, and the tertiary text stands in.
+            let against = contrast(match.token)
+            if against < RoleValueRules.layerContrast {
+                judged.failure = "\(Self.ratio(against)) on the page: a ground's contrast, not a placeholder's"
                 judged.hard = true
             }
         case .outlinePrimary, .outlineSecondary, .outlineTertiary:

@@ -62,6 +62,56 @@ extension RoleChooser {
         return decided
     }
 
+    /// A system that names no line at all may still draw its lines: in a foreground ladder none
+    /// of whose steps reaches text contrast (Sage's `fg.firm`, `fg.moderate`, `fg.soft`, its
+    /// "foreground graphics"), the steps that show (3:1 and under, down to above the page) are
+    /// its borders and dividers, strongest first.
+    mutating func fillLinesFromGraphics(excluding stated: Set<Int>) {
+        let lines: [ColorToken] = [.outlinePrimary, .outlineSecondary, .outlineTertiary]
+        guard lines.allSatisfy({ fills[$0.index] == nil && !stated.contains($0.index) }) else { return }
+        let table = WordInfo.table
+        var groups: [[String]: [Int]] = [:]
+        for index in tokens.indices {
+            let words = pathWords[index]
+            guard words.count >= 2, tokens[index].color.alpha >= RoleValueRules.solidAlpha,
+                  tokens[index].deprecated == nil, lch(index).c <= RoleValueRules.pageChroma else { continue }
+            let parent = words.dropLast()
+            guard parent.contains(where: { table[$0]?.classes.contains(.foreground) == true }),
+                  parent.allSatisfy({ word in
+                      table[word].map { $0.status == nil && $0.level == nil
+                          && $0.classes.isDisjoint(with: [.excluding, .inverse, .accent, .bareAccent, .link, .emphasis]) } ?? true
+                  }),
+                  Self.component(in: words) == nil, let last = words.last, isLadderStep(last, table) else { continue }
+            groups[Array(parent), default: []].append(index)
+        }
+        func onPage(_ index: Int) -> Double { contrastRatio(tokens[index].color.composited(over: page), page) }
+        let graphics = groups.values.filter { steps in
+            steps.count >= RoleMatcher.ladderLeast && steps.allSatisfy { onPage($0) < RoleValueRules.textContrast }
+                && steps.contains { onPage($0) >= RoleValueRules.accentContrast }
+        }
+        // One such ladder only: two would be a guess between them.
+        guard graphics.count == 1, let steps = graphics.first else { return }
+        let shown = steps.filter { onPage($0) > 1 }.sorted { onPage($0) > onPage($1) }
+        for (role, step) in zip(lines, shown) {
+            let token = tokens[step]
+            fills[role.index] = RoleFill(
+                role: role, token: token.path, origin: .matched,
+                reason: "the system's foreground graphics: no step reads as text, and it names no line",
+                color: token.color, confidence: .nameAndValue,
+                valueReason: "\(Self.ratio(onPage(step))) on the page, ordered strongest first")
+        }
+    }
+
+    /// Whether a path's last word can be a step of a ladder: no ramp's step, state, status, accent
+    /// or kind.
+    private func isLadderStep(_ word: String, _ table: [String: WordInfo]) -> Bool {
+        if RoleValueRules.stepWords.contains(word) || RoleValueRules.stateWords.contains(word) { return false }
+        guard let info = table[word] else { return !word.utf8.allSatisfy { (0x30...0x39).contains($0) } }
+        if info.status != nil || info.level == .placeholder || info.level == .disabled { return false }
+        return info.classes.isDisjoint(with: [.excluding, .accent, .bareAccent, .link, .inverse, .pair, .emphasis,
+                                              .foreground, .background, .line])
+    }
+
     /// The index of the first token of `path`.
     private func index(of path: String) -> Int? {
         tokens.firstIndex { $0.path == path }
