@@ -55,6 +55,14 @@ import ShadeFiles
         #expect(ThemeFileKind.of(root, name: "package.json") == .notATheme)
     }
 
+    @Test func aListOfOtherDataIsNoThemeButAListOfTokensIsReported() throws {
+        let assets = try JSONParser.parse(Array(##"[{"name": "icons", "source": {"bucket": "b"}}]"##.utf8))
+        #expect(ThemeFileKind.of(assets, name: "map.json") == .notATheme)
+        #expect(ThemeFileKind.of(assets, name: "map.tokens.json") == .dialect, "a token file by name reports its wrong root")
+        let tokens = try JSONParser.parse(Array(##"[{"ink": {"$value": "#000000", "$type": "color"}}]"##.utf8))
+        #expect(ThemeFileKind.of(tokens, name: "x.json") == .dialect)
+    }
+
     @Test func aFileWithATokenDeepInsideIsATokenFile() throws {
         let root = try JSONParser.parse(Array(##"{"a": {"b": {"c": {"$value": "#ffffff", "$type": "color"}}}}"##.utf8))
         #expect(ThemeFileKind.of(root, name: "x.json") == .tokenFile)

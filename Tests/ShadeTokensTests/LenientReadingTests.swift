@@ -73,6 +73,23 @@ import ShadeJSON
         ])
     }
 
+    @Test func aCommandOtherThanValidateShowsAFewLinesPerFileAndCountsTheRest() {
+        // Forty aliases into a package the folder does not hold: list must not print forty lines.
+        let missing = (1...40).map { line in
+            Diagnostic(file: "props/button.json", position: SourcePosition(line: line, column: 9),
+                       tokenPath: "button.\(line)", message: "{ids.color.\(line)} names no token")
+        }
+        let other = Diagnostic(file: "props/body.json", position: SourcePosition(line: 4, column: 2), message: "m")
+        let lines = (missing + [other]).briefPerFile().map(\.description)
+        #expect(lines == [
+            "props/button.json:1:9: button.1: {ids.color.1} names no token",
+            "props/button.json:2:9: button.2: {ids.color.2} names no token",
+            "props/button.json:3:9: button.3: {ids.color.3} names no token",
+            "props/button.json: … and 37 more problems; shade validate props/button.json lists them",
+            "props/body.json:4:2: m",
+        ])
+    }
+
     @Test func aResolverNamesItsFilesWithoutDotSegments() {
         let files = DTCGMemoryFiles([
             "ds/r.resolver.json": ##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "./sub/../sub/t.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##,

@@ -392,10 +392,13 @@ public struct ThemeCatalog: Sendable {
                                                       nameSource: "-", taken: [], left: [SystemExplanation.File(path: folderFiles[file].label, note: "no colour")]))
             }
         }
+        // A build's outputs beside their sources are the same system again: left out.
+        let (found, outputs) = BuildOutputs.leavingOut(pendingSystems + foreign.map({ ($0, ThemeSource.file($0.file)) }),
+                                                       sourceFiles: documents.compactMap { $0.1 == .bundled ? nil : $0.0.file },
+                                                       roots: roots)
+        explanations += outputs
         // Systems are named after every Shade theme has its name, so none of those is renamed.
-        for (system, source) in pendingSystems + foreign.map({ ($0, ThemeSource.file($0.file)) }) {
-            systems.append((system, source))
-        }
+        systems += found
         guard let base else {
             diagnostics.append(Diagnostic(file: "<built-in>/base.json", message: "the built-in semantic mapping is missing"))
             return ThemeCatalog(themes: [], diagnostics: diagnostics)

@@ -15,7 +15,8 @@ import ShadeFiles
 ///   `palette`), or is an empty object (so its problems are reported as a theme's); an
 ///   object of other groups and tokens is a plain DTCG token file.
 /// - An object of other members that holds no token anywhere (`package.json`,
-///   `tsconfig.json`, a linter's settings) is not a theme, and is not listed.
+///   `tsconfig.json`, a linter's settings), or a list or scalar with no token in it (a
+///   build script's asset map), is not a theme, and is not listed.
 ///
 /// Files that a resolver in the same listing references are its sources, not themes: they
 /// are skipped silently (see ``referencedFiles(resolver:file:)``).
@@ -31,7 +32,11 @@ enum ThemeFileKind: Equatable {
     /// The kind of the file `name` whose parsed root is `root`.
     static func of(_ root: JSONNode, name: String) -> ThemeFileKind {
         if DTCGResolverDocument.isResolver(root) { return .resolver }
-        guard let object = root.object else { return .dialect }
+        guard let object = root.object else {
+            // No format Shade reads has a list or a scalar at its root: such a file is a theme
+            // only where its name or a token inside says so, and then its problem is reported.
+            return name.hasSuffix(".tokens.json") || holdsToken(root) ? .dialect : .notATheme
+        }
         if name.hasSuffix(".tokens.json") { return .tokenFile }
         if object["$extensions"]?.object?["dev.shade"] != nil { return .dialect }
         if object.members.contains(where: { dialectGroups.contains($0.key) }) { return .dialect }

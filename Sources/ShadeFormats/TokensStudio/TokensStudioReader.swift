@@ -459,14 +459,27 @@ public enum TokensStudioReader {
                     let mapped = value.toSRGB().color
                     expanded += RGBA(mapped.rgb).hexText + (mapped.isOpaque ? "" : "")
                 case .failure(let failure):
+                    // Text around a reference to a size (`(max-width: {breakpoint.sm}px)`) is a
+                    // media query or a length, not a failed colour; a colour function around it is.
+                    let attempt = token.type == "color"
+                        || (tokens[target] == nil ? Self.opensColorFunction(trimmed) : failure.isColorAttempt)
                     return .failure(Failure(partial: .init(token.value.position, tokens[target] == nil ? "{\(target)} names no token" : failure.partial.message,
                                                            suggestion: tokens[target] == nil ? suggestion(for: target) : nil),
-                                            isColorAttempt: true))
+                                            isColorAttempt: attempt))
                 }
                 rest = rest[rest.index(after: close)...]
             }
             expanded += rest
             return parseColor(expanded, at: token.value.position, typed: token.type == "color").map { ($0, []) }
+        }
+
+        /// Whether `text` reads as a colour written around references: a CSS colour function
+        /// (`rgba({brand}, 0.5)`) or a hex start, the only places a colour is built from parts.
+        static func opensColorFunction(_ text: String) -> Bool {
+            let head = text.prefix { $0 != "{" }.lowercased()
+            if head.isEmpty || head.hasPrefix("#") { return true }
+            let functions = ["rgb(", "rgba(", "hsl(", "hsla(", "hwb(", "lab(", "lch(", "oklab(", "oklch(", "color(", "color-mix("]
+            return functions.contains { head.hasPrefix($0) }
         }
 
         /// The closest token name to a missing `target`, worked out once per name and for the

@@ -28,6 +28,25 @@ extension Array where Element == Diagnostic {
     }
 }
 
+extension Array where Element == Diagnostic {
+    /// How many lines of one file a command other than `shade validate` shows: enough to see
+    /// what is wrong, few enough that a folder of partly broken files still fits a screen.
+    public static var briefLinesPerFile: Int { 3 }
+
+    /// The lines a command other than `shade validate` prints: each kind once per file
+    /// (``summarisedByKind()``), at most ``briefLinesPerFile`` lines per file, and one line
+    /// counting the rest and naming the command that lists them all.
+    public func briefPerFile() -> [Diagnostic] {
+        summarisedByKind().cappedPerFile(Self.briefLinesPerFile).map { line in
+            guard let omitted = line.omitted else { return line }
+            var pointer = line
+            pointer.message = "… and \(omitted) more problem\(omitted == 1 ? "" : "s"); shade validate "
+                + "\(ShellWord.quoted(line.file)) lists them"
+            return pointer
+        }
+    }
+}
+
 /// One file and one kind of line in it.
 private struct DiagnosticKindKey: Hashable {
     var file: String
