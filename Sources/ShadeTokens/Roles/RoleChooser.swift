@@ -23,6 +23,8 @@ struct RoleChooser {
     var fills: [RoleFill?]
     /// How many tokens alias each path directly.
     private let inbound: [String: Int]
+    /// Each path's first token (``RoleTokenFacts/byPath``).
+    let byPath: [String: Int]
     /// Roles of a family some general (component-free) candidate can fill.
     private let generalRoles: Set<ColorToken>
 
@@ -65,6 +67,7 @@ struct RoleChooser {
         self.appearance = appearance
         self.fills = fills
         inbound = facts.inbound
+        byPath = facts.byPath
         // Families where some candidate is general: no component's token fills them.
         var general: Set<ColorToken> = []
         for family in RoleValueRules.generalFamilies {

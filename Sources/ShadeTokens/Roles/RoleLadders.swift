@@ -114,7 +114,7 @@ extension RoleChooser {
 
     /// The index of the first token of `path`.
     private func index(of path: String) -> Int? {
-        tokens.firstIndex { $0.path == path }
+        byPath[path]
     }
 
     /// The steps of the ladder `anchor` stands on, in order: its siblings (or, where its path

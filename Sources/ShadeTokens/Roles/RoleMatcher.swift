@@ -177,12 +177,12 @@ enum RoleMatcher {
                 // A step of a ladder is the last word of a path whose group names a kind
                 // (`txt`, `bg`) and no level: no ramp's step (`light`, `700`) is one.
                 var ladderWord: Bool?
-                if let last = words.last, words.count > 1, !RoleValueRules.stepWords.contains(last),
-                   !last.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+                if generic != nil, let last = words.last, words.count > 1,
+                   info[info.count - 1] == nil || WordRules.intensityWords.contains(last),
+                   !RoleValueRules.stepWords.contains(last), !last.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
                    info.dropLast().contains(where: { !($0?.classes.isDisjoint(with: [.foreground, .background, .line]) ?? true) }),
                    !info.dropLast().contains(where: { $0?.level != nil }) {
-                    if info[info.count - 1] == nil { ladderWord = true }
-                    else if WordRules.intensityWords.contains(last) { ladderWord = false }
+                    ladderWord = info[info.count - 1] == nil
                 }
                 let reading = Reading(words: words, keys: keys, fullKey: words.joined(separator: " "), firstWord: words.first ?? "",
                                       firstUnknown: !words.isEmpty && info[0] == nil, generic: nil, deprecated: deprecated,
