@@ -60,6 +60,19 @@ import Testing
         #expect(named[.outlinePrimary].token == "ui.border.base")
     }
 
+    @Test func aStrongNeutralFillAndTheTextOnItAreTheInvertedPairWhereNoneIsNamed() {
+        let pair: [(String, String)] = [
+            ("text.default", "#1E1E1E"), ("bg.default", "#FFFFFF"),
+            ("bg.slab", "#4A4A4A"), ("icon.slab.on-slab", "#EEEEEE"), ("text.slab.on-slab", "#F3F3F3"),
+        ]
+        let roles = fill(pair)
+        #expect(roles[.invertedBackgroundPrimary].token == "bg.slab")
+        #expect(roles[.invertedForegroundPrimary].token == "text.slab.on-slab", "text before an icon's colour")
+        // A pale fill is no inverted ground: the pair is derived from the page and text instead.
+        let pale = fill(pair.map { $0.0 == "bg.slab" ? ($0.0, "#E8E8E8") : $0 })
+        #expect(pale[.invertedBackgroundPrimary].origin == .derived)
+    }
+
     @Test func aPlaceholderAtAGroundsContrastGivesWayToTheTertiaryText() {
         let roles = fill([
             ("text.default", "#111111"), ("text.secondary", "#555555"), ("text.tertiary", "#8A8A8A"),

@@ -95,6 +95,7 @@ struct RoleChooser {
             }
         }
         if !stated.contains(ColorToken.onAccent.index) { preferTheAccentsPair() }
+        fillInvertedFromPair(excluding: stated)
         if !stated.contains(ColorToken.invertedForegroundPrimary.index) { makeInvertedTextRead() }
         let laddered = climbLadders(excluding: stated)
         fillLinesFromGraphics(excluding: stated)

@@ -102,6 +102,53 @@ extension RoleChooser {
         }
     }
 
+    /// A system that names no inverse may still pair a strong neutral fill with its text
+    /// (`background.neutral` and `text.neutral.on-neutral`): a near-neutral ground at 3:1 or more
+    /// from the page, named by a ground word and one more, with a near-neutral text `on` that word
+    /// reading on it at 4.5:1, is the inverted ground and its text.
+    mutating func fillInvertedFromPair(excluding stated: Set<Int>) {
+        let (ground, text) = (ColorToken.invertedBackgroundPrimary, ColorToken.invertedForegroundPrimary)
+        guard fills[ground.index] == nil, fills[text.index] == nil, !stated.contains(ground.index),
+              !stated.contains(text.index) else { return }
+        let table = WordInfo.table
+        // Grounds named by a ground word and one word more, by that word.
+        var grounds: [String: [Int]] = [:]
+        for index in tokens.indices {
+            let words = pathWords[index]
+            guard words.count == 2, WordRules.backgroundWords.contains(words[0]), isLadderStep(words[1], table) else { continue }
+            grounds[words[1], default: []].append(index)
+        }
+        guard !grounds.isEmpty else { return }
+        func neutral(_ index: Int) -> Bool {
+            tokens[index].color.alpha >= 0.99 && lch(index).c <= RoleValueRules.pageChroma
+        }
+        var best: (ground: Int, text: Int, score: Double)?
+        for index in tokens.indices {
+            let words = pathWords[index]
+            guard words.count >= 3, let on = words.lastIndex(where: WordRules.onWords.contains), on == words.count - 2,
+                  words.dropLast(2).contains(where: { table[$0]?.classes.contains(.foreground) == true }),
+                  neutral(index), let fillsFor = grounds[words[on + 1]] else { continue }
+            for fill in fillsFor where neutral(fill) {
+                let surface = tokens[fill].color.rgb
+                let away = contrastRatio(surface, page), reads = contrastRatio(tokens[index].color.rgb, surface)
+                guard away >= RoleValueRules.accentContrast, reads >= RoleValueRules.textContrast else { continue }
+                // Of one fill's texts, text before an icon's colour.
+                let icon = words.contains("icon")
+                if best == nil || away > best!.score
+                    || away == best!.score && !icon && pathWords[best!.text].contains("icon") { best = (fill, index, away) }
+            }
+        }
+        guard let best else { return }
+        let reads = contrastRatio(tokens[best.text].color.rgb, tokens[best.ground].color.rgb)
+        for (role, index, why) in [(ground, best.ground, "a strong neutral fill the system pairs with its own text (\(Self.ratio(best.score)) against the page)"),
+                                   (text, best.text, "the text the system names on that fill (\(Self.ratio(reads)) on it)")] {
+            let token = tokens[index]
+            fills[role.index] = RoleFill(role: role, token: token.path, origin: .matched,
+                                         reason: "the system's own pair: \(tokens[best.text].path) on \(tokens[best.ground].path)",
+                                         color: token.color, confidence: .nameAndValue, valueReason: why)
+        }
+    }
+
     /// Whether a path's last word can be a step of a ladder: no ramp's step, state, status, accent
     /// or kind.
     private func isLadderStep(_ word: String, _ table: [String: WordInfo]) -> Bool {
