@@ -23,7 +23,8 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         SourcePolicy.apply(allowOutsideSources: allowOutsideSources)
         let searched = paths.isEmpty ? ThemeSources.searchPaths([]) : paths
-        let catalog = ThemeCatalog.load(paths: searched)
+        // A large folder's token checks are made as each theme is resolved, from the same reading.
+        let catalog = ThemeCatalog.load(paths: searched, deferringChecks: true)
         let found = catalog.allProblems()
         // Deviations left their values known and were used: warnings, fatal only with --strict.
         let problems = found.filter { $0.severity == .problem }
