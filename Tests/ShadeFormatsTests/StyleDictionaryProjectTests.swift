@@ -34,6 +34,33 @@ import ShadeCatalog
         Dictionary(system.resolve(SystemContext(["appearance": "light"])).colors.map { ($0.path, $0.color.rgb) }, uniquingKeysWith: { a, _ in a })
     }
 
+    /// Style Dictionary with Tokens Studio's transforms reads a Tokens Studio file: its
+    /// top-level keys are sets (their names are not part of the token paths), and a set named
+    /// for dark is the dark appearance, as when the file is read alone.
+    @Test func aTokensStudioFileThatAConfigBuildsIsReadAsItsSets() throws {
+        let root = Support.scratch() + "/nl-tokens"
+        Support.write(##"""
+            { "brand": { "kleur": { "wit": { "$type": "color", "$value": "#ffffff" }, "inkt": { "$type": "color", "$value": "#1a1a1a" },
+                                    "blauw": { "$type": "color", "$value": "#0b5fff" } } },
+              "common": { "basis": { "color": { "bg-document": { "$type": "color", "$value": "{kleur.wit}" },
+                                                "color-document": { "$type": "color", "$value": "{kleur.inkt}" },
+                                                "accent": { "$type": "color", "$value": "{kleur.blauw}" } } } },
+              "color-scheme-dark/common": { "basis": { "color": { "bg-document": { "$type": "color", "$value": "{kleur.inkt}" },
+                                                                 "color-document": { "$type": "color", "$value": "{kleur.wit}" } } } },
+              "$themes": [],
+              "$metadata": { "tokenSetOrder": ["brand", "common", "color-scheme-dark/common"] } }
+            """##, root + "/src/tokens.json")
+        Support.write(#"{ "name": "@nl/example-tokens" }"#, root + "/package.json")
+        Support.write(#"{ "source": ["src/tokens.json"], "platforms": { "css": { "buildPath": "dist/" } } }"#, root + "/config.json")
+        let reading = FormatRegistry.read(root, as: .styleDictionary)
+        #expect(!reading.diagnostics.contains { $0.message.contains("names no token") }, "\(reading.diagnostics)")
+        let system = try #require(reading.system)
+        let light = colors(system)
+        #expect(light["basis.color.bg-document"] == RGB(0xFFFFFF), "\(light.keys.sorted())")
+        #expect(light["basis.color.accent"] == RGB(0x0B5FFF))
+        #expect(system.appearances.contains(.dark))
+    }
+
     @Test func aConfigsSourceGlobsMakeOneSystemNamedAfterTheRepository() throws {
         let root = Support.scratch() + "/acme"
         writeProject(root, config: #"{ "source": ["./tokens/**/*.json"], "platforms": { "css": { "buildPath": "build/" } } }"#)

@@ -125,7 +125,19 @@ public enum TokensStudioReader {
             }
             for set in found {
                 let file = FileSystem.join(path, set.file)
-                if let root = parse(file, files: files, problems: &problems, required: true) { sets.append(SetFile(name: set.name, file: file, root: TheoTokens.normalised(root))) }
+                guard let root = parse(file, files: files, problems: &problems, required: true) else { continue }
+                if let object = root.object, object["$themes"] != nil || object["$metadata"] != nil {
+                    // A Tokens Studio file a build reads (Style Dictionary with Tokens Studio's
+                    // transforms): its members are its sets, as when it is read alone.
+                    order += object["$metadata"]?.object?["tokenSetOrder"]?.array?.compactMap(\.string) ?? []
+                    if let list = object["$themes"] { themes += readThemes(list, file: file, problems: &problems) }
+                    for member in object.members where !member.key.hasPrefix("$") {
+                        sets.append(SetFile(name: member.key, file: file, root: member.value))
+                        if let resolution = buildResolutions[set.name] { buildResolutions[member.key] = resolution }
+                    }
+                    continue
+                }
+                sets.append(SetFile(name: set.name, file: file, root: TheoTokens.normalised(root)))
             }
         } else {
             name = FormatFiles.baseName(path, dropping: [".json", ".yaml", ".yml", ".tokens"])
