@@ -55,7 +55,7 @@ public enum GhosttyReader {
                 // file outside its folder (`config-file = ~/.config/gh/hosts.yml`); said, not quoted.
                 problems.append(Diagnostic(file: file, position: SourcePosition(line: number, column: line.column(of: key.startIndex)),
                                            tokenPath: "config-file",
-                                           message: "config-file is not followed: Shade reads the colours of this file only"))
+                                           message: "names another file, which is never read: Shade reads the colours of this file only"))
             } else if let path = keys[String(key)] {
                 guard let color = RGBA(terminalHex: value) else {
                     problems.append(Diagnostic(file: file, position: SourcePosition(line: number, column: valueColumn), tokenPath: String(key),
