@@ -31,19 +31,49 @@ struct WatchLimitEndToEndTests {
         let tmux = try TmuxDriver(columns: Self.columns, rows: EndToEndTests.rows, environment: home.environment(),
                                   command: "'\(shade.path)'; echo SHADE-EXITED:$?; sleep 600")
         defer { tmux.stop() }
+        // Every failure says what the screen showed: the last capture, and each distinct tab
+        // bar and footer seen on the way (the limit's notice is a passing message, so the last
+        // screen alone may no longer hold it). A harness error (tmux gone, shade ended) too.
         let footer = EndToEndTests.rows - 1
-        let first = try await tmux.waitForScreen(timeout: .seconds(40)) { $0.text(row: 0).contains("Graphite") && !$0.text(row: footer).isEmpty }
-        #expect(first.satisfied && first.screen.text(row: 0).contains("Rootish"), "the root's own theme is in the first frame:\n\(first.screen)")
-        // The notice is a passing message: every screen is looked at until both have shown.
-        var noticed = first.screen.text(row: footer).contains("more than \(ThemeWatcher.maximumFolders) folders")
-        let found = try await tmux.waitForScreen(timeout: .seconds(40)) { screen in
-            if screen.text(row: footer).contains("more than \(ThemeWatcher.maximumFolders) folders") { noticed = true }
-            return noticed && screen.text(row: 0).contains("Found")
+        var last: TmuxScreen?
+        var seen: [String] = []
+        func look(_ screen: TmuxScreen) {
+            last = screen
+            for line in [screen.text(row: 0), screen.text(row: footer)] where !line.isEmpty && !seen.contains(line) {
+                seen.append(line)
+            }
         }
-        #expect(noticed, "the watch limit was never said in the footer:\n\(found.screen)")
-        #expect(found.screen.text(row: 0).contains("Found"), "the theme deep in the tree never showed:\n\(found.screen)")
-        try tmux.send(key: "q")
-        let exited = try await tmux.waitForScreen { $0.text.contains("SHADE-EXITED:") }
-        #expect(exited.screen.text.contains("SHADE-EXITED:0"), "shade did not exit cleanly:\n\(exited.screen)")
+        func shown(_ screen: TmuxScreen?) -> String {
+            "\n--- the screen ---\n\(screen.map { "\($0)" } ?? "(never captured)")\n--- tab bars and footers seen, in order ---\n"
+                + (seen.isEmpty ? "(none)" : seen.suffix(12).joined(separator: "\n"))
+        }
+        do {
+            let first = try await tmux.waitForScreen(timeout: .seconds(40)) { screen in
+                look(screen)
+                return screen.text(row: 0).contains("Graphite") && !screen.text(row: footer).isEmpty
+            }
+            #expect(first.satisfied, "no frame with a tab bar and a footer within 40 s\(shown(first.screen))")
+            #expect(!first.satisfied || first.screen.text(row: 0).contains("Rootish"),
+                    "the root's own theme is not in the first frame\(shown(first.screen))")
+            // The notice is a passing message: every screen is looked at until both have shown.
+            let notice = "more than \(ThemeWatcher.maximumFolders) folders"
+            var noticed = first.screen.text(row: footer).contains(notice)
+            let found = try await tmux.waitForScreen(timeout: .seconds(40)) { screen in
+                look(screen)
+                if screen.text(row: footer).contains(notice) { noticed = true }
+                return noticed && screen.text(row: 0).contains("Found")
+            }
+            #expect(noticed, "the footer never said \"\(notice)\" within 40 s\(shown(found.screen))")
+            #expect(found.screen.text(row: 0).contains("Found"), "the theme deep in the tree never showed within 40 s\(shown(found.screen))")
+            try tmux.send(key: "q")
+            let exited = try await tmux.waitForScreen { screen in
+                look(screen)
+                return screen.text.contains("SHADE-EXITED:")
+            }
+            #expect(exited.screen.text.contains("SHADE-EXITED:0"),
+                    "q did not end shade cleanly within 5 s\(shown(exited.screen))")
+        } catch {
+            Issue.record("the session broke off (\(error))\(shown(last ?? (try? tmux.capture())))")
+        }
     }
 }

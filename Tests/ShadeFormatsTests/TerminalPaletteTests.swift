@@ -141,6 +141,17 @@ import ShadeCatalog
         }
     }
 
+    /// A Ghostty `config-file` names another file of settings: never opened (it may lead out
+    /// of the folder, to a token file), said with its line, and its path never quoted.
+    @Test func ghosttyConfigFileIsSaidAndNeverFollowed() throws {
+        let text = "background = #101010\nconfig-file = ../../.config/gh/hosts.yml\nconfig-file = ?/proc/self/environ\npalette = 0=#000000\n"
+        let read = GhosttyReader.read(text: text, file: "mine")
+        #expect(read.palette?.colors["background"]?.rgb == RGB(0x101010))
+        let said = read.diagnostics.filter { $0.tokenPath == "config-file" }
+        #expect(said.map(\.position?.line) == [2, 3], "\(read.diagnostics)")
+        #expect(!read.diagnostics.contains { $0.message.contains("hosts") || $0.message.contains("environ") })
+    }
+
     @Test func kittyITermAndAlacrittyGiveTheSamePalette() throws {
         let kitty = """
         ## name: Night Owl

@@ -117,6 +117,29 @@ import ShadeFiles
         #expect(stopped.count < searched.count, "the search went on after it was asked to stop")
     }
 
+    /// What one load reads is bounded in bytes: the files past the bound (in listing order,
+    /// so the same ones on every run) are not read, the first says so with how many more, and
+    /// the files read before it are themes as usual.
+    @Test func aLoadReadsAtMostItsBoundOfBytes() throws {
+        var files: [String: String] = [:]
+        for index in 0..<50 { files[String(format: "t%02d.json", index)] = Self.theme(String(format: "T %02d", index)) }
+        let root = try Self.tree(folders: [], files: files)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let size = files["t00.json"]!.utf8.count
+        let bound = size * 25 + size / 2
+        let first = ThemeCatalog.load(paths: [root], foreign: nil, readingAtMost: bound)
+        let again = ThemeCatalog.load(paths: [root], foreign: nil, readingAtMost: bound)
+        let own = first.themes.filter { $0.source != .bundled }.map(\.name)
+        #expect(own.count == 25, "\(own)")
+        #expect(own == again.themes.filter { $0.source != .bundled }.map(\.name), "another run read other files")
+        let said = first.diagnostics.filter { $0.message.hasPrefix("not read: the theme files searched pass") }
+        #expect(said.count == 1, "\(first.diagnostics.map(\.message))")
+        #expect(said.first?.message.contains("(and 24 more files)") == true, "\(said.map(\.message))")
+        let everything = ThemeCatalog.load(paths: [root], foreign: nil)
+        #expect(everything.themes.count { $0.source != .bundled } == 50)
+        #expect(!everything.diagnostics.contains { $0.message.hasPrefix("not read:") })
+    }
+
     /// Links to a file the search reads already, beside it or in a subfolder, are not read
     /// again (140 links to one 800 KB file were 140 themes, each parsed and resolved): one
     /// theme, and one line naming the first link and how many more there are. A link out of

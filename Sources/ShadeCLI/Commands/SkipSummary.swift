@@ -16,6 +16,10 @@ enum SkipSummary {
         (["; not read"], "recognised but not readable"),
     ]
 
+    /// How the line for the files past ``ThemeCatalog/maximumBytesRead`` begins, and its reason.
+    private static let readBoundWords = "not read: the theme files searched pass"
+    private static let readBoundReason = "past the bound on what one command reads"
+
     /// "skipped 4 entries: 2 links out of the folder, 1 UTF-16 text, 1 unreadable (shade validate lists them)", or nil.
     static func line(_ diagnostics: [Diagnostic]) -> String? {
         var counts: [String: Int] = [:]
@@ -25,11 +29,15 @@ enum SkipSummary {
                 counts[match.reason, default: 0] += 1
             } else if message.contains("which are not searched") || message.contains("the rest is not searched") {
                 counts["past the search's depth or size", default: 0] += 1
+            } else if message.hasPrefix(readBoundWords) {
+                // One line stands for every file past the bound: "(and 860 more files)".
+                let more = message.split(separator: "(and ").dropFirst().first?.prefix { $0.isNumber }
+                counts[readBoundReason, default: 0] += 1 + (more.flatMap { Int($0) } ?? 0)
             }
         }
         guard !counts.isEmpty else { return nil }
         let total = counts.values.reduce(0, +)
-        let parts = reasons.map(\.reason).compactMap { reason in counts[reason].map { "\($0) \(reason)" } }
+        let parts = (reasons.map(\.reason) + [readBoundReason]).compactMap { reason in counts[reason].map { "\($0) \(reason)" } }
         return "skipped \(total) entr\(total == 1 ? "y" : "ies"): \(parts.joined(separator: ", ")) (shade validate lists them)"
     }
 }

@@ -28,6 +28,8 @@ struct FolderSystems {
         var source: ThemeSource
         var bytes: [UInt8]
         var facts: TokenFileFacts
+        /// The file opened as a system of its own as it was read, when it can stand alone.
+        var opened: DesignSystem? = nil
     }
 
     /// Groups of files (indices into the offered files, in order), each one system; a file

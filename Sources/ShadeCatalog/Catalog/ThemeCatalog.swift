@@ -63,6 +63,15 @@ public struct ThemeCatalog: Sendable {
     /// Files larger than this are refused unread: a theme is a few KiB.
     public static let maximumFileSize = FileSystem.maximumThemeFileSize
 
+    /// How many bytes of theme files one load reads in all: past it the search's remaining
+    /// files are not read, and one line says how many. Time and memory grow with what is read
+    /// (reading, telling and resolving a large token file costs about a tenth of a second of
+    /// CPU per MB, and keeps some five bytes resident per byte), so 1,000 hard links to one
+    /// 800 KB file ran out of a 2 GB limit after two minutes, and 140 copies of it took ten
+    /// seconds; at this bound a search of large token files ends in about two seconds on two
+    /// cores. The largest real design systems are a few MiB.
+    public static let maximumBytesRead = 32 << 20
+
     /// A theme by name, case-insensitively.
     public func theme(named name: String) -> Theme? {
         let wanted = name.lowercased()
@@ -148,9 +157,11 @@ public struct ThemeCatalog: Sendable {
     }
 
     /// ``load(paths:reusing:deferringChecks:search:)`` with other readers of other formats than
-    /// Shade's (a test's), or none.
+    /// Shade's (a test's), or none; `readingAtMost`: the bound on the bytes of theme files read
+    /// (``maximumBytesRead``; a test's smaller one).
     package static func load(paths: [String], foreign: ForeignThemes?, reusing: [Theme] = [],
-                             deferringChecks: Bool = false, search: FolderSearch? = nil) -> ThemeCatalog {
+                             deferringChecks: Bool = false, search: FolderSearch? = nil,
+                             readingAtMost byteBound: Int = maximumBytesRead) -> ThemeCatalog {
         var sources = bundledPrepared
         let (searched, walkProblems) = search.map { ($0.searched, $0.problems) } ?? ThemeSearch.folders(paths, foreign: foreign)
         var diagnostics: [Diagnostic] = walkProblems
@@ -168,7 +179,8 @@ public struct ThemeCatalog: Sendable {
         // folder are parsed together, so a tree of small folders uses every core as one large
         // folder does.
         let read = searched.indices.filter { !scans[$0].claimed.contains(searched[$0].path) }
-        var prepared = ThemeFileReader.prepared(at: read.map { searched[$0] }, claim: foreign?.claim, deferringChecks: deferringChecks)[...]
+        var prepared = ThemeFileReader.prepared(at: read.map { searched[$0] }, claim: foreign?.claim, deferringChecks: deferringChecks,
+                                                byteBound: byteBound)[...]
         for (index, found) in searched.enumerated() {
             let path = found.path
             let scan = scans[index]
@@ -355,7 +367,8 @@ public struct ThemeCatalog: Sendable {
                 // A JSON file of something else (package.json): not a theme, not listed.
                 continue
             case .other(.tokenFile, let root, let bytes):
-                folderFiles.append(FolderSystems.File(label: source.label, source: source.source, bytes: bytes, facts: source.facts ?? TokenFileFacts(root)))
+                folderFiles.append(FolderSystems.File(label: source.label, source: source.source, bytes: bytes, facts: source.facts ?? TokenFileFacts(root),
+                                                      opened: source.opened))
                 continue
             case .other(_, _, let bytes):
                 let label = source.label
@@ -405,8 +418,9 @@ public struct ThemeCatalog: Sendable {
             guard Self.isAssembled(group, folderFiles, roots: normalisedRoots) else {
                 let file = folderFiles[group[0]]
                 let label = file.label, bytes = file.bytes
-                pendingSystems.append((DesignSystem.open(tokenFile: label, files: DiskTokenFiles(known: [label: bytes]),
-                                                         extensions: file.facts.extensions, description: file.facts.description), file.source))
+                pendingSystems.append((file.opened ?? DesignSystem.open(tokenFile: label, files: DiskTokenFiles(known: [label: bytes]),
+                                                                        extensions: file.facts.extensions, description: file.facts.description),
+                                       file.source))
                 explanations.append(SystemExplanation(system: label, reason: "one token file that no other file completes: no alias crosses to another, "
                                                       + "no other file is its light or dark", nameSource: "its file's name",
                                                       taken: [SystemExplanation.File(path: label, note: "every token")]))
@@ -509,6 +523,10 @@ struct PreparedSource: Sendable {
     var outcome: Outcome
     /// A plain token file's facts, read from its tree as it is parsed.
     var facts: TokenFileFacts?
+    /// A plain token file that can stand alone (it holds colours and names no token it does
+    /// not define), opened and resolved from its tree as it is parsed; used when the folder
+    /// leaves it a system of its own.
+    var opened: DesignSystem?
 
     /// `keepingTable`: a user file keeps its token table as read, rather than only its bytes
     /// (see ``ThemeCatalog/tableKeepingLimit``); a bundled file always does.
@@ -531,10 +549,19 @@ struct PreparedSource: Sendable {
             let kind = file.source == .bundled ? .dialect : ThemeFileKind.of(root, name: file.label)
             guard kind == .dialect else {
                 // Only a resolver's tree is read again (for the files it names); a token file
-                // keeps its facts, and every system parses its bytes when first resolved. A
-                // tree costs some thirty times its file, so a folder of 140 large token files
-                // held every one at once until the folder was assembled (issue 35, item 7).
-                if kind == .tokenFile { facts = TokenFileFacts(root) }
+                // keeps its facts, and a file that can stand alone its resolved tokens and
+                // page, worked out from this tree; any other system parses its bytes when first
+                // resolved. A tree costs some thirty times its file, so a folder of 140 large
+                // token files held every one at once until the folder was assembled, and parsed
+                // each twice to tell its page's appearance (issue 35, item 7).
+                if kind == .tokenFile {
+                    let facts = TokenFileFacts(root)
+                    self.facts = facts
+                    if facts.holdsColour, facts.foreignReferences.isEmpty {
+                        opened = DesignSystem.open(tokenFile: file.label, files: DiskTokenFiles(known: [file.label: file.bytes]), root: root,
+                                                   byteCount: file.bytes.count, extensions: facts.extensions, description: facts.description)
+                    }
+                }
                 outcome = .other(kind, kind == .resolver ? root : JSONNode(value: .null, position: root.position), file.bytes)
                 return
             }
@@ -626,8 +653,11 @@ enum ThemeFileReader {
     /// Each folder's files are taken from the listing the search made of it (a folder it
     /// could not list is tried again here, for the message).
     /// `deferringChecks`: see ``PreparedSource/init(_:keepingTable:deferringChecks:)``.
+    /// `byteBound`: how many bytes of files are read in all (``ThemeCatalog/maximumBytesRead``);
+    /// the files past it are not read, and the first of them says how many.
     static func prepared(at paths: [ThemeSearch.Searched], claim: (@Sendable (String, [UInt8]) -> ForeignThemes.Scan?)?,
-                         deferringChecks: Bool = false) -> [(entries: [Entry], problems: [Diagnostic])] {
+                         deferringChecks: Bool = false, byteBound: Int = ThemeCatalog.maximumBytesRead)
+        -> [(entries: [Entry], problems: [Diagnostic])] {
         var results = Array(repeating: (entries: [Entry](), problems: [Diagnostic]()), count: paths.count)
         // Whether tables are kept depends on how many theme files the whole search holds: a
         // thousand themes in small subfolders are as many as a thousand in one folder.
@@ -638,8 +668,12 @@ enum ThemeFileReader {
         // thousands of them open at once.
         var batch: [FolderFile] = []
         var openFolders = 0
-        func parseBatch() {
-            let parsed = batch.concurrentMap(chunk: 16) { file -> (Entry?, [Diagnostic]) in
+        var bytesRead = 0
+        var unread: [FolderFile] = []
+        // A slice's files are read first, their bytes counted against the bound in listing
+        // order (so the same files pass it on every run), and only those within it parsed.
+        func readSlice(_ files: [FolderFile]) -> [(SourceFile?, [Diagnostic])] {
+            files.concurrentMap(chunk: 16) { file -> (SourceFile?, [Diagnostic]) in
                 var problems: [Diagnostic] = []
                 let path = FileSystem.join(file.folder, file.entry.name)
                 let read = file.open.map {
@@ -647,14 +681,34 @@ enum ThemeFileReader {
                                 refusingOver: ThemeCatalog.maximumFileSize)
                 } ?? FileSystem.regularFileContents(atPath: path, listed: file.entry.kind, limit: ThemeCatalog.maximumFileSize + 1,
                                                     refusingOver: ThemeCatalog.maximumFileSize)
-                guard let source = sourceFile(path, read, diagnostics: &problems) else { return (nil, problems) }
-                if let claimed = claim?(source.label, source.bytes) { return (.foreign(claimed), problems) }
-                return (.theme(PreparedSource(source, keepingTable: file.keepsTable, deferringChecks: deferringChecks)), problems)
+                return (sourceFile(path, read, diagnostics: &problems), problems)
             }
-            for (file, (entry, problems)) in zip(batch, parsed) {
-                results[file.slot].problems += problems
-                if let entry { results[file.slot].entries.append(entry) }
+        }
+        func parse(_ sources: [(FolderFile, SourceFile)]) -> [Entry] {
+            sources.concurrentMap(chunk: 16) { file, source -> Entry in
+                if let claimed = claim?(source.label, source.bytes) { return .foreign(claimed) }
+                return .theme(PreparedSource(source, keepingTable: file.keepsTable, deferringChecks: deferringChecks))
             }
+        }
+        func parseBatch() {
+            var start = batch.startIndex
+            while start < batch.endIndex, unread.isEmpty {
+                let slice = batch[start..<min(start + Self.filesPerSlice, batch.endIndex)]
+                start = slice.endIndex
+                var kept: [(FolderFile, SourceFile)] = []
+                for (file, (source, problems)) in zip(slice, readSlice(Array(slice))) {
+                    let count = source?.bytes.count ?? 0
+                    guard unread.isEmpty, bytesRead + count <= byteBound else {
+                        unread.append(file)
+                        continue
+                    }
+                    bytesRead += count
+                    results[file.slot].problems += problems
+                    if let source { kept.append((file, source)) }
+                }
+                for ((file, _), entry) in zip(kept, parse(kept)) { results[file.slot].entries.append(entry) }
+            }
+            unread += batch[start...]
             batch = []
             openFolders = 0
         }
@@ -686,6 +740,13 @@ enum ThemeFileReader {
             }
         }
         parseBatch()
+        if let first = unread.first {
+            let more = unread.count > 1 ? " (and \(unread.count - 1) more file\(unread.count == 2 ? "" : "s"))" : ""
+            results[first.slot].problems.append(Diagnostic(
+                file: FileSystem.join(first.folder, first.entry.name),
+                message: "not read: the theme files searched pass \(Self.mebibytes(byteBound)) in all\(more); "
+                    + "name the system's own folder with --themes"))
+        }
         if let (link, target) = linkedAgain.first, let slot = paths.firstIndex(where: { link.hasPrefix($0.path + "/") }) {
             let more = linkedAgain.count > 1 ? " (and \(linkedAgain.count - 1) more such link\(linkedAgain.count == 2 ? "" : "s"))" : ""
             results[slot].problems.append(Diagnostic(file: link, message: "a link to \(target), a file read already; each file is read once\(more)"))
@@ -722,8 +783,17 @@ enum ThemeFileReader {
         return dropped
     }
 
+    /// `bytes` as the line about the bound says it: "48 MiB", or a test's "3 KiB".
+    static func mebibytes(_ bytes: Int) -> String {
+        bytes >= 1 << 20 ? "\(bytes >> 20) MiB" : "\(bytes >> 10) KiB"
+    }
+
     /// How many folders are open at most while their files are parsed.
     static let foldersPerBatch = 64
+
+    /// How many files are read and parsed together before what they hold is counted against
+    /// ``ThemeCatalog/maximumBytesRead``: enough to share out over the cores.
+    static let filesPerSlice = 64
 
     /// From how many theme files on a folder is opened to read them relative to it.
     static let filesWorthOpeningFolder = 8

@@ -50,6 +50,12 @@ public enum GhosttyReader {
                     continue
                 }
                 palette.set(TerminalPalette.ansiPath(index), color, at: SourcePosition(line: number, column: line.column(of: key.startIndex)))
+            } else if key == "config-file" {
+                // Another file's settings: never opened, so a theme cannot lead Shade to read a
+                // file outside its folder (`config-file = ~/.config/gh/hosts.yml`); said, not quoted.
+                problems.append(Diagnostic(file: file, position: SourcePosition(line: number, column: line.column(of: key.startIndex)),
+                                           tokenPath: "config-file",
+                                           message: "names another file, which is never read: Shade reads the colours of this file only"))
             } else if let path = keys[String(key)] {
                 guard let color = RGBA(terminalHex: value) else {
                     problems.append(Diagnostic(file: file, position: SourcePosition(line: number, column: valueColumn), tokenPath: String(key),

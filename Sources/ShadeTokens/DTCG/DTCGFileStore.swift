@@ -77,6 +77,15 @@ package final class DTCGFileStore: @unchecked Sendable {
         Self.liveBytes.withLock { $0 -= total }
     }
 
+    /// Takes `root` as `path`'s parsed tree, as if read from its `byteCount` bytes: for a
+    /// reader that parsed the file already (the catalog, to tell what it is), so it is never
+    /// parsed twice. False, holding nothing, when the bytes would pass ``maximumLiveBytes``.
+    func seed(_ path: String, root: JSONNode, byteCount: Int) -> Bool {
+        guard charge(byteCount, for: path) else { return false }
+        lock.withLock { _ in parsed[path] = .success(root) }
+        return true
+    }
+
     /// The parsed file, read on first use.
     func node(_ path: String) -> Result<JSONNode, Diagnostic> {
         if let known = lock.withLock({ _ in parsed[path] }) { return known }

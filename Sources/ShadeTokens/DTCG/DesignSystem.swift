@@ -105,6 +105,22 @@ public struct DesignSystem: Sendable {
               position: SourcePosition(line: 1, column: 1))
     }
 
+    /// A plain token file whose tree a reader holds (the catalog, as it tells what the file
+    /// is), resolved at once from that tree: its one context and its page's appearance are
+    /// worked out while the tree is at hand and kept, and the tree goes. Deciding the
+    /// appearance later parsed every file a second time, over half of `shade list` on a
+    /// folder of 140 large token files. When the tree would pass the store's bound on what
+    /// may be held, the file is opened as ``open(tokenFile:files:extensions:description:)``.
+    package static func open(tokenFile path: String, files: any TokenFiles, root: JSONNode, byteCount: Int,
+                             extensions: JSONObject?, description: String?) -> DesignSystem {
+        let store = DTCGFileStore(files: files)
+        let seeded = store.seed(path, root: root, byteCount: byteCount)
+        let system = plain(path: path, store: store, extensions: extensions, description: description,
+                           position: SourcePosition(line: 1, column: 1))
+        if seeded { _ = system.appearances }
+        return system
+    }
+
     /// A plain token file's system: one set, the file, whose page says its appearance.
     private static func plain(path: String, store: DTCGFileStore, extensions: JSONObject?, description: String?,
                               position: SourcePosition) -> DesignSystem {

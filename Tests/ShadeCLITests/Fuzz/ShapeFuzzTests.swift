@@ -16,6 +16,9 @@ import Testing
 /// varies the shape's size, nesting and names by its seed, and must end within the deadline,
 /// by exit rather than by a signal, without printing the secret a link leads to or letting a
 /// file's escape reach the terminal, and leaving every file of the folder as it was.
+/// Issue 35's second round: every reader's way out of the folder (Tokens Studio sets, resolver
+/// `$ref`s, Style Dictionary sources, Ghostty `config-file`s, by path and through links), and
+/// many names for large token files (copies, hard and symbolic links).
 ///
 /// `scripts/fuzz --shapes --cases N --seed S` runs more.
 @Suite(.serialized) struct ShapeFuzzTests {
@@ -31,6 +34,11 @@ import Testing
         case styleDictionaryBraces, styleDictionaryStars, tokensStudioGroups, tokensStudioContexts
         case material, figma, resolverCircle, folderSearch
         case styleDictionaryYAML, figmaModes
+        /// Every reader's way out of the folder: a Tokens Studio set, a resolver `$ref`, a Style
+        /// Dictionary `source` and a Ghostty `config-file`, each as a path and through a link.
+        case linksOut
+        /// Many names for large token files: copies, hard links and symbolic links.
+        case manyLargeFiles
         // The readers' (issue 32), read with `tokens` where issue 35's are compared with `diff`.
         case styleDictionaryYAMLProject, scriptConfig, untypedColours, dottedNames
 
@@ -261,6 +269,70 @@ import Testing
             try FileManager.default.createSymbolicLink(atPath: folder + "/figma/Secret.tokens.json", withDestinationPath: secret)
         case .styleDictionaryYAMLProject, .scriptConfig, .untypedColours, .dottedNames:
             try writeReaders(shape, into: folder, secret: secret, random: &random)
+        case .linksOut, .manyLargeFiles:
+            try writeMore(shape, into: folder, secret: secret, random: &random)
+        }
+    }
+
+    /// The shapes added for issue 35's second round, written apart so ``write`` stays readable.
+    static func writeMore(_ shape: Shape, into folder: String, secret: String, random: inout SeededRandom) throws {
+        func put(_ path: String, _ text: String) throws {
+            let url = URL(fileURLWithPath: folder).appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        func json(_ value: Any) throws -> String {
+            String(decoding: try JSONSerialization.data(withJSONObject: value), as: UTF8.self)
+        }
+        func link(_ path: String, to target: String) throws {
+            let url = URL(fileURLWithPath: folder).appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: target)
+        }
+        // The secret by a path relative to where a reader looks, some levels up, or absolute.
+        let up = { (levels: Int) in String(repeating: "../", count: levels) }
+        let depth = 1 + random.next(below: 4)
+        let nest = (0..<depth).map { "n\($0)" }.joined(separator: "/")
+        switch shape {
+        case .linksOut:
+            let byLink = random.next(below: 2) == 0
+            // Tokens Studio: a set named in $themes.json that is a link out, or a path out.
+            try put("ts/$themes.json", try json([["id": "1", "name": "Light", "selectedTokenSets": ["core": "enabled", (byLink ? "brand" : up(3) + "private/hosts"): "enabled"]]]))
+            try put("ts/core.json", try json(["bg": ["value": "#ffffff", "type": "color"]]))
+            if byLink { try link("ts/brand.json", to: secret) }
+            // A resolver: a $ref out by path, and a $ref to a link inside that leads out.
+            try put(nest + "/s.resolver.json", try json(["version": "2025.10", "resolutionOrder": [
+                ["type": "set", "name": "a", "sources": [["$ref": up(depth + 3) + "private/hosts.yml"], ["$ref": "inside.json"], ["$ref": secret]]]]]))
+            try link(nest + "/inside.json", to: secret)
+            // Style Dictionary: a source out by path, a glob out, and a link inside its tokens.
+            try put("sd/config.json", try json(["source": [up(3) + "private/*.yml", "tokens/**/*.json", secret], "platforms": [:]]))
+            try put("sd/tokens/a.json", try json(["color": ["bg": ["value": "#ffffff", "type": "color"]]]))
+            try link("sd/tokens/" + nest + "/b.json", to: secret)
+            // Ghostty: config-file by path (absolute, relative, optional) and through a link.
+            try put("ghostty/mine", "background = #101010\nforeground = #f0f0f0\nconfig-file = \(secret)\nconfig-file = ?\(up(3))private/hosts.yml\n"
+                    + "config-file = inner\npalette = 0=#000000\n")
+            try link("ghostty/inner", to: secret)
+        case .manyLargeFiles:
+            // One DTCG file of 1–3,000 colours (up to some 400 KB), under many names.
+            let count = 1 + random.next(below: 3_000)
+            var colours: [String: Any] = ["$type": "color"]
+            for index in 0..<count {
+                colours["t\(index)"] = ["$value": ["colorSpace": "srgb", "components": [Double(index % 255) / 255, 0.5, 0.5]],
+                                        "$description": "token \(index)"]
+            }
+            try put("big/base.tokens.json", try json(["color": colours]))
+            let base = URL(fileURLWithPath: folder + "/big/base.tokens.json")
+            for index in 0..<(10 + random.next(below: 50)) {
+                let name = folder + "/big/" + (index % 4 == 3 ? nest + "/" : "") + "t\(index).tokens.json"
+                try FileManager.default.createDirectory(atPath: (name as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                switch index % 3 {
+                case 0: try FileManager.default.copyItem(at: base, to: URL(fileURLWithPath: name))
+                case 1: try FileManager.default.linkItem(atPath: base.path, toPath: name)
+                default: try FileManager.default.createSymbolicLink(atPath: name, withDestinationPath: base.path)
+                }
+            }
+        default:
+            break
         }
     }
 
