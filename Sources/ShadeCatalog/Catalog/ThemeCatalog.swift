@@ -200,10 +200,18 @@ public struct ThemeCatalog: Sendable {
         return config + "/shade/themes"
     }
 
-    /// Every problem: the ones met while loading (`diagnostics`) and every theme's own
-    /// (`Theme.problems()`), which resolves every theme. What `shade validate` reports.
+    /// Every problem: the ones met while loading (`diagnostics`), every theme's own
+    /// (`Theme.problems()`), which resolves every theme, and those of the tokens a load
+    /// deferring checks left unchecked. What `shade validate` reports. A theme checks its own
+    /// file's tokens in the reading it resolves from, so a large folder is read once.
     public func allProblems() -> [Diagnostic] {
-        (diagnostics + themes.concurrentMap { $0.problems() }.flatMap { $0 }).uniqued().cappedPerFile()
+        let owned = Set(themes.compactMap { theme -> String? in
+            guard case .file(let path) = theme.source, theme.system == nil else { return nil }
+            return path
+        })
+        let unowned = uncheckedDocuments.filter { !owned.contains($0.file) }.flatMap { $0.tokenProblems() }
+        let themed = themes.concurrentMap { $0.problems(checkingOwnTokens: true) }.flatMap { $0 }
+        return (diagnostics + unowned + themed).uniqued().cappedPerFile()
     }
 
     /// Each theme's `availableResolutions`, in `themes` order, worked out on every core.

@@ -22,6 +22,16 @@ package enum ThemeSearch {
         "node_modules", "build", "dist", "DerivedData", "Pods", "Carthage", "target", "out", "vendor", "__pycache__",
     ]
 
+    /// The folders a build writes into (``skippedFolders``' `dist`, `build`, `out`) right
+    /// inside the folders of `paths`. Where a search finds no theme, they may hold the only
+    /// rendition Shade can read (tokens kept in TypeScript, built to CSS), and the user is
+    /// told to name one rather than left with "no theme found".
+    package static func buildFoldersPassedOver(in paths: [String]) -> [String] {
+        paths.flatMap { path in
+            ["dist", "build", "out"].map { FileSystem.join(path, $0) }.filter { FileKind.of($0) == .directory }
+        }
+    }
+
     /// Whether a folder of this name is searched for themes: neither hidden nor in
     /// ``skippedFolders``. Whatever else reads a tree as the search does (a git revision's
     /// files for `shade diff`) asks this, so the two never disagree.
