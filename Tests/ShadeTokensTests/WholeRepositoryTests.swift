@@ -89,17 +89,20 @@ import Testing
     }
 
     @Test func aStyleDictionaryConfigDoesNotHideTheFoldersItDoesNotBuild() throws {
-        let root = try SystemFolderTests.folder([
-            "package.json": ##"{"name": "@acme/tokens"}"##,
-            "config.json": ##"{"source": ["tokens/**/*.json"], "include": ["themes/ocean-day/palette.json"]}"##,
-            "tokens/color.json": ##"{"color": {"bg": {"value": "#ffffff", "type": "color"}, "fg": {"value": "#111111", "type": "color"}}}"##,
-            "themes/ocean-day/palette.json": ##"{"sea": {"$type": "color", "page": {"$value": "#f0f8ff"}, "ink": {"$value": "#002244"}}}"##,
-            "themes/ocean-day/semantic.json": ##"{"bg": {"$type": "color", "page": {"$value": "{sea.page}"}}, "fg": {"$type": "color", "text": {"$value": "{sea.ink}"}}}"##,
-            "themes/ocean-night/palette.json": ##"{"sea": {"$type": "color", "page": {"$value": "#001122"}, "ink": {"$value": "#e0f0ff"}}}"##,
-            "themes/ocean-night/semantic.json": ##"{"bg": {"$type": "color", "page": {"$value": "{sea.page}"}}, "fg": {"$type": "color", "text": {"$value": "{sea.ink}"}}}"##,
+        // The project lies one folder down, so the folder above it searched is this test's own
+        // (searching the temporary folder itself would let every test's links out of it in).
+        let top = try SystemFolderTests.folder([
+            "acme/package.json": ##"{"name": "@acme/tokens"}"##,
+            "acme/config.json": ##"{"source": ["tokens/**/*.json"], "include": ["themes/ocean-day/palette.json"]}"##,
+            "acme/tokens/color.json": ##"{"color": {"bg": {"value": "#ffffff", "type": "color"}, "fg": {"value": "#111111", "type": "color"}}}"##,
+            "acme/themes/ocean-day/palette.json": ##"{"sea": {"$type": "color", "page": {"$value": "#f0f8ff"}, "ink": {"$value": "#002244"}}}"##,
+            "acme/themes/ocean-day/semantic.json": ##"{"bg": {"$type": "color", "page": {"$value": "{sea.page}"}}, "fg": {"$type": "color", "text": {"$value": "{sea.ink}"}}}"##,
+            "acme/themes/ocean-night/palette.json": ##"{"sea": {"$type": "color", "page": {"$value": "#001122"}, "ink": {"$value": "#e0f0ff"}}}"##,
+            "acme/themes/ocean-night/semantic.json": ##"{"bg": {"$type": "color", "page": {"$value": "{sea.page}"}}, "fg": {"$type": "color", "text": {"$value": "{sea.ink}"}}}"##,
         ])
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        for path in [root, (root as NSString).deletingLastPathComponent] {
+        defer { try? FileManager.default.removeItem(atPath: top) }
+        let root = top + "/acme"
+        for path in [root, top] {
             let catalog = ThemeCatalog.load(paths: [path])
             let themes = Self.userThemes(catalog).filter { $0.system?.file.hasPrefix(root) == true }
             #expect(themes.count == 2, "\(themes.map { $0.system?.file ?? "" })")
