@@ -13,8 +13,10 @@ import Darwin
 /// object) makes it give up, and the file is read in full. So a file the skim accepts is a
 /// file reading accepts.
 ///
-/// A second way to read a file, kept for what a user sees: with 10,000 theme files the
-/// previewer's screen settles in about 0.4 s with it and 0.55 s without (docs/benchmarks.md).
+/// A second way to read a file, kept for what a user sees: a large folder's load (what the
+/// previewer's screen waits for to settle, and `shade validate`'s first step) reads its files
+/// in half the instructions, 79 M against 161 M per 1,000 theme files (2026-11-28,
+/// docs/benchmarks.md).
 extension JSONReader {
     /// The most keys an object may have for the skim to check them for repeats itself.
     static let skimmedKeyLimit = 64

@@ -61,28 +61,14 @@ enum TerminalDevice {
 }
 
 /// Writes `count` bytes from `base` to `descriptor`, retrying after EINTR, partial writes
-/// and EAGAIN. Returns false when the terminal is gone.
+/// and EAGAIN. Returns false when the terminal is gone. Shade's one loop that writes every
+/// byte: standard output and error go through it too.
 ///
 /// Async-signal-safe (only write(2) and poll(2), no allocation), so the signal handlers
 /// use it too.
 @discardableResult
-func writeAll(_ descriptor: Int32, _ base: UnsafeRawPointer, _ count: Int) -> Bool {
-    var offset = 0
-    while offset < count {
-        let written = systemWrite(descriptor, base + offset, count - offset)
-        if written > 0 {
-            offset += written
-            continue
-        }
-        if written < 0 && errno == EINTR { continue }
-        if written < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
-            var waiter = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-            _ = poll(&waiter, 1, -1)
-            continue
-        }
-        return false
-    }
-    return true
+package func writeAll(_ descriptor: Int32, _ base: UnsafeRawPointer, _ count: Int) -> Bool {
+    writeAll(descriptor, base, count, until: nil)
 }
 
 /// Writes like `writeAll`, but gives up after `milliseconds` when the terminal does not
@@ -94,7 +80,12 @@ func writeWithin(_ descriptor: Int32, _ base: UnsafeRawPointer, _ count: Int, mi
     let flags = fcntl(descriptor, F_GETFL)
     let switched = flags >= 0 && flags & O_NONBLOCK == 0 && fcntl(descriptor, F_SETFL, flags | O_NONBLOCK) == 0
     defer { if switched { _ = fcntl(descriptor, F_SETFL, flags) } }
-    let deadline = monotonicMilliseconds() + milliseconds
+    return writeAll(descriptor, base, count, until: monotonicMilliseconds() + milliseconds)
+}
+
+/// The loop of both: a descriptor that takes no more (EAGAIN) is waited for until
+/// `deadline` (``monotonicMilliseconds()``), or for as long as it takes without one.
+private func writeAll(_ descriptor: Int32, _ base: UnsafeRawPointer, _ count: Int, until deadline: Int?) -> Bool {
     var offset = 0
     while offset < count {
         let written = systemWrite(descriptor, base + offset, count - offset)
@@ -104,10 +95,14 @@ func writeWithin(_ descriptor: Int32, _ base: UnsafeRawPointer, _ count: Int, mi
         }
         if written < 0 && errno == EINTR { continue }
         guard written < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) else { return false }
-        let remaining = deadline - monotonicMilliseconds()
-        guard remaining > 0 else { return false }
+        var wait: Int32 = -1
+        if let deadline {
+            let remaining = deadline - monotonicMilliseconds()
+            guard remaining > 0 else { return false }
+            wait = Int32(remaining)
+        }
         var waiter = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-        _ = poll(&waiter, 1, Int32(remaining))
+        _ = poll(&waiter, 1, wait)
     }
     return true
 }

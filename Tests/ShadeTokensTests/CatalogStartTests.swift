@@ -158,14 +158,7 @@ import ShadeJSON
     /// checking the tokens afterwards finds every problem a full load finds, and no theme is
     /// listed differently.
     @Test func aLoadDeferringChecksFindsTheSameThemesAndLaterTheSameProblems() throws {
-        let folder = try Self.largeFolder(extra: [
-            "typo.json": ##"{ "$extensions": { "dev.shade": { "name": "Typo" } }, "light": { "accent": { "$value": "#33669" , "$type": "color" }, "$vaule": 1 } }"##,
-            "again.json": Self.theme("Generated 3"),
-            "orphan.json": Self.theme("Orphan", extends: "Nowhere"),
-            "repeat.json": ##"{ "light": { "a": { "$value": "#111111", "$type": "color" }, "a": 2 } }"##,
-            "crlf.json": Self.theme("Crlf").split(separator: " ").joined(separator: "\r\n"),
-            "resolver.json": ##"{ "version": "2025.10", "sets": {}, "resolutionOrder": [] }"##,
-        ])
+        let folder = try Self.largeFolder(extra: Self.troubledFiles)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let full = ThemeCatalog.load(paths: [folder])
         let deferred = ThemeCatalog.load(paths: [folder], deferringChecks: true)
@@ -182,6 +175,36 @@ import ShadeJSON
         for resolution in Resolution.all {
             #expect((try? typo.resolve(resolution))?[.accent] == (try? fullTypo.resolve(resolution))?[.accent])
             #expect((try? typo.resolve(resolution))?[.backgroundPrimary] == (try? fullTypo.resolve(resolution))?[.backgroundPrimary])
+        }
+    }
+
+    /// Files with problems of every kind a load meets: tokens (`typo`, `repeat`), a name
+    /// taken twice, a missing parent (a document that becomes no theme), CRLF, a resolver.
+    static let troubledFiles = [
+        "typo.json": ##"{ "$extensions": { "dev.shade": { "name": "Typo" } }, "light": { "accent": { "$value": "#33669" , "$type": "color" }, "$vaule": 1 } }"##,
+        "again.json": Self.theme("Generated 3"),
+        "orphan.json": Self.theme("Orphan", extends: "Nowhere"),
+        "repeat.json": ##"{ "light": { "a": { "$value": "#111111", "$type": "color" }, "a": 2 } }"##,
+        "crlf.json": Self.theme("Crlf").split(separator: " ").joined(separator: "\r\n"),
+        "resolver.json": ##"{ "version": "2025.10", "sets": {}, "resolutionOrder": [] }"##,
+    ]
+
+    /// `shade validate` loads deferring checks, and each theme checks its own file's tokens in
+    /// the reading it is resolved from: the problems are a full load's, each once, whether or
+    /// not the theme was resolved before, and those of a file that became no theme are kept.
+    @Test func allProblemsOfALoadDeferringChecksAreAFullLoads() throws {
+        let folder = try Self.largeFolder(extra: Self.troubledFiles)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let full = ThemeCatalog.load(paths: [folder]).allProblems()
+        #expect(full.contains { $0.file.hasSuffix("/typo.json") && $0.message.contains("$vaule") })
+        #expect(full.contains { $0.file.hasSuffix("/orphan.json") })
+        let untouched = ThemeCatalog.load(paths: [folder], deferringChecks: true)
+        let resolvedFirst = ThemeCatalog.load(paths: [folder], deferringChecks: true)
+        _ = try? #require(resolvedFirst.theme(named: "Typo")).resolve(Resolution(.light))
+        for catalog in [untouched, resolvedFirst] {
+            let problems = catalog.allProblems()
+            #expect(Set(problems) == Set(full))
+            #expect(problems.count == full.count)
         }
     }
 

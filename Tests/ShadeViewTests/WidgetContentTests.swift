@@ -59,7 +59,7 @@ import Testing
     /// What each widget draws at its case's size (a gallery block at its minimum), by name.
     static let goldens: [String: [String]] = [
         "Header": [
-        " ◐ Shade  1  Sky  3            Light · Standard ",
+        " ◐ Shade  Syst…  Sky  A mu…    Light · Standard ",
         ],
         "Footer hints": [
         " ←/→ theme  d light/dark  q quit        ",

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ShadeTerminal
 
 /// Writes lines to standard error.
 enum StandardError {
@@ -23,17 +24,13 @@ enum StandardOutput {
 
 /// Raw writes with plain system calls, so printing needs no Foundation.
 private enum StandardStreams {
-    /// Writes every byte, resuming after partial writes and signals; gives up quietly on any
-    /// other error (a closed pipe has no one left to tell).
+    /// Writes every byte (ShadeTerminal's `writeAll`: partial writes, signals and a full
+    /// pipe are waited out); gives up quietly on any other error (a closed pipe has no one
+    /// left to tell).
     static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
         bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 && errno == EINTR { continue }
-                guard written > 0 else { return }
-                offset += written
-            }
+            guard let base = buffer.baseAddress else { return }
+            ShadeTerminal.writeAll(descriptor, base, buffer.count)
         }
     }
 }

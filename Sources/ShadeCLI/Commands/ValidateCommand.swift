@@ -23,7 +23,8 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         SourcePolicy.apply(allowOutsideSources: allowOutsideSources)
         let searched = paths.isEmpty ? ThemeSources.searchPaths([]) : paths
-        let catalog = ThemeCatalog.load(paths: searched)
+        // A large folder's token checks are made as each theme is resolved, from the same reading.
+        let catalog = ThemeCatalog.load(paths: searched, deferringChecks: true)
         let found = catalog.allProblems()
         // Deviations left their values known and were used: warnings, fatal only with --strict.
         let problems = found.filter { $0.severity == .problem }
@@ -39,7 +40,8 @@ struct ValidateCommand: ParsableCommand {
         if !paths.isEmpty, userThemes.isEmpty, problems.isEmpty {
             // A folder that holds no theme is not a folder without problems: say what was searched.
             let where_ = searched.map(VisibleText.escaping).joined(separator: ", ")
-            print("✖ no theme found in \(where_) (looked for Shade and DTCG JSON, CSS, asset catalogs, Tokens Studio, Style Dictionary and terminal themes, in subfolders too)")
+            print("✖ no theme found in \(where_) (looked for Shade and DTCG JSON, CSS, asset catalogs, Tokens Studio, Style Dictionary and terminal themes, in subfolders too)"
+                  + NoThemeHint.buildFolders(paths))
             throw ExitCode(1)
         }
         if problems.isEmpty {

@@ -32,6 +32,18 @@ struct Previewer {
         guard !library.entries.isEmpty else { throw CommandFailure("no theme could be loaded; run shade validate") }
         if let theme = settings.theme, library.index(of: theme) == nil { _ = try catalog.requireTheme(theme) }
         let mode = settings.appearance ?? saved?.appearance ?? .system
+        let contrast = settings.contrast ?? saved?.contrast ?? .standard
+        let shown = themeName.flatMap(library.index(of:)) ?? 0
+        // Where the appearance is known without asking the terminal, the shown theme is
+        // resolved while the terminal is set up: what the roles note reads, then the frame.
+        let known: Appearance? = switch mode {
+        case .light: .light
+        case .dark: .dark
+        case .system: nil
+        }
+        let early = known.map { appearance in
+            EarlyResolution(library.entries[shown], at: [Resolution(appearance), Resolution(appearance, contrast)].uniqued())
+        }
         // The committed version is read before the screen starts, so a bad revision is one
         // line on a terminal left as it was.
         let committed = try settings.compareWith.map { try CommittedVersion.load(revision: String($0.dropFirst(4)), paths: CommittedVersion.paths(settings.sources)) }
@@ -48,9 +60,9 @@ struct Previewer {
         let probe = TerminalProbe.probe()
         let systemAppearance = Self.systemAppearance(probe: probe)
         var state = AppState(
-            themeIndex: themeName.flatMap(library.index(of:)) ?? 0, themeCount: library.entries.count,
+            themeIndex: shown, themeCount: library.entries.count,
             appearanceMode: mode, systemAppearance: systemAppearance,
-            contrast: settings.contrast ?? saved?.contrast ?? .standard, split: saved?.split ?? false)
+            contrast: contrast, split: saved?.split ?? false)
         if committed != nil {
             state.screen = .compare
             state.comparingCommitted = true
@@ -70,6 +82,7 @@ struct Previewer {
         case .palette256: .palette256
         case .palette16: .palette16
         }
+        early?.wait()
         let guess = RolesGuessNote.message(for: library.entries[state.themeIndex],
                                            appearance: mode == .system ? systemAppearance : mode == .dark ? .dark : .light)
         let exportChoice = settings.export ?? saved?.export.flatMap(ExportChoice.init(rawValue:)) ?? .svg

@@ -69,6 +69,18 @@ package struct ThemeDocument: Sendable {
         return deferred.problems()
     }
 
+    /// For a document that keeps only its bytes: a copy that holds its token table, and the
+    /// problems of its tokens (``tokenProblems()``), both from one reading of the bytes, where
+    /// `tokens` and `tokenProblems()` would each read them again. Nil for a document whose
+    /// table is kept.
+    func readingTokensOnce() -> (document: ThemeDocument, problems: [Diagnostic])? {
+        guard case .bytes(let deferred) = tokenSource else { return nil }
+        let (table, problems) = deferred.tokensAndProblems()
+        var copy = self
+        copy.tokens = table
+        return (copy, problems)
+    }
+
     /// `$extensions.dev.shade.pairs`: the contrast pairs the file declares.
     var declaredPairs: [ContrastPair] {
         get { storage.declaredPairs }
@@ -222,26 +234,34 @@ private final class DeferredTokens: Sendable {
 
     /// The problems of the tokens, as the first reading of the file found them.
     func problems() -> [Diagnostic] {
+        read(keepingTokens: false).problems
+    }
+
+    /// The token table, as the first reading of the file found it (the bytes are the same).
+    func tokens() -> [String: TokenDefinition] {
+        read(keepingTokens: true).tokens
+    }
+
+    /// The token table and the problems of the tokens, from one reading.
+    func tokensAndProblems() -> (tokens: [String: TokenDefinition], problems: [Diagnostic]) {
+        read(keepingTokens: true)
+    }
+
+    /// One reading of the bytes; `keepingTokens` false leaves the table empty.
+    private func read(keepingTokens: Bool) -> (tokens: [String: TokenDefinition], problems: [Diagnostic]) {
         let root: JSONNode
         do {
             root = try JSONParser.parse(bytes)
         } catch {
             // Only a skim laxer than reading would get here: said, rather than lost.
-            return [Diagnostic(file: file, position: error.position, message: error.message)]
+            return ([:], [Diagnostic(file: file, position: error.position, message: error.message)])
         }
-        guard let object = root.object else { return [] }
-        var reader = TokenTreeReader(file: file, keepsTokens: false)
+        guard let object = root.object else { return ([:], []) }
+        var reader = TokenTreeReader(file: file, keepsTokens: keepingTokens)
         reader.readGroup(object, path: [], inheritedType: nil, inheritedTypeIsInvalid: false)
-        return reader.diagnostics
+        return (keepingTokens ? ThemeDocument.table(reader.tokens) : [:], reader.diagnostics)
     }
 
-    /// The token table, as the first reading of the file found it (the bytes are the same).
-    func tokens() -> [String: TokenDefinition] {
-        guard let object = (try? JSONParser.parse(bytes))?.object else { return [:] }
-        var reader = TokenTreeReader(file: file)
-        reader.readGroup(object, path: [], inheritedType: nil, inheritedTypeIsInvalid: false)
-        return ThemeDocument.table(reader.tokens)
-    }
 }
 
 /// Walks the group/token tree of one file, flattening tokens and inheriting `$type`.

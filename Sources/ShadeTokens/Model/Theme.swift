@@ -134,9 +134,13 @@ public struct Theme: Sendable {
     }
 
     /// The layered token definitions everything is resolved from.
-    var tokens: ThemeTokens {
-        guard let shared, shared.tokens.layers.count == layers.count - 1, let own = layers.last else {
-            return ThemeTokens(name: name, layers: layers)
+    var tokens: ThemeTokens { tokens(own: nil) }
+
+    /// ``tokens``, with `own` (the theme's own file, its table read) as the top layer when given.
+    private func tokens(own read: ThemeDocument?) -> ThemeTokens {
+        guard let own = read ?? layers.last else { return ThemeTokens(name: name, layers: layers) }
+        guard let shared, shared.tokens.layers.count == layers.count - 1 else {
+            return ThemeTokens(name: name, layers: Array(layers.dropLast()) + [own])
         }
         return ThemeTokens(name: name, over: shared.tokens, adding: own)
     }
@@ -161,10 +165,32 @@ public struct Theme: Sendable {
     /// resolution uses (a broken palette stop is still broken). Nothing but the verdicts is
     /// kept afterwards.
     public func problems() -> [Diagnostic] {
+        problems(checkingOwnTokens: false)
+    }
+
+    /// ``problems()``, and with `checkingOwnTokens`, when loading left the tokens of the
+    /// theme's own file unchecked (``ThemeDocument/tokenChecksDeferred``), theirs too, found in
+    /// the one reading of the file the theme is resolved from: `shade validate` of a large
+    /// folder reads each file once for both.
+    package func problems(checkingOwnTokens: Bool) -> [Diagnostic] {
         if let backing { return backing.problems() }
         return cache.withLock { cache in
-            let tokens = cache.tokens ?? self.tokens
-            var found: [Diagnostic] = []
+            var ownProblems: [Diagnostic] = []
+            let tokens: ThemeTokens
+            if checkingOwnTokens, let own = layers.last, own.tokenChecksDeferred {
+                if let known = cache.tokens {
+                    tokens = known
+                    ownProblems = own.tokenProblems()
+                } else if let (read, problems) = own.readingTokensOnce() {
+                    tokens = self.tokens(own: read)
+                    ownProblems = problems
+                } else {
+                    tokens = self.tokens
+                }
+            } else {
+                tokens = cache.tokens ?? self.tokens
+            }
+            var found: [Diagnostic] = ownProblems
             var settled = Array(repeating: false, count: tokens.numbering.count)
             let parsed = ParsedColors()
             for resolution in Resolution.all {

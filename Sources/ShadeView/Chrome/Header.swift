@@ -43,8 +43,10 @@ public struct Header: Widget {
         return rects
     }
 
-    /// Each tab's label: full names when they fit, else numbers with the active tab named;
-    /// when even numbers do not fit, only the active tab, named, with its place ("Sky 3/1000",
+    /// Each tab's label: full names when they fit; else the other tabs' names cut with "…" to
+    /// the longest length that fits, the active one whole, while the cut names stay at least
+    /// ``shortestCut`` columns and tell every tab apart; else numbers (the digit keys') with
+    /// the active tab named; when even numbers do not fit, only the active tab, named, with its place ("Sky 3/1000",
     /// and the picker's key where it fits: "· t themes" as the footer words it, else "· t");
     /// narrower still, only the active tab's name, cut in its middle when even that does not
     /// fit (the status has given up every word it can by then, see ``chosenStatus``), so a
@@ -53,6 +55,7 @@ public struct Header: Widget {
         let available = width - statusWidth - brand.count - 2
         let full = names.map { " \($0) " }
         if full.map(TextWidth.of).reduce(0, +) <= available { return full }
+        if let cut = cutNames(names, active: active, available: available) { return cut }
         let numbered = names.indices.map { $0 == active ? full[$0] : " \($0 + 1) " }
         if numbered.map(TextWidth.of).reduce(0, +) <= available { return numbered }
         guard names.indices.contains(active) else { return names.map { _ in "" } }
@@ -61,6 +64,29 @@ public struct Header: Widget {
         // alone, then the name alone.
         let alone = [place + "· t themes ", place + "· t ", place].first { TextWidth.of($0) <= available } ?? named(names[active], in: available)
         return names.indices.map { $0 == active ? alone : "" }
+    }
+
+    /// The narrowest a cut name may be: three characters and "…".
+    static let shortestCut = 4
+
+    /// Every tab named, the active one whole and the others cut with "…" to the longest
+    /// common width that fits in `available`; nil when the cut names would be narrower than
+    /// ``shortestCut`` or two of them would read alike ("Gra…" for Graphite and Grass).
+    private static func cutNames(_ names: [String], active: Int, available: Int) -> [String]? {
+        guard names.indices.contains(active) else { return nil }
+        let widths = names.map(TextWidth.of)
+        func total(_ cut: Int) -> Int {
+            widths.indices.reduce(0) { sum, index in sum + (index == active ? widths[index] : min(widths[index], cut)) + 2 }
+        }
+        guard total(shortestCut) <= available else { return nil }
+        // The total grows with the cut: the longest that fits, by halving.
+        var low = shortestCut, high = widths.max() ?? shortestCut
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if total(middle) <= available { low = middle } else { high = middle - 1 }
+        }
+        let labels = names.indices.map { $0 == active ? " \(names[$0]) " : " \(TextWidth.truncate(names[$0], to: low)) " }
+        return Set(labels.map { $0.lowercased() }).count == labels.count ? labels : nil
     }
 
     /// The active tab's label in at most `width` columns: " name ", its name cut in the middle
