@@ -16,6 +16,13 @@ extension RoleChooser {
     /// role a name filled, and returns the roles it decided, which contrast ordering leaves alone.
     mutating func climbLadders(excluding stated: Set<Int>) -> Set<Int> {
         var decided: Set<Int> = []
+        // Tokens by how many words their paths have, made once: each ladder reads two lengths
+        // only, not every token of a large system again.
+        var byLength: [[Int]] = []
+        for (index, words) in pathWords.enumerated() {
+            while byLength.count <= words.count { byLength.append([]) }
+            byLength[words.count].append(index)
+        }
         for family in RoleValueRules.ladderFamilies {
             guard let anchor = fills[family.roles[0].index], anchor.origin == .matched || anchor.origin == .explicit,
                   let path = anchor.token, let anchorIndex = index(of: path), tokens[anchorIndex].deprecated == nil,
@@ -32,7 +39,7 @@ extension RoleChooser {
             func strength(_ index: Int) -> Double {
                 contrastRatio(tokens[index].color.composited(over: ground), ground)
             }
-            let steps = ladder(below: anchorIndex, inverted: [.invertedForegroundPrimary, .invertedBackgroundPrimary].contains(family.roles[0]),
+            let steps = ladder(below: anchorIndex, byLength: byLength, inverted: [.invertedForegroundPrimary, .invertedBackgroundPrimary].contains(family.roles[0]),
                                 onPage: family.roles[0] == .backgroundPrimary, away: family.away, strength: strength)
             let lower = family.roles.dropFirst().filter { !stated.contains($0.index) }
             guard !lower.isEmpty else { continue }
@@ -169,7 +176,8 @@ extension RoleChooser {
     /// named by a word that says nothing; each quieter than the last (`away`: further from the
     /// ground, within a layer's contrast), near-neutral, opaque enough to be solid, and named
     /// by no word that gives it another meaning.
-    private func ladder(below anchor: Int, inverted: Bool, onPage: Bool, away: Bool, strength: (Int) -> Double) -> [Int] {
+    private func ladder(below anchor: Int, byLength: [[Int]], inverted: Bool, onPage: Bool, away: Bool,
+                        strength: (Int) -> Double) -> [Int] {
         let words = pathWords[anchor]
         guard let last = words.last else { return [] }
         let table = WordInfo.table
@@ -199,10 +207,10 @@ extension RoleChooser {
             return !WordRules.intensityWords.contains(word)
         }
         var near: [Int] = [], deeper: [Int] = []
-        for index in tokens.indices where index != anchor {
+        let lengths = (parent.count + 1)...(parent.count + 2)
+        for index in lengths.filter({ $0 < byLength.count }).flatMap({ byLength[$0] }) where index != anchor {
             let steps = pathWords[index]
-            guard steps.count == parent.count + 1 || steps.count == parent.count + 2,
-                  steps.starts(with: parent) else { continue }
+            guard steps.starts(with: parent) else { continue }
             let token = tokens[index]
             // A translucent layer of the page is drawn over the page, as its system means it to be
             // (Sage's dark grounds are white at 5 and 10 %); over any other ground it is a wash.
