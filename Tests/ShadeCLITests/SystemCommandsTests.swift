@@ -319,4 +319,22 @@ import Testing
         let full = try setup.run(["list", "--themes", setup.folder])
         #expect(!full.standardError.contains("no theme found"), "\(full.standardError)")
     }
+
+    /// Tokens kept in TypeScript and built into `dist/`: the search passes `dist/` over, so a
+    /// folder with nothing else says where the build's output is and how to open it.
+    @Test func aFolderWhoseOnlyThemeIsItsBuildOutputSaysHowToOpenIt() throws {
+        let setup = try Setup([
+            "src/colors.ts": "export const red = '#ff0000'\n",
+            "dist/output/css/light.css": ":root { --bg: #ffffff; --fg: #111111; --accent: #0969da; }\n",
+        ])
+        defer { setup.home.remove() }
+        let list = try setup.run(["list", "--themes", setup.folder])
+        #expect(list.standardError.contains("no theme found in"), "\(list.standardError)")
+        #expect(list.standardError.contains("dist/ (a build's output) is not searched: shade list --themes \(setup.folder)/dist"),
+                "\(list.standardError)")
+        let validate = try setup.run(["validate", setup.folder])
+        #expect(validate.status == 1 && validate.standardOutput.contains("is not searched: shade list --themes"), "\(validate.standardOutput)")
+        let named = try setup.run(["list", "--themes", setup.folder + "/dist"])
+        #expect(named.standardOutput.contains("light.css"), "\(named.standardOutput)")
+    }
 }

@@ -171,6 +171,15 @@ import Testing
 @Suite struct CSSRealSheetTests {
     /// The shape shadcn/ui's Tailwind v4 themes take: OKLCH values in `:root` and `.dark`
     /// inside `@layer base`, mapped into `@theme inline`.
+    @Test func aNestedRuleWhoseSelectorCallsAFunctionIsARuleNotADeclaration() {
+        // `not(` is a function token: it must open a parenthesis as `(` does, or the `)`
+        // leaves the count below zero, the `{` is never seen, and the rule reads as a declaration.
+        let rules = CSSParser.parse(".theme { a:not(.x) { --inner: #ff0000; } --outer: rgb(0 255 0); b:is(.y) { --more: #0000ff } }")
+        #expect(rules.count == 1)
+        #expect(rules.first?.children.map(\.prelude) == ["a:not(.x)", "b:is(.y)"])
+        #expect(rules.first?.declarations.map(\.name) == ["--outer"])
+    }
+
     @Test func shadcnStyleSheet() throws {
         let css = """
         @import "tailwindcss";

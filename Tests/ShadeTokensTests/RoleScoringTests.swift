@@ -35,11 +35,16 @@ import Testing
         #expect(page.isDark == (appearance == .dark))
     }
 
-    @Test func levelsAreOrderedByContrastNotByWord() {
-        let (roles, _) = harbor(.light)
-        #expect(roles[.outlinePrimary].token == "color.border.default.tertiary")
-        #expect(roles[.outlineTertiary].token == "color.border.default.$root")
-        #expect(roles[.outlinePrimary].valueReason?.contains("though its name says outlineTertiary") == true)
+    /// The default line is the primary outline; lines its system names louder than it
+    /// (`border.default.secondary`, `.tertiary`) are no quieter levels of it, and are derived.
+    @Test(arguments: [Appearance.light, .dark])
+    func levelsBelowTheDefaultAreQuieterThanIt(appearance: Appearance) {
+        let (roles, _) = harbor(appearance)
+        #expect(roles[.outlinePrimary].token == "color.border.default.$root")
+        #expect(roles[.outlineSecondary].origin == .derived)
+        #expect(roles[.outlineTertiary].origin == .derived)
+        let page = roles[.backgroundPrimary].color.rgb
+        #expect(contrastRatio(roles[.outlineSecondary].color.rgb, page) <= contrastRatio(roles[.outlinePrimary].color.rgb, page))
     }
 
     @Test(arguments: [Appearance.light, .dark])

@@ -20,7 +20,8 @@ struct ListCommand: ParsableCommand {
         if !sources.directories.isEmpty, !catalog.themes.contains(where: { $0.source != .bundled }) {
             // A folder that gave no theme is said once, not left to an empty table.
             let searched = sources.directories.map(VisibleText.escaping).joined(separator: ", ")
-            StandardError.write("shade: no theme found in \(searched); shade validate says what was looked at")
+            StandardError.write("shade: no theme found in \(searched); shade validate says what was looked at"
+                                + NoThemeHint.buildFolders(sources.directories))
         }
         if explain {
             print(ExplainReport.text(catalog), terminator: "")

@@ -40,7 +40,8 @@ struct ValidateCommand: ParsableCommand {
         if !paths.isEmpty, userThemes.isEmpty, problems.isEmpty {
             // A folder that holds no theme is not a folder without problems: say what was searched.
             let where_ = searched.map(VisibleText.escaping).joined(separator: ", ")
-            print("✖ no theme found in \(where_) (looked for Shade and DTCG JSON, CSS, asset catalogs, Tokens Studio, Style Dictionary and terminal themes, in subfolders too)")
+            print("✖ no theme found in \(where_) (looked for Shade and DTCG JSON, CSS, asset catalogs, Tokens Studio, Style Dictionary and terminal themes, in subfolders too)"
+                  + NoThemeHint.buildFolders(paths))
             throw ExitCode(1)
         }
         if problems.isEmpty {

@@ -8,12 +8,11 @@ import ShadeTokens
 enum ExplainReport {
     /// The report for `catalog`.
     static func text(_ catalog: ThemeCatalog) -> String {
-        let explanations = Dictionary(catalog.explanations.map { ($0.system, $0) }, uniquingKeysWith: { first, _ in first })
         var lines: [String] = []
         for theme in catalog.themes where theme.source != .bundled {
             let source = theme.system?.file ?? theme.source.label
             lines.append("\(VisibleText.escaping(theme.name))  \(VisibleText.escaping(source))")
-            guard let explanation = explanations[source] else {
+            guard let explanation = catalog.explanation(of: theme) else {
                 lines.append("  why:  " + (theme.system == nil ? "a theme file in Shade's own format"
                                                               : "one theme as its format defines it, read by that format's reader"))
                 lines.append("")

@@ -39,7 +39,7 @@ enum AssembledSystem {
                 base += collection
                 continue
             }
-            let (modes, common) = modeNames(collection.map { relative[$0] })
+            let (modes, common) = figmaModeNames(collection.map { files[$0] }) ?? modeNames(collection.map { relative[$0] })
             let key = modes.map { $0.lowercased() }.sorted().joined(separator: "\u{0}")
             if let existing = modifierKeys[key] {
                 for (file, mode) in zip(collection, modes) {
@@ -278,6 +278,12 @@ enum AssembledSystem {
     /// mode that is the last dot-separated part is taken whole. Where
     /// that cannot tell files apart, each file's own path is its mode.
     static func modeNames(_ paths: [String]) -> (modes: [String], common: String) {
+        // Each file in a folder named as it is (`classic-day/classic-day.theme.json`): the
+        // file names alone tell the modes apart, and the folders would only repeat them.
+        let names = paths.map { FileSystem.fileName($0) }
+        if paths.contains(where: { $0.contains("/") }), Set(names.map { $0.lowercased() }).count == names.count {
+            return modeNames(names)
+        }
         let stems = paths.map { Array(stem($0)) }
         guard let first = stems.first, stems.count > 1 else { return (paths.map(stem), "") }
         var prefix = first.count
@@ -307,6 +313,21 @@ enum AssembledSystem {
         let before = trimmed(first[..<prefix]), after = trimmed(first[(first.count - suffix)...])
         return (modes, before.isEmpty ? after : before)
     }
+
+    /// The modes of a collection as Figma's own export names them: the `com.figma.modeName`
+    /// each file's root `$extensions` holds (`Light`, `Dark`, `Mode 1`), when every file has
+    /// one and no two share it; and the collection's name from the files' names. Nil otherwise,
+    /// for the modes the names give (``modeNames(_:)``).
+    static func figmaModeNames(_ files: [FolderSystems.File]) -> (modes: [String], common: String)? {
+        let modes = files.compactMap { $0.facts.extensions?[figmaModeKey]?.string?.trimmingSeparators }
+        guard modes.count == files.count, !modes.contains(where: \.isEmpty),
+              Set(modes.map { $0.lowercased() }).count == modes.count else { return nil }
+        let common = commonStem(files.map { FileSystem.fileName($0.label) })
+        return (modes, modes.contains { common.lowercased() == $0.lowercased() } ? "" : common)
+    }
+
+    /// Where Figma's DTCG export writes the mode a file holds.
+    static let figmaModeKey = "com.figma.modeName"
 
     /// The characters that end one word of a file or folder name and start the next.
     static func isSeparator(_ character: Character) -> Bool {

@@ -10,7 +10,8 @@ import ShadeTokens
 /// sources and build outputs, the outputs are left out (and `shade list --explain` says so).
 /// Where it yields only outputs (a package's `output/` named on its own), or where no project
 /// holds them (a folder the user collects themes in, where a generated sheet is a theme like
-/// any other), they are kept.
+/// any other), they are kept. A minified or right-to-left copy of a sheet beside it
+/// (`x.min.css`, `x.rtl.css`) is the same theme wherever it is, and is left out.
 enum BuildOutputs {
     /// Folder names build tools write into, by their common defaults. The search never enters
     /// some of them (``ThemeSearch/skippedFolders``); these count where a user names one.
@@ -58,7 +59,11 @@ enum BuildOutputs {
             let normalised = ThemeFileKind.normalised(file)
             return sortedRoots.first { normalised == $0 || normalised.hasPrefix($0 + "/") }
         }
-        let outputs = systems.map { system in root(of: system.0.file).map { isOutput(system.0.file, root: $0) } ?? false }
+        let files = Set(systems.map { ThemeFileKind.normalised($0.0.file) })
+        let twins = systems.map { twin(of: ThemeFileKind.normalised($0.0.file), among: files) }
+        let outputs = systems.indices.map { index in
+            twins[index] != nil || (root(of: systems[index].0.file).map { isOutput(systems[index].0.file, root: $0) } ?? false)
+        }
         guard outputs.contains(true) else { return (systems, []) }
         var projects = ProjectFolders()
         func project(of file: String) -> String? {
@@ -72,11 +77,17 @@ enum BuildOutputs {
         var kept: [(DesignSystem, Source)] = []
         var left: [SystemExplanation] = []
         for (index, system) in systems.enumerated() {
-            guard outputs[index], let found = project(of: system.0.file), projectsWithSource.contains(found) else {
+            let file = system.0.file
+            if let original = twins[index] {
+                left.append(SystemExplanation(system: file, reason: "not a theme of its own: the same sheet as \(original), minified or "
+                                              + "mirrored right to left", nameSource: "-", taken: [],
+                                              left: [SystemExplanation.File(path: file, note: "copy of \(FileSystem.fileName(original))")]))
+                continue
+            }
+            guard outputs[index], let found = project(of: file), projectsWithSource.contains(found) else {
                 kept.append(system)
                 continue
             }
-            let file = system.0.file
             left.append(SystemExplanation(
                 system: file,
                 reason: "not a theme here: a build's output (in a build folder, or marked as generated) in a project "
@@ -84,6 +95,28 @@ enum BuildOutputs {
                 nameSource: "-", taken: [], left: [SystemExplanation.File(path: file, note: "build output")]))
         }
         return (kept, left)
+    }
+}
+
+extension BuildOutputs {
+    /// The words a build inserts before the extension of a copy with the same colours: a
+    /// minified sheet (`pico.min.css`), one mirrored right to left (`bootstrap.rtl.css`).
+    static let copyWords: Set<Substring> = ["min", "rtl"]
+
+    /// The file of `files` that `path` is a copy of (`x.min.css` of `x.css`, `x.rtl.min.css`
+    /// of `x.css`, in the same folder), or nil.
+    static func twin(of path: String, among files: Set<String>) -> String? {
+        let folder = ResolverFolders.folder(of: path)
+        var parts = FileSystem.fileName(path).split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 3, let last = parts.popLast() else { return nil }
+        var dropped = false
+        while parts.count > 1, let word = parts.last, copyWords.contains(word) {
+            parts.removeLast()
+            dropped = true
+        }
+        guard dropped else { return nil }
+        let original = FileSystem.join(folder, (parts + [last]).joined(separator: "."))
+        return files.contains(original) ? original : nil
     }
 }
 

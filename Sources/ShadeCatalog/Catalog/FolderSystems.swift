@@ -30,7 +30,8 @@ struct FolderSystems {
         var facts: TokenFileFacts
     }
 
-    /// Groups of files (indices into the offered files, in order), each one system.
+    /// Groups of files (indices into the offered files, in order), each one system; a file
+    /// that is the base of several systems (``shared``) is in each of their groups.
     private(set) var groups: [[Int]] = []
     /// Files left out because neither they nor any file joined to them holds a colour.
     private(set) var colourless: [[Int]] = []
@@ -48,6 +49,10 @@ struct FolderSystems {
         for (index, file) in files.enumerated() {
             for path in file.facts.defined { definers[path, default: []].append(index) }
         }
+        // Files whose aliases reach as near into several folders below their own (the
+        // components beside `theme-classic/` and `theme-new/`, each defining the palette): a base
+        // each of those systems reads, joined to none of them here and to each of them below.
+        var reaches: [Int: Set<Int>] = [:]
         for (index, file) in files.enumerated() {
             for reference in file.facts.foreignReferences {
                 guard let candidates = definers[reference] else { continue }
@@ -56,6 +61,11 @@ struct FolderSystems {
                 for candidate in candidates {
                     let distance = folders[index].count - Self.commonDepth(folders[index], folders[candidate])
                     if distance < best { best = distance; nearest = [candidate] } else if distance == best { nearest.append(candidate) }
+                }
+                let nearestFolders = Set(nearest.map { folders[$0] })
+                if nearestFolders.count > 1, !nearestFolders.contains(folders[index]) {
+                    reaches[index, default: []].formUnion(nearest)
+                    continue
                 }
                 for candidate in nearest { sets.union(index, candidate) }
             }
@@ -105,6 +115,33 @@ struct FolderSystems {
             let members = byRoot[root]!.sorted()
             if hasColour[root]! || members.contains(where: { files[$0].facts.holdsColour }) { groups.append(members) } else { colourless.append(members) }
         }
+        shareBases(reaches)
+    }
+
+    /// Files read as the base of several systems (``shared``), by index.
+    private(set) var shared: Set<Int> = []
+
+    /// Adds each group of files whose aliases reach several systems equally near (`reaches`:
+    /// the files each reaches), and that no such alias reaches itself, to every group it
+    /// reaches, as the base each reads, in place of being a system of its own; with one such
+    /// group, it is joined to it.
+    private mutating func shareBases(_ reaches: [Int: Set<Int>]) {
+        guard !reaches.isEmpty else { return }
+        var removed: Set<Int> = []
+        let reached = reaches.values.reduce(into: Set<Int>()) { $0.formUnion($1) }
+        // A base reaches into systems and is reached by none.
+        let isBase = { (group: [Int]) in group.contains { reaches[$0] != nil } && !group.contains(where: reached.contains) }
+        for (position, group) in groups.enumerated() where isBase(group) {
+            let targets = group.reduce(into: Set<Int>()) { $0.formUnion(reaches[$1] ?? []) }
+            let homes = groups.indices.filter { other in
+                other != position && !removed.contains(other) && !isBase(groups[other]) && groups[other].contains(where: targets.contains)
+            }
+            guard !homes.isEmpty else { continue }
+            for home in homes { groups[home] = (groups[home] + group).sorted() }
+            if homes.count > 1 { shared.formUnion(group) }
+            removed.insert(position)
+        }
+        groups = groups.enumerated().filter { !removed.contains($0.offset) }.map(\.element)
     }
 
     /// Joins, in each folder, the files whose names differ only in their last word and that
@@ -171,8 +208,28 @@ struct FolderSystems {
     /// The words that mark a file or folder as one appearance of a pair.
     static let appearanceWords: Set<String> = ["light", "dark", "day", "night", "dim", "dimmed", "darkest", "midnight", "hc", "highcontrast"]
 
-    /// `label` with its appearance words taken out of every folder and file name (lower-case
-    /// words, as ``DTCGAxisRules/words(_:)`` splits them), and whether it had any.
+    /// The words before `contrast` that make a contrast context of it (`high-contrast`,
+    /// `increased-contrast`): with `contrast`, they mark a file as one contrast of a pair, as
+    /// `hc` does, so `classic-day-high-contrast` pairs with `classic-day` and `classic-night`.
+    static let contrastQualifiers: Set<String> = ["high", "higher", "increased", "more", "enhanced", "extra", "low", "standard", "normal", "default"]
+
+    /// `words` without those that name an appearance or a contrast: what a file or folder is
+    /// called apart from which context of its system it holds.
+    static func withoutContextWords(_ words: [String]) -> [String] {
+        var kept: [String] = []
+        for word in words {
+            if appearanceWords.contains(word) { continue }
+            if word == "contrast" {
+                if let last = kept.last, contrastQualifiers.contains(last) { kept.removeLast() }
+                continue
+            }
+            kept.append(word)
+        }
+        return kept
+    }
+
+    /// `label` with its appearance and contrast words taken out of every folder and file name
+    /// (lower-case words, as ``DTCGAxisRules/words(_:)`` splits them), and whether it had any.
     static func pairingKey(_ label: String) -> (key: String, hadWord: Bool) {
         var cache: [Substring: (String, Bool)] = [:]
         return pairingKey(label, cache: &cache)
@@ -188,7 +245,7 @@ struct FolderSystems {
                 return known.0
             }
             let words = DTCGAxisRules.words(String(segment))
-            let kept = words.filter { !appearanceWords.contains($0) }
+            let kept = withoutContextWords(words)
             let entry = (kept.joined(separator: "-"), kept.count != words.count)
             cache[segment] = entry
             hadWord = hadWord || entry.1

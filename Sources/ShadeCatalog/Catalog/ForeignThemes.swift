@@ -19,6 +19,16 @@ package struct ForeignThemes: Sendable {
         /// the project folder of an asset catalog), keyed by the system's file: what tells a
         /// theme apart from another of the same name.
         public var origins: [String: String]
+        /// Style Dictionary JSON files of a folder, claimed but not read yet: the catalog
+        /// joins those whose aliases cross, or whose names pair light and dark, into one
+        /// system, as it joins DTCG files (``FolderSystems``).
+        var styleDictionaryFiles: [FolderSystems.File] = []
+        /// The sets a Tokens Studio file holds, by the file: what each set and each set's
+        /// top-level group is called (``TokensStudioSets/identity(_:)``). Files beside it of
+        /// those names are its sets written out one per file, not themes of their own.
+        var studioSets: [String: Set<String>] = [:]
+        /// The format each system was read from, by the system's file, for `list --explain`.
+        var formats: [String: ThemeFormat] = [:]
 
         /// A scan's result.
         public init(systems: [DesignSystem] = [], diagnostics: [Diagnostic] = [], claimed: Set<String> = [],
@@ -27,6 +37,26 @@ package struct ForeignThemes: Sendable {
             self.diagnostics = diagnostics
             self.claimed = claimed
             self.origins = origins
+        }
+
+        /// Only what `scan` leaves to the assembly: its loose Style Dictionary files, Tokens
+        /// Studio sets and formats (its systems, problems and origins are taken as they are).
+        init(leftToAssemblyOf scan: Scan) {
+            self.init()
+            styleDictionaryFiles = scan.styleDictionaryFiles
+            studioSets = scan.studioSets
+            formats = scan.formats
+        }
+
+        /// Takes in what `other` found, after what this one found.
+        mutating func add(_ other: Scan) {
+            systems += other.systems
+            diagnostics += other.diagnostics
+            claimed.formUnion(other.claimed)
+            origins.merge(other.origins) { first, _ in first }
+            styleDictionaryFiles += other.styleDictionaryFiles
+            studioSets.merge(other.studioSets) { first, _ in first }
+            formats.merge(other.formats) { first, _ in first }
         }
     }
 
@@ -59,14 +89,21 @@ package struct ForeignThemes: Sendable {
         public let isThemeFolder: @Sendable (_ listing: FolderListing) -> Bool
         /// `scan` of the listed folder.
         public let scan: @Sendable (_ listing: FolderListing) -> Scan
+        /// The subfolders of a listed folder that is itself a theme which it does not read
+        /// (a Style Dictionary project's folders that hold token files its config's sources
+        /// do not name: `themes/` beside the `tokens/` it builds), by path: the search
+        /// looks in them as in any other folder.
+        public let uncoveredFolders: @Sendable (_ listing: FolderListing) -> [String]
 
         /// The listed forms of the questions.
         public init(isThemeFolderNamed: @escaping @Sendable (_ name: String) -> Bool,
                     isThemeFolder: @escaping @Sendable (_ listing: FolderListing) -> Bool,
-                    scan: @escaping @Sendable (_ listing: FolderListing) -> Scan) {
+                    scan: @escaping @Sendable (_ listing: FolderListing) -> Scan,
+                    uncoveredFolders: @escaping @Sendable (_ listing: FolderListing) -> [String] = { _ in [] }) {
             self.isThemeFolderNamed = isThemeFolderNamed
             self.isThemeFolder = isThemeFolder
             self.scan = scan
+            self.uncoveredFolders = uncoveredFolders
         }
     }
 

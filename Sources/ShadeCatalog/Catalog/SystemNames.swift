@@ -29,10 +29,12 @@ enum SystemNames {
     }
 
     /// File names that say what kind of tokens a file holds, not whose system it is: Style
-    /// Dictionary's categories and the names projects give their one token file.
+    /// Dictionary's categories, the names projects give their one token file, and the names
+    /// a style sheet gets for being the entry point of its folder (`index.css`, `main.css`).
     /// (Words a theme may be called, `base`, `core`, `theme`, are left to name it.)
     static let partNames: Set<String> = ["color", "colors", "colour", "colours", "palette", "palettes", "tokens", "token", "design-tokens",
-                                         "variables", "vars", "primitives"]
+                                         "variables", "vars", "primitives", "index", "main", "style", "styles", "global", "globals",
+                                         "custom-properties"]
 
     /// A file name without the extensions a token file carries (`.tokens.json`, `.yaml`).
     static func stem(_ name: String) -> String {

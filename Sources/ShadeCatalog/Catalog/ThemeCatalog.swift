@@ -23,6 +23,11 @@ public struct ThemeCatalog: Sendable {
     /// Why each design system read from DTCG files is one theme: its files, taken and left
     /// (``SystemExplanation``), for `shade list --explain`.
     public private(set) var explanations: [SystemExplanation] = []
+    /// The format each system read by another format's reader came from, by its file, and
+    /// the files each left (a Tokens Studio file's sets written out beside it), for the
+    /// explanations worked out when asked (``explanation(of:)``).
+    var foreignFormats: [String: ThemeFormat] = [:]
+    var foreignLeft: [String: [SystemExplanation.File]] = [:]
     /// The user files whose tokens were not checked while loading (see
     /// ``load(paths:reusing:deferringChecks:search:)``), in file order.
     private var uncheckedDocuments: [ThemeDocument] = []
@@ -151,6 +156,8 @@ public struct ThemeCatalog: Sendable {
         var diagnostics: [Diagnostic] = walkProblems
         var foreignSystems: [DesignSystem] = []
         var origins: [String: String] = [:]
+        // What the scans leave to the assembly: loose Style Dictionary files, Tokens Studio sets, formats.
+        var leftToAssembly = ForeignThemes.Scan()
         // Each folder is scanned from the listing the search made of it.
         let scans = searched.map { found in
             guard let foreign else { return ForeignThemes.Scan() }
@@ -168,6 +175,7 @@ public struct ThemeCatalog: Sendable {
             foreignSystems += scan.systems
             diagnostics += scan.diagnostics
             origins.merge(scan.origins) { first, _ in first }
+            leftToAssembly.add(ForeignThemes.Scan(leftToAssemblyOf: scan))
             guard !scan.claimed.contains(path), let (entries, problems) = prepared.popFirst() else { continue }
             for entry in entries {
                 switch entry {
@@ -177,11 +185,12 @@ public struct ThemeCatalog: Sendable {
                     foreignSystems += claimed.systems
                     diagnostics += claimed.diagnostics
                     origins.merge(claimed.origins) { first, _ in first }
+                    leftToAssembly.add(ForeignThemes.Scan(leftToAssemblyOf: claimed))
                 }
             }
             diagnostics += problems.filter { !scan.claimed.contains($0.file) }
         }
-        return assemble(sources, foreign: foreignSystems, origins: origins, diagnostics: diagnostics, reusing: reusing, roots: paths)
+        return assemble(sources, foreign: foreignSystems, origins: origins, diagnostics: diagnostics, reusing: reusing, roots: paths, leftToAssembly: leftToAssembly)
     }
 
     /// The user's theme folder: `$XDG_CONFIG_HOME/shade/themes`, else `~/.config/shade/themes`.
@@ -245,8 +254,11 @@ public struct ThemeCatalog: Sendable {
     /// `reusing`: bundled themes built before, used in place of building them again (see
     /// ``load(paths:reusing:deferringChecks:search:)``).
     /// `roots`: the paths searched, above which no file looks for the system it belongs to.
+    /// `leftToAssembly`: what the scans left to the assembly (``ForeignThemes/Scan/styleDictionaryFiles``,
+    /// ``ForeignThemes/Scan/studioSets``, ``ForeignThemes/Scan/formats``).
     static func assemble(_ sources: [PreparedSource], foreign: [DesignSystem], origins: [String: String] = [:],
-                         diagnostics initial: [Diagnostic], reusing: [Theme] = [], roots: [String] = []) -> ThemeCatalog {
+                         diagnostics initial: [Diagnostic], reusing: [Theme] = [], roots: [String] = [],
+                         leftToAssembly: ForeignThemes.Scan = ForeignThemes.Scan()) -> ThemeCatalog {
         var diagnostics = initial
         var base: ThemeDocument?
         var documents: [(ThemeDocument, ThemeSource)] = []
@@ -376,7 +388,20 @@ public struct ThemeCatalog: Sendable {
         for group in grouped.groups where Self.isAssembled(group, folderFiles, roots: normalisedRoots) {
             assembledFolders[AssembledSystem.systemFolder(group.map { folderFiles[$0].label }, roots: normalisedRoots), default: 0] += 1
         }
+        // Loose Style Dictionary files, joined as the plain token files are.
+        let legacy = StyleDictionaryFiles(leftToAssembly.styleDictionaryFiles, roots: roots, studioSets: leftToAssembly.studioSets)
+        pendingSystems += legacy.systems
+        diagnostics += legacy.diagnostics
+        explanations += legacy.explanations
+        var studioLeft = legacy.heldBy
         for group in grouped.groups {
+            // Files that are the sets of a Tokens Studio file beside them are its system's.
+            if !leftToAssembly.studioSets.isEmpty, let studio = StyleDictionaryFiles.studioFile(holding: group.map { folderFiles[$0].label }, studioSets: leftToAssembly.studioSets) {
+                studioLeft[studio, default: []] += group.map {
+                    SystemExplanation.File(path: folderFiles[$0].label, note: "a set this file holds already, written out as a file of its own; not read again")
+                }
+                continue
+            }
             guard Self.isAssembled(group, folderFiles, roots: normalisedRoots) else {
                 let file = folderFiles[group[0]]
                 let label = file.label, bytes = file.bytes
@@ -450,6 +475,8 @@ public struct ThemeCatalog: Sendable {
         var catalog = ThemeCatalog(themes: sorted, diagnostics: diagnostics.uniqued().cappedPerFile())
         catalog.uncheckedDocuments = unchecked
         catalog.explanations = explanations
+        catalog.foreignFormats = leftToAssembly.formats
+        catalog.foreignLeft = studioLeft
         return catalog
     }
 

@@ -17,7 +17,10 @@ struct TokenFileFacts: Sendable {
     var extensions: JSONObject?
     var description: String?
 
-    init(_ root: JSONNode) {
+    /// The facts of the file whose parsed root is `root`. `legacy`: the file is in Style
+    /// Dictionary's legacy JSON, whose tokens are `value` (typed by `type`) and whose aliases
+    /// may end in `.value` (`{color.grey.800.value}` names `color.grey.800`).
+    init(_ root: JSONNode, legacy: Bool = false) {
         extensions = root.object?["$extensions"]?.object
         description = root.object?["$description"]?.string
         var references: Set<String> = []
@@ -25,8 +28,8 @@ struct TokenFileFacts: Sendable {
         var stack: [(node: JSONNode, path: String, type: String?)] = [(root, "", nil)]
         while let (node, path, inherited) = stack.popLast() {
             guard let object = node.object else { continue }
-            let type = object["$type"]?.string ?? inherited
-            if let value = object["$value"] {
+            let type = object["$type"]?.string ?? (legacy ? object["type"]?.string : nil) ?? inherited
+            if let value = object["$value"] ?? (legacy && !path.isEmpty ? object["value"] : nil) {
                 defined.insert(path)
                 Self.collectAliases(value, into: &references)
                 if !holdsColour { holdsColour = type == "color" || (type == nil && Self.isPlainlyColour(value)) }
@@ -35,6 +38,9 @@ struct TokenFileFacts: Sendable {
             for member in object.members where !member.key.hasPrefix("$") {
                 stack.append((member.value, path.isEmpty ? member.key : path + "." + member.key, type))
             }
+        }
+        if legacy {
+            references = Set(references.map { $0.hasSuffix(".value") ? String($0.dropLast(6)) : $0 })
         }
         foreignReferences = references.subtracting(defined)
     }

@@ -1,4 +1,5 @@
 import ShadeFormats
+import ShadeJSON
 import ShadeTokens
 import ShadeFiles
 
@@ -18,6 +19,20 @@ extension ForeignThemes {
         return scan(of: FormatRegistry.scan(path, skippingThemeJSON: true), quietlySkippingNonThemes: true)
     }, claim: { path, bytes in
         guard let format = FormatRegistry.detectJSON(path, bytes: bytes) else { return nil }
+        switch format {
+        case .styleDictionary:
+            // Read with the files its aliases reach, once the whole search is known.
+            guard let root = try? JSONParser.parse(bytes), root.object != nil else { break }
+            var found = Scan(claimed: [path])
+            found.styleDictionaryFiles = [FolderSystems.File(label: path, source: .file(path), bytes: bytes,
+                                                             facts: TokenFileFacts(root, legacy: true))]
+            return found
+        case .tokensStudio:
+            var found = scan(of: [DetectedTheme(path: path, format: format)])
+            if let root = try? JSONParser.parse(bytes) { found.studioSets[path] = TokensStudioSets.identities(ofFile: root) }
+            return found
+        default: break
+        }
         return scan(of: [DetectedTheme(path: path, format: format)])
     }, isThemeFolder: { path in
         FormatRegistry.detect(path) != nil
@@ -33,17 +48,16 @@ extension ForeignThemes {
         var result = scan(of: found, quietlySkippingNonThemes: true)
         result.diagnostics = skipped + result.diagnostics
         return result
-    }))
+    }, uncoveredFolders: StyleDictionaryProject.uncoveredFolders))
 
     /// The scan of a search path that is itself a theme in `format`. A searched folder of
     /// scales is one theme, and may hold other themes beside it (`entries`).
     private static func scan(found format: ThemeFormat, at path: String, entries: () -> [DetectedTheme]) -> Scan {
         guard format == .scales else { return scan(of: [DetectedTheme(path: path, format: format)]) }
         var found = scan(of: [DetectedTheme(path: path, format: format)])
-        found.claimed.remove(path)
-        let others = scan(of: entries(), quietlySkippingNonThemes: true)
-        return Scan(systems: found.systems + others.systems, diagnostics: found.diagnostics + others.diagnostics,
-                    claimed: others.claimed, origins: found.origins.merging(others.origins) { first, _ in first })
+        found.claimed = []
+        found.add(scan(of: entries(), quietlySkippingNonThemes: true))
+        return found
     }
 
     /// `quietlySkippingNonThemes`: a style sheet met in a folder that holds no theme at all (a
@@ -69,6 +83,7 @@ extension ForeignThemes {
             if let system = reading.system {
                 result.systems.append(system)
                 result.origins[system.file] = origin(of: theme, system: system)
+                result.formats[system.file] = theme.format
             }
         }
         return result

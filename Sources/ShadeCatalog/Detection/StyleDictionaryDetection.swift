@@ -16,7 +16,12 @@ extension StyleDictionaryProject {
     /// listing has one.
     static func isProject(_ listing: FolderListing) -> Bool {
         let folder = listing.path
-        if mayHoldConfig(listing), case .globs? = config(in: folder, names: listing.names, files: DiskTokenFiles()) { return true }
+        if mayHoldConfig(listing), case .globs(let globs, _)? = config(in: folder, names: listing.names, files: DiskTokenFiles()) {
+            // A config whose sources are not there (generated first, or kept elsewhere) builds
+            // nothing Shade can read: the folder is searched as any other, so the token files
+            // it does hold are not hidden behind it.
+            if namesAnyFile(folder, globs: globs) { return true }
+        }
         guard isTokenFolderName(FileSystem.fileName(folder)) else { return false }
         let walk = FolderWalk.walk(folder, limits: FolderWalk.Limits(maximumDepth: 3, maximumEntries: 200, reportsDepth: false)) { entry in
             !entry.name.hasPrefix(".") && (entry.isDirectory || tokenFileExtension(entry.name) != nil)
@@ -46,6 +51,40 @@ extension StyleDictionaryProject {
         if FormatRegistry.detectJSON(path, bytes: bytes) == .styleDictionary { return true }
         return SniffedHead(bytes).contains("$value\"") ? false : nil
     }
+
+    /// The subfolders of the project `listing` whose token files its configs' `source` globs
+    /// do not all name (`themes/` beside the `tokens/` a config builds): the project is read
+    /// as the build reads it, and these folders are searched for themes of their own, as a
+    /// config must not hide what it does not build. Empty for a folder with no config Shade
+    /// can read (a `tokens/` folder is read whole).
+    @Sendable static func uncoveredFolders(_ listing: FolderListing) -> [String] {
+        guard mayHoldConfig(listing) else { return [] }
+        let files = DiskTokenFiles()
+        let globs = builds(project: listing.path, files: files).flatMap(\.globs)
+        guard !globs.isEmpty else { return [] }
+        return listing.entries.filter { entry in
+            (entry.kind == .directory || entry.kind == nil) && ThemeSearch.searches(folderNamed: entry.name)
+        }.map(\.name).sorted().compactMap { name in
+            let folder = FileSystem.join(listing.path, name)
+            let walk = files.walk(folder, limits: uncoveredWalkLimits, descend: { ThemeSearch.searches(folderNamed: $0.name) }) { entry in
+                entry.isDirectory || !entry.name.hasPrefix(".") && !entry.name.hasPrefix("$") && tokenFileExtension(entry.name) != nil
+                    && !ContentSniffing.isToolFile(entry.name.lowercased()) && !isJSONConfigName(entry.name)
+            }
+            let uncovered = walk.entries.contains { !$0.isDirectory && !matches(name + "/" + $0.relativePath, globs: globs) }
+            return uncovered ? folder : nil
+        }
+    }
+
+    /// Whether some token file below `folder` (a bounded walk) is one `globs` name.
+    static func namesAnyFile(_ folder: String, globs: [String]) -> Bool {
+        let walk = DiskTokenFiles().walk(folder, limits: uncoveredWalkLimits, descend: { ThemeSearch.searches(folderNamed: $0.name) }) { entry in
+            entry.isDirectory || tokenFileExtension(entry.name) != nil
+        }
+        return walk.entries.contains { !$0.isDirectory && matches($0.relativePath, globs: globs) }
+    }
+
+    /// How far a project's subfolder is walked to find a token file its sources do not name.
+    static let uncoveredWalkLimits = TokenFolder.Limits(maximumDepth: 6, maximumEntries: 2_000, reportsDepth: false)
 
     /// The script config of a folder that uses Style Dictionary but computes its sources, when
     /// the folder holds no token folder the search will find instead: a project Shade

@@ -22,6 +22,16 @@ package enum ThemeSearch {
         "node_modules", "build", "dist", "DerivedData", "Pods", "Carthage", "target", "out", "vendor", "__pycache__",
     ]
 
+    /// The folders a build writes into (``skippedFolders``' `dist`, `build`, `out`) right
+    /// inside the folders of `paths`. Where a search finds no theme, they may hold the only
+    /// rendition Shade can read (tokens kept in TypeScript, built to CSS), and the user is
+    /// told to name one rather than left with "no theme found".
+    package static func buildFoldersPassedOver(in paths: [String]) -> [String] {
+        paths.flatMap { path in
+            ["dist", "build", "out"].map { FileSystem.join(path, $0) }.filter { FileKind.of($0) == .directory }
+        }
+    }
+
     /// Whether a folder of this name is searched for themes: neither hidden nor in
     /// ``skippedFolders``. Whatever else reads a tree as the search does (a git revision's
     /// files for `shade diff`) asks this, so the two never disagree.
@@ -63,6 +73,19 @@ package enum ThemeSearch {
             result.append(Searched(path: path, listing: listing))
             if isThemeFolder(listing, foreign: foreign) {
                 if let progress, !progress([result[result.count - 1]]) { break }
+                // What the theme does not read of its folder is searched as a folder of its own.
+                for folder in foreign?.listed.uncoveredFolders(listing) ?? [] {
+                    guard case .success(var inner) = FolderListing.read(folder) else { continue }
+                    if isThemeFolder(inner, foreign: foreign) {
+                        result.append(Searched(path: folder, listing: inner))
+                        if let progress, !progress([result[result.count - 1]]) { break }
+                        continue
+                    }
+                    inner.isJudgedNotATheme = true
+                    result.append(Searched(path: folder, listing: inner))
+                    guard walk(from: result.count - 1, into: &result, diagnostics: &diagnostics, foreign: foreign, beforeListing: beforeListing,
+                               progress: progress) else { break }
+                }
             } else {
                 result[result.count - 1].listing?.isJudgedNotATheme = foreign != nil
                 guard walk(from: result.count - 1, into: &result, diagnostics: &diagnostics, foreign: foreign, beforeListing: beforeListing,
@@ -112,6 +135,7 @@ package enum ThemeSearch {
         // (a retain and a release of each of its closures) for every subfolder cost a few per cent of the walk.
         let isThemeFolderNamed = foreign?.listed.isThemeFolderNamed
         let isThemeFolderListed = foreign?.listed.isThemeFolder
+        let uncoveredFolders = foreign?.listed.uncoveredFolders
         let judges = foreign != nil
         var seen: Set<FolderWalk.FileID> = [rootListing.identity]
         var listed = 0
@@ -172,7 +196,20 @@ package enum ThemeSearch {
                 }
                 for (candidate, (listing, isTheme)) in zip(stepCandidates, examined) {
                     judged[candidate.parent][candidate.name] = isTheme
-                    if isTheme { continue }
+                    if isTheme {
+                        // A theme folder's subfolders that it does not read are searched as any other.
+                        if let listing, !candidate.isLink, !level[candidate.parent].isLinked {
+                            for folder in uncoveredFolders?(listing) ?? [] {
+                                guard case .success(var inner) = FolderListing.read(folder), seen.insert(inner.identity).inserted else { continue }
+                                beforeListing?(folder)
+                                let innerIsTheme = isThemeFolderListed?(inner) ?? false
+                                inner.isJudgedNotATheme = judges && !innerIsTheme
+                                result.append(Searched(path: folder, listing: inner))
+                                if !innerIsTheme, depth < limits.maximumDepth { nextLevel.append((result.count - 1, false)) } else { markReady(result.count - 1) }
+                            }
+                        }
+                        continue
+                    }
                     let parentIsLinked = level[candidate.parent].isLinked
                     // A link, or any entry of a folder reached through one, must stay inside the root.
                     if candidate.isLink || parentIsLinked {

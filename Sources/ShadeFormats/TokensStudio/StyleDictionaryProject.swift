@@ -114,7 +114,7 @@ package enum StyleDictionaryProject {
 
     /// Whether `relativePath` (`tokens/color/base.json`) is matched by one of `globs`
     /// (see ``SourceGlob``; a glob too long to be a path pattern matches nothing).
-    static func matches(_ relativePath: String, globs: [String]) -> Bool {
+    package static func matches(_ relativePath: String, globs: [String]) -> Bool {
         globs.contains { SourceGlob($0)?.matches(relativePath) == true }
     }
 

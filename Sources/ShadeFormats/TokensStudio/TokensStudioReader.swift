@@ -104,6 +104,16 @@ public enum TokensStudioReader {
                     compiled += globs
                 }
                 found = found.filter { set in compiled.contains { $0.matches(set.file) } }
+                if found.isEmpty {
+                    // Sources written in code (`dist/**/*.js` built from TypeScript), or globs that
+                    // leave the folder: said as what they are, not as a project of no colour.
+                    let globs = builds.flatMap(\.globs)
+                    let scripts = globs.contains { glob in [".js", ".mjs", ".cjs", ".ts"].contains { glob.lowercased().hasSuffix($0) || glob.lowercased().hasSuffix($0 + "}") } }
+                    problems.append(Diagnostic(file: builds[0].file, message: "its `source` globs (\(globs.prefix(3).joined(separator: ", "))\(globs.count > 3 ? ", …" : "")) "
+                                               + "name no JSON or YAML token file in \(path)"
+                                               + (scripts ? "; Shade reads token files, not the scripts a build runs; not read" : "; not read")))
+                    return (nil, problems)
+                }
                 let byFile = StyleDictionaryProject.buildAppearances(builds, files: found.map(\.file))
                 for set in found { if let resolution = byFile[set.file] { buildResolutions[set.name] = resolution } }
             }
@@ -134,6 +144,31 @@ public enum TokensStudioReader {
                 sets = [SetFile(name: "tokens", file: path, root: TheoTokens.normalised(root))]
             }
         }
+        return read(sets: sets, themes: themes, order: order, buildResolutions: buildResolutions, name: name, path: path, problems: problems)
+    }
+
+    /// Reads `sets`, the token files of one system that no config or `$themes` ties together
+    /// (Style Dictionary files beside each other whose aliases cross), as one system named
+    /// `name` at `path` (its folder): each set by its path below the folder without its
+    /// extension, whose name says the appearance or contrast it holds (`lightTheme`,
+    /// `colors-dark-hc`), the rest read in every context. The files are read from `files`.
+    public static func read(sets list: [(name: String, file: String)], name: String, path: String,
+                            files: any TokenFiles = DiskTokenFiles()) -> (system: DesignSystem?, diagnostics: [Diagnostic]) {
+        var problems: [Diagnostic] = []
+        var sets: [SetFile] = []
+        for set in list {
+            if let root = parse(set.file, files: files, problems: &problems, required: true) {
+                sets.append(SetFile(name: set.name, file: set.file, root: TheoTokens.normalised(root)))
+            }
+        }
+        return read(sets: sets, themes: [], order: [], buildResolutions: [:], name: name, path: path, problems: problems)
+    }
+
+    /// The system of sets already parsed, layered by `themes` (else by what the sets' names and
+    /// tokens say of light and dark), after the `problems` met finding them.
+    private static func read(sets unsorted: [SetFile], themes: [Theme], order: [String], buildResolutions: [String: Resolution], name: String,
+                             path: String, problems found: [Diagnostic]) -> (system: DesignSystem?, diagnostics: [Diagnostic]) {
+        var sets = unsorted, problems = found
         let known = Set(sets.map(\.name))
         if !order.isEmpty {
             let rank = Dictionary(order.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
@@ -239,13 +274,17 @@ public enum TokensStudioReader {
     /// What reading says of a file or folder that holds no colour token.
     public static let noColourTokens = "no colour tokens found"
 
-    /// What a theme's name (and group) says: light or dark, standard or high contrast.
+    /// What a set's name says (`lightTheme`, `colors/dark-hc`): light or dark, standard or
+    /// high contrast; nil when it says neither (a palette read under every context).
+    public static func resolution(forSet name: String) -> Resolution? { resolution(for: name) ?? (namesHighContrast(name) ? Resolution(.light, .high) : nil) }
+
+    /// What a theme's or set's name (and group) says: light or dark, standard or high contrast.
     static func resolution(for name: String) -> Resolution? {
         let words = Set(name.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init))
         let joined = name.lowercased().filter { $0.isLetter }
         let high = words.contains("hc") || words.contains("contrast") || joined.contains("highcontrast")
-        if words.contains("dark") || joined.hasPrefix("dark") { return Resolution(.dark, high ? .high : .standard) }
-        if words.contains("light") || joined.hasPrefix("light") { return Resolution(.light, high ? .high : .standard) }
+        if words.contains("dark") || words.contains("night") || joined.hasPrefix("dark") { return Resolution(.dark, high ? .high : .standard) }
+        if words.contains("light") || words.contains("day") || joined.hasPrefix("light") { return Resolution(.light, high ? .high : .standard) }
         return nil
     }
 

@@ -12,7 +12,9 @@ extension TokensStudioReader {
     /// - `builds`: the resolution the project's builds read a set in (a file only its dark
     ///   config reads), which wins over the set's name.
     static func unthemedPlans(_ names: [String], leaves: Bool, builds: [String: Resolution] = [:]) -> [ThemeAxes.Plan] {
-        let named = names.map { ($0, builds[$0] ?? resolution(for: $0)) }
+        // A set that names increased contrast and no appearance (`variants/contrast/theme`)
+        // is the light page's increased contrast, never read in its standard contrast.
+        let named = names.map { ($0, builds[$0] ?? resolution(for: $0) ?? (namesHighContrast($0) ? Resolution(.light, .high) : nil)) }
         var resolutions: [Resolution] = [Resolution(.light)]
         for case let (_, resolution?) in named where !resolutions.contains(resolution) { resolutions.append(resolution) }
         if leaves, !resolutions.contains(Resolution(.dark)) { resolutions.append(Resolution(.dark)) }
@@ -25,6 +27,12 @@ extension TokensStudioReader {
             return ThemeAxes.Plan(context: SystemContext([ResolvedVariants.modifierName: ResolvedVariants.contextName(resolution)]),
                                   resolution: resolution, chosen: Set(chosen), leaves: leaves ? resolution.appearance : nil)
         }
+    }
+
+    /// Whether a set's name says increased contrast (`contrast`, `hc`, `high-contrast`).
+    static func namesHighContrast(_ name: String) -> Bool {
+        let words = Set(name.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init))
+        return words.contains("hc") || words.contains("contrast") || words.contains("highcontrast")
     }
 
     /// The reason a set's tokens are deprecated by a folder it sits in (`deprecated/`,

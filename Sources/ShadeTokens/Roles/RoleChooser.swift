@@ -13,16 +13,18 @@ import ShadeText
 /// computes the rest. Every fill says its name rule, its value rule, and the best candidate
 /// that lost and why.
 struct RoleChooser {
-    private let tokens: [SystemColorToken]
+    let tokens: [SystemColorToken]
     private let candidates: [[RoleMatcher.Match]]
     /// The words of each token's path, by index (``RoleMatches/pathWords``).
-    private let pathWords: [[String]]
+    let pathWords: [[String]]
     /// Whether each token's path holds a word of meaning (``RoleMatches/namesMeaning``).
     private let namesMeaning: [Bool]
     private let appearance: Appearance?
-    private(set) var fills: [RoleFill?]
+    var fills: [RoleFill?]
     /// How many tokens alias each path directly.
     private let inbound: [String: Int]
+    /// Each path's first token (``RoleTokenFacts/byPath``).
+    let byPath: [String: Int]
     /// Roles of a family some general (component-free) candidate can fill.
     private let generalRoles: Set<ColorToken>
 
@@ -65,6 +67,7 @@ struct RoleChooser {
         self.appearance = appearance
         self.fills = fills
         inbound = facts.inbound
+        byPath = facts.byPath
         // Families where some candidate is general: no component's token fills them.
         var general: Set<ColorToken> = []
         for family in RoleValueRules.generalFamilies {
@@ -92,7 +95,11 @@ struct RoleChooser {
             }
         }
         if !stated.contains(ColorToken.onAccent.index) { preferTheAccentsPair() }
-        orderByContrast(excluding: stated)
+        fillInvertedFromPair(excluding: stated)
+        if !stated.contains(ColorToken.invertedForegroundPrimary.index) { makeInvertedTextRead() }
+        let laddered = climbLadders(excluding: stated)
+        fillLinesFromGraphics(excluding: stated)
+        orderByContrast(excluding: stated.union(laddered))
         if !stated.contains(ColorToken.foregroundSecondary.index) { makeSecondaryTextRead() }
         fillPlaceholderFromTertiary()
         // The tooltip is read against the page: before the palette where a name gave the page
@@ -141,10 +148,26 @@ struct RoleChooser {
             alternative: secondary.map { "\($0.token ?? "-"): under 4.5:1 on the page" })
     }
 
+    /// Inverted text is body text on the inverted ground: a name that does not read there (4.5:1)
+    /// gives way to the best-named candidate that does, where the system has one.
+    private mutating func makeInvertedTextRead() {
+        let role = ColorToken.invertedForegroundPrimary
+        guard let current = fills[role.index], current.origin == .matched,
+              let ground = fills[ColorToken.invertedBackgroundPrimary.index]?.color.composited(over: page) else { return }
+        func reads(_ color: RGBA) -> Double { contrastRatio(color.composited(over: ground), ground) }
+        guard reads(current.color) < RoleValueRules.textContrast else { return }
+        let ranked = ranked(role).filter { $0.failure == nil }
+        guard let winner = ranked.first(where: { reads(tokens[$0.match.token].color) >= RoleValueRules.textContrast }) else { return }
+        set(role, winner, loser: nil,
+            valueRule: "\(Self.ratio(reads(tokens[winner.match.token].color))) on the inverted ground, where the better-named one does not read")
+        fills[role.index]?.alternative = "\(current.token ?? "-"): \(Self.ratio(reads(current.color))) on the inverted ground, under 4.5:1"
+    }
+
     /// A system that names no placeholder draws it in its tertiary text (the quietest text that
     /// still reads); disabled text is another meaning and never stands in.
     private mutating func fillPlaceholderFromTertiary() {
-        guard fills[ColorToken.foregroundPlaceholder.index] == nil, candidates[ColorToken.foregroundPlaceholder.index].isEmpty,
+        guard fills[ColorToken.foregroundPlaceholder.index] == nil,
+              candidates[ColorToken.foregroundPlaceholder.index].isEmpty || failedWinners[.foregroundPlaceholder] != nil,
               var tertiary = fills[ColorToken.foregroundTertiary.index], tertiary.token != nil else { return }
         tertiary.role = .foregroundPlaceholder
         tertiary.valueReason = "the system's tertiary text: it names no placeholder"
@@ -154,7 +177,7 @@ struct RoleChooser {
     // MARK: - The page and values against it
 
     /// The page as filled, opaque: over white, or black in dark.
-    private var page: RGB {
+    var page: RGB {
         guard let fill = fills[ColorToken.backgroundPrimary.index] else { return appearance == .dark ? Self.black : Self.white }
         return fill.color.composited(over: appearance == .dark ? Self.black : Self.white)
     }
@@ -163,8 +186,8 @@ struct RoleChooser {
     private func contrast(_ index: Int) -> Double { contrastRatio(opaque(index), page) }
     /// OKLCh of each token, worked out once: value rules read it many times.
     private let lchs: [OKLCh]
-    private func lch(_ index: Int) -> OKLCh { lchs[index] }
-    private static func ratio(_ value: Double) -> String { RatioText.text(value) + ":1" }
+    func lch(_ index: Int) -> OKLCh { lchs[index] }
+    static func ratio(_ value: Double) -> String { RatioText.text(value) + ":1" }
     private static func amount(_ value: Double) -> String {
         let hundredths = Int(clamping: (value * 100).rounded())
         return "0." + (hundredths < 10 ? "0" : "") + String(hundredths)
@@ -249,6 +272,14 @@ struct RoleChooser {
                 judged.hard = true
             } else if against > RoleValueRules.layerContrast {
                 judged.failure = "\(Self.ratio(against)) against the page: a fill, not a layer of it"
+                judged.hard = true
+            }
+        case .foregroundPlaceholder where !ownWord(match):
+            // A placeholder is read: one at no more than a layer's contrast on the page (Kong's
+            // `text-neutral-weakest`, 1.05:1) is a ground's colour, and the tertiary text stands in.
+            let against = contrast(match.token)
+            if against < RoleValueRules.layerContrast {
+                judged.failure = "\(Self.ratio(against)) on the page: a ground's contrast, not a placeholder's"
                 judged.hard = true
             }
         case .outlinePrimary, .outlineSecondary, .outlineTertiary:

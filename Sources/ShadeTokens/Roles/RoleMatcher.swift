@@ -65,6 +65,12 @@ enum RoleMatcher {
         var firstWords: [String: Int] = [:]
         for reading in readings where reading.firstUnknown { firstWords[reading.firstWord, default: 0] += 1 }
         let prefixWords = Set(firstWords.filter { Double($0.value) >= Double(readings.count) * namespaceShare }.keys)
+        // Groups whose children are a ladder of the system's own level words (Sage's `txt.severe`,
+        // `txt.moderate`, `txt.delicate`): there such a word names a level, not an unknown use.
+        var ladderSteps: [Substring: Int] = [:]
+        for reading in readings where reading.generic != nil && reading.lastLadderWord != nil {
+            ladderSteps[reading.parentKey, default: 0] += 1
+        }
         for (index, reading) in readings.enumerated() {
             let deprecated = tokens[index].deprecated != nil || reading.deprecated
             let penalty = deprecated ? 10 : 0
@@ -87,8 +93,10 @@ enum RoleMatcher {
             if let generic = reading.generic {
                 // The system's own prefix (`kui-`, `ids.`) is no unknown word.
                 let prefixed = generic.unknown > 0 && prefixWords.contains(reading.firstWord)
-                let unknown = generic.unknown - (prefixed ? 1 : 0)
-                offer(Match(token: index, score: generic.score - penalty + (prefixed ? 3 : 0), title: generic.title,
+                let laddered = reading.lastLadderWord == true && generic.unknown > (prefixed ? 1 : 0)
+                    && ladderSteps[reading.parentKey, default: 0] >= ladderLeast
+                let unknown = generic.unknown - (prefixed ? 1 : 0) - (laddered ? 1 : 0)
+                offer(Match(token: index, score: generic.score - penalty + (prefixed ? 3 : 0) + (laddered ? 3 : 0), title: generic.title,
                             unknownWords: unknown, deprecated: deprecated), for: generic.role)
             }
         }
@@ -131,7 +139,19 @@ enum RoleMatcher {
         var generic: (role: ColorToken, score: Int, title: String, unknown: Int)?
         /// A `deprecated`/`legacy` folder or a description saying so (``RoleEvidence``).
         var deprecated: Bool
+        /// Whether the last word may be a step of a ladder: true when no rule knows it, false
+        /// for an intensity level word (``WordRules/intensityWords``), nil otherwise.
+        var lastLadderWord: Bool?
+
+        /// The key of the path's group: its full key without the last word.
+        var parentKey: Substring {
+            guard let space = fullKey.lastIndex(of: " ") else { return "" }
+            return fullKey[..<space]
+        }
     }
+
+    /// The least steps of a ladder: two words are a pair, not a scale.
+    static let ladderLeast = 3
 
     /// The least share of a system's names that start with a namespace: a system's prefix
     /// (`acme`, `kui`) or a mode (`light`, `dark`) starts a large part of them; a ramp's name
@@ -154,8 +174,19 @@ enum RoleMatcher {
                 let keys = namedKeys(words, info, byKey: byKey)
                 var generic = WordRules.match(words, info, cssColor: cssColor)
                 let deprecated = RoleEvidence.deprecated(words: words, description: descriptions[index])
+                // A step of a ladder is the last word of a path whose group names a kind
+                // (`txt`, `bg`) and no level: no ramp's step (`light`, `700`) is one.
+                var ladderWord: Bool?
+                if generic != nil, let last = words.last, words.count > 1,
+                   info[info.count - 1] == nil || WordRules.intensityWords.contains(last),
+                   !RoleValueRules.stepWords.contains(last), !last.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+                   info.dropLast().contains(where: { !($0?.classes.isDisjoint(with: [.foreground, .background, .line]) ?? true) }),
+                   !info.dropLast().contains(where: { $0?.level != nil }) {
+                    ladderWord = info[info.count - 1] == nil
+                }
                 let reading = Reading(words: words, keys: keys, fullKey: words.joined(separator: " "), firstWord: words.first ?? "",
-                                      firstUnknown: !words.isEmpty && info[0] == nil, generic: nil, deprecated: deprecated)
+                                      firstUnknown: !words.isEmpty && info[0] == nil, generic: nil, deprecated: deprecated,
+                                      lastLadderWord: ladderWord)
                 // A name that says nothing is read by its description; one that rules itself out
                 // (a palette step, a component, a state) is not rescued by it.
                 if generic == nil, keys.isEmpty, let description = descriptions[index], !description.isEmpty,

@@ -113,7 +113,7 @@ enum RoleValueRules {
     /// Interaction states: their tokens are never drawn from the palette.
     static let stateWords: Set<String> = [
         "hover", "hovered", "pressed", "press", "active", "selected", "focus", "focused", "disabled", "visited",
-        "dragged", "checked",
+        "dragged", "checked", "inactive", "clicked",
     ]
 
     /// The words of a palette ramp a role is drawn from when no name fills it, most telling first:
@@ -175,6 +175,22 @@ enum RoleValueRules {
     static let hubBonus = 3
     /// What an icon token costs in a text role: text/content/foreground beats icon.
     static let iconPenalty = 4
+
+    /// What a family's ladder is read against (``RoleChooser/climbLadders(excluding:)``): the
+    /// page, the family's own first role (grounds), or the inverted ground (inverted text).
+    enum LadderGround { case page, own, inverted }
+
+    /// The families whose lower levels are the next steps of their first role's ladder: text
+    /// and lines quieter and quieter, grounds further and further from the first (`away`).
+    /// `dropsLouder`: a lower level named louder than the first is no level of it (Figma's
+    /// `border.default.tertiary`, darker than its `border.default`), and is left to derivation.
+    static let ladderFamilies: [(roles: [ColorToken], ground: LadderGround, away: Bool, dropsLouder: Bool)] = [
+        ([.foregroundPrimary, .foregroundSecondary, .foregroundTertiary], .page, false, false),
+        ([.invertedForegroundPrimary, .invertedForegroundSecondary, .invertedForegroundTertiary], .inverted, false, false),
+        ([.backgroundPrimary, .backgroundSecondary, .backgroundTertiary], .own, true, false),
+        ([.invertedBackgroundPrimary, .invertedBackgroundSecondary, .invertedBackgroundTertiary], .own, true, false),
+        ([.outlinePrimary, .outlineSecondary, .outlineTertiary], .page, false, true),
+    ]
 
     /// The families ordered by contrast on the page, strongest first.
     static let orderedFamilies: [[ColorToken]] = [

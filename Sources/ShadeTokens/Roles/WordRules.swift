@@ -39,7 +39,7 @@ enum WordRules {
     /// Words that mark a token as kept only for old code: it is never chosen while a current
     /// token fits (see ``RoleEvidence``).
     static let deprecatedWords: Set<String> = ["deprecated", "legacy", "obsolete"]
-    static let emphasisWords: Set<String> = ["emphasis", "emphasized", "strong", "bold", "solid", "intense"]
+    static let emphasisWords: Set<String> = ["emphasis", "emphasized", "strong", "bold", "solid", "intense", "extreme"]
     static let levelWords: [String: Level] = [
         "default": .rank(1), "primary": .rank(1), "main": .rank(1), "normal": .rank(1), "rest": .rank(1),
         "base": .rank(1), "standard": .rank(1),
@@ -53,20 +53,28 @@ enum WordRules {
         "placeholder": .placeholder, "hint": .placeholder, "disabled": .disabled,
         "0": .rank(1), "1": .rank(1), "2": .rank(2), "3": .rank(3), "4": .rank(4),
     ]
+    /// Level words of intensity, whose order is the system's own (Sage's `soft` is quieter than
+    /// its `moderate`; its `faint` ground nearer the page than its `soft` one): among siblings
+    /// they are ranked by value (``RoleChooser/climbLadders(excluding:)``); every other level word
+    /// is an ordinal whose place is fixed, and a group using one keeps its names' order.
+    static let intensityWords: Set<String> = ["soft", "weak", "weaker", "weakest", "faint", "faintest", "quiet"]
     /// Level words that yield to any other level word in the same path.
     static let weakLevelWords: Set<String> = ["default", "main", "normal", "rest", "base", "standard"]
     /// Words that say nothing about the role and cost nothing.
     static let neutralWords: Set<String> = [
         "neutral", "support", "status", "semantic", "global", "alias", "system", "ui", "fui", "token", "tokens",
-        "theme", "on",
+        "theme", "on", "with",
     ]
+    /// Words that name the ground a colour is drawn on by the word after them: `on-primary`, and
+    /// Sage's `withDefault` (what sits on the default fill).
+    static let onWords: Set<String> = ["on", "with"]
     /// Words that rule a path out: components, interaction states, palettes, other statuses.
     static let excludingWords: Set<String> = [
         "button", "btn", "control", "badge", "chip", "tag", "tooltip", "toast", "avatar", "nav", "navigation",
         "menu", "tab", "tabs", "switch", "toggle", "checkbox", "radio", "slider", "progress", "scrollbar", "chart",
         "sidebar", "popover", "header", "footer", "code", "diff", "syntax", "field", "input", "select", "dropdown",
         "banner", "dialog", "modal", "timeline", "counter", "skeleton", "stencil", "focus", "focused", "hover",
-        "hovered", "pressed", "press", "active", "selected", "selection", "visited", "dragged", "checked",
+        "hovered", "pressed", "press", "active", "selected", "selection", "visited", "dragged", "checked", "inactive", "clicked",
         "static", "transparent", "scrim", "shadow", "overlay", "highlight", "backdrop", "alpha", "opacity",
         "palette", "ramp", "scale", "primitive", "primitives", "ref", "swatch", "red", "orange", "yellow", "green",
         "blue", "purple", "violet", "pink", "teal", "cyan", "indigo", "magenta", "lime", "gray", "grey", "black",
@@ -78,7 +86,7 @@ enum WordRules {
     /// Excluding words one system's vocabulary uses for its own states and products, by vocabulary:
     /// switched off with it (``RoleVocabularies``).
     static let vocabularyExcludingWords: [String: Set<String>] = [
-        "GitHub Primer": ["done", "sponsors", "open", "closed", "merged", "severe", "upsell"],
+        "GitHub Primer": ["done", "sponsors", "open", "closed", "merged", "upsell"],
         // Colour names are palette words: `Global.Color.Navy.Primary` is a ramp's base step,
         // not the system's primary colour. CSS's named colours, and the ramp names of the
         // public palettes systems build on.
@@ -140,7 +148,7 @@ enum WordRules {
             }
             let classes = known.classes
             if classes.contains(.excluding) { return nil }
-            if words[index] == "on", index + 1 < words.count {
+            if onWords.contains(words[index]), index + 1 < words.count {
                 reading.on = words[index + 1]
                 index += 1
                 continue
@@ -336,7 +344,7 @@ enum WordRules {
         if r.link { return nil }
         if r.inverse {
             guard let rank = rank(r.level), rank < invertedForegrounds.count else { return nil }
-            return (invertedForegrounds[rank], rank == 0 ? 58 : 60, invertedForegroundTitles[rank])
+            return (invertedForegrounds[rank], r.emphasis ? (rank == 0 ? 52 : 56) : rank == 0 ? 58 : 60, invertedForegroundTitles[rank])
         }
         switch r.level {
         case .placeholder: return (.foregroundPlaceholder, 62, placeholderTitle)
@@ -345,7 +353,8 @@ enum WordRules {
         default: break
         }
         guard let rank = rank(r.level) else { return nil }
-        let score = rank == 0 ? 58 : rank == 4 ? 52 : r.emphasis ? 56 : 60
+        // Emphasised text (`text.strong`, `txt.extreme`) is beyond the default, not it.
+        let score = r.emphasis ? (rank == 0 ? 52 : 56) : rank == 0 ? 58 : rank == 4 ? 52 : 60
         return (foregrounds[rank], score, foregroundTitles[rank])
     }
 

@@ -1,0 +1,84 @@
+import ShadeColor
+import Testing
+@testable import ShadeTokens
+
+/// Level words whose meaning is their rank among their siblings (``RoleChooser/climbLadders(excluding:)``).
+@Suite struct RoleLadderTests {
+    private func fill(_ entries: [(String, String)], appearance: Appearance? = .light) -> RoleAssignment {
+        RoleFiller.fill(tokens: RoleFixtures.tokens(entries), appearance: appearance)
+    }
+
+    /// Invented intensity words, and two known ones in the opposite order to their fixed ranks
+    /// (`soft` is rank 2, `faint` rank 3): the values decide.
+    private static let ladder: [(String, String)] = [
+        ("acme.text.deep", "#111111"), ("acme.text.calm", "#555555"), ("acme.text.hushed", "#767676"),
+        ("acme.text.whisper", "#9A9A9A"),
+        ("acme.bg.blank", "#FFFFFF"), ("acme.bg.soft", "#E4E4E4"), ("acme.bg.faint", "#F6F6F6"),
+        ("acme.border.default", "#8A8A8A"),
+    ]
+
+    @Test func aSystemsOwnLevelWordsAreRankedByValue() {
+        for entries in [Self.ladder, RoleFixtures.shuffled(Self.ladder, seed: 7)] {
+            let roles = fill(entries)
+            #expect(roles[.foregroundPrimary].token == "acme.text.deep")
+            #expect(roles[.foregroundSecondary].token == "acme.text.calm")
+            #expect(roles[.foregroundTertiary].token == "acme.text.hushed")
+            #expect(roles[.backgroundPrimary].token == "acme.bg.blank")
+            #expect(roles[.backgroundSecondary].token == "acme.bg.faint", "the step nearest the page, whatever its word's fixed rank")
+            #expect(roles[.backgroundTertiary].token == "acme.bg.soft")
+        }
+    }
+
+    @Test func anEmphasisedStepIsNotTheDefault() {
+        let roles = fill([("acme.text.extreme", "#000000")] + Self.ladder)
+        #expect(roles[.foregroundPrimary].token == "acme.text.deep")
+    }
+
+    @Test func ordinalLevelWordsKeepTheirNamesOrder() {
+        // `muted` is louder here than the unranked `note`: the ordinal names its level.
+        let roles = fill([
+            ("text.default", "#111111"), ("text.muted", "#6E6E6E"), ("text.note", "#444444"),
+            ("bg.default", "#FFFFFF"),
+        ])
+        #expect(roles[.foregroundSecondary].token == "text.muted")
+    }
+
+    @Test func aForegroundLadderThatNeverReadsAsTextDrawsTheLines() {
+        let graphics: [(String, String)] = [
+            ("ui.txt.main", "#1A1A1A"), ("ui.bg.base", "#FFFFFF"),
+            ("ui.fg.hard", "#75838F"), ("ui.fg.mid", "#8C98A2"), ("ui.fg.gentle", "#A3ADB5"),
+        ]
+        let roles = fill(graphics)
+        #expect(roles[.outlinePrimary].token == "ui.fg.hard")
+        #expect(roles[.outlineSecondary].token == "ui.fg.mid")
+        #expect(roles[.outlineTertiary].token == "ui.fg.gentle")
+        // A step that reads as text makes it a text ladder, not graphics.
+        let text = fill(graphics.map { $0.0 == "ui.fg.hard" ? ($0.0, "#4A4A4A") : $0 })
+        #expect(text[.outlinePrimary].origin == .derived)
+        // A system that names a line keeps it.
+        let named = fill(graphics + [("ui.border.base", "#CCCCCC")])
+        #expect(named[.outlinePrimary].token == "ui.border.base")
+    }
+
+    @Test func aStrongNeutralFillAndTheTextOnItAreTheInvertedPairWhereNoneIsNamed() {
+        let pair: [(String, String)] = [
+            ("text.default", "#1E1E1E"), ("bg.default", "#FFFFFF"),
+            ("bg.slab", "#4A4A4A"), ("icon.slab.on-slab", "#EEEEEE"), ("text.slab.on-slab", "#F3F3F3"),
+        ]
+        let roles = fill(pair)
+        #expect(roles[.invertedBackgroundPrimary].token == "bg.slab")
+        #expect(roles[.invertedForegroundPrimary].token == "text.slab.on-slab", "text before an icon's colour")
+        // A pale fill is no inverted ground: the pair is derived from the page and text instead.
+        let pale = fill(pair.map { $0.0 == "bg.slab" ? ($0.0, "#E8E8E8") : $0 })
+        #expect(pale[.invertedBackgroundPrimary].origin == .derived)
+    }
+
+    @Test func aPlaceholderAtAGroundsContrastGivesWayToTheTertiaryText() {
+        let roles = fill([
+            ("text.default", "#111111"), ("text.secondary", "#555555"), ("text.tertiary", "#8A8A8A"),
+            ("text.quaternary", "#F7F7F7"), ("bg.default", "#FFFFFF"),
+        ])
+        #expect(roles[.foregroundPlaceholder].token == "text.tertiary")
+        #expect(roles[.foregroundPlaceholder].token != "text.quaternary")
+    }
+}
