@@ -46,12 +46,15 @@ public struct Resolution: Hashable, Sendable, Codable {
 
     /// Per colour token (by `ColorToken.index`), the paths that may define it here, most
     /// specific first: made once, not once per token per theme.
-    var candidatePaths: [[String]] {
+    var candidatePaths: [[String]] { Self.candidates[variant] }
+
+    /// This resolution's place in the tables below: light, dark, light-high, dark-high.
+    private var variant: Int {
         switch (appearance, contrast) {
-        case (.light, .standard): Self.candidates[0]
-        case (.dark, .standard): Self.candidates[1]
-        case (.light, .high): Self.candidates[2]
-        case (.dark, .high): Self.candidates[3]
+        case (.light, .standard): 0
+        case (.dark, .standard): 1
+        case (.light, .high): 2
+        case (.dark, .high): 3
         }
     }
 
@@ -70,14 +73,7 @@ public struct Resolution: Hashable, Sendable, Codable {
     static let candidateSlotIndex: [String: Int] = Dictionary(uniqueKeysWithValues: candidateSlots.enumerated().map { ($1, $0) })
 
     /// ``candidatePaths`` as places in ``candidateSlots``.
-    var candidateSlotsByColor: [[Int]] {
-        switch (appearance, contrast) {
-        case (.light, .standard): Self.slots[0]
-        case (.dark, .standard): Self.slots[1]
-        case (.light, .high): Self.slots[2]
-        case (.dark, .high): Self.slots[3]
-        }
-    }
+    var candidateSlotsByColor: [[Int]] { Self.slots[variant] }
 
     private static let slots: [[[Int]]] = candidates.map { $0.map { $0.map { candidateSlotIndex[$0]! } } }
 
