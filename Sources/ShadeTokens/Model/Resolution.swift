@@ -46,17 +46,36 @@ public struct Resolution: Hashable, Sendable, Codable {
 
     /// Per colour token (by `ColorToken.index`), the paths that may define it here, most
     /// specific first: made once, not once per token per theme.
-    var candidatePaths: [[String]] {
+    var candidatePaths: [[String]] { Self.candidates[variant] }
+
+    /// This resolution's place in the tables below: light, dark, light-high, dark-high.
+    private var variant: Int {
         switch (appearance, contrast) {
-        case (.light, .standard): Self.candidates[0]
-        case (.dark, .standard): Self.candidates[1]
-        case (.light, .high): Self.candidates[2]
-        case (.dark, .high): Self.candidates[3]
+        case (.light, .standard): 0
+        case (.dark, .standard): 1
+        case (.light, .high): 2
+        case (.dark, .high): 3
         }
     }
 
     private static let candidates: [[[String]]] = [Resolution(.light), Resolution(.dark), Resolution(.light, .high), Resolution(.dark, .high)]
         .map { resolution in ColorToken.allCases.map { token in resolution.groupNames.map { "\($0).\(token.rawValue)" } } }
+
+    /// Every path some resolution takes a colour from, each once: what a `TokenNumbering`
+    /// numbers ahead (``TokenNumbering/candidateNumbers``), so the four variants of a theme
+    /// do not each hash the same paths again.
+    static let candidateSlots: [String] = {
+        var seen = Set<String>()
+        return candidates.flatMap { $0.flatMap { $0 } }.filter { seen.insert($0).inserted }
+    }()
+
+    /// Each path of ``candidateSlots``, by its place there.
+    static let candidateSlotIndex: [String: Int] = Dictionary(uniqueKeysWithValues: candidateSlots.enumerated().map { ($1, $0) })
+
+    /// ``candidatePaths`` as places in ``candidateSlots``.
+    var candidateSlotsByColor: [[Int]] { Self.slots[variant] }
+
+    private static let slots: [[[Int]]] = candidates.map { $0.map { $0.map { candidateSlotIndex[$0]! } } }
 
     /// "light", "dark-high", …: a short stable name for listings and JSON.
     public var name: String { contrast == .high ? "\(appearance.rawValue)-high" : appearance.rawValue }

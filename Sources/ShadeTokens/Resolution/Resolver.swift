@@ -165,8 +165,7 @@ struct Resolver {
     private mutating func resolveColor(_ token: ColorToken, at index: Int, visiting: UInt64) -> ResolvedColor? {
         if let cached = colorCache[index] { return cached }
         let numbering = theme.numbering
-        let candidates = resolution.candidatePaths[index]
-        guard let number = mostSpecificToken(candidates) else {
+        guard let number = mostSpecificToken(resolution.candidateSlotsByColor[index]) else {
             reportMissing(token)
             return nil
         }
@@ -217,7 +216,7 @@ struct Resolver {
             ground = groundToken
         }
         if recordsDependencies {
-            var dependencies = candidates + chain
+            var dependencies = resolution.candidatePaths[index] + chain
             if let ground { dependencies += colorDependencies[ground.index] ?? [] }
             colorDependencies[index] = dependencies
         }
@@ -240,13 +239,15 @@ struct Resolver {
             suggestion: nil))
     }
 
-    /// `mostSpecific(_:)`'s choice by `TokenNumbering` number.
-    private func mostSpecificToken(_ paths: [String]) -> Int? {
+    /// `mostSpecific(_:)`'s choice by `TokenNumbering` number, of candidate paths given as
+    /// places in `Resolution.candidateSlots` (numbered ahead: no path is hashed here).
+    private func mostSpecificToken(_ slots: [Int]) -> Int? {
         let numbering = theme.numbering
         var best: Int?
         var bestLayer = -1
-        for path in paths {
-            if let number = numbering.numbers[path], numbering.layers[number] > bestLayer {
+        for slot in slots {
+            let number = numbering.candidateNumbers[slot]
+            if number >= 0, numbering.layers[number] > bestLayer {
                 best = number
                 bestLayer = numbering.layers[number]
             }

@@ -21,6 +21,9 @@ struct TokenNumbering: Sendable {
     let targets: [Int]
     /// Per number, the layer its definition comes from (0 = base).
     let layers: [Int]
+    /// Per path of `Resolution.candidateSlots`, its number, or `notAnAlias` (-1) when no
+    /// layer defines it: numbered once per theme, and for a layer added only its own paths.
+    let candidateNumbers: [Int]
 
     /// `spare`: room for that many more paths in `numbers` (see `ThemeTokens`).
     init(_ merged: [String: LayeredDefinition], spare: Int = 0) {
@@ -42,6 +45,7 @@ struct TokenNumbering: Sendable {
             guard let target = definition.aliasTarget else { return Self.notAnAlias }
             return numbers[target] ?? Self.dangling
         }
+        candidateNumbers = Resolution.candidateSlots.map { numbers[$0] ?? Self.notAnAlias }
         self.numbers = numbers
         self.paths = paths
         self.definitions = definitions
@@ -54,6 +58,7 @@ struct TokenNumbering: Sendable {
     init(_ beneath: TokenNumbering, adding table: [String: TokenDefinition], layer: Int) {
         var numbers = beneath.numbers, paths = beneath.paths, definitions = beneath.definitions
         var targets = beneath.targets, layers = beneath.layers
+        var candidateNumbers = beneath.candidateNumbers
         var changed: [Int] = []
         changed.reserveCapacity(table.count)
         var added = false
@@ -63,6 +68,7 @@ struct TokenNumbering: Sendable {
                 layers[number] = layer
                 changed.append(number)
             } else {
+                if let slot = Resolution.candidateSlotIndex[path] { candidateNumbers[slot] = paths.count }
                 numbers[path] = paths.count
                 changed.append(paths.count)
                 paths.append(path)
@@ -88,6 +94,7 @@ struct TokenNumbering: Sendable {
         self.definitions = definitions
         self.targets = targets
         self.layers = layers
+        self.candidateNumbers = candidateNumbers
     }
 
     /// How many tokens there are.
