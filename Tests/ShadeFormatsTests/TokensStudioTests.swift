@@ -167,4 +167,20 @@ import ShadeCatalog
         // The source set's primitives first, in set order, then the theme's own.
         #expect(ResolvedVariants.tokens(of: read, at: Resolution(.light))?.map(\.path) == ["gray.900", "gray.50", "bg", "fg"])
     }
+
+    /// Seventy groups of two themes combine into 2^70 contexts, past any integer: the line says
+    /// so in words, not as the largest integer there is.
+    @Test func themesThatCombineBeyondCountingSaySoInWords() throws {
+        let themes = (0..<70).flatMap { group in
+            ["a", "b"].map { #"{ "name": "\#($0)", "group": "g\#(group)", "selectedTokenSets": { "base": "enabled" } }"# }
+        }
+        let path = Support.scratch() + "/tokens.json"
+        Support.write(##"{ "base": { "ink": { "value": "#111111", "type": "color" } }, "$themes": ["## + themes.joined(separator: ",")
+                      + ##"], "$metadata": { "tokenSetOrder": ["base"] } }"##, path)
+        let (system, problems) = TokensStudioReader.read(path: path)
+        #expect(system != nil)
+        let line = try #require(problems.first { $0.message.contains("combine into") })
+        #expect(line.message.contains("more contexts than can be counted (70 groups of themes)"), "\(line.message)")
+        #expect(!line.message.contains("\(Int.max)"))
+    }
 }

@@ -112,8 +112,9 @@ extension TokensStudioReader {
                 number += 1
             }
             if (total ?? Int.max) > plans.count {
-                let count = total.map { "\($0)" } ?? "more than \(Int.max)"
-                problems.append(Diagnostic(file: file, message: "the themes combine into \(count) contexts; the first \(plans.count) are read"))
+                // A count past Int.max is no number a reader can use: the groups say how large.
+                let count = total.map { "\($0) contexts" } ?? "more contexts than can be counted (\(extras.count) groups of themes)"
+                problems.append(Diagnostic(file: file, message: "the themes combine into \(count); the first \(plans.count) are read"))
             }
             return plans
         }
