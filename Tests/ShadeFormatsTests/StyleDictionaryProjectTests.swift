@@ -61,6 +61,20 @@ import ShadeCatalog
         #expect(system.appearances.contains(.dark))
     }
 
+    /// A `source` glob that leads out of the project is not followed, and says so: a silent
+    /// skip would leave `validate` reporting "no problems" for tokens it never read.
+    @Test func aSourceGlobOutOfTheProjectIsSaidAndNotFollowed() throws {
+        let scratch = Support.scratch()
+        let root = scratch + "/proj"
+        Support.write(##"{ "color": { "secret": { "value": "#ff0000" } } }"##, scratch + "/private/s.json")
+        writeProject(root, config: #"{ "source": ["../private/*.json", "tokens/**/*.json"], "platforms": {} }"#)
+        let reading = FormatRegistry.read(root, as: .styleDictionary)
+        #expect(reading.diagnostics.map(\.message) == ["the source glob \"../private/*.json\" leads out of \(root); not followed"])
+        let system = try #require(reading.system)
+        #expect(!colors(system).values.contains(RGB(0xFF0000)))
+        #expect(SourceGlob.leadsOut("/etc/*.json") && !SourceGlob.leadsOut("./tokens/**/*.json") && !SourceGlob.leadsOut("tokens/..x/*.json"))
+    }
+
     @Test func aConfigsSourceGlobsMakeOneSystemNamedAfterTheRepository() throws {
         let root = Support.scratch() + "/acme"
         writeProject(root, config: #"{ "source": ["./tokens/**/*.json"], "platforms": { "css": { "buildPath": "build/" } } }"#)

@@ -40,6 +40,12 @@ struct SourceGlob: Sendable {
         }
     }
 
+    /// Whether `glob` names paths outside the folder it is relative to (`../shared/*.json`,
+    /// `/etc/*`): such paths are never matched, as a link out is never followed.
+    static func leadsOut(_ glob: String) -> Bool {
+        glob.hasPrefix("/") || glob.hasPrefix("~") || glob.split(separator: "/").contains("..")
+    }
+
     /// Whether `relativePath` (`tokens/color/base.json`) is matched.
     func matches(_ relativePath: String) -> Bool {
         let parts = relativePath.split(separator: "/").map { Array($0.unicodeScalars) }

@@ -13,6 +13,8 @@ package struct StyleDictionaryBuild: Sendable, Equatable {
     /// `sd.config.dark.js`), by the package script that runs it (`"build-dark": "style-dictionary
     /// build -c sd.night.json"`), else by its own globs (`tokens/dark/**`); nil when nothing says.
     package var appearance: Appearance?
+    /// Its globs that lead out of the project's folder (`../shared/**`), which are not followed.
+    package var outside: [String] = []
 }
 
 extension StyleDictionaryProject {
@@ -53,13 +55,15 @@ extension StyleDictionaryProject {
                   let object = (try? JSONParser.parse(text))?.object else { continue }
             let lists = ["source", "include"].compactMap { object[$0]?.array?.compactMap(\.string) }
             guard let globs = kept(lists.flatMap { $0 }) else { continue }
-            builds.append(StyleDictionaryBuild(file: file, globs: globs, appearance: nil))
+            builds.append(StyleDictionaryBuild(file: file, globs: globs, appearance: nil, outside: lists.flatMap { $0 }.filter(SourceGlob.leadsOut)))
         }
         for name in names.filter(isScriptConfigName).sorted().prefix(maximumScripts) {
             let file = FileSystem.join(folder, name)
             guard case .success(let bytes) = files.contents(atPath: file, limit: maximumScriptSize, refusingOver: nil),
                   let lists = ScriptSourceList.lists(in: bytes) else { continue }
-            for list in lists { if let globs = kept(list) { builds.append(StyleDictionaryBuild(file: file, globs: globs, appearance: nil)) } }
+            for list in lists {
+                if let globs = kept(list) { builds.append(StyleDictionaryBuild(file: file, globs: globs, appearance: nil, outside: list.filter(SourceGlob.leadsOut))) }
+            }
         }
         let scripts = packageScripts(folder, files: files)
         for index in builds.indices {

@@ -97,6 +97,11 @@ public enum TokensStudioReader {
                 // light's and dark's), and no other file of the repository.
                 var compiled: [SourceGlob] = []
                 for build in builds {
+                    // A glob matches paths below the project only; one that leads out of it is
+                    // refused as a link out is, and said, not left to match nothing in silence.
+                    for glob in build.outside {
+                        problems.append(Diagnostic(file: build.file, message: "the source glob \"\(glob)\" leads out of \(path); not followed"))
+                    }
                     let globs = build.globs.compactMap(SourceGlob.init)
                     if globs.count < build.globs.count {
                         problems.append(Diagnostic(file: build.file, message: "a source glob over \(SourceGlob.maximumLength) characters is not a path pattern; ignored"))
