@@ -446,9 +446,7 @@ public enum TokensStudioReader {
         let tokens: [String: RawToken]
         let constants: ConstantColors
         var cache: [String: Result<(ColorSpaceValue, [String]), Failure>] = [:]
-        var suggestions: [String: String?] = [:]
-        /// How many missing names get a suggestion.
-        static let suggestedNames = 16
+        var suggestions = SuggestionBudget()
         var visiting: [String] = []
 
         init(tokens: [String: RawToken], constants: ConstantColors = ConstantColors()) {
@@ -538,17 +536,9 @@ public enum TokensStudioReader {
             return functions.contains { head.hasPrefix($0) }
         }
 
-        /// The closest token name to a missing `target`, worked out once per name and for the
-        /// first ``suggestedNames`` names only: each asking compares the name with every token,
-        /// and a file read without the files it refers to (PatternFly's semantic file alone:
-        /// 1,500 missing names among 3,000 tokens) took seconds to suggest names for lines that
-        /// are cut to a summary anyway.
+        /// The closest token name to a missing `target`, within the reading's ``SuggestionBudget``.
         private mutating func suggestion(for target: String) -> String? {
-            if let known = suggestions[target] { return known }
-            guard suggestions.count < Self.suggestedNames else { return nil }
-            let found = Suggestion.closest(to: target, among: tokens.keys)
-            suggestions[target] = .some(found)
-            return found
+            suggestions.closest(to: target, among: tokens.keys)
         }
 
         /// `text` with each `{reference}` replaced by the number the token it names holds

@@ -24,6 +24,7 @@ struct DTCGAliasResolution {
     let composition: DTCGComposition
     private(set) var outcomes: [Outcome?]
     private(set) var diagnostics: [Diagnostic] = []
+    private var suggestions = SuggestionBudget()
 
     init(_ composition: DTCGComposition) {
         self.composition = composition
@@ -183,7 +184,7 @@ struct DTCGAliasResolution {
             report(token, position, "\(shown) names a group, not a token")
         } else {
             report(token, position, "\(shown) refers to no token",
-                   suggestion: Suggestion.closest(to: path, among: composition.tokenIndex.keys).map { "{\($0)}" })
+                   suggestion: suggestions.closest(to: path, among: composition.tokenIndex.keys).map { "{\($0)}" })
         }
     }
 
