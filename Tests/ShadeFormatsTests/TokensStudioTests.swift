@@ -1,6 +1,6 @@
 import Foundation
 import ShadeColor
-import ShadeFormats
+@testable import ShadeFormats
 import ShadeTokens
 import Testing
 import ShadeCatalog
@@ -182,5 +182,10 @@ import ShadeCatalog
         let line = try #require(problems.first { $0.message.contains("combine into") })
         #expect(line.message.contains("more contexts than can be counted (70 groups of themes)"), "\(line.message)")
         #expect(!line.message.contains("\(Int.max)"))
+    }
+
+    @Test(arguments: [("  #fff  ", "#fff"), ("#fff", "#fff"), ("   ", ""), ("", ""), (" a b ", "a b"), ("{ color.white }", "{ color.white }")])
+    func aValueIsTrimmedOfItsSpacesOnly(text: String, trimmed: String) {
+        #expect(text.trimmingCharacters(in: Character(" ")) == trimmed)
     }
 }

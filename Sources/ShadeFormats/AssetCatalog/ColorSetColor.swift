@@ -142,7 +142,11 @@ extension Diagnostic {
 }
 
 extension String {
+    /// The string without `character` at either end.
     func trimmingCharacters(in character: Character) -> String {
-        String(drop { $0 == character }.reversed().drop { $0 == character }.reversed())
+        // Every token value passes here: rebuilding the string from a twice-reversed view
+        // was a third of reading a 24,000-token YAML file.
+        guard let start = firstIndex(where: { $0 != character }), let end = lastIndex(where: { $0 != character }) else { return "" }
+        return start == startIndex && index(after: end) == endIndex ? self : String(self[start...end])
     }
 }
