@@ -171,6 +171,49 @@ import Testing
 @Suite struct CSSRealSheetTests {
     /// The shape shadcn/ui's Tailwind v4 themes take: OKLCH values in `:root` and `.dark`
     /// inside `@layer base`, mapped into `@theme inline`.
+    /// CSS Color 5's color-mix(), as Tailwind v4 and shadcn/ui write it: each value worked out
+    /// by hand from § 3 (percentages normalised, premultiplied alpha, shorter hue by default).
+    @Test func colorMixIsReadToTheLetterOfCSSColor5() throws {
+        func mixed(_ text: String) throws -> RGBA {
+            let parsed = try #require(CSSColorParser.parse(CSSParser.components(text)))
+            return try parsed.get().srgb.color
+        }
+        #expect(try mixed("color-mix(in srgb, #ff0000, #0000ff)").rgb == RGB(0x800080))
+        #expect(try mixed("color-mix(in srgb, #ff0000 25%, #0000ff)").rgb == RGB(0x4000BF))
+        #expect(try mixed("color-mix(in srgb, 25% #ff0000, #0000ff)").rgb == RGB(0x4000BF), "the percentage may come first")
+        // Mixed with transparent, a colour keeps its own components and takes the alpha.
+        let translucent = try mixed("color-mix(in oklab, #1f6feb 90%, transparent)")
+        #expect(translucent.rgb == RGB(0x1F6FEB))
+        #expect(abs(translucent.alpha - 0.9) < 1e-9)
+        // Percentages under 100 % in all scale the alpha.
+        let scaled = try mixed("color-mix(in srgb, #ff0000 30%, #0000ff 30%)")
+        #expect(scaled.rgb == RGB(0x800080) && abs(scaled.alpha - 0.6) < 1e-9)
+        // Hue: 350° and 10° meet at 0° the shorter way and at 180° the longer way.
+        func hue(_ text: String) throws -> Double? {
+            let parsed = try #require(CSSColorParser.parse(CSSParser.components(text))).get()
+            return parsed.value.components[2]
+        }
+        #expect(try hue("color-mix(in oklch, oklch(0.7 0.1 350), oklch(0.7 0.1 10))").map { min($0, 360 - $0) < 1e-9 } == true)
+        #expect(try hue("color-mix(in oklch longer hue, oklch(0.7 0.1 350), oklch(0.7 0.1 10))").map { abs($0 - 180) < 1e-9 } == true)
+        for broken in ["color-mix(in foo, red, blue)", "color-mix(in srgb, red)", "color-mix(in srgb, red 0%, blue 0%)",
+                       "color-mix(in srgb longer hue, red, blue)", "color-mix(in srgb, red 120%, blue)"] {
+            guard case .failure? = CSSColorParser.parse(CSSParser.components(broken)) else {
+                Issue.record("\(broken) should be reported as a broken colour")
+                continue
+            }
+        }
+    }
+
+    @Test func aSheetOfColorMixTokensIsReadAsColours() {
+        let css = ":root { --primary: #1f6feb; --ring: color-mix(in oklab, var(--primary) 50%, transparent); --muted: color-mix(in srgb, var(--primary), white); }"
+        let (system, _) = CSSReader.read(text: css, file: "m.css")
+        let list = system.flatMap { ResolvedVariants.tokens(of: $0, at: Resolution(.light)) } ?? []
+        let read = Dictionary(list.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+        #expect(read["ring"]?.color.rgb == RGB(0x1F6FEB))
+        #expect(read["muted"]?.color.rgb == RGB(0x8FB7F5))
+        #expect(CSSReader.read(text: css, file: "m.css").diagnostics.isEmpty)
+    }
+
     @Test func aNestedRuleWhoseSelectorCallsAFunctionIsARuleNotADeclaration() {
         // `not(` is a function token: it must open a parenthesis as `(` does, or the `)`
         // leaves the count below zero, the `{` is never seen, and the rule reads as a declaration.

@@ -4,7 +4,7 @@ import ShadeTokens
 /// Parses a CSS Color 4 `<color>`: hex (3, 4, 6, 8 digits), named colours, `transparent`,
 /// `rgb()`/`rgba()`, `hsl()`/`hsla()` (modern and legacy comma forms), `hwb()`, `lab()`,
 /// `lch()`, `oklab()`, `oklch()` and `color(space …)` with `none`, percentages, angles
-/// (deg, rad, grad, turn) and `/ alpha`. Percentages scale by the reference ranges of
+/// (deg, rad, grad, turn) and `/ alpha`; and CSS Color 5's `color-mix()` (``CSSColorMix``). Percentages scale by the reference ranges of
 /// CSS Color 4 (e.g. 100 % is 125 for lab's a, 0.4 for oklch's chroma).
 enum CSSColorParser {
     /// A parsed colour: its value in its own space (what a wide-gamut writer keeps) and sRGB.
@@ -27,7 +27,7 @@ enum CSSColorParser {
         }
     }
 
-    static let functions: Set<String> = ["rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color"]
+    static let functions: Set<String> = ["rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color", "color-mix"]
 
     /// Parses `components` (whitespace around is ignored); nil when they are not a colour at all
     /// (a length, a keyword), a failure when they try to be one and are wrong.
@@ -51,7 +51,9 @@ enum CSSColorParser {
             let lower = name.lowercased()
             guard functions.contains(lower) else { return nil }
             do {
-                let value = try function(lower, arguments)
+                let value = try lower == "color-mix"
+                    ? CSSColorMix.mix(arguments) { part in if case .success(let parsed)? = parse(part) { parsed.value } else { nil } }
+                    : function(lower, arguments)
                 return .success(Parsed(value: value, srgb: value.toSRGB()))
             } catch {
                 return .failure(.init(position, "\(name)(): \(error.message)"))

@@ -257,10 +257,8 @@ public enum CSSReader {
                 case .success(let value):
                     switch CSSColorParser.parse(value) {
                     case nil:
-                        if contains("color-mix", in: value), reported.insert(name + "color-mix").inserted {
-                            problems.append(Diagnostic(file: declaration.file ?? file, position: declaration.position, tokenPath: name,
-                                                       message: "color-mix() is not read; the property is skipped"))
-                        }
+                        // Not a colour (a length, a font stack): no token, and nothing to say.
+                        break
                     case .failure(let problem):
                         if reported.insert(name + problem.message).inserted { problems.append(problem.diagnostic(file: declaration.file ?? file, tokenPath: name)) }
                     case .success(let parsed):

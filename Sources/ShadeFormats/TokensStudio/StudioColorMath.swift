@@ -128,7 +128,8 @@ enum StudioColorMath {
         return from(space, out, alpha: value.alpha + (other.alpha - value.alpha) * amount)
     }
 
-    private static func decode(_ encoded: Double) -> Double {
+    /// Linear-light sRGB of one gamma-encoded component, sign kept (out-of-gamut values).
+    static func decode(_ encoded: Double) -> Double {
         let magnitude = abs(encoded)
         let linear = magnitude <= 0.04045 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
         return encoded < 0 ? -linear : linear
