@@ -61,18 +61,21 @@ enum BuildOutputs {
         }
         let files = Set(systems.map { ThemeFileKind.normalised($0.0.file) })
         let twins = systems.map { twin(of: ThemeFileKind.normalised($0.0.file), among: files) }
-        let outputs = systems.indices.map { index in
-            twins[index] != nil || (root(of: systems[index].0.file).map { isOutput(systems[index].0.file, root: $0) } ?? false)
-        }
-        guard outputs.contains(true) else { return (systems, []) }
         var projects = ProjectFolders()
         func project(of file: String) -> String? {
             guard let found = root(of: file) else { return nil }
             return projects.project(of: ThemeFileKind.normalised(file), isFolder: file.hasSuffix("/"), root: found)
         }
+        // A file's head is read only where a project could hold its sources: a folder of
+        // collected themes (hundreds of terminal palettes) is never read twice for it.
+        let projectOf = systems.map { project(of: $0.0.file) }
+        let outputs = systems.indices.map { index in
+            twins[index] != nil || (projectOf[index] != nil && root(of: systems[index].0.file).map { isOutput(systems[index].0.file, root: $0) } == true)
+        }
+        guard outputs.contains(true) else { return (systems, []) }
         var projectsWithSource = Set(sourceFiles.compactMap(project(of:)))
-        for (index, system) in systems.enumerated() where !outputs[index] {
-            if let found = project(of: system.0.file) { projectsWithSource.insert(found) }
+        for index in systems.indices where !outputs[index] {
+            if let found = projectOf[index] { projectsWithSource.insert(found) }
         }
         var kept: [(DesignSystem, Source)] = []
         var left: [SystemExplanation] = []
@@ -84,7 +87,7 @@ enum BuildOutputs {
                                               left: [SystemExplanation.File(path: file, note: "copy of \(FileSystem.fileName(original))")]))
                 continue
             }
-            guard outputs[index], let found = project(of: file), projectsWithSource.contains(found) else {
+            guard outputs[index], let found = projectOf[index], projectsWithSource.contains(found) else {
                 kept.append(system)
                 continue
             }

@@ -151,21 +151,12 @@ enum CSSColorMix {
         return hue
     }
 
-    /// The colour of `components` in `space`.
+    /// The colour of `components` in `space`, whose name is its DTCG colour space's.
     private static func value(_ components: [Double?], in space: Space, alpha: Double) throws(FormatProblem) -> ColorSpaceValue {
-        let name: ColorSpaceName
-        switch space {
-        case .srgb: name = .srgb
-        case .srgbLinear: name = .srgbLinear
-        case .displayP3: name = .displayP3
-        case .hsl: name = .hsl
-        case .lab: name = .lab
-        case .lch: name = .lch
-        case .oklab: name = .oklab
-        case .oklch: name = .oklch
-        }
-        do { return try ColorSpaceValue(colorSpace: name, components: components, alpha: alpha) } catch {
+        guard let name = ColorSpaceName(rawValue: space.rawValue),
+              let value = try? ColorSpaceValue(colorSpace: name, components: components, alpha: alpha) else {
             throw FormatProblem("the mixed colour is out of range")
         }
+        return value
     }
 }

@@ -532,8 +532,7 @@ public enum TokensStudioReader {
         static func opensColorFunction(_ text: String) -> Bool {
             let head = text.prefix { $0 != "{" }.lowercased()
             if head.isEmpty || head.hasPrefix("#") { return true }
-            let functions = ["rgb(", "rgba(", "hsl(", "hsla(", "hwb(", "lab(", "lch(", "oklab(", "oklch(", "color(", "color-mix("]
-            return functions.contains { head.hasPrefix($0) }
+            return CSSColorParser.functions.contains { head.hasPrefix($0 + "(") }
         }
 
         /// The closest token name to a missing `target`, within the reading's ``SuggestionBudget``.
