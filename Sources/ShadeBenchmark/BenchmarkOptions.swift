@@ -9,6 +9,8 @@ struct BenchmarkOptions {
 
     /// A few iterations only, to check that everything still works; times are not judged.
     var quick = false
+    /// Leave the generated files in place, to profile `shade` on them.
+    var keep = false
     /// The sections to run: all of them unless `--only` names some.
     var sections = Set(Section.allCases)
     /// The `shade` executable to drive.
@@ -16,9 +18,11 @@ struct BenchmarkOptions {
 
     /// Usage text.
     static let usage = """
-        usage: shade-bench [--quick] [--shade PATH] [--only SECTION,…]
+        usage: shade-bench [--quick] [--keep] [--shade PATH] [--only SECTION,…]
           --quick       a few iterations (3 first-frame runs, 10 switches, 1 s idle): checks that
                         every measure still works, without judging the times
+          --keep        leave the generated files in the temporary folder (its path is printed),
+                        to profile shade on them
           --shade PATH  the shade executable (default: the shade next to this program)
           --only LIST   run only these sections (comma-separated): first-frame, switches
                         (with bytes and idle), scale, folders, design-system, systems, screens, compute,
@@ -32,6 +36,7 @@ struct BenchmarkOptions {
         while let argument = remaining.popFirst() {
             switch argument {
             case "--quick": options.quick = true
+            case "--keep": options.keep = true
             case "--shade":
                 guard let path = remaining.popFirst() else { throw BenchmarkError.usage("--shade needs a path\n\(usage)") }
                 options.shade = path

@@ -5,10 +5,13 @@ import Foundation
 final class Sandbox {
     /// The folder; removed when the sandbox goes away.
     let root: String
+    /// Whether the folder outlives the run, for profiling `shade` on the generated files.
+    let keeps: Bool
     private var sessions = 0
 
-    /// Creates a fresh folder under the system's temporary directory.
-    init() throws {
+    /// Creates a fresh folder under the system's temporary directory; `keep` leaves it there.
+    init(keep: Bool = false) throws {
+        keeps = keep
         let pattern = (NSTemporaryDirectory() as NSString).appendingPathComponent("shade-bench.XXXXXX")
         var template = Array(pattern.utf8CString)
         guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
@@ -17,7 +20,9 @@ final class Sandbox {
         root = String(cString: made)
     }
 
-    deinit { try? FileManager.default.removeItem(atPath: root) }
+    deinit {
+        if keeps { Benchmark.progress("generated files kept in \(root)") } else { try? FileManager.default.removeItem(atPath: root) }
+    }
 
     /// The environment for one `shade` session: this process's, with a truecolor
     /// `xterm-256color` terminal, an empty theme folder and a state folder of its own.
