@@ -100,6 +100,25 @@ import ShadeJSON
         #expect(!ThemeCatalog.start(paths: [small], showing: nil).isPartial)
     }
 
+    /// A large tree whose top holds no more than the limit of files itself: those files are
+    /// read for the first frame; one more and none is.
+    @Test func theTopsOwnFilesAreReadUpToTheLimit() throws {
+        for (own, shown) in [(ThemeCatalog.eagerStartLimit, true), (ThemeCatalog.eagerStartLimit + 1, false)] {
+            var files: [String: String] = [:]
+            for index in 0..<own { files["own\(index).json"] = Self.theme("Own \(index)", extends: "Sky") }
+            let folder = try Fixtures.folder(files)
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            for index in 0..<20 {
+                try FileManager.default.createDirectory(atPath: folder + "/collection-\(index)", withIntermediateDirectories: true)
+                try Data(Self.theme("Nested \(index)", extends: "Sky").utf8).write(to: URL(fileURLWithPath: folder + "/collection-\(index)/t.json"))
+            }
+            let start = ThemeCatalog.start(paths: [folder], showing: nil)
+            #expect(start.isPartial)
+            #expect((start.catalog.theme(named: "Own 0") != nil) == shown, "\(own) files at the top")
+            #expect(start.catalog.theme(named: "Nested 0") == nil)
+        }
+    }
+
     @Test func aSmallFolderIsReadWholeBeforeTheFirstFrame() throws {
         let folder = try Self.largeFolder(count: 3)
         defer { try? FileManager.default.removeItem(atPath: folder) }
