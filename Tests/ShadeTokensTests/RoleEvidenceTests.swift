@@ -20,6 +20,25 @@ import Testing
         #expect(withoutShadcn.byKey["accent"]?.contains { $0.vocabulary == "Shade" && $0.unless == nil } == true)
     }
 
+    /// The head of a description ends at its first stop word or punctuation, whatever the
+    /// spaces and line breaks around its words; a CR LF is one character, inside its word.
+    @Test func aDescriptionsHeadIsItsWordsUpToAStop() {
+        let table = WordInfo.table
+        func role(_ text: String) -> ColorToken? { RoleEvidence.role(describedBy: text, table: table)?.role }
+        let text = role("Main text color for body")
+        #expect(text != nil)
+        #expect(role("\n  Main text  color\nfor body") == text)
+        #expect(role("Main text color. Use it for body") == text)
+        #expect(role("Main text color(body)") == text)
+        #expect(role("Main text color, On body") == text)
+        #expect(role("Main text FOR body") == text, "a stop word in any case")
+        #expect(role("For text") == nil, "a head ends before it starts")
+        #expect(role("Main\r\ntext color") == nil, "`main\\r\\ntext` is one word no rule knows")
+        #expect(role("Main\ntext color") == text)
+        #expect(role("Über text color") != nil, "a word no rule knows costs nothing")
+        #expect(role("one two three four five six text") == nil, "a head longer than five words is a sentence")
+    }
+
     @Test func aDeprecatedTokenIsNeverChosenWhileACurrentOneFits() {
         var tokens = F.tokens([
             ("deprecated.text.secondary", "#444444"), ("text.secondary", "#5A5A5A"),
