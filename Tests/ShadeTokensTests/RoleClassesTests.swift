@@ -251,3 +251,30 @@ struct RoleClassesTests {
         #expect(F.source(ladder, .foregroundTertiary) == "kui-color-text-neutral-weak")
     }
 }
+
+/// A text ladder's next step is taken by rank, but text must still read.
+struct RoleLadderReadingTests {
+    private func fill(_ entries: [(String, String)], appearance: Appearance) -> RoleAssignment {
+        RoleFiller.fill(tokens: RoleFixtures.tokens(entries), appearance: appearance)
+    }
+
+    @Test func aNamedSecondaryThatReadsBeatsALadderStepThatDoesNot() {
+        // The text group holds a white for text on images beside its levels: by rank among
+        // the group it is the step below the default, but white on a near-white page is no text.
+        let roles = fill([
+            ("color.background.default", "#F4F6F9"), ("color.text.default", "#16325C"),
+            ("color.text.onimage", "#FFFFFF"), ("color.text.weak", "#54698D"),
+        ], appearance: .light)
+        #expect(roles[.foregroundSecondary].token == "color.text.weak")
+    }
+
+    @Test func aStepWithinALayerOfThePageIsNoText() {
+        // A dark page whose text group holds the ink of a dim surface, near the page itself:
+        // it fills no text role; the secondary is derived from the body text instead.
+        let roles = fill([
+            ("fg.default", "#D9E0E8"), ("fg.night", "#101216"), ("bg.default", "#13161D"),
+        ], appearance: .dark)
+        #expect(roles[.foregroundSecondary].token != "fg.night")
+        #expect(contrastRatio(roles[.foregroundSecondary].color.rgb, RGB(0x13161D)) >= 3)
+    }
+}
