@@ -278,3 +278,15 @@ struct RoleLadderReadingTests {
         #expect(contrastRatio(roles[.foregroundSecondary].color.rgb, RGB(0x13161D)) >= 3)
     }
 }
+
+/// `on-dark` and `on-light` name the ground a variant is for, not a colour drawn on another.
+struct RoleAppearanceGroundTests {
+    @Test func aBrandTextForDarkGroundsIsNoLabelOnTheAccent() {
+        let roles = RoleFiller.fill(tokens: RoleFixtures.tokens([
+            ("color.surface.lightest", "#FFFFFF"), ("color.text.primary", "#151515"),
+            ("color.accent.base", "#0066CC"), ("color.text.brand.on-dark", "#EE0000"), ("color.text.brand.on-light", "#B00000"),
+        ]), appearance: .light)
+        #expect(roles[.onAccent].token?.hasSuffix("on-dark") != true)
+        #expect(contrastRatio(roles[.onAccent].color.rgb, RGB(0x0066CC)) >= 4.5)
+    }
+}
