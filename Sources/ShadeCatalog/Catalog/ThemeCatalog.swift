@@ -839,15 +839,11 @@ enum ThemeFileReader {
     private static func sourceFile(_ path: String, _ read: Result<[UInt8], FileProblem>, diagnostics: inout [Diagnostic]) -> SourceFile? {
         switch read {
         case .failure(let problem):
-            if let size = problem.size {
-                diagnostics.append(Diagnostic(file: path, message: "the file is \(size / 1024) KiB; theme files are limited to \(ThemeCatalog.maximumFileSize / 1024) KiB"))
-            } else {
-                diagnostics.append(Diagnostic(file: path, message: problem.message))
-            }
+            diagnostics.append(Diagnostic(file: path, message: problem.message))
             return nil
         case .success(let bytes):
             guard bytes.count <= ThemeCatalog.maximumFileSize else {
-                diagnostics.append(Diagnostic(file: path, message: "the file is over \(ThemeCatalog.maximumFileSize / 1024) KiB"))
+                diagnostics.append(Diagnostic(file: path, message: FileSystem.sizeRefusal(size: nil, cap: ThemeCatalog.maximumFileSize)))
                 return nil
             }
             return SourceFile(label: path, source: .file(path), bytes: bytes)
