@@ -70,8 +70,9 @@ extension ThemeCatalog {
     /// Whether the folders in `paths` hold more than ``eagerStartLimit`` files themselves, so
     /// that both the walk's count (``entryCount(_:upTo:)``) and the folders' own files
     /// (``ownFiles(_:foreign:)``) are over the limit: one listing of each folder, not sorted,
-    /// answers both. Asking them in turn listed and sorted a folder of 10,000 files twice,
-    /// 39 M of the 68 M instructions its first frame cost (`callgrind`, 2026-11-28).
+    /// answers both. A second way to the start ``entryCount(_:upTo:)`` and ``ownFiles(_:foreign:)``
+    /// reach: they list and sort such a folder twice, and with 10,000 files the first frame
+    /// took 21.6 ms with them, 15.6 ms with this (2026-11-28, docs/benchmarks.md).
     static func holdManyFilesThemselves(_ paths: [String]) -> Bool {
         // `files` counts as `ownFiles` does; `kept` no more than the walk keeps (files and
         // folders whose kind the listing names), so over the limit it is over for the walk too.
