@@ -250,4 +250,24 @@ struct RoleClassesTests {
         #expect(F.source(ladder, .foregroundSecondary) == "kui-color-text-neutral")
         #expect(F.source(ladder, .foregroundTertiary) == "kui-color-text-neutral-weak")
     }
+
+    @Test func greyInfoOrHelpTextIsSecondaryTextAndAColouredOneIsNot() {
+        // `font.muted` is named secondary but does not read (2.5:1); the grey `font.info` (the
+        // labels' and notes' text) does: it is the secondary text, and muted steps to tertiary.
+        let roles = fill([
+            ("acme.bg.page", "#FFFFFF"), ("acme.font.base", "#1A1A1A"), ("acme.font.muted", "#999999"),
+            ("acme.font.info", "#5C5C5C"),
+        ], appearance: .light)
+        #expect(roles[.foregroundSecondary].token == "acme.font.info")
+        #expect(roles[.foregroundTertiary].token == "acme.font.muted")
+        // A blue `text.info` is the info status's text: never the secondary text.
+        let coloured = fill([
+            ("acme.bg.page", "#FFFFFF"), ("acme.text.default", "#1A1A1A"), ("acme.text.info", "#0B5CAD"),
+        ], appearance: .light)
+        #expect(coloured[.foregroundSecondary].token != "acme.text.info")
+        #expect(coloured[.foregroundSecondary].origin == .derived)
+        // `info` beside anything but plain text still rules the path out.
+        #expect(fill([("acme.bg.page", "#FFFFFF"), ("acme.text.default", "#1A1A1A"), ("acme.bg.info", "#F0F0F0")],
+                     appearance: .light)[.backgroundSecondary].token != "acme.bg.info")
+    }
 }

@@ -282,6 +282,12 @@ struct RoleChooser {
                 judged.failure = "\(Self.ratio(against)) on the page: a ground's contrast, not a placeholder's"
                 judged.hard = true
             }
+        case .foregroundSecondary where match.title == WordRules.supportingTextTitle:
+            // `text.info` in blue is the info status's text; only a grey one supports the body text.
+            if color.c > RoleValueRules.pageChroma {
+                judged.failure = "chromatic (chroma \(Self.amount(color.c))): a status's text, not supporting text"
+                judged.hard = true
+            }
         case .outlinePrimary, .outlineSecondary, .outlineTertiary:
             if !ownWord(match), color.c > RoleValueRules.pageChroma {
                 judged.failure = "chromatic (chroma \(Self.amount(color.c))): a coloured line marks an accent or a state"

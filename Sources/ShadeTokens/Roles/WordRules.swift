@@ -83,6 +83,12 @@ enum WordRules {
         // `h` alone is a hue channel).
         "h",
     ]
+    /// Excluding words that, beside a text word and nothing else of meaning, name supporting text
+    /// (`font.info`, `text.help`): the grey of labels, hints and notes beside the body text, so a
+    /// secondary text. A coloured one is a status's text, and ``RoleChooser`` refuses it there.
+    static let supportingTextWords: Set<String> = ["info", "information", "help", "helper"]
+    /// The title of the supporting-text rule.
+    static let supportingTextTitle = "words: text/fg/foreground/font + info/help (supporting text)"
     /// Excluding words one system's vocabulary uses for its own states and products, by vocabulary:
     /// switched off with it (``RoleVocabularies``).
     static let vocabularyExcludingWords: [String: Set<String>] = [
@@ -120,6 +126,9 @@ enum WordRules {
         var pair = false
         /// `X-foreground`: the last word is a foreground word right after an accent or status word.
         var pairedForeground = false
+        /// A supporting-text word (``supportingTextWords``), which rules the path out unless it
+        /// names plain text and nothing else.
+        var supporting = false
         /// The ground is named `layer`, and its level by a number: layers stack on the page, so
         /// `layer-1` is the first above it (Spectrum's `background-layer-1`, Carbon's `layer-01`).
         var layer = false
@@ -147,7 +156,11 @@ enum WordRules {
                 continue
             }
             let classes = known.classes
-            if classes.contains(.excluding) { return nil }
+            if classes.contains(.excluding) {
+                guard supportingTextWords.contains(words[index]) else { return nil }
+                reading.supporting = true
+                continue
+            }
             if onWords.contains(words[index]), index + 1 < words.count {
                 reading.on = words[index + 1]
                 index += 1
@@ -188,6 +201,10 @@ enum WordRules {
         }
         if cssColor, reading.kind == nil, reading.on == nil, reading.status == nil, !reading.accent, !reading.bareAccent, !reading.link {
             reading.kind = .foreground
+        }
+        if reading.supporting, reading.kind != .foreground || reading.level != nil || reading.status != nil || reading.on != nil
+            || reading.inverse || reading.emphasis || reading.accent || reading.bareAccent || reading.link || reading.pair {
+            return nil
         }
         return reading
     }
@@ -342,6 +359,7 @@ enum WordRules {
     private static func foreground(_ r: Reading) -> (ColorToken, Int, String)? {
         // Link text (`text.link.default`) is the link's colour, no level of body text.
         if r.link { return nil }
+        if r.supporting { return (.foregroundSecondary, 54, supportingTextTitle) }
         if r.inverse {
             guard let rank = rank(r.level), rank < invertedForegrounds.count else { return nil }
             return (invertedForegrounds[rank], r.emphasis ? (rank == 0 ? 52 : 56) : rank == 0 ? 58 : 60, invertedForegroundTitles[rank])
