@@ -270,4 +270,22 @@ struct RoleClassesTests {
         #expect(fill([("acme.bg.page", "#FFFFFF"), ("acme.text.default", "#1A1A1A"), ("acme.bg.info", "#F0F0F0")],
                      appearance: .light)[.backgroundSecondary].token != "acme.bg.info")
     }
+
+    @Test func aGroundsHoverAndPressedWashesAreTheSurfacesAndAFilledControlsStateIsNot() {
+        // `background-hover` and `background-pressed` (no level, no component) are the washes a
+        // row takes under the pointer: the surfaces. `background-default-hover` is the default
+        // ground's own state, and `neutral-background-hover` a strong grey fill's (a button's).
+        let roles = fill([
+            ("acme-background-default", "#FFFFFF"), ("acme-text-default", "#1A1A1A"),
+            ("acme-background-hover", "#0000000F"), ("acme-background-pressed", "#0000001A"),
+            ("acme-background-default-hover", "#F5F5F5"),
+        ], appearance: .light)
+        #expect(roles[.surfacePrimary].token == "acme-background-hover")
+        #expect(roles[.surfaceSecondary].token == "acme-background-pressed")
+        let strong = fill([
+            ("acme-background-default", "#FFFFFF"), ("acme-text-default", "#1A1A1A"),
+            ("acme-neutral-background-hover", "#3A3A3A"), ("acme-background-floating-hover", "#0000000F"),
+        ], appearance: .light)
+        #expect(strong[.surfacePrimary].origin == .derived)
+    }
 }

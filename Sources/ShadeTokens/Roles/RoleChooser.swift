@@ -288,6 +288,14 @@ struct RoleChooser {
                 judged.failure = "chromatic (chroma \(Self.amount(color.c))): a status's text, not supporting text"
                 judged.hard = true
             }
+        case .surfacePrimary, .surfaceSecondary, .surfaceTertiary:
+            // A ground's hover is a wash near the page; a strong one is a filled control's state
+            // (a neutral button's hover), not the surface of the page.
+            let against = contrast(match.token)
+            if match.title == WordRules.groundStateTitle, against > RoleValueRules.layerContrast {
+                judged.failure = "\(Self.ratio(against)) against the page: a filled control's state, not a surface"
+                judged.hard = true
+            }
         case .outlinePrimary, .outlineSecondary, .outlineTertiary:
             if !ownWord(match), color.c > RoleValueRules.pageChroma {
                 judged.failure = "chromatic (chroma \(Self.amount(color.c))): a coloured line marks an accent or a state"

@@ -213,7 +213,7 @@ enum WordRules {
     static func match(_ words: [String], _ info: [WordInfo?], cssColor: Bool = false)
         -> (role: ColorToken, score: Int, title: String, unknown: Int)? {
         guard let reading = read(words, info, cssColor: cssColor), let (role, score, title) = rule(reading) else {
-            return componentPlaceholder(words) ?? controlBorder(words)
+            return componentPlaceholder(words) ?? controlBorder(words) ?? groundState(words, info)
         }
         return (role, score - 3 * reading.unknown, title, reading.unknown)
     }
@@ -228,6 +228,42 @@ enum WordRules {
     }
 
     private static let componentPlaceholderTitle = "words: a component + placeholder"
+
+    /// The interaction states of a ground, by the surface role they fill: hover, then pressed.
+    static let groundStates: [String: ColorToken] = [
+        "hover": .surfacePrimary, "hovered": .surfacePrimary, "pressed": .surfaceSecondary, "press": .surfaceSecondary,
+    ]
+
+    /// The title of ``groundState(_:_:)``'s rule.
+    static let groundStateTitle = "words: bg/background/surface + hover/pressed (no level, no component)"
+
+    /// The hover or pressed fill of any ground (`background-hover`, `bodyBackgroundHovered`):
+    /// the wash a row or a subtle control takes under the pointer, over whatever it sits on, is
+    /// the system's surface. Only a ground with no level (`background.default.hover` is the
+    /// default ground's own state), no component, accent, status or inverse, no word the rules
+    /// do not know but a namespace before them (`background.floating.hover` is a menu's), and
+    /// one state.
+    private static func groundState(_ words: [String], _ info: [WordInfo?]) -> (role: ColorToken, score: Int, title: String, unknown: Int)? {
+        var role: ColorToken?, ground = false, sawKnown = false
+        for (word, known) in zip(words, info) {
+            if let state = groundStates[word] {
+                guard role == nil else { return nil }
+                role = state
+                continue
+            }
+            guard let known else {
+                if role == nil, !ground, !sawKnown { continue }
+                return nil
+            }
+            sawKnown = true
+            if known.classes.contains(.background), known.level == nil { ground = true; continue }
+            guard known.level == nil, known.status == nil,
+                  known.classes.isDisjoint(with: [.excluding, .foreground, .line, .accent, .bareAccent, .link, .inverse, .emphasis, .pair]),
+                  !known.classes.isDisjoint(with: [.neutral, .noise]) else { return nil }
+        }
+        guard let role, ground else { return nil }
+        return (role, 60, groundStateTitle, 0)
+    }
 
     /// Words of the controls whose border is the primary outline.
     static let controlWords: Set<String> = ["input", "field", "control"]
