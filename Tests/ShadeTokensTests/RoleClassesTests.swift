@@ -288,4 +288,29 @@ struct RoleClassesTests {
         ], appearance: .light)
         #expect(strong[.surfacePrimary].origin == .derived)
     }
+
+    @Test func theFillBesideABarePrimaryIsTheAccentAndTheBareOneItsLinks() {
+        // `primary` (a light link blue in dark) beside `primary-background` (the button's fill):
+        // the system tells its accent's uses apart, and the fill is the accent, even where a
+        // public vocabulary reads a bare `primary` as the accent.
+        let roles = fill([
+            ("acme-background-color", "#13171F"), ("acme-color", "#C2C7D0"), ("acme-primary", "#01AAFF"),
+            ("acme-primary-background", "#0172AD"),
+        ], appearance: .dark)
+        #expect(roles[.accent].token == "acme-primary-background")
+        // Without the fill, the bare name is the accent still.
+        let bare = fill([("acme-background-color", "#13171F"), ("acme-color", "#C2C7D0"), ("acme-primary", "#01AAFF")],
+                        appearance: .dark)
+        #expect(bare[.accent].token == "acme-primary")
+    }
+
+    @Test func aFormElementsBorderIsTheControlBorder() {
+        // HTML's form elements are the controls: their resting border is the primary outline,
+        // over a near-black `contrast-border` no control draws.
+        let roles = fill([
+            ("acme-background-color", "#FFFFFF"), ("acme-color", "#373C44"), ("acme-contrast-border", "#181C25"),
+            ("acme-form-element-border-color", "#CFD5E2"), ("acme-form-element-active-border-color", "#0172AD"),
+        ], appearance: .light)
+        #expect(roles[.outlinePrimary].token == "acme-form-element-border-color")
+    }
 }

@@ -416,6 +416,14 @@ struct RoleChooser {
             var fill = match
             fill.score = RoleValueRules.primaryFillScore - 3 * match.unknownWords
             fill.title = RoleValueRules.primaryFillTitle
+            // Beside its own bare name (`primary` and `primary-background`), the system has
+            // told its accent's two uses apart: the bare one is its text and links, the ground
+            // its primary action's fill, which is the accent whatever rule read the bare name.
+            let bare = words.filter { !WordRules.backgroundWords.contains($0) }
+            if bare.count < words.count, let sibling = matches.first(where: { pathWords[$0.token] == bare }), sibling.score >= fill.score {
+                fill.score = sibling.score + 1
+                fill.title = RoleValueRules.primaryFillTitle + RoleValueRules.besideBareAccentTitle
+            }
             matches.append(fill)
         }
         return matches.sorted { RoleMatcher.isBetter($0, than: $1, in: tokens) }

@@ -72,7 +72,7 @@ enum WordRules {
     static let excludingWords: Set<String> = [
         "button", "btn", "control", "badge", "chip", "tag", "tooltip", "toast", "avatar", "nav", "navigation",
         "menu", "tab", "tabs", "switch", "toggle", "checkbox", "radio", "slider", "progress", "scrollbar", "chart",
-        "sidebar", "popover", "header", "footer", "code", "diff", "syntax", "field", "input", "select", "dropdown",
+        "sidebar", "popover", "header", "footer", "code", "diff", "syntax", "field", "input", "form", "select", "dropdown",
         "banner", "dialog", "modal", "timeline", "counter", "skeleton", "stencil", "focus", "focused", "hover",
         "hovered", "pressed", "press", "active", "selected", "selection", "visited", "dragged", "checked", "inactive", "clicked",
         "static", "transparent", "scrim", "shadow", "overlay", "highlight", "backdrop", "alpha", "opacity",
@@ -265,8 +265,8 @@ enum WordRules {
         return (role, 60, groundStateTitle, 0)
     }
 
-    /// Words of the controls whose border is the primary outline.
-    static let controlWords: Set<String> = ["input", "field", "control"]
+    /// Words of the controls whose border is the primary outline (HTML's form elements).
+    static let controlWords: Set<String> = ["input", "field", "control", "form"]
 
     /// An input's resting border (`--input-border-color`, `inputBorder`): the primary outline is
     /// the line that shows where a control is, so a control's own border names it, and
