@@ -313,4 +313,28 @@ struct RoleClassesTests {
         ], appearance: .light)
         #expect(roles[.outlinePrimary].token == "acme-form-element-border-color")
     }
+
+    @Test func aPaletteStepIsNamedByTheTokenThatAliasesItNotByAVariantOfIt() {
+        // A primitive grey ramp, then a layer of designed names aliasing its steps, then a
+        // variant (`-20`) of a status colour aliasing its base: the roles take the designed
+        // names, and the base status colour keeps its own name.
+        let greys = ["#000000", "#333333", "#5F5F5F", "#7F7F7F", "#999999", "#CCCCCC", "#E5E5E5", "#F5F5F5", "#FAFAFA", "#FFFFFF"]
+        let named = ["black", "dark-grey", "medium-grey", "grey", "light-grey", "silver", "mercury", "wild-sand", "alabaster", "white"]
+        var entries = greys.enumerated().map { ("color.greyscale.\($0.offset)", $0.element) }
+        entries += [("color.status.malachite", "#1CC54E"), ("color.status.malachite-20", "#1CC54E")]
+        entries += zip(named, greys).map { ("color.ui-design.\($0.0)", $0.1) }
+        var tokens = F.tokens(entries)
+        for index in tokens.indices {
+            let path = tokens[index].path
+            if path.hasPrefix("color.ui-design."), let step = named.firstIndex(of: String(path.dropFirst("color.ui-design.".count))) {
+                tokens[index].aliases = ["color.greyscale.\(step)"]
+            } else if path == "color.status.malachite-20" {
+                tokens[index].aliases = ["color.status.malachite"]
+            }
+        }
+        let roles = RoleFiller.fill(tokens: tokens, appearance: .light)
+        #expect(roles[.backgroundPrimary].token == "color.ui-design.white")
+        #expect(roles[.foregroundSecondary].token?.hasPrefix("color.ui-design.") == true)
+        #expect(roles[.success].token == "color.status.malachite")
+    }
 }

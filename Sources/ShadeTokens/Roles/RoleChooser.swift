@@ -633,10 +633,11 @@ struct RoleChooser {
             let token = tokens[index]
             // Colour first: most tokens of a large system alias a colour already seen.
             guard token.color.alpha >= 0.99, !usedColors.contains(token.color.rgb) else { continue }
-            // A colour already seen is read again only where its path may name a meaning, or
-            // where a text or a line holds it (the palette's own name for it may follow).
+            // A colour already seen is read again only where its path may name a meaning, where
+            // a text or a line holds it (the palette's own name for it may follow), or where it
+            // aliases another token (it may be the designed name of a step).
             let heldByARole = heldByRoles.contains(token.color.rgb)
-            if seen.contains(token.color.rgb), !heldByARole, !namesMeaning[index] {
+            if seen.contains(token.color.rgb), !heldByARole, !namesMeaning[index], token.aliases.isEmpty {
                 continue
             }
             guard let words = generalWords(index) else { continue }
@@ -648,6 +649,14 @@ struct RoleChooser {
                     paletteWords[index] = words
                     paletteTokens[slot] = index
                     heldByRoles.remove(token.color.rgb)
+                } else if let slot = slots[token.color.rgb], token.aliases.contains(tokens[paletteTokens[slot]].path),
+                          !namesARole(words), !words.starts(with: paletteWords[paletteTokens[slot]]!),
+                          meaningful(words) == meaningful(paletteWords[paletteTokens[slot]]!) {
+                    // A name that aliases the step it shares a colour with is the system's use of
+                    // that step (`ui.dark-grey` for `greyscale.1`): the designed name, a layer up.
+                    // A variant named after it (`malachite-20`, a tint by transform) is not.
+                    paletteWords[index] = words
+                    paletteTokens[slot] = index
                 } else if let slot = slots[token.color.rgb], !meaningful(paletteWords[paletteTokens[slot]]!), meaningful(words)
                     || slots[token.color.rgb].map({ meaningful(paletteWords[paletteTokens[$0]]!) && meaningful(words)
                         && Self.precedes(token.path, tokens[paletteTokens[$0]].path) }) == true,
