@@ -337,4 +337,21 @@ struct RoleClassesTests {
         #expect(roles[.foregroundSecondary].token?.hasPrefix("color.ui-design.") == true)
         #expect(roles[.success].token == "color.status.malachite")
     }
+
+    @Test func aRampsBaseNamedByTheRampAloneIsItsColour() {
+        // `green` beside `green-dark`, `green-darker` and `green-lighter`: the bare name is the
+        // system's green (a fill at 2.5:1), not the darker step that reads as text.
+        let roles = fill([
+            ("color-white", "#FFFFFF"), ("color-ink", "#212B36"), ("color-ink-light", "#454F5B"), ("color-sky", "#DFE3E8"),
+            ("color-green-lighter", "#E3F1DF"), ("color-green", "#50B83C"), ("color-green-dark", "#108043"),
+            ("color-green-darker", "#173630"),
+        ], appearance: .light)
+        #expect(roles[.success].token == "color-green")
+        // A numbered ramp has no such base: the step that reads is chosen, as before.
+        let numbered = fill([
+            ("color-white", "#FFFFFF"), ("color-gray-900", "#111111"), ("color-gray-100", "#F4F4F4"),
+            ("color-green-500", "#22C55E"), ("color-green-700", "#15803D"),
+        ], appearance: .light)
+        #expect(numbered[.success].token == "color-green-700")
+    }
 }

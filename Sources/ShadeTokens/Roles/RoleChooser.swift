@@ -937,10 +937,11 @@ struct RoleChooser {
                                        namedOnly: Bool = false) {
         var ramp: [Int] = []
         var named = ""
+        var rampWord: String?
         for word in RoleValueRules.rampWords[role] ?? [] {
             ramp = chromatic.filter { paletteWords[$0]?.contains(word) == true }
             if role != .accent { ramp = ramp.filter { RoleValueRules.inHueFamily(lch($0), role) } }
-            if !ramp.isEmpty { named = "its \(word) ramp"; break }
+            if !ramp.isEmpty { named = "its \(word) ramp"; rampWord = word; break }
         }
         if ramp.isEmpty, role != .accent, !namedOnly {
             ramp = chromatic.filter { RoleValueRules.inHueFamily(lch($0), role) }
@@ -948,6 +949,14 @@ struct RoleChooser {
         }
         guard !ramp.isEmpty else {
             if !namedOnly, let (winner, loser) = failedWinners[role] { set(role, winner, loser: loser) }
+            return
+        }
+        // A ramp whose base has the ramp's name alone beside its steps (`green` beside
+        // `green-dark` and `green-light`) names the system's own colour: that one, where it
+        // can be seen on the page, whichever step reads best.
+        if let rampWord, ramp.count > 1, let base = ramp.first(where: { paletteWords[$0]?.last == rampWord }),
+           contrast(base) >= RoleValueRules.rampContrast {
+            palette(role, base, "from \(named), its base, named by the ramp alone (\(Self.ratio(contrast(base))) on the page)")
             return
         }
         let reaching = ramp.filter { contrast($0) >= target }
