@@ -354,6 +354,28 @@ struct RoleClassesTests {
         ], appearance: .light)
         #expect(numbered[.success].token == "color-green-700")
     }
+
+    @Test func thePrimaryButtonsColourChoosesTheAccentAndItsOwnLabelIsOnIt() {
+        // No general accent token: the primary button's fill says which colour is the accent
+        // (the palette's `Primary300`, not a message box's lighter brand tint), and the label
+        // on it is that button's own text, not the destructive button's listed first.
+        let roles = fill([
+            ("acme-BackgroundColor_Body", "#121417"), ("acme-TextColor_Default", "#F2F2F2"),
+            ("acme-Color_Primary100", "#A8C8FB"), ("acme-Color_Primary300", "#2D64EF"), ("acme-Color_Primary500", "#0B3FBF"),
+            ("acme-BackgroundColor_MessageBoxBrand", "#69A1FA"), ("acme-TextColor_ButtonDestructive", "#FFFFFF"),
+            ("acme-BackgroundColor_ButtonPrimaryHover", "#095ADB"), ("acme-BackgroundColor_ButtonPrimary", "#2D64EF"),
+            ("acme-TextColor_ButtonPrimary", "#FAFAFA"),
+        ], appearance: .dark)
+        #expect(roles[.accent].token == "acme-Color_Primary300")
+        #expect(roles[.onAccent].token == "acme-TextColor_ButtonPrimary")
+        // A general accent beside it wins: the button is one use of it (a green primary button
+        // beside a blue accent is the system's choice for that button alone).
+        let general = fill([
+            ("bgColor.default", "#FFFFFF"), ("fgColor.default", "#1F2328"), ("bgColor.accent.emphasis", "#0969DA"),
+            ("button.primary.bgColor.rest", "#1F883D"),
+        ], appearance: .light)
+        #expect(general[.accent].token == "bgColor.accent.emphasis")
+    }
 }
 
 /// A text ladder's next step is taken by rank, but text must still read.
@@ -393,4 +415,5 @@ struct RoleAppearanceGroundTests {
         #expect(roles[.onAccent].token?.hasSuffix("on-dark") != true)
         #expect(contrastRatio(roles[.onAccent].color.rgb, RGB(0x0066CC)) >= 4.5)
     }
+
 }

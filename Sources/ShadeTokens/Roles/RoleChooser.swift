@@ -80,7 +80,12 @@ struct RoleChooser {
         }
         generalRoles = general
         lchs = facts.lchs
+        buttonColor = nil
+        buttonColor = primaryButtonColor()
     }
+
+    /// The primary button's fill colour (``primaryButtonColor()``), worked out once.
+    private var buttonColor: RGBA?
 
     /// Fills every role a candidate or the palette can fill; the rest stay nil.
     mutating func choose() {
@@ -250,7 +255,11 @@ struct RoleChooser {
             }
         case .accent:
             let onPage = contrast(match.token)
-            if onPage < RoleValueRules.accentContrast {
+            if let button = buttonColor, Self.component(in: words) != nil, token.color != button {
+                // Another component's brand tint (a message box's) is not the primary action's colour.
+                judged.failure = "a component's colour, not the primary button's"
+                judged.hard = true
+            } else if onPage < RoleValueRules.accentContrast {
                 judged.failure = "\(Self.ratio(onPage)) on the page, under 3:1"
             } else if color.c < RoleValueRules.chromatic, !ownWord(match) {
                 // A brand in black or grey is the system's own (its primary button is filled
@@ -427,6 +436,22 @@ struct RoleChooser {
             matches.append(fill)
         }
         return matches.sorted { RoleMatcher.isBetter($0, than: $1, in: tokens) }
+    }
+
+    /// The colour of the primary button's resting fill (`ButtonPrimary` background,
+    /// `button.primary.bg`), if the system names one: the primary action's colour. A component's
+    /// token names no role, but its colour says which of the system's colours the accent is.
+    private func primaryButtonColor() -> RGBA? {
+        for index in tokens.indices {
+            let words = pathWords[index]
+            guard words.contains(where: RoleValueRules.buttonWords.contains),
+                  words.contains(where: { WordRules.bareAccentWords.contains($0) || WordRules.accentWords.contains($0) }),
+                  words.contains(where: RoleValueRules.fillWords.contains),
+                  !words.contains(where: { RoleValueRules.stateWords.contains($0) || WordRules.inverseWords.contains($0) }),
+                  tokens[index].color.alpha >= 0.99, lch(index).c >= RoleValueRules.chromatic else { continue }
+            return tokens[index].color
+        }
+        return nil
     }
 
     /// The label the system pairs with its accent (`primary` → `primary-foreground`,
@@ -802,6 +827,10 @@ struct RoleChooser {
     /// The accent, its label and the status colours from the palette.
     private mutating func fillColoursFromPalette() {
         fillAccentFromBrandFill()
+        if fills[ColorToken.accent.index] == nil, let button = buttonColor,
+           let step = paletteTokens.first(where: { tokens[$0].color == button }), contrast(step) >= RoleValueRules.accentContrast {
+            palette(.accent, step, "the colour of the system's primary button (\(Self.ratio(contrast(step))) on the page)")
+        }
         fillFromRamp(.accent, target: RoleValueRules.textContrast, least: RoleValueRules.accentContrast)
         fillOnAccent()
         for role in RoleValueRules.statusRoles {
@@ -895,12 +924,19 @@ struct RoleChooser {
         }
         guard let filled, let component = Self.component(in: pathWords[filled]) else { return }
         let surface = accent.color.composited(over: page)
-        let label = tokens.indices.first { index in
+        let labels = tokens.indices.filter { index in
             let words = pathWords[index]
             return Self.component(in: words) == component && words.contains(where: RoleValueRules.labelWords.contains)
                 && !words.contains(where: RoleValueRules.stateWords.contains) && tokens[index].color.alpha >= 0.99
                 && contrastRatio(tokens[index].color.rgb, surface) >= RoleValueRules.accentContrast
         }
+        // The fill's own label first: the same words but the kind (`ButtonPrimary` text beside
+        // `ButtonPrimary` background), not another variant's (`ButtonDestructive` text).
+        func variant(_ words: [String]) -> [String] {
+            words.filter { !RoleValueRules.fillWords.contains($0) && !RoleValueRules.labelWords.contains($0) && !WordRules.foregroundWords.contains($0) }
+        }
+        let own = variant(pathWords[filled])
+        let label = labels.first { variant(pathWords[$0]) == own } ?? labels.first
         guard let label else { return }
         let ratio = contrastRatio(tokens[label].color.rgb, surface)
         palette(.onAccent, label, "the label of \(tokens[filled].path), which is filled with the accent (\(Self.ratio(ratio)) on it)")

@@ -95,6 +95,8 @@ enum RoleValueRules {
     static let primaryFillScore = 67
     /// The title of that rule, as reasons show it.
     static let primaryFillTitle = "words: primary/brand + bg/background, chromatic: the primary action's fill"
+    /// Words of a button, whose primary fill is the primary action's colour.
+    static let buttonWords: Set<String> = ["button", "btn"]
     /// Added to that title where the fill stands beside the bare accent name it extends.
     static let besideBareAccentTitle = ", beside its bare name (its text and links)"
     /// Words that, beside the accent's own words, name the label drawn on it (`primary-foreground`,
