@@ -675,9 +675,10 @@ struct RoleChooser {
             guard token.color.alpha >= 0.99, !usedColors.contains(token.color.rgb) else { continue }
             // A colour already seen is read again only where its path may name a meaning, where
             // a text or a line holds it (the palette's own name for it may follow), or where it
-            // aliases another token (it may be the designed name of a step).
+            // aliases the step that names it now (it may be the designed name of that step).
             let heldByARole = heldByRoles.contains(token.color.rgb)
-            if seen.contains(token.color.rgb), !heldByARole, !namesMeaning[index], token.aliases.isEmpty {
+            if seen.contains(token.color.rgb), !heldByARole, !namesMeaning[index],
+               token.aliases.isEmpty || slots[token.color.rgb].map({ !token.aliases.contains(tokens[paletteTokens[$0]].path) }) ?? true {
                 continue
             }
             guard let words = generalWords(index) else { continue }
