@@ -290,3 +290,24 @@ struct RoleAppearanceGroundTests {
         #expect(contrastRatio(roles[.onAccent].color.rgb, RGB(0x0066CC)) >= 4.5)
     }
 }
+
+/// A page named against its appearance is kept while its text reads on it.
+struct RolePageAgainstAppearanceTests {
+    private func fill(_ entries: [(String, String)]) -> RoleAssignment {
+        RoleFiller.fill(tokens: RoleFixtures.tokens(entries), appearance: .light)
+    }
+
+    @Test func aPageTheTextCannotReadOnGivesWayToTheAppearancesEnd() {
+        // A theme's seeds: surface and on-surface are one dark colour, for a factory to spread.
+        let roles = fill([("surface", "#111213"), ("onSurface", "#111213"), ("primary", "#008060")])
+        #expect(roles[.backgroundPrimary].color.rgb == RGB(0xFFFFFF))
+        #expect(roles[.foregroundPrimary].token == "onSurface")
+        #expect(roles[.backgroundPrimary].reason.contains("surface"))
+    }
+
+    @Test func aPageOffItsEndWhoseTextReadsIsKept() {
+        // A mid-grey surface in light, under black text at 6:1: the system's own page stays.
+        let roles = fill([("surface", "#8A8A8A"), ("onSurface", "#000000"), ("primary", "#3DDC84")])
+        #expect(roles[.backgroundPrimary].token == "surface")
+    }
+}
