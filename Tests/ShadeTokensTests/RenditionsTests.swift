@@ -43,9 +43,9 @@ import Testing
             "package.json": ##"{"name": "@acme/compound-tokens"}"##,
             "tokens/light.json": Self.tokens(Self.light),
             "tokens/dark.json": Self.tokens(Self.dark),
-            // A build's outputs under folder names no list knows, and a playground package of its own.
+            // A build's outputs under folder names no list knows, and a nameless playground package.
             "assets/web/css/compound.css": Self.sheet(Self.light, Self.dark, prefix: "cpd-color"),
-            "playground/package.json": ##"{"name": "playground"}"##,
+            "playground/package.json": ##"{"private": true, "devDependencies": {"tailwindcss": "^3.3.3"}}"##,
             "playground/theme.css": Self.sheet(Self.light, Self.dark),
         ])
         let catalog = ThemeCatalog.load(paths: [root])
@@ -72,6 +72,19 @@ import Testing
         #expect(Set(left.map { FileSystemName.of($0.path) + " " + $0.note })
                 == ["kit.classless.css same colours as kit.css: a rendition", "kit.fluid.classless.css same colours as kit.css: a rendition",
                     "kit.classless.amber.css same colours as kit.amber.css: a rendition"])
+    }
+
+    @Test func namedPackagesOfAMonorepoAreSystemsOfTheirOwnWhateverTheyShare() throws {
+        // A brand's package over a shared starting theme: its own few colours among the base's.
+        let brand = Self.tokens(Self.light + [("brand", "#e30613")])
+        let root = try SystemFolderTests.folder([
+            "package.json": ##"{"name": "themes", "private": true}"##,
+            "packages/start/package.json": ##"{"name": "@gov/start-design-tokens"}"##,
+            "packages/start/tokens.json": Self.tokens(Self.light),
+            "packages/city/package.json": ##"{"name": "@gov/city-design-tokens"}"##,
+            "packages/city/figma/city.tokens.json": brand,
+        ])
+        #expect(SystemFolderTests.userThemes(ThemeCatalog.load(paths: [root])).count == 2)
     }
 
     @Test func aLightVariantWithTheSameColoursAsADarkOneIsKept() throws {

@@ -144,16 +144,6 @@ struct ProjectFolders {
         }
     }
 
-    /// The outermost project holding `path` below or at `root`: a repository whose
-    /// packages (a playground, a docs site) hold projects of their own is one project here.
-    mutating func outermostProject(of path: String, isFolder: Bool, root: String) -> String? {
-        guard var found = project(of: path, isFolder: isFolder, root: root) else { return nil }
-        while found != root, found.count > root.count, let above = project(of: found, isFolder: false, root: root) {
-            found = above
-        }
-        return found
-    }
-
     private mutating func isProject(_ folder: String) -> Bool {
         if let answer = known[folder] { return answer }
         let answer = BuildOutputs.projectMarkers.contains { FileKind.of(FileSystem.join(folder, $0)) != .missing }

@@ -1,4 +1,5 @@
 import ShadeFiles
+import ShadeJSON
 import ShadeTokens
 
 /// One system written twice in one project: its token sources and the CSS, asset catalog or
@@ -6,8 +7,9 @@ import ShadeTokens
 /// fluid, conditional) whose colours are the same. Pointed at a repository, a designer
 /// expects the system once. Folder names do not say which files are such renditions (each
 /// project keeps its builds where it likes), the colours do: of two candidates in one
-/// project (the outermost folder holding `package.json` or `.git` within the search, so a
-/// playground or docs package inside a repository counts as part of it), the one whose colour
+/// project (the nearest folder holding `.git`, or a `package.json` with a `name`: a nameless
+/// playground or docs package inside a repository is part of it, a named package beside
+/// others in a monorepo is a project of its own), the one whose colour
 /// values, appearance by appearance, are almost all found in the other is a rendition of it,
 /// and is left out, named in `shade list --explain`. The richer one is kept: more
 /// appearances, then more colour tokens, then a source before a build output, then the
@@ -72,12 +74,12 @@ enum Renditions {
         -> (kept: [(DesignSystem, Source)], left: [SystemExplanation]) {
         guard systems.count > 1, !roots.isEmpty else { return (systems, []) }
         let sortedRoots = roots.map { ThemeFileKind.normalised($0) }.sorted { $0.count > $1.count }
-        var projects = ProjectFolders()
+        var projects = NamedProjects()
         var members: [String: [Int]] = [:]
         for (index, system) in systems.enumerated() {
             let normalised = ThemeFileKind.normalised(system.0.file)
             guard let root = sortedRoots.first(where: { normalised == $0 || normalised.hasPrefix($0 + "/") }),
-                  let project = projects.outermostProject(of: normalised, isFolder: system.0.file.hasSuffix("/"), root: root) else { continue }
+                  let project = projects.project(of: normalised, isFolder: system.0.file.hasSuffix("/"), root: root) else { continue }
             members[project, default: []].append(index)
         }
         var leftOut: [Int: SystemExplanation] = [:]
@@ -126,5 +128,32 @@ enum Renditions {
         let normalised = ThemeFileKind.normalised(file)
         guard let root = roots.first(where: { normalised == $0 || normalised.hasPrefix($0 + "/") }) else { return false }
         return BuildOutputs.isOutput(file, root: root)
+    }
+}
+
+/// The project each file belongs to, for ``Renditions``: the nearest folder at or above it, up
+/// to the searched root, holding `.git` or a `package.json` that names a package; each
+/// folder asked about once.
+private struct NamedProjects {
+    private var known: [String: Bool] = [:]
+
+    mutating func project(of path: String, isFolder: Bool, root: String) -> String? {
+        var folder = isFolder ? path : ResolverFolders.folder(of: path)
+        while true {
+            if isProject(folder) { return folder }
+            if folder == root || folder.count <= root.count { return nil }
+            folder = ResolverFolders.folder(of: folder)
+        }
+    }
+
+    private mutating func isProject(_ folder: String) -> Bool {
+        if let answer = known[folder] { return answer }
+        var answer = FileKind.of(FileSystem.join(folder, ".git")) != .missing
+        if !answer, case .success(let bytes) = FileSystem.regularFileContents(atPath: FileSystem.join(folder, "package.json"), limit: 256 * 1024),
+           let name = (try? JSONParser.parse(bytes))?.object?["name"]?.string {
+            answer = !name.isEmpty
+        }
+        known[folder] = answer
+        return answer
     }
 }
