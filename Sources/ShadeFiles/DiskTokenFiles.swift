@@ -32,16 +32,10 @@ public struct DiskTokenFiles: TokenFiles {
 
     public func contents(atPath path: String, limit: Int, refusingOver: Int?) -> Result<[UInt8], TokenFileRefusal> {
         if let bytes = take(path) {
-            if let cap = refusingOver, bytes.count > cap { return .failure(Self.refusal(FileProblem(kind: .regular, size: bytes.count), cap: cap)) }
+            if let cap = refusingOver, bytes.count > cap { return .failure(TokenFileRefusal(message: FileSystem.sizeRefusal(size: bytes.count, cap: cap))) }
             return .success(Array(bytes.prefix(limit)))
         }
-        return FileSystem.regularFileContents(atPath: path, limit: limit, refusingOver: refusingOver).mapError { Self.refusal($0, cap: refusingOver) }
-    }
-
-    /// `problem` in one line; a file refused for its size says its size and the limit.
-    private static func refusal(_ problem: FileProblem, cap: Int?) -> TokenFileRefusal {
-        guard let size = problem.size, let cap else { return TokenFileRefusal(message: problem.message) }
-        return TokenFileRefusal(message: "the file is \(size) bytes; the limit is \(cap)")
+        return FileSystem.regularFileContents(atPath: path, limit: limit, refusingOver: refusingOver).mapError { TokenFileRefusal(message: $0.message) }
     }
 
     public func sourceContents(atPath path: String, limit: Int) -> [UInt8]? {

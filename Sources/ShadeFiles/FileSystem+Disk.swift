@@ -126,7 +126,7 @@ extension FileSystem {
         guard opened == .regular else { return .failure(FileProblem(kind: opened)) }
         let size = Int(info.st_size)
         // The read below still stops at `limit` for a file that grows meanwhile.
-        if let cap = refusingOver, size > cap { return .failure(FileProblem(kind: .regular, size: size)) }
+        if let cap = refusingOver, size > cap { return .failure(FileProblem(kind: .regular, size: size, cap: cap)) }
         // One byte more than the size, so a file that has not grown ends with a short read,
         // read straight into the array that is returned.
         var capacity = max(1, min(limit, size + 1))
@@ -223,19 +223,23 @@ public struct FileProblem: Error, Sendable {
     public var kind: FileKind
     /// For a regular file refused for its size: the size in bytes.
     public var size: Int?
+    /// For a regular file refused for its size: the cap it passed.
+    public var cap: Int?
     /// For a regular file refused for its text encoding: the encoding (`UTF-16`).
     public var encoding: String?
 
     /// A reason a file was not read.
-    public init(kind: FileKind, size: Int? = nil, encoding: String? = nil) {
+    public init(kind: FileKind, size: Int? = nil, cap: Int? = nil, encoding: String? = nil) {
         self.kind = kind
         self.size = size
+        self.cap = cap
         self.encoding = encoding
     }
 
     /// The one-line reason for a diagnostic.
     public var message: String {
         if let encoding { return "\(encoding) text; Shade reads UTF-8 only; skipped" }
+        if let cap { return FileSystem.sizeRefusal(size: size, cap: cap) }
         return kind.refusal ?? "cannot read the file"
     }
 }

@@ -14,7 +14,7 @@ public struct FolderListing: Sendable {
     /// The folder's path, as given.
     public let path: String
     /// The entries (not `.` and `..`), sorted by name, each with the kind the listing reports.
-    public let entries: [FileSystem.ListedEntry]
+    public package(set) var entries: [FileSystem.ListedEntry]
     /// Subfolders a search has already judged, by name: true for a folder that is itself a
     /// theme in another format, false for one that is not (it is searched in its own right).
     /// A subfolder not named here was not judged (hidden, skipped, or below the search's
@@ -125,7 +125,8 @@ private enum DirectoryEntries {
                     let isDotDot = nameBytes.count == 2 && nameBytes.allSatisfy { $0 == 0x2E }
                     if !isDot && !isDotDot {
                         entries.append(FileSystem.ListedEntry(name: String(decoding: nameBytes, as: UTF8.self),
-                                                              kind: FileKind(directoryEntryType: type)))
+                                                              kind: FileKind(directoryEntryType: type),
+                                                              inode: record.loadUnaligned(fromByteOffset: 0, as: UInt64.self)))
                     }
                     guard length > 0 else { break }
                     offset += length

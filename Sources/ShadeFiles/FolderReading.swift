@@ -26,11 +26,15 @@ extension FileSystem {
         /// What the listing itself says the entry is, when it says so for sure: nil for a
         /// symbolic link (its target decides) or a file system that does not tell.
         public var kind: FileKind?
+        /// The inode the listing gives (`d_ino`): the entry's own, a link's and not its
+        /// target's. With the folder's device it tells hard links to one file apart from files.
+        public var inode: UInt64?
 
         /// An entry called `name`, of the kind the listing says.
-        package init(name: String, kind: FileKind?) {
+        package init(name: String, kind: FileKind?, inode: UInt64? = nil) {
             self.name = name
             self.kind = kind
+            self.inode = inode
         }
     }
 
@@ -49,7 +53,9 @@ extension FileSystem {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            if name != "." && name != ".." { entries.append(ListedEntry(name: name, kind: FileKind(directoryEntryType: entry.pointee.d_type))) }
+            if name != "." && name != ".." {
+                entries.append(ListedEntry(name: name, kind: FileKind(directoryEntryType: entry.pointee.d_type), inode: UInt64(entry.pointee.d_ino)))
+            }
         }
         return entries
     }

@@ -53,8 +53,20 @@ public enum JSONParser {
         }
     }
 
-    private static func parse(buffer: UnsafeBufferPointer<UInt8>) throws(JSONParseError) -> JSONNode {
+    /// Parses a whole JSON5 document (https://spec.json5.org), as Style Dictionary reads its
+    /// `.json5` token sources: JSON plus comments, trailing commas, single quotes, unquoted
+    /// member names and JSON5's numbers. Limits, positions and messages are JSON's.
+    public static func parseJSON5(_ text: String) throws(JSONParseError) -> JSONNode {
+        let bytes = Array(text.utf8)
+        let result = bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(JSONParseError) -> JSONNode in try parse(buffer: buffer, isJSON5: true) }
+        }
+        return try result.get()
+    }
+
+    private static func parse(buffer: UnsafeBufferPointer<UInt8>, isJSON5: Bool = false) throws(JSONParseError) -> JSONNode {
         var reader = JSONReader(bytes: buffer)
+        reader.isJSON5 = isJSON5
         try reader.validateEncoding()
         return try reader.readDocument()
     }

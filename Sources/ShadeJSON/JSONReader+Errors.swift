@@ -22,7 +22,8 @@ extension JSONReader {
         if bytes[offset] == JSONByte.slash, offset + 1 < bytes.count,
             bytes[offset + 1] == JSONByte.slash || bytes[offset + 1] == JSONByte.asterisk
         {
-            return error("comments are not allowed in JSON", at: offset)
+            // A JSON5 comment is white space; one left here is a block comment never closed.
+            return error(isJSON5 ? "unterminated comment: '/*' without '*/'" : "comments are not allowed in JSON", at: offset)
         }
         if bytes[offset] == JSONByte.apostrophe {
             return error("strings must be in double quotes (\"), not single quotes (')", at: offset)

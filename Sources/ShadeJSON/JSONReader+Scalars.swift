@@ -9,6 +9,13 @@ extension JSONReader {
         switch byte {
         case JSONByte.quote:
             value = .string(try readString())
+        case JSONByte.apostrophe where isJSON5:
+            value = .string(try readString())
+        case JSONByte.minus where isJSON5, JSONByte.plus where isJSON5, JSONByte.period where isJSON5,
+             JSONByte.zero...JSONByte.nine where isJSON5:
+            value = .number(try readJSON5Number())
+        case _ where isJSON5 && (startsWord("Infinity") || startsWord("NaN")):
+            value = .number(try readJSON5Number())
         case JSONByte.minus, JSONByte.zero...JSONByte.nine:
             value = .number(try readNumber())
         case JSONByte.plus, JSONByte.period:
@@ -28,6 +35,14 @@ extension JSONReader {
     }
 
     // MARK: Words
+
+    /// Whether the bare word at `offset` is exactly `word`.
+    func startsWord(_ word: StaticString) -> Bool {
+        let length = word.utf8CodeUnitCount
+        guard offset + length <= bytes.count else { return false }
+        let matches = word.withUTF8Buffer { expected in (0..<length).allSatisfy { bytes[offset + $0] == expected[$0] } }
+        return matches && (offset + length == bytes.count || !JSONByte.isWordByte(bytes[offset + length]))
+    }
 
     private mutating func readWord() throws(JSONParseError) -> JSONValue {
         let start = offset

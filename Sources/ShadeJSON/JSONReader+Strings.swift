@@ -2,15 +2,17 @@ import ShadeText
 
 /// Strings: the fast path for plain text and the slow path for escapes.
 extension JSONReader {
-    /// Reads the string whose opening quote is at `offset` and steps past its closing quote.
+    /// Reads the string whose opening quote is at `offset` and steps past its closing quote
+    /// (in JSON5, the quote may be a single one, and closes only at its like).
     mutating func readString() throws(JSONParseError) -> String {
         let bytes = self.bytes
         let quoteOffset = offset
+        let quote = bytes[offset]
         var cursor = offset + 1
         // Most theme strings have no escapes: find the closing quote and decode in one go.
         while cursor < bytes.count {
             let byte = bytes[cursor]
-            if byte == JSONByte.quote {
+            if byte == quote {
                 offset = cursor + 1
                 return String(decoding: bytes[(quoteOffset + 1)..<cursor], as: UTF8.self)
             }
@@ -21,15 +23,20 @@ extension JSONReader {
         while cursor < bytes.count {
             let byte = bytes[cursor]
             switch byte {
-            case JSONByte.quote:
+            case quote:
                 offset = cursor + 1
                 return String(decoding: decoded, as: UTF8.self)
             case JSONByte.backslash:
+                if isJSON5, try readJSON5Escape(at: &cursor, into: &decoded, stringStart: quoteOffset) { continue }
                 try readEscape(at: &cursor, into: &decoded, stringStart: quoteOffset)
             case JSONByte.lineFeed, JSONByte.carriageReturn:
                 throw error(
                     "unterminated string: a string cannot span lines (write \\n for a line break)",
                     at: quoteOffset)
+            case 0x00..<0x20 where isJSON5:
+                // JSON5 strings may hold any character but their quote, a backslash and a line break.
+                decoded.append(byte)
+                cursor += 1
             case JSONByte.tab:
                 throw error("tab character in a string: write it as \\t", at: cursor)
             case 0x00..<0x20:

@@ -25,6 +25,9 @@ struct JSONReader {
     var skimsMembers = false
     /// The skipper of the last skimmed value, whose lists the next one reuses.
     var spareSkipper: JSONSkipper?
+    /// Whether the document is read as JSON5 (comments, trailing commas, single quotes,
+    /// unquoted member names, hex and signed numbers; see `JSONReader+JSON5.swift`).
+    var isJSON5 = false
 
     /// Whether the value at `offset` is skimmed: a top-level member's, but `$extensions`'.
     private var skimsValue: Bool {
@@ -89,8 +92,13 @@ struct JSONReader {
                     switch currentByte {
                     case JSONByte.comma:
                         try skipComma(before: JSONByte.closeBrace)
-                        try readMemberName()
-                        continue readingValues
+                        // JSON5 allows a comma after the last member.
+                        guard isJSON5, currentByte == JSONByte.closeBrace else {
+                            try readMemberName()
+                            continue readingValues
+                        }
+                        offset += 1
+                        completed = openContainers.removeLast().node()
                     case JSONByte.closeBrace:
                         offset += 1
                         completed = openContainers.removeLast().node()
@@ -104,7 +112,9 @@ struct JSONReader {
                     switch currentByte {
                     case JSONByte.comma:
                         try skipComma(before: JSONByte.closeBracket)
-                        continue readingValues
+                        guard isJSON5, currentByte == JSONByte.closeBracket else { continue readingValues }
+                        offset += 1
+                        completed = openContainers.removeLast().node()
                     case JSONByte.closeBracket:
                         offset += 1
                         completed = openContainers.removeLast().node()
@@ -140,7 +150,7 @@ struct JSONReader {
         let commaOffset = offset
         offset += 1
         skipWhitespace()
-        if currentByte == closing {
+        if currentByte == closing, !isJSON5 {
             throw error("trailing comma before '\(Character(Unicode.Scalar(closing)))'", at: commaOffset)
         }
     }
@@ -148,12 +158,16 @@ struct JSONReader {
     /// Reads `"key" :` into the innermost object, rejecting a key it already has.
     private mutating func readMemberName() throws(JSONParseError) {
         skipWhitespace()
-        guard currentByte == JSONByte.quote else {
-            throw unexpected("expected a member name in double quotes, found \(characterDescription(at: offset))")
-        }
         let keyOffset = offset
         let keyPosition = position(at: offset)
-        let key = try readString()
+        let key: String
+        if currentByte == JSONByte.quote {
+            key = try readString()
+        } else if isJSON5 {
+            key = try readJSON5MemberName()
+        } else {
+            throw unexpected("expected a member name in double quotes, found \(characterDescription(at: offset))")
+        }
         let top = openContainers.count - 1
         if let earlier = openContainers[top].earlierMemberIndex(named: key) {
             let firstPosition = openContainers[top].members[earlier].keyPosition
@@ -184,13 +198,14 @@ struct JSONReader {
                     startLine(at: offset + 1)
                 }
             default:
+                if isJSON5, skipJSON5Space() { continue }
                 return
             }
             offset += 1
         }
     }
 
-    private mutating func startLine(at start: Int) {
+    mutating func startLine(at start: Int) {
         line += 1
         lineStart = start
         knownColumnOffset = start

@@ -2,6 +2,7 @@ import Foundation
 import ShadeColor
 @testable import ShadeFormats
 import ShadeTokens
+import ShadeJSON
 import Testing
 @testable import ShadeCatalog
 
@@ -106,11 +107,68 @@ import Testing
         Support.write("{ color: { accent: { value: '#0055ff' } } }", tokens + "/brand.json5")
         let reading = FormatRegistry.read(tokens, as: .styleDictionary)
         let system = try #require(reading.system)
-        #expect(reading.diagnostics.map(\.message).filter { $0.hasSuffix("; not read") && $0.contains("brand.json5") }.count == 1,
-                "a JSON5 file of the project is said: \(reading.diagnostics)")
+        #expect(reading.diagnostics.isEmpty, "a JSON5 file of the project is read: \(reading.diagnostics)")
+        #expect(colors(system, "dark")["color.accent"]?.color.rgb == RGB(0x0055FF))
         #expect(system.appearances == [.light, .dark])
         #expect(colors(system, "light")["color.page"]?.color.rgb == RGB(0xFFFFFF))
         #expect(colors(system, "dark")["color.page"]?.color.rgb == RGB(0x111111))
+    }
+
+    /// JSON5 sources (Style Dictionary reads them itself): comments, unquoted names, single
+    /// quotes and trailing commas read; a mistake is said with its line and column.
+    @Test func json5SourcesAreReadAndTheirMistakesPlaced() throws {
+        let tokens = Support.scratch() + "/acme/tokens"
+        Support.write("""
+            // Brand colours, kept by hand
+            {
+              color: {
+                brand: { value: '#0055ff', comment: 'the primary action', },
+                /* the page */ page: { value: "{color.white}" },
+                white: { value: '#ffffff' },
+              },
+            }
+            """, tokens + "/color.json5")
+        Support.write("{\n  color: {\n    ink: { value: #111111 },\n  },\n}\n", tokens + "/broken.json5")
+        let reading = FormatRegistry.read(tokens, as: .styleDictionary)
+        let system = try #require(reading.system)
+        let light = colors(system, "light")
+        #expect(light["color.page"]?.color.rgb == RGB(0xFFFFFF))
+        #expect(light["color.brand"]?.description == "the primary action")
+        let problem = try #require(reading.diagnostics.first { $0.file.hasSuffix("broken.json5") }, "\(reading.diagnostics)")
+        #expect(problem.position == SourcePosition(line: 3, column: 19))
+    }
+
+    /// Light and dark as two groups at the top of the tree, holding the same tokens: one
+    /// system with both appearances, each token also under its name without the group's.
+    /// A pair deeper in the tree (`color.primary.light`) is two tints, not two appearances.
+    @Test func lightAndDarkGroupsAreTheAppearances() throws {
+        let tokens = Support.scratch() + "/acme/tokens"
+        Support.write("""
+            light:
+              background: { page: { value: '#ffffff' }, card: { value: '#f4f4f4' } }
+              text: { body: { value: '#111111' } }
+              only-light: { value: '#00ff00' }
+            dark:
+              background: { page: { value: '#111111' }, card: { value: '{light.text.body}' } }
+              text: { body: { value: '#eeeeee' } }
+            """, tokens + "/color.yaml")
+        let system = try #require(FormatRegistry.read(tokens, as: .styleDictionary).system)
+        #expect(system.appearances == [.light, .dark])
+        let light = colors(system, "light"), dark = colors(system, "dark")
+        #expect(light["background.page"]?.color.rgb == RGB(0xFFFFFF) && dark["background.page"]?.color.rgb == RGB(0x111111))
+        #expect(dark["background.card"]?.color.rgb == RGB(0x111111), "a reference into the other group still resolves")
+        #expect(dark["light.background.page"] == nil && light["dark.text.body"] == nil, "the other appearance's group is not listed")
+        #expect(light["light.only-light"] != nil)
+
+        let tints = Support.scratch() + "/tints/tokens"
+        Support.write("""
+            color:
+              primary:
+                light: { base: { value: '#8888ff' }, hover: { value: '#9999ff' }, active: { value: '#aaaaff' } }
+                dark: { base: { value: '#000088' }, hover: { value: '#000099' }, active: { value: '#0000aa' } }
+            """, tints + "/color.yaml")
+        let tinted = try #require(FormatRegistry.read(tints, as: .styleDictionary).system)
+        #expect(tinted.appearances == [.light], "tints two groups deep are not appearances")
     }
 
     /// `$deprecated` (on a token or its group) and a `deprecated/` folder keep the tokens and mark them.

@@ -251,3 +251,63 @@ struct RoleClassesTests {
         #expect(F.source(ladder, .foregroundTertiary) == "kui-color-text-neutral-weak")
     }
 }
+
+/// A text ladder's next step is taken by rank, but text must still read.
+struct RoleLadderReadingTests {
+    private func fill(_ entries: [(String, String)], appearance: Appearance) -> RoleAssignment {
+        RoleFiller.fill(tokens: RoleFixtures.tokens(entries), appearance: appearance)
+    }
+
+    @Test func aNamedSecondaryThatReadsBeatsALadderStepThatDoesNot() {
+        // The text group holds a white for text on images beside its levels: by rank among
+        // the group it is the step below the default, but white on a near-white page is no text.
+        let roles = fill([
+            ("color.background.default", "#F4F6F9"), ("color.text.default", "#16325C"),
+            ("color.text.onimage", "#FFFFFF"), ("color.text.weak", "#54698D"),
+        ], appearance: .light)
+        #expect(roles[.foregroundSecondary].token == "color.text.weak")
+    }
+
+    @Test func aStepWithinALayerOfThePageIsNoText() {
+        // A dark page whose text group holds the ink of a dim surface, near the page itself:
+        // it fills no text role; the secondary is derived from the body text instead.
+        let roles = fill([
+            ("fg.default", "#D9E0E8"), ("fg.night", "#101216"), ("bg.default", "#13161D"),
+        ], appearance: .dark)
+        #expect(roles[.foregroundSecondary].token != "fg.night")
+        #expect(contrastRatio(roles[.foregroundSecondary].color.rgb, RGB(0x13161D)) >= 3)
+    }
+}
+
+/// `on-dark` and `on-light` name the ground a variant is for, not a colour drawn on another.
+struct RoleAppearanceGroundTests {
+    @Test func aBrandTextForDarkGroundsIsNoLabelOnTheAccent() {
+        let roles = RoleFiller.fill(tokens: RoleFixtures.tokens([
+            ("color.surface.lightest", "#FFFFFF"), ("color.text.primary", "#151515"),
+            ("color.accent.base", "#0066CC"), ("color.text.brand.on-dark", "#EE0000"), ("color.text.brand.on-light", "#B00000"),
+        ]), appearance: .light)
+        #expect(roles[.onAccent].token?.hasSuffix("on-dark") != true)
+        #expect(contrastRatio(roles[.onAccent].color.rgb, RGB(0x0066CC)) >= 4.5)
+    }
+}
+
+/// A page named against its appearance is kept while its text reads on it.
+struct RolePageAgainstAppearanceTests {
+    private func fill(_ entries: [(String, String)]) -> RoleAssignment {
+        RoleFiller.fill(tokens: RoleFixtures.tokens(entries), appearance: .light)
+    }
+
+    @Test func aPageTheTextCannotReadOnGivesWayToTheAppearancesEnd() {
+        // A theme's seeds: surface and on-surface are one dark colour, for a factory to spread.
+        let roles = fill([("surface", "#111213"), ("onSurface", "#111213"), ("primary", "#008060")])
+        #expect(roles[.backgroundPrimary].color.rgb == RGB(0xFFFFFF))
+        #expect(roles[.foregroundPrimary].token == "onSurface")
+        #expect(roles[.backgroundPrimary].reason.contains("surface"))
+    }
+
+    @Test func aPageOffItsEndWhoseTextReadsIsKept() {
+        // A mid-grey surface in light, under black text at 6:1: the system's own page stays.
+        let roles = fill([("surface", "#8A8A8A"), ("onSurface", "#000000"), ("primary", "#3DDC84")])
+        #expect(roles[.backgroundPrimary].token == "surface")
+    }
+}

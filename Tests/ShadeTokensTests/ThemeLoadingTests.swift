@@ -145,7 +145,7 @@ import ShadeJSON
         let (empty, _) = try load(["empty.json": "  \n"])
         #expect(try onlyProblem(empty).message.contains("empty"))
         let huge = try Fixtures.folder(name: "huge.json", bytes: Array(repeating: 0x20, count: ThemeCatalog.maximumFileSize + 10))
-        #expect(try onlyProblem(ThemeCatalog.load(paths: [huge])).message.contains("limited to 1024 KiB"))
+        #expect(try onlyProblem(ThemeCatalog.load(paths: [huge])).message == FileSystem.sizeRefusal(size: ThemeCatalog.maximumFileSize + 10, cap: ThemeCatalog.maximumFileSize))
     }
 
     @Test func controlCharactersFromAFileAreMadeVisible() throws {

@@ -140,28 +140,35 @@ import ShadeFiles
         #expect(!everything.diagnostics.contains { $0.message.hasPrefix("not read:") })
     }
 
-    /// Links to a file the search reads already, beside it or in a subfolder, are not read
-    /// again (140 links to one 800 KB file were 140 themes, each parsed and resolved): one
-    /// theme, and one line naming the first link and how many more there are. A link out of
-    /// the folder is still refused as such.
-    @Test func linksToAFileReadAlreadyAreReadOnce() throws {
+    /// A file found twice in a folder search, through hard links (same device and inode) or
+    /// symbolic links to a file the search lists, beside it or in a subfolder, in any format,
+    /// is read and listed once, without a word (140 links to one 800 KB file were 140 themes,
+    /// each parsed and resolved). A link out of the folder is still refused as such.
+    @Test func aFileFoundTwiceThroughLinksIsReadAndListedOnceWithoutAWord() throws {
         let tokens = ##"{ "color": { "$type": "color", "bg": { "$value": "#ffffff" }, "fg": { "$value": "#111111" } } }"##
-        let root = try Self.tree(folders: ["sub"], files: ["base.tokens.json": tokens])
+        let sheet = ":root { --background: #ffffff; --foreground: #111111; --primary: #3366cc; }\n"
+        let palette = "background #101010\nforeground #eeeeee\n" + (0..<16).map { "color\($0) #\(String(repeating: String($0 % 10), count: 6))" }.joined(separator: "\n") + "\n"
+        let root = try Self.tree(folders: ["sub", "more"], files: ["base.tokens.json": tokens, "sheet.css": sheet, "night.conf": palette])
         let outside = try Self.tree(folders: [], files: ["other.tokens.json": tokens])
         defer {
             try? FileManager.default.removeItem(atPath: root)
             try? FileManager.default.removeItem(atPath: outside)
         }
-        for name in ["a.tokens.json", "b.tokens.json"] {
-            try FileManager.default.createSymbolicLink(atPath: root + "/" + name, withDestinationPath: "base.tokens.json")
-        }
-        try FileManager.default.createSymbolicLink(atPath: root + "/sub/c.tokens.json", withDestinationPath: "../base.tokens.json")
-        try FileManager.default.createSymbolicLink(atPath: root + "/out.tokens.json", withDestinationPath: outside + "/other.tokens.json")
+        let manager = FileManager.default
+        for name in ["a.tokens.json", "b.tokens.json"] { try manager.createSymbolicLink(atPath: root + "/" + name, withDestinationPath: "base.tokens.json") }
+        try manager.createSymbolicLink(atPath: root + "/sub/c.tokens.json", withDestinationPath: "../base.tokens.json")
+        try manager.linkItem(atPath: root + "/base.tokens.json", toPath: root + "/more/hard.tokens.json")
+        try manager.linkItem(atPath: root + "/sheet.css", toPath: root + "/sub/sheet-copy.css")
+        try manager.createSymbolicLink(atPath: root + "/more/linked.css", withDestinationPath: "../sheet.css")
+        try manager.linkItem(atPath: root + "/night.conf", toPath: root + "/more/night-again.conf")
+        try manager.createSymbolicLink(atPath: root + "/out.tokens.json", withDestinationPath: outside + "/other.tokens.json")
         let catalog = ThemeCatalog.load(paths: [root])
-        let own = catalog.themes.filter { $0.source != .bundled }.map(\.name)
-        #expect(own.count == 1, "\(own)")
-        let said = catalog.diagnostics.filter { $0.message.contains("a file read already") }
-        #expect(said.count == 1 && said.first?.message.contains("2 more") == true, "\(catalog.diagnostics)")
+        let own = catalog.themes.filter { $0.source != .bundled }
+        #expect(own.count == 3, "\(own.map(\.name))")
+        let files = own.map(\.source.label)
+        #expect(!files.contains { $0.contains("/more/") || $0.contains("/sub/") || $0.hasSuffix("/a.tokens.json") }, "read under a second name: \(files)")
+        let others = catalog.diagnostics.filter { $0.file != root + "/out.tokens.json" }
+        #expect(others.isEmpty, "\(others.map(\.description))")
         #expect(catalog.diagnostics.contains { $0.file == root + "/out.tokens.json" }, "the link out is refused: \(catalog.diagnostics)")
     }
 

@@ -25,6 +25,7 @@ public enum App {
         var effects: [Effect] = []
         switch message {
         case .key(let key):
+            model.noticeSeen()
             if let action = Keymap.action(for: key, in: model.state.keyContext) { effects += model.perform(action) }
         case .paste(let text):
             for character in text where !character.isNewline && character.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) {
@@ -36,6 +37,7 @@ public enum App {
                 }
             }
         case .click(let column, let row):
+            model.noticeSeen()
             // Like keys, clicks do not reach the screen behind an overlay or a filter being typed.
             guard case .screen = model.state.keyContext,
                   let index = Screen.tabIndex(atColumn: column, row: row, model: model, columns: model.size.columns) else { break }
@@ -54,7 +56,7 @@ public enum App {
             model.clock = now
             // A message or choice from before the first tick (the start-up note, `--export`)
             // counts from it.
-            if model.message != nil, model.messageExpiry == nil { model.messageExpiry = now + messageSeconds }
+            if model.message != nil, model.messageExpiry == nil, !model.messageLasts { model.messageExpiry = now + messageSeconds }
             if model.unsaved, model.changedAt == nil { model.changedAt = now }
             if let expiry = model.messageExpiry, expiry <= now {
                 model.messageExpiry = nil
@@ -76,7 +78,8 @@ public enum App {
             // Part of the catalog still loading: shown until more, or all of it, arrives.
             if model.awaitingCatalog { model.waitingCatalog = catalog }
         case .notice(let text):
-            model.show(text)
+            // Said once and while the user may be looking elsewhere: it waits for them.
+            model.show(text, lasting: true)
         case .problemsChecked(let problems):
             // Problems of a catalog a reload has replaced since are stale.
             if model.catalogToCheck != nil {
@@ -152,11 +155,20 @@ extension AppModel {
         touch()
     }
 
-    /// Shows a passing message in the footer until `App.messageSeconds` have passed.
-    mutating func show(_ text: String) {
+    /// Shows a passing message in the footer until `App.messageSeconds` have passed; a
+    /// `lasting` one until `App.messageSeconds` after the next key or click.
+    mutating func show(_ text: String, lasting: Bool = false) {
         message = text
-        messageExpiry = clock + App.messageSeconds
+        messageLasts = lasting
+        messageExpiry = lasting ? nil : clock + App.messageSeconds
         touch()
+    }
+
+    /// A key or click: a lasting message has been seen and now passes like any other.
+    mutating func noticeSeen() {
+        guard messageLasts else { return }
+        messageLasts = false
+        messageExpiry = clock + App.messageSeconds
     }
 
     /// The save effect, with the remembered contexts brought up to date from the library.

@@ -50,6 +50,9 @@ public struct AppModel: Sendable {
     public internal(set) var clock: Double = 0
     /// When the footer's message goes, on the tick clock.
     public internal(set) var messageExpiry: Double?
+    /// Whether the footer's message stays until the next key or click (a notice from the
+    /// world, such as the watch limit, which the user may not be looking at as it comes).
+    public internal(set) var messageLasts = false
     /// The choices changed since they were last saved; saved once keys rest (`App.saveDelay`),
     /// so a file write never sits between a key and its frame.
     public var unsaved = false

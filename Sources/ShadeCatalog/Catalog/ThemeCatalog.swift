@@ -666,8 +666,7 @@ enum ThemeFileReader {
         var results = Array(repeating: (entries: [Entry](), problems: [Diagnostic]()), count: paths.count)
         // Whether tables are kept depends on how many theme files the whole search holds: a
         // thousand themes in small subfolders are as many as a thousand in one folder.
-        var themeFilesListed = paths.map { $0.listing.map { themeFiles(of: $0.entries) } }
-        let linkedAgain = dropLinksToFilesRead(&themeFilesListed, folders: paths.map(\.path))
+        let themeFilesListed = paths.map { $0.listing.map { themeFiles(of: $0.entries) } }
         let listedFiles = themeFilesListed.reduce(0) { $0 + ($1?.count ?? 0) }
         // Folders are parsed in batches, so a tree of thousands of folders never holds
         // thousands of them open at once.
@@ -752,40 +751,7 @@ enum ThemeFileReader {
                 message: "not read: the theme files searched pass \(Self.mebibytes(byteBound)) in all\(more); "
                     + "name the system's own folder with --themes"))
         }
-        if let (link, target) = linkedAgain.first, let slot = paths.firstIndex(where: { link.hasPrefix($0.path + "/") }) {
-            let more = linkedAgain.count > 1 ? " (and \(linkedAgain.count - 1) more such link\(linkedAgain.count == 2 ? "" : "s"))" : ""
-            results[slot].problems.append(Diagnostic(file: link, message: "a link to \(target), a file read already; each file is read once\(more)"))
-        }
         return results
-    }
-
-    /// Takes out of `listed` (each folder's theme files) every link to a file the search reads
-    /// already, under its own name or through an earlier link: 140 links to one 800 KB file
-    /// were 140 themes, each read, parsed and resolved. The links taken out, with their targets.
-    private static func dropLinksToFilesRead(_ listed: inout [[FileSystem.ListedEntry]?], folders: [String]) -> [(link: String, target: String)] {
-        // Only a folder holding a link (or a file system that does not say) costs any `realpath`.
-        guard listed.contains(where: { $0?.contains { $0.kind == nil } ?? false }) else { return [] }
-        var read: Set<String> = []
-        var searched: Set<String> = []
-        for (slot, files) in listed.enumerated() {
-            guard let files, !files.isEmpty, let real = FileSystem.realPath(folders[slot]) else { continue }
-            searched.insert(real)
-            for file in files where file.kind == .regular { read.insert(FileSystem.join(real, file.name)) }
-        }
-        var dropped: [(link: String, target: String)] = []
-        for (slot, files) in listed.enumerated() {
-            guard let files, files.contains(where: { $0.kind == nil }) else { continue }
-            listed[slot] = files.filter { file in
-                guard file.kind == nil else { return true }
-                let path = FileSystem.join(folders[slot], file.name)
-                // A link out of the searched folders is kept, for the refusal that names it.
-                guard let target = FileSystem.realPath(path), let slash = target.lastIndex(of: "/"), searched.contains(String(target[..<slash])),
-                      !read.insert(target).inserted else { return true }
-                dropped.append((path, target))
-                return false
-            }
-        }
-        return dropped
     }
 
     /// `bytes` as the line about the bound says it: "48 MiB", or a test's "3 KiB".
@@ -844,15 +810,11 @@ enum ThemeFileReader {
     private static func sourceFile(_ path: String, _ read: Result<[UInt8], FileProblem>, diagnostics: inout [Diagnostic]) -> SourceFile? {
         switch read {
         case .failure(let problem):
-            if let size = problem.size {
-                diagnostics.append(Diagnostic(file: path, message: "the file is \(size / 1024) KiB; theme files are limited to \(ThemeCatalog.maximumFileSize / 1024) KiB"))
-            } else {
-                diagnostics.append(Diagnostic(file: path, message: problem.message))
-            }
+            diagnostics.append(Diagnostic(file: path, message: problem.message))
             return nil
         case .success(let bytes):
             guard bytes.count <= ThemeCatalog.maximumFileSize else {
-                diagnostics.append(Diagnostic(file: path, message: "the file is over \(ThemeCatalog.maximumFileSize / 1024) KiB"))
+                diagnostics.append(Diagnostic(file: path, message: FileSystem.sizeRefusal(size: nil, cap: ThemeCatalog.maximumFileSize)))
                 return nil
             }
             return SourceFile(label: path, source: .file(path), bytes: bytes)

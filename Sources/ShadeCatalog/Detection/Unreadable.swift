@@ -12,7 +12,7 @@ enum Unreadable {
     static let suffix = "not read"
 
     /// The lines for `listing`'s own entries: a Style Dictionary config that computes its
-    /// sources in code, and token files written in JSON5.
+    /// sources in code, and JSON5 token files outside a project.
     static func found(in listing: FolderListing) -> [Diagnostic] {
         var lines: [Diagnostic] = []
         if let config = StyleDictionaryProject.unreadableConfig(listing) {
@@ -23,9 +23,9 @@ enum Unreadable {
         return lines
     }
 
-    /// One line for the JSON5 token files of a folder (Style Dictionary reads JSON5 itself;
-    /// Shade reads JSON and YAML). Other JSON5 files (a linter's settings) hold no `value`
-    /// and are passed over.
+    /// One line for the JSON5 token files of a folder that is not read as a Style Dictionary
+    /// project (JSON5 is read only there: elsewhere `.json5` is a tool's settings). Other JSON5
+    /// files (a linter's settings) hold no `value` and are passed over.
     static func json5Tokens(in listing: FolderListing) -> Diagnostic? {
         let names = listing.entries.filter { $0.kind != .directory && $0.name.lowercased().hasSuffix(".json5") }.map(\.name)
         guard !names.isEmpty else { return nil }
@@ -34,7 +34,7 @@ enum Unreadable {
         }
         guard let first = tokens.first else { return nil }
         let files = tokens.count == 1 ? first : "\(tokens.count) files (\(first), …)"
-        return Diagnostic(file: listing.path, message: "JSON5 token files (\(files)): Shade reads token files written in JSON or YAML, "
-                          + "not JSON5; \(suffix)")
+        return Diagnostic(file: listing.path, message: "JSON5 token files (\(files)) outside a token folder (tokens/ or properties/) "
+                          + "and the sources of a Style Dictionary config Shade can read; \(suffix)")
     }
 }

@@ -92,6 +92,9 @@ package enum ThemeSearch {
                            progress: progress) else { break }
             }
         }
+        // A file found twice (hard links, or a link to a file the search lists) is one file:
+        // read, listed and checked once, without a word.
+        for (slot, listing) in FolderListing.droppingRepeatedFiles(result.map(\.listing)).enumerated() { result[slot].listing = listing }
         return (result, diagnostics)
     }
 

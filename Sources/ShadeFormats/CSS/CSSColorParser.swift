@@ -4,7 +4,8 @@ import ShadeTokens
 /// Parses a CSS Color 4 `<color>`: hex (3, 4, 6, 8 digits), named colours, `transparent`,
 /// `rgb()`/`rgba()`, `hsl()`/`hsla()` (modern and legacy comma forms), `hwb()`, `lab()`,
 /// `lch()`, `oklab()`, `oklch()` and `color(space …)` with `none`, percentages, angles
-/// (deg, rad, grad, turn) and `/ alpha`; and CSS Color 5's `color-mix()` (``CSSColorMix``). Percentages scale by the reference ranges of
+/// (deg, rad, grad, turn), components written as `calc()`, `min()`, `max()` or `clamp()` (``CSSCalc``)
+/// and `/ alpha`; and CSS Color 5's `color-mix()` (``CSSColorMix``). Percentages scale by the reference ranges of
 /// CSS Color 4 (e.g. 100 % is 125 for lab's a, 0.4 for oklch's chroma).
 enum CSSColorParser {
     /// A parsed colour: its value in its own space (what a wide-gamut writer keeps) and sRGB.
@@ -88,7 +89,17 @@ enum CSSColorParser {
         var space: String?
         for (offset, item) in items.enumerated() {
             guard case .token(let token) = item else {
-                throw FormatProblem("nested functions (var(), calc()) must be resolved first")
+                let argument = try calculated(item)
+                if afterSlash {
+                    guard alpha == nil else { throw FormatProblem("one alpha after `/`") }
+                    alpha = argument
+                } else {
+                    channels.append(argument)
+                }
+                continue
+            }
+            if case .ident(let word) = token.kind, word.lowercased() == "from", offset == 0 {
+                throw FormatProblem("relative colours (\(name)(from …)) are not read; write the colour itself")
             }
             if name == "color", offset == 0 {
                 guard case .ident(let word) = token.kind else { throw FormatProblem("color() needs a colour space first") }
@@ -157,13 +168,13 @@ enum CSSColorParser {
         var values: [Argument] = []
         var expectComma = false
         for item in items {
-            guard case .token(let token) = item else { throw FormatProblem("nested functions must be resolved first") }
             if expectComma {
-                guard token.kind == .comma else { throw FormatProblem("legacy syntax separates every component with a comma") }
+                guard case .token(let token) = item, token.kind == .comma else { throw FormatProblem("legacy syntax separates every component with a comma") }
                 expectComma = false
                 continue
             }
-            let argument = try argument(token)
+            let argument: Argument
+            if case .token(let token) = item { argument = try self.argument(token) } else { argument = try calculated(item) }
             if case .none = argument { throw FormatProblem("`none` is not allowed in the legacy comma syntax") }
             values.append(argument)
             expectComma = true
@@ -189,18 +200,31 @@ enum CSSColorParser {
         return try make(.hsl, [try hueValue(values[0]), saturation, lightness], alpha)
     }
 
+    /// A component written as a calculation (``CSSCalc``); any other function or block is a
+    /// problem that names it.
+    private static func calculated(_ item: CSSComponent) throws(FormatProblem) -> Argument {
+        guard case .function(let name, let arguments, _) = item else {
+            throw FormatProblem("unexpected \"\(CSSParser.text([item]))\" among the components")
+        }
+        let lower = name.lowercased()
+        guard CSSCalc.functions.contains(lower) else {
+            throw FormatProblem("\(name)() is not read as a component (calc(), min(), max() and clamp() are)")
+        }
+        let value = try CSSCalc.evaluate(lower, arguments)
+        switch value.kind {
+        case .number: return .number(value.amount)
+        case .percentage: return .percentage(value.amount)
+        case .angle: return .degrees(value.amount)
+        }
+    }
+
     private static func argument(_ token: CSSToken) throws(FormatProblem) -> Argument {
         switch token.kind {
         case .number(let value, _): return .number(value)
         case .percentage(let value): return .percentage(value)
         case .dimension(let value, let unit):
-            switch unit.lowercased() {
-            case "deg": return .degrees(value)
-            case "rad": return .degrees(value * 180 / .pi)
-            case "grad": return .degrees(value * 0.9)
-            case "turn": return .degrees(value * 360)
-            default: throw FormatProblem("unexpected unit \"\(unit)\"")
-            }
+            guard let degrees = CSSCalc.angle(value, unit) else { throw FormatProblem("unexpected unit \"\(unit)\"") }
+            return .degrees(degrees)
         case .ident(let word) where word.lowercased() == "none": return .none
         default: throw FormatProblem("unexpected \"\(CSSParser.text(token))\"")
         }

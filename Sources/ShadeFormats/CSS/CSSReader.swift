@@ -232,13 +232,32 @@ public enum CSSReader {
                 for declaration in layers[condition] ?? [] { properties[declaration.name] = declaration }
             }
             var tokens: [SystemColorToken] = []
+            // Each property is substituted once per resolution, those it refers to first, so a
+            // chain of 20,000 var()s is one step each instead of a walk down the chain for each.
+            var memo = SubstitutionMemo()
+            for name in dependencyOrder(order, properties) {
+                guard let declaration = properties[name], !isSelfReference(declaration) else { continue }
+                var visiting: [String] = [name], aliases: [String] = []
+                var budget = Self.maximumSubstitutedComponents
+                if case .success(let value) = substitute(declaration.value, properties: properties, appearance: resolution.appearance,
+                                                         visiting: &visiting, aliases: &aliases, depth: 0, budget: &budget, memo: &memo) {
+                    memo.keep(name, value, aliases)
+                }
+            }
             for name in order {
                 guard let declaration = properties[name], !isSelfReference(declaration) else { continue }
                 var aliases: [String] = []
                 var visiting: [String] = [name]
                 var budget = Self.maximumSubstitutedComponents
-                let substituted = substitute(declaration.value, properties: properties, appearance: resolution.appearance,
-                                             visiting: &visiting, aliases: &aliases, depth: 0, budget: &budget)
+                let substituted: Result<[CSSComponent], Diagnostic.Partial>
+                if let known = memo.known[name] {
+                    aliases = known.aliases
+                    substituted = .success(known.value)
+                } else {
+                    // Only a property that failed is walked again, for the line that says why.
+                    substituted = substitute(declaration.value, properties: properties, appearance: resolution.appearance,
+                                             visiting: &visiting, aliases: &aliases, depth: 0, budget: &budget, memo: &memo)
+                }
                 let path = String(name.dropFirst(2))
                 switch substituted {
                 case .failure(let problem):
@@ -333,8 +352,10 @@ public enum CSSReader {
     static let undefinedMessage = "is not defined and has no fallback"
 
     /// `value` with every `var()` replaced and every `light-dark()` chosen.
+    /// `memo`: the properties already substituted at this resolution (``SubstitutionMemo``).
     static func substitute(_ value: [CSSComponent], properties: [String: CSSDeclaration], appearance: Appearance,
-                           visiting: inout [String], aliases: inout [String], depth: Int, budget: inout Int) -> Result<[CSSComponent], Diagnostic.Partial> {
+                           visiting: inout [String], aliases: inout [String], depth: Int, budget: inout Int,
+                           memo: inout SubstitutionMemo) -> Result<[CSSComponent], Diagnostic.Partial> {
         guard depth < 64 else { return .failure(.init(value.first?.position, "var() nests more than 64 deep")) }
         budget -= value.count
         guard budget >= 0 else {
@@ -356,11 +377,21 @@ public enum CSSReader {
                 if visiting.contains(reference) {
                     return .failure(.init(position, "var(\(reference)) refers to itself: \((visiting + [reference]).joined(separator: " → "))"))
                 }
-                if let target = properties[reference] {
+                if let known = memo.known[reference] {
+                    // Substituted already: what it gave, counted against the bound as if walked.
+                    if whole { aliases.append(reference) }
+                    aliases += known.aliases
+                    budget -= known.value.count
+                    guard budget >= 0 else {
+                        return .failure(.init(position, "\(growthMessage) \(maximumSubstitutedComponents) component values "
+                                              + "(var() fans out); the property is invalid, as in browsers"))
+                    }
+                    out += known.value
+                } else if let target = properties[reference] {
                     if whole { aliases.append(reference) }
                     visiting.append(reference)
                     let result = substitute(target.value, properties: properties, appearance: appearance, visiting: &visiting,
-                                            aliases: &aliases, depth: depth + 1, budget: &budget)
+                                            aliases: &aliases, depth: depth + 1, budget: &budget, memo: &memo)
                     visiting.removeLast()
                     switch result {
                     case .success(let replaced): out += replaced
@@ -370,7 +401,7 @@ public enum CSSReader {
                 } else if parts.count > 1 {
                     let fallback = Array(parts.dropFirst().joined(separator: [CSSComponent.token(CSSToken(kind: .comma, position: position))]))
                     switch substitute(CSSParser.trimmed(fallback), properties: properties, appearance: appearance, visiting: &visiting,
-                                      aliases: &aliases, depth: depth + 1, budget: &budget) {
+                                      aliases: &aliases, depth: depth + 1, budget: &budget, memo: &memo) {
                     case .success(let replaced): out += replaced
                     case .failure(let problem): return .failure(problem)
                     }
@@ -382,14 +413,14 @@ public enum CSSReader {
                 let parts = split(arguments)
                 guard parts.count == 2 else { return .failure(.init(position, "light-dark() takes two colours")) }
                 switch substitute(CSSParser.trimmed(parts[appearance == .light ? 0 : 1]), properties: properties, appearance: appearance,
-                                  visiting: &visiting, aliases: &aliases, depth: depth + 1, budget: &budget) {
+                                  visiting: &visiting, aliases: &aliases, depth: depth + 1, budget: &budget, memo: &memo) {
                 case .success(let replaced): out += replaced
                 case .failure(let problem): return .failure(problem)
                 }
             default:
                 var ignored: [String] = []
                 switch substitute(arguments, properties: properties, appearance: appearance, visiting: &visiting,
-                                  aliases: &ignored, depth: depth + 1, budget: &budget) {
+                                  aliases: &ignored, depth: depth + 1, budget: &budget, memo: &memo) {
                 case .success(let replaced): out.append(.function(name: name, arguments: replaced, position: position))
                 case .failure(let problem): return .failure(problem)
                 }

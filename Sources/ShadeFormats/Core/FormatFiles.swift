@@ -28,7 +28,7 @@ public enum FormatFiles {
             .mapError { Diagnostic(file: path, message: $0.message) }
             .flatMap { bytes in
                 bytes.count <= maximumFileSize ? .success(bytes)
-                    : .failure(Diagnostic(file: path, message: "the file is over \(maximumFileSize) bytes"))
+                    : .failure(Diagnostic(file: path, message: FileSystem.sizeRefusal(size: nil, cap: maximumFileSize)))
             }
     }
 

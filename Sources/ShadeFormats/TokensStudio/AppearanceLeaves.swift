@@ -9,7 +9,11 @@ extension TokensStudioReader {
     ///   the group is a token of its own whose value is one leaf or the other;
     /// - a `light` or `dark` member beside `value` in a token (`{value: '#fff', dark: '#000'}`):
     ///   the value for that appearance;
-    /// - a colour token whose value is a list of two (`[light, dark]`).
+    /// - a colour token whose value is a list of two (`[light, dark]`);
+    /// - two groups at the top of the tree, `light` and `dark` (or `color.light`/`color.dark`,
+    ///   `lightMode`/`darkMode`), holding the same tokens: each is the other's appearance, and
+    ///   their tokens are also the tokens without the group's name (`light.bg.page` is
+    ///   `bg.page` in light). A pair deeper in the tree (`primary.light`) names a tint instead.
     ///
     /// A project with any of these has a light and a dark context; every token keeps its own
     /// path in both, and the leaves keep their own paths too.
@@ -25,6 +29,48 @@ extension TokensStudioReader {
         /// token is the group's (`color.text`).
         static let rootNames: Set<String> = ["_", "@", "DEFAULT"]
 
+        /// What ``apply(_:to:order:view:)`` did beyond setting values.
+        struct View {
+            /// The other appearance's tokens: kept for references, not listed.
+            var hidden: Set<String> = []
+            /// Tokens made for a group: a problem with one is said of its source.
+            var made: Set<String> = []
+        }
+
+        /// How deep a `light`/`dark` pair of groups may sit (0: at the top of a file's tree;
+        /// 1: under one group such as `color`); deeper, the names mean lighter and darker tints.
+        static let appearanceGroupDepth = 1
+        /// How many tokens the two groups of a pair must share to be appearances of one system,
+        /// not two tints that happen to have a child of the same name.
+        static let sharedTokensForGroups = 3
+
+        /// The appearance a group name stands for: `light`, `Dark`, `light-mode`, `darkTheme`.
+        static func appearance(ofGroup name: Substring) -> Appearance? {
+            let letters = String(name.lowercased().filter { $0.isLetter })
+            switch letters {
+            case "light", "lightmode", "lighttheme": return .light
+            case "dark", "darkmode", "darktheme": return .dark
+            default: return nil
+            }
+        }
+
+        /// Where the tokens' `light`/`dark` group pairs sit: the index of the group's name in
+        /// the path, and the path before it, for pairs that share enough tokens.
+        static func appearanceGroups(in paths: some Sequence<String>) -> Set<[Substring]> {
+            var members: [[Substring]: [Appearance: Set<[Substring]>]] = [:]
+            for path in paths {
+                let names = path.split(separator: ".")
+                for index in 0..<min(appearanceGroupDepth + 1, max(0, names.count - 1)) {
+                    guard let appearance = appearance(ofGroup: names[index]) else { continue }
+                    members[Array(names[..<index]), default: [:]][appearance, default: []].insert(Array(names[(index + 1)...]))
+                }
+            }
+            return Set(members.compactMap { prefix, sides in
+                guard let light = sides[.light], let dark = sides[.dark] else { return nil }
+                return light.intersection(dark).count >= sharedTokensForGroups ? prefix : nil
+            })
+        }
+
         /// The appearance values a token object holds beside its `value`.
         static func variants(of object: JSONObject) -> [Appearance: JSONNode] {
             var found: [Appearance: JSONNode] = [:]
@@ -37,19 +83,26 @@ extension TokensStudioReader {
         /// Whether the tokens write light and dark in any of these ways.
         static func present(in tokens: [RawToken]) -> Bool {
             var lightGroups: Set<Substring> = [], darkGroups: Set<Substring> = []
+            var groupPaths: [String] = []
             for token in tokens {
                 if !token.variants.isEmpty || token.type == "color" && isPair(token.value) { return true }
+                if token.path.contains(".") { groupPaths.append(token.path) }
                 guard let (group, leaf) = split(token.path) else { continue }
                 if leaves[.light]!.contains(leaf) { lightGroups.insert(group) }
                 if leaves[.dark]!.contains(leaf) { darkGroups.insert(group) }
             }
-            return !lightGroups.isDisjoint(with: darkGroups)
+            return !lightGroups.isDisjoint(with: darkGroups) || !appearanceGroups(in: groupPaths).isEmpty
         }
 
         /// `tokens` as `appearance` sees them: each token's value for it, and each group with
         /// both leaves a token referring to the leaf of this appearance, placed before it in `order`.
-        static func apply(_ appearance: Appearance, to tokens: inout [String: RawToken], order: inout [String]) {
+        ///
+        /// The tokens of the other appearance's group stay, for references to reach, and are
+        /// named in `view.hidden`: they are not this appearance's colours. The tokens made here
+        /// are named in `view.made`: a problem with one is its source's, said there.
+        static func apply(_ appearance: Appearance, to tokens: inout [String: RawToken], order: inout [String], view: inout View) {
             let other = appearance == .light ? Appearance.dark : .light
+            let pairs = appearanceGroups(in: order)
             var groupsWithOther: Set<Substring> = []
             for path in order {
                 if let (group, leaf) = split(path), leaves[other]!.contains(leaf) { groupsWithOther.insert(group) }
@@ -72,11 +125,33 @@ extension TokensStudioReader {
                     tokens[name] = RawToken(path: name, value: JSONNode(value: .string("{\(path)}"), position: token.value.position),
                                             type: token.type, description: token.description, deprecated: token.deprecated,
                                             file: token.file, position: token.position)
+                    view.made.insert(name)
                     ordered.append(name)
+                }
+                if !pairs.isEmpty, let (side, unprefixed) = grouped(path, pairs: pairs) {
+                    if side == other {
+                        view.hidden.insert(path)
+                    } else if tokens[unprefixed] == nil {
+                        view.made.insert(unprefixed)
+                        tokens[unprefixed] = RawToken(path: unprefixed, value: JSONNode(value: .string("{\(path)}"), position: token.value.position),
+                                                      type: token.type, description: token.description, deprecated: token.deprecated,
+                                                      file: token.file, position: token.position)
+                        ordered.append(unprefixed)
+                    }
                 }
                 ordered.append(path)
             }
             order = ordered
+        }
+
+        /// The appearance of the group pair `path` lies in, and its path without the group's name.
+        private static func grouped(_ path: String, pairs: Set<[Substring]>) -> (Appearance, String)? {
+            let names = path.split(separator: ".")
+            for index in 0..<min(appearanceGroupDepth + 1, max(0, names.count - 1)) {
+                guard let side = appearance(ofGroup: names[index]), pairs.contains(Array(names[..<index])) else { continue }
+                return (side, (names[..<index] + names[(index + 1)...]).joined(separator: "."))
+            }
+            return nil
         }
 
         /// A list of two strings: a light and a dark value.

@@ -103,7 +103,12 @@ package enum StyleDictionaryProject {
     /// The extension that makes `name` a token file Shade reads (`.json`, `.yaml`, `.yml`), or nil.
     package static func tokenFileExtension(_ name: String) -> String? {
         let lower = name.lowercased()
-        return [".json", ".yaml", ".yml"].first { lower.hasSuffix($0) }
+        return [".json", ".json5", ".yaml", ".yml"].first { lower.hasSuffix($0) }
+    }
+
+    /// Whether `file` is read as JSON5 (Style Dictionary reads `.json5` sources itself).
+    package static func isJSON5(_ file: String) -> Bool {
+        file.lowercased().hasSuffix(".json5")
     }
 
     /// Whether `file` is read as YAML.

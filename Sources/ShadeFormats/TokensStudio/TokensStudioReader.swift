@@ -248,10 +248,11 @@ public enum TokensStudioReader {
                     tokens[token.path] = token
                 }
             }
-            if let appearance = plan.leaves { AppearanceLeaves.apply(appearance, to: &tokens, order: &pathOrder) }
+            var view = AppearanceLeaves.View()
+            if let appearance = plan.leaves { AppearanceLeaves.apply(appearance, to: &tokens, order: &pathOrder, view: &view) }
             var resolver = Resolver(tokens: tokens, constants: constants)
             var list: [SystemColorToken] = []
-            for path in pathOrder {
+            for path in pathOrder where !view.hidden.contains(path) {
                 guard let token = tokens[path], token.type == nil || token.type == "color" else { continue }
                 switch resolver.color(path) {
                 case .success(let (value, aliases)):
@@ -261,8 +262,9 @@ public enum TokensStudioReader {
                                                  deprecated: token.deprecated, description: token.description, file: token.file,
                                                  position: token.position))
                 case .failure(let problem):
-                    // Untyped values that are not colours (sizes, font names) are not reported.
-                    if token.type == nil, !problem.isColorAttempt { continue }
+                    // Untyped values that are not colours (sizes, font names) are not reported,
+                    // nor a token made for a group: its source's problem is said of the source.
+                    if view.made.contains(path) || token.type == nil && !problem.isColorAttempt { continue }
                     let diagnostic = problem.partial.diagnostic(file: token.file, tokenPath: path)
                     if reported.insert(diagnostic.description).inserted { problems.append(diagnostic) }
                 }
@@ -309,6 +311,13 @@ public enum TokensStudioReader {
         if !required, files.kind(of: file) == .missing { return nil }
         switch FormatFiles.text(file, in: files) {
         case .failure(let problem): problems.append(problem); return nil
+        case .success(let text) where StyleDictionaryProject.isJSON5(file):
+            do {
+                return try JSONParser.parseJSON5(text)
+            } catch {
+                problems.append(Diagnostic(file: file, position: error.position, message: error.message))
+                return nil
+            }
         case .success(let text) where StyleDictionaryProject.isYAML(file)
             || !file.lowercased().hasSuffix(".json") && text.first(where: { !$0.isWhitespace && $0 != "\u{FEFF}" }) != "{":
             switch MarkupDocument.yaml(text, file: file) {
@@ -344,15 +353,9 @@ public enum TokensStudioReader {
             entry.depth == 0 && (entry.name == "$themes.json" || entry.name == "$metadata.json")
                 || !entry.name.hasPrefix("$") && !entry.name.hasPrefix(".")
                 && (entry.isDirectory ? !skippedFolders.contains(entry.name)
-                    : StyleDictionaryProject.tokenFileExtension(entry.name) != nil || entry.name.lowercased().hasSuffix(".json5"))
+                    : StyleDictionaryProject.tokenFileExtension(entry.name) != nil)
         }
         problems += walk.diagnostics
-        // Style Dictionary reads JSON5 sources itself; Shade does not, and says so once.
-        let json5 = walk.entries.filter { !$0.isDirectory && $0.name.lowercased().hasSuffix(".json5") }.map(\.relativePath)
-        if let first = json5.first {
-            problems.append(Diagnostic(file: FileSystem.join(folder, first), message: "JSON5 token files (\(json5.count == 1 ? first : "\(json5.count) files: \(first), …")): "
-                                       + "Shade reads token files written in JSON or YAML, not JSON5; not read"))
-        }
         let files = walk.entries.filter { !$0.isDirectory && StyleDictionaryProject.tokenFileExtension($0.name) != nil }
         let sets = files.filter { !$0.name.hasPrefix("$") }.compactMap { entry -> (name: String, file: String)? in
             guard let suffix = StyleDictionaryProject.tokenFileExtension(entry.name) else { return nil }
@@ -493,7 +496,12 @@ public enum TokensStudioReader {
                 case .success(let (value, aliases)): return .success((value, [target] + aliases))
                 case .failure(let failure):
                     var partial = failure.partial
-                    if tokens[target] == nil {
+                    // Style Dictionary resolves a reference to a group (`{palette.blue}`) to the
+                    // group's object, which is no colour: said as what it is.
+                    let namesGroup = tokens[target] == nil && tokens.keys.contains { $0.hasPrefix(target + ".") }
+                    if namesGroup {
+                        partial = .init(token.value.position, "{\(target)} names a group of tokens, not one token")
+                    } else if tokens[target] == nil {
                         partial = .init(token.value.position, "{\(target)} names no token",
                                         suggestion: suggestion(for: target))
                     }

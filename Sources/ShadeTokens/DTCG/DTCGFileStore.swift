@@ -90,8 +90,11 @@ package final class DTCGFileStore: @unchecked Sendable {
     func node(_ path: String) -> Result<JSONNode, Diagnostic> {
         if let known = lock.withLock({ _ in parsed[path] }) { return known }
         let result: Result<JSONNode, Diagnostic>
-        let read = files.sourceContents(atPath: path, limit: Self.maximumFileSize + 1).flatMap { $0.count <= Self.maximumFileSize ? $0 : nil }
-        if let bytes = read, !charge(bytes.count, for: path) {
+        let whole = files.sourceContents(atPath: path, limit: Self.maximumFileSize + 1)
+        let read = whole.flatMap { $0.count <= Self.maximumFileSize ? $0 : nil }
+        if whole != nil, read == nil {
+            result = .failure(Diagnostic(file: path, message: FileSystem.sizeRefusal(size: nil, cap: Self.maximumFileSize)))
+        } else if let bytes = read, !charge(bytes.count, for: path) {
             result = .failure(Diagnostic(file: path, message: "token files of more than \(Self.maximumLiveBytes >> 20) MiB in all are open already; "
                                          + "this one is not read (name fewer folders, or the system's own folder, with --themes)"))
         } else if let bytes = read {

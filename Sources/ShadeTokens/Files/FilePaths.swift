@@ -1,9 +1,28 @@
+import ShadeText
+
 /// Paths as text: a file's name, a path below a folder, a folder joined to a name. Nothing
 /// here touches the disk (the token model reads no file); ShadeFiles extends this type with
 /// the calls that do (`status`, `regularFileContents`, `realPath`, …).
 public enum FileSystem {
     /// Theme files larger than this are refused (the largest real theme is far smaller).
     public static let maximumThemeFileSize = 1 << 20
+
+    /// The one line for a file refused for its size, whichever reader refused it (JSON, CSS,
+    /// YAML, TOML, Tokens Studio, asset catalogs, a resolver's sources, a role map): its size
+    /// and the cap, so every format says it alike. `size` is nil when only "more than `cap`"
+    /// is known (the file grew while it was read). The file is the diagnostic's own.
+    public static func sizeRefusal(size: Int?, cap: Int) -> String {
+        let measured = size.map { "\(sizeText($0)) (\($0) bytes)" } ?? "more than \(sizeText(cap))"
+        return "the file is \(measured); Shade reads files of at most \(sizeText(cap)) (\(cap) bytes); skipped"
+    }
+
+    /// `bytes` as a person reads a file size: `1.5 MiB`, `3 KiB`, `800 bytes`.
+    static func sizeText(_ bytes: Int) -> String {
+        func scaled(_ unit: Int, _ name: String) -> String {
+            (Double(bytes) / Double(unit)).decimalText(places: 1) + " " + name
+        }
+        return bytes >= 1 << 20 ? scaled(1 << 20, "MiB") : bytes >= 1 << 10 ? scaled(1 << 10, "KiB") : "\(bytes) bytes"
+    }
 
     /// The last component of `path` (`ocean.json` of `/themes/ocean.json`), for messages that
     /// name a file where a whole path would not fit.

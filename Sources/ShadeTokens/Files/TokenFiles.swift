@@ -98,7 +98,7 @@ public struct MemoryTokenFiles: TokenFiles {
 
     public func contents(atPath path: String, limit: Int, refusingOver: Int?) -> Result<[UInt8], TokenFileRefusal> {
         guard let bytes = read(path) else { return .failure(TokenFileRefusal(message: "cannot read the file")) }
-        if let cap = refusingOver, bytes.count > cap { return .failure(TokenFileRefusal(message: "more than \(cap) bytes; skipped")) }
+        if let cap = refusingOver, bytes.count > cap { return .failure(TokenFileRefusal(message: FileSystem.sizeRefusal(size: bytes.count, cap: cap))) }
         return .success(Array(bytes.prefix(limit)))
     }
 

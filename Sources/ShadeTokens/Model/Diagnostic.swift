@@ -36,7 +36,8 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
                 message: String, suggestion: String? = nil) {
         self.file = file
         self.position = position
-        self.tokenPath = tokenPath
+        // An empty path is no token: kept, it printed `file: : message`.
+        self.tokenPath = tokenPath?.isEmpty == true ? nil : tokenPath
         self.message = message
         self.suggestion = suggestion
     }
@@ -55,7 +56,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         var text = VisibleText.escaping(file)
         if let position { text += ":\(position.line):\(position.column)" }
         text += ": "
-        if let tokenPath { text += VisibleText.escaping(tokenPath) + ": " }
+        if let tokenPath, !tokenPath.isEmpty { text += VisibleText.escaping(tokenPath) + ": " }
         text += VisibleText.escaping(message)
         if let suggestion { text += " (did you mean \(VisibleText.escaping(suggestion))?)" }
         return text

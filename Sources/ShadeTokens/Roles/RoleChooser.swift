@@ -174,6 +174,21 @@ struct RoleChooser {
         fills[ColorToken.foregroundPlaceholder.index] = tertiary
     }
 
+    /// A page named against its appearance (a dark `surface` in light) is kept while the text
+    /// reads on it; where the system's text does not (a theme's seeds, `surface` and
+    /// `onSurface` both #111213) but would on the appearance's own end, the page is that end,
+    /// derived, and the named page is said to have lost.
+    private mutating func refuseUnreadablePage(_ named: Judged) {
+        guard let appearance, let text = fills[ColorToken.foregroundPrimary.index] else { return }
+        let end = appearance == .dark ? Self.black : Self.white
+        let onNamed = contrastRatio(text.color.composited(over: page), page)
+        let onEnd = contrastRatio(text.color.composited(over: end), end)
+        guard onNamed < RoleValueRules.textLeast, onEnd >= RoleValueRules.textContrast else { return }
+        fills[ColorToken.backgroundPrimary.index] = nil
+        pageNote = "\(tokens[named.match.token].path): \(named.failure ?? "off its appearance's end"), "
+            + "and \(text.token ?? "the text") reads \(Self.ratio(onNamed)) on it"
+    }
+
     // MARK: - The page and values against it
 
     /// The page as filled, opaque: over white, or black in dark.
@@ -680,7 +695,7 @@ struct RoleChooser {
             let lightest = neutrals.max { lch($0).l < lch($1).l }!, darkest = neutrals.min { lch($0).l < lch($1).l }!
             let best = contrastRatio(tokens[lightest].color.rgb, tokens[darkest].color.rgb)
             if best < RoleValueRules.paletteText {
-                paletteHasNoText = "the system's neutrals make no page of text (at most \(Self.ratio(best)), under \(Self.ratio(RoleValueRules.paletteText)))"
+                pageNote = "the system's neutrals make no page of text (at most \(Self.ratio(best)), under \(Self.ratio(RoleValueRules.paletteText)))"
                 return fillColoursFromPalette()
             }
         }
@@ -699,6 +714,7 @@ struct RoleChooser {
                 }
             } else if let (winner, loser) = failedWinners[.backgroundPrimary] {
                 set(.backgroundPrimary, winner, loser: loser)
+                refuseUnreadablePage(winner)
             }
         }
         // Text is the far end of the system's grey ramp where that reads as body text at AAA
@@ -765,8 +781,9 @@ struct RoleChooser {
         return (ramps, rampOf)
     }
 
-    /// Why the page and text were left to the appearance, when the palette makes no page of text.
-    private(set) var paletteHasNoText: String?
+    /// Why the page (and the text, when the palette makes no page of text) was left to the
+    /// appearance.
+    private(set) var pageNote: String?
 
     /// The accent, its label and the status colours from the palette.
     private mutating func fillColoursFromPalette() {

@@ -122,7 +122,8 @@ enum RoleDerivation {
                     let text = fill(.foregroundPrimary).color.composited(over: white)
                     let (color, name) = Self.better(text, (white, "white"), (black, "black"))
                     set(.backgroundPrimary, RGBA(color),
-                        "\(name), whichever of white and black reads better under foregroundPrimary",
+                        "\(name), whichever of white and black reads better under foregroundPrimary"
+                            + (pageNote.map { " (the system's page lost: " + $0 + ")" } ?? ""),
                         sources: [.foregroundPrimary])
                 }
             }

@@ -41,7 +41,7 @@ public enum RoleFiller {
                                   fills: fills, facts: facts)
         chooser.choose()
         return RoleAssignment(fills: RoleDerivation.complete(chooser.fills, appearance: appearance,
-                                                                     pageNote: chooser.paletteHasNoText), diagnostics: diagnostics)
+                                                                     pageNote: chooser.pageNote), diagnostics: diagnostics)
     }
 
     private static func fillExplicitly(_ fills: inout [RoleFill?], from map: RoleMap, tokens: [SystemColorToken],

@@ -41,6 +41,7 @@ extension RoleChooser {
             }
             let steps = ladder(below: anchorIndex, byLength: byLength, inverted: [.invertedForegroundPrimary, .invertedBackgroundPrimary].contains(family.roles[0]),
                                 onPage: family.roles[0] == .backgroundPrimary, away: family.away, strength: strength)
+            let readsAsText = [ColorToken.foregroundPrimary, .invertedForegroundPrimary].contains(family.roles[0])
             let lower = family.roles.dropFirst().filter { !stated.contains($0.index) }
             guard !lower.isEmpty else { continue }
             let first = family.away ? 1.0 : strength(anchorIndex)
@@ -51,6 +52,22 @@ extension RoleChooser {
                     let token = tokens[step]
                     let named = fills[role.index]
                     guard named?.token != token.path else { continue }
+                    // Secondary text is read: a step that does not read as text gives way to a
+                    // named secondary that does (`text.weak` over `text.browser`, white on a
+                    // near-white page); and a step too faint to be text at all (a dim surface's
+                    // ink, 1.1:1) fills no text role a fainter name does not already hold.
+                    // Tertiary text may be quieter than 4.5:1.
+                    if readsAsText, strength(step) < RoleValueRules.textContrast {
+                        let namedIndex = named.flatMap { $0.token }.flatMap(index(of:))
+                        let namedStrength = namedIndex.map(strength)
+                        // Named for this level by a word of its own (`weak`, `secondary`), not
+                        // picked by value among text of no level.
+                        let namedForLevel = namedIndex.map { pathWords[$0].contains { WordInfo.table[$0]?.level == .rank(2) } } ?? false
+                        let namedReads = namedForLevel && (namedStrength ?? 0) >= RoleValueRules.textContrast
+                        // Within ``RoleValueRules/layerContrast`` of its ground a colour is a layer, not ink.
+                        let tooFaint = strength(step) < RoleValueRules.layerContrast && (namedStrength ?? .infinity) > strength(step)
+                        if namedReads && slot == 0 || tooFaint { continue }
+                    }
                     fills[role.index] = RoleFill(
                         role: role, token: token.path, origin: .matched,
                         reason: "the ladder of \(path): its \(slot == 0 ? "next" : "following") step",

@@ -68,6 +68,9 @@ enum WordRules {
     /// Words that name the ground a colour is drawn on by the word after them: `on-primary`, and
     /// Sage's `withDefault` (what sits on the default fill).
     static let onWords: Set<String> = ["on", "with"]
+    /// Words after `on` that name an appearance's ground (`on-dark`, `on-light`): the colour
+    /// is that appearance's variant, not a colour drawn on another.
+    static let appearanceGroundWords: Set<String> = ["dark", "light"]
     /// Words that rule a path out: components, interaction states, palettes, other statuses.
     static let excludingWords: Set<String> = [
         "button", "btn", "control", "badge", "chip", "tag", "tooltip", "toast", "avatar", "nav", "navigation",
@@ -245,7 +248,9 @@ enum WordRules {
 
     private static func rule(_ r: Reading) -> (ColorToken, Int, String)? {
         if let target = r.on {
-            guard r.kind == nil || r.kind == .foreground, r.status == nil else { return nil }
+            // `text.brand.on-dark` is the brand's text for dark grounds, one appearance's variant
+            // of `text.brand`: no colour drawn on the accent, nor any role of its own.
+            guard r.kind == nil || r.kind == .foreground, r.status == nil, !appearanceGroundWords.contains(target) else { return nil }
             // `text.brand.on-bg-fill`: text on the brand's fill.
             if r.accent { return (.onAccent, 68, "words: accent/brand/interactive + on") }
             if onAccentTargets.contains(target) { return (.onAccent, 70, "words: on + accent/brand/primary/color/emphasis") }

@@ -20,6 +20,9 @@ enum SystemRoleColors {
             return ResolvedColor(
                 rgb: rgb, written: fill.color, source: token?.written ?? fill.reason, aliasChain: token?.aliases ?? [],
                 ground: ground, outOfGamut: token?.outOfGamut ?? false, file: token?.file ?? "",
+                // The token's own place and name, so a line about it (a colour outside sRGB)
+                // names file:line:col and the token as every other line does.
+                position: token?.position, path: token?.path ?? "",
                 description: token?.description, wide: token?.color == fill.color ? token?.wide : nil)
         }
     }

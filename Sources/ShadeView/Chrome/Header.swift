@@ -71,7 +71,8 @@ public struct Header: Widget {
 
     /// Every tab named, the active one whole and the others cut with "…" to the longest
     /// common width that fits in `available`; nil when the cut names would be narrower than
-    /// ``shortestCut`` or two of them would read alike ("Gra…" for Graphite and Grass).
+    /// ``shortestCut``, two of them would read alike, or one would begin another theme's
+    /// name too ("Gra…" for Grass beside Graphite).
     private static func cutNames(_ names: [String], active: Int, available: Int) -> [String]? {
         guard names.indices.contains(active) else { return nil }
         let widths = names.map(TextWidth.of)
@@ -85,7 +86,15 @@ public struct Header: Widget {
             let middle = (low + high + 1) / 2
             if total(middle) <= available { low = middle } else { high = middle - 1 }
         }
-        let labels = names.indices.map { $0 == active ? " \(names[$0]) " : " \(TextWidth.truncate(names[$0], to: low)) " }
+        let cut = names.indices.map { $0 == active ? names[$0] : TextWidth.truncate(names[$0], to: low) }
+        // A cut name whose start begins another theme's name too reads as either: "Gra…"
+        // beside Graphite is Grass to nobody. Then numbers say it plainly.
+        let lowered = names.map { $0.lowercased() }
+        for index in names.indices where cut[index] != names[index] {
+            let start = String(cut[index].lowercased().dropLast())
+            if lowered.indices.contains(where: { $0 != index && lowered[$0].hasPrefix(start) }) { return nil }
+        }
+        let labels = cut.map { " \($0) " }
         return Set(labels.map { $0.lowercased() }).count == labels.count ? labels : nil
     }
 
