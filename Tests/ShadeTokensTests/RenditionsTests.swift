@@ -83,8 +83,12 @@ import Testing
             "packages/start/tokens.json": Self.tokens(Self.light),
             "packages/city/package.json": ##"{"name": "@gov/city-design-tokens"}"##,
             "packages/city/figma/city.tokens.json": brand,
+            // A folder system named by its package's folder.
+            "packages/town/package.json": ##"{"name": "@gov/town-design-tokens"}"##,
+            "packages/town/src/colors.json": Self.tokens(Self.light + [("brand", "#0065bd")]),
+            "packages/town/src/semantic.json": ##"{"page": {"$type": "color", "bg": {"$value": "{color.bg}"}}}"##,
         ])
-        #expect(SystemFolderTests.userThemes(ThemeCatalog.load(paths: [root])).count == 2)
+        #expect(SystemFolderTests.userThemes(ThemeCatalog.load(paths: [root])).count == 3)
     }
 
     @Test func aLightVariantWithTheSameColoursAsADarkOneIsKept() throws {

@@ -79,7 +79,7 @@ enum Renditions {
         for (index, system) in systems.enumerated() {
             let normalised = ThemeFileKind.normalised(system.0.file)
             guard let root = sortedRoots.first(where: { normalised == $0 || normalised.hasPrefix($0 + "/") }),
-                  let project = projects.project(of: normalised, isFolder: system.0.file.hasSuffix("/"), root: root) else { continue }
+                  let project = projects.project(of: normalised, root: root) else { continue }
             members[project, default: []].append(index)
         }
         var leftOut: [Int: SystemExplanation] = [:]
@@ -137,8 +137,9 @@ enum Renditions {
 private struct NamedProjects {
     private var known: [String: Bool] = [:]
 
-    mutating func project(of path: String, isFolder: Bool, root: String) -> String? {
-        var folder = isFolder ? path : ResolverFolders.folder(of: path)
+    mutating func project(of path: String, root: String) -> String? {
+        // A system read from a folder may be named by the folder without its `/`.
+        var folder = FileSystem.status(atPath: path)?.isDirectory == true ? path : ResolverFolders.folder(of: path)
         while true {
             if isProject(folder) { return folder }
             if folder == root || folder.count <= root.count { return nil }
