@@ -11,15 +11,17 @@ extension FolderListing {
     /// symbolic links to a file the search lists. Each file is then read, and listed, once.
     /// Files proper come first, links after, so a file is kept under its own name rather than
     /// a link's. A link to a file outside the listings is kept (it is refused as such later).
+    /// Only entries whose names `considered` allows count: a `linked.json` that leads to
+    /// `store/real.txt` is the one name the theme is read under.
     ///
     /// Costs no `stat` for a file (its inode is in the listing) and one for each link.
-    package static func droppingRepeatedFiles(_ listings: [FolderListing?]) -> [FolderListing?] {
+    package static func droppingRepeatedFiles(_ listings: [FolderListing?], considering considered: (String) -> Bool) -> [FolderListing?] {
         var seen: Set<FolderWalk.FileID> = []
         var repeated: [Int: Set<String>] = [:]
         for linksPass in [false, true] {
             for (slot, listing) in listings.enumerated() {
                 guard let listing else { continue }
-                for entry in listing.entries where (entry.kind == nil) == linksPass {
+                for entry in listing.entries where (entry.kind == nil) == linksPass && considered(entry.name) {
                     guard let identity = listing.fileIdentity(of: entry) else { continue }
                     if !seen.insert(identity).inserted { repeated[slot, default: []].insert(entry.name) }
                 }

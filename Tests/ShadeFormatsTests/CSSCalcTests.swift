@@ -36,7 +36,19 @@ struct CSSCalcTests {
         #expect(Support.close(accent.color, try #require(Self.color("hsl(210 50% 50%)")).srgb.color))
     }
 
+    /// open-props writes its palette so: a var() inside parentheses inside calc().
+    @Test func aVarInParenthesesInsideCalcIsSubstitutedToo() throws {
+        let text = ":where(html) { --hue: 250; --step: 10; --chroma: 0.15; "
+            + "--color-3: oklch(93% calc(0.1 * var(--chroma)) calc(var(--hue) + (2 * var(--step)))); }"
+        let (system, problems) = CSSReader.read(text: text, file: "p.css")
+        #expect(problems.isEmpty, "\(problems.map(\.description))")
+        let tokens = try #require(system.flatMap { ResolvedVariants.tokens(of: $0, at: Resolution(.light)) })
+        let color = try #require(tokens.first { $0.path == "color-3" })
+        #expect(Support.close(color.color, try #require(Self.color("oklch(93% 0.015 270)")).srgb.color))
+    }
+
     @Test(arguments: [
+        ("oklch(from(--x) calc(l * 0.82) c h)", "relative colours"),
         ("rgb(calc(10px) 0 0)", "unit \"px\""),
         ("rgb(calc(50% + 10) 0 0)", "adds percentages and numbers"),
         ("rgb(calc(1 / 0) 0 0)", "divides by zero"),

@@ -250,6 +250,132 @@ struct RoleClassesTests {
         #expect(F.source(ladder, .foregroundSecondary) == "kui-color-text-neutral")
         #expect(F.source(ladder, .foregroundTertiary) == "kui-color-text-neutral-weak")
     }
+
+    @Test func greyInfoOrHelpTextIsSecondaryTextAndAColouredOneIsNot() {
+        // `font.muted` is named secondary but does not read (2.5:1); the grey `font.info` (the
+        // labels' and notes' text) does: it is the secondary text, and muted steps to tertiary.
+        let roles = fill([
+            ("acme.bg.page", "#FFFFFF"), ("acme.font.base", "#1A1A1A"), ("acme.font.muted", "#999999"),
+            ("acme.font.info", "#5C5C5C"),
+        ], appearance: .light)
+        #expect(roles[.foregroundSecondary].token == "acme.font.info")
+        #expect(roles[.foregroundTertiary].token == "acme.font.muted")
+        // A blue `text.info` is the info status's text: never the secondary text.
+        let coloured = fill([
+            ("acme.bg.page", "#FFFFFF"), ("acme.text.default", "#1A1A1A"), ("acme.text.info", "#0B5CAD"),
+        ], appearance: .light)
+        #expect(coloured[.foregroundSecondary].token != "acme.text.info")
+        #expect(coloured[.foregroundSecondary].origin == .derived)
+        // `info` beside anything but plain text still rules the path out.
+        #expect(fill([("acme.bg.page", "#FFFFFF"), ("acme.text.default", "#1A1A1A"), ("acme.bg.info", "#F0F0F0")],
+                     appearance: .light)[.backgroundSecondary].token != "acme.bg.info")
+    }
+
+    @Test func aGroundsHoverAndPressedWashesAreTheSurfacesAndAFilledControlsStateIsNot() {
+        // `background-hover` and `background-pressed` (no level, no component) are the washes a
+        // row takes under the pointer: the surfaces. `background-default-hover` is the default
+        // ground's own state, and `neutral-background-hover` a strong grey fill's (a button's).
+        let roles = fill([
+            ("acme-background-default", "#FFFFFF"), ("acme-text-default", "#1A1A1A"),
+            ("acme-background-hover", "#0000000F"), ("acme-background-pressed", "#0000001A"),
+            ("acme-background-default-hover", "#F5F5F5"),
+        ], appearance: .light)
+        #expect(roles[.surfacePrimary].token == "acme-background-hover")
+        #expect(roles[.surfaceSecondary].token == "acme-background-pressed")
+        let strong = fill([
+            ("acme-background-default", "#FFFFFF"), ("acme-text-default", "#1A1A1A"),
+            ("acme-neutral-background-hover", "#3A3A3A"), ("acme-background-floating-hover", "#0000000F"),
+        ], appearance: .light)
+        #expect(strong[.surfacePrimary].origin == .derived)
+    }
+
+    @Test func theFillBesideABarePrimaryIsTheAccentAndTheBareOneItsLinks() {
+        // `primary` (a light link blue in dark) beside `primary-background` (the button's fill):
+        // the system tells its accent's uses apart, and the fill is the accent, even where a
+        // public vocabulary reads a bare `primary` as the accent.
+        let roles = fill([
+            ("acme-background-color", "#13171F"), ("acme-color", "#C2C7D0"), ("acme-primary", "#01AAFF"),
+            ("acme-primary-background", "#0172AD"),
+        ], appearance: .dark)
+        #expect(roles[.accent].token == "acme-primary-background")
+        // Without the fill, the bare name is the accent still.
+        let bare = fill([("acme-background-color", "#13171F"), ("acme-color", "#C2C7D0"), ("acme-primary", "#01AAFF")],
+                        appearance: .dark)
+        #expect(bare[.accent].token == "acme-primary")
+    }
+
+    @Test func aFormElementsBorderIsTheControlBorder() {
+        // HTML's form elements are the controls: their resting border is the primary outline,
+        // over a near-black `contrast-border` no control draws.
+        let roles = fill([
+            ("acme-background-color", "#FFFFFF"), ("acme-color", "#373C44"), ("acme-contrast-border", "#181C25"),
+            ("acme-form-element-border-color", "#CFD5E2"), ("acme-form-element-active-border-color", "#0172AD"),
+        ], appearance: .light)
+        #expect(roles[.outlinePrimary].token == "acme-form-element-border-color")
+    }
+
+    @Test func aPaletteStepIsNamedByTheTokenThatAliasesItNotByAVariantOfIt() {
+        // A primitive grey ramp, then a layer of designed names aliasing its steps, then a
+        // variant (`-20`) of a status colour aliasing its base: the roles take the designed
+        // names, and the base status colour keeps its own name.
+        let greys = ["#000000", "#333333", "#5F5F5F", "#7F7F7F", "#999999", "#CCCCCC", "#E5E5E5", "#F5F5F5", "#FAFAFA", "#FFFFFF"]
+        let named = ["black", "dark-grey", "medium-grey", "grey", "light-grey", "silver", "mercury", "wild-sand", "alabaster", "white"]
+        var entries = greys.enumerated().map { ("color.greyscale.\($0.offset)", $0.element) }
+        entries += [("color.status.malachite", "#1CC54E"), ("color.status.malachite-20", "#1CC54E")]
+        entries += zip(named, greys).map { ("color.ui-design.\($0.0)", $0.1) }
+        var tokens = F.tokens(entries)
+        for index in tokens.indices {
+            let path = tokens[index].path
+            if path.hasPrefix("color.ui-design."), let step = named.firstIndex(of: String(path.dropFirst("color.ui-design.".count))) {
+                tokens[index].aliases = ["color.greyscale.\(step)"]
+            } else if path == "color.status.malachite-20" {
+                tokens[index].aliases = ["color.status.malachite"]
+            }
+        }
+        let roles = RoleFiller.fill(tokens: tokens, appearance: .light)
+        #expect(roles[.backgroundPrimary].token == "color.ui-design.white")
+        #expect(roles[.foregroundSecondary].token?.hasPrefix("color.ui-design.") == true)
+        #expect(roles[.success].token == "color.status.malachite")
+    }
+
+    @Test func aRampsBaseNamedByTheRampAloneIsItsColour() {
+        // `green` beside `green-dark`, `green-darker` and `green-lighter`: the bare name is the
+        // system's green (a fill at 2.5:1), not the darker step that reads as text.
+        let roles = fill([
+            ("color-white", "#FFFFFF"), ("color-ink", "#212B36"), ("color-ink-light", "#454F5B"), ("color-sky", "#DFE3E8"),
+            ("color-green-lighter", "#E3F1DF"), ("color-green", "#50B83C"), ("color-green-dark", "#108043"),
+            ("color-green-darker", "#173630"),
+        ], appearance: .light)
+        #expect(roles[.success].token == "color-green")
+        // A numbered ramp has no such base: the step that reads is chosen, as before.
+        let numbered = fill([
+            ("color-white", "#FFFFFF"), ("color-gray-900", "#111111"), ("color-gray-100", "#F4F4F4"),
+            ("color-green-500", "#22C55E"), ("color-green-700", "#15803D"),
+        ], appearance: .light)
+        #expect(numbered[.success].token == "color-green-700")
+    }
+
+    @Test func thePrimaryButtonsColourChoosesTheAccentAndItsOwnLabelIsOnIt() {
+        // No general accent token: the primary button's fill says which colour is the accent
+        // (the palette's `Primary300`, not a message box's lighter brand tint), and the label
+        // on it is that button's own text, not the destructive button's listed first.
+        let roles = fill([
+            ("acme-BackgroundColor_Body", "#121417"), ("acme-TextColor_Default", "#F2F2F2"),
+            ("acme-Color_Primary100", "#A8C8FB"), ("acme-Color_Primary300", "#2D64EF"), ("acme-Color_Primary500", "#0B3FBF"),
+            ("acme-BackgroundColor_MessageBoxBrand", "#69A1FA"), ("acme-TextColor_ButtonDestructive", "#FFFFFF"),
+            ("acme-BackgroundColor_ButtonPrimaryHover", "#095ADB"), ("acme-BackgroundColor_ButtonPrimary", "#2D64EF"),
+            ("acme-TextColor_ButtonPrimary", "#FAFAFA"),
+        ], appearance: .dark)
+        #expect(roles[.accent].token == "acme-Color_Primary300")
+        #expect(roles[.onAccent].token == "acme-TextColor_ButtonPrimary")
+        // A general accent beside it wins: the button is one use of it (a green primary button
+        // beside a blue accent is the system's choice for that button alone).
+        let general = fill([
+            ("bgColor.default", "#FFFFFF"), ("fgColor.default", "#1F2328"), ("bgColor.accent.emphasis", "#0969DA"),
+            ("button.primary.bgColor.rest", "#1F883D"),
+        ], appearance: .light)
+        #expect(general[.accent].token == "bgColor.accent.emphasis")
+    }
 }
 
 /// A text ladder's next step is taken by rank, but text must still read.
@@ -289,6 +415,7 @@ struct RoleAppearanceGroundTests {
         #expect(roles[.onAccent].token?.hasSuffix("on-dark") != true)
         #expect(contrastRatio(roles[.onAccent].color.rgb, RGB(0x0066CC)) >= 4.5)
     }
+
 }
 
 /// A page named against its appearance is kept while its text reads on it.

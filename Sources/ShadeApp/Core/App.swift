@@ -130,7 +130,8 @@ extension AppModel {
         case .chooseRole, .chooserType, .chooserErase, .chooserMove, .chooserAccept, .chooserCancel, .undoRole, .resetRole:
             return performRoleEdit(action)
         case .toggleTokenSource where entry.theme.system == nil:
-            show("r: " + VisibleText.escaping(entry.name) + " is one of Shade's themes; its tokens are its roles. Role views are for design systems (--themes DIR)")
+            show("r: " + VisibleText.escaping(entry.name) + " is one of Shade's themes: its tokens are its roles, so it has no role map to write. "
+                 + "Role views and role maps are for design systems (--themes DIR)")
             return []
         default: break
         }

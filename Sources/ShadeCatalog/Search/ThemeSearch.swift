@@ -94,7 +94,8 @@ package enum ThemeSearch {
         }
         // A file found twice (hard links, or a link to a file the search lists) is one file:
         // read, listed and checked once, without a word.
-        for (slot, listing) in FolderListing.droppingRepeatedFiles(result.map(\.listing)).enumerated() { result[slot].listing = listing }
+        let kept = FolderListing.droppingRepeatedFiles(result.map(\.listing)) { FormatRegistry.mayBeTheme(fileNamed: $0) }
+        for (slot, listing) in kept.enumerated() { result[slot].listing = listing }
         return (result, diagnostics)
     }
 

@@ -207,6 +207,7 @@ enum CSSColorParser {
             throw FormatProblem("unexpected \"\(CSSParser.text([item]))\" among the components")
         }
         let lower = name.lowercased()
+        if lower == "from" { throw FormatProblem("relative colours (from …) are not read; write the colour itself") }
         guard CSSCalc.functions.contains(lower) else {
             throw FormatProblem("\(name)() is not read as a component (calc(), min(), max() and clamp() are)")
         }

@@ -365,6 +365,16 @@ public enum CSSReader {
         var out: [CSSComponent] = []
         let whole = value.filter { !$0.isWhitespace }.count == 1
         for component in value {
+            if case .block(let open, let contents, let position) = component {
+                // `calc(var(--h) + (2 * var(--step)))`: a var() in parentheses is substituted too.
+                var ignored: [String] = []
+                switch substitute(contents, properties: properties, appearance: appearance, visiting: &visiting,
+                                  aliases: &ignored, depth: depth + 1, budget: &budget, memo: &memo) {
+                case .success(let replaced): out.append(.block(open: open, contents: replaced, position: position))
+                case .failure(let problem): return .failure(problem)
+                }
+                continue
+            }
             guard case .function(let name, let arguments, let position) = component else {
                 out.append(component)
                 continue

@@ -80,7 +80,12 @@ struct RoleChooser {
         }
         generalRoles = general
         lchs = facts.lchs
+        buttonColor = nil
+        buttonColor = primaryButtonColor()
     }
+
+    /// The primary button's fill colour (``primaryButtonColor()``), worked out once.
+    private var buttonColor: RGBA?
 
     /// Fills every role a candidate or the palette can fill; the rest stay nil.
     mutating func choose() {
@@ -265,7 +270,11 @@ struct RoleChooser {
             }
         case .accent:
             let onPage = contrast(match.token)
-            if onPage < RoleValueRules.accentContrast {
+            if let button = buttonColor, Self.component(in: words) != nil, token.color != button {
+                // Another component's brand tint (a message box's) is not the primary action's colour.
+                judged.failure = "a component's colour, not the primary button's"
+                judged.hard = true
+            } else if onPage < RoleValueRules.accentContrast {
                 judged.failure = "\(Self.ratio(onPage)) on the page, under 3:1"
             } else if color.c < RoleValueRules.chromatic, !ownWord(match) {
                 // A brand in black or grey is the system's own (its primary button is filled
@@ -295,6 +304,20 @@ struct RoleChooser {
             let against = contrast(match.token)
             if against < RoleValueRules.layerContrast {
                 judged.failure = "\(Self.ratio(against)) on the page: a ground's contrast, not a placeholder's"
+                judged.hard = true
+            }
+        case .foregroundSecondary where match.title == WordRules.supportingTextTitle:
+            // `text.info` in blue is the info status's text; only a grey one supports the body text.
+            if color.c > RoleValueRules.pageChroma {
+                judged.failure = "chromatic (chroma \(Self.amount(color.c))): a status's text, not supporting text"
+                judged.hard = true
+            }
+        case .surfacePrimary, .surfaceSecondary, .surfaceTertiary:
+            // A ground's hover is a wash near the page; a strong one is a filled control's state
+            // (a neutral button's hover), not the surface of the page.
+            let against = contrast(match.token)
+            if match.title == WordRules.groundStateTitle, against > RoleValueRules.layerContrast {
+                judged.failure = "\(Self.ratio(against)) against the page: a filled control's state, not a surface"
                 judged.hard = true
             }
         case .outlinePrimary, .outlineSecondary, .outlineTertiary:
@@ -417,9 +440,33 @@ struct RoleChooser {
             var fill = match
             fill.score = RoleValueRules.primaryFillScore - 3 * match.unknownWords
             fill.title = RoleValueRules.primaryFillTitle
+            // Beside its own bare name (`primary` and `primary-background`), the system has
+            // told its accent's two uses apart: the bare one is its text and links, the ground
+            // its primary action's fill, which is the accent whatever rule read the bare name.
+            let bare = words.filter { !WordRules.backgroundWords.contains($0) }
+            if bare.count < words.count, let sibling = matches.first(where: { pathWords[$0.token] == bare }), sibling.score >= fill.score {
+                fill.score = sibling.score + 1
+                fill.title = RoleValueRules.primaryFillTitle + RoleValueRules.besideBareAccentTitle
+            }
             matches.append(fill)
         }
         return matches.sorted { RoleMatcher.isBetter($0, than: $1, in: tokens) }
+    }
+
+    /// The colour of the primary button's resting fill (`ButtonPrimary` background,
+    /// `button.primary.bg`), if the system names one: the primary action's colour. A component's
+    /// token names no role, but its colour says which of the system's colours the accent is.
+    private func primaryButtonColor() -> RGBA? {
+        for index in tokens.indices {
+            let words = pathWords[index]
+            guard words.contains(where: RoleValueRules.buttonWords.contains),
+                  words.contains(where: { WordRules.bareAccentWords.contains($0) || WordRules.accentWords.contains($0) }),
+                  words.contains(where: RoleValueRules.fillWords.contains),
+                  !words.contains(where: { RoleValueRules.stateWords.contains($0) || WordRules.inverseWords.contains($0) }),
+                  tokens[index].color.alpha >= 0.99, lch(index).c >= RoleValueRules.chromatic else { continue }
+            return tokens[index].color
+        }
+        return nil
     }
 
     /// The label the system pairs with its accent (`primary` → `primary-foreground`,
@@ -626,10 +673,12 @@ struct RoleChooser {
             let token = tokens[index]
             // Colour first: most tokens of a large system alias a colour already seen.
             guard token.color.alpha >= 0.99, !usedColors.contains(token.color.rgb) else { continue }
-            // A colour already seen is read again only where its path may name a meaning, or
-            // where a text or a line holds it (the palette's own name for it may follow).
+            // A colour already seen is read again only where its path may name a meaning, where
+            // a text or a line holds it (the palette's own name for it may follow), or where it
+            // aliases the step that names it now (it may be the designed name of that step).
             let heldByARole = heldByRoles.contains(token.color.rgb)
-            if seen.contains(token.color.rgb), !heldByARole, !namesMeaning[index] {
+            if seen.contains(token.color.rgb), !heldByARole, !namesMeaning[index],
+               token.aliases.isEmpty || slots[token.color.rgb].map({ !token.aliases.contains(tokens[paletteTokens[$0]].path) }) ?? true {
                 continue
             }
             guard let words = generalWords(index) else { continue }
@@ -641,6 +690,14 @@ struct RoleChooser {
                     paletteWords[index] = words
                     paletteTokens[slot] = index
                     heldByRoles.remove(token.color.rgb)
+                } else if let slot = slots[token.color.rgb], token.aliases.contains(tokens[paletteTokens[slot]].path),
+                          !namesARole(words), !words.starts(with: paletteWords[paletteTokens[slot]]!),
+                          meaningful(words) == meaningful(paletteWords[paletteTokens[slot]]!) {
+                    // A name that aliases the step it shares a colour with is the system's use of
+                    // that step (`ui.dark-grey` for `greyscale.1`): the designed name, a layer up.
+                    // A variant named after it (`malachite-20`, a tint by transform) is not.
+                    paletteWords[index] = words
+                    paletteTokens[slot] = index
                 } else if let slot = slots[token.color.rgb], !meaningful(paletteWords[paletteTokens[slot]]!), meaningful(words)
                     || slots[token.color.rgb].map({ meaningful(paletteWords[paletteTokens[$0]]!) && meaningful(words)
                         && Self.precedes(token.path, tokens[paletteTokens[$0]].path) }) == true,
@@ -788,6 +845,10 @@ struct RoleChooser {
     /// The accent, its label and the status colours from the palette.
     private mutating func fillColoursFromPalette() {
         fillAccentFromBrandFill()
+        if fills[ColorToken.accent.index] == nil, let button = buttonColor,
+           let step = paletteTokens.first(where: { tokens[$0].color == button }), contrast(step) >= RoleValueRules.accentContrast {
+            palette(.accent, step, "the colour of the system's primary button (\(Self.ratio(contrast(step))) on the page)")
+        }
         fillFromRamp(.accent, target: RoleValueRules.textContrast, least: RoleValueRules.accentContrast)
         fillOnAccent()
         for role in RoleValueRules.statusRoles {
@@ -881,12 +942,19 @@ struct RoleChooser {
         }
         guard let filled, let component = Self.component(in: pathWords[filled]) else { return }
         let surface = accent.color.composited(over: page)
-        let label = tokens.indices.first { index in
+        let labels = tokens.indices.filter { index in
             let words = pathWords[index]
             return Self.component(in: words) == component && words.contains(where: RoleValueRules.labelWords.contains)
                 && !words.contains(where: RoleValueRules.stateWords.contains) && tokens[index].color.alpha >= 0.99
                 && contrastRatio(tokens[index].color.rgb, surface) >= RoleValueRules.accentContrast
         }
+        // The fill's own label first: the same words but the kind (`ButtonPrimary` text beside
+        // `ButtonPrimary` background), not another variant's (`ButtonDestructive` text).
+        func variant(_ words: [String]) -> [String] {
+            words.filter { !RoleValueRules.fillWords.contains($0) && !RoleValueRules.labelWords.contains($0) && !WordRules.foregroundWords.contains($0) }
+        }
+        let own = variant(pathWords[filled])
+        let label = labels.first { variant(pathWords[$0]) == own } ?? labels.first
         guard let label else { return }
         let ratio = contrastRatio(tokens[label].color.rgb, surface)
         palette(.onAccent, label, "the label of \(tokens[filled].path), which is filled with the accent (\(Self.ratio(ratio)) on it)")
@@ -923,10 +991,11 @@ struct RoleChooser {
                                        namedOnly: Bool = false) {
         var ramp: [Int] = []
         var named = ""
+        var rampWord: String?
         for word in RoleValueRules.rampWords[role] ?? [] {
             ramp = chromatic.filter { paletteWords[$0]?.contains(word) == true }
             if role != .accent { ramp = ramp.filter { RoleValueRules.inHueFamily(lch($0), role) } }
-            if !ramp.isEmpty { named = "its \(word) ramp"; break }
+            if !ramp.isEmpty { named = "its \(word) ramp"; rampWord = word; break }
         }
         if ramp.isEmpty, role != .accent, !namedOnly {
             ramp = chromatic.filter { RoleValueRules.inHueFamily(lch($0), role) }
@@ -934,6 +1003,14 @@ struct RoleChooser {
         }
         guard !ramp.isEmpty else {
             if !namedOnly, let (winner, loser) = failedWinners[role] { set(role, winner, loser: loser) }
+            return
+        }
+        // A ramp whose base has the ramp's name alone beside its steps (`green` beside
+        // `green-dark` and `green-light`) names the system's own colour: that one, where it
+        // can be seen on the page, whichever step reads best.
+        if let rampWord, ramp.count > 1, let base = ramp.first(where: { paletteWords[$0]?.last == rampWord }),
+           contrast(base) >= RoleValueRules.rampContrast {
+            palette(role, base, "from \(named), its base, named by the ramp alone (\(Self.ratio(contrast(base))) on the page)")
             return
         }
         let reaching = ramp.filter { contrast($0) >= target }

@@ -95,6 +95,10 @@ enum RoleValueRules {
     static let primaryFillScore = 67
     /// The title of that rule, as reasons show it.
     static let primaryFillTitle = "words: primary/brand + bg/background, chromatic: the primary action's fill"
+    /// Words of a button, whose primary fill is the primary action's colour.
+    static let buttonWords: Set<String> = ["button", "btn"]
+    /// Added to that title where the fill stands beside the bare accent name it extends.
+    static let besideBareAccentTitle = ", beside its bare name (its text and links)"
     /// Words that, beside the accent's own words, name the label drawn on it (`primary-foreground`,
     /// `on-primary`, `primary.contrast`, `brand.text`).
     static let pairedLabelWords: Set<String> = ["on", "foreground", "fg", "text", "contrast", "inverse", "label", "content"]
@@ -145,7 +149,7 @@ enum RoleValueRules {
         "thumbnail", "message", "messagebar", "contribution", "notification", "callout", "alert", "snackbar",
         "toolbar", "appbar", "tile", "list", "table", "datagrid", "grid", "row", "cell", "accordion", "breadcrumb",
         "pagination", "stepper", "calendar", "combobox", "timeline", "skeleton", "spinner", "tree", "carousel",
-        "stencil", "counter", "diff", "syntax", "code", "editor", "header", "footer", "segmented", "card",
+        "stencil", "counter", "diff", "syntax", "code", "editor", "header", "footer", "segmented", "card", "form",
     ]
     /// A layer of the page (backgroundSecondary, Tertiary) is at most this contrast against the
     /// page: beyond it a ground is a visible fill (a button's, a badge's), not a layer, and text

@@ -75,7 +75,7 @@ enum WordRules {
     static let excludingWords: Set<String> = [
         "button", "btn", "control", "badge", "chip", "tag", "tooltip", "toast", "avatar", "nav", "navigation",
         "menu", "tab", "tabs", "switch", "toggle", "checkbox", "radio", "slider", "progress", "scrollbar", "chart",
-        "sidebar", "popover", "header", "footer", "code", "diff", "syntax", "field", "input", "select", "dropdown",
+        "sidebar", "popover", "header", "footer", "code", "diff", "syntax", "field", "input", "form", "select", "dropdown",
         "banner", "dialog", "modal", "timeline", "counter", "skeleton", "stencil", "focus", "focused", "hover",
         "hovered", "pressed", "press", "active", "selected", "selection", "visited", "dragged", "checked", "inactive", "clicked",
         "static", "transparent", "scrim", "shadow", "overlay", "highlight", "backdrop", "alpha", "opacity",
@@ -86,6 +86,12 @@ enum WordRules {
         // `h` alone is a hue channel).
         "h",
     ]
+    /// Excluding words that, beside a text word and nothing else of meaning, name supporting text
+    /// (`font.info`, `text.help`): the grey of labels, hints and notes beside the body text, so a
+    /// secondary text. A coloured one is a status's text, and ``RoleChooser`` refuses it there.
+    static let supportingTextWords: Set<String> = ["info", "information", "help", "helper"]
+    /// The title of the supporting-text rule.
+    static let supportingTextTitle = "words: text/fg/foreground/font + info/help (supporting text)"
     /// Excluding words one system's vocabulary uses for its own states and products, by vocabulary:
     /// switched off with it (``RoleVocabularies``).
     static let vocabularyExcludingWords: [String: Set<String>] = [
@@ -123,6 +129,9 @@ enum WordRules {
         var pair = false
         /// `X-foreground`: the last word is a foreground word right after an accent or status word.
         var pairedForeground = false
+        /// A supporting-text word (``supportingTextWords``), which rules the path out unless it
+        /// names plain text and nothing else.
+        var supporting = false
         /// The ground is named `layer`, and its level by a number: layers stack on the page, so
         /// `layer-1` is the first above it (Spectrum's `background-layer-1`, Carbon's `layer-01`).
         var layer = false
@@ -150,7 +159,11 @@ enum WordRules {
                 continue
             }
             let classes = known.classes
-            if classes.contains(.excluding) { return nil }
+            if classes.contains(.excluding) {
+                guard supportingTextWords.contains(words[index]) else { return nil }
+                reading.supporting = true
+                continue
+            }
             if onWords.contains(words[index]), index + 1 < words.count {
                 reading.on = words[index + 1]
                 index += 1
@@ -192,6 +205,10 @@ enum WordRules {
         if cssColor, reading.kind == nil, reading.on == nil, reading.status == nil, !reading.accent, !reading.bareAccent, !reading.link {
             reading.kind = .foreground
         }
+        if reading.supporting, reading.kind != .foreground || reading.level != nil || reading.status != nil || reading.on != nil
+            || reading.inverse || reading.emphasis || reading.accent || reading.bareAccent || reading.link || reading.pair {
+            return nil
+        }
         return reading
     }
 
@@ -199,7 +216,7 @@ enum WordRules {
     static func match(_ words: [String], _ info: [WordInfo?], cssColor: Bool = false)
         -> (role: ColorToken, score: Int, title: String, unknown: Int)? {
         guard let reading = read(words, info, cssColor: cssColor), let (role, score, title) = rule(reading) else {
-            return componentPlaceholder(words) ?? controlBorder(words)
+            return componentPlaceholder(words) ?? controlBorder(words) ?? groundState(words, info)
         }
         return (role, score - 3 * reading.unknown, title, reading.unknown)
     }
@@ -215,8 +232,44 @@ enum WordRules {
 
     private static let componentPlaceholderTitle = "words: a component + placeholder"
 
-    /// Words of the controls whose border is the primary outline.
-    static let controlWords: Set<String> = ["input", "field", "control"]
+    /// The interaction states of a ground, by the surface role they fill: hover, then pressed.
+    static let groundStates: [String: ColorToken] = [
+        "hover": .surfacePrimary, "hovered": .surfacePrimary, "pressed": .surfaceSecondary, "press": .surfaceSecondary,
+    ]
+
+    /// The title of ``groundState(_:_:)``'s rule.
+    static let groundStateTitle = "words: bg/background/surface + hover/pressed (no level, no component)"
+
+    /// The hover or pressed fill of any ground (`background-hover`, `bodyBackgroundHovered`):
+    /// the wash a row or a subtle control takes under the pointer, over whatever it sits on, is
+    /// the system's surface. Only a ground with no level (`background.default.hover` is the
+    /// default ground's own state), no component, accent, status or inverse, no word the rules
+    /// do not know but a namespace before them (`background.floating.hover` is a menu's), and
+    /// one state.
+    private static func groundState(_ words: [String], _ info: [WordInfo?]) -> (role: ColorToken, score: Int, title: String, unknown: Int)? {
+        var role: ColorToken?, ground = false, sawKnown = false
+        for (word, known) in zip(words, info) {
+            if let state = groundStates[word] {
+                guard role == nil else { return nil }
+                role = state
+                continue
+            }
+            guard let known else {
+                if role == nil, !ground, !sawKnown { continue }
+                return nil
+            }
+            sawKnown = true
+            if known.classes.contains(.background), known.level == nil { ground = true; continue }
+            guard known.level == nil, known.status == nil,
+                  known.classes.isDisjoint(with: [.excluding, .foreground, .line, .accent, .bareAccent, .link, .inverse, .emphasis, .pair]),
+                  !known.classes.isDisjoint(with: [.neutral, .noise]) else { return nil }
+        }
+        guard let role, ground else { return nil }
+        return (role, 60, groundStateTitle, 0)
+    }
+
+    /// Words of the controls whose border is the primary outline (HTML's form elements).
+    static let controlWords: Set<String> = ["input", "field", "control", "form"]
 
     /// An input's resting border (`--input-border-color`, `inputBorder`): the primary outline is
     /// the line that shows where a control is, so a control's own border names it, and
@@ -347,6 +400,7 @@ enum WordRules {
     private static func foreground(_ r: Reading) -> (ColorToken, Int, String)? {
         // Link text (`text.link.default`) is the link's colour, no level of body text.
         if r.link { return nil }
+        if r.supporting { return (.foregroundSecondary, 54, supportingTextTitle) }
         if r.inverse {
             guard let rank = rank(r.level), rank < invertedForegrounds.count else { return nil }
             return (invertedForegrounds[rank], r.emphasis ? (rank == 0 ? 52 : 56) : rank == 0 ? 58 : 60, invertedForegroundTitles[rank])
