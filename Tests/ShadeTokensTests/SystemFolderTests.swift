@@ -145,8 +145,9 @@ import Testing
         ])
         defer { try? FileManager.default.removeItem(atPath: root) }
         let catalog = ThemeCatalog.load(paths: [root + "/tokens"])
-        #expect(Self.userThemes(catalog) == ["@acme/design-tokens"])
-        let theme = try #require(catalog.theme(named: "@acme/design-tokens"))
+        // The scope is the system's name where the rest is only generic words.
+        #expect(Self.userThemes(catalog) == ["acme"])
+        let theme = try #require(catalog.theme(named: "acme"))
         #expect(theme.availableResolutions == [Resolution(.light), Resolution(.dark)])
         #expect(try theme.resolve(Resolution(.dark))[.backgroundPrimary] == RGB(0x0D1117))
         #expect(catalog.allProblems().filter { $0.message.contains("names no token") }.isEmpty)

@@ -187,7 +187,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: root) }
         let catalog = ThemeCatalog.load(paths: [root])
         let themes = Self.userThemes(catalog)
-        #expect(themes.map(\.name) == ["@acme/web-tokens"])
+        #expect(themes.map(\.name) == ["acme"])
         let explanation = try #require(themes.first.flatMap(catalog.explanation(of:)))
         #expect(explanation.reason.contains("style sheet"))
         #expect(explanation.taken.map { FileSystem.fileName($0.path) } == [sheet])

@@ -7,7 +7,9 @@ import ShadeTokens
 /// edit directly", Style Dictionary's header). Pointed at a whole repository, a designer
 /// expects their system once, from its sources, not once more per platform the build writes.
 /// So where one project (the nearest folder holding `package.json` or `.git`) yields both
-/// sources and build outputs, the outputs are left out (and `shade list --explain` says so).
+/// sources and build outputs, the outputs whose appearances the sources cover are left out
+/// (and `shade list --explain` says so); an output with an appearance the sources lack is kept,
+/// and ``Renditions`` compares its colours with theirs.
 /// Where it yields only outputs (a package's `output/` named on its own), or where no project
 /// holds them (a folder the user collects themes in, where a generated sheet is a theme like
 /// any other), they are kept. A minified or right-to-left copy of a sheet beside it
@@ -73,9 +75,13 @@ enum BuildOutputs {
             twins[index] != nil || (projectOf[index] != nil && root(of: systems[index].0.file).map { isOutput(systems[index].0.file, root: $0) } == true)
         }
         guard outputs.contains(true) else { return (systems, []) }
-        var projectsWithSource = Set(sourceFiles.compactMap(project(of:)))
+        // What each project's sources cover: a Shade theme file every appearance, a system
+        // those it has. An output holding an appearance its sources lack (a dark sheet a build
+        // wrote from sources Shade reads as light only) is no copy of them, and is kept.
+        var covered: [String: Set<Appearance>] = [:]
+        for found in sourceFiles.compactMap(project(of:)) { covered[found] = Set(Appearance.allCases) }
         for index in systems.indices where !outputs[index] {
-            if let found = projectOf[index] { projectsWithSource.insert(found) }
+            if let found = projectOf[index] { covered[found, default: []].formUnion(systems[index].0.appearances) }
         }
         var kept: [(DesignSystem, Source)] = []
         var left: [SystemExplanation] = []
@@ -87,7 +93,8 @@ enum BuildOutputs {
                                               left: [SystemExplanation.File(path: file, note: "copy of \(FileSystem.fileName(original))")]))
                 continue
             }
-            guard outputs[index], let found = projectOf[index], projectsWithSource.contains(found) else {
+            guard outputs[index], let found = projectOf[index], let sources = covered[found],
+                  Set(system.0.appearances).isSubset(of: sources) else {
                 kept.append(system)
                 continue
             }
@@ -125,7 +132,7 @@ extension BuildOutputs {
 
 /// The project each file belongs to: the nearest folder at or above it, up to the searched
 /// root, that holds a ``BuildOutputs/projectMarkers`` file; each folder asked about once.
-private struct ProjectFolders {
+struct ProjectFolders {
     private var known: [String: Bool] = [:]
 
     mutating func project(of path: String, isFolder: Bool, root: String) -> String? {

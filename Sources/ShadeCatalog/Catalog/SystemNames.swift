@@ -17,7 +17,8 @@ enum SystemNames {
             let manifest = FileSystem.join(folder, "package.json")
             if case .success(let bytes) = FileSystem.regularFileContents(atPath: manifest, limit: 256 * 1024),
                let name = (try? JSONParser.parse(bytes))?.object?["name"]?.string, !name.isEmpty {
-                return (name, "the \"name\" of \(manifest)")
+                let own = unscoped(name)
+                return (own, "the \"name\" of \(manifest)" + (own == name ? "" : ", without its scope"))
             }
             if FileSystem.status(atPath: FileSystem.join(folder, ".git")) != nil { break }
             let parent = ResolverFolders.folder(of: folder)
@@ -52,14 +53,60 @@ enum SystemNames {
         // A file named for the kind of tokens it holds (`color.yaml`, `tokens.json`), or for one
         // appearance of a pair it is read with (`light.css` with `dark.css`), is one part of a
         // project, named by it, as a build that reads the file knows it.
+        // So is one whose name is only generic words (`design-tokens.all`), or a build's output
+        // (`output/…/acme-design-tokens.all.json`): the file's name is the build's, not the system's.
         if !system.file.hasSuffix("/"), system.name == stem(own) || system.name == own.dropLast(4) && own.hasSuffix(".css"),
-           partNames.contains(system.name.lowercased())
-            || FolderSystems.appearanceWords.contains(system.name.lowercased()) && system.appearances.count > 1,
+           partNames.contains(system.name.lowercased()) || isGeneric(system.name)
+            || FolderSystems.appearanceWords.contains(system.name.lowercased()) && system.appearances.count > 1
+            || isBuildOutput(file),
            FileSystem.status(atPath: file)?.isDirectory == false {
             return name(ofFolder: ResolverFolders.folder(of: file).isEmpty ? "." : ResolverFolders.folder(of: file)).name
         }
         guard system.name == own || system.name == parent else { return system.name }
         guard system.file.hasSuffix("/") || FileSystem.status(atPath: file)?.isDirectory == true else { return system.name }
         return name(ofFolder: file).name
+    }
+}
+
+extension SystemNames {
+    /// Words that say what a file or package holds or where a build put it, never whose
+    /// system it is: a name made only of these (`design-tokens`, `color-tokens`,
+    /// `design-tokens.all`) names no system.
+    static let genericWords: Set<Substring> = ["tokens", "token", "design", "color", "colors", "colour", "colours", "all", "dist",
+                                               "output", "outputs", "out", "build", "builds", "generated", "gen", "src", "lib",
+                                               "variables", "vars", "palette", "palettes", "primitives", "index", "main", "style",
+                                               "styles", "global", "globals", "custom", "properties", "figma", "web", "css", "json", "system"]
+
+    /// Whether every word of `name` is a ``genericWords`` one.
+    static func isGeneric(_ name: String) -> Bool {
+        let words = name.lowercased().split { !($0.isLetter || $0.isNumber) }
+        return !words.isEmpty && words.allSatisfy(genericWords.contains)
+    }
+
+    /// A package's name without its npm scope (`compound-design-tokens` for
+    /// `@vector-im/compound-design-tokens`); the scope alone when the rest is generic
+    /// (`metamask` for `@metamask/design-tokens`).
+    static func unscoped(_ name: String) -> String {
+        guard name.hasPrefix("@"), let slash = name.firstIndex(of: "/") else { return name }
+        let scope = name[name.index(after: name.startIndex)..<slash], rest = name[name.index(after: slash)...]
+        if rest.isEmpty || isGeneric(String(rest)) { return scope.isEmpty ? name : String(scope) }
+        return String(rest)
+    }
+
+    /// Whether `file` lies in a build's output folder within its project (the nearest folder
+    /// above it holding `package.json` or `.git`, a few levels up at most).
+    static func isBuildOutput(_ file: String) -> Bool {
+        // Only a path through such a folder is looked at further: most are not, and cost no call.
+        guard file.split(separator: "/").dropLast().contains(where: { BuildOutputs.folderNames.contains($0.lowercased()) }) else { return false }
+        var folder = ResolverFolders.folder(of: file)
+        for _ in 0..<6 {
+            guard !folder.isEmpty, folder != "/" else { return false }
+            if BuildOutputs.folderNames.contains(FileSystem.fileName(folder).lowercased()) { return true }
+            if BuildOutputs.projectMarkers.contains(where: { FileSystem.status(atPath: FileSystem.join(folder, $0)) != nil }) { return false }
+            let parent = ResolverFolders.folder(of: folder)
+            guard parent != folder else { return false }
+            folder = parent
+        }
+        return false
     }
 }

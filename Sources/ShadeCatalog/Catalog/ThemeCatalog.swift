@@ -444,8 +444,13 @@ public struct ThemeCatalog: Sendable {
                                                        sourceFiles: documents.compactMap { $0.1 == .bundled ? nil : $0.0.file },
                                                        roots: roots)
         explanations += outputs
+        // One system written twice in a project (its sources and a build's CSS, or variants of
+        // one sheet) is one theme; a component's style sheet is none.
+        let (distinct, renditions) = Renditions.leavingOut(found, roots: roots)
+        let (themed, components) = ComponentSheets.leavingOut(distinct, roots: roots)
+        explanations += renditions + components
         // Systems are named after every Shade theme has its name, so none of those is renamed.
-        systems += found
+        systems += themed
         guard let base else {
             diagnostics.append(Diagnostic(file: "<built-in>/base.json", message: "the built-in semantic mapping is missing"))
             return ThemeCatalog(themes: [], diagnostics: diagnostics)

@@ -1,0 +1,160 @@
+import ShadeFiles
+import ShadeJSON
+import ShadeTokens
+
+/// One system written twice in one project: its token sources and the CSS, asset catalog or
+/// Figma file a build wrote from them; or one style sheet in several variants (classless,
+/// fluid, conditional) whose colours are the same. Pointed at a repository, a designer
+/// expects the system once. Folder names do not say which files are such renditions (each
+/// project keeps its builds where it likes), the colours do: of two candidates in one
+/// project (the nearest folder holding `.git`, or a `package.json` with a `name`: a nameless
+/// playground or docs package inside a repository is part of it, a named package beside
+/// others in a monorepo is a project of its own), the one whose colour
+/// values, appearance by appearance, are almost all found in the other is a rendition of it,
+/// and is left out, named in `shade list --explain`. The richer one is kept: more
+/// appearances, then more colour tokens, then a source before a build output, then the
+/// shorter path (`pico.css` before `pico.classless.css`). Colour variants of one sheet
+/// (`pico.amber.css`, `pico.blue.css`) differ in their accent's values and stay apart.
+///
+/// Only projects with two candidates or more are compared, so a folder of collected themes
+/// (no project around it) costs nothing here.
+enum Renditions {
+    /// The share of a candidate's colour values (counted with their repeats, per appearance)
+    /// that the other must hold for the candidate to be a rendition of it. A build drops what
+    /// its platform cannot say (a gradient, a shadow colour), so equality is too strict; a
+    /// colour variant changes its accent's whole ramp, which is more than this leaves.
+    static let sharedShare = 0.9
+
+    /// Fewer distinct colours than this say too little to call one candidate another's copy.
+    static let minimumDistinct = 4
+
+    /// A candidate's colours: per appearance it has (at standard contrast), each sRGB value
+    /// with alpha, counted.
+    struct Fingerprint {
+        var appearances: Set<Appearance>
+        var counts: [UInt64: Int]
+        var total: Int
+        /// Each token's value by appearance and path.
+        var values: [String: UInt64]
+
+        init(_ system: DesignSystem) {
+            appearances = Set(system.appearances)
+            counts = [:]
+            values = [:]
+            total = 0
+            for appearance in appearances {
+                let tag: UInt64 = appearance == .dark ? 1 << 40 : 0
+                for token in system.resolve(system.context(for: Resolution(appearance))).colors {
+                    let rgb = token.color.rgb
+                    let alpha = UInt64(max(0, min(255, (token.color.alpha * 255).rounded())))
+                    let key = tag | UInt64(rgb.red) << 24 | UInt64(rgb.green) << 16 | UInt64(rgb.blue) << 8 | alpha
+                    counts[key, default: 0] += 1
+                    values[(appearance == .dark ? "d:" : "l:") + token.path] = key
+                    total += 1
+                }
+            }
+        }
+
+        /// The share of this candidate's colours `other` holds, when `other` has every
+        /// appearance this one has; nil when it lacks one, or this one says too little.
+        func share(in other: Fingerprint) -> Double? {
+            guard total > 0, counts.count >= Renditions.minimumDistinct, appearances.isSubset(of: other.appearances) else { return nil }
+            // The same token given another value is a variant (a colour variant of a sheet, a
+            // brand's theme over a shared base), however many values the two share.
+            for (path, value) in values where other.values[path].map({ $0 != value }) == true { return nil }
+            var held = 0
+            for (key, count) in counts { held += min(count, other.counts[key] ?? 0) }
+            return Double(held) / Double(total)
+        }
+    }
+
+    /// `systems` with every rendition of another in its project left out. Returns the systems kept, in their order, and one explanation per system
+    /// left out.
+    static func leavingOut<Source>(_ systems: [(DesignSystem, Source)], roots: [String])
+        -> (kept: [(DesignSystem, Source)], left: [SystemExplanation]) {
+        guard systems.count > 1, !roots.isEmpty else { return (systems, []) }
+        let sortedRoots = roots.map { ThemeFileKind.normalised($0) }.sorted { $0.count > $1.count }
+        var projects = NamedProjects()
+        var members: [String: [Int]] = [:]
+        for (index, system) in systems.enumerated() {
+            let normalised = ThemeFileKind.normalised(system.0.file)
+            guard let root = sortedRoots.first(where: { normalised == $0 || normalised.hasPrefix($0 + "/") }),
+                  let project = projects.project(of: normalised, root: root) else { continue }
+            members[project, default: []].append(index)
+        }
+        var leftOut: [Int: SystemExplanation] = [:]
+        for (_, indices) in members where indices.count > 1 {
+            let prints = Dictionary(uniqueKeysWithValues: indices.map { ($0, Fingerprint(systems[$0].0)) })
+            let outputs = Dictionary(uniqueKeysWithValues: indices.map { ($0, isOutput(systems[$0].0.file, roots: sortedRoots)) })
+            let ordered = indices.sorted {
+                richer((systems[$0].0, prints[$0]!, outputs[$0]!), than: (systems[$1].0, prints[$1]!, outputs[$1]!))
+            }
+            var keepers: [Int] = []
+            for index in ordered {
+                let print = prints[index]!
+                let match = keepers.lazy.compactMap { keeper in print.share(in: prints[keeper]!).map { (keeper, $0) } }
+                    .first { $0.1 >= sharedShare }
+                guard let (keeper, share) = match else {
+                    keepers.append(index)
+                    continue
+                }
+                let file = systems[index].0.file, original = systems[keeper].0.file
+                let percent = Int((share * 100).rounded(.down))
+                leftOut[index] = SystemExplanation(
+                    system: file,
+                    reason: "not a theme of its own: a rendition of \(original) in the same project (\(percent) % of its colour values "
+                        + "are that system's, in every appearance it has, and no token of the same name differs)",
+                    nameSource: "-", taken: [],
+                    left: [SystemExplanation.File(path: file, note: "same colours as \(FileSystem.fileName(original.hasSuffix("/") ? String(original.dropLast()) : original)): a rendition")])
+            }
+        }
+        guard !leftOut.isEmpty else { return (systems, []) }
+        let kept = systems.indices.filter { leftOut[$0] == nil }.map { systems[$0] }
+        return (kept, leftOut.sorted { $0.key < $1.key }.map(\.value))
+    }
+
+    /// Whether `a` is kept before `b`: more appearances, more colour values, a source before
+    /// a build output, then the shorter path and the path itself.
+    private static func richer(_ a: (system: DesignSystem, print: Fingerprint, isOutput: Bool),
+                               than b: (system: DesignSystem, print: Fingerprint, isOutput: Bool)) -> Bool {
+        if a.print.appearances.count != b.print.appearances.count { return a.print.appearances.count > b.print.appearances.count }
+        if a.print.total != b.print.total { return a.print.total > b.print.total }
+        if a.isOutput != b.isOutput { return !a.isOutput }
+        if a.system.file.count != b.system.file.count { return a.system.file.count < b.system.file.count }
+        return a.system.file < b.system.file
+    }
+
+    private static func isOutput(_ file: String, roots: [String]) -> Bool {
+        let normalised = ThemeFileKind.normalised(file)
+        guard let root = roots.first(where: { normalised == $0 || normalised.hasPrefix($0 + "/") }) else { return false }
+        return BuildOutputs.isOutput(file, root: root)
+    }
+}
+
+/// The project each file belongs to, for ``Renditions``: the nearest folder at or above it, up
+/// to the searched root, holding `.git` or a `package.json` that names a package; each
+/// folder asked about once.
+private struct NamedProjects {
+    private var known: [String: Bool] = [:]
+
+    mutating func project(of path: String, root: String) -> String? {
+        // A system read from a folder may be named by the folder without its `/`.
+        var folder = FileSystem.status(atPath: path)?.isDirectory == true ? path : ResolverFolders.folder(of: path)
+        while true {
+            if isProject(folder) { return folder }
+            if folder == root || folder.count <= root.count { return nil }
+            folder = ResolverFolders.folder(of: folder)
+        }
+    }
+
+    private mutating func isProject(_ folder: String) -> Bool {
+        if let answer = known[folder] { return answer }
+        var answer = FileKind.of(FileSystem.join(folder, ".git")) != .missing
+        if !answer, case .success(let bytes) = FileSystem.regularFileContents(atPath: FileSystem.join(folder, "package.json"), limit: 256 * 1024),
+           let name = (try? JSONParser.parse(bytes))?.object?["name"]?.string {
+            answer = !name.isEmpty
+        }
+        known[folder] = answer
+        return answer
+    }
+}
