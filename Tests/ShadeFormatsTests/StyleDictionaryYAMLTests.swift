@@ -199,6 +199,9 @@ import Testing
                       root + "/build-tokens.js")
         Support.write("{\n  // brand\n  color: { brand: { value: '#0055ff' } },\n}\n", root + "/design/color.json5")
         Support.write("{ compilerOptions: { strict: true } }\n", root + "/design/tsconfig.json5")
+        // A transform that imports Style Dictionary's types names no sources: no config at all.
+        Support.write("import type { TransformedToken } from 'style-dictionary'\nexport const isCoreToken = (token: TransformedToken) => token.source\n",
+                      root + "/transforms/isCoreToken.ts")
         let catalog = ThemeCatalog.load(paths: [root], foreign: .formats)
         let lines = catalog.diagnostics.filter { $0.message.hasSuffix("; " + Unreadable.suffix) }
         #expect(lines.count == 2, "\(catalog.diagnostics)")

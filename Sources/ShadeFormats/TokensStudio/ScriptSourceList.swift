@@ -12,18 +12,23 @@ enum ScriptSourceList {
 
     /// The literals of every `source` (and `include`) array, in file order: a script that
     /// builds light and dark as two configs (`[{source: [… 'light' …]}, {source: [… 'dark' …]}]`)
-    /// has one list each. `[]` when it uses Style Dictionary with no such list; nil when it does
-    /// not mention Style Dictionary at all.
+    /// has one list each. `[]` when it uses Style Dictionary and names its sources with no such
+    /// list (`source: files`, `{ source }`); nil when it does not mention Style Dictionary at
+    /// all, or never says `source` or `include` (a transform, a filter, a helper that imports
+    /// Style Dictionary's types is no config).
     static func lists(in bytes: [UInt8]) -> [[String]]? {
         guard contains(bytes, "style-dictionary") || contains(bytes, "StyleDictionary") else { return nil }
         var found: [(at: Int, list: [String])] = []
+        var namesSources = false
         for word in ["source", "include"] {
             var index = 0
             let key = Array(word.utf8)
             while let at = find(key, in: bytes, from: index) {
                 index = at + key.count
-                // A whole word: not `sources`, `resource`, `sourceMap`.
+                // A whole word: not `sources`, `resource`, `sourceMap`, `token.source`.
                 if at > 0, isWordByte(bytes[at - 1]) { continue }
+                if index < bytes.count, isWordByte(bytes[index]), bytes[index] != UInt8(ascii: ".") { continue }
+                namesSources = true
                 var cursor = index
                 if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") || bytes[cursor] == UInt8(ascii: "'") { cursor += 1 }
                 cursor = skipSpace(bytes, cursor)
@@ -34,7 +39,7 @@ enum ScriptSourceList {
                 if found.count >= maximumLists { break }
             }
         }
-        return found.sorted { $0.at < $1.at }.map(\.list)
+        return namesSources ? found.sorted { $0.at < $1.at }.map(\.list) : nil
     }
 
     /// How many `source` lists one script is read for: a project has a config or two per
