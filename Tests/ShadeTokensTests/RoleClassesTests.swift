@@ -438,3 +438,14 @@ struct RolePageAgainstAppearanceTests {
         #expect(roles[.backgroundPrimary].token == "surface")
     }
 }
+
+/// Of two texts named for one level, the neutral is the level's; a coloured one is a brand's.
+struct RoleNeutralLevelTests {
+    @Test func aNeutralSecondaryBeatsAColouredOneOfTheSameName() {
+        let roles = RoleFiller.fill(tokens: RoleFixtures.tokens([
+            ("foreground.contrast", "#EFF6FF"), ("background.bg", "#13161D"), ("foreground.theme", "#67A9FF"),
+            ("foreground.theme-secondary", "#4E94FF"), ("foreground.contrast-secondary", "#8B99AE"),
+        ]), appearance: .dark)
+        #expect(roles[.foregroundSecondary].token == "foreground.contrast-secondary")
+    }
+}

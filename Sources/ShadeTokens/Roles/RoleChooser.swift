@@ -312,6 +312,10 @@ struct RoleChooser {
                 judged.failure = "chromatic (chroma \(Self.amount(color.c))): a status's text, not supporting text"
                 judged.hard = true
             }
+        case .foregroundSecondary, .foregroundTertiary:
+            // Of two texts named for one level, the more neutral is the level's: a coloured one
+            // is the brand's text (`theme-secondary` beside `contrast-secondary`).
+            judged.tieBreak = color.c >= RoleValueRules.chromatic ? -1 : 0
         case .surfacePrimary, .surfaceSecondary, .surfaceTertiary:
             // A ground's hover is a wash near the page; a strong one is a filled control's state
             // (a neutral button's hover), not the surface of the page.
