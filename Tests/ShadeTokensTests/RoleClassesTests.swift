@@ -449,3 +449,22 @@ struct RoleNeutralLevelTests {
         #expect(roles[.foregroundSecondary].token == "foreground.contrast-secondary")
     }
 }
+
+/// The brand's own fill is the accent even where it shows under 3:1 on the page.
+struct RoleBrandFillTests {
+    @Test func theBrandFillBeatsAPaletteStepNamedPrimary() {
+        // Fluent's shape: the brand fill, which its controls alias, at 2.8:1 on the dark page,
+        // beside a palette colour whose step is called Primary and shows better.
+        var tokens = RoleFixtures.tokens([
+            ("NeutralBackground1.Fill.Color.Rest", "#292929"), ("NeutralForeground1.Fill.Color.Rest", "#FFFFFF"),
+            ("BrandBackground.Fill.Color.Rest", "#106EBE"), ("Global.Color.Peach.Primary", "#FF8C00"),
+        ])
+        for (offset, user) in ["Toggle.Checked", "Slider.Thumb", "Checkbox.Checked", "Radio.Checked"].enumerated() {
+            tokens.append(SystemColorToken(path: user + ".Fill.Color.Rest", color: try! RGBA(hex: "#106EBE"),
+                                           written: "{BrandBackground.Fill.Color.Rest}", aliases: ["BrandBackground.Fill.Color.Rest"],
+                                           file: "system.tokens.json", position: SourcePosition(line: 20 + offset, column: 3)))
+        }
+        let roles = RoleFiller.fill(tokens: tokens, appearance: .dark)
+        #expect(roles[.accent].token == "BrandBackground.Fill.Color.Rest")
+    }
+}

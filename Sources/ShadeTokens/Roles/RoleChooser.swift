@@ -274,7 +274,7 @@ struct RoleChooser {
                 // Another component's brand tint (a message box's) is not the primary action's colour.
                 judged.failure = "a component's colour, not the primary button's"
                 judged.hard = true
-            } else if onPage < RoleValueRules.accentContrast {
+            } else if onPage < RoleValueRules.accentContrast, !namesBrandFill(words) {
                 judged.failure = "\(Self.ratio(onPage)) on the page, under 3:1"
             } else if color.c < RoleValueRules.chromatic, !ownWord(match) {
                 // A brand in black or grey is the system's own (its primary button is filled
@@ -351,6 +351,13 @@ struct RoleChooser {
             break
         }
         return judged
+    }
+
+    /// Whether a path names the brand's own fill (`BrandBackground`, `brand.bg`): the primary
+    /// action's colour, which is the accent even where it shows under 3:1 on the page.
+    private func namesBrandFill(_ words: [String]) -> Bool {
+        words.contains(where: WordRules.accentWords.contains) && words.contains(where: WordRules.backgroundWords.contains)
+            && Self.component(in: words) == nil && !words.contains(where: WordRules.onWords.contains)
     }
 
     /// Whether a match is a system's own word for the role (``RoleValueRules/ownWord``), which
