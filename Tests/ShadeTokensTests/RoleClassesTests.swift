@@ -467,4 +467,13 @@ struct RoleBrandFillTests {
         let roles = RoleFiller.fill(tokens: tokens, appearance: .dark)
         #expect(roles[.accent].token == "BrandBackground.Fill.Color.Rest")
     }
+
+    @Test func anInteractiveGroundThatIsALinksTintIsNoAccent() {
+        // A link's hover tint, 1.2:1 on the dark page, beside the interactive text colour.
+        let roles = RoleFiller.fill(tokens: RoleFixtures.tokens([
+            ("color.bg.ui.primary", "#181A1F"), ("color.text.ui.primary", "#F4F5F8"),
+            ("color.bg.interactive.link", "#21284C"), ("color.text.interactive.base", "#7084FF"),
+        ]), appearance: .dark)
+        #expect(roles[.accent].token != "color.bg.interactive.link")
+    }
 }

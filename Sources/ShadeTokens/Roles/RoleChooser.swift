@@ -274,7 +274,7 @@ struct RoleChooser {
                 // Another component's brand tint (a message box's) is not the primary action's colour.
                 judged.failure = "a component's colour, not the primary button's"
                 judged.hard = true
-            } else if onPage < RoleValueRules.accentContrast, !namesBrandFill(words) {
+            } else if onPage < RoleValueRules.accentContrast, !(namesBrandFill(words) && onPage >= RoleValueRules.layerContrast) {
                 judged.failure = "\(Self.ratio(onPage)) on the page, under 3:1"
             } else if color.c < RoleValueRules.chromatic, !ownWord(match) {
                 // A brand in black or grey is the system's own (its primary button is filled
@@ -354,9 +354,11 @@ struct RoleChooser {
     }
 
     /// Whether a path names the brand's own fill (`BrandBackground`, `brand.bg`): the primary
-    /// action's colour, which is the accent even where it shows under 3:1 on the page.
+    /// action's colour, which is the accent even where it shows under 3:1 on the page (but not
+    /// within a layer's contrast of it: `bg.interactive.link` at 1.2:1 is a link's tint). Only
+    /// the word `brand` says so; `interactive` and `accent` grounds are as often tints.
     private func namesBrandFill(_ words: [String]) -> Bool {
-        words.contains(where: WordRules.accentWords.contains) && words.contains(where: WordRules.backgroundWords.contains)
+        words.contains("brand") && words.contains(where: WordRules.backgroundWords.contains)
             && Self.component(in: words) == nil && !words.contains(where: WordRules.onWords.contains)
     }
 
