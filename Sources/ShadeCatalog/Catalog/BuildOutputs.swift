@@ -1,3 +1,4 @@
+import ShadeJSON
 import ShadeFiles
 import ShadeText
 import ShadeTokens
@@ -131,9 +132,17 @@ extension BuildOutputs {
 }
 
 /// The project each file belongs to: the nearest folder at or above it, up to the searched
-/// root, that holds a ``BuildOutputs/projectMarkers`` file; each folder asked about once.
+/// root, that holds a ``BuildOutputs/projectMarkers`` file (or, asked for `namedPackages`,
+/// `.git` or a `package.json` that names a package, so a nameless playground package is part of
+/// its repository); each folder asked about once.
 struct ProjectFolders {
+    /// Whether a `package.json` marks a project only when it names a package.
+    let namedPackages: Bool
     private var known: [String: Bool] = [:]
+
+    init(namedPackages: Bool = false) {
+        self.namedPackages = namedPackages
+    }
 
     mutating func project(of path: String, isFolder: Bool, root: String) -> String? {
         var folder = isFolder ? path : ResolverFolders.folder(of: path)
@@ -146,7 +155,16 @@ struct ProjectFolders {
 
     private mutating func isProject(_ folder: String) -> Bool {
         if let answer = known[folder] { return answer }
-        let answer = BuildOutputs.projectMarkers.contains { FileKind.of(FileSystem.join(folder, $0)) != .missing }
+        var answer: Bool
+        if namedPackages {
+            answer = FileKind.of(FileSystem.join(folder, ".git")) != .missing
+            if !answer, case .success(let bytes) = FileSystem.regularFileContents(atPath: FileSystem.join(folder, "package.json"), limit: 256 * 1024),
+               let name = (try? JSONParser.parse(bytes))?.object?["name"]?.string {
+                answer = !name.isEmpty
+            }
+        } else {
+            answer = BuildOutputs.projectMarkers.contains { FileKind.of(FileSystem.join(folder, $0)) != .missing }
+        }
         known[folder] = answer
         return answer
     }

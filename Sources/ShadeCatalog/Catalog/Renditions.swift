@@ -1,5 +1,4 @@
 import ShadeFiles
-import ShadeJSON
 import ShadeTokens
 
 /// One system written twice in one project: its token sources and the CSS, asset catalog or
@@ -74,12 +73,14 @@ enum Renditions {
         -> (kept: [(DesignSystem, Source)], left: [SystemExplanation]) {
         guard systems.count > 1, !roots.isEmpty else { return (systems, []) }
         let sortedRoots = roots.map { ThemeFileKind.normalised($0) }.sorted { $0.count > $1.count }
-        var projects = NamedProjects()
+        var projects = ProjectFolders(namedPackages: true)
         var members: [String: [Int]] = [:]
         for (index, system) in systems.enumerated() {
             let normalised = ThemeFileKind.normalised(system.0.file)
             guard let root = sortedRoots.first(where: { normalised == $0 || normalised.hasPrefix($0 + "/") }),
-                  let project = projects.project(of: normalised, root: root) else { continue }
+                  // A system read from a folder may be named by the folder without its `/`.
+                  let project = projects.project(of: normalised, isFolder: FileSystem.status(atPath: normalised)?.isDirectory == true,
+                                                 root: root) else { continue }
             members[project, default: []].append(index)
         }
         var leftOut: [Int: SystemExplanation] = [:]
@@ -128,33 +129,5 @@ enum Renditions {
         let normalised = ThemeFileKind.normalised(file)
         guard let root = roots.first(where: { normalised == $0 || normalised.hasPrefix($0 + "/") }) else { return false }
         return BuildOutputs.isOutput(file, root: root)
-    }
-}
-
-/// The project each file belongs to, for ``Renditions``: the nearest folder at or above it, up
-/// to the searched root, holding `.git` or a `package.json` that names a package; each
-/// folder asked about once.
-private struct NamedProjects {
-    private var known: [String: Bool] = [:]
-
-    mutating func project(of path: String, root: String) -> String? {
-        // A system read from a folder may be named by the folder without its `/`.
-        var folder = FileSystem.status(atPath: path)?.isDirectory == true ? path : ResolverFolders.folder(of: path)
-        while true {
-            if isProject(folder) { return folder }
-            if folder == root || folder.count <= root.count { return nil }
-            folder = ResolverFolders.folder(of: folder)
-        }
-    }
-
-    private mutating func isProject(_ folder: String) -> Bool {
-        if let answer = known[folder] { return answer }
-        var answer = FileKind.of(FileSystem.join(folder, ".git")) != .missing
-        if !answer, case .success(let bytes) = FileSystem.regularFileContents(atPath: FileSystem.join(folder, "package.json"), limit: 256 * 1024),
-           let name = (try? JSONParser.parse(bytes))?.object?["name"]?.string {
-            answer = !name.isEmpty
-        }
-        known[folder] = answer
-        return answer
     }
 }

@@ -52,7 +52,7 @@ extension StyleDictionaryProject {
         if isJSON5(path) {
             // Only Style Dictionary reads JSON5 token files, in either of its token shapes.
             let root = try? JSONParser.parseJSON5(String(decoding: bytes, as: UTF8.self))
-            return root.map(holdsToken) == true ? true : nil
+            return root.map { ThemeFileKind.holdsToken($0, untypedValue: true) } == true ? true : nil
         }
         if FormatRegistry.detectJSON(path, bytes: bytes) == .styleDictionary { return true }
         return SniffedHead(bytes).contains("$value\"") ? false : nil
@@ -87,18 +87,6 @@ extension StyleDictionaryProject {
             entry.isDirectory || tokenFileExtension(entry.name) != nil
         }
         return walk.entries.contains { !$0.isDirectory && matches($0.relativePath, globs: globs) }
-    }
-
-    /// Whether some object within `node` (at most 64 deep) is a token: it has a `value` or
-    /// `$value` member.
-    static func holdsToken(_ node: JSONNode) -> Bool {
-        var stack = [(node, 0)]
-        while let (next, depth) = stack.popLast() {
-            guard let object = next.object, depth < 64 else { continue }
-            if object["value"] != nil || object["$value"] != nil { return true }
-            stack += object.members.map { ($0.value, depth + 1) }
-        }
-        return false
     }
 
     /// How far a project's subfolder is walked to find a token file its sources do not name.

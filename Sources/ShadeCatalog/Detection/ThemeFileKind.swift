@@ -54,12 +54,13 @@ enum ThemeFileKind: Equatable {
     }
 
     /// Whether any object under `node` is a token (has `$value`, or a legacy `value` beside a
-    /// `type`), looked for depth first and stopping at the first.
-    static func holdsToken(_ node: JSONNode) -> Bool {
+    /// `type`, or alone where `untypedValue`: Style Dictionary's own sources), looked for depth
+    /// first and stopping at the first.
+    static func holdsToken(_ node: JSONNode, untypedValue: Bool = false) -> Bool {
         var stack = [node]
         while let next = stack.popLast() {
             if let object = next.object {
-                if object["$value"] != nil || (object["value"] != nil && object["type"] != nil) { return true }
+                if object["$value"] != nil || (object["value"] != nil && (untypedValue || object["type"] != nil)) { return true }
                 stack.append(contentsOf: object.members.map(\.value))
             } else if let array = next.array {
                 stack.append(contentsOf: array)

@@ -88,30 +88,25 @@ enum CSSColorParser {
         var afterSlash = false
         var space: String?
         for (offset, item) in items.enumerated() {
-            guard case .token(let token) = item else {
-                let argument = try calculated(item)
-                if afterSlash {
-                    guard alpha == nil else { throw FormatProblem("one alpha after `/`") }
-                    alpha = argument
-                } else {
-                    channels.append(argument)
+            let argument: Argument
+            if case .token(let token) = item {
+                if case .ident(let word) = token.kind, word.lowercased() == "from", offset == 0 {
+                    throw FormatProblem("relative colours (\(name)(from …)) are not read; write the colour itself")
                 }
-                continue
+                if name == "color", offset == 0 {
+                    guard case .ident(let word) = token.kind else { throw FormatProblem("color() needs a colour space first") }
+                    space = word.lowercased()
+                    continue
+                }
+                if token.kind == .delim("/") {
+                    guard !afterSlash else { throw FormatProblem("more than one `/`") }
+                    afterSlash = true
+                    continue
+                }
+                argument = try self.argument(token)
+            } else {
+                argument = try calculated(item)
             }
-            if case .ident(let word) = token.kind, word.lowercased() == "from", offset == 0 {
-                throw FormatProblem("relative colours (\(name)(from …)) are not read; write the colour itself")
-            }
-            if name == "color", offset == 0 {
-                guard case .ident(let word) = token.kind else { throw FormatProblem("color() needs a colour space first") }
-                space = word.lowercased()
-                continue
-            }
-            if token.kind == .delim("/") {
-                guard !afterSlash else { throw FormatProblem("more than one `/`") }
-                afterSlash = true
-                continue
-            }
-            let argument = try argument(token)
             if afterSlash {
                 guard alpha == nil else { throw FormatProblem("one alpha after `/`") }
                 alpha = argument

@@ -60,8 +60,7 @@ extension TokensStudioReader {
             var members: [[Substring]: [Appearance: Set<[Substring]>]] = [:]
             for path in paths {
                 let names = path.split(separator: ".")
-                for index in 0..<min(appearanceGroupDepth + 1, max(0, names.count - 1)) {
-                    guard let appearance = appearance(ofGroup: names[index]) else { continue }
+                for (index, appearance) in appearanceGroupNames(in: names) {
                     members[Array(names[..<index]), default: [:]][appearance, default: []].insert(Array(names[(index + 1)...]))
                 }
             }
@@ -147,11 +146,18 @@ extension TokensStudioReader {
         /// The appearance of the group pair `path` lies in, and its path without the group's name.
         private static func grouped(_ path: String, pairs: Set<[Substring]>) -> (Appearance, String)? {
             let names = path.split(separator: ".")
-            for index in 0..<min(appearanceGroupDepth + 1, max(0, names.count - 1)) {
-                guard let side = appearance(ofGroup: names[index]), pairs.contains(Array(names[..<index])) else { continue }
+            for (index, side) in appearanceGroupNames(in: names) where pairs.contains(Array(names[..<index])) {
                 return (side, (names[..<index] + names[(index + 1)...]).joined(separator: "."))
             }
             return nil
+        }
+
+        /// Where a path's names include a group named for an appearance, shallow enough to be
+        /// one (``appearanceGroupDepth``) and never the token's own last name.
+        private static func appearanceGroupNames(in names: [Substring]) -> [(Int, Appearance)] {
+            (0..<min(appearanceGroupDepth + 1, max(0, names.count - 1))).compactMap { index in
+                appearance(ofGroup: names[index]).map { (index, $0) }
+            }
         }
 
         /// A list of two strings: a light and a dark value.

@@ -498,7 +498,7 @@ public enum TokensStudioReader {
                     var partial = failure.partial
                     // Style Dictionary resolves a reference to a group (`{palette.blue}`) to the
                     // group's object, which is no colour: said as what it is.
-                    let namesGroup = tokens[target] == nil && tokens.keys.contains { $0.hasPrefix(target + ".") }
+                    let namesGroup = tokens[target] == nil && groupPaths.contains(target)
                     if namesGroup {
                         partial = .init(token.value.position, "{\(target)} names a group of tokens, not one token")
                     } else if tokens[target] == nil {
@@ -544,6 +544,22 @@ public enum TokensStudioReader {
         }
 
         /// The closest token name to a missing `target`, within the reading's ``SuggestionBudget``.
+        /// Every group the token paths make (`color` and `color.blue` for `color.blue.500`), made
+        /// on the first reference to no token: one pass however many references miss.
+        private var groupPaths: Set<String> {
+            mutating get {
+                if let groups { return groups }
+                var made: Set<String> = []
+                for path in tokens.keys {
+                    var end = path.endIndex
+                    while let dot = path[..<end].lastIndex(of: "."), made.insert(String(path[..<dot])).inserted { end = dot }
+                }
+                groups = made
+                return made
+            }
+        }
+        private var groups: Set<String>?
+
         private mutating func suggestion(for target: String) -> String? {
             suggestions.closest(to: target, among: tokens.keys)
         }
