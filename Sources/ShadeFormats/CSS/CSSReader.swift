@@ -417,7 +417,7 @@ public enum CSSReader {
                     }
                 } else {
                     return .failure(.init(position, "var(\(reference)) " + undefinedMessage,
-                                          suggestion: Suggestion.closest(to: reference, among: properties.keys), holder: visiting.last))
+                                          suggestion: memo.suggestions.closest(to: reference, among: properties.keys), holder: visiting.last))
                 }
             case "light-dark":
                 let parts = split(arguments)

@@ -18,6 +18,10 @@ struct SubstitutionMemo {
     /// By property name (`--primary`).
     private(set) var known: [String: Known] = [:]
 
+    /// "Did you mean …?" for the undefined names of this resolution, within the budget every
+    /// reader shares: each suggestion compares a name with every property.
+    var suggestions = SuggestionBudget()
+
     /// Values longer than this are walked again rather than kept: a colour is a few dozen
     /// component values, and keeping every fanned-out value of a hostile sheet would hold
     /// thousands of them per property.
