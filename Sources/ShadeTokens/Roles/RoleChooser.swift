@@ -289,7 +289,9 @@ struct RoleChooser {
             // A label is drawn on the accent: a name that says "contrast" or "inverse" of the
             // accent's words (`text.action_contrast`, a stronger link blue) is not its label
             // when it does not read there. The palette's lightest or darkest text stands in.
-            if let accent = fills[ColorToken.accent.index] {
+            // A vocabulary's exact name for the label (`onAccent`, `on-primary`) is the
+            // system's own choice, kept even where it does not read.
+            if !ownWord(match), let accent = fills[ColorToken.accent.index] {
                 let fill = accent.color.composited(over: page)
                 let onFill = contrastRatio(token.color.composited(over: fill), fill)
                 if onFill < RoleValueRules.accentContrast {
