@@ -3,6 +3,7 @@ import ShadeColor
 @testable import ShadeFormats
 import ShadeTokens
 import ShadeJSON
+import ShadeFiles
 import Testing
 @testable import ShadeCatalog
 
@@ -169,6 +170,61 @@ import Testing
             """, tints + "/color.yaml")
         let tinted = try #require(FormatRegistry.read(tints, as: .styleDictionary).system)
         #expect(tinted.appearances == [.light], "tints two groups deep are not appearances")
+    }
+
+    /// Telekom's shape: the configs live in `config/` and are run from the package's root
+    /// (`node config/build.js`), so their globs name `src/…` from the root; one source list
+    /// spreads a brand's files in on a condition; a token's value is `{light, dark}`, and a
+    /// translucent colour is `{color, alpha}`. The core palette is Telekom's own file.
+    @Test func aConfigInASubfolderReadsFromThePackageRootWithValuesPerAppearance() throws {
+        let root = Support.scratch() + "/design-tokens"
+        try FileManager.default.createDirectory(atPath: root + "/src/core", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.fixtures + "/telekom/src/core/color.tokens.json5", toPath: root + "/src/core/color.tokens.json5")
+        Support.write(#"{ "name": "@acme/design-tokens", "scripts": { "build": "node config/build.js" } }"#, root + "/package.json")
+        Support.write("""
+            const StyleDictionary = require('style-dictionary');
+            const BRAND = process.env.BRAND !== 'false';
+            module.exports = {
+              include: ['src/core/**/*.json5'],
+              source: [
+                ...(BRAND === false ? [] : ['src/brand/**/*.json5']),
+                'src/semantic/**/*.json5',
+              ],
+              platforms: {},
+            };
+            """, root + "/config/css.config.js")
+        Support.write("const StyleDictionary = require('style-dictionary');\nrequire(`./${name}.config`);\n", root + "/config/build.js")
+        Support.write("{ core: { color: { brand: { standard: { value: '#e20074', type: 'color' } } } } }", root + "/src/brand/color.tokens.json5")
+        Support.write("""
+            {
+              color: {
+                text: {
+                  standard: { value: { light: "{core.color.black}", dark: "{core.color.white}" }, type: "color" },
+                  additional: {
+                    value: { light: { color: "{core.color.black}", alpha: 0.65 }, dark: { color: "{core.color.white}", alpha: 0.65 } },
+                    type: "color",
+                  },
+                },
+                background: { canvas: { value: { light: "{core.color.grey.0}", dark: "{core.color.grey.2200}" }, type: "color" } },
+                primary: { value: "{core.color.brand.standard}", type: "color" },
+              },
+            }
+            """, root + "/src/semantic/color.tokens.json5")
+        // What the detector and the reader see of the root.
+        #expect(FormatRegistry.detect(root) == .styleDictionary)
+        let builds = StyleDictionaryProject.builds(project: root, files: DiskTokenFiles())
+        #expect(builds.flatMap(\.globs) == ["src/core/**/*.json5", "src/brand/**/*.json5", "src/semantic/**/*.json5"], "the spread's list is a source too")
+        let catalog = ThemeCatalog.load(paths: [root], foreign: .formats)
+        let themes = catalog.themes.filter { $0.source != .bundled }
+        #expect(themes.map(\.name) == ["acme"], "\(catalog.diagnostics)")
+        let system = try #require(FormatRegistry.read(root, as: .styleDictionary).system)
+        #expect(system.appearances == [.light, .dark])
+        let light = colors(system, "light"), dark = colors(system, "dark")
+        #expect(light["color.text.standard"]?.color.rgb == RGB(0x000000) && dark["color.text.standard"]?.color.rgb == RGB(0xFFFFFF))
+        #expect(light["color.background.canvas"]?.color.rgb == RGB(0xFFFFFF) && dark["color.background.canvas"]?.color.rgb == RGB(0x000000))
+        let additional = try #require(dark["color.text.additional"])
+        #expect(additional.color.rgb == RGB(0xFFFFFF) && abs(additional.color.alpha - 0.65) < 0.01, "a colour with its alpha")
+        #expect(light["color.primary"]?.color.rgb == RGB(0xE20074), "the brand's file, spread in on a condition, overrides the core")
     }
 
     /// `$deprecated` (on a token or its group) and a `deprecated/` folder keep the tokens and mark them.

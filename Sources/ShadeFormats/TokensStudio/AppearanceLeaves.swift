@@ -9,7 +9,8 @@ extension TokensStudioReader {
     ///   the group is a token of its own whose value is one leaf or the other;
     /// - a `light` or `dark` member beside `value` in a token (`{value: '#fff', dark: '#000'}`):
     ///   the value for that appearance;
-    /// - a colour token whose value is a list of two (`[light, dark]`);
+    /// - a colour token whose value is a list of two (`[light, dark]`), or an object of the two
+    ///   (`value: {light: '{black}', dark: '{white}'}`);
     /// - two groups at the top of the tree, `light` and `dark` (or `color.light`/`color.dark`,
     ///   `lightMode`/`darkMode`), holding the same tokens: each is the other's appearance, and
     ///   their tokens are also the tokens without the group's name (`light.bg.page` is
@@ -70,13 +71,21 @@ extension TokensStudioReader {
             })
         }
 
-        /// The appearance values a token object holds beside its `value`.
+        /// The appearance values a token object holds beside its `value`, or as its value
+        /// (`value: {light: '{black}', dark: '{white}'}`, which a build's transform picks from).
         static func variants(of object: JSONObject) -> [Appearance: JSONNode] {
             var found: [Appearance: JSONNode] = [:]
+            let value = (object["$value"] ?? object["value"])?.object
             for (appearance, name) in members {
-                if let node = object[name], node.string != nil { found[appearance] = node }
+                if let node = object[name], isValue(node) { found[appearance] = node }
+                if let value, let node = value[name], isValue(node) { found[appearance] = node }
             }
             return found
+        }
+
+        /// Whether `node` is one appearance's value: a string, or a colour with its alpha.
+        private static func isValue(_ node: JSONNode) -> Bool {
+            node.string != nil || ColorWithAlpha(node) != nil
         }
 
         /// Whether the tokens write light and dark in any of these ways.
