@@ -170,6 +170,19 @@ import Testing
             """, tints + "/color.yaml")
         let tinted = try #require(FormatRegistry.read(tints, as: .styleDictionary).system)
         #expect(tinted.appearances == [.light], "tints two groups deep are not appearances")
+
+        // Two groups deep, a pair whose page and text swap is the appearances after all.
+        let deep = Support.scratch() + "/deep/tokens"
+        Support.write("""
+            theme:
+              color:
+                light: { page: { value: '#ffffff' }, text: { value: '#111111' }, accent: { value: '#0055cc' } }
+                dark: { page: { value: '#101010' }, text: { value: '#f0f0f0' }, accent: { value: '#5599ff' } }
+            """, deep + "/color.yaml")
+        let nested = try #require(FormatRegistry.read(deep, as: .styleDictionary).system)
+        #expect(nested.appearances == [.light, .dark], "a pair two groups deep whose values swap")
+        #expect(colors(nested, "dark")["theme.color.page"]?.color.rgb == RGB(0x101010))
+        #expect(colors(nested, "light")["theme.color.text"]?.color.rgb == RGB(0x111111))
     }
 
     /// Telekom's shape: the configs live in `config/` and are run from the package's root
@@ -263,6 +276,43 @@ import Testing
         #expect(lines.count == 2, "\(catalog.diagnostics)")
         #expect(lines.contains { $0.file.hasSuffix("build-tokens.js") && $0.message.contains("in code") })
         #expect(lines.contains { $0.file.hasSuffix("/design") && $0.message.contains("color.json5") && !$0.message.contains("tsconfig") })
+    }
+
+    /// A palette kept in code (Radix's `light.ts`/`dark.ts`, objects of hex strings) is said
+    /// in one line; a helper script with a stray colour or two is not.
+    @Test func aPaletteKeptInCodeIsSaid() throws {
+        let root = Support.scratch() + "/scales"
+        let scale = (1...12).map { "  gray\($0): \"#\(String(repeating: String(format: "%X", 15 - $0 % 10), count: 6))\"," }.joined(separator: "\n")
+        Support.write("export const gray = {\n\(scale)\n};\n", root + "/src/light.ts")
+        Support.write("export const grayDark = {\n\(scale)\n};\n", root + "/src/dark.ts")
+        Support.write("export const tint = (c: string) => c === '#fff' ? '#000' : c;\n", root + "/src/colors.ts")
+        Support.write("export const accent = '#0055ff';\n", root + "/lib/colors.ts")
+        let catalog = ThemeCatalog.load(paths: [root], foreign: .formats)
+        let lines = catalog.diagnostics.filter { $0.message.hasSuffix("; " + Unreadable.suffix) }
+        #expect(lines.count == 1, "\(catalog.diagnostics)")
+        #expect(lines.first?.file.hasSuffix("/src") == true && lines.first?.message.contains("3 files (colors.ts, …): 26 colour literals") == true, "\(lines)")
+    }
+
+    /// A project's test snapshots and docs examples are not its system: left out beside the
+    /// system's own files, and said in one line when they are all the project holds.
+    @Test func testSnapshotsAndDocsExamplesAreNotTheSystem() throws {
+        let sheet = ":root { --color-page: #ffffff; --color-text: #111111; --color-accent: #0055cc; --color-danger: #cc0000; }\n"
+        let root = Support.scratch() + "/kit"
+        Support.write(#"{ "name": "kit" }"#, root + "/package.json")
+        Support.write(sheet, root + "/tests/__snapshots__/kit.css")
+        Support.write(sheet.replacingOccurrences(of: "0055cc", with: "008800"), root + "/site/examples/grid/grid.css")
+        let alone = ThemeCatalog.load(paths: [root], foreign: .formats)
+        #expect(alone.themes.filter { $0.source != .bundled }.isEmpty)
+        let lines = alone.diagnostics.filter { $0.message.hasSuffix("; " + Unreadable.suffix) }
+        #expect(lines.count == 1 && lines.first?.message.contains("2 files") == true, "\(alone.diagnostics)")
+
+        Support.write(sheet.replacingOccurrences(of: "0055cc", with: "aa00aa"), root + "/css/kit.css")
+        let beside = ThemeCatalog.load(paths: [root], foreign: .formats)
+        #expect(beside.themes.filter { $0.source != .bundled }.map(\.name) == ["kit"])
+        #expect(!beside.diagnostics.contains { $0.message.hasSuffix("; " + Unreadable.suffix) })
+        // Named on its own, a docs folder's sheet is read as it is.
+        let named = ThemeCatalog.load(paths: [root + "/site"], foreign: .formats)
+        #expect(named.themes.filter { $0.source != .bundled }.map(\.name) == ["grid"])
     }
 
     /// Theo's YAML (Salesforce; kept by many token repositories): `aliases` in a file of their

@@ -439,8 +439,15 @@ public struct ThemeCatalog: Sendable {
                                                       nameSource: "-", taken: [], left: [SystemExplanation.File(path: folderFiles[file].label, note: "no colour")]))
             }
         }
+        // A project's test snapshots and docs examples are not its system.
+        let (own, support, supportLines) = SupportFolders.leavingOut(pendingSystems + foreign.map({ ($0, ThemeSource.file($0.file)) }), roots: roots)
+        explanations += support
+        // What reading a left-out file found is no problem of the system's.
+        let supportFiles = Set(support.map(\.system))
+        if !supportFiles.isEmpty { diagnostics.removeAll { supportFiles.contains($0.file) } }
+        diagnostics += supportLines
         // A build's outputs beside their sources are the same system again: left out.
-        let (found, outputs) = BuildOutputs.leavingOut(pendingSystems + foreign.map({ ($0, ThemeSource.file($0.file)) }),
+        let (found, outputs) = BuildOutputs.leavingOut(own,
                                                        sourceFiles: documents.compactMap { $0.1 == .bundled ? nil : $0.0.file },
                                                        roots: roots)
         explanations += outputs
