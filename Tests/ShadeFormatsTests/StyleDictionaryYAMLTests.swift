@@ -291,6 +291,11 @@ import Testing
         let lines = catalog.diagnostics.filter { $0.message.hasSuffix("; " + Unreadable.suffix) }
         #expect(lines.count == 1, "\(catalog.diagnostics)")
         #expect(lines.first?.file.hasSuffix("/src") == true && lines.first?.message.contains("3 files (colors.ts, …): 26 colour literals") == true, "\(lines)")
+        // A package whose system Shade reads keeps scripts too: no news there.
+        Support.write(#"{ "name": "scales" }"#, root + "/package.json")
+        Support.write(##"{ "color": { "$type": "color", "page": { "$value": "#ffffff" }, "text": { "$value": "#111111" } } }"##, root + "/tokens/color.tokens.json")
+        let beside = ThemeCatalog.load(paths: [root], foreign: .formats)
+        #expect(!beside.diagnostics.contains { $0.message.hasSuffix("; " + Unreadable.suffix) }, "\(beside.diagnostics)")
     }
 
     /// A project's test snapshots and docs examples are not its system: left out beside the

@@ -458,6 +458,9 @@ public struct ThemeCatalog: Sendable {
         explanations += renditions + components
         // Systems are named after every Shade theme has its name, so none of those is renamed.
         systems += themed
+        // A palette in code is news only where no system was found.
+        diagnostics = CodePaletteLines.keeping(diagnostics, systemFiles: themed.map(\.0.file) + documents.compactMap { $0.1 == .bundled ? nil : $0.0.file },
+                                               roots: roots)
         guard let base else {
             diagnostics.append(Diagnostic(file: "<built-in>/base.json", message: "the built-in semantic mapping is missing"))
             return ThemeCatalog(themes: [], diagnostics: diagnostics)

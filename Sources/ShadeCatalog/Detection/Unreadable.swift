@@ -51,8 +51,16 @@ enum Unreadable {
         }
         guard total >= paletteLiterals, let first = holding.first else { return nil }
         let files = holding.count <= 2 ? holding.joined(separator: ", ") : "\(holding.count) files (\(first), …)"
-        return Diagnostic(file: listing.path, message: "colours written in code (\(files): \(total) colour literals); Shade reads token files "
+        return Diagnostic(file: listing.path, message: codePaletteStart + " (\(files): \(total) colour literals); Shade reads token files "
                           + "(DTCG, Tokens Studio, Style Dictionary JSON or YAML) and style sheets, not scripts; \(suffix)")
+    }
+
+    /// How a line of ``codePalette(in:)`` starts.
+    static let codePaletteStart = "colours written in code"
+
+    /// Whether `line` is one of ``codePalette(in:)``'s.
+    static func isCodePalette(_ line: Diagnostic) -> Bool {
+        line.message.hasPrefix(codePaletteStart)
     }
 
     /// How many quoted hex colours (`"#fcfcfc"`, `'#0003'`) `bytes` hold.
