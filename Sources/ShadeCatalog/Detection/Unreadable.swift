@@ -24,8 +24,10 @@ enum Unreadable {
         return lines
     }
 
-    /// Words in a script's name that say it holds colours (`light.ts`, `colors.js`, `palette.mjs`).
-    static let paletteScriptWords: Set<String> = ["light", "dark", "color", "colors", "colour", "colours", "palette", "palettes", "scale", "scales"]
+    /// Words in a script's name that say it may hold a system's colours (`light.ts`,
+    /// `colors.js`, `palette.mjs`, `core.ts`, `tokens.js`): only these scripts are opened.
+    static let paletteScriptWords: Set<String> = ["light", "dark", "color", "colors", "colour", "colours", "palette", "palettes", "scale", "scales",
+                                                  "token", "tokens", "theme", "themes", "core", "base", "brand", "primitives", "variables"]
 
     /// How many colour literals the named scripts of a folder must hold between them to be a
     /// palette kept in code: a scale or two, not a stray default in a helper.
