@@ -679,6 +679,8 @@ struct RoleChooser {
         usedColors = Set(fills.compactMap { fill in
             fill.flatMap { [.backgroundSecondary, .backgroundTertiary].contains($0.role) ? nil : $0.color.rgb }
         })
+        // ...but under a palette name: the layer's own token is the layer.
+        let layerPaths = Set([ColorToken.backgroundSecondary, .backgroundTertiary].compactMap { fills[$0.index]?.token })
         var seen: Set<RGB> = []
         var slots: [RGB: Int] = [:]
         // Colours whose palette name is a text's or a line's: kept as a set, since asking each
@@ -695,7 +697,7 @@ struct RoleChooser {
         for index in tokens.indices {
             let token = tokens[index]
             // Colour first: most tokens of a large system alias a colour already seen.
-            guard token.color.alpha >= 0.99, !usedColors.contains(token.color.rgb) else { continue }
+            guard token.color.alpha >= 0.99, !usedColors.contains(token.color.rgb), !layerPaths.contains(token.path) else { continue }
             // A colour already seen is read again only where its path may name a meaning, where
             // a text or a line holds it (the palette's own name for it may follow), or where it
             // aliases the step that names it now (it may be the designed name of that step).

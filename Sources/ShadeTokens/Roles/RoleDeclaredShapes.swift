@@ -31,7 +31,7 @@ extension RoleChooser {
                 // (`neutral-visual-color`) may be a graphic's.
                 let words = pathWords[index]
                 guard words.contains(where: { WordRules.foregroundWords.contains($0) || WordRules.onWords.contains($0) }) else { continue }
-                guard !match.deprecated, token.color.alpha >= 0.99, token.color != primary.color,
+                guard !match.deprecated, token.color.alpha >= RoleValueRules.solidAlpha, token.color != primary.color,
                       lch(index).c <= RoleValueRules.pageChroma, Self.component(in: pathWords[index]) == nil else { continue }
                 let ratio = onPage(index)
                 guard ratio > RoleValueRules.layerContrast, ratio < strongest else { continue }
