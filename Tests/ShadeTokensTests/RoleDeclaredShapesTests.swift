@@ -99,4 +99,34 @@ struct RoleDeclaredShapesTests {
         let accent = roles[.accent].color.rgb
         #expect(contrastRatio(roles[.onAccent].color.rgb, accent) >= 4.5)
     }
+
+    @Test func quietFillsPairedWithTheirLabelAreTheSurfaces() {
+        let roles = fill([
+            ("acme.bg", "#FFFFFF"), ("acme.fg", "#111111"), ("acme.brand", "#2563EB"),
+            ("acme.secondary", "#EDEDED"), ("acme.secondary.foreground", "#18181B"),
+            ("acme.tertiary", "#F6F6F6"), ("acme.tertiary.foreground", "#18181B"),
+            // A tint named a container is its colour's, not a control's quiet ground.
+            ("acme.secondary.container", "#F0F0F3"), ("acme.on.secondary.container", "#18181B"),
+        ])
+        #expect(F.source(roles, .surfacePrimary) == "acme.secondary", "the more visible fill first")
+        #expect(F.source(roles, .surfaceSecondary) == "acme.tertiary")
+        #expect(roles[.surfaceTertiary].origin == .derived)
+        // Without its label, a quiet grey says nothing of a control.
+        let unpaired = fill([("acme.bg", "#FFFFFF"), ("acme.fg", "#111111"), ("acme.secondary", "#EDEDED")])
+        #expect(unpaired[.surfacePrimary].origin == .derived)
+    }
+
+    @Test func aFormControlsTextIsTheTextWhereNoneIsNamedInGeneral() {
+        let palette = [
+            ("kit-color-neutral-0", "#FFFFFF"), ("kit-color-neutral-100", "#F4F4F5"), ("kit-color-neutral-300", "#D4D4D8"),
+            ("kit-color-neutral-500", "#71717A"), ("kit-color-neutral-700", "#3F3F46"), ("kit-color-neutral-1000", "#000000"),
+        ]
+        let controls = [("kit-input-color", "#3F3F46"), ("kit-input-help-text-color", "#71717A")]
+        let roles = fill(palette + controls)
+        #expect(F.source(roles, .foregroundPrimary) == "kit-input-color")
+        #expect(F.source(roles, .foregroundSecondary) == "kit-input-help-text-color")
+        // Beside general text, the control's text is the control's.
+        let general = fill(palette + controls + [("kit-text-default", "#18181B")])
+        #expect(F.source(general, .foregroundPrimary) == "kit-text-default")
+    }
 }

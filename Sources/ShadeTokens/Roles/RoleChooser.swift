@@ -68,12 +68,14 @@ struct RoleChooser {
         self.fills = fills
         inbound = facts.inbound
         byPath = facts.byPath
-        // Families where some candidate is general: no component's token fills them.
+        // Families where some candidate is general: no component's token fills them. A form
+        // control's text (`--sl-input-color`) is a component's, though its control is its last word.
         var general: Set<ColorToken> = []
         for family in RoleValueRules.generalFamilies {
             let hasGeneral = family.contains { role in
                 candidates[role.index].prefix(Self.judgedCandidates).contains { match in
                     !match.deprecated && Self.component(in: pathWords[match.token]) == nil
+                        && !WordRules.controlTextTitles.contains(match.title)
                 }
             }
             if hasGeneral { general.formUnion(family) }
@@ -109,6 +111,7 @@ struct RoleChooser {
         if !stated.contains(ColorToken.foregroundSecondary.index) { makeSecondaryTextRead() }
         fillPlaceholderFromTertiary()
         fillLayersFromLayerWords(excluding: stated)
+        fillSurfacesFromPairs(excluding: stated)
         // The tooltip is read against the page: before the palette where a name gave the page
         // (so its colours are no palette step's), after it where the palette gives the page.
         let pageNamed = fills[ColorToken.backgroundPrimary.index] != nil

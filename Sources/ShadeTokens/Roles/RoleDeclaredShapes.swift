@@ -28,9 +28,10 @@ extension RoleChooser {
             for match in candidates[role.index].prefix(Self.judgedCandidates) {
                 let index = match.token, token = tokens[index]
                 // Named as text (`muted-foreground`, `on-surface-variant`): CSS's `color` alone
-                // (`neutral-visual-color`) may be a graphic's.
+                // (`neutral-visual-color`) may be a graphic's, and an icon's colour is no text.
                 let words = pathWords[index]
-                guard words.contains(where: { WordRules.foregroundWords.contains($0) || WordRules.onWords.contains($0) }) else { continue }
+                guard words.contains(where: { $0 != "icon" && WordRules.foregroundWords.contains($0) || WordRules.onWords.contains($0) })
+                else { continue }
                 guard !match.deprecated, token.color.alpha >= RoleValueRules.solidAlpha, token.color != primary.color,
                       lch(index).c <= RoleValueRules.pageChroma, Self.component(in: pathWords[index]) == nil else { continue }
                 let ratio = onPage(index)
@@ -85,13 +86,15 @@ extension RoleChooser {
     // MARK: - Layers
 
     /// Grounds named as layers of the page (`card`, `muted`, `panel`, `sunken`, with or without
-    /// a ground word) fill the second and third grounds no name filled, ordered by value: the
-    /// nearest the page first, each further than the last. A card's ground is the card layer
-    /// here (it names the layer, not a component of it) but only where no general token named
-    /// the level.
+    /// a ground word) fill the second and third grounds of a system that names neither,
+    /// ordered by value: the nearest the page first, each further than the last. A card's ground
+    /// is the card layer here (it names the layer, not a component of it) only where no token
+    /// names a lower ground.
     mutating func fillLayersFromLayerWords(excluding stated: Set<Int>) {
         let levels: [ColorToken] = [.backgroundSecondary, .backgroundTertiary]
-        guard levels.contains(where: { fills[$0.index] == nil && !stated.contains($0.index) }),
+        // Only for a system that names no lower ground at all: beside a named one, a card's
+        // ground is a component's (a case card's, a report card's), not the next layer.
+        guard levels.allSatisfy({ fills[$0.index] == nil && !stated.contains($0.index) }),
               let pagePath = fills[ColorToken.backgroundPrimary.index]?.token else { return }
         let table = WordInfo.table
         let used = Set(fills.compactMap { $0?.token })
@@ -140,16 +143,92 @@ extension RoleChooser {
         }
     }
 
+    // MARK: - Surfaces
+
+    /// A near-neutral fill the system pairs with its own label (`secondary` with
+    /// `secondary-foreground`, `accent` with `on-accent`), named by an emphasis or level word
+    /// alone (no layer, and no `container`: Material's `secondary-container` is a tint of its
+    /// secondary colour) and within a layer's contrast of the page, is a control's quiet ground: the
+    /// surface a secondary button or a hovered row takes. Such fills no name took fill the open
+    /// surfaces, strongest first (the most visible is the primary surface); among equals, the
+    /// one named for no lower level first.
+    mutating func fillSurfacesFromPairs(excluding stated: Set<Int>) {
+        let surfaces: [ColorToken] = [.surfacePrimary, .surfaceSecondary, .surfaceTertiary]
+        guard surfaces.contains(where: { fills[$0.index] == nil && !stated.contains($0.index) }) else { return }
+        let table = WordInfo.table
+        // The fills some token labels: `X-foreground`, `X-fg`, `on-X`, by X's words.
+        var labelled: [[String]: Int] = [:]
+        for index in tokens.indices {
+            let words = pathWords[index]
+            guard words.count >= 2, tokens[index].color.alpha >= 0.99 else { continue }
+            var fill: [String]?
+            if let last = words.last, WordRules.pairedForegroundWords.contains(last) {
+                fill = Array(words.dropLast())
+            } else if let on = words.firstIndex(where: WordRules.onWords.contains), on + 1 < words.count {
+                fill = Array(words[(on + 1)...])
+            }
+            if let fill, labelled[fill] == nil { labelled[fill] = index }
+        }
+        guard !labelled.isEmpty else { return }
+        let used = Set(fills.compactMap { $0?.token })
+        var pool: [(index: Int, ratio: Double, rank: Int)] = []
+        for index in tokens.indices {
+            let words = pathWords[index], token = tokens[index]
+            guard let label = labelled[words], !used.contains(token.path), token.deprecated == nil,
+                  token.color.alpha >= 0.99, lch(index).c <= RoleValueRules.pageChroma else { continue }
+            // Named by an emphasis or level word alone: no kind, component, status or layer.
+            // (A word no rule knows may come first: the system's namespace.)
+            var rank = 0, named = false
+            guard words.enumerated().allSatisfy({ offset, word in
+                guard let info = table[word] else { return offset == 0 && words.count > 1 }
+                guard info.status == nil, !RoleValueRules.layerWords.contains(word), word != "container",
+                      info.classes.isDisjoint(with: [.foreground, .background, .line, .excluding, .inverse]),
+                      !info.classes.isDisjoint(with: [.accent, .bareAccent, .emphasis]) || info.level != nil else { return false }
+                if case .rank(let level)? = info.level { rank = max(rank, level) }
+                named = true
+                return true
+            }), named else { continue }
+            let ratio = onPage(index)
+            guard ratio <= RoleValueRules.layerContrast,
+                  contrastRatio(tokens[label].color.rgb, token.color.composited(over: page)) >= RoleValueRules.textContrast else { continue }
+            pool.append((index, ratio, rank))
+        }
+        pool.sort { a, b in
+            if a.ratio != b.ratio { return a.ratio > b.ratio }
+            if a.rank != b.rank { return a.rank < b.rank }
+            return Self.shorter(tokens[a.index].path, than: tokens[b.index].path)
+        }
+        var taken: [String] = []
+        var next = pool.makeIterator()
+        for role in surfaces where fills[role.index] == nil && !stated.contains(role.index) {
+            while let fill = next.next() {
+                let token = tokens[fill.index]
+                // One name for one alias chain (`accent` and `color-accent: var(--accent)`).
+                guard !taken.contains(where: { token.aliases.contains($0) || byPath[$0].map { tokens[$0].aliases.contains(token.path) } == true })
+                else { continue }
+                taken.append(token.path)
+                fills[role.index] = RoleFill(
+                    role: role, token: token.path, origin: .matched,
+                    reason: "a quiet fill the system pairs with its own label (\(tokens[labelled[pathWords[fill.index]]!].path))",
+                    color: token.color, confidence: .nameAndValue,
+                    valueReason: "\(Self.ratio(fill.ratio)) against the page: a control's ground, not a layer")
+                break
+            }
+        }
+    }
+
     // MARK: - Lines
 
     /// The lines a system names beside its primary outline (`border` beside `input`, `hr-dark`
     /// and `hr-light` beside an input's border, `border.lighter` beside `border.base`) fill the
     /// second and third outlines no name filled: strongest first, none louder than the level
-    /// above, near-neutral and general, one token for each colour's alias chain.
+    /// above, near-neutral and general, one token for each colour's alias chain; no accent's,
+    /// status's, inverse or emphasised line.
     mutating func fillLinesLeftOver(excluding stated: Set<Int>) {
         let lines: [ColorToken] = [.outlinePrimary, .outlineSecondary, .outlineTertiary]
         guard let first = fills[ColorToken.outlinePrimary.index], first.token != nil,
               lines.dropFirst().contains(where: { fills[$0.index] == nil && !stated.contains($0.index) }) else { return }
+        let table = WordInfo.table
         var chosen = lines.compactMap { fills[$0.index]?.token }
         var seen: Set<Int> = []
         var pool: [(match: RoleMatcher.Match, ratio: Double)] = []
@@ -160,6 +239,8 @@ extension RoleChooser {
                 // evidence), no text's colour, no word the rules do not know but a ramp's step.
                 guard !match.deprecated, !chosen.contains(token.path), token.color.alpha >= RoleValueRules.solidAlpha,
                       match.title != WordRules.controlBorderTitle,
+                      !words.contains(where: { table[$0].map { $0.status != nil
+                          || !$0.classes.isDisjoint(with: [.accent, .bareAccent, .inverse, .emphasis]) } ?? false }),
                       match.unknownWords <= words.count(where: RoleValueRules.stepWords.contains),
                       !words.contains(where: WordRules.foregroundWords.contains),
                       lch(index).c <= RoleValueRules.pageChroma, Self.component(in: words) == nil else { continue }
@@ -183,10 +264,11 @@ extension RoleChooser {
                 continue
             }
             guard !stated.contains(role.index) else { continue }
-            // A quieter line first; one as strong as the level above only where none is quieter
-            // (shadcn/ui's `border` beside its `input`, one grey in light).
+            // A quieter line first; one as strong as the primary outline only for the second
+            // outline, where none is quieter (shadcn/ui's `border` beside its `input`, one grey).
             let open = pool.filter { !chosen.contains(tokens[$0.match.token].path) && !sameChain($0.match.token) }
-            if let line = open.first(where: { $0.ratio < ceiling }) ?? open.first(where: { $0.ratio == ceiling }) {
+            let even = role == .outlineSecondary ? open.first(where: { $0.ratio == ceiling }) : nil
+            if let line = open.first(where: { $0.ratio < ceiling }) ?? even {
                 let token = tokens[line.match.token]
                 chosen.append(token.path)
                 ceiling = line.ratio

@@ -220,7 +220,8 @@ enum WordRules {
     static func match(_ words: [String], _ info: [WordInfo?], cssColor: Bool = false, named: Bool = true)
         -> (role: ColorToken, score: Int, title: String, unknown: Int)? {
         guard let reading = read(words, info, cssColor: cssColor), let (role, score, title) = rule(reading) else {
-            return componentPlaceholder(words) ?? controlBorder(words, info, bare: named && !cssColor) ?? groundState(words, info)
+            return componentPlaceholder(words) ?? controlBorder(words, info, bare: named && !cssColor)
+                ?? controlText(words, info, cssColor: cssColor) ?? groundState(words, info)
         }
         return (role, score - 3 * reading.unknown, title, reading.unknown)
     }
@@ -289,6 +290,27 @@ enum WordRules {
               !words.contains(where: { RoleValueRules.stateWords.contains($0) || statusWords[$0] != nil }) else { return nil }
         return (.outlinePrimary, 61, controlBorderTitle, 0)
     }
+
+    /// An input's own text (`--sl-input-color`, `field.text`) and its help text
+    /// (`--sl-input-help-text-color`): a form control's text is the body text, and the help
+    /// under it the supporting text, where a system names its text only in its controls
+    /// (``RoleChooser`` keeps general text first wherever the system names any).
+    private static func controlText(_ words: [String], _ info: [WordInfo?], cssColor: Bool)
+        -> (role: ColorToken, score: Int, title: String, unknown: Int)? {
+        guard words.contains(where: controlWords.contains),
+              cssColor || words.contains(where: { foregroundWords.contains($0) && $0 != "icon" && $0 != "label" }),
+              !words.contains(where: { RoleValueRules.stateWords.contains($0) || statusWords[$0] != nil || lineWords.contains($0)
+                  || backgroundWords.contains($0) || levelWords[$0] != nil || $0 == "icon" || $0 == "label" }) else { return nil }
+        if words.contains(where: supportingTextWords.contains) { return (.foregroundSecondary, 52, controlHelpTextTitle, 0) }
+        // Only the control and its text: `input.prefix.text` is some other part's.
+        guard zip(words, info).allSatisfy({ controlWords.contains($0.0) || foregroundWords.contains($0.0) || $0.1 == nil }) else { return nil }
+        return (.foregroundPrimary, 54, controlTextTitle, 0)
+    }
+
+    /// The titles of ``controlText(_:_:cssColor:)``'s rules.
+    static let controlTextTitle = "words: input/field/control + text (a form control's text)"
+    static let controlHelpTextTitle = "words: input/field/control + help text (a form control's supporting text)"
+    static let controlTextTitles: Set<String> = [controlTextTitle, controlHelpTextTitle]
 
     /// The control word that, named alone as a colour, is that control's border.
     static let bareControlWord = "input"
