@@ -170,11 +170,15 @@ extension RoleChooser {
             if let fill, labelled[fill] == nil { labelled[fill] = index }
         }
         guard !labelled.isEmpty else { return }
+        // A path is looked up whole only where its last word ends some labelled fill: hashing
+        // every path of a large system is what this pass would otherwise cost.
+        let lastWords = Set(labelled.keys.compactMap(\.last))
         let used = Set(fills.compactMap { $0?.token })
         var pool: [(index: Int, ratio: Double, rank: Int)] = []
         for index in tokens.indices {
             let words = pathWords[index], token = tokens[index]
-            guard let label = labelled[words], !used.contains(token.path), token.deprecated == nil,
+            guard let last = words.last, lastWords.contains(last), let label = labelled[words], !used.contains(token.path),
+                  token.deprecated == nil,
                   token.color.alpha >= 0.99, lch(index).c <= RoleValueRules.pageChroma else { continue }
             // Named by an emphasis or level word alone: no kind, component, status or layer.
             // (A word no rule knows may come first: the system's namespace.)
