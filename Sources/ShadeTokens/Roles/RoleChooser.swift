@@ -855,6 +855,10 @@ struct RoleChooser {
     /// appearance.
     private(set) var pageNote: String?
 
+    /// Whether the accent is the ramp step Shade took by its contrast, not one the system named
+    /// or filled its button with.
+    private var accentByValue = false
+
     /// The accent, its label and the status colours from the palette.
     private mutating func fillColoursFromPalette() {
         fillAccentFromBrandFill()
@@ -864,9 +868,12 @@ struct RoleChooser {
         }
         fillFromRamp(.accent, target: RoleValueRules.textContrast, least: RoleValueRules.accentContrast)
         fillOnAccent()
+        // Only an accent the system chose is evidence of its step, not one Shade took by value.
+        let step = RoleValueRules.statusRoles.contains { fills[$0.index] == nil } && !accentByValue ? accentStep() : nil
         for role in RoleValueRules.statusRoles {
-            // Status colours are drawn as text too: 4.5:1 where a step reaches it.
-            fillFromRamp(role, target: RoleValueRules.textContrast, least: RoleValueRules.accentContrast)
+            // Status colours are drawn as text too: 4.5:1 where a step reaches it, unless the
+            // system draws its colours at the accent's step.
+            fillFromRamp(role, target: RoleValueRules.textContrast, least: RoleValueRules.accentContrast, step: step)
         }
     }
 
@@ -987,21 +994,21 @@ struct RoleChooser {
     /// Fills `role` from its ramp (by ``RoleValueRules/rampWords``, else any colour of its
     /// hue family) at the step that reads: the least contrast reaching `target`, else
     /// `least`, else the most. A failed name winner is kept when no ramp exists.
-    private mutating func fillFromRamp(_ role: ColorToken, target: Double, least: Double) {
+    private mutating func fillFromRamp(_ role: ColorToken, target: Double, least: Double, step: String? = nil) {
         guard fills[role.index] == nil else { return }
-        fillFromRamp(role, among: paletteTokens.filter(readsAsHue), target: target, least: least)
+        fillFromRamp(role, among: paletteTokens.filter(readsAsHue), target: target, least: least, step: step)
         // A system whose colours of that meaning are all pale still has them: its own, before
         // any of Shade's defaults.
         if fills[role.index] == nil, role != .accent, failedWinners[role] == nil {
             // Only a ramp its words name: a pale colour of that hue alone (a highlighter's
             // yellow) says nothing of the meaning.
             fillFromRamp(role, among: paletteTokens.filter { lch($0).c >= RoleValueRules.chromatic }, target: target,
-                         least: least, namedOnly: true)
+                         least: least, namedOnly: true, step: step)
         }
     }
 
     private mutating func fillFromRamp(_ role: ColorToken, among chromatic: [Int], target: Double, least: Double,
-                                       namedOnly: Bool = false) {
+                                       namedOnly: Bool = false, step: String? = nil) {
         var ramp: [Int] = []
         var named = ""
         var rampWord: String?
@@ -1026,11 +1033,31 @@ struct RoleChooser {
             palette(role, base, "from \(named), its base, named by the ramp alone (\(Self.ratio(contrast(base))) on the page)")
             return
         }
+        // The ramp's step the accent is drawn at (``accentStep()``), where it shows on the page.
+        // Any token of the ramp's name at that step (the palette may know its colour by the
+        // name of a token that aliases it: lion's `bg.default` for `green.600`).
+        let colours = Set(ramp.map { tokens[$0].color.rgb })
+        if let step, role != .accent,
+           let same = tokens.indices.filter({ index in
+               let words = pathWords[index]
+               return words.last == step && tokens[index].deprecated == nil && lch(index).c >= RoleValueRules.chromatic
+                   && (rampWord.map(words.contains) ?? colours.contains(tokens[index].color.rgb))
+                   && (role == .accent || RoleValueRules.inHueFamily(lch(index), role)) && generalWords(index) != nil
+           }).min(by: { Self.precedes(tokens[$0].path, tokens[$1].path) }),
+           contrast(same) >= least {
+            palette(role, same, "from \(named), step \(step), the step its accent is drawn at (\(Self.ratio(contrast(same))) on the page)")
+            if let (loser, _) = failedWinners[role] {
+                let lost = alternative(loser, loser)
+                fills[role.index]?.alternative = lost
+            }
+            return
+        }
         let reaching = ramp.filter { contrast($0) >= target }
         let enough = ramp.filter { contrast($0) >= least }
         let step = reaching.min { contrast($0) < contrast($1) } ?? enough.min { contrast($0) < contrast($1) }
             ?? ramp.max { contrast($0) < contrast($1) }!
         palette(role, step, "from \(named), the step that reads on the page (\(Self.ratio(contrast(step))))")
+        if role == .accent { accentByValue = true }
         if let (loser, _) = failedWinners[role] {
             let lost = alternative(loser, loser)
             fills[role.index]?.alternative = lost

@@ -1,0 +1,45 @@
+import ShadeColor
+
+/// The step of its ramps a system draws its colours at.
+///
+/// A system's hue ramps share one scale (`primary-300`, `warning-300`, `error-300`; Tailwind's
+/// `green-600` beside `blue-600`), and the step its accent is drawn at is the step its designers
+/// draw every other hue at too: MX's primary button is `Primary300` and its error `Error300`;
+/// lion's brand fill is Tailwind's `green.600`. So where a status colour comes from a ramp,
+/// that ramp's step of the accent's number is the one, as long as it shows on the page, rather
+/// than whichever step first reaches text contrast.
+extension RoleChooser {
+    /// The accent's step: the last word (`300`, `600`, `dark`) of the accent's token, or of a
+    /// token of the accent's colour, that is a step of a ramp of ``RoleValueRules/rampSteps``
+    /// steps or more. Nil where the accent is no ramp's step, or is two different ramps' at two
+    /// different steps.
+    func accentStep() -> String? {
+        guard let accent = fills[ColorToken.accent.index], accent.origin != .derived else { return nil }
+        let colour = accent.color.rgb
+        var steps: Set<String> = []
+        for index in tokens.indices where tokens[index].color.rgb == colour && tokens[index].deprecated == nil {
+            let words = pathWords[index]
+            guard words.count > 1, let last = words.last, Self.isStep(last) else { continue }
+            let ramp = words.dropLast()
+            guard rampSize(ramp) >= RoleValueRules.rampSteps else { continue }
+            steps.insert(last)
+        }
+        return steps.count == 1 ? steps.first : nil
+    }
+
+    /// How many tokens are steps of the ramp named `ramp` (the words before the step).
+    private func rampSize(_ ramp: ArraySlice<String>) -> Int {
+        guard let head = ramp.first else { return 0 }
+        let length = ramp.count + 1
+        var count = 0
+        for words in pathWords where words.count == length && words[0] == head {
+            if let last = words.last, Self.isStep(last), words.dropLast().elementsEqual(ramp) { count += 1 }
+        }
+        return count
+    }
+
+    /// Whether `word` names a step of a ramp: a number, or a step word (`light`, `darker`).
+    static func isStep(_ word: String) -> Bool {
+        word.utf8.allSatisfy { (0x30...0x39).contains($0) } || RoleValueRules.stepWords.contains(word)
+    }
+}
