@@ -36,14 +36,34 @@ struct RoleStepTests {
         #expect(roles[.success].valueReason?.contains("step 600") == true)
     }
 
-    @Test func theAccentsStepIsKeptOnlyWhereItShowsOnThePage() {
-        // The brand is drawn at step 400, but amber 400 (1.7:1) and green 400 (1.6:1) are tints
-        // on white: a status colour that cannot be seen is no colour, so each is the step that
-        // reads, as where the system says nothing of its step.
-        let roles = RoleFiller.fill(tokens: F.tokens(Self.palette + [("color.brand", "#60A5FA")]), appearance: .light)
-        #expect(roles[.accent].token == "color.brand")
-        #expect(roles[.warning].token == "color.amber.700")
-        #expect(roles[.success].token == "color.green.700")
+    @Test func theAccentsStepIsTheWarningEvenAsAFullYellowPalerThanText() {
+        // Ramps of five steps, the primary button at 300: the warning is the warning ramp's 300,
+        // a full yellow at 1.8:1 on white (the system's warning fill), not the 500 that reads.
+        let roles = RoleFiller.fill(tokens: F.tokens([
+            ("acme-BackgroundColor_Body", "#FFFFFF"), ("acme-TextColor_Default", "#0A1F44"),
+            ("acme-Color_Primary100", "#DBE8FE"), ("acme-Color_Primary200", "#94B7F8"), ("acme-Color_Primary300", "#2D64EF"),
+            ("acme-Color_Primary400", "#1A49C2"), ("acme-Color_Primary500", "#0B3291"),
+            ("acme-Color_Warning100", "#FEF7B9"), ("acme-Color_Warning200", "#FFDA6C"), ("acme-Color_Warning300", "#FFB400"),
+            ("acme-Color_Warning400", "#E07C02"), ("acme-Color_Warning500", "#C33E01"),
+            ("acme-BackgroundColor_ButtonPrimary", "#2D64EF"), ("acme-TextColor_ButtonPrimary", "#FFFFFF"),
+        ]), appearance: .light)
+        #expect(roles[.accent].color.rgb == RGB(0x2D64EF))
+        #expect(roles[.warning].token == "acme-Color_Warning300")
+    }
+
+    @Test func aRampsBareBaseIsItsStatusColourWhenVividNotWhenATint() {
+        // `yellow` beside `yellow-dark`: a full yellow at 1.7:1 is the system's warning. A
+        // `green` that is a pale tint (1.1:1, little chroma) is no colour on the page: the
+        // green step that reads is the success.
+        let roles = RoleFiller.fill(tokens: F.tokens([
+            ("color-white", "#FFFFFF"), ("color-ink", "#212B36"), ("color-ink-light", "#454F5B"), ("color-sky", "#DFE3E8"),
+            ("color-yellow-lighter", "#FCF1CD"), ("color-yellow", "#EEC200"), ("color-yellow-dark", "#8A6116"),
+            ("color-yellow-darker", "#573B00"),
+            ("color-green-lighter", "#E3F1DF"), ("color-green", "#D4F5DD"), ("color-green-dark", "#108043"),
+            ("color-green-darker", "#173630"),
+        ]), appearance: .light)
+        #expect(roles[.warning].token == "color-yellow")
+        #expect(roles[.success].token == "color-green-dark")
     }
 
     @Test func anAccentShadeTookByValueSaysNothingOfTheStatusSteps() {

@@ -1028,8 +1028,13 @@ struct RoleChooser {
         // A ramp whose base has the ramp's name alone beside its steps (`green` beside
         // `green-dark` and `green-light`) names the system's own colour: that one, where it
         // can be seen on the page, whichever step reads best.
-        if let rampWord, ramp.count > 1, let base = ramp.first(where: { paletteWords[$0]?.last == rampWord }),
-           contrast(base) >= RoleValueRules.rampContrast {
+        // A vivid status base paler than that (Polaris's `yellow`) is its colour too.
+        if let rampWord, ramp.count > 1,
+           let base = ramp.first(where: { paletteWords[$0]?.last == rampWord })
+            ?? (role == .accent ? nil : paletteTokens.first(where: { index in
+                paletteWords[index]?.last == rampWord && RoleValueRules.inHueFamily(lch(index), role)
+            })),
+           showsAsColour(base, role) {
             palette(role, base, "from \(named), its base, named by the ramp alone (\(Self.ratio(contrast(base))) on the page)")
             return
         }
@@ -1044,7 +1049,7 @@ struct RoleChooser {
                    && (rampWord.map(words.contains) ?? colours.contains(tokens[index].color.rgb))
                    && (role == .accent || RoleValueRules.inHueFamily(lch(index), role)) && generalWords(index) != nil
            }).min(by: { Self.precedes(tokens[$0].path, tokens[$1].path) }),
-           contrast(same) >= least {
+           showsAsColour(same, role) {
             palette(role, same, "from \(named), step \(step), the step its accent is drawn at (\(Self.ratio(contrast(same))) on the page)")
             if let (loser, _) = failedWinners[role] {
                 let lost = alternative(loser, loser)
@@ -1062,6 +1067,13 @@ struct RoleChooser {
             let lost = alternative(loser, loser)
             fills[role.index]?.alternative = lost
         }
+    }
+
+    /// Whether a step the system's own names or scale chose shows on the page as a colour: at
+    /// ``RoleValueRules/rampContrast``, or, for a status colour, at ``RoleValueRules/vividChroma``
+    /// whatever its contrast (a full yellow is as light as a white page, a tint is pale).
+    private func showsAsColour(_ index: Int, _ role: ColorToken) -> Bool {
+        contrast(index) >= RoleValueRules.rampContrast || role != .accent && lch(index).c >= RoleValueRules.vividChroma
     }
 
     private mutating func palette(_ role: ColorToken, _ index: Int, _ why: String) {
