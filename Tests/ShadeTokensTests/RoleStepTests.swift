@@ -74,4 +74,36 @@ struct RoleStepTests {
         #expect(roles[.success].token == "color.green.700")
         #expect(roles[.warning].token == "color.amber.700")
     }
+
+    /// A Shoelace-shaped theme: Tailwind's sky as its primary ramp, green as success, and a focus
+    /// ring and a focused input's border pointing at primary steps; no token names the accent.
+    private static func themed(focusRing: String?, focusBorder: String?) -> [SystemColorToken] {
+        let steps = [("50", "#F0F9FF"), ("100", "#E0F2FE"), ("200", "#BAE6FD"), ("300", "#7DD3FC"), ("400", "#38BDF8"),
+                     ("500", "#0EA5E9"), ("600", "#0284C7"), ("700", "#0369A1"), ("800", "#075985"), ("900", "#0C4A6E")]
+        var entries = [("sl-color-neutral-0", "#FFFFFF"), ("sl-color-neutral-200", "#E4E4E7"), ("sl-color-neutral-500", "#71717A"),
+                       ("sl-color-neutral-700", "#3F3F46"), ("sl-color-neutral-900", "#18181B"),
+                       ("sl-color-success-400", "#4ADE80"), ("sl-color-success-500", "#22C55E"),
+                       ("sl-color-success-600", "#16A34A"), ("sl-color-success-700", "#15803D")]
+        entries += steps.map { ("sl-color-primary-\($0.0)", $0.1) }
+        let hex = Dictionary(uniqueKeysWithValues: steps.map { ("sl-color-primary-\($0.0)", $0.1) })
+        var aliasing: [(String, String)] = []
+        if let focusRing { aliasing.append(("sl-focus-ring-color", "sl-color-primary-\(focusRing)")) }
+        if let focusBorder { aliasing.append(("sl-input-border-color-focus", "sl-color-primary-\(focusBorder)")) }
+        var tokens = F.tokens(entries + aliasing.map { ($0.0, hex[$0.1]!) })
+        for (offset, pair) in aliasing.enumerated() { tokens[entries.count + offset].aliases = [pair.1] }
+        return tokens
+    }
+
+    @Test func theAccentIsTheStepTheSystemsOwnTokensUse() {
+        // The focus ring is primary 600 and the focused border primary 500: of the steps the
+        // system uses, the one of least contrast that shows as a fill (500 is 2.8:1 on white)
+        // is its accent, and its success the green of the same step.
+        let roles = RoleFiller.fill(tokens: Self.themed(focusRing: "600", focusBorder: "500"), appearance: .light)
+        #expect(roles[.accent].token == "sl-color-primary-600")
+        #expect(roles[.success].token == "sl-color-success-600")
+        // Used by nothing, the ramp's step is the one that reads as text, as before.
+        let unused = RoleFiller.fill(tokens: Self.themed(focusRing: nil, focusBorder: nil), appearance: .light)
+        #expect(unused[.accent].token == "sl-color-primary-700")
+        #expect(unused[.success].token == "sl-color-success-700")
+    }
 }

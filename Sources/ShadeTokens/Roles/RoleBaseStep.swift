@@ -27,6 +27,20 @@ extension RoleChooser {
         return steps.count == 1 ? steps.first : nil
     }
 
+    /// The colours of the ramp steps the system's own tokens point at: a step aliased directly
+    /// by a token that is no ramp's step itself (a focus ring, a focused input's border, a
+    /// component's fill), not by another ramp (`primary-600: sky-600`, a palette renamed).
+    func stepColoursInUse() -> Set<RGB> {
+        var used: Set<RGB> = []
+        for index in tokens.indices {
+            guard let target = tokens[index].aliases.first, let last = pathWords[index].last, !Self.isStep(last),
+                  tokens[index].deprecated == nil, let step = byPath[target], let stepWord = pathWords[step].last,
+                  Self.isStep(stepWord) else { continue }
+            used.insert(tokens[step].color.rgb)
+        }
+        return used
+    }
+
     /// How many tokens are steps of the ramp named `ramp` (the words before the step).
     private func rampSize(_ ramp: ArraySlice<String>) -> Int {
         guard let head = ramp.first else { return 0 }

@@ -1057,6 +1057,17 @@ struct RoleChooser {
             }
             return
         }
+        // The accent ramp's steps the system's own tokens use (its focus ring, a focused
+        // border): the one of least contrast that shows as a fill (3:1) is its accent, the
+        // step its designers draw with, before the step that first reaches text contrast.
+        if role == .accent {
+            let inUse = stepColoursInUse()
+            if let used = ramp.filter({ inUse.contains(tokens[$0].color.rgb) && contrast($0) >= least })
+                .min(by: { contrast($0) < contrast($1) }) {
+                palette(role, used, "from \(named), the step of least contrast the system's own tokens use (\(Self.ratio(contrast(used))) on the page)")
+                return
+            }
+        }
         let reaching = ramp.filter { contrast($0) >= target }
         let enough = ramp.filter { contrast($0) >= least }
         let step = reaching.min { contrast($0) < contrast($1) } ?? enough.min { contrast($0) < contrast($1) }
