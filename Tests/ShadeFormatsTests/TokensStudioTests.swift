@@ -189,3 +189,37 @@ import ShadeCatalog
         #expect(text.trimmingCharacters(in: Character(" ")) == trimmed)
     }
 }
+
+@Suite struct TokensStudioAliasFaultTests {
+    /// A value at fault in another file is said once, of the token that holds it and at its own
+    /// line, not at that line in the file of each alias that reaches it.
+    @Test func faultBehindAnAliasIsSaidWhereItIsWritten() {
+        let folder = Support.scratch()
+        Support.write(##"""
+        {
+          "base": {
+            "gradient": { "value": "linear-gradient(#fff, #000)", "type": "color" },
+            "blue": { "value": "#0969DA", "type": "color" }
+          }
+        }
+        """##, folder + "/base.json")
+        Support.write(##"""
+        {
+          "color": {
+            "fill": { "value": "{base.gradient}", "type": "color" },
+            "link": { "value": "{base.blue}", "type": "color" },
+            "hover": { "value": "{color.fill}", "type": "color" }
+          }
+        }
+        """##, folder + "/semantic.json")
+        let (system, problems) = TokensStudioReader.read(sets: [(name: "base", file: folder + "/base.json"),
+                                                                (name: "semantic", file: folder + "/semantic.json")],
+                                                         name: "s", path: folder)
+        #expect(system != nil)
+        let faults = problems.filter { $0.message.contains("is not a colour") }
+        #expect(faults.count == 1, "\(problems)")
+        #expect(faults.first?.file == folder + "/base.json")
+        #expect(faults.first?.tokenPath == "base.gradient")
+        #expect(faults.first?.position?.line == 3)
+    }
+}

@@ -416,6 +416,17 @@ struct RoleAppearanceGroundTests {
         #expect(contrastRatio(roles[.onAccent].color.rgb, RGB(0x0066CC)) >= 4.5)
     }
 
+    @Test func aContrastTextThatDoesNotReadOnTheAccentIsNoLabel() {
+        // `action_contrast` is the action's text made stronger for a light page (a darker
+        // blue), not the label drawn on the action's fill: blue on blue would be 1.3:1.
+        let roles = RoleFiller.fill(tokens: RoleFixtures.tokens([
+            ("color.background.page", "#F1F3F7"), ("color.text.default", "#1E2229"),
+            ("color.background.action.primary.base", "#2B6BD5"), ("color.text.action_contrast", "#2256AA"),
+            ("color.text.inverse", "#FFFFFF"),
+        ]), appearance: .light)
+        #expect(roles[.onAccent].token != "color.text.action_contrast")
+        #expect(contrastRatio(roles[.onAccent].color.rgb, RGB(0x2B6BD5)) >= 4.5)
+    }
 }
 
 /// A page named against its appearance is kept while its text reads on it.

@@ -275,6 +275,27 @@ import Testing
         #expect(Set(themes.compactMap { $0.system?.file }).count == 2)
     }
 
+    @Test func lightAndDarkFoldersOfContrastFilesAreOneThemeWithFourResolutions() throws {
+        // `semantic/color/light/highContrast.tokens.json` and its three siblings: the modes'
+        // words beside the appearance name contrast levels, not themes, and the collection's
+        // name holds a `/` that the written resolver must escape to keep it one modifier.
+        var files = ["primitive/color.tokens.json": ##"{"c": {"$type": "color", "white": {"$value": "#ffffff"}, "paper": {"$value": "#f4f4f4"}, "ink": {"$value": "#111418"}, "night": {"$value": "#202124"}, "blue": {"$value": "#1f6feb"}}}"##]
+        for (appearance, contrast, page, text) in [("light", "normalContrast", "paper", "night"), ("light", "highContrast", "white", "ink"),
+                                                   ("dark", "normalContrast", "night", "paper"), ("dark", "highContrast", "ink", "white")] {
+            files["semantic/color/\(appearance)/\(contrast).tokens.json"] =
+                ##"{"bg": {"$type": "color", "page": {"$value": "{c.PAGE}"}}, "fg": {"$type": "color", "text": {"$value": "{c.TEXT}"}, "accent": {"$value": "{c.blue}"}}}"##
+                .replacingOccurrences(of: "PAGE", with: page).replacingOccurrences(of: "TEXT", with: text)
+        }
+        let root = try Self.folder(files)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let themes = ThemeCatalog.load(paths: [root]).themes.filter { $0.source != .bundled }
+        #expect(themes.count == 1)
+        let theme = try #require(themes.first)
+        #expect(Set(theme.availableResolutions) == [Resolution(.light), Resolution(.dark), Resolution(.light, .high), Resolution(.dark, .high)])
+        #expect(try theme.resolve(Resolution(.dark, .high))[.backgroundPrimary] == RGB(0x111418))
+        #expect(try theme.resolve(Resolution(.light))[.backgroundPrimary] == RGB(0xF4F4F4))
+    }
+
     @Test func modesNamingOnlyThemesStayAnAxis() throws {
         let root = try Self.folder(["Tokens.Ocean.json": Self.plain(page: "#ffffff", text: "#111111"),
                                     "Tokens.Forest.json": Self.plain(page: "#fafafa", text: "#101010", accent: "#00aa44"),

@@ -100,7 +100,8 @@ enum AssembledSystem {
     /// The first modifier whose every mode names an appearance beside words of its own that
     /// differ between modes (`Blue Theme Dark`, `Red Theme Light`, `Brand A / Dark`), and its
     /// themes: each with its modes renamed by their appearance word (`Dark`). Nil when no
-    /// modifier mixes themes and appearances.
+    /// modifier mixes themes and appearances, or when the words beside the appearance only
+    /// name contrast levels (`light/highContrast`, `dark-normal-contrast`).
     static func themeSplit(_ modifiers: [Modifier]) -> (modifier: Int, themes: [(name: String, contexts: [Context])])? {
         for (index, modifier) in modifiers.enumerated() {
             var themes: [(name: String, contexts: [Context])] = []
@@ -114,7 +115,9 @@ enum AssembledSystem {
                     themes.append((theme, [Context(name: appearance, files: context.files)]))
                 }
             }
-            if mixes, themes.count > 1 { return (index, themes) }
+            // `highContrast` and `normalContrast` beside light and dark are Shade's own contrast
+            // axis, not two themes: the modifier stays whole for the axis rules to read.
+            if mixes, themes.count > 1, !themes.allSatisfy({ DTCGAxisRules.namesContrastLevel($0.name) }) { return (index, themes) }
         }
         return nil
     }
@@ -385,7 +388,7 @@ enum AssembledSystem {
         if !base.isEmpty { order.append("{\"$ref\": \"#/sets/base\"}") }
         var modifierMembers: [String] = []
         for (modifier, contexts) in modifiers {
-            order.append("{\"$ref\": \(JSONText.quoted("#/modifiers/" + modifier))}")
+            order.append("{\"$ref\": \(JSONText.quoted("#/modifiers/" + DTCGPointer.escape(modifier)))}")
             let (_, positions) = DTCGAxisRules.automatic(modifier: modifier, contexts: contexts.map(\.0))
             let light = contexts.first { positions[$0.0]?.appearance == .light }?.0 ?? contexts.first?.0 ?? ""
             var member = "\(JSONText.quoted(modifier)): {\"contexts\": {"

@@ -265,7 +265,10 @@ public enum TokensStudioReader {
                     // Untyped values that are not colours (sizes, font names) are not reported,
                     // nor a token made for a group: its source's problem is said of the source.
                     if view.made.contains(path) || token.type == nil && !problem.isColorAttempt { continue }
-                    let diagnostic = problem.partial.diagnostic(file: token.file, tokenPath: path)
+                    // A value at fault in the token an alias names is said once, of that
+                    // token, where it is written (as the DTCG reader says it of its holder).
+                    let holder = problem.holder.flatMap { tokens[$0] }
+                    let diagnostic = problem.partial.diagnostic(file: holder?.file ?? token.file, tokenPath: holder == nil ? path : problem.holder)
                     if reported.insert(diagnostic.description).inserted { problems.append(diagnostic) }
                 }
             }
@@ -442,6 +445,12 @@ public enum TokensStudioReader {
     struct Failure: Error {
         var partial: Diagnostic.Partial
         var isColorAttempt: Bool
+        /// The path of the token whose own value is at fault, when an alias led to it: the
+        /// partial's position is in that token's file, not the alias's.
+        var holder: String? = nil
+        /// A fault of the chain of aliases itself (a cycle, too deep a chain): said of every
+        /// token on it, not of one holder.
+        var ofTheChain = false
     }
 
     /// Resolves references and modifiers, caching each token once.
@@ -468,10 +477,10 @@ public enum TokensStudioReader {
             }
             if visiting.contains(path) {
                 return .failure(Failure(partial: .init(token.position, "reference cycle: \((visiting + [path]).joined(separator: " → "))"),
-                                        isColorAttempt: true))
+                                        isColorAttempt: true, ofTheChain: true))
             }
             guard visiting.count < 64 else {
-                return .failure(Failure(partial: .init(token.position, "references nest more than 64 deep"), isColorAttempt: true))
+                return .failure(Failure(partial: .init(token.position, "references nest more than 64 deep"), isColorAttempt: true, ofTheChain: true))
             }
             visiting.append(path)
             var result = literal(token)
@@ -506,7 +515,9 @@ public enum TokensStudioReader {
                                         suggestion: suggestion(for: target))
                     }
                     // An untyped alias of a size (`{length.4xl}`) is a size, not a failed colour.
-                    return .failure(Failure(partial: partial, isColorAttempt: tokens[target] == nil || token.type == "color" || failure.isColorAttempt))
+                    return .failure(Failure(partial: partial, isColorAttempt: tokens[target] == nil || token.type == "color" || failure.isColorAttempt,
+                                            holder: namesGroup || tokens[target] == nil || failure.ofTheChain ? nil : failure.holder ?? target,
+                                            ofTheChain: failure.ofTheChain))
                 }
             }
             // References inside a value are replaced by their colours' hex.

@@ -132,7 +132,7 @@ package enum DTCGAxisRules {
     }
 
     private static func contrast(_ words: [String], modifierIsContrast: Bool) -> Contrast? {
-        if words.contains(where: { ["hc", "ax", "highcontrast", "more", "increased"].contains($0) }) { return .high }
+        if words.contains(where: highContrastWords.contains) { return .high }
         if words.contains("high") && words.contains("contrast") { return .high }
         guard modifierIsContrast else { return nil }
         if words.contains(where: { ["high", "on", "true"].contains($0) }) { return .high }
@@ -141,6 +141,17 @@ package enum DTCGAxisRules {
         }
         return nil
     }
+
+    /// Whether a name says no more than a contrast level (`highContrast`, `normal contrast`,
+    /// `hc`, `increased`): every word of it is a contrast word.
+    package static func namesContrastLevel(_ name: String) -> Bool {
+        let list = words(name)
+        guard !list.isEmpty, list.contains(where: { $0 == "contrast" || Self.highContrastWords.contains($0) }) else { return false }
+        return list.allSatisfy { $0 == "contrast" || Self.highContrastWords.contains($0) || Self.contrastLevelWords.contains($0) }
+    }
+
+    private static let highContrastWords: Set<String> = ["hc", "ax", "highcontrast", "more", "increased"]
+    private static let contrastLevelWords: Set<String> = ["high", "standard", "normal", "default", "regular", "less", "low"]
 
     /// Lower-case words of an identifier: split at case changes, digits and punctuation.
     package static func words(_ name: String) -> [String] {

@@ -1,7 +1,7 @@
 import ShadeJSON
 
 /// JSON pointers (RFC 6901) as DTCG files write them in `$ref`: `#/color/blue/$value`.
-enum DTCGPointer {
+package enum DTCGPointer {
     /// The unescaped segments of the fragment after `#/` (`~1` is `/`, `~0` is `~`); empty
     /// for `#` alone.
     static func segments(_ pointer: String) -> [String] {
@@ -9,6 +9,12 @@ enum DTCGPointer {
         if fragment.hasPrefix("#") { fragment = fragment.dropFirst() }
         if fragment.hasPrefix("/") { fragment = fragment.dropFirst() } else if fragment.isEmpty { return [] }
         return fragment.split(separator: "/", omittingEmptySubsequences: false).map(unescape)
+    }
+
+    /// A name as one segment of a pointer: `~` → `~0`, then `/` → `~1` (RFC 6901), so that a
+    /// modifier named `color/semantic` is one step, not two.
+    package static func escape(_ name: String) -> String {
+        name.replacing("~", with: "~0").replacing("/", with: "~1")
     }
 
     /// `~1` → `/`, `~0` → `~`, in one left-to-right pass as RFC 6901 asks.

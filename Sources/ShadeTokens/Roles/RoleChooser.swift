@@ -285,6 +285,18 @@ struct RoleChooser {
             } else {
                 judged.found = "chromatic, \(Self.ratio(onPage)) on the page"
             }
+        case .onAccent:
+            // A label is drawn on the accent: a name that says "contrast" or "inverse" of the
+            // accent's words (`text.action_contrast`, a stronger link blue) is not its label
+            // when it does not read there. The palette's lightest or darkest text stands in.
+            if let accent = fills[ColorToken.accent.index] {
+                let fill = accent.color.composited(over: page)
+                let onFill = contrastRatio(token.color.composited(over: fill), fill)
+                if onFill < RoleValueRules.accentContrast {
+                    judged.failure = "\(Self.ratio(onFill)) on the accent: not a label that reads on it"
+                    judged.hard = true
+                }
+            }
         // A system's own word for these roles (a vocabulary's exact name) says what its colour
         // is; the value rules below read words that may mean something else.
         case .backgroundSecondary, .backgroundTertiary:
@@ -490,16 +502,19 @@ struct RoleChooser {
         let base = PathWords.words(of: path)
         let current = fills[ColorToken.onAccent.index]?.token
         let surface = accent.color.composited(over: page)
-        for match in candidates[ColorToken.onAccent.index].prefix(Self.judgedCandidates) {
-            let token = tokens[match.token]
-            guard token.path != current, token.color.alpha >= 0.99, !match.deprecated else { continue }
-            let words = pathWords[match.token]
-            guard words.count > base.count else { continue }
+        func pairsTheAccent(_ words: [String]) -> Bool {
+            guard words.count > base.count else { return false }
             let paired = Array(words.prefix(base.count)) == base
                 && words.dropFirst(base.count).allSatisfy(RoleValueRules.pairedLabelWords.contains)
             let onIt = Array(words.suffix(base.count)) == base
                 && words.dropLast(base.count).allSatisfy(RoleValueRules.pairedLabelWords.contains)
-            guard paired || onIt else { continue }
+            return paired || onIt
+        }
+        // A label the name rules chose that is already the accent's pair stays.
+        if let current, pairsTheAccent(PathWords.words(of: current)) { return }
+        for match in candidates[ColorToken.onAccent.index].prefix(Self.judgedCandidates) {
+            let token = tokens[match.token]
+            guard token.path != current, token.color.alpha >= 0.99, !match.deprecated, pairsTheAccent(pathWords[match.token]) else { continue }
             let ratio = contrastRatio(token.color.rgb, surface)
             guard ratio >= RoleValueRules.accentContrast else { continue }
             fills[ColorToken.onAccent.index] = RoleFill(
