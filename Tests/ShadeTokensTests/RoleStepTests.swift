@@ -75,15 +75,27 @@ struct RoleStepTests {
         #expect(roles[.warning].token == "color.amber.700")
     }
 
-    /// A Shoelace-shaped theme: Tailwind's sky as its primary ramp, green as success, and a focus
-    /// ring and a focused input's border pointing at primary steps; no token names the accent.
-    private static func themed(focusRing: String?, focusBorder: String?) -> [SystemColorToken] {
-        let steps = [("50", "#F0F9FF"), ("100", "#E0F2FE"), ("200", "#BAE6FD"), ("300", "#7DD3FC"), ("400", "#38BDF8"),
-                     ("500", "#0EA5E9"), ("600", "#0284C7"), ("700", "#0369A1"), ("800", "#075985"), ("900", "#0C4A6E")]
-        var entries = [("sl-color-neutral-0", "#FFFFFF"), ("sl-color-neutral-200", "#E4E4E7"), ("sl-color-neutral-500", "#71717A"),
-                       ("sl-color-neutral-700", "#3F3F46"), ("sl-color-neutral-900", "#18181B"),
-                       ("sl-color-success-400", "#4ADE80"), ("sl-color-success-500", "#22C55E"),
-                       ("sl-color-success-600", "#16A34A"), ("sl-color-success-700", "#15803D")]
+    /// A Shoelace-shaped theme: a primary ramp, a success ramp, neutrals, and a focus ring and a
+    /// focused input's border pointing at primary steps; no token names the accent. `dark`
+    /// inverts the ramps, as Shoelace's dark theme does (step 600 stays the button).
+    private static func themed(focusRing: String?, focusBorder: String?, dark: Bool = false) -> [SystemColorToken] {
+        let steps = dark
+            ? [("50", "#133D57"), ("100", "#15527A"), ("200", "#135D8A"), ("300", "#126DA6"), ("400", "#1689CC"),
+               ("500", "#119EE2"), ("600", "#27BAFD"), ("700", "#69D0FF"), ("800", "#A6E3FF"), ("900", "#CBEFFF")]
+            : [("50", "#F0F9FF"), ("100", "#E0F2FE"), ("200", "#BAE6FD"), ("300", "#7DD3FC"), ("400", "#38BDF8"),
+               ("500", "#0EA5E9"), ("600", "#0284C7"), ("700", "#0369A1"), ("800", "#075985"), ("900", "#0C4A6E")]
+        var entries = dark
+            ? [("sl-color-neutral-0", "#1A1A1E"), ("sl-color-neutral-200", "#36363B"), ("sl-color-neutral-500", "#6C6C74"),
+               ("sl-color-neutral-700", "#B6B6BE"), ("sl-color-neutral-1000", "#FFFFFF"),
+               ("sl-color-success-400", "#20A84E"), ("sl-color-success-500", "#26B559"),
+               ("sl-color-success-600", "#3ADF76"), ("sl-color-success-700", "#74F2A1")]
+            : [("sl-color-neutral-0", "#FFFFFF"), ("sl-color-neutral-200", "#E4E4E7"), ("sl-color-neutral-500", "#71717A"),
+               ("sl-color-neutral-700", "#3F3F46"), ("sl-color-neutral-900", "#18181B"),
+               ("sl-color-success-400", "#4ADE80"), ("sl-color-success-500", "#22C55E"),
+               ("sl-color-success-600", "#16A34A"), ("sl-color-success-700", "#15803D")]
+        // The tooltip: the inverted pair, whose text is the label on the accent.
+        entries += dark ? [("sl-tooltip-background-color", "#D3D3D9"), ("sl-tooltip-color", "#1A1A1E")]
+            : [("sl-tooltip-background-color", "#27272A"), ("sl-tooltip-color", "#FFFFFF")]
         entries += steps.map { ("sl-color-primary-\($0.0)", $0.1) }
         let hex = Dictionary(uniqueKeysWithValues: steps.map { ("sl-color-primary-\($0.0)", $0.1) })
         var aliasing: [(String, String)] = []
@@ -95,15 +107,25 @@ struct RoleStepTests {
     }
 
     @Test func theAccentIsTheStepTheSystemsOwnTokensUse() {
-        // The focus ring is primary 600 and the focused border primary 500: of the steps the
-        // system uses, the one of least contrast that shows as a fill (500 is 2.8:1 on white)
-        // is its accent, and its success the green of the same step.
-        let roles = RoleFiller.fill(tokens: Self.themed(focusRing: "600", focusBorder: "500"), appearance: .light)
+        // Dark: the focused border is primary 600 and the focus ring 700. Of the steps the
+        // system uses, the one of least contrast that shows as a fill and carries its label is
+        // its accent, and its success the green of the same step.
+        let roles = RoleFiller.fill(tokens: Self.themed(focusRing: "700", focusBorder: "600", dark: true), appearance: .dark)
         #expect(roles[.accent].token == "sl-color-primary-600")
         #expect(roles[.success].token == "sl-color-success-600")
-        // Used by nothing, the ramp's step is the one that reads as text, as before.
-        let unused = RoleFiller.fill(tokens: Self.themed(focusRing: nil, focusBorder: nil), appearance: .light)
-        #expect(unused[.accent].token == "sl-color-primary-700")
-        #expect(unused[.success].token == "sl-color-success-700")
+        // Used by nothing, the ramp's step is the one that first reads as text, as before.
+        let unused = RoleFiller.fill(tokens: Self.themed(focusRing: nil, focusBorder: nil, dark: true), appearance: .dark)
+        #expect(unused[.accent].token != "sl-color-primary-600")
+        #expect(unused[.accent].valueReason?.contains("the step that reads") == true)
+        #expect(unused[.success].valueReason?.contains("the step that reads") == true)
+    }
+
+    @Test func aStepInUseWhoseLabelWouldNotReadIsNotTheAccent() {
+        // Light: the focus ring is primary 600, but white on it reads at 4.1:1 and the focused
+        // border's 500 is 2.8:1 on the page: the accent is the step that reads, 700, with white
+        // at 5.9:1 on it, and the status steps are not taken from a step Shade chose by value.
+        let roles = RoleFiller.fill(tokens: Self.themed(focusRing: "600", focusBorder: "500"), appearance: .light)
+        #expect(roles[.accent].token == "sl-color-primary-700")
+        #expect(roles[.success].token == "sl-color-success-700")
     }
 }

@@ -1073,11 +1073,22 @@ struct RoleChooser {
             return
         }
         // The accent ramp's steps the system's own tokens use (its focus ring, a focused
-        // border): the one of least contrast that shows as a fill (3:1) is its accent, the
-        // step its designers draw with, before the step that first reaches text contrast.
+        // border): the one of least contrast that shows as a fill (3:1) and carries a label
+        // that reads (4.5:1) is its accent, the step its designers draw with, before the step
+        // that first reaches text contrast.
         if role == .accent {
             let inUse = stepColoursInUse()
-            if let used = ramp.filter({ inUse.contains(tokens[$0].color.rgb) && contrast($0) >= least })
+            let ends = neutralEnds()
+            // The label drawn on a step: the system's lightest neutral where it reads at 3:1 (white
+            // wins, as ``fillOnAccentFromEnds()`` has it), else its darkest; it must read at 4.5:1.
+            func carriesLabel(_ step: Int) -> Bool {
+                let fill = opaque(step)
+                guard let ends else { return false }
+                let light = contrastRatio(tokens[ends.lightest].color.rgb, fill)
+                let reads = light >= RoleValueRules.accentContrast ? light : contrastRatio(tokens[ends.darkest].color.rgb, fill)
+                return reads >= RoleValueRules.textContrast
+            }
+            if let used = ramp.filter({ inUse.contains(tokens[$0].color.rgb) && contrast($0) >= least && carriesLabel($0) })
                 .min(by: { contrast($0) < contrast($1) }) {
                 palette(role, used, "from \(named), the step of least contrast the system's own tokens use (\(Self.ratio(contrast(used))) on the page)")
                 return
@@ -1093,6 +1104,18 @@ struct RoleChooser {
             let lost = alternative(loser, loser)
             fills[role.index]?.alternative = lost
         }
+    }
+
+    /// The system's lightest and darkest opaque neutrals (general tokens only).
+    private func neutralEnds() -> (lightest: Int, darkest: Int)? {
+        var lightest: Int?, darkest: Int?
+        for index in tokens.indices where tokens[index].color.alpha >= 0.99 && lch(index).c <= RoleValueRules.neutralChroma
+            && tokens[index].deprecated == nil && generalWords(index) != nil {
+            if lightest.map({ lch(index).l > lch($0).l }) ?? true { lightest = index }
+            if darkest.map({ lch(index).l < lch($0).l }) ?? true { darkest = index }
+        }
+        guard let lightest, let darkest else { return nil }
+        return (lightest, darkest)
     }
 
     /// Whether a step the system's own names or scale chose shows on the page as a colour: at
