@@ -1062,7 +1062,7 @@ struct RoleChooser {
                let words = pathWords[index]
                return words.last == step && tokens[index].deprecated == nil && lch(index).c >= RoleValueRules.chromatic
                    && (rampWord.map(words.contains) ?? colours.contains(tokens[index].color.rgb))
-                   && (role == .accent || RoleValueRules.inHueFamily(lch(index), role)) && generalWords(index) != nil
+                   && RoleValueRules.inHueFamily(lch(index), role) && generalWords(index) != nil
            }).min(by: { Self.precedes(tokens[$0].path, tokens[$1].path) }),
            showsAsColour(same, role) {
             palette(role, same, "from \(named), step \(step), the step its accent is drawn at (\(Self.ratio(contrast(same))) on the page)")
