@@ -9,15 +9,17 @@ import ShadeColor
 /// that ramp's step of the accent's number is the one, as long as it shows on the page, rather
 /// than whichever step first reaches text contrast.
 extension RoleChooser {
-    /// The accent's step: the last word (`300`, `600`, `dark`) of the accent's token, or of a
-    /// token of the accent's colour, that is a step of a ramp of ``RoleValueRules/rampSteps``
-    /// steps or more. Nil where the accent is no ramp's step, or is two different ramps' at two
+    /// The accent's step: the last word (`300`, `600`, `dark`) of the written token of the
+    /// accent's colour that is a step of a ramp of ``RoleValueRules/rampSteps`` steps or more. Nil where the accent is no ramp's step, or is two different ramps' at two
     /// different steps.
     func accentStep() -> String? {
         guard let accent = fills[ColorToken.accent.index], accent.origin != .derived else { return nil }
         let colour = accent.color.rgb
         var steps: Set<String> = []
-        for index in tokens.indices where tokens[index].color.rgb == colour && tokens[index].deprecated == nil {
+        // A ramp's steps are written colours; an alias ending in a number (`t12`, `primary-600`
+        // renaming `sky-600`) is a use of a step, and its written step is found beside it.
+        for index in tokens.indices where tokens[index].color.rgb == colour && tokens[index].aliases.isEmpty
+            && tokens[index].deprecated == nil {
             let words = pathWords[index]
             guard words.count > 1, let last = words.last, Self.isStep(last) else { continue }
             let ramp = words.dropLast()
@@ -47,7 +49,10 @@ extension RoleChooser {
         let length = ramp.count + 1
         var count = 0
         for words in pathWords where words.count == length && words[0] == head {
-            if let last = words.last, Self.isStep(last), words.dropLast().elementsEqual(ramp) { count += 1 }
+            if let last = words.last, Self.isStep(last), words.dropLast().elementsEqual(ramp) {
+                count += 1
+                if count == RoleValueRules.rampSteps { break }
+            }
         }
         return count
     }
