@@ -120,7 +120,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "shade", dependencies: ["ShadeCLI"]),
-        // The speed benchmark: `swift run -c release shade-bench` (see README).
+        // The speed benchmark: `scripts/bench` builds it with shade in release and runs it (docs/benchmarks.md).
         .executableTarget(
             name: "shade-bench",
             dependencies: ["ShadeTokens", "ShadeCatalog", "ShadeFrame", "ShadeView", "ShadeApp", "ShadeOutput"],

@@ -6,7 +6,8 @@ import Darwin
 
 // shade-bench: measures the release `shade` under a real pseudo-terminal and its core
 // in-process, and prints one table with the issue-5 goals beside the figures.
-// `swift run -c release shade-bench [--quick] [--shade PATH]`, or `scripts/bench`.
+// Run it with `scripts/bench [--quick] [--keep] [--only …]`, which builds it and the `shade` it
+// drives (with libShadeParsers beside it) in one release build; `--shade PATH` drives another.
 // Exits non-zero only when something does not work (no frame, a bad exit), never for a
 // missed goal.
 

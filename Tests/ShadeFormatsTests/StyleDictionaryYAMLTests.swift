@@ -3,6 +3,7 @@ import ShadeColor
 @testable import ShadeFormats
 import ShadeTokens
 import ShadeJSON
+import ShadeFiles
 import Testing
 @testable import ShadeCatalog
 
@@ -169,6 +170,74 @@ import Testing
             """, tints + "/color.yaml")
         let tinted = try #require(FormatRegistry.read(tints, as: .styleDictionary).system)
         #expect(tinted.appearances == [.light], "tints two groups deep are not appearances")
+
+        // Two groups deep, a pair whose page and text swap is the appearances after all.
+        let deep = Support.scratch() + "/deep/tokens"
+        Support.write("""
+            theme:
+              color:
+                light: { page: { value: '#ffffff' }, text: { value: '#111111' }, accent: { value: '#0055cc' } }
+                dark: { page: { value: '#101010' }, text: { value: '#f0f0f0' }, accent: { value: '#5599ff' } }
+            """, deep + "/color.yaml")
+        let nested = try #require(FormatRegistry.read(deep, as: .styleDictionary).system)
+        #expect(nested.appearances == [.light, .dark], "a pair two groups deep whose values swap")
+        #expect(colors(nested, "dark")["theme.color.page"]?.color.rgb == RGB(0x101010))
+        #expect(colors(nested, "light")["theme.color.text"]?.color.rgb == RGB(0x111111))
+    }
+
+    /// Telekom's shape: the configs live in `config/` and are run from the package's root
+    /// (`node config/build.js`), so their globs name `src/…` from the root; one source list
+    /// spreads a brand's files in on a condition; a token's value is `{light, dark}`, and a
+    /// translucent colour is `{color, alpha}`. The core palette is Telekom's own file.
+    @Test func aConfigInASubfolderReadsFromThePackageRootWithValuesPerAppearance() throws {
+        let root = Support.scratch() + "/design-tokens"
+        try FileManager.default.createDirectory(atPath: root + "/src/core", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.fixtures + "/telekom/src/core/color.tokens.json5", toPath: root + "/src/core/color.tokens.json5")
+        Support.write(#"{ "name": "@acme/design-tokens", "scripts": { "build": "node config/build.js" } }"#, root + "/package.json")
+        Support.write("""
+            const StyleDictionary = require('style-dictionary');
+            const BRAND = process.env.BRAND !== 'false';
+            module.exports = {
+              include: ['src/core/**/*.json5'],
+              source: [
+                ...(BRAND === false ? [] : ['src/brand/**/*.json5']),
+                'src/semantic/**/*.json5',
+              ],
+              platforms: {},
+            };
+            """, root + "/config/css.config.js")
+        Support.write("const StyleDictionary = require('style-dictionary');\nrequire(`./${name}.config`);\n", root + "/config/build.js")
+        Support.write("{ core: { color: { brand: { standard: { value: '#e20074', type: 'color' } } } } }", root + "/src/brand/color.tokens.json5")
+        Support.write("""
+            {
+              color: {
+                text: {
+                  standard: { value: { light: "{core.color.black}", dark: "{core.color.white}" }, type: "color" },
+                  additional: {
+                    value: { light: { color: "{core.color.black}", alpha: 0.65 }, dark: { color: "{core.color.white}", alpha: 0.65 } },
+                    type: "color",
+                  },
+                },
+                background: { canvas: { value: { light: "{core.color.grey.0}", dark: "{core.color.grey.2200}" }, type: "color" } },
+                primary: { value: "{core.color.brand.standard}", type: "color" },
+              },
+            }
+            """, root + "/src/semantic/color.tokens.json5")
+        // What the detector and the reader see of the root.
+        #expect(FormatRegistry.detect(root) == .styleDictionary)
+        let builds = StyleDictionaryProject.builds(project: root, files: DiskTokenFiles())
+        #expect(builds.flatMap(\.globs) == ["src/core/**/*.json5", "src/brand/**/*.json5", "src/semantic/**/*.json5"], "the spread's list is a source too")
+        let catalog = ThemeCatalog.load(paths: [root], foreign: .formats)
+        let themes = catalog.themes.filter { $0.source != .bundled }
+        #expect(themes.map(\.name) == ["acme"], "\(catalog.diagnostics)")
+        let system = try #require(FormatRegistry.read(root, as: .styleDictionary).system)
+        #expect(system.appearances == [.light, .dark])
+        let light = colors(system, "light"), dark = colors(system, "dark")
+        #expect(light["color.text.standard"]?.color.rgb == RGB(0x000000) && dark["color.text.standard"]?.color.rgb == RGB(0xFFFFFF))
+        #expect(light["color.background.canvas"]?.color.rgb == RGB(0xFFFFFF) && dark["color.background.canvas"]?.color.rgb == RGB(0x000000))
+        let additional = try #require(dark["color.text.additional"])
+        #expect(additional.color.rgb == RGB(0xFFFFFF) && abs(additional.color.alpha - 0.65) < 0.01, "a colour with its alpha")
+        #expect(light["color.primary"]?.color.rgb == RGB(0xE20074), "the brand's file, spread in on a condition, overrides the core")
     }
 
     /// `$deprecated` (on a token or its group) and a `deprecated/` folder keep the tokens and mark them.
@@ -207,6 +276,48 @@ import Testing
         #expect(lines.count == 2, "\(catalog.diagnostics)")
         #expect(lines.contains { $0.file.hasSuffix("build-tokens.js") && $0.message.contains("in code") })
         #expect(lines.contains { $0.file.hasSuffix("/design") && $0.message.contains("color.json5") && !$0.message.contains("tsconfig") })
+    }
+
+    /// A palette kept in code (Radix's `light.ts`/`dark.ts`, objects of hex strings) is said
+    /// in one line; a helper script with a stray colour or two is not.
+    @Test func aPaletteKeptInCodeIsSaid() throws {
+        let root = Support.scratch() + "/scales"
+        let scale = (1...12).map { "  gray\($0): \"#\(String(repeating: String(format: "%X", 15 - $0 % 10), count: 6))\"," }.joined(separator: "\n")
+        Support.write("export const gray = {\n\(scale)\n};\n", root + "/src/light.ts")
+        Support.write("export const grayDark = {\n\(scale)\n};\n", root + "/src/dark.ts")
+        Support.write("export const tint = (c: string) => c === '#fff' ? '#000' : c;\n", root + "/src/colors.ts")
+        Support.write("export const accent = '#0055ff';\n", root + "/lib/colors.ts")
+        let catalog = ThemeCatalog.load(paths: [root], foreign: .formats)
+        let lines = catalog.diagnostics.filter { $0.message.hasSuffix("; " + Unreadable.suffix) }
+        #expect(lines.count == 1, "\(catalog.diagnostics)")
+        #expect(lines.first?.file.hasSuffix("/src") == true && lines.first?.message.contains("3 files (colors.ts, …): 26 colour literals") == true, "\(lines)")
+        // A package whose system Shade reads keeps scripts too: no news there.
+        Support.write(#"{ "name": "scales" }"#, root + "/package.json")
+        Support.write(##"{ "color": { "$type": "color", "page": { "$value": "#ffffff" }, "text": { "$value": "#111111" } } }"##, root + "/tokens/color.tokens.json")
+        let beside = ThemeCatalog.load(paths: [root], foreign: .formats)
+        #expect(!beside.diagnostics.contains { $0.message.hasSuffix("; " + Unreadable.suffix) }, "\(beside.diagnostics)")
+    }
+
+    /// A project's test snapshots and docs examples are not its system: left out beside the
+    /// system's own files, and said in one line when they are all the project holds.
+    @Test func testSnapshotsAndDocsExamplesAreNotTheSystem() throws {
+        let sheet = ":root { --color-page: #ffffff; --color-text: #111111; --color-accent: #0055cc; --color-danger: #cc0000; }\n"
+        let root = Support.scratch() + "/kit"
+        Support.write(#"{ "name": "kit" }"#, root + "/package.json")
+        Support.write(sheet, root + "/tests/__snapshots__/kit.css")
+        Support.write(sheet.replacingOccurrences(of: "0055cc", with: "008800"), root + "/site/examples/grid/grid.css")
+        let alone = ThemeCatalog.load(paths: [root], foreign: .formats)
+        #expect(alone.themes.filter { $0.source != .bundled }.isEmpty)
+        let lines = alone.diagnostics.filter { $0.message.hasSuffix("; " + Unreadable.suffix) }
+        #expect(lines.count == 1 && lines.first?.message.contains("2 files") == true, "\(alone.diagnostics)")
+
+        Support.write(sheet.replacingOccurrences(of: "0055cc", with: "aa00aa"), root + "/css/kit.css")
+        let beside = ThemeCatalog.load(paths: [root], foreign: .formats)
+        #expect(beside.themes.filter { $0.source != .bundled }.map(\.name) == ["kit"])
+        #expect(!beside.diagnostics.contains { $0.message.hasSuffix("; " + Unreadable.suffix) })
+        // Named on its own, a docs folder's sheet is read as it is.
+        let named = ThemeCatalog.load(paths: [root + "/site"], foreign: .formats)
+        #expect(named.themes.filter { $0.source != .bundled }.map(\.name) == ["grid"])
     }
 
     /// Theo's YAML (Salesforce; kept by many token repositories): `aliases` in a file of their

@@ -50,7 +50,8 @@ import Testing
             "package.json": ##"{"name": "@acme/tokens"}"##,
             "tokens/palette.json": SystemFolderTests.palette,
             "tokens/semantic.json": SystemFolderTests.lightSemantic,
-            "docs/brand.css": Self.css,
+            // Not in `docs/`: a project's docs and examples are not its system (`SupportFolders`).
+            "themes/brand.css": Self.css,
         ])
         #expect(SystemFolderTests.userThemes(ThemeCatalog.load(paths: [root])).count == 2)
     }

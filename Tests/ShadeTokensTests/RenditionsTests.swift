@@ -53,7 +53,39 @@ import Testing
         #expect(listed.map(\.name) == ["compound-tokens"])
         #expect(listed.first?.source.label.contains("/tokens") == true)
         let renditions = catalog.explanations.flatMap(\.left).filter { $0.note.hasPrefix("same colours as") }
-        #expect(Set(renditions.map { String($0.path.dropFirst(root.count + 1)) }) == ["assets/web/css/compound.css", "playground/theme.css"])
+        #expect(Set(renditions.map { String($0.path.dropFirst(root.count + 1)) }) == ["assets/web/css/compound.css"])
+        // The playground is left out before it is compared: a project's playground is not its system.
+        let support = catalog.explanations.flatMap(\.left).filter { $0.note == "in playground/" }
+        #expect(support.map { String($0.path.dropFirst(root.count + 1)) } == ["playground/theme.css"])
+    }
+
+    /// Four of ten colours changed: what a hand-kept second copy drifts to.
+    static func drifted(_ colours: [(String, String)]) -> [(String, String)] {
+        let changed = ["muted": "#6a737d", "border": "#c8ccd0", "accent-1": "#cce4ff", "warning": "#bf8700"]
+        return colours.map { ($0.0, changed[$0.0] ?? $0.1) }
+    }
+
+    /// MetaMask's shape: one package keeps its tokens and a style sheet that drifted from them
+    /// (60 % of the values the same). A sheet beside a package's tokens is the system written
+    /// again: one theme. Two systems in one format that share as much stay two.
+    @Test func aSheetBesideAPackagesTokensIsTheSystemAgainThoughItDrifted() throws {
+        let root = try SystemFolderTests.folder([
+            "package.json": ##"{"name": "@acme/design-tokens"}"##,
+            "src/figma/light.json": Self.tokens(Self.light),
+            "src/figma/dark.json": Self.tokens(Self.dark),
+            "src/css/theme.css": Self.sheet(Self.drifted(Self.light), Self.drifted(Self.dark), prefix: "acme-color"),
+        ])
+        let catalog = ThemeCatalog.load(paths: [root])
+        #expect(catalog.themes.filter { $0.source != .bundled }.map(\.name) == ["acme"], "\(catalog.explanations.map(\.reason))")
+        let renditions = catalog.explanations.flatMap(\.left).filter { $0.note.hasPrefix("same colours as") }
+        #expect(renditions.count == 1)
+
+        let sheets = try SystemFolderTests.folder([
+            "package.json": ##"{"name": "@acme/sheets"}"##,
+            "css/one.css": Self.sheet(Self.light, Self.dark),
+            "css/two.css": Self.sheet(Self.drifted(Self.light), Self.drifted(Self.dark), prefix: "two"),
+        ])
+        #expect(ThemeCatalog.load(paths: [sheets]).themes.filter { $0.source != .bundled }.count == 2, "one format: two systems")
     }
 
     @Test func variantsOfOneSheetCollapseButColourVariantsStay() throws {

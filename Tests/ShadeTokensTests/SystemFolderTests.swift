@@ -202,6 +202,29 @@ import Testing
         #expect(Appearance(page: try theme.resolve(Resolution(.light))[.backgroundPrimary]) == .light)
     }
 
+    /// Figma's native DTCG export (as Fermilab's Bison keeps it): every alias written as its
+    /// resolved colour, the variable it came from named in `com.figma.aliasData` (`Beam Blue/0`,
+    /// in another collection's file). The files join through those names: one system.
+    @Test func figmasAliasDataJoinsItsCollectionFiles() throws {
+        func colour(_ hex: String, alias: String? = nil) -> String {
+            let extensions = alias.map { ##", "$extensions": {"com.figma.aliasData": {"targetVariableId": "VariableID:1/-1:-1", "targetVariableName": "\##($0)"}}"## } ?? ""
+            let value = UInt32(hex.dropFirst(), radix: 16) ?? 0
+            let components = [16, 8, 0].map { String(Double((value >> $0) & 0xFF) / 255) }.joined(separator: ", ")
+            return ##"{"$type": "color", "$value": {"colorSpace": "srgb", "components": [\##(components)], "alpha": 1, "hex": "\##(hex)"}\##(extensions)}"##
+        }
+        let root = try Self.folder([
+            "tokens/ColorBaseTokens.json": ##"{"Beam Blue": {"0": \##(colour("#000000")), "90": \##(colour("#DDE6FF"))}, "Grey": {"0": \##(colour("#FFFFFF")), "9": \##(colour("#111111"))}}"##,
+            "tokens/ColorAliasTokens.json": ##"{"Primary": {"Darkest": \##(colour("#000000", alias: "Beam Blue/0")), "Lightest": \##(colour("#DDE6FF", alias: "Beam Blue/90"))}}"##,
+            "tokens/Light.tokens.json": ##"{"Surface": {"Page": \##(colour("#FFFFFF", alias: "Grey/0"))}, "Text": {"Body": \##(colour("#111111", alias: "Grey/9"))}, "Accent": \##(colour("#000000", alias: "Primary/Darkest"))}"##,
+            "tokens/Dark.tokens.json": ##"{"Surface": {"Page": \##(colour("#111111", alias: "Grey/9"))}, "Text": {"Body": \##(colour("#FFFFFF", alias: "Grey/0"))}, "Accent": \##(colour("#DDE6FF", alias: "Primary/Lightest"))}"##,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let catalog = ThemeCatalog.load(paths: [root])
+        let themes = catalog.themes.filter { $0.source != .bundled }
+        #expect(themes.count == 1, "\(themes.map(\.name))")
+        #expect(themes.first?.availableResolutions == [Resolution(.light), Resolution(.dark)])
+    }
+
     /// A variable export of `collections` × modes, as Figma names its files, written to a folder:
     /// a palette, a colour collection in light and dark over it, and collections of no colour.
     static func generatedExport(collections: Int) throws -> String {

@@ -1,5 +1,5 @@
 import ShadeText
-import ShadeTokens
+@testable import ShadeTokens
 import Testing
 
 /// Whether `text` holds anything a terminal could act on: C0 (but tab), DEL or C1.
@@ -107,6 +107,53 @@ private func hasControls(_ text: String) -> Bool {
         #expect(Suggestion.closest(to: "Accent", among: ["accents", "accent"]) == "accent")
         #expect(Suggestion.closest(to: "cat", among: ["bat", "cot"]) == "bat")
         #expect(Suggestion.closest(to: "cat", among: ["cot", "bat"]) == "cot")
+    }
+
+    @Test func cuttingSharedStartsAndEndsKeepsTheDistance() {
+        // The full optimal-string-alignment table, without any cut, over every pair of short
+        // words of a three-letter alphabet (where shared starts, ends and swaps abound).
+        func full(_ a: [UInt32], _ b: [UInt32]) -> Int {
+            var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+            for i in 0...a.count { d[i][0] = i }
+            for j in 0...b.count { d[0][j] = j }
+            for i in stride(from: 1, through: a.count, by: 1) {
+                for j in stride(from: 1, through: b.count, by: 1) {
+                    d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
+                }
+            }
+            return d[a.count][b.count]
+        }
+        var words: [[UInt32]] = [[]]
+        for _ in 0..<4 { words += words.filter { $0.count == words.last!.count }.flatMap { w in (0..<3).map { w + [UInt32(97 + $0)] } } }
+        for a in words {
+            for b in words {
+                let expected = full(a, b)
+                #expect(Suggestion.distance(a, b, atMost: 9) == expected, "\(a) \(b)")
+                #expect(Suggestion.distance(a, b, atMost: expected - 1) == nil)
+            }
+        }
+    }
+
+    @Test func theNearestIsFoundAmongManyAsByComparingEveryOne() {
+        // Words of four letters from a six-letter alphabet: every candidate's distance worked
+        // out in full, the nearest within max(2, n / 3) taken, the first among equals.
+        let alphabet = Array("abcdef")
+        var state: UInt64 = 7
+        func next() -> Int { state = state &* 6364136223846793005 &+ 1442695040888963407; return Int(state >> 33) }
+        let candidates = (0..<400).map { _ in String((0..<(2 + next() % 5)).map { _ in alphabet[next() % alphabet.count] }) }
+        for _ in 0..<200 {
+            let word = String((0..<(2 + next() % 7)).map { _ in alphabet[next() % alphabet.count] })
+            let target = Suggestion.letters(word)
+            let limit = max(2, target.count / 3)
+            var expected: (String, Int)?
+            for candidate in candidates {
+                let other = Suggestion.letters(candidate)
+                guard let d = Suggestion.distance(target, other, atMost: 99), d <= limit, d < max(target.count, other.count) else { continue }
+                if expected == nil || d < expected!.1 { expected = (candidate, d) }
+            }
+            #expect(Suggestion.closest(to: word, among: candidates) == expected?.0, "\(word)")
+        }
     }
 
     @Test func longWordsAllowMoreEdits() {

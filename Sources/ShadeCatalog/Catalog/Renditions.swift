@@ -24,6 +24,19 @@ enum Renditions {
     /// colour variant changes its accent's whole ramp, which is more than this leaves.
     static let sharedShare = 0.9
 
+    /// The share that suffices between a style sheet and a token source of one package: a
+    /// package's sheet beside its tokens is the system written again, by a build or by hand,
+    /// and the two drift apart as each is edited (MetaMask's Figma tokens and its CSS share 61 %
+    /// of their values); it is another system only if it shares less than half of its colours.
+    /// Variants of one system are written in one format (``sharedShare`` applies to them).
+    static let crossFormatShare = 0.5
+
+    /// Whether `a` and `b` are written in different kinds of file: one a style sheet, the
+    /// other token files (JSON, YAML, a folder of them).
+    static func differInFormat(_ a: String, _ b: String) -> Bool {
+        ComponentSheets.isSheet(a) != ComponentSheets.isSheet(b)
+    }
+
     /// Fewer distinct colours than this say too little to call one candidate another's copy.
     static let minimumDistinct = 4
 
@@ -93,13 +106,14 @@ enum Renditions {
             var keepers: [Int] = []
             for index in ordered {
                 let print = prints[index]!
+                let file = systems[index].0.file
                 let match = keepers.lazy.compactMap { keeper in print.share(in: prints[keeper]!).map { (keeper, $0) } }
-                    .first { $0.1 >= sharedShare }
+                    .first { $0.1 >= (differInFormat(file, systems[$0.0].0.file) ? crossFormatShare : sharedShare) }
                 guard let (keeper, share) = match else {
                     keepers.append(index)
                     continue
                 }
-                let file = systems[index].0.file, original = systems[keeper].0.file
+                let original = systems[keeper].0.file
                 let percent = Int((share * 100).rounded(.down))
                 leftOut[index] = SystemExplanation(
                     system: file,

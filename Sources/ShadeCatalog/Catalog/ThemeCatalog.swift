@@ -439,8 +439,15 @@ public struct ThemeCatalog: Sendable {
                                                       nameSource: "-", taken: [], left: [SystemExplanation.File(path: folderFiles[file].label, note: "no colour")]))
             }
         }
+        // A project's test snapshots and docs examples are not its system.
+        let (own, support, supportLines) = SupportFolders.leavingOut(pendingSystems + foreign.map({ ($0, ThemeSource.file($0.file)) }), roots: roots)
+        explanations += support
+        // What reading a left-out file found is no problem of the system's.
+        let supportFiles = Set(support.map(\.system))
+        if !supportFiles.isEmpty { diagnostics.removeAll { supportFiles.contains($0.file) } }
+        diagnostics += supportLines
         // A build's outputs beside their sources are the same system again: left out.
-        let (found, outputs) = BuildOutputs.leavingOut(pendingSystems + foreign.map({ ($0, ThemeSource.file($0.file)) }),
+        let (found, outputs) = BuildOutputs.leavingOut(own,
                                                        sourceFiles: documents.compactMap { $0.1 == .bundled ? nil : $0.0.file },
                                                        roots: roots)
         explanations += outputs
@@ -451,6 +458,9 @@ public struct ThemeCatalog: Sendable {
         explanations += renditions + components
         // Systems are named after every Shade theme has its name, so none of those is renamed.
         systems += themed
+        // A palette in code is news only where no system was found.
+        diagnostics = CodePaletteLines.keeping(diagnostics, systemFiles: themed.map(\.0.file) + documents.compactMap { $0.1 == .bundled ? nil : $0.0.file },
+                                               roots: roots)
         guard let base else {
             diagnostics.append(Diagnostic(file: "<built-in>/base.json", message: "the built-in semantic mapping is missing"))
             return ThemeCatalog(themes: [], diagnostics: diagnostics)

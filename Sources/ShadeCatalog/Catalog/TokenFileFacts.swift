@@ -32,6 +32,7 @@ struct TokenFileFacts: Sendable {
             if let value = object["$value"] ?? (legacy && !path.isEmpty ? object["value"] : nil) {
                 defined.insert(path)
                 Self.collectAliases(value, into: &references)
+                if let target = Self.figmaAliasTarget(object) { references.insert(target) }
                 if !holdsColour { holdsColour = type == "color" || (type == nil && Self.isPlainlyColour(value)) }
                 continue
             }
@@ -60,6 +61,15 @@ struct TokenFileFacts: Sendable {
         } else if let array = value.array {
             for item in array { collectAliases(item, into: &references) }
         }
+    }
+
+    /// The token a Figma variable export's token aliases (`com.figma.aliasData`'s
+    /// `targetVariableName`, `Beam Blue/0`, as the path `Beam Blue.0`): Figma's own DTCG export
+    /// writes each alias's resolved value and names the variable it came from there, often in
+    /// another collection's file, so the files of one export join as their aliases do.
+    private static func figmaAliasTarget(_ token: JSONObject) -> String? {
+        guard let name = token["$extensions"]?.object?["com.figma.aliasData"]?.object?["targetVariableName"]?.string, !name.isEmpty else { return nil }
+        return name.split(separator: "/", omittingEmptySubsequences: false).joined(separator: ".")
     }
 
     /// A `#rgb`/`#rrggbb`/`#rrggbbaa` string, or an object with `colorSpace` and `components`.

@@ -37,7 +37,14 @@ extension StyleDictionaryProject {
     static func mayHoldConfig(_ listing: FolderListing) -> Bool {
         listing.entries.contains { entry in
             entry.kind != .directory && (isJSONConfigName(entry.name) || isScriptConfigName(entry.name))
-        }
+        } || isPackageWithConfigFolder(listing)
+    }
+
+    /// Whether the folder is a package's root (it holds `package.json`) with a folder its build
+    /// scripts may be kept in (``configFolderNames``): its configs are looked for there too.
+    static func isPackageWithConfigFolder(_ listing: FolderListing) -> Bool {
+        listing.entries.contains { $0.name == "package.json" }
+            && listing.entries.contains { $0.kind != .regular && configFolderNames.contains($0.name.lowercased()) }
     }
 
     /// Whether the file at `path` holds Style Dictionary tokens (legacy JSON: `value` and no

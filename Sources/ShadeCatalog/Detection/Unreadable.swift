@@ -12,7 +12,7 @@ enum Unreadable {
     static let suffix = "not read"
 
     /// The lines for `listing`'s own entries: a Style Dictionary config that computes its
-    /// sources in code, and JSON5 token files outside a project.
+    /// sources in code, JSON5 token files outside a project, and a palette kept in code.
     static func found(in listing: FolderListing) -> [Diagnostic] {
         var lines: [Diagnostic] = []
         if let config = StyleDictionaryProject.unreadableConfig(listing) {
@@ -20,7 +20,72 @@ enum Unreadable {
                                     + "which files it reads; point --themes at the token folder, or write the globs as a literal list; \(suffix)"))
         }
         if let json5 = json5Tokens(in: listing) { lines.append(json5) }
+        if let code = codePalette(in: listing) { lines.append(code) }
         return lines
+    }
+
+    /// Words in a script's name that say it may hold a system's colours (`light.ts`,
+    /// `colors.js`, `palette.mjs`, `core.ts`, `tokens.js`): only these scripts are opened.
+    static let paletteScriptWords: Set<String> = ["light", "dark", "color", "colors", "colour", "colours", "palette", "palettes", "scale", "scales",
+                                                  "token", "tokens", "theme", "themes", "core", "base", "brand", "primitives", "variables"]
+
+    /// How many colour literals the named scripts of a folder must hold between them to be a
+    /// palette kept in code: a scale or two, not a stray default in a helper.
+    static let paletteLiterals = 24
+
+    /// One line for a palette kept in code (Radix's `light.ts`/`dark.ts`: objects of hex
+    /// strings): scripts named for colours or an appearance whose text holds many quoted hex
+    /// colours. Shade reads token files and style sheets, not code, and says so.
+    static func codePalette(in listing: FolderListing) -> Diagnostic? {
+        let scripts = listing.entries.filter { entry in
+            guard entry.kind != .directory, let dot = entry.name.lastIndex(of: ".") else { return false }
+            let lower = entry.name.lowercased()
+            guard [".ts", ".js", ".mjs", ".cjs", ".mts", ".cts"].contains(String(lower[dot...])), !lower.hasSuffix(".d.ts"),
+                  !lower.contains(".test."), !lower.contains(".spec."), !lower.contains("config") else { return false }
+            return DTCGAxisRules.words(String(entry.name[..<dot])).contains { paletteScriptWords.contains($0) }
+        }.prefix(16)
+        guard !scripts.isEmpty else { return nil }
+        var total = 0
+        var holding: [String] = []
+        for entry in scripts {
+            let count = hexLiterals(FormatRegistry.bytes(FileSystem.join(listing.path, entry.name), limit: 256 * 1024))
+            if count > 0 { holding.append(entry.name); total += count }
+        }
+        guard total >= paletteLiterals, let first = holding.first else { return nil }
+        let files = holding.count <= 2 ? holding.joined(separator: ", ") : "\(holding.count) files (\(first), …)"
+        return Diagnostic(file: listing.path, message: codePaletteStart + " (\(files): \(total) colour literals); Shade reads token files "
+                          + "(DTCG, Tokens Studio, Style Dictionary JSON or YAML) and style sheets, not scripts; \(suffix)")
+    }
+
+    /// How a line of ``codePalette(in:)`` starts.
+    static let codePaletteStart = "colours written in code"
+
+    /// Whether `line` is one of ``codePalette(in:)``'s.
+    static func isCodePalette(_ line: Diagnostic) -> Bool {
+        line.message.hasPrefix(codePaletteStart)
+    }
+
+    /// How many quoted hex colours (`"#fcfcfc"`, `'#0003'`) `bytes` hold.
+    static func hexLiterals(_ bytes: [UInt8]) -> Int {
+        var count = 0
+        var index = 0
+        while index + 2 < bytes.count {
+            let quote = bytes[index]
+            guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'"), bytes[index + 1] == UInt8(ascii: "#") else {
+                index += 1
+                continue
+            }
+            var end = index + 2
+            while end < bytes.count, isHexDigit(bytes[end]) { end += 1 }
+            let digits = end - index - 2
+            if end < bytes.count, bytes[end] == quote, [3, 4, 6, 8].contains(digits) { count += 1 }
+            index = end
+        }
+        return count
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
     }
 
     /// One line for the JSON5 token files of a folder that is not read as a Style Dictionary

@@ -1,3 +1,4 @@
+import ShadeColor
 import ShadeJSON
 import ShadeTokens
 
@@ -9,11 +10,13 @@ extension TokensStudioReader {
     ///   the group is a token of its own whose value is one leaf or the other;
     /// - a `light` or `dark` member beside `value` in a token (`{value: '#fff', dark: '#000'}`):
     ///   the value for that appearance;
-    /// - a colour token whose value is a list of two (`[light, dark]`);
-    /// - two groups at the top of the tree, `light` and `dark` (or `color.light`/`color.dark`,
-    ///   `lightMode`/`darkMode`), holding the same tokens: each is the other's appearance, and
+    /// - a colour token whose value is a list of two (`[light, dark]`), or an object of the two
+    ///   (`value: {light: '{black}', dark: '{white}'}`);
+    /// - two groups, `light` and `dark` (or `color.light`/`color.dark`, `lightMode`/`darkMode`,
+    ///   `theme.color.light`), holding the same tokens: each is the other's appearance, and
     ///   their tokens are also the tokens without the group's name (`light.bg.page` is
-    ///   `bg.page` in light). A pair deeper in the tree (`primary.light`) names a tint instead.
+    ///   `bg.page` in light). Deeper than one group, a pair counts only when its values swap
+    ///   as a page and its text do; one all lighter on one side (`primary.light`) is two tints.
     ///
     /// A project with any of these has a light and a dark context; every token keeps its own
     /// path in both, and the leaves keep their own paths too.
@@ -37,8 +40,10 @@ extension TokensStudioReader {
             var made: Set<String> = []
         }
 
-        /// How deep a `light`/`dark` pair of groups may sit (0: at the top of a file's tree;
-        /// 1: under one group such as `color`); deeper, the names mean lighter and darker tints.
+        /// How deep a `light`/`dark` pair of groups may sit on names alone (0: at the top of a
+        /// file's tree; 1: under one group such as `color`). Deeper (`theme.color.light`), the
+        /// names may mean lighter and darker tints (`color.primary.light.100`), and the values
+        /// decide (``goesBothWays(_:_:prefix:tokens:)``).
         static let appearanceGroupDepth = 1
         /// How many tokens the two groups of a pair must share to be appearances of one system,
         /// not two tints that happen to have a child of the same name.
@@ -54,9 +59,10 @@ extension TokensStudioReader {
             }
         }
 
-        /// Where the tokens' `light`/`dark` group pairs sit: the index of the group's name in
-        /// the path, and the path before it, for pairs that share enough tokens.
-        static func appearanceGroups(in paths: some Sequence<String>) -> Set<[Substring]> {
+        /// Where the tokens' `light`/`dark` group pairs sit: the path before the group's name,
+        /// for pairs that share enough tokens and, deeper than ``appearanceGroupDepth``, whose
+        /// values go both ways.
+        static func appearanceGroups(in paths: some Sequence<String>, tokens: [String: RawToken]) -> Set<[Substring]> {
             var members: [[Substring]: [Appearance: Set<[Substring]>]] = [:]
             for path in paths {
                 let names = path.split(separator: ".")
@@ -66,31 +72,87 @@ extension TokensStudioReader {
             }
             return Set(members.compactMap { prefix, sides in
                 guard let light = sides[.light], let dark = sides[.dark] else { return nil }
-                return light.intersection(dark).count >= sharedTokensForGroups ? prefix : nil
+                let shared = light.intersection(dark)
+                guard shared.count >= sharedTokensForGroups else { return nil }
+                return prefix.count <= appearanceGroupDepth || goesBothWays(shared, sides: names(of: prefix, in: paths), prefix: prefix, tokens: tokens) ? prefix : nil
             })
         }
 
-        /// The appearance values a token object holds beside its `value`.
-        static func variants(of object: JSONObject) -> [Appearance: JSONNode] {
-            var found: [Appearance: JSONNode] = [:]
-            for (appearance, name) in members {
-                if let node = object[name], node.string != nil { found[appearance] = node }
+        /// The group names used for light and dark under `prefix` (`light`, `Dark`, `lightMode`).
+        private static func names(of prefix: [Substring], in paths: some Sequence<String>) -> [Appearance: Substring] {
+            var found: [Appearance: Substring] = [:]
+            for path in paths {
+                let names = path.split(separator: ".")
+                guard names.count > prefix.count + 1, Array(names[..<prefix.count]) == prefix,
+                      let side = appearance(ofGroup: names[prefix.count]) else { continue }
+                found[side] = found[side] ?? names[prefix.count]
+                if found.count == 2 { break }
             }
             return found
+        }
+
+        /// Whether the shared tokens of a pair of groups are lighter in one group for some and
+        /// darker for others, as a page and its text swap from light to dark; tints (`primary.
+        /// light.*`, `primary.dark.*`) are all lighter on one side.
+        static func goesBothWays(_ shared: Set<[Substring]>, sides: [Appearance: Substring], prefix: [Substring], tokens: [String: RawToken]) -> Bool {
+            guard let lightName = sides[.light], let darkName = sides[.dark] else { return false }
+            var lighter = 0, darker = 0
+            for rest in shared {
+                let light = (prefix + [lightName] + rest).joined(separator: "."), dark = (prefix + [darkName] + rest).joined(separator: ".")
+                guard let l = luminance(light, tokens), let d = luminance(dark, tokens), abs(l - d) > 0.05 else { continue }
+                if l > d { lighter += 1 } else { darker += 1 }
+                if lighter > 0 && darker > 0 { return true }
+            }
+            return false
+        }
+
+        /// The relative luminance of a token whose value is, or refers through aliases to, a hex colour.
+        private static func luminance(_ path: String, _ tokens: [String: RawToken]) -> Double? {
+            var current = path
+            for _ in 0..<8 {
+                guard let text = tokens[current]?.value.string?.trimmingCharacters(in: " ") else { return nil }
+                if text.hasPrefix("{"), text.hasSuffix("}") {
+                    var target = String(text.dropFirst().dropLast()).trimmingCharacters(in: " ")
+                    if tokens[target] == nil, target.hasSuffix(".value") { target = String(target.dropLast(6)) }
+                    current = target
+                    continue
+                }
+                return RGBA(terminalHex: text).map { $0.rgb.relativeLuminance }
+            }
+            return nil
+        }
+
+        /// The appearance values a token object holds beside its `value`, or as its value
+        /// (`value: {light: '{black}', dark: '{white}'}`, which a build's transform picks from).
+        static func variants(of object: JSONObject) -> [Appearance: JSONNode] {
+            var found: [Appearance: JSONNode] = [:]
+            let value = (object["$value"] ?? object["value"])?.object
+            for (appearance, name) in members {
+                if let node = object[name], isValue(node) { found[appearance] = node }
+                if let value, let node = value[name], isValue(node) { found[appearance] = node }
+            }
+            return found
+        }
+
+        /// Whether `node` is one appearance's value: a string, or a colour with its alpha.
+        private static func isValue(_ node: JSONNode) -> Bool {
+            node.string != nil || ColorWithAlpha(node) != nil
         }
 
         /// Whether the tokens write light and dark in any of these ways.
         static func present(in tokens: [RawToken]) -> Bool {
             var lightGroups: Set<Substring> = [], darkGroups: Set<Substring> = []
             var groupPaths: [String] = []
+            var byPath: [String: RawToken] = [:]
             for token in tokens {
                 if !token.variants.isEmpty || token.type == "color" && isPair(token.value) { return true }
                 if token.path.contains(".") { groupPaths.append(token.path) }
+                byPath[token.path] = token
                 guard let (group, leaf) = split(token.path) else { continue }
                 if leaves[.light]!.contains(leaf) { lightGroups.insert(group) }
                 if leaves[.dark]!.contains(leaf) { darkGroups.insert(group) }
             }
-            return !lightGroups.isDisjoint(with: darkGroups) || !appearanceGroups(in: groupPaths).isEmpty
+            return !lightGroups.isDisjoint(with: darkGroups) || !appearanceGroups(in: groupPaths, tokens: byPath).isEmpty
         }
 
         /// `tokens` as `appearance` sees them: each token's value for it, and each group with
@@ -101,7 +163,7 @@ extension TokensStudioReader {
         /// are named in `view.made`: a problem with one is its source's, said there.
         static func apply(_ appearance: Appearance, to tokens: inout [String: RawToken], order: inout [String], view: inout View) {
             let other = appearance == .light ? Appearance.dark : .light
-            let pairs = appearanceGroups(in: order)
+            let pairs = appearanceGroups(in: order, tokens: tokens)
             var groupsWithOther: Set<Substring> = []
             for path in order {
                 if let (group, leaf) = split(path), leaves[other]!.contains(leaf) { groupsWithOther.insert(group) }
@@ -155,7 +217,7 @@ extension TokensStudioReader {
         /// Where a path's names include a group named for an appearance, shallow enough to be
         /// one (``appearanceGroupDepth``) and never the token's own last name.
         private static func appearanceGroupNames(in names: [Substring]) -> [(Int, Appearance)] {
-            (0..<min(appearanceGroupDepth + 1, max(0, names.count - 1))).compactMap { index in
+            (0..<max(0, names.count - 1)).compactMap { index in
                 appearance(ofGroup: names[index]).map { (index, $0) }
             }
         }

@@ -47,10 +47,15 @@ enum ScriptSourceList {
     static let maximumLists = 32
 
     /// The plain string literals between `start` and the `]` that closes the array; a
-    /// template literal with `${…}` in it is computed, not plain, and left out.
+    /// template literal with `${…}` in it is computed, not plain, and left out. Literals of an
+    /// array spread into it (`...(brand ? ['src/brand/**'] : [])`, `...['a', 'b']`) are its own:
+    /// the list some build reads.
     private static func arrayLiterals(_ bytes: [UInt8], from start: Int) -> [String] {
         var literals: [String] = []
         var depth = 0
+        // The brackets open inside the list; each says whether a literal directly in it is a
+        // source: an array, or the parenthesis of a spread (`...(`) the arrays of a condition sit in.
+        var open: [(array: Bool, counts: Bool)] = []
         var index = start
         while index < bytes.count {
             let byte = bytes[index]
@@ -68,20 +73,42 @@ enum ScriptSourceList {
                     text.append(bytes[end])
                     end += 1
                 }
-                // Only literals directly in the list: `path.join(__dirname, '…')` is code.
-                if depth == 0, !computed { literals.append(String(decoding: text, as: UTF8.self)) }
+                // Only literals directly in the list or a spread array: `path.join(__dirname, '…')` is code.
+                if depth == 0 || open.last?.array == true && open.allSatisfy(\.counts), !computed {
+                    literals.append(String(decoding: text, as: UTF8.self))
+                }
                 index = end + 1
                 continue
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-            case UInt8(ascii: ")"), UInt8(ascii: "}"): depth -= 1
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                let spread = endsSpread(bytes, before: index)
+                let array = byte == UInt8(ascii: "[")
+                open.append((array, array ? spread || open.last?.counts == true : byte == UInt8(ascii: "(") && spread))
+            case UInt8(ascii: ")"), UInt8(ascii: "}"):
+                depth -= 1
+                _ = open.popLast()
             case UInt8(ascii: "]"):
                 if depth == 0 { return literals }
                 depth -= 1
+                _ = open.popLast()
             default: break
             }
             index += 1
         }
         return literals
+    }
+
+    /// Whether `...` (a spread) comes right before `index`, spaces aside.
+    private static func endsSpread(_ bytes: [UInt8], before index: Int) -> Bool {
+        guard let last = previousNonSpace(bytes, before: index), last >= 2 else { return false }
+        return bytes[(last - 2)...last].allSatisfy { $0 == UInt8(ascii: ".") }
+    }
+
+    /// The index of the last byte before `index` that is not a space or line break.
+    private static func previousNonSpace(_ bytes: [UInt8], before index: Int) -> Int? {
+        var at = index - 1
+        while at >= 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[at]) { at -= 1 }
+        return at >= 0 ? at : nil
     }
 
     private static func skipSpace(_ bytes: [UInt8], _ start: Int) -> Int {

@@ -49,15 +49,16 @@ extension StyleDictionaryProject {
     package static func builds(project folder: String, files: any TokenFiles) -> [StyleDictionaryBuild] {
         guard let names = entryNames(project: folder, files: files) else { return [] }
         var builds: [StyleDictionaryBuild] = []
-        for name in names.sorted() where isJSONConfigName(name) {
+        for name in names.sorted() where isJSONConfigName(FileSystem.fileName(name)) {
             let file = FileSystem.join(folder, name)
             guard files.kind(of: file) == .regular, case .success(let text) = FormatFiles.text(file, in: files),
                   let object = (try? JSONParser.parse(text))?.object else { continue }
-            let lists = ["source", "include"].compactMap { object[$0]?.array?.compactMap(\.string) }
+            // `include` first: Style Dictionary merges its files under the `source` files.
+            let lists = ["include", "source"].compactMap { object[$0]?.array?.compactMap(\.string) }
             guard let globs = kept(lists.flatMap { $0 }) else { continue }
             builds.append(StyleDictionaryBuild(file: file, globs: globs, appearance: nil, outside: lists.flatMap { $0 }.filter(SourceGlob.leadsOut)))
         }
-        for name in names.filter(isScriptConfigName).sorted().prefix(maximumScripts) {
+        for name in names.filter({ isScriptConfigName(FileSystem.fileName($0)) }).sorted().prefix(maximumScripts) {
             let file = FileSystem.join(folder, name)
             guard case .success(let bytes) = files.contents(atPath: file, limit: maximumScriptSize, refusingOver: nil),
                   let lists = ScriptSourceList.lists(in: bytes) else { continue }

@@ -30,7 +30,26 @@ package enum StyleDictionaryProject {
     /// The names of the entries of the project folder `folder`, where its configs are looked
     /// for (``builds(project:files:)``), as `files` lists them; nil when it cannot be listed.
     static func entryNames(project folder: String, files: any TokenFiles) -> [String]? {
-        files.names(inFolder: folder)
+        files.names(inFolder: folder).map { withConfigFolders(folder, names: $0, files: files) }
+    }
+
+    /// Folders a package keeps its build scripts in (`config/css.config.js`, `scripts/build.js`),
+    /// by the names npm packages commonly give them.
+    package static let configFolderNames: Set<String> = ["config", "configs", "scripts", "script", "build", "tools", "style-dictionary", "sd"]
+
+    /// `names` (a folder's entries) with, when the folder is a package's root (it holds
+    /// `package.json`), the entries of its ``configFolderNames`` subfolders as relative paths
+    /// (`config/css.config.js`). A package's build runs from its root (`node config/build.js`),
+    /// so a config kept in a subfolder names its sources from the root, not from its own folder.
+    package static func withConfigFolders(_ folder: String, names: [String], files: any TokenFiles) -> [String] {
+        guard names.contains("package.json") else { return names }
+        var all = names
+        for name in names.sorted() where configFolderNames.contains(name.lowercased()) {
+            let sub = FileSystem.join(folder, name)
+            guard files.kind(of: sub) == .folder, let inner = files.names(inFolder: sub) else { continue }
+            all += inner.filter { isJSONConfigName($0) || isScriptConfigName($0) }.map { name + "/" + $0 }
+        }
+        return all
     }
 
     /// The `source` globs of the JSON config file at `config`, known to be there and not a folder.
@@ -63,13 +82,14 @@ package enum StyleDictionaryProject {
     /// TypeScript file at the folder's top that imports Style Dictionary, whose `source: [ … ]`
     /// list is read for its string literals (`'tokens/**/*.yaml'`, `` `src/**/*.yaml` ``).
     /// Nil when the folder has neither. The files are read from `files`.
-    package static func config(in folder: String, names: [String], files: any TokenFiles) -> Config? {
-        for name in names.sorted() where isJSONConfigName(name) {
+    package static func config(in folder: String, names topNames: [String], files: any TokenFiles) -> Config? {
+        let names = withConfigFolders(folder, names: topNames, files: files)
+        for name in names.sorted() where isJSONConfigName(FileSystem.fileName(name)) {
             let file = FileSystem.join(folder, name)
             if files.kind(of: file) == .regular, let globs = sourceGlobs(config: file, files: files) { return .globs(globs, file: file) }
         }
         var computed: String?
-        for name in names.filter(isScriptConfigName).sorted().prefix(maximumScripts) {
+        for name in names.filter({ isScriptConfigName(FileSystem.fileName($0)) }).sorted().prefix(maximumScripts) {
             let file = FileSystem.join(folder, name)
             guard case .success(let bytes) = files.contents(atPath: file, limit: maximumScriptSize, refusingOver: nil),
                   let literals = ScriptSourceList.literals(in: bytes) else { continue }

@@ -108,7 +108,10 @@ public enum TokensStudioReader {
                     }
                     compiled += globs
                 }
-                found = found.filter { set in compiled.contains { $0.matches(set.file) } }
+                // Layered as the build merges them: `include` under `source`, each list in its
+                // order (a brand's files after the core they override), by name within a glob.
+                let ranked = found.compactMap { set in compiled.firstIndex { $0.matches(set.file) }.map { (rank: $0, set: set) } }
+                found = ranked.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element.set)
                 if found.isEmpty {
                     // Sources written in code (`dist/**/*.js` built from TypeScript), or globs that
                     // leave the folder: said as what they are, not as a project of no colour.
@@ -258,7 +261,7 @@ public enum TokensStudioReader {
                 case .success(let (value, aliases)):
                     let mapped = value.toSRGB()
                     list.append(SystemColorToken(path: path, color: mapped.color, outOfGamut: mapped.outOfGamut,
-                                                 written: token.value.string ?? token.value.typeName, aliases: aliases,
+                                                 written: token.value.string ?? ColorWithAlpha(token.value)?.written ?? token.value.typeName, aliases: aliases,
                                                  deprecated: token.deprecated, description: token.description, file: token.file,
                                                  position: token.position))
                 case .failure(let problem):
@@ -494,6 +497,16 @@ public enum TokensStudioReader {
         }
 
         private mutating func literal(_ token: RawToken) -> Result<(ColorSpaceValue, [String]), Failure> {
+            if let translucent = ColorWithAlpha(token.value) {
+                var inner = token
+                inner.value = translucent.color
+                return literal(inner).flatMap { value, aliases in
+                    guard let result = try? ColorSpaceValue(colorSpace: value.colorSpace, components: value.components, alpha: min(max(translucent.alpha, 0), 1)) else {
+                        return .failure(Failure(partial: .init(token.value.position, "alpha must be from 0 to 1"), isColorAttempt: true))
+                    }
+                    return .success((result, aliases))
+                }
+            }
             guard let text = token.value.string else {
                 return .failure(Failure(partial: .init(token.value.position, "a colour value must be a string, found \(token.value.typeName)"),
                                         isColorAttempt: token.type == "color"))

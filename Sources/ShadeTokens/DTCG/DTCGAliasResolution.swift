@@ -1,3 +1,4 @@
+import ShadeSync
 import ShadeJSON
 
 /// Follows every alias of a composed token set once: curly-brace references
@@ -24,10 +25,13 @@ struct DTCGAliasResolution {
     let composition: DTCGComposition
     private(set) var outcomes: [Outcome?]
     private(set) var diagnostics: [Diagnostic] = []
-    private var suggestions = SuggestionBudget()
+    /// The system's "did you mean" answers, shared by the resolutions of all its contexts: a
+    /// missing name is looked for once, not once per context.
+    private let suggestions: Locked<SuggestionBudget>
 
-    init(_ composition: DTCGComposition) {
+    init(_ composition: DTCGComposition, suggestions: Locked<SuggestionBudget> = Locked(SuggestionBudget())) {
         self.composition = composition
+        self.suggestions = suggestions
         outcomes = Array(repeating: nil, count: composition.tokens.count)
         var done = [Bool](repeating: false, count: composition.tokens.count)
         var onChain = [Bool](repeating: false, count: composition.tokens.count)
@@ -184,7 +188,7 @@ struct DTCGAliasResolution {
             report(token, position, "\(shown) names a group, not a token")
         } else {
             report(token, position, "\(shown) refers to no token",
-                   suggestion: suggestions.closest(to: path, among: composition.tokenIndex.keys).map { "{\($0)}" })
+                   suggestion: suggestions.withLock { $0.closest(to: path, among: composition.tokenIndex.keys) }.map { "{\($0)}" })
         }
     }
 

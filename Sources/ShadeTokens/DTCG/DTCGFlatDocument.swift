@@ -42,7 +42,8 @@ final class DTCGTokenEntry: @unchecked Sendable {
         self.value = value
         self.reference = reference
         written = DTCGWrittenValue.text(value: value, reference: reference)
-        groupPath = path.lastIndex(of: ".").map { String(path[..<$0]) } ?? ""
+        // By bytes: a dot is ASCII, and a search by characters broke graphemes for every token.
+        groupPath = path.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(path[..<$0]) } ?? ""
         referencePath = value?.string.flatMap(DTCGName.referencePath)
     }
 

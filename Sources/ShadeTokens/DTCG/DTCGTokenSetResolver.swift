@@ -7,11 +7,12 @@ import ShadeJSON
 /// values of colour and dimension tokens. Every other type is kept as JSON.
 enum DTCGTokenSetResolver {
     /// Resolves `sources` (in resolution order) for `context`; `cut` divides the tokens into
-    /// the parts read side by side (tests cut them anywhere).
-    static func resolve(_ sources: [DTCGFlatDocument], context: SystemContext,
+    /// the parts read side by side (tests cut them anywhere); `suggestions` are the system's,
+    /// shared by its contexts.
+    static func resolve(_ sources: [DTCGFlatDocument], context: SystemContext, suggestions: Locked<SuggestionBudget> = Locked(SuggestionBudget()),
                         cut: (Int) -> [Range<Int>] = { CoreParts.of($0, least: tokensPerPart) }) -> ResolvedSystem {
         let composition = DTCGComposition(sources: sources)
-        let aliases = DTCGAliasResolution(composition)
+        let aliases = DTCGAliasResolution(composition, suggestions: suggestions)
         // Reading values is independent token by token: a system's thousands of tokens are read
         // on every core, in as many contiguous parts, joined in order. Each part reads a
         // literal its tokens share once; one shared by two parts is read twice and its

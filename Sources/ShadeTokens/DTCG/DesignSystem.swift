@@ -272,6 +272,8 @@ public struct DesignSystem: Sendable {
         private let file: String
         private let lock = Locked(())
         private var cache: [SystemContext: ResolvedSystem] = [:]
+        /// "Did you mean" for missing names, asked once for the system whatever the context.
+        private let suggestions = Locked(SuggestionBudget())
         private var knownPageAppearance: Appearance?
 
         init(document: DTCGResolverDocument?, store: DTCGFileStore, file: String,
@@ -346,7 +348,7 @@ public struct DesignSystem: Sendable {
             // reads a hundred files before its first frame.
             let inline = document?.inlineSources ?? [:], store = store, file = file
             let documents = sources.concurrentMap(chunk: 4) { store.document($0, inline: inline, resolverFile: file) }
-            var resolved = DTCGTokenSetResolver.resolve(documents, context: context)
+            var resolved = DTCGTokenSetResolver.resolve(documents, context: context, suggestions: suggestions)
             var seen = Set(resolved.diagnostics)
             let fileProblems = documents.flatMap(\.diagnostics).filter { seen.insert($0).inserted }
             resolved.diagnostics = problems + fileProblems + resolved.diagnostics

@@ -14,7 +14,7 @@ import ShadeText
 /// that lost and why.
 struct RoleChooser {
     let tokens: [SystemColorToken]
-    private let candidates: [[RoleMatcher.Match]]
+    let candidates: [[RoleMatcher.Match]]
     /// The words of each token's path, by index (``RoleMatches/pathWords``).
     let pathWords: [[String]]
     /// Whether each token's path holds a word of meaning (``RoleMatches/namesMeaning``).
@@ -30,7 +30,7 @@ struct RoleChooser {
 
     /// How many of a role's best-named candidates are judged by value: enough for a page
     /// named `body` below a dozen better-named fills, and a bound for systems of thousands.
-    private static let judgedCandidates = 48
+    static let judgedCandidates = 48
     private static let white = RGB(0xFFFFFF)
     private static let black = RGB(0x000000)
     private static let textRoles: Set<ColorToken> = [
@@ -68,12 +68,14 @@ struct RoleChooser {
         self.fills = fills
         inbound = facts.inbound
         byPath = facts.byPath
-        // Families where some candidate is general: no component's token fills them.
+        // Families where some candidate is general: no component's token fills them. A form
+        // control's text (`--sl-input-color`) is a component's, though its control is its last word.
         var general: Set<ColorToken> = []
         for family in RoleValueRules.generalFamilies {
             let hasGeneral = family.contains { role in
                 candidates[role.index].prefix(Self.judgedCandidates).contains { match in
                     !match.deprecated && Self.component(in: pathWords[match.token]) == nil
+                        && !WordRules.controlTextTitles.contains(match.title)
                 }
             }
             if hasGeneral { general.formUnion(family) }
@@ -105,14 +107,18 @@ struct RoleChooser {
         let laddered = climbLadders(excluding: stated)
         fillLinesFromGraphics(excluding: stated)
         orderByContrast(excluding: stated.union(laddered))
+        fillLinesLeftOver(excluding: stated)
         if !stated.contains(ColorToken.foregroundSecondary.index) { makeSecondaryTextRead() }
         fillPlaceholderFromTertiary()
+        fillLayersFromLayerWords(excluding: stated)
+        fillSurfacesFromPairs(excluding: stated)
         // The tooltip is read against the page: before the palette where a name gave the page
         // (so its colours are no palette step's), after it where the palette gives the page.
         let pageNamed = fills[ColorToken.backgroundPrimary.index] != nil
         if pageNamed { fillInvertedFromTooltip() }
         fillFromPalette()
         if !pageNamed { fillInvertedFromTooltip() }
+        fillInvertedFromPagePair(excluding: stated)
     }
 
     /// Secondary text is body text too (4.5:1). Where no level word names it, or the one it
@@ -169,11 +175,14 @@ struct RoleChooser {
     }
 
     /// A system that names no placeholder draws it in its tertiary text (the quietest text that
-    /// still reads); disabled text is another meaning and never stands in.
+    /// still reads), else in the quietest text it names (``fillPlaceholderFromQuietestText()``);
+    /// disabled text is another meaning and never stands in.
     private mutating func fillPlaceholderFromTertiary() {
         guard fills[ColorToken.foregroundPlaceholder.index] == nil,
-              candidates[ColorToken.foregroundPlaceholder.index].isEmpty || failedWinners[.foregroundPlaceholder] != nil,
-              var tertiary = fills[ColorToken.foregroundTertiary.index], tertiary.token != nil else { return }
+              candidates[ColorToken.foregroundPlaceholder.index].isEmpty || failedWinners[.foregroundPlaceholder] != nil else { return }
+        guard var tertiary = fills[ColorToken.foregroundTertiary.index], tertiary.token != nil else {
+            return fillPlaceholderFromQuietestText()
+        }
         tertiary.role = .foregroundPlaceholder
         tertiary.valueReason = "the system's tertiary text: it names no placeholder"
         fills[ColorToken.foregroundPlaceholder.index] = tertiary
@@ -289,7 +298,9 @@ struct RoleChooser {
             // A label is drawn on the accent: a name that says "contrast" or "inverse" of the
             // accent's words (`text.action_contrast`, a stronger link blue) is not its label
             // when it does not read there. The palette's lightest or darkest text stands in.
-            if let accent = fills[ColorToken.accent.index] {
+            // A vocabulary's exact name for the label (`onAccent`, `on-primary`) is the
+            // system's own choice, kept even where it does not read.
+            if !ownWord(match), let accent = fills[ColorToken.accent.index] {
                 let fill = accent.color.composited(over: page)
                 let onFill = contrastRatio(token.color.composited(over: fill), fill)
                 if onFill < RoleValueRules.accentContrast {
@@ -683,7 +694,13 @@ struct RoleChooser {
     private var usedColors: Set<RGB> = []
 
     private mutating func collectPalette() {
-        usedColors = Set(fills.compactMap { $0?.color.rgb })
+        // A layer may share the page's colour (white panels on a white page): a named layer's
+        // colour stays a palette step, for the page.
+        usedColors = Set(fills.compactMap { fill in
+            fill.flatMap { [.backgroundSecondary, .backgroundTertiary].contains($0.role) ? nil : $0.color.rgb }
+        })
+        // ...but under a palette name: the layer's own token is the layer.
+        let layerPaths = Set([ColorToken.backgroundSecondary, .backgroundTertiary].compactMap { fills[$0.index]?.token })
         var seen: Set<RGB> = []
         var slots: [RGB: Int] = [:]
         // Colours whose palette name is a text's or a line's: kept as a set, since asking each
@@ -700,7 +717,7 @@ struct RoleChooser {
         for index in tokens.indices {
             let token = tokens[index]
             // Colour first: most tokens of a large system alias a colour already seen.
-            guard token.color.alpha >= 0.99, !usedColors.contains(token.color.rgb) else { continue }
+            guard token.color.alpha >= 0.99, !usedColors.contains(token.color.rgb), !layerPaths.contains(token.path) else { continue }
             // A colour already seen is read again only where its path may name a meaning, where
             // a text or a line holds it (the palette's own name for it may follow), or where it
             // aliases the step that names it now (it may be the designed name of that step).
@@ -902,8 +919,9 @@ struct RoleChooser {
     }
 
     /// The system's own white (or black) text as the label on the accent: its lightest text
-    /// colour where it reads there as a button's label does (3:1, large or bold), else its
-    /// darkest where that reads at 4.5:1. White wins a tie both pass, as on every platform.
+    /// colour where it reads there at 4.5:1 (or 3:1, large or bold, on a light page or where it
+    /// is named as text), else its darkest where that reads at 4.5:1.
+    /// White wins a tie both pass, as on every platform.
     private mutating func fillOnAccentFromEnds() {
         guard fills[ColorToken.onAccent.index] == nil, let accent = fills[ColorToken.accent.index] else { return }
         let surface = accent.color.composited(over: page)
@@ -941,12 +959,23 @@ struct RoleChooser {
                 (darkest, darkestText) = (index, text)
             }
         }
-        for (end, least) in [(lightest, RoleValueRules.accentContrast), (darkest, RoleValueRules.textContrast)] {
+        // Body-text contrast first, white before black. On a light page, or where the system
+        // names its white as text (`static-white-text-color`), white is the label at a bold
+        // label's 3:1 (Apple's blue buttons); on a dark page a palette's white that does not
+        // read as text is no label, and derivation takes the colour that reads best (a dark
+        // theme's light accent takes a dark label).
+        let lightPage = contrastRatio(page, Self.white) < contrastRatio(page, Self.black)
+        let options: [(Int?, Double, String)] = [
+            (lightest, RoleValueRules.textContrast, "lightest text colour"),
+            (lightestText || lightPage ? lightest : nil, RoleValueRules.accentContrast, "lightest text colour"),
+            (darkest, RoleValueRules.textContrast, "darkest text colour"),
+        ]
+        for (end, least, what) in options {
             guard let end, contrastRatio(tokens[end].color.rgb, Self.white) <= RoleValueRules.endContrast
                     || contrastRatio(tokens[end].color.rgb, Self.black) <= RoleValueRules.endContrast else { continue }
             let ratio = contrastRatio(tokens[end].color.rgb, surface)
             guard ratio >= least else { continue }
-            palette(.onAccent, end, "the system's \(end == lightest ? "lightest" : "darkest") text colour, which reads on the accent (\(Self.ratio(ratio)))")
+            palette(.onAccent, end, "the system's \(what), which reads on the accent (\(Self.ratio(ratio)))")
             return
         }
     }

@@ -57,7 +57,7 @@ enum RoleEvidence {
         var words: [String] = [], info: [WordInfo?] = []
         PathWords.analyse(head.joined(separator: "."), table: table, words: &words, info: &info)
         let known = words.indices.filter { info[$0] != nil }
-        guard !known.isEmpty, let match = WordRules.match(known.map { words[$0] }, known.map { info[$0] }) else { return nil }
+        guard !known.isEmpty, let match = WordRules.match(known.map { words[$0] }, known.map { info[$0] }, named: false) else { return nil }
         return (match.role, match.score - describedPenalty, "description: " + match.title.dropFirst("words: ".count), 0)
     }
 

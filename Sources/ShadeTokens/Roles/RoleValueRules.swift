@@ -156,6 +156,17 @@ enum RoleValueRules {
         "pagination", "stepper", "calendar", "combobox", "timeline", "skeleton", "spinner", "tree", "carousel",
         "stencil", "counter", "diff", "syntax", "code", "editor", "header", "footer", "segmented", "card", "form",
     ]
+    /// Words that name a ground as a layer of the page, not its level in a list: a card, a panel,
+    /// a muted or sunken area. Grounds named by one (`card`, `muted`, `sl-panel-background-color`)
+    /// fill the second and third grounds no name filled, ordered by value (``RoleChooser``).
+    static let layerWords: Set<String> = [
+        "card", "panel", "muted", "subtle", "raised", "elevated", "sunken", "inset", "recessed", "well",
+    ]
+    /// The words a page is named by alone (`background`, `--bg`), and its text (`foreground`,
+    /// `ink`): such a pair inverts by swapping (``RoleChooser/fillInvertedFromPagePair(excluding:)``).
+    static let barePageWords: Set<String> = ["background", "bg"]
+    /// See ``barePageWords``.
+    static let bareTextWords: Set<String> = ["foreground", "fg", "text", "ink"]
     /// A layer of the page (backgroundSecondary, Tertiary) is at most this contrast against the
     /// page: beyond it a ground is a visible fill (a button's, a badge's), not a layer, and text
     /// meant for the page would lose on it.

@@ -16,7 +16,8 @@ enum WordRules {
         "fg", "foreground", "text", "txt", "content", "label", "ink", "icon", "font", "subtext",
     ]
     static let backgroundWords: Set<String> = ["bg", "background", "canvas", "surface", "layer", "page"]
-    static let lineWords: Set<String> = ["border", "outline", "separator", "divider", "stroke", "line", "hairline"]
+    /// `hr` is HTML's horizontal rule, a divider (`--hr-color`, `BackgroundColor_HrDark`).
+    static let lineWords: Set<String> = ["border", "outline", "separator", "divider", "stroke", "line", "hairline", "hr"]
     /// Accent words that mean the accent wherever they stand.
     static let accentWords: Set<String> = ["accent", "brand", "interactive", "interaction"]
     /// Accent words only when the path names no kind (`primary` alone; `text.primary` is a level).
@@ -46,6 +47,7 @@ enum WordRules {
         "secondary": .rank(2), "subtext": .rank(2), "muted": .rank(2), "subtle": .rank(2), "alt": .rank(2), "alternate": .rank(2),
         "alternative": .rank(2), "variant": .rank(2), "additional": .rank(2),
         "soft": .rank(2), "weak": .rank(2), "subdued": .rank(2), "raised": .rank(2), "elevated": .rank(2), "card": .rank(2),
+        "panel": .rank(2),
         "container": .rank(2),
         "tertiary": .rank(3), "subtler": .rank(3), "weaker": .rank(3), "weakest": .rank(4), "faint": .rank(3), "quiet": .rank(3), "inset": .rank(3),
         "sunken": .rank(3), "well": .rank(3), "recessed": .rank(3),
@@ -213,10 +215,13 @@ enum WordRules {
     }
 
     /// The role the words of a path suggest, with a score and the rule's title.
-    static func match(_ words: [String], _ info: [WordInfo?], cssColor: Bool = false)
+    /// `named`: the words are a token's name, not a description's (where `Input` alone is a
+    /// sentence's subject, not HTML's `input` named as a colour).
+    static func match(_ words: [String], _ info: [WordInfo?], cssColor: Bool = false, named: Bool = true)
         -> (role: ColorToken, score: Int, title: String, unknown: Int)? {
         guard let reading = read(words, info, cssColor: cssColor), let (role, score, title) = rule(reading) else {
-            return componentPlaceholder(words) ?? controlBorder(words) ?? groundState(words, info)
+            return componentPlaceholder(words) ?? controlBorder(words, info, bare: named && !cssColor)
+                ?? controlText(words, info, cssColor: cssColor) ?? groundState(words, info)
         }
         return (role, score - 3 * reading.unknown, title, reading.unknown)
     }
@@ -273,12 +278,42 @@ enum WordRules {
 
     /// An input's resting border (`--input-border-color`, `inputBorder`): the primary outline is
     /// the line that shows where a control is, so a control's own border names it, and
-    /// ``RoleChooser`` lets it stand among general tokens.
-    private static func controlBorder(_ words: [String]) -> (role: ColorToken, score: Int, title: String, unknown: Int)? {
+    /// ``RoleChooser`` lets it stand among general tokens. HTML's `input` named alone as a
+    /// colour (`--input`, after a namespace) is that border too; as CSS's `color` property
+    /// (`--sl-input-color`) it is the input's text.
+    private static func controlBorder(_ words: [String], _ info: [WordInfo?], bare: Bool)
+        -> (role: ColorToken, score: Int, title: String, unknown: Int)? {
+        if bare, words.last == bareControlWord, info.dropLast().allSatisfy({ $0 == nil }) {
+            return (.outlinePrimary, 61, controlBorderTitle, 0)
+        }
         guard words.contains(where: controlWords.contains), words.contains(where: { lineWords.contains($0) }),
               !words.contains(where: { RoleValueRules.stateWords.contains($0) || statusWords[$0] != nil }) else { return nil }
         return (.outlinePrimary, 61, controlBorderTitle, 0)
     }
+
+    /// An input's own text (`--sl-input-color`, `field.text`) and its help text
+    /// (`--sl-input-help-text-color`): a form control's text is the body text, and the help
+    /// under it the supporting text, where a system names its text only in its controls
+    /// (``RoleChooser`` keeps general text first wherever the system names any).
+    private static func controlText(_ words: [String], _ info: [WordInfo?], cssColor: Bool)
+        -> (role: ColorToken, score: Int, title: String, unknown: Int)? {
+        guard words.contains(where: controlWords.contains),
+              cssColor || words.contains(where: { foregroundWords.contains($0) && $0 != "icon" && $0 != "label" }),
+              !words.contains(where: { RoleValueRules.stateWords.contains($0) || statusWords[$0] != nil || lineWords.contains($0)
+                  || backgroundWords.contains($0) || levelWords[$0] != nil || $0 == "icon" || $0 == "label" }) else { return nil }
+        if words.contains(where: supportingTextWords.contains) { return (.foregroundSecondary, 52, controlHelpTextTitle, 0) }
+        // Only the control and its text: `input.prefix.text` is some other part's.
+        guard zip(words, info).allSatisfy({ controlWords.contains($0.0) || foregroundWords.contains($0.0) || $0.1 == nil }) else { return nil }
+        return (.foregroundPrimary, 54, controlTextTitle, 0)
+    }
+
+    /// The titles of ``controlText(_:_:cssColor:)``'s rules.
+    static let controlTextTitle = "words: input/field/control + text (a form control's text)"
+    static let controlHelpTextTitle = "words: input/field/control + help text (a form control's supporting text)"
+    static let controlTextTitles: Set<String> = [controlTextTitle, controlHelpTextTitle]
+
+    /// The control word that, named alone as a colour, is that control's border.
+    static let bareControlWord = "input"
 
     /// The title of ``controlBorder(_:)``'s rule.
     static let controlBorderTitle = "words: input/field/control + border"

@@ -1,0 +1,292 @@
+import ShadeColor
+
+/// Roles a system declares by the shape of its names rather than by a role's own word: the
+/// quietest text it names, a page and text named by their kind alone, grounds named as layers
+/// (`card`, `muted`, `panel`), and the lines its better-named lines left over.
+///
+/// Each fills only a role no name filled, so a system that names the role keeps its own token;
+/// each reads the tokens once (no token is compared with every other), so a system of thousands
+/// costs a pass.
+extension RoleChooser {
+    /// The contrast of a token as drawn on the page.
+    private func onPage(_ index: Int) -> Double {
+        contrastRatio(tokens[index].color.composited(over: page), page)
+    }
+
+    // MARK: - The placeholder
+
+    /// A system that names no placeholder and no tertiary text draws its placeholder in the
+    /// quietest text it names (shadcn/ui's `muted-foreground`, Material's `on-surface-variant`,
+    /// Telekom's `Text & Icon.Additional`, Polaris' `ink-lightest`, each its own text fields'
+    /// placeholder): a general, near-neutral text quieter than the body text that still shows
+    /// (more than a layer's contrast on the page).
+    mutating func fillPlaceholderFromQuietestText() {
+        guard let primary = fills[ColorToken.foregroundPrimary.index], primary.token != nil else { return }
+        let strongest = contrastRatio(primary.color.composited(over: page), page)
+        var quietest: (match: RoleMatcher.Match, ratio: Double)?
+        for role in [ColorToken.foregroundPrimary, .foregroundSecondary, .foregroundTertiary] {
+            for match in candidates[role.index].prefix(Self.judgedCandidates) {
+                let index = match.token, token = tokens[index]
+                // Named as text (`muted-foreground`, `on-surface-variant`): CSS's `color` alone
+                // (`neutral-visual-color`) may be a graphic's, and an icon's colour is no text.
+                let words = pathWords[index]
+                guard words.contains(where: { $0 != "icon" && WordRules.foregroundWords.contains($0) || WordRules.onWords.contains($0) })
+                else { continue }
+                guard !match.deprecated, token.color.alpha >= RoleValueRules.solidAlpha, token.color != primary.color,
+                      lch(index).c <= RoleValueRules.pageChroma, Self.component(in: pathWords[index]) == nil else { continue }
+                let ratio = onPage(index)
+                guard ratio > RoleValueRules.layerContrast, ratio < strongest else { continue }
+                if let best = quietest, best.ratio < ratio
+                    || best.ratio == ratio && !Self.shorter(token.path, than: tokens[best.match.token].path) { continue }
+                quietest = (match, ratio)
+            }
+        }
+        guard let (match, ratio) = quietest else { return }
+        let token = tokens[match.token]
+        fills[ColorToken.foregroundPlaceholder.index] = RoleFill(
+            role: .foregroundPlaceholder, token: token.path, origin: .matched, reason: "matched rule '\(match.rule)'",
+            color: token.color, confidence: .nameAndValue,
+            valueReason: "the quietest text the system names (\(Self.ratio(ratio)) on the page): it names no placeholder and no tertiary text")
+    }
+
+    // MARK: - The inverted pair
+
+    /// A system whose text is named by its kind alone (`foreground`, Polaris' `ink`), on a page
+    /// named so too (`background`) or taken from its palette (`white`), inverts by swapping
+    /// them, as its tooltips do (`bg-foreground text-background`; Polaris' ink bar with white
+    /// text): the text is the inverted ground and the page the inverted text, where no name
+    /// or component gave the inverted pair.
+    mutating func fillInvertedFromPagePair(excluding stated: Set<Int>) {
+        let (ground, text) = (ColorToken.invertedBackgroundPrimary, ColorToken.invertedForegroundPrimary)
+        guard fills[ground.index] == nil, fills[text.index] == nil, !stated.contains(ground.index), !stated.contains(text.index),
+              let pageFill = fills[ColorToken.backgroundPrimary.index], pageFill.origin == .matched || pageFill.origin == .palette,
+              let bodyFill = fills[ColorToken.foregroundPrimary.index], bodyFill.origin == .matched,
+              let pageIndex = pageFill.token.flatMap({ byPath[$0] }), let textIndex = bodyFill.token.flatMap({ byPath[$0] }),
+              tokens[pageIndex].color.alpha >= 0.99, tokens[textIndex].color.alpha >= 0.99 else { return }
+        let table = WordInfo.table
+        // The kind word last, with nothing before it but a namespace (`color-`, `kui-`).
+        func bare(_ words: [String], _ kinds: Set<String>) -> Bool {
+            guard let last = words.last, kinds.contains(last) else { return false }
+            return words.dropLast().allSatisfy { table[$0].map { $0.classes.contains(.neutral) } ?? true }
+        }
+        guard pageFill.origin == .palette || bare(pathWords[pageIndex], RoleValueRules.barePageWords),
+              bare(pathWords[textIndex], RoleValueRules.bareTextWords) else { return }
+        let reads = contrastRatio(tokens[textIndex].color.rgb, tokens[pageIndex].color.rgb)
+        guard reads >= RoleValueRules.textContrast else { return }
+        for (role, index) in [(ground, textIndex), (text, pageIndex)] {
+            let token = tokens[index]
+            fills[role.index] = RoleFill(
+                role: role, token: token.path, origin: .matched,
+                reason: "the system's page and text named by their kind alone: \(tokens[textIndex].path) on \(tokens[pageIndex].path), inverted",
+                color: token.color, confidence: .nameAndValue,
+                valueReason: "\(Self.ratio(reads)) between them, the page's text swapped with its page")
+        }
+    }
+
+    // MARK: - Layers
+
+    /// Grounds named as layers of the page (`card`, `muted`, `panel`, `sunken`, with or without
+    /// a ground word) fill the second and third grounds of a system that names neither,
+    /// ordered by value: the nearest the page first, each further than the last. A card's ground
+    /// is the card layer here (it names the layer, not a component of it) only where no token
+    /// names a lower ground.
+    mutating func fillLayersFromLayerWords(excluding stated: Set<Int>) {
+        let levels: [ColorToken] = [.backgroundSecondary, .backgroundTertiary]
+        // Only for a system that names no lower ground at all: beside a named one, a card's
+        // ground is a component's (a case card's, a report card's), not the next layer.
+        guard levels.allSatisfy({ fills[$0.index] == nil && !stated.contains($0.index) }),
+              let pagePath = fills[ColorToken.backgroundPrimary.index]?.token else { return }
+        let table = WordInfo.table
+        let used = Set(fills.compactMap { $0?.token })
+        var layers: [(index: Int, ratio: Double)] = []
+        for index in tokens.indices {
+            let words = pathWords[index]
+            guard words.contains(where: RoleValueRules.layerWords.contains) else { continue }
+            let token = tokens[index]
+            guard token.path != pagePath, !used.contains(token.path), token.deprecated == nil, token.color.alpha >= 0.99,
+                  lch(index).c <= RoleValueRules.pageChroma else { continue }
+            // Nothing but the layer, a ground word and the system's own words: no text, line,
+            // state, status, accent, inverse or other component.
+            let rest = words.filter { !RoleValueRules.layerWords.contains($0) }
+            guard !rest.contains(where: RoleValueRules.componentWords.contains),
+                  rest.allSatisfy({ word in
+                      guard let info = table[word] else { return true }
+                      return info.status == nil && info.level == nil
+                          && (info.classes.contains(.background) || info.classes.isSubset(of: [.neutral, .noise, .named]))
+                  }) else { continue }
+            let ratio = onPage(index)
+            guard ratio <= RoleValueRules.layerContrast else { continue }
+            layers.append((index, ratio))
+        }
+        layers.sort { $0.ratio != $1.ratio ? $0.ratio < $1.ratio : Self.shorter(tokens[$0.index].path, than: tokens[$1.index].path) }
+        var floor = 1.0
+        var taken: [RGBA] = []
+        var next = layers.makeIterator()
+        for role in levels {
+            if let filled = fills[role.index] {
+                floor = max(floor, contrastRatio(filled.color.composited(over: page), page))
+                continue
+            }
+            guard !stated.contains(role.index) else { continue }
+            while let layer = next.next() {
+                let token = tokens[layer.index]
+                guard layer.ratio >= floor, !taken.contains(token.color) else { continue }
+                taken.append(token.color)
+                floor = layer.ratio
+                fills[role.index] = RoleFill(
+                    role: role, token: token.path, origin: .matched,
+                    reason: "a ground named as a layer of the page (\(RoleValueRules.layerWords.first(where: pathWords[layer.index].contains) ?? "layer"))",
+                    color: token.color, confidence: .nameAndValue,
+                    valueReason: "\(Self.ratio(layer.ratio)) against the page, the \(role == .backgroundSecondary ? "nearest" : "next") layer")
+                break
+            }
+        }
+    }
+
+    // MARK: - Surfaces
+
+    /// A near-neutral fill the system pairs with its own label (`secondary` with
+    /// `secondary-foreground`, `accent` with `on-accent`), named by an emphasis or level word
+    /// alone (no layer, and no `container`: Material's `secondary-container` is a tint of its
+    /// secondary colour) and within a layer's contrast of the page, is a control's quiet ground: the
+    /// surface a secondary button or a hovered row takes. Such fills no name took fill the open
+    /// surfaces, strongest first (the most visible is the primary surface); among equals, the
+    /// one named for no lower level first.
+    mutating func fillSurfacesFromPairs(excluding stated: Set<Int>) {
+        let surfaces: [ColorToken] = [.surfacePrimary, .surfaceSecondary, .surfaceTertiary]
+        guard surfaces.contains(where: { fills[$0.index] == nil && !stated.contains($0.index) }) else { return }
+        let table = WordInfo.table
+        // The fills some token labels: `X-foreground`, `X-fg`, `on-X`, by X's words.
+        var labelled: [[String]: Int] = [:]
+        for index in tokens.indices {
+            let words = pathWords[index]
+            guard words.count >= 2, tokens[index].color.alpha >= 0.99 else { continue }
+            var fill: [String]?
+            if let last = words.last, WordRules.pairedForegroundWords.contains(last) {
+                fill = Array(words.dropLast())
+            } else if let on = words.firstIndex(where: WordRules.onWords.contains), on + 1 < words.count {
+                fill = Array(words[(on + 1)...])
+            }
+            if let fill, labelled[fill] == nil { labelled[fill] = index }
+        }
+        guard !labelled.isEmpty else { return }
+        // A path is looked up whole only where its last word ends some labelled fill: hashing
+        // every path of a large system is what this pass would otherwise cost.
+        let lastWords = Set(labelled.keys.compactMap(\.last))
+        let used = Set(fills.compactMap { $0?.token })
+        var pool: [(index: Int, ratio: Double, rank: Int)] = []
+        for index in tokens.indices {
+            let words = pathWords[index], token = tokens[index]
+            guard let last = words.last, lastWords.contains(last), let label = labelled[words], !used.contains(token.path),
+                  token.deprecated == nil,
+                  token.color.alpha >= 0.99, lch(index).c <= RoleValueRules.pageChroma else { continue }
+            // Named by an emphasis or level word alone: no kind, component, status or layer.
+            // (A word no rule knows may come first: the system's namespace.)
+            var rank = 0, named = false
+            guard words.enumerated().allSatisfy({ offset, word in
+                guard let info = table[word] else { return offset == 0 && words.count > 1 }
+                guard info.status == nil, !RoleValueRules.layerWords.contains(word), word != "container",
+                      info.classes.isDisjoint(with: [.foreground, .background, .line, .excluding, .inverse]),
+                      !info.classes.isDisjoint(with: [.accent, .bareAccent, .emphasis]) || info.level != nil else { return false }
+                if case .rank(let level)? = info.level { rank = max(rank, level) }
+                named = true
+                return true
+            }), named else { continue }
+            let ratio = onPage(index)
+            guard ratio <= RoleValueRules.layerContrast,
+                  contrastRatio(tokens[label].color.rgb, token.color.composited(over: page)) >= RoleValueRules.textContrast else { continue }
+            pool.append((index, ratio, rank))
+        }
+        pool.sort { a, b in
+            if a.ratio != b.ratio { return a.ratio > b.ratio }
+            if a.rank != b.rank { return a.rank < b.rank }
+            return Self.shorter(tokens[a.index].path, than: tokens[b.index].path)
+        }
+        var taken: [String] = []
+        var next = pool.makeIterator()
+        for role in surfaces where fills[role.index] == nil && !stated.contains(role.index) {
+            while let fill = next.next() {
+                let token = tokens[fill.index]
+                // One name for one alias chain (`accent` and `color-accent: var(--accent)`).
+                guard !taken.contains(where: { token.aliases.contains($0) || byPath[$0].map { tokens[$0].aliases.contains(token.path) } == true })
+                else { continue }
+                taken.append(token.path)
+                fills[role.index] = RoleFill(
+                    role: role, token: token.path, origin: .matched,
+                    reason: "a quiet fill the system pairs with its own label (\(tokens[labelled[pathWords[fill.index]]!].path))",
+                    color: token.color, confidence: .nameAndValue,
+                    valueReason: "\(Self.ratio(fill.ratio)) against the page: a control's ground, not a layer")
+                break
+            }
+        }
+    }
+
+    // MARK: - Lines
+
+    /// The lines a system names beside its primary outline (`border` beside `input`, `hr-dark`
+    /// and `hr-light` beside an input's border, `border.lighter` beside `border.base`) fill the
+    /// second and third outlines no name filled: strongest first, none louder than the level
+    /// above, near-neutral and general, one token for each colour's alias chain; no accent's,
+    /// status's, inverse or emphasised line.
+    mutating func fillLinesLeftOver(excluding stated: Set<Int>) {
+        let lines: [ColorToken] = [.outlinePrimary, .outlineSecondary, .outlineTertiary]
+        guard let first = fills[ColorToken.outlinePrimary.index], first.token != nil,
+              lines.dropFirst().contains(where: { fills[$0.index] == nil && !stated.contains($0.index) }) else { return }
+        let table = WordInfo.table
+        var chosen = lines.compactMap { fills[$0.index]?.token }
+        var seen: Set<Int> = []
+        var pool: [(match: RoleMatcher.Match, ratio: Double)] = []
+        for role in lines {
+            for match in candidates[role.index].prefix(Self.judgedCandidates) where seen.insert(match.token).inserted {
+                let index = match.token, token = tokens[index], words = pathWords[index]
+                // A line and nothing else: no control's border (that is the primary outline's
+                // evidence), no text's colour, no word the rules do not know but a ramp's step.
+                guard !match.deprecated, !chosen.contains(token.path), token.color.alpha >= RoleValueRules.solidAlpha,
+                      match.title != WordRules.controlBorderTitle,
+                      !words.contains(where: { table[$0].map { $0.status != nil
+                          || !$0.classes.isDisjoint(with: [.accent, .bareAccent, .inverse, .emphasis]) } ?? false }),
+                      match.unknownWords <= words.count(where: RoleValueRules.stepWords.contains),
+                      !words.contains(where: WordRules.foregroundWords.contains),
+                      lch(index).c <= RoleValueRules.pageChroma, Self.component(in: words) == nil else { continue }
+                let ratio = onPage(index)
+                guard ratio > 1 else { continue }
+                pool.append((match, ratio))
+            }
+        }
+        pool.sort { $0.ratio != $1.ratio ? $0.ratio > $1.ratio : Self.shorter(tokens[$0.match.token].path, than: tokens[$1.match.token].path) }
+        // One name for one alias chain (`border` and `color-border: var(--border)`).
+        func sameChain(_ index: Int) -> Bool {
+            let token = tokens[index]
+            return chosen.contains { path in
+                token.aliases.contains(path) || byPath[path].map { tokens[$0].aliases.contains(token.path) } == true
+            }
+        }
+        var ceiling = contrastRatio(first.color.composited(over: page), page)
+        for role in lines.dropFirst() {
+            if let filled = fills[role.index] {
+                ceiling = min(ceiling, contrastRatio(filled.color.composited(over: page), page))
+                continue
+            }
+            guard !stated.contains(role.index) else { continue }
+            // A quieter line first; one as strong as the primary outline only for the second
+            // outline, where none is quieter (shadcn/ui's `border` beside its `input`, one grey).
+            let open = pool.filter { !chosen.contains(tokens[$0.match.token].path) && !sameChain($0.match.token) }
+            let even = role == .outlineSecondary ? open.first(where: { $0.ratio == ceiling }) : nil
+            if let line = open.first(where: { $0.ratio < ceiling }) ?? even {
+                let token = tokens[line.match.token]
+                chosen.append(token.path)
+                ceiling = line.ratio
+                fills[role.index] = RoleFill(
+                    role: role, token: token.path, origin: .matched,
+                    reason: "matched rule '\(line.match.rule)'; a line the system names beside its primary outline",
+                    color: token.color, confidence: .nameAndValue,
+                    valueReason: "\(Self.ratio(line.ratio)) on the page, the next line no louder than the one above")
+            }
+        }
+    }
+
+    /// The shorter path, then the earlier in code-point order: ties that do not depend on order.
+    static func shorter(_ a: String, than b: String) -> Bool {
+        a.utf8.count != b.utf8.count ? a.utf8.count < b.utf8.count : a.utf8.lexicographicallyPrecedes(b.utf8)
+    }
+}
