@@ -887,6 +887,10 @@ struct RoleChooser {
     /// appearance.
     private(set) var pageNote: String?
 
+    /// Whether the accent is the ramp step Shade took by its contrast, not one the system named
+    /// or filled its button with.
+    private var accentByValue = false
+
     /// The accent, its label and the status colours from the palette.
     private mutating func fillColoursFromPalette() {
         fillAccentFromBrandFill()
@@ -896,9 +900,12 @@ struct RoleChooser {
         }
         fillFromRamp(.accent, target: RoleValueRules.textContrast, least: RoleValueRules.accentContrast)
         fillOnAccent()
+        // Only an accent the system chose is evidence of its step, not one Shade took by value.
+        let step = RoleValueRules.statusRoles.contains { fills[$0.index] == nil } && !accentByValue ? accentStep() : nil
         for role in RoleValueRules.statusRoles {
-            // Status colours are drawn as text too: 4.5:1 where a step reaches it.
-            fillFromRamp(role, target: RoleValueRules.textContrast, least: RoleValueRules.accentContrast)
+            // Status colours are drawn as text too: 4.5:1 where a step reaches it, unless the
+            // system draws its colours at the accent's step.
+            fillFromRamp(role, target: RoleValueRules.textContrast, least: RoleValueRules.accentContrast, step: step)
         }
     }
 
@@ -1031,21 +1038,21 @@ struct RoleChooser {
     /// Fills `role` from its ramp (by ``RoleValueRules/rampWords``, else any colour of its
     /// hue family) at the step that reads: the least contrast reaching `target`, else
     /// `least`, else the most. A failed name winner is kept when no ramp exists.
-    private mutating func fillFromRamp(_ role: ColorToken, target: Double, least: Double) {
+    private mutating func fillFromRamp(_ role: ColorToken, target: Double, least: Double, step: String? = nil) {
         guard fills[role.index] == nil else { return }
-        fillFromRamp(role, among: paletteTokens.filter(readsAsHue), target: target, least: least)
+        fillFromRamp(role, among: paletteTokens.filter(readsAsHue), target: target, least: least, step: step)
         // A system whose colours of that meaning are all pale still has them: its own, before
         // any of Shade's defaults.
         if fills[role.index] == nil, role != .accent, failedWinners[role] == nil {
             // Only a ramp its words name: a pale colour of that hue alone (a highlighter's
             // yellow) says nothing of the meaning.
             fillFromRamp(role, among: paletteTokens.filter { lch($0).c >= RoleValueRules.chromatic }, target: target,
-                         least: least, namedOnly: true)
+                         least: least, namedOnly: true, step: step)
         }
     }
 
     private mutating func fillFromRamp(_ role: ColorToken, among chromatic: [Int], target: Double, least: Double,
-                                       namedOnly: Bool = false) {
+                                       namedOnly: Bool = false, step: String? = nil) {
         var ramp: [Int] = []
         var named = ""
         var rampWord: String?
@@ -1065,20 +1072,86 @@ struct RoleChooser {
         // A ramp whose base has the ramp's name alone beside its steps (`green` beside
         // `green-dark` and `green-light`) names the system's own colour: that one, where it
         // can be seen on the page, whichever step reads best.
-        if let rampWord, ramp.count > 1, let base = ramp.first(where: { paletteWords[$0]?.last == rampWord }),
-           contrast(base) >= RoleValueRules.rampContrast {
+        // A vivid status base paler than that (Polaris's `yellow`) is its colour too.
+        if let rampWord, ramp.count > 1,
+           let base = ramp.first(where: { paletteWords[$0]?.last == rampWord })
+            ?? (role == .accent ? nil : paletteTokens.first(where: { index in
+                paletteWords[index]?.last == rampWord && RoleValueRules.inHueFamily(lch(index), role)
+            })),
+           showsAsColour(base, role) {
             palette(role, base, "from \(named), its base, named by the ramp alone (\(Self.ratio(contrast(base))) on the page)")
             return
+        }
+        // The ramp's step the accent is drawn at (``accentStep()``), where it shows on the page.
+        // Any token of the ramp's name at that step (the palette may know its colour by the
+        // name of a token that aliases it: lion's `bg.default` for `green.600`).
+        let colours = Set(ramp.map { tokens[$0].color.rgb })
+        if let step, role != .accent,
+           let same = tokens.indices.filter({ index in
+               let words = pathWords[index]
+               return words.last == step && tokens[index].deprecated == nil && lch(index).c >= RoleValueRules.chromatic
+                   && (rampWord.map(words.contains) ?? colours.contains(tokens[index].color.rgb))
+                   && RoleValueRules.inHueFamily(lch(index), role) && generalWords(index) != nil
+           }).min(by: { Self.precedes(tokens[$0].path, tokens[$1].path) }),
+           showsAsColour(same, role) {
+            palette(role, same, "from \(named), step \(step), the step its accent is drawn at (\(Self.ratio(contrast(same))) on the page)")
+            if let (loser, _) = failedWinners[role] {
+                let lost = alternative(loser, loser)
+                fills[role.index]?.alternative = lost
+            }
+            return
+        }
+        // The accent ramp's steps the system's own tokens use (its focus ring, a focused
+        // border): the one of least contrast that shows as a fill (3:1) and carries a label
+        // that reads (4.5:1) is its accent, the step its designers draw with, before the step
+        // that first reaches text contrast.
+        if role == .accent {
+            let inUse = stepColoursInUse()
+            let ends = neutralEnds()
+            // The label drawn on a step: the system's lightest neutral where it reads at 3:1 (white
+            // wins, as ``fillOnAccentFromEnds()`` has it), else its darkest; it must read at 4.5:1.
+            func carriesLabel(_ step: Int) -> Bool {
+                let fill = opaque(step)
+                guard let ends else { return false }
+                let light = contrastRatio(tokens[ends.lightest].color.rgb, fill)
+                let reads = light >= RoleValueRules.accentContrast ? light : contrastRatio(tokens[ends.darkest].color.rgb, fill)
+                return reads >= RoleValueRules.textContrast
+            }
+            if let used = ramp.filter({ inUse.contains(tokens[$0].color.rgb) && contrast($0) >= least && carriesLabel($0) })
+                .min(by: { contrast($0) < contrast($1) }) {
+                palette(role, used, "from \(named), the step of least contrast the system's own tokens use (\(Self.ratio(contrast(used))) on the page)")
+                return
+            }
         }
         let reaching = ramp.filter { contrast($0) >= target }
         let enough = ramp.filter { contrast($0) >= least }
         let step = reaching.min { contrast($0) < contrast($1) } ?? enough.min { contrast($0) < contrast($1) }
             ?? ramp.max { contrast($0) < contrast($1) }!
         palette(role, step, "from \(named), the step that reads on the page (\(Self.ratio(contrast(step))))")
+        if role == .accent { accentByValue = true }
         if let (loser, _) = failedWinners[role] {
             let lost = alternative(loser, loser)
             fills[role.index]?.alternative = lost
         }
+    }
+
+    /// The system's lightest and darkest opaque neutrals (general tokens only).
+    private func neutralEnds() -> (lightest: Int, darkest: Int)? {
+        var lightest: Int?, darkest: Int?
+        for index in tokens.indices where tokens[index].color.alpha >= 0.99 && lch(index).c <= RoleValueRules.neutralChroma
+            && tokens[index].deprecated == nil && generalWords(index) != nil {
+            if lightest.map({ lch(index).l > lch($0).l }) ?? true { lightest = index }
+            if darkest.map({ lch(index).l < lch($0).l }) ?? true { darkest = index }
+        }
+        guard let lightest, let darkest else { return nil }
+        return (lightest, darkest)
+    }
+
+    /// Whether a step the system's own names or scale chose shows on the page as a colour: at
+    /// ``RoleValueRules/rampContrast``, or, for a status colour, at ``RoleValueRules/vividChroma``
+    /// whatever its contrast (a full yellow is as light as a white page, a tint is pale).
+    private func showsAsColour(_ index: Int, _ role: ColorToken) -> Bool {
+        contrast(index) >= RoleValueRules.rampContrast || role != .accent && lch(index).c >= RoleValueRules.vividChroma
     }
 
     private mutating func palette(_ role: ColorToken, _ index: Int, _ why: String) {

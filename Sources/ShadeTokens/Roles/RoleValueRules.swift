@@ -114,6 +114,11 @@ enum RoleValueRules {
     static let ownWord = 95
     /// The least contrast on the page of a ramp step drawn as the accent or a status colour.
     static let rampContrast = 2.0
+    /// A status step the system's own names or scale chose (a ramp's bare base, the accent's
+    /// step) with at least this chroma is a colour, not a tint, at any contrast: a full yellow or
+    /// amber (`#FFB400`, chroma 0.17, 1.8:1 on white) is nearly as light as the page, while the
+    /// pale tints of a ramp (its 100s and 200s) stay at 0.13 and under.
+    static let vividChroma = 0.15
     /// Interaction states: their tokens are never drawn from the palette.
     static let stateWords: Set<String> = [
         "hover", "hovered", "pressed", "press", "active", "selected", "focus", "focused", "disabled", "visited",
