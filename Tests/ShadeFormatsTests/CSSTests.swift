@@ -299,3 +299,29 @@ import Testing
         #expect(CSSReader.importedPaths(in: try String(contentsOfFile: root + "/index.css", encoding: .utf8), file: root + "/index.css").count == 3)
     }
 }
+
+@Suite struct CSSUnfollowedImportTests {
+    /// A semantic sheet whose palette comes from a workspace package's sheet: the undefined
+    /// var()s are said, and first the import that would have defined them, at its line.
+    @Test func anImportNotFollowedIsNamedWhereItsPropertiesAreMissing() {
+        let folder = Support.scratch()
+        Support.write("""
+        /* tokens */
+        @import "@acme/core-tokens/css/color-primitive.css";
+        @import "./local.css";
+        :root { --bg: var(--primitive-white); --text: #111111; }
+        """, folder + "/semantic.css")
+        Support.write(":root { --x: #ffffff; }", folder + "/local.css")
+        let problems = CSSReader.read(path: folder + "/semantic.css").diagnostics
+        #expect(problems.first?.message.hasPrefix("@import \"@acme/core-tokens/css/color-primitive.css\" is not read") == true, "\(problems)")
+        #expect(problems.first?.position?.line == 2)
+        #expect(problems.filter { $0.message.contains("@import") }.count == 1)
+        #expect(problems.contains { $0.message.contains("var(--primitive-white)") })
+    }
+
+    @Test func anImportNotFollowedIsNotSaidWhenNothingIsMissing() {
+        let folder = Support.scratch()
+        Support.write(#"@import "../base.css"; :root { --bg: #ffffff; --text: #111111; }"#, folder + "/sheet.css")
+        #expect(CSSReader.read(path: folder + "/sheet.css").diagnostics.isEmpty)
+    }
+}

@@ -1,3 +1,4 @@
+import ShadeJSON
 import ShadeColor
 import ShadeTokens
 import ShadeFiles
@@ -34,7 +35,33 @@ public enum CSSReader {
             }
         }
         let (system, more) = readByName(text: text, file: path, companions: companions)
-        return (system, problems + more)
+        problems += more
+        // A sheet whose properties come from a sheet it imports from elsewhere (a workspace
+        // package, `@scope/tokens/css/colors.css`, or a folder above) reads as broken: the
+        // undefined var()s are said, and so is the import that would have defined them.
+        if problems.contains(where: { $0.message.hasSuffix(Self.undefinedMessage) }) {
+            for (target, position) in unfollowedImports(in: text).reversed() {
+                problems.insert(Diagnostic(file: path, position: position,
+                                           message: "@import \"\(target)\" is not read: Shade follows imports to sheets in this sheet's folder "
+                                               + "and below, so the properties it defines are missing here (point --themes at a sheet that "
+                                               + "holds them, or at the folder above both)"), at: 0)
+            }
+        }
+        return (system, problems)
+    }
+
+    /// The `.css` sheets `text` imports that ``importedSheets(in:file:)`` does not follow: a
+    /// package's (`@scope/name/x.css`), one above the sheet's folder, or one elsewhere.
+    static func unfollowedImports(in text: String) -> [(target: String, position: SourcePosition)] {
+        guard text.contains("@import") else { return [] }
+        return CSSParser.parse(text).compactMap { rule in
+            guard rule.atKeyword?.lowercased() == "import", let (target, _) = importTarget(rule.prelude),
+                  target.lowercased().hasSuffix(".css") else { return nil }
+            let relative = target.hasPrefix("./") ? String(target.dropFirst(2)) : target
+            let followed = !relative.hasPrefix("/") && !relative.contains(":") && !relative.split(separator: "/").contains("..")
+                && !relative.hasPrefix("@")
+            return followed ? nil : (target, rule.position)
+        }
     }
 
     /// Reads a sheet whose name may say dark (`theme-dark.css`, `dark.css`,
