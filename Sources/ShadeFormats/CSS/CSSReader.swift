@@ -57,11 +57,19 @@ public enum CSSReader {
         return CSSParser.parse(text).compactMap { rule in
             guard rule.atKeyword?.lowercased() == "import", let (target, _) = importTarget(rule.prelude),
                   target.lowercased().hasSuffix(".css") else { return nil }
-            let relative = target.hasPrefix("./") ? String(target.dropFirst(2)) : target
-            let followed = !relative.hasPrefix("/") && !relative.contains(":") && !relative.split(separator: "/").contains("..")
-                && !relative.hasPrefix("@")
-            return followed ? nil : (target, rule.position)
+            // A package's sheet (`@scope/name/x.css`) is tried beside the sheet, where it is
+            // not: its properties are as missing as a refused import's.
+            return followedImport(target) == nil || target.hasPrefix("@") ? (target, rule.position) : nil
         }
+    }
+
+    /// The path below the sheet's folder an import of `target` is read from: a `.css` sheet in
+    /// the folder or below it; nil for one above it, at an absolute path or a URL.
+    private static func followedImport(_ target: String) -> String? {
+        let relative = target.hasPrefix("./") ? String(target.dropFirst(2)) : target
+        guard relative.lowercased().hasSuffix(".css"), !relative.hasPrefix("/"), !relative.contains(":"),
+              !relative.split(separator: "/").contains("..") else { return nil }
+        return relative
     }
 
     /// Reads a sheet whose name may say dark (`theme-dark.css`, `dark.css`,
@@ -108,9 +116,7 @@ public enum CSSReader {
         for rule in CSSParser.parse(text) where rule.atKeyword?.lowercased() == "import" {
             guard found.count < maximumImports, let (target, media) = importTarget(rule.prelude),
                   let condition = CSSCondition.media(media) else { continue }
-            let relative = target.hasPrefix("./") ? String(target.dropFirst(2)) : target
-            guard relative.lowercased().hasSuffix(".css"), !relative.hasPrefix("/"), !relative.contains(":"),
-                  !relative.split(separator: "/").contains("..") else { continue }
+            guard let relative = followedImport(target) else { continue }
             found.append((FileSystem.join(folder, relative), condition))
         }
         return found

@@ -212,7 +212,8 @@ struct RoleChooser {
     }
 
     private func opaque(_ index: Int) -> RGB { tokens[index].color.composited(over: page) }
-    private func contrast(_ index: Int) -> Double { contrastRatio(opaque(index), page) }
+    /// The contrast of a token as drawn on the page.
+    func contrast(_ index: Int) -> Double { contrastRatio(opaque(index), page) }
     /// OKLCh of each token, worked out once: value rules read it many times.
     private let lchs: [OKLCh]
     func lch(_ index: Int) -> OKLCh { lchs[index] }
@@ -761,7 +762,7 @@ struct RoleChooser {
     }
 
     /// The shorter path, then the earlier in code-point order: ties that do not depend on order.
-    private static func precedes(_ a: String, _ b: String) -> Bool {
+    static func precedes(_ a: String, _ b: String) -> Bool {
         a.utf8.count != b.utf8.count ? a.utf8.count < b.utf8.count : a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 
@@ -942,9 +943,7 @@ struct RoleChooser {
         // Among equals, a text token, then the shorter path, then the path: the choice does not
         // depend on the order tokens arrive in.
         func before(_ a: (Int, Bool), _ b: (Int, Bool)) -> Bool {
-            if a.1 != b.1 { return a.1 }
-            let (p, q) = (tokens[a.0].path, tokens[b.0].path)
-            return p.utf8.count != q.utf8.count ? p.utf8.count < q.utf8.count : p.utf8.lexicographicallyPrecedes(q.utf8)
+            a.1 != b.1 ? a.1 : Self.precedes(tokens[a.0].path, tokens[b.0].path)
         }
         var lightestText = false, darkestText = false
         for (index, text) in general {
@@ -1095,10 +1094,7 @@ struct RoleChooser {
            }).min(by: { Self.precedes(tokens[$0].path, tokens[$1].path) }),
            showsAsColour(same, role) {
             palette(role, same, "from \(named), step \(step), the step its accent is drawn at (\(Self.ratio(contrast(same))) on the page)")
-            if let (loser, _) = failedWinners[role] {
-                let lost = alternative(loser, loser)
-                fills[role.index]?.alternative = lost
-            }
+            keepFailedWinnerAsAlternative(role)
             return
         }
         // The accent ramp's steps the system's own tokens use (its focus ring, a focused
@@ -1129,10 +1125,14 @@ struct RoleChooser {
             ?? ramp.max { contrast($0) < contrast($1) }!
         palette(role, step, "from \(named), the step that reads on the page (\(Self.ratio(contrast(step))))")
         if role == .accent { accentByValue = true }
-        if let (loser, _) = failedWinners[role] {
-            let lost = alternative(loser, loser)
-            fills[role.index]?.alternative = lost
-        }
+        keepFailedWinnerAsAlternative(role)
+    }
+
+    /// A name winner that broke its value rule, said as what the palette's step beat.
+    private mutating func keepFailedWinnerAsAlternative(_ role: ColorToken) {
+        guard let (loser, _) = failedWinners[role] else { return }
+        let lost = alternative(loser, loser)
+        fills[role.index]?.alternative = lost
     }
 
     /// The system's lightest and darkest opaque neutrals (general tokens only).
@@ -1158,5 +1158,20 @@ struct RoleChooser {
         let token = tokens[index]
         fills[role.index] = RoleFill(role: role, token: token.path, origin: .palette, reason: "the system's palette, by value",
                                      color: token.color, confidence: .valueOnly, valueReason: why)
+    }
+
+    /// Fills `role` with the token at `index`, chosen by what the system's names say of it and
+    /// confirmed by its value: `reason` is the names', `why` the value's.
+    mutating func named(_ role: ColorToken, _ index: Int, _ reason: String, _ why: String, alternative: String? = nil) {
+        let token = tokens[index]
+        fills[role.index] = RoleFill(role: role, token: token.path, origin: .matched, reason: reason,
+                                     color: token.color, confidence: .nameAndValue, valueReason: why, alternative: alternative)
+    }
+
+    /// Whether the token at `index` is on one alias chain with a token of `paths` (`border`
+    /// and `color-border: var(--border)`): one name for one chain.
+    func sharesAliasChain(_ index: Int, with paths: [String]) -> Bool {
+        let token = tokens[index]
+        return paths.contains { path in token.aliases.contains(path) || byPath[path].map { tokens[$0].aliases.contains(token.path) } == true }
     }
 }

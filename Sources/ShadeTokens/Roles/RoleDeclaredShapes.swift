@@ -8,11 +8,6 @@ import ShadeColor
 /// each reads the tokens once (no token is compared with every other), so a system of thousands
 /// costs a pass.
 extension RoleChooser {
-    /// The contrast of a token as drawn on the page.
-    private func onPage(_ index: Int) -> Double {
-        contrastRatio(tokens[index].color.composited(over: page), page)
-    }
-
     // MARK: - The placeholder
 
     /// A system that names no placeholder and no tertiary text draws its placeholder in the
@@ -34,19 +29,16 @@ extension RoleChooser {
                 else { continue }
                 guard !match.deprecated, token.color.alpha >= RoleValueRules.solidAlpha, token.color != primary.color,
                       lch(index).c <= RoleValueRules.pageChroma, Self.component(in: pathWords[index]) == nil else { continue }
-                let ratio = onPage(index)
+                let ratio = contrast(index)
                 guard ratio > RoleValueRules.layerContrast, ratio < strongest else { continue }
                 if let best = quietest, best.ratio < ratio
-                    || best.ratio == ratio && !Self.shorter(token.path, than: tokens[best.match.token].path) { continue }
+                    || best.ratio == ratio && !Self.precedes(token.path, tokens[best.match.token].path) { continue }
                 quietest = (match, ratio)
             }
         }
         guard let (match, ratio) = quietest else { return }
-        let token = tokens[match.token]
-        fills[ColorToken.foregroundPlaceholder.index] = RoleFill(
-            role: .foregroundPlaceholder, token: token.path, origin: .matched, reason: "matched rule '\(match.rule)'",
-            color: token.color, confidence: .nameAndValue,
-            valueReason: "the quietest text the system names (\(Self.ratio(ratio)) on the page): it names no placeholder and no tertiary text")
+        named(.foregroundPlaceholder, match.token, "matched rule '\(match.rule)'",
+              "the quietest text the system names (\(Self.ratio(ratio)) on the page): it names no placeholder and no tertiary text")
     }
 
     // MARK: - The inverted pair
@@ -74,12 +66,8 @@ extension RoleChooser {
         let reads = contrastRatio(tokens[textIndex].color.rgb, tokens[pageIndex].color.rgb)
         guard reads >= RoleValueRules.textContrast else { return }
         for (role, index) in [(ground, textIndex), (text, pageIndex)] {
-            let token = tokens[index]
-            fills[role.index] = RoleFill(
-                role: role, token: token.path, origin: .matched,
-                reason: "the system's page and text named by their kind alone: \(tokens[textIndex].path) on \(tokens[pageIndex].path), inverted",
-                color: token.color, confidence: .nameAndValue,
-                valueReason: "\(Self.ratio(reads)) between them, the page's text swapped with its page")
+            named(role, index, "the system's page and text named by their kind alone: \(tokens[textIndex].path) on \(tokens[pageIndex].path), inverted",
+                  "\(Self.ratio(reads)) between them, the page's text swapped with its page")
         }
     }
 
@@ -114,11 +102,11 @@ extension RoleChooser {
                       return info.status == nil && info.level == nil
                           && (info.classes.contains(.background) || info.classes.isSubset(of: [.neutral, .noise, .named]))
                   }) else { continue }
-            let ratio = onPage(index)
+            let ratio = contrast(index)
             guard ratio <= RoleValueRules.layerContrast else { continue }
             layers.append((index, ratio))
         }
-        layers.sort { $0.ratio != $1.ratio ? $0.ratio < $1.ratio : Self.shorter(tokens[$0.index].path, than: tokens[$1.index].path) }
+        layers.sort { $0.ratio != $1.ratio ? $0.ratio < $1.ratio : Self.precedes(tokens[$0.index].path, tokens[$1.index].path) }
         var floor = 1.0
         var taken: [RGBA] = []
         var next = layers.makeIterator()
@@ -133,11 +121,8 @@ extension RoleChooser {
                 guard layer.ratio >= floor, !taken.contains(token.color) else { continue }
                 taken.append(token.color)
                 floor = layer.ratio
-                fills[role.index] = RoleFill(
-                    role: role, token: token.path, origin: .matched,
-                    reason: "a ground named as a layer of the page (\(RoleValueRules.layerWords.first(where: pathWords[layer.index].contains) ?? "layer"))",
-                    color: token.color, confidence: .nameAndValue,
-                    valueReason: "\(Self.ratio(layer.ratio)) against the page, the \(role == .backgroundSecondary ? "nearest" : "next") layer")
+                named(role, layer.index, "a ground named as a layer of the page (\(RoleValueRules.layerWords.first(where: pathWords[layer.index].contains) ?? "layer"))",
+                      "\(Self.ratio(layer.ratio)) against the page, the \(role == .backgroundSecondary ? "nearest" : "next") layer")
                 break
             }
         }
@@ -192,7 +177,7 @@ extension RoleChooser {
                 named = true
                 return true
             }), named else { continue }
-            let ratio = onPage(index)
+            let ratio = contrast(index)
             guard ratio <= RoleValueRules.layerContrast,
                   contrastRatio(tokens[label].color.rgb, token.color.composited(over: page)) >= RoleValueRules.textContrast else { continue }
             pool.append((index, ratio, rank))
@@ -200,22 +185,17 @@ extension RoleChooser {
         pool.sort { a, b in
             if a.ratio != b.ratio { return a.ratio > b.ratio }
             if a.rank != b.rank { return a.rank < b.rank }
-            return Self.shorter(tokens[a.index].path, than: tokens[b.index].path)
+            return Self.precedes(tokens[a.index].path, tokens[b.index].path)
         }
         var taken: [String] = []
         var next = pool.makeIterator()
         for role in surfaces where fills[role.index] == nil && !stated.contains(role.index) {
             while let fill = next.next() {
-                let token = tokens[fill.index]
                 // One name for one alias chain (`accent` and `color-accent: var(--accent)`).
-                guard !taken.contains(where: { token.aliases.contains($0) || byPath[$0].map { tokens[$0].aliases.contains(token.path) } == true })
-                else { continue }
-                taken.append(token.path)
-                fills[role.index] = RoleFill(
-                    role: role, token: token.path, origin: .matched,
-                    reason: "a quiet fill the system pairs with its own label (\(tokens[labelled[pathWords[fill.index]]!].path))",
-                    color: token.color, confidence: .nameAndValue,
-                    valueReason: "\(Self.ratio(fill.ratio)) against the page: a control's ground, not a layer")
+                guard !sharesAliasChain(fill.index, with: taken) else { continue }
+                taken.append(tokens[fill.index].path)
+                named(role, fill.index, "a quiet fill the system pairs with its own label (\(tokens[labelled[pathWords[fill.index]]!].path))",
+                      "\(Self.ratio(fill.ratio)) against the page: a control's ground, not a layer")
                 break
             }
         }
@@ -248,19 +228,12 @@ extension RoleChooser {
                       match.unknownWords <= words.count(where: RoleValueRules.stepWords.contains),
                       !words.contains(where: WordRules.foregroundWords.contains),
                       lch(index).c <= RoleValueRules.pageChroma, Self.component(in: words) == nil else { continue }
-                let ratio = onPage(index)
+                let ratio = contrast(index)
                 guard ratio > 1 else { continue }
                 pool.append((match, ratio))
             }
         }
-        pool.sort { $0.ratio != $1.ratio ? $0.ratio > $1.ratio : Self.shorter(tokens[$0.match.token].path, than: tokens[$1.match.token].path) }
-        // One name for one alias chain (`border` and `color-border: var(--border)`).
-        func sameChain(_ index: Int) -> Bool {
-            let token = tokens[index]
-            return chosen.contains { path in
-                token.aliases.contains(path) || byPath[path].map { tokens[$0].aliases.contains(token.path) } == true
-            }
-        }
+        pool.sort { $0.ratio != $1.ratio ? $0.ratio > $1.ratio : Self.precedes(tokens[$0.match.token].path, tokens[$1.match.token].path) }
         var ceiling = contrastRatio(first.color.composited(over: page), page)
         for role in lines.dropFirst() {
             if let filled = fills[role.index] {
@@ -270,23 +243,15 @@ extension RoleChooser {
             guard !stated.contains(role.index) else { continue }
             // A quieter line first; one as strong as the primary outline only for the second
             // outline, where none is quieter (shadcn/ui's `border` beside its `input`, one grey).
-            let open = pool.filter { !chosen.contains(tokens[$0.match.token].path) && !sameChain($0.match.token) }
+            // One name for one alias chain (`border` and `color-border: var(--border)`).
+            let open = pool.filter { !chosen.contains(tokens[$0.match.token].path) && !sharesAliasChain($0.match.token, with: chosen) }
             let even = role == .outlineSecondary ? open.first(where: { $0.ratio == ceiling }) : nil
             if let line = open.first(where: { $0.ratio < ceiling }) ?? even {
-                let token = tokens[line.match.token]
-                chosen.append(token.path)
+                chosen.append(tokens[line.match.token].path)
                 ceiling = line.ratio
-                fills[role.index] = RoleFill(
-                    role: role, token: token.path, origin: .matched,
-                    reason: "matched rule '\(line.match.rule)'; a line the system names beside its primary outline",
-                    color: token.color, confidence: .nameAndValue,
-                    valueReason: "\(Self.ratio(line.ratio)) on the page, the next line no louder than the one above")
+                named(role, line.match.token, "matched rule '\(line.match.rule)'; a line the system names beside its primary outline",
+                      "\(Self.ratio(line.ratio)) on the page, the next line no louder than the one above")
             }
         }
-    }
-
-    /// The shorter path, then the earlier in code-point order: ties that do not depend on order.
-    static func shorter(_ a: String, than b: String) -> Bool {
-        a.utf8.count != b.utf8.count ? a.utf8.count < b.utf8.count : a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 }

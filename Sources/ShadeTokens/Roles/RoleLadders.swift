@@ -108,21 +108,16 @@ extension RoleChooser {
                   Self.component(in: words) == nil, let last = words.last, isLadderStep(last, table) else { continue }
             groups[Array(parent), default: []].append(index)
         }
-        func onPage(_ index: Int) -> Double { contrastRatio(tokens[index].color.composited(over: page), page) }
         let graphics = groups.values.filter { steps in
-            steps.count >= RoleMatcher.ladderLeast && steps.allSatisfy { onPage($0) < RoleValueRules.textContrast }
-                && steps.contains { onPage($0) >= RoleValueRules.accentContrast }
+            steps.count >= RoleMatcher.ladderLeast && steps.allSatisfy { contrast($0) < RoleValueRules.textContrast }
+                && steps.contains { contrast($0) >= RoleValueRules.accentContrast }
         }
         // One such ladder only: two would be a guess between them.
         guard graphics.count == 1, let steps = graphics.first else { return }
-        let shown = steps.filter { onPage($0) > 1 }.sorted { onPage($0) > onPage($1) }
+        let shown = steps.filter { contrast($0) > 1 }.sorted { contrast($0) > contrast($1) }
         for (role, step) in zip(lines, shown) {
-            let token = tokens[step]
-            fills[role.index] = RoleFill(
-                role: role, token: token.path, origin: .matched,
-                reason: "the system's foreground graphics: no step reads as text, and it names no line",
-                color: token.color, confidence: .nameAndValue,
-                valueReason: "\(Self.ratio(onPage(step))) on the page, ordered strongest first")
+            named(role, step, "the system's foreground graphics: no step reads as text, and it names no line",
+                  "\(Self.ratio(contrast(step))) on the page, ordered strongest first")
         }
     }
 
@@ -166,10 +161,7 @@ extension RoleChooser {
         let reads = contrastRatio(tokens[best.text].color.rgb, tokens[best.ground].color.rgb)
         for (role, index, why) in [(ground, best.ground, "a strong neutral fill the system pairs with its own text (\(Self.ratio(best.score)) against the page)"),
                                    (text, best.text, "the text the system names on that fill (\(Self.ratio(reads)) on it)")] {
-            let token = tokens[index]
-            fills[role.index] = RoleFill(role: role, token: token.path, origin: .matched,
-                                         reason: "the system's own pair: \(tokens[best.text].path) on \(tokens[best.ground].path)",
-                                         color: token.color, confidence: .nameAndValue, valueReason: why)
+            named(role, index, "the system's own pair: \(tokens[best.text].path) on \(tokens[best.ground].path)", why)
         }
     }
 
@@ -246,7 +238,7 @@ extension RoleChooser {
             list.sorted { a, b in
                 let (x, y) = (strength(a), strength(b))
                 if x != y { return away ? x < y : x > y }
-                return Self.precedesPath(tokens[a].path, tokens[b].path)
+                return Self.precedes(tokens[a].path, tokens[b].path)
             }
         }
         var chosen: [Int] = []
@@ -260,10 +252,5 @@ extension RoleChooser {
             if chosen.count == 2 { break }
         }
         return chosen
-    }
-
-    /// The shorter path, then the earlier in code-point order.
-    private static func precedesPath(_ a: String, _ b: String) -> Bool {
-        a.utf8.count != b.utf8.count ? a.utf8.count < b.utf8.count : a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 }
