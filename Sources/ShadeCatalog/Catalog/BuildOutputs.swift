@@ -38,7 +38,7 @@ enum BuildOutputs {
         let parts = below.split(separator: "/")
         let folders = path.hasSuffix("/") ? parts[...] : parts.dropLast()
         if folders.contains(where: { folderNames.contains($0.lowercased()) }) { return true }
-        return saysGenerated(FormatRegistry.bytes(path, limit: headLength))
+        return saysGenerated(FileClassifier.bytes(path, limit: headLength))
     }
 
     /// Whether `head` (a file's first bytes) holds a note that the file was generated.
