@@ -153,13 +153,13 @@ enum FileClassifier {
     /// Tokens Studio marker is present. `name` is lower-cased.
     static func markedFormat(jsonNamed name: String, bytes: ArraySlice<UInt8>) -> ThemeFormat? {
         if name == "$themes.json" || name == "$metadata.json" { return nil }
-        let text = SniffedHead(bytes)
-        if text.contains("$themes\"") || text.contains("$metadata\"") {
-            let keys = ((try? JSONParser.parse(bytes))?.object?.members.map(\.key)) ?? []
+        let text = { (word: String) in ByteSearch.contains(word, in: bytes) }
+        if text("$themes\"") || text("$metadata\"") {
+            let keys = (try? JSONParser.parse(bytes))?.object?.keys ?? []
             if keys.contains("$themes") || keys.contains("$metadata") { return .tokensStudio }
         }
         if MaterialThemeReader.detect(name: name, head: bytes) { return .material }
-        if !text.contains("$value\"") && !text.contains("$schema\"") && text.contains("\"value\"") { return .styleDictionary }
+        if !text("$value\"") && !text("$schema\"") && text("\"value\"") { return .styleDictionary }
         return nil
     }
 
@@ -173,13 +173,13 @@ enum FileClassifier {
     /// (YAML with `base00`), an Alacritty scheme (TOML with `[colors…]`, whose `background = …`
     /// lines Ghostty would claim too), Ghostty or kitty lines, Style Dictionary YAML, a style sheet.
     static func contentFormat(_ bytes: ArraySlice<UInt8>) -> ThemeFormat? {
-        let head = SniffedHead(bytes)
-        if head.contains("<plist"), head.contains("Ansi 0 Color") { return .iterm }
+        let head = { (word: String) in ByteSearch.contains(word, in: bytes) }
+        if head("<plist"), head("Ansi 0 Color") { return .iterm }
         if Base16Reader.holdsScheme(bytes) { return .base16 }
         if AlacrittyReader.holdsColors(bytes) { return .alacritty }
         if let dialect = TerminalSyntax.dialect(of: bytes) { return ThemeFormat(dialect) }
         if StyleDictionaryYAML.holdsTokens(bytes) { return .styleDictionary }
-        if head.contains("--"), head.contains("{"), head.contains(":root") || head.contains("@theme") { return .css }
+        if head("--"), head("{"), head(":root") || head("@theme") { return .css }
         return nil
     }
 
@@ -280,26 +280,5 @@ enum FileClassifier {
     static func bytes(_ path: String, limit: Int) -> [UInt8] {
         guard case .success(let bytes) = FileSystem.regularFileContents(atPath: path, limit: limit) else { return [] }
         return bytes
-    }
-}
-
-/// The first bytes of a file, searched as bytes: detection runs once per file of a folder that
-/// may hold thousands, and `String.contains` from Foundation costs a CFString search each time.
-struct SniffedHead {
-    let bytes: ArraySlice<UInt8>
-
-    init(_ bytes: [UInt8]) { self.bytes = bytes[...] }
-
-    /// A head that is a view of bytes already read, not a copy.
-    init(_ bytes: ArraySlice<UInt8>) { self.bytes = bytes }
-
-    /// Whether the head holds `needle`'s UTF-8 bytes anywhere (``ByteSearch``), anchored at the
-    /// needle's first letter rather than its quote or `$`.
-    func contains(_ needle: String) -> Bool {
-        var needle = needle
-        return needle.withUTF8 { pattern in
-            let anchor = pattern.firstIndex { $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "$") } ?? 0
-            return bytes.withUnsafeBytes { ByteSearch.contains(UnsafeRawBufferPointer(pattern), in: $0, anchor: anchor) }
-        }
     }
 }

@@ -122,8 +122,8 @@ public enum FormatRegistry {
 
     /// Whether the scheme at `path` is base24 (`system: "base24"`, or a `base10` key).
     static func isBase24(_ path: String) -> Bool {
-        let head = SniffedHead(FileClassifier.bytes(path, limit: FormatFiles.maximumFileSize))
-        return head.contains("base24") || head.contains("base10")
+        let head = FileClassifier.bytes(path, limit: FormatFiles.maximumFileSize)[...]
+        return ByteSearch.contains("base24", in: head) || ByteSearch.contains("base10", in: head)
     }
 
     /// Every detected theme in `folder` (one level), sorted by path; nothing is parsed.
@@ -203,8 +203,7 @@ public enum FormatRegistry {
         for sheet in sheets {
             let path = FileSystem.join(listing.path, sheet.name)
             let bytes = FileClassifier.bytes(path, limit: importsHead)
-            let importing = Array("@import".utf8).withUnsafeBytes { pattern in bytes.withUnsafeBytes { ByteSearch.contains(pattern, in: $0) } }
-            guard importing else { continue }
+            guard ByteSearch.contains("@import", in: bytes[...]) else { continue }
             for file in CSSReader.importedPaths(in: String(decoding: bytes, as: UTF8.self), file: path) {
                 imported.insert(FileSystem.fileName(file))
             }

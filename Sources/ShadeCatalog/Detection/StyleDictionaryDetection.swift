@@ -2,6 +2,7 @@ import ShadeJSON
 import ShadeFiles
 import ShadeFormats
 import ShadeTokens
+import ShadeText
 
 /// Telling a Style Dictionary project from other folders: part of the one detector.
 extension StyleDictionaryProject {
@@ -62,7 +63,7 @@ extension StyleDictionaryProject {
             return root.map { FileClassifier.holdsToken($0, untypedValue: true) } == true ? true : nil
         }
         if FileClassifier.markedFormat(jsonAt: path, bytes: bytes) == .styleDictionary { return true }
-        return SniffedHead(bytes).contains("$value\"") ? false : nil
+        return ByteSearch.contains("$value\"", in: bytes[...]) ? false : nil
     }
 
     /// The subfolders of the project `listing` whose token files its configs' `source` globs
