@@ -43,4 +43,21 @@ struct RolePaletteStepTests {
         let greys = [ColorToken.backgroundSecondary, .outlinePrimary].compactMap { sand[$0].token }
         #expect(greys.contains { $0.hasPrefix("sand-") })
     }
+
+    @Test func aTooltipsTextIsNotThePalettesWhite() {
+        // `--sl-tooltip-color` is the tooltip's text (CSS's `color`), white like the palette's
+        // `neutral-0`: the page and the label on the accent are the palette's white, and the
+        // tooltip's pair is still read as the inverted ground and text.
+        let roles = RoleFiller.fill(tokens: F.tokens([
+            ("sl-tooltip-background-color", "#27272A"), ("sl-tooltip-color", "#FFFFFF"),
+            ("sl-color-neutral-0", "#FFFFFF"), ("sl-color-neutral-200", "#E4E4E7"), ("sl-color-neutral-500", "#71717A"),
+            ("sl-color-neutral-700", "#3F3F46"), ("sl-color-neutral-900", "#18181B"),
+            ("sl-color-primary-500", "#0EA5E9"), ("sl-color-primary-600", "#0284C7"), ("sl-color-primary-700", "#0369A1"),
+            ("sl-color-primary-800", "#075985"),
+        ]), appearance: .light)
+        #expect(roles[.backgroundPrimary].token == "sl-color-neutral-0")
+        #expect(roles[.onAccent].token == "sl-color-neutral-0")
+        #expect(roles[.invertedBackgroundPrimary].token == "sl-tooltip-background-color")
+        #expect(roles[.invertedForegroundPrimary].token == "sl-tooltip-color")
+    }
 }

@@ -760,9 +760,11 @@ struct RoleChooser {
         a.utf8.count != b.utf8.count ? a.utf8.count < b.utf8.count : a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 
-    /// The words of a token's path if it is general: no component's, no interaction state's.
+    /// The words of a token's path if it is general: no component's, no interaction state's, and
+    /// no tooltip's or snackbar's (`--sl-tooltip-color` is the tooltip's text, CSS's `color`, not
+    /// the palette's white: the inverted pair reads those by name).
     private func generalWords(_ index: Int) -> [String]? {
-        classes[index].isDisjoint(with: [.component, .state]) ? pathWords[index] : nil
+        classes[index].isDisjoint(with: [.component, .state, .invertedComponent]) ? pathWords[index] : nil
     }
 
     /// Chromatic and at ``RoleValueRules/rampContrast`` on the page: a tint too pale to see is no
