@@ -433,9 +433,12 @@ public struct ThemeCatalog: Sendable {
                 explanations.append(explanation)
             }
         }
+        let definedInFolders = folderFiles.reduce(into: Set<String>()) { $0.formUnion($1.facts.defined) }
         for group in grouped.colourless {
             for file in group {
-                explanations.append(SystemExplanation(system: folderFiles[file].label, reason: "not a theme: it holds no colour, and no system near it does",
+                let missing = MissingColourAliases(folderFiles[file], defined: definedInFolders)
+                if let missing { diagnostics.append(missing.diagnostic(file: folderFiles[file].label)) }
+                explanations.append(SystemExplanation(system: folderFiles[file].label, reason: missing?.reason() ?? "not a theme: it holds no colour, and no system near it does",
                                                       nameSource: "-", taken: [], left: [SystemExplanation.File(path: folderFiles[file].label, note: "no colour")]))
             }
         }

@@ -17,6 +17,8 @@ enum ContentSniffing {
         "lock", "map", "zip", "gz", "tgz", "tar", "xz", "bz2", "7z", "ttf", "otf", "woff", "woff2", "eot", "mp4", "mov", "webm",
         "mp3", "wav", "csv", "tsv", "sql", "db", "sqlite", "log", "diff", "patch", "pem", "key", "crt", "json5", "jsonc",
         "xcconfig", "pbxproj", "strings", "storyboard", "xib", "gradle", "properties", "ini", "cfg", "env",
+        // Test snapshots (Jest and Vitest `.snap`, syrupy `.ambr`): a test's record of output.
+        "snap", "snapshot", "ambr",
         // Templates a build fills in (`styling.md.ejs`): their text is code, not tokens.
         "ejs", "hbs", "handlebars", "mustache", "njk", "liquid", "tmpl", "tpl", "jinja", "j2", "erb",
     ]
@@ -77,13 +79,21 @@ enum ContentSniffing {
     /// particular first: an iTerm2 property list, a base16 scheme (YAML with `base00`), an
     /// Alacritty scheme (TOML with `[colors…]`, whose `background = …` lines Ghostty would
     /// claim too), Ghostty or kitty lines, Style Dictionary YAML, a style sheet.
+    /// Whether the first text of `bytes` (after spaces and a byte-order mark) is `//`.
+    static func opensWithLineComment(_ bytes: ArraySlice<UInt8>) -> Bool {
+        guard let first = bytes.firstIndex(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }) else { return false }
+        return bytes[first...].starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")])
+    }
+
     static func classify(_ bytes: ArraySlice<UInt8>) -> ThemeFormat? {
         let head = SniffedHead(bytes)
         if head.contains("<plist"), head.contains("Ansi 0 Color") { return .iterm }
         if Base16Reader.holdsScheme(bytes) { return .base16 }
         if AlacrittyReader.holdsColors(bytes) { return .alacritty }
         if let dialect = TerminalSyntax.dialect(of: bytes) { return ThemeFormat(dialect) }
-        if StyleDictionaryYAML.holdsTokens(bytes) { return .styleDictionary }
+        // A file that opens with a `//` line comment is code (a snapshot, a script); YAML's
+        // comments are `#`, so it is never Style Dictionary YAML.
+        if !opensWithLineComment(bytes), StyleDictionaryYAML.holdsTokens(bytes) { return .styleDictionary }
         if head.contains("--"), head.contains("{"), head.contains(":root") || head.contains("@theme") { return .css }
         return nil
     }

@@ -1,0 +1,61 @@
+import Foundation
+@testable import ShadeFormats
+import ShadeTokens
+import ShadeFiles
+import Testing
+@testable import ShadeCatalog
+
+/// Folders Shade finds nothing to draw in say why (issue 32): a file whose colour tokens all
+/// alias tokens that are not there, and test snapshots that are no token file.
+@Suite struct NothingSilentTests {
+    /// Colours filled at build time from elsewhere (`{alias.color.canvas.value}`): the missing
+    /// references are said, with the first one's place and how many there are.
+    @Test func colourTokensThatAliasMissingTokensAreSaid() throws {
+        let root = Support.scratch() + "/aliases-elsewhere"
+        Support.write("""
+            {
+              "color": {
+                "canvas": { "value": "{alias.color.canvas.value}" },
+                "on-canvas": { "value": "{alias.color.on-canvas.value}" },
+                "primary": { "value": "{alias.color.60.primary.value}" }
+              }
+            }
+            """, root + "/globals/color/color.json")
+        Support.write(#"{ "font": { "base": { "value": "16px" } } }"#, root + "/globals/typography/web.json")
+        let catalog = ThemeCatalog.load(paths: [root], foreign: .formats)
+        let said = try #require(catalog.diagnostics.first { $0.message.contains("alias tokens that no file in the searched folder defines") },
+                                "\(catalog.diagnostics)")
+        #expect(said.file.hasSuffix("globals/color/color.json") && said.position?.line == 3 && said.position?.column == 26, "\(said)")
+        #expect(said.message.hasPrefix("3 colour tokens") && said.message.contains("{alias.color.canvas.value}"), "\(said.message)")
+        #expect(said.tokenPath == "color.canvas")
+        // The typography file, of no colour and no alias, is no problem.
+        #expect(!catalog.diagnostics.contains { $0.file.hasSuffix("web.json") })
+    }
+
+    @Test func testSnapshotsAreNotReadAsYAML() {
+        let root = Support.scratch() + "/snapshots"
+        Support.write("""
+            // Jest Snapshot v1, https://goo.gl/fbAQLP
+
+            exports[`Color should create the color tokens 1`] = `
+            Object {
+              "color": Object {
+                "alert": Object {
+                  "value": "#ff0000",
+                },
+              },
+            }
+            `;
+            """, root + "/test/__snapshots__/color.spec.js.snap")
+        Support.write("""
+            // a record of the build's output, in some other tool's snapshot file
+            color:
+              alert:
+                value: "#ff0000"
+            """, root + "/test/output.recorded")
+        #expect(ContentSniffing.isKnownNonTheme("color.spec.js.snap"))
+        #expect(ContentSniffing.classify(Array("// header\ncolor:\n  alert:\n    value: '#ff0000'\n".utf8)[...]) == nil)
+        let catalog = ThemeCatalog.load(paths: [root], foreign: .formats)
+        #expect(!catalog.diagnostics.contains { $0.message.contains("YAML") }, "\(catalog.diagnostics)")
+    }
+}
