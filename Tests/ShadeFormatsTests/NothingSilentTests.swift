@@ -58,4 +58,30 @@ import Testing
         let catalog = ThemeCatalog.load(paths: [root], foreign: .formats)
         #expect(!catalog.diagnostics.contains { $0.message.contains("YAML") }, "\(catalog.diagnostics)")
     }
+
+    /// A Figma plugin's export written as a list of collections is refused once and never
+    /// listed as a theme beside the refusal.
+    @Test func aListOfCollectionsIsRefusedAndNotListed() {
+        let root = Support.scratch() + "/list-export"
+        Support.write(##"[{ "core": { "modes": { "default": { "red": { "$type": "color", "$value": "#ff0000" } } } } }, { "semantic": { "modes": { "light": {} } } }]"##,
+                      root + "/themes/subatomic.figma-export.json")
+        let catalog = ThemeCatalog.load(paths: [root], foreign: .formats)
+        #expect(catalog.themes.allSatisfy { $0.source == .bundled }, "\(catalog.themes.map(\.name))")
+        let said = catalog.diagnostics.filter { $0.file.hasSuffix("subatomic.figma-export.json") }
+        #expect(said.count == 1 && said[0].message.contains("a list of 2 items") && said[0].message.contains("not listed"), "\(said)")
+    }
+
+    /// A playground with its own package.json inside a repository whose system was found at
+    /// the searched folder itself is part of that repository: no "only its tests'" line.
+    @Test func aPlaygroundInsideAFoundSystemAddsNoWarning() throws {
+        let root = Support.scratch() + "/with-playground"
+        Support.write(#"{ "name": "acme-tokens" }"#, root + "/package.json")
+        Support.write(#"{ "source": ["tokens/**/*.json"], "platforms": { "css": {} } }"#, root + "/config.json")
+        Support.write(##"{ "color": { "page": { "value": "#ffffff", "type": "color" }, "text": { "value": "#111111", "type": "color" } } }"##, root + "/tokens/color.json")
+        Support.write(#"{ "name": "playground", "private": true }"#, root + "/playground/tailwind/package.json")
+        Support.write(":root { --color-page: #ffffff; --color-text: #111111; }\n", root + "/playground/tailwind/examples/tokens.css")
+        let catalog = ThemeCatalog.load(paths: [root], foreign: .formats)
+        #expect(catalog.themes.filter { $0.source != .bundled }.map(\.name) == ["acme-tokens"])
+        #expect(!catalog.diagnostics.contains { $0.message.contains("only its tests'") }, "\(catalog.diagnostics)")
+    }
 }

@@ -55,11 +55,19 @@ enum SupportFolders {
         // A project whose only finds were its tests' and docs' files: said, never silent.
         let placedOwn = Set(systems.indices.filter { placed[$0] == nil }.compactMap { index -> String? in
             let file = ThemeFileKind.normalised(systems[index].0.file)
+            // A system found at a searched folder itself (a repository's Style Dictionary project) is its project's.
+            let trimmed = file.hasSuffix("/") ? String(file.dropLast()) : file
+            if normalisedRoots.contains(trimmed) { return projects.project(of: trimmed, isFolder: true, root: trimmed) }
             guard let root = normalisedRoots.first(where: { file.hasPrefix($0 + "/") }) else { return nil }
             return projects.project(of: file, isFolder: file.hasSuffix("/"), root: root)
         })
         var lines: [Diagnostic] = []
-        for (project, files) in alone.sorted(by: { $0.key < $1.key }) where !placedOwn.contains(project) {
+        // A project inside one whose system was found (a playground with its own package.json
+        // in the repository) is part of it: its examples' colours are no news.
+        func withinFound(_ project: String) -> Bool {
+            placedOwn.contains { project == $0 || project.hasPrefix($0 + "/") }
+        }
+        for (project, files) in alone.sorted(by: { $0.key < $1.key }) where !withinFound(project) {
             let first = files.sorted()[0]
             let named = files.count == 1 ? FileSystem.fileName(first) : "\(files.count) files: \(FileSystem.fileName(first)), …"
             lines.append(Diagnostic(file: project, message: "only its tests', docs' and examples' files hold colours (\(named)), "
