@@ -72,4 +72,54 @@ import Testing
         #expect(WorkspacePackages.specifier("./x.css") == nil && WorkspacePackages.specifier("core/x.css") == nil)
         #expect(WorkspacePackages.specifier("@acme/core/../../etc/x.css") == nil)
     }
+
+    /// A Style Dictionary config whose sources include a sibling package's files
+    /// (`../../packages/basis/figma/**/*.tokens.json`): followed inside the searched folder's
+    /// workspace; a commented-out source is no source.
+    private func writeSiblings(_ root: String) {
+        Support.write("packages:\n  - packages/*\n  - proprietary/*\n", root + "/pnpm-workspace.yaml")
+        Support.write(#"{ "name": "themes", "private": true }"#, root + "/package.json")
+        Support.write(##"{ "basis": { "color": { "white": { "$type": "color", "$value": "#ffffff" }, "ink": { "$type": "color", "$value": "#1a1a1a" } } } }"##,
+                      root + "/packages/basis/figma/color.tokens.json")
+        Support.write(#"{ "name": "@acme/basis" }"#, root + "/packages/basis/package.json")
+        Support.write(##"{ "acme": { "color": { "page": { "$type": "color", "$value": "{basis.color.white}" }, "text": { "$type": "color", "$value": "{basis.color.ink}" } } } }"##,
+                      root + "/proprietary/acme/src/brand.tokens.json")
+        Support.write(#"{ "name": "@acme/acme-tokens" }"#, root + "/proprietary/acme/package.json")
+        Support.write("""
+            import StyleDictionary from 'style-dictionary';
+            const sd = new StyleDictionary({
+              source: [
+                // '../../packages/old/**/*.tokens.json',
+                '../../packages/basis/figma/**/*.tokens.json',
+                'src/**/*.tokens.json',
+              ],
+              platforms: { css: { transformGroup: 'css' } },
+            });
+            """, root + "/proprietary/acme/style-dictionary.config.mjs")
+    }
+
+    @Test func aSiblingPackagesSourcesAreReadInsideTheSearchedFolder() throws {
+        let root = Support.scratch() + "/acme-siblings"
+        writeSiblings(root)
+        ReadConfinement.confine(below: [root])
+        let project = root + "/proprietary/acme"
+        let builds = StyleDictionaryProject.builds(project: project, files: DiskTokenFiles())
+        #expect(builds.map(\.globs) == [["../../packages/basis/figma/**/*.tokens.json", "src/**/*.tokens.json"]], "the commented-out source is no source")
+        #expect(builds.allSatisfy { $0.outside.isEmpty })
+        let reading = TokensStudioReader.read(path: project, files: DiskTokenFiles())
+        let system = try #require(reading.system, "\(reading.diagnostics)")
+        let colors = Dictionary(system.resolve(system.context(for: Resolution(.light))).colors.map { ($0.path, $0.color.rgb) }, uniquingKeysWith: { a, _ in a })
+        #expect(colors["acme.color.text"] == RGB(0x1A1A1A), "\(reading.diagnostics)")
+        #expect(!reading.diagnostics.contains { $0.message.contains("names no token") || $0.message.contains("leads out") }, "\(reading.diagnostics)")
+    }
+
+    /// Pointed at the one package, the sibling lies outside the searched folder: refused, said.
+    @Test func aSiblingOutsideTheSearchedFolderIsRefused() throws {
+        let root = Support.scratch() + "/acme-siblings-out"
+        writeSiblings(root)
+        let project = root + "/proprietary/acme"
+        ReadConfinement.confine(below: [project])
+        let reading = TokensStudioReader.read(path: project, files: DiskTokenFiles())
+        #expect(reading.diagnostics.contains { $0.message.contains("\"../../packages/basis/figma/**/*.tokens.json\" leads out") }, "\(reading.diagnostics)")
+    }
 }

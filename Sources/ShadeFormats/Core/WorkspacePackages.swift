@@ -111,3 +111,51 @@ package enum WorkspacePackages {
         return (try? JSONParser.parse(text))?.object?["name"]?.string
     }
 }
+
+extension WorkspacePackages {
+    /// The folder a config's glob that leads out of its project (`../../packages/base/figma/**`)
+    /// names, with the glob's fixed start (`../../packages/base/figma`), when it is followed:
+    /// the folder lies inside the searched folder, in a package of the workspace the project
+    /// belongs to (its root's `workspaces` list the package's folder). Nil otherwise: the glob
+    /// is then refused and said.
+    package static func siblingFolder(of glob: String, project: String, files: any TokenFiles) -> (folder: String, prefix: String)? {
+        guard !glob.hasPrefix("/"), !glob.hasPrefix("~"), let boundary = ReadConfinement.searchedRoots(containing: project).first else { return nil }
+        let segments = glob.split(separator: "/").map(String.init)
+        let fixed = segments.prefix { segment in !segment.contains { "*?[{".contains($0) } }
+        guard fixed.count < segments.count, fixed.contains("..") else { return nil }
+        let prefix = fixed.joined(separator: "/")
+        guard let folder = normalised(project + "/" + prefix), folder.hasPrefix(boundary + "/") else { return nil }
+        // The workspace root: the nearest folder at or above the project, no higher than the boundary.
+        var root = project
+        var patterns = workspacePatterns(root, files: files)
+        while patterns.isEmpty, root != boundary, root.hasPrefix(boundary + "/") {
+            root = parent(of: root)
+            patterns = workspacePatterns(root, files: files)
+        }
+        guard !patterns.isEmpty, folder.hasPrefix(root + "/") else { return nil }
+        // The package the folder lies in: a folder the workspace lists, at or above it.
+        let compiled = patterns.compactMap { pattern in SourceGlob(pattern.hasPrefix("./") ? String(pattern.dropFirst(2)) : pattern) }
+        var package = folder
+        while package != root {
+            let relative = String(package.dropFirst(root.count + 1))
+            if compiled.contains(where: { $0.matches(relative) }) { return (folder, prefix) }
+            package = parent(of: package)
+        }
+        return nil
+    }
+
+    /// `path` with its `.` and `..` segments resolved; nil when a `..` climbs past its start.
+    static func normalised(_ path: String) -> String? {
+        var parts: [Substring] = []
+        for segment in path.split(separator: "/", omittingEmptySubsequences: false) {
+            if segment == "." || (segment.isEmpty && !parts.isEmpty) { continue }
+            if segment == ".." {
+                guard let last = parts.last, !last.isEmpty, last != ".." else { return nil }
+                parts.removeLast()
+                continue
+            }
+            parts.append(segment)
+        }
+        return parts.joined(separator: "/")
+    }
+}

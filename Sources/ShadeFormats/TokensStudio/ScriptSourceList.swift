@@ -115,6 +115,15 @@ enum ScriptSourceList {
                 }
                 index = end + 1
                 continue
+            // A commented-out source (`// '../old/**/*.json',`) is no source.
+            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
+                while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+                continue
+            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
+                index += 2
+                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                index += 2
+                continue
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
                 let spread = endsSpread(bytes, before: index)

@@ -80,8 +80,8 @@ extension StyleDictionaryProject {
                   let object = (try? JSONParser.parse(text))?.object else { continue }
             // `include` first: Style Dictionary merges its files under the `source` files.
             let lists = ["include", "source"].compactMap { object[$0]?.array?.compactMap(\.string) }
-            guard let globs = kept(lists.flatMap { $0 }) else { continue }
-            builds.append(StyleDictionaryBuild(file: file, globs: globs, appearance: nil, outside: lists.flatMap { $0 }.filter(SourceGlob.leadsOut),
+            guard let (globs, outside) = keptWithSiblings(lists.flatMap { $0 }, project: folder, files: files) else { continue }
+            builds.append(StyleDictionaryBuild(file: file, globs: globs, appearance: nil, outside: outside,
                                                platformWords: object["platforms"].map { words(of: $0, depth: 0) } ?? []))
         }
         for name in names.filter({ isScriptConfigName(FileSystem.fileName($0)) }).sorted().prefix(maximumScripts) {
@@ -89,8 +89,8 @@ extension StyleDictionaryProject {
             guard case .success(let bytes) = files.contents(atPath: file, limit: maximumScriptSize, refusingOver: nil),
                   let found = ScriptSourceList.builds(in: bytes) else { continue }
             for build in found {
-                if let globs = kept(build.globs) {
-                    builds.append(StyleDictionaryBuild(file: file, globs: globs, appearance: nil, outside: build.globs.filter(SourceGlob.leadsOut),
+                if let (globs, outside) = keptWithSiblings(build.globs, project: folder, files: files) {
+                    builds.append(StyleDictionaryBuild(file: file, globs: globs, appearance: nil, outside: outside,
                                                        platformWords: build.platformWords))
                 }
             }
@@ -103,6 +103,25 @@ extension StyleDictionaryProject {
                 ?? appearance(words: builds[index].globs.flatMap { DTCGAxisRules.words($0) })
         }
         return builds
+    }
+
+    /// `globs` as ``kept(_:)`` keeps them, with the globs that lead to a sibling package of
+    /// the project's workspace inside the searched folder (``WorkspacePackages/siblingFolder(of:project:files:)``)
+    /// kept too, in their place; and the globs that lead out and are not followed.
+    static func keptWithSiblings(_ globs: [String], project: String, files: any TokenFiles) -> (globs: [String], outside: [String])? {
+        var kept: [String] = [], outside: [String] = []
+        for glob in globs {
+            let written = glob.hasPrefix("./") ? String(glob.dropFirst(2)) : glob
+            guard !written.isEmpty else { continue }
+            if !SourceGlob.leadsOut(written) {
+                kept.append(written)
+            } else if WorkspacePackages.siblingFolder(of: written, project: project, files: files) != nil {
+                kept.append(written)
+            } else {
+                outside.append(glob)
+            }
+        }
+        return kept.isEmpty ? nil : (kept, outside)
     }
 
     /// The words of a JSON config's `platforms`: its members' names and string values.

@@ -93,6 +93,8 @@ public enum TokensStudioReader {
                 found = found.filter { $0.file.hasSuffix(".json") }
             }
             let builds = StyleDictionaryProject.builds(project: path, files: files)
+            // Files a build reads from a sibling package of its workspace (`../base/src/**`).
+            found += siblingSets(builds, project: path, files: files, problems: &problems)
             if !builds.isEmpty {
                 // A Style Dictionary project reads the files its configs name (every build's:
                 // light's and dark's), and no other file of the repository.
@@ -378,6 +380,29 @@ public enum TokensStudioReader {
             return (String(entry.relativePath.dropLast(suffix.count)), entry.relativePath)
         }.sorted { $0.name.split(separator: "/").lexicographicallyPrecedes($1.name.split(separator: "/")) }
         return (sets, Set(files.map(\.relativePath)))
+    }
+
+    /// The sets the `builds` read from sibling packages of the project's workspace, by their
+    /// paths from the project (`../base/src/color.tokens.json`), in name order.
+    private static func siblingSets(_ builds: [StyleDictionaryBuild], project: String, files: any TokenFiles,
+                                    problems: inout [Diagnostic]) -> [(name: String, file: String)] {
+        var found: [(name: String, file: String)] = []
+        var seen: Set<String> = []
+        for glob in builds.flatMap(\.globs) where SourceGlob.leadsOut(glob) {
+            guard let (folder, prefix) = WorkspacePackages.siblingFolder(of: glob, project: project, files: files),
+                  let compiled = SourceGlob(glob) else { continue }
+            let walk = files.walk(folder, limits: walkLimits, descend: { !skippedFolders.contains($0.name) && !$0.name.hasPrefix(".") }) { entry in
+                entry.isDirectory || StyleDictionaryProject.tokenFileExtension(entry.name) != nil
+            }
+            problems += walk.diagnostics
+            for entry in walk.entries where !entry.isDirectory {
+                let relative = prefix + "/" + entry.relativePath
+                guard let suffix = StyleDictionaryProject.tokenFileExtension(entry.name), compiled.matches(relative),
+                      seen.insert(relative).inserted else { continue }
+                found.append((String(relative.dropLast(suffix.count)), relative))
+            }
+        }
+        return found.sorted { $0.name < $1.name }
     }
 
     private static func readThemes(_ node: JSONNode, file: String, problems: inout [Diagnostic]) -> [Theme] {
