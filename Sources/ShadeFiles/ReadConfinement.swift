@@ -74,6 +74,16 @@ public enum ReadConfinement {
         return containing.contains { $0.real == real || below($0.real, real) } ? nil : first.written
     }
 
+    /// The searched folders `path` lies in or is, as written, outermost first; empty when no
+    /// folder was searched or `path` lies in none. A workspace's packages are looked for no
+    /// higher than the outermost.
+    package static func searchedRoots(containing path: String) -> [String] {
+        let (roots, cwd) = state.withLock { state in (state.roots, state.workingDirectory) }
+        let absolute = absolutePath(path, in: cwd)
+        return roots.filter { $0.written == trimmed(path) || $0.absolute == absolute || below($0.written, path) || below($0.absolute, absolute) }
+            .sorted { $0.written.utf8.count < $1.written.utf8.count }.map(\.written)
+    }
+
     /// Whether `path` is strictly below `folder`, as written.
     private static func below(_ folder: String, _ path: String) -> Bool {
         folder == "/" ? path.hasPrefix("/") && path != "/" : path.hasPrefix(folder + "/")

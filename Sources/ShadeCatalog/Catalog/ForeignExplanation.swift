@@ -58,6 +58,26 @@ enum ForeignExplanation {
         }
     }
 
+    /// Which builds the system is drawn from, when some build renders for other platforms
+    /// only: `; drawn from its web build (build.js: tokens/base.*.json, …); its builds for ios
+    /// (build.js: tokens/ios/base.json) are renditions of it, not drawn`.
+    static func drawnBuilds(_ layering: BuildLayering) -> String {
+        guard !layering.renditions.isEmpty else { return "" }
+        func described(_ builds: [StyleDictionaryBuild]) -> String {
+            builds.map { build in
+                FileSystem.fileName(build.file) + (build.appearance.map { $0 == .dark ? " dark" : " light" } ?? "") + ": " + build.globs.joined(separator: ", ")
+            }.joined(separator: "; ")
+        }
+        var native: [String] = []
+        for word in layering.renditions.flatMap(\.platformWords) where StyleDictionaryBuild.nativeWords.contains(word) && !native.contains(word) {
+            native.append(word)
+        }
+        let web = layering.drawn.contains { $0.platform == .web }
+        return "; drawn from its \(web ? "web " : "")build\(layering.drawn.count == 1 ? "" : "s") (\(described(layering.drawn))); "
+            + "its build\(layering.renditions.count == 1 ? "" : "s") for \(native.joined(separator: ", ")) (\(described(layering.renditions))) "
+            + "\(layering.renditions.count == 1 ? "is a rendition" : "are renditions") of it for other platforms, not drawn"
+    }
+
     /// The reason for a Style Dictionary or Tokens Studio system, and the files it leaves: for
     /// a project read through its configs, the token files its `source` globs do not name.
     static func project(_ system: DesignSystem, format: ThemeFormat, taken: [SystemExplanation.File],
@@ -90,15 +110,21 @@ enum ForeignExplanation {
                 && !entry.name.hasPrefix(".") && !entry.name.hasPrefix("$") && entry.name != "package.json"
                 && !StyleDictionaryProject.isJSONConfigName(entry.name)
         }
+        let candidates = walk.entries.filter { !$0.isDirectory }.map(\.relativePath)
+        let layering = BuildLayering(builds, files: candidates)
+        let drawnFiles = Set(layering.files)
         for entry in walk.entries where !entry.isDirectory && !takenPaths.contains(entry.path) {
             let named = StyleDictionaryProject.matches(entry.relativePath, globs: globs)
             let elsewhere = searched.contains { entry.path.hasPrefix($0 + "/") }
-            left.append(SystemExplanation.File(path: entry.path, note: named ? "named by its sources; no colour of its own"
-                                                : "not among its config's sources" + (elsewhere ? ": its folder is searched for themes of its own" : "")))
+            let note = !named ? "not among its config's sources" + (elsewhere ? ": its folder is searched for themes of its own" : "")
+                : drawnFiles.contains(entry.relativePath) ? "named by its sources; no colour of its own"
+                : "read only by its builds for other platforms (a rendition of the system); not drawn"
+            left.append(SystemExplanation.File(path: entry.path, note: note))
         }
         let reason = "a Style Dictionary project: the files its config\(seenConfigs.count == 1 ? "" : "s") \(seenConfigs.joined(separator: ", ")) "
             + "name\(seenConfigs.count == 1 ? "s" : "") (\(globs.joined(separator: ", ")))"
             + (system.appearances.count > 1 ? "; light and dark from its builds and the files' names" : "; light only: no build or file says dark")
+            + Self.drawnBuilds(layering)
         return (reason, left)
     }
 }

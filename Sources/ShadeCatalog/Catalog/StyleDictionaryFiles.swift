@@ -77,9 +77,12 @@ struct StyleDictionaryFiles {
             systems.append((system, .file(path)))
             explanations.append(Self.explanation(system, sets: sets, members: members, nameSource: nameSource))
         }
+        let defined = files.reduce(into: Set<String>()) { $0.formUnion($1.facts.defined) }
         for group in grouped.colourless {
             for index in group {
-                explanations.append(SystemExplanation(system: files[index].label, reason: "not a theme: it holds no colour, and no system near it does",
+                let missing = MissingColourAliases(files[index], defined: defined)
+                if let missing { diagnostics.append(missing.diagnostic(file: files[index].label)) }
+                explanations.append(SystemExplanation(system: files[index].label, reason: missing?.reason() ?? "not a theme: it holds no colour, and no system near it does",
                                                       nameSource: "-", taken: [], left: [SystemExplanation.File(path: files[index].label, note: "no colour")]))
             }
         }

@@ -54,11 +54,18 @@ enum SupportFolders {
         // A project whose only finds were its tests' and docs' files: said, never silent. A
         // system found at a searched folder itself is that folder's project's own.
         let placedOwn = Set(systems.indices.filter { placed[$0] == nil }.compactMap { index -> String? in
-            let file = systems[index].0.file
-            return projects.project(of: file, isFolder: file.hasSuffix("/"))
+            // A system named by its folder (a Style Dictionary project at a searched folder) is
+            // that folder's own, not a file in its parent.
+            let file = SourcePath.normalised(systems[index].0.file)
+            return projects.project(of: file, isFolder: systems[index].0.file.hasSuffix("/") || projects.root(of: file) == file)
         })
         var lines: [Diagnostic] = []
-        for (project, files) in alone.sorted(by: { $0.key < $1.key }) where !placedOwn.contains(project) {
+        // A project inside one whose system was found (a playground with its own package.json
+        // in the repository) is part of it: its examples' colours are no news.
+        func withinFound(_ project: String) -> Bool {
+            placedOwn.contains { project == $0 || project.hasPrefix($0 + "/") }
+        }
+        for (project, files) in alone.sorted(by: { $0.key < $1.key }) where !withinFound(project) {
             let first = files.sorted()[0]
             let named = files.count == 1 ? FileSystem.fileName(first) : "\(files.count) files: \(FileSystem.fileName(first)), …"
             lines.append(Diagnostic(file: project, message: "only its tests', docs' and examples' files hold colours (\(named)), "

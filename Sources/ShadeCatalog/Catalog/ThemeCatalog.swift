@@ -433,9 +433,12 @@ public struct ThemeCatalog: Sendable {
                 explanations.append(explanation)
             }
         }
+        let definedInFolders = folderFiles.reduce(into: Set<String>()) { $0.formUnion($1.facts.defined) }
         for group in grouped.colourless {
             for file in group {
-                explanations.append(SystemExplanation(system: folderFiles[file].label, reason: "not a theme: it holds no colour, and no system near it does",
+                let missing = MissingColourAliases(folderFiles[file], defined: definedInFolders)
+                if let missing { diagnostics.append(missing.diagnostic(file: folderFiles[file].label)) }
+                explanations.append(SystemExplanation(system: folderFiles[file].label, reason: missing?.reason() ?? "not a theme: it holds no colour, and no system near it does",
                                                       nameSource: "-", taken: [], left: [SystemExplanation.File(path: folderFiles[file].label, note: "no colour")]))
             }
         }
@@ -562,6 +565,15 @@ struct PreparedSource: Sendable {
         case .failure(let problem): outcome = .failed(problem)
         case .success(let root):
             let kind = file.source == .bundled ? .dialect : FileClassifier.kind(of: root, name: file.label)
+            if kind == .dialect, root.object == nil {
+                // A list (or a scalar) with tokens in it is no theme Shade can read: refused, said
+                // once, and not listed as a theme of defaults beside the refusal.
+                let items = root.array.map { " of \($0.count) item\($0.count == 1 ? "" : "s")" } ?? ""
+                outcome = .failed(Diagnostic(file: file.label, position: root.position,
+                                             message: "a theme file must be a JSON object, not \(root.typeName): this one is a list\(items) holding tokens "
+                                                 + "(as some Figma plugins export their collections), which Shade does not read; not listed"))
+                return
+            }
             guard kind == .dialect else {
                 // Only a resolver's tree is read again (for the files it names); a token file
                 // keeps its facts, and a file that can stand alone its resolved tokens and

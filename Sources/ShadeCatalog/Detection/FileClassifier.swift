@@ -178,9 +178,17 @@ enum FileClassifier {
         if Base16Reader.holdsScheme(bytes) { return .base16 }
         if AlacrittyReader.holdsColors(bytes) { return .alacritty }
         if let dialect = TerminalSyntax.dialect(of: bytes) { return ThemeFormat(dialect) }
-        if StyleDictionaryYAML.holdsTokens(bytes) { return .styleDictionary }
+        // A file that opens with a `//` line comment is code (a snapshot, a script); YAML's
+        // comments are `#`, so it is never Style Dictionary YAML.
+        if !opensWithLineComment(bytes), StyleDictionaryYAML.holdsTokens(bytes) { return .styleDictionary }
         if head("--"), head("{"), head(":root") || head("@theme") { return .css }
         return nil
+    }
+
+    /// Whether the first text of `bytes` (after spaces and a byte-order mark) is `//`.
+    static func opensWithLineComment(_ bytes: ArraySlice<UInt8>) -> Bool {
+        guard let first = bytes.firstIndex(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }) else { return false }
+        return bytes[first...].starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")])
     }
 
     /// What a JSON file no other format marks is, from its name and parsed root:

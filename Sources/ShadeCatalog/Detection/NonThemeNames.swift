@@ -11,6 +11,8 @@ enum NonThemeNames {
         "lock", "map", "zip", "gz", "tgz", "tar", "xz", "bz2", "7z", "ttf", "otf", "woff", "woff2", "eot", "mp4", "mov", "webm",
         "mp3", "wav", "csv", "tsv", "sql", "db", "sqlite", "log", "diff", "patch", "pem", "key", "crt", "json5", "jsonc",
         "xcconfig", "pbxproj", "strings", "storyboard", "xib", "gradle", "properties", "ini", "cfg", "env",
+        // Test snapshots (Jest and Vitest `.snap`, syrupy `.ambr`): a test's record of output.
+        "snap", "snapshot", "ambr",
         // Templates a build fills in (`styling.md.ejs`): their text is code, not tokens.
         "ejs", "hbs", "handlebars", "mustache", "njk", "liquid", "tmpl", "tpl", "jinja", "j2", "erb",
     ]

@@ -41,10 +41,20 @@ public enum CSSReader {
         // undefined var()s are said, and so is the import that would have defined them.
         if problems.contains(where: { $0.message.hasSuffix(Self.undefinedMessage) }) {
             for (target, position) in unfollowedImports(in: text).reversed() {
-                problems.insert(Diagnostic(file: path, position: position,
-                                           message: "@import \"\(target)\" is not read: Shade follows imports to sheets in this sheet's folder "
-                                               + "and below, so the properties it defines are missing here (point --themes at a sheet that "
-                                               + "holds them, or at the folder above both)"), at: 0)
+                let why: String
+                switch packageSheet(target, from: path, files: files) {
+                case .failure(.outsideSearch)?:
+                    why = "it names a workspace package, and the workspace's root is outside the searched folder, which Shade does not read above"
+                        + ", so the properties it defines are missing here (point --themes at the workspace's root)"
+                case .failure(.notFound)?:
+                    why = "the searched folder's workspace has no package of that name (by its package.json \"name\"), so the properties it defines are missing here"
+                case .success?:
+                    continue
+                case nil:
+                    why = "Shade follows imports to sheets in this sheet's folder and below, and to its workspace's packages, so the properties it "
+                        + "defines are missing here (point --themes at a sheet that holds them, or at the folder above both)"
+                }
+                problems.insert(Diagnostic(file: path, position: position, message: "@import \"\(target)\" is not read: " + why), at: 0)
             }
         }
         return (system, problems)
@@ -61,6 +71,13 @@ public enum CSSReader {
             // not: its properties are as missing as a refused import's.
             return followedImport(target) == nil || target.hasPrefix("@") ? (target, rule.position) : nil
         }
+    }
+
+    /// The sheet a package import (`@scope/name/css/x.css`) names inside the searched folder's
+    /// workspace (``WorkspacePackages``), or why it is not read.
+    static func packageSheet(_ target: String, from file: String, files: any TokenFiles) -> Result<String, WorkspacePackages.Refusal>? {
+        guard let (package, rest) = WorkspacePackages.specifier(target), rest.lowercased().hasSuffix(".css") else { return nil }
+        return WorkspacePackages.folder(ofPackage: package, from: file, files: files).map { FileSystem.join($0, rest) }
     }
 
     /// The path below the sheet's folder an import of `target` is read from: a `.css` sheet in
@@ -96,7 +113,7 @@ public enum CSSReader {
     /// media list gives (`screen and (prefers-color-scheme: dark)` is dark; a media list that
     /// is no theme condition, such as `print`, is left out), as read.
     static func imports(in text: String, file: String, files: any TokenFiles) -> [(text: String, file: String, condition: CSSCondition)] {
-        importedSheets(in: text, file: file).compactMap { path, condition in
+        importedSheets(in: text, file: file, files: files).compactMap { path, condition in
             guard case .success(let imported) = FormatFiles.text(path, in: files) else { return nil }
             return (imported, path, condition.appearance == nil && namesDark(path) ? CSSCondition(appearance: .dark, high: condition.high) : condition)
         }
@@ -109,13 +126,19 @@ public enum CSSReader {
         importedSheets(in: text, file: file).map(\.path)
     }
 
-    private static func importedSheets(in text: String, file: String) -> [(path: String, condition: CSSCondition)] {
+    /// `files`: where a workspace package a sheet imports by name (`@scope/name/x.css`) is
+    /// looked for (``packageSheet(_:from:files:)``); nil when such imports are not followed.
+    private static func importedSheets(in text: String, file: String, files: (any TokenFiles)? = nil) -> [(path: String, condition: CSSCondition)] {
         guard text.contains("@import") else { return [] }
         var found: [(path: String, condition: CSSCondition)] = []
         let folder = file.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(file[..<$0]) } ?? "."
         for rule in CSSParser.parse(text) where rule.atKeyword?.lowercased() == "import" {
             guard found.count < maximumImports, let (target, media) = importTarget(rule.prelude),
                   let condition = CSSCondition.media(media) else { continue }
+            if let files, case .success(let sheet)? = packageSheet(target, from: file, files: files) {
+                found.append((sheet, condition))
+                continue
+            }
             guard let relative = followedImport(target) else { continue }
             found.append((FileSystem.join(folder, relative), condition))
         }

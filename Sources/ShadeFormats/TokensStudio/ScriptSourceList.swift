@@ -17,6 +17,42 @@ enum ScriptSourceList {
     /// all, or never says `source` or `include` (a transform, a filter, a helper that imports
     /// Style Dictionary's types is no config).
     static func lists(in bytes: [UInt8]) -> [[String]]? {
+        found(in: bytes).map { $0.map(\.list) }
+    }
+
+    /// One build a script configures: the `include` and `source` lists of one object literal
+    /// (`{include: ['tokens/base.*.json'], source: ['tokens/theme/light.json'], platforms: {…}}`),
+    /// `include` first as Style Dictionary merges its files under the sources, and the words of
+    /// that object's `platforms` (its platforms' names, transform groups and formats).
+    struct Build: Equatable {
+        /// The globs, `include` lists before `source` lists, each in its order.
+        var globs: [String]
+        /// The words of the object's `platforms` value (`css`, `ios`, `colors`), empty when
+        /// the object has none written in it.
+        var platformWords: [String]
+    }
+
+    /// The builds of a script, one per object literal that holds a `source` or `include`
+    /// list, in file order; nil as for ``lists(in:)``.
+    static func builds(in bytes: [UInt8]) -> [Build]? {
+        guard let found = found(in: bytes) else { return nil }
+        let spans = ObjectSpans(bytes)
+        var order: [Int] = []
+        var grouped: [Int: (include: [String], source: [String])] = [:]
+        for item in found {
+            let owner = spans.innermost(containing: item.at)
+            if grouped[owner] == nil { order.append(owner) }
+            let isInclude = bytes[item.at] == UInt8(ascii: "i")
+            if isInclude { grouped[owner, default: ([], [])].include += item.list } else { grouped[owner, default: ([], [])].source += item.list }
+        }
+        return order.map { owner in
+            let lists = grouped[owner] ?? ([], [])
+            return Build(globs: lists.include + lists.source, platformWords: spans.platformWords(inObjectAt: owner, bytes))
+        }
+    }
+
+    /// Every `source` and `include` list with where its key starts, in file order.
+    private static func found(in bytes: [UInt8]) -> [(at: Int, list: [String])]? {
         guard contains(bytes, "style-dictionary") || contains(bytes, "StyleDictionary") else { return nil }
         var found: [(at: Int, list: [String])] = []
         var namesSources = false
@@ -39,7 +75,7 @@ enum ScriptSourceList {
                 if found.count >= maximumLists { break }
             }
         }
-        return namesSources ? found.sorted { $0.at < $1.at }.map(\.list) : nil
+        return namesSources ? found.sorted { $0.at < $1.at } : nil
     }
 
     /// How many `source` lists one script is read for: a project has a config or two per
@@ -79,6 +115,15 @@ enum ScriptSourceList {
                 }
                 index = end + 1
                 continue
+            // A commented-out source (`// '../old/**/*.json',`) is no source.
+            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
+                while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+                continue
+            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
+                index += 2
+                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                index += 2
+                continue
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
                 let spread = endsSpread(bytes, before: index)
@@ -111,13 +156,13 @@ enum ScriptSourceList {
         return at >= 0 ? at : nil
     }
 
-    private static func skipSpace(_ bytes: [UInt8], _ start: Int) -> Int {
+    static func skipSpace(_ bytes: [UInt8], _ start: Int) -> Int {
         var index = start
         while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
         return index
     }
 
-    private static func isWordByte(_ byte: UInt8) -> Bool {
+    static func isWordByte(_ byte: UInt8) -> Bool {
         (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
             || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte == UInt8(ascii: ".")
     }
@@ -126,7 +171,7 @@ enum ScriptSourceList {
         find(Array(text.utf8), in: bytes, from: 0) != nil
     }
 
-    private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+    static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
         guard let first = needle.first, bytes.count >= needle.count else { return nil }
         var index = start
         while index <= bytes.count - needle.count {

@@ -15,6 +15,31 @@ package struct StyleDictionaryBuild: Sendable, Equatable {
     package var appearance: Appearance?
     /// Its globs that lead out of the project's folder (`../shared/**`), which are not followed.
     package var outside: [String] = []
+    /// The words of its `platforms` (their names, transform groups and formats: `css`,
+    /// `ios`, `colors`), empty when the config writes none Shade can read.
+    package var platformWords: [String] = []
+
+    /// What a build renders for, by its platforms.
+    package enum Platform: Sendable, Equatable {
+        /// The web (`css`, `scss`, `less`, `js`…): the build the system is drawn from.
+        case web
+        /// Native platforms only (`ios`, `android`, `compose`, `flutter`…): a rendition of
+        /// the system for them.
+        case native
+        /// Nothing Shade can read says.
+        case unknown
+    }
+
+    /// Style Dictionary's own platform and transform-group names for the web.
+    package static let webWords: Set<String> = ["css", "scss", "sass", "less", "stylus", "js", "javascript", "ts", "typescript", "web", "html", "tailwind", "tailwindcss"]
+    /// Its names (and the common plugins') for native platforms.
+    package static let nativeWords: Set<String> = ["ios", "android", "compose", "flutter", "swift", "swiftui", "kotlin", "dart", "objc", "macos", "xml", "uikit"]
+
+    /// What the build renders for: the web when any of its platforms is the web's.
+    package var platform: Platform {
+        if platformWords.contains(where: Self.webWords.contains) { return .web }
+        return platformWords.contains(where: Self.nativeWords.contains) ? .native : .unknown
+    }
 }
 
 extension StyleDictionaryProject {
@@ -55,15 +80,19 @@ extension StyleDictionaryProject {
                   let object = (try? JSONParser.parse(text))?.object else { continue }
             // `include` first: Style Dictionary merges its files under the `source` files.
             let lists = ["include", "source"].compactMap { object[$0]?.array?.compactMap(\.string) }
-            guard let globs = kept(lists.flatMap { $0 }) else { continue }
-            builds.append(StyleDictionaryBuild(file: file, globs: globs, appearance: nil, outside: lists.flatMap { $0 }.filter(SourceGlob.leadsOut)))
+            guard let (globs, outside) = keptWithSiblings(lists.flatMap { $0 }, project: folder, files: files) else { continue }
+            builds.append(StyleDictionaryBuild(file: file, globs: globs, appearance: nil, outside: outside,
+                                               platformWords: object["platforms"].map { words(of: $0, depth: 0) } ?? []))
         }
         for name in names.filter({ isScriptConfigName(FileSystem.fileName($0)) }).sorted().prefix(maximumScripts) {
             let file = FileSystem.join(folder, name)
             guard case .success(let bytes) = files.contents(atPath: file, limit: maximumScriptSize, refusingOver: nil),
-                  let lists = ScriptSourceList.lists(in: bytes) else { continue }
-            for list in lists {
-                if let globs = kept(list) { builds.append(StyleDictionaryBuild(file: file, globs: globs, appearance: nil, outside: list.filter(SourceGlob.leadsOut))) }
+                  let found = ScriptSourceList.builds(in: bytes) else { continue }
+            for build in found {
+                if let (globs, outside) = keptWithSiblings(build.globs, project: folder, files: files) {
+                    builds.append(StyleDictionaryBuild(file: file, globs: globs, appearance: nil, outside: outside,
+                                                       platformWords: build.platformWords))
+                }
             }
         }
         let scripts = packageScripts(folder, files: files)
@@ -74,6 +103,33 @@ extension StyleDictionaryProject {
                 ?? appearance(words: builds[index].globs.flatMap { DTCGAxisRules.words($0) })
         }
         return builds
+    }
+
+    /// `globs` as ``kept(_:)`` keeps them, with the globs that lead to a sibling package of
+    /// the project's workspace inside the searched folder (``WorkspacePackages/siblingFolder(of:project:files:)``)
+    /// kept too, in their place; and the globs that lead out and are not followed.
+    static func keptWithSiblings(_ globs: [String], project: String, files: any TokenFiles) -> (globs: [String], outside: [String])? {
+        var kept: [String] = [], outside: [String] = []
+        for glob in globs {
+            let written = glob.hasPrefix("./") ? String(glob.dropFirst(2)) : glob
+            guard !written.isEmpty else { continue }
+            if !SourceGlob.leadsOut(written) {
+                kept.append(written)
+            } else if WorkspacePackages.siblingFolder(of: written, project: project, files: files) != nil {
+                kept.append(written)
+            } else {
+                outside.append(glob)
+            }
+        }
+        return kept.isEmpty ? nil : (kept, outside)
+    }
+
+    /// The words of a JSON config's `platforms`: its members' names and string values.
+    private static func words(of node: JSONNode, depth: Int) -> [String] {
+        guard depth < 6 else { return [] }
+        if let text = node.string { return DTCGAxisRules.words(text) }
+        if let items = node.array { return items.flatMap { words(of: $0, depth: depth + 1) } }
+        return node.object?.members.flatMap { DTCGAxisRules.words($0.key) + words(of: $0.value, depth: depth + 1) } ?? []
     }
 
     /// Whether a script's command names the config `file` (as an argument, or a path ending in it).
@@ -93,20 +149,5 @@ extension StyleDictionaryProject {
         guard case .success(let text) = FormatFiles.text(FileSystem.join(folder, "package.json"), in: files),
               let scripts = (try? JSONParser.parse(text))?.object?["scripts"]?.object else { return [] }
         return scripts.members.compactMap { member in member.value.string.map { (member.key, $0) } }
-    }
-
-    /// The resolution each set file (relative path) is read in, when the project's builds say:
-    /// a file only dark builds read is dark, one only light builds read is light; a file both
-    /// read (the palette under both) is read in every appearance. Empty unless the builds
-    /// build both light and dark.
-    package static func buildAppearances(_ builds: [StyleDictionaryBuild], files: [String]) -> [String: Resolution] {
-        guard Set(builds.compactMap(\.appearance)).count == 2 || (builds.count > 1 && builds.contains { $0.appearance == .dark }) else { return [:] }
-        let compiled = builds.map { ($0.appearance ?? .light, $0.globs.compactMap(SourceGlob.init)) }
-        var result: [String: Resolution] = [:]
-        for file in files {
-            let readers = Set(compiled.filter { $0.1.contains { $0.matches(file) } }.map(\.0))
-            if readers.count == 1, let appearance = readers.first { result[file] = Resolution(appearance) }
-        }
-        return result
     }
 }

@@ -80,8 +80,9 @@ public enum TokensStudioReader {
         var themes: [Theme] = []
         var order: [String] = []
         let name: String
-        // The resolution a set is read in by the builds that read it (a dark config's files).
-        var buildResolutions: [String: Resolution] = [:]
+        // The sets each appearance's builds layer (a dark config's files), by the builds' files.
+        var layering: BuildLayering?
+        var buildSets: BuildSets?
         if files.kind(of: path) == .folder {
             // A repository's `tokens/` is known by the repository's name (not by a themes folder's).
             let own = FormatFiles.baseName(path), parent = ThemeNaming.folderName(of: path)
@@ -92,26 +93,28 @@ public enum TokensStudioReader {
                 found = found.filter { $0.file.hasSuffix(".json") }
             }
             let builds = StyleDictionaryProject.builds(project: path, files: files)
+            // Files a build reads from a sibling package of its workspace (`../base/src/**`).
+            found += siblingSets(builds, project: path, files: files, problems: &problems)
             if !builds.isEmpty {
                 // A Style Dictionary project reads the files its configs name (every build's:
                 // light's and dark's), and no other file of the repository.
-                var compiled: [SourceGlob] = []
                 for build in builds {
                     // A glob matches paths below the project only; one that leads out of it is
                     // refused as a link out is, and said, not left to match nothing in silence.
                     for glob in build.outside {
                         problems.append(Diagnostic(file: build.file, message: "the source glob \"\(glob)\" leads out of \(path); not followed"))
                     }
-                    let globs = build.globs.compactMap(SourceGlob.init)
-                    if globs.count < build.globs.count {
+                    if build.globs.contains(where: { SourceGlob($0) == nil }) {
                         problems.append(Diagnostic(file: build.file, message: "a source glob over \(SourceGlob.maximumLength) characters is not a path pattern; ignored"))
                     }
-                    compiled += globs
                 }
-                // Layered as the build merges them: `include` under `source`, each list in its
-                // order (a brand's files after the core they override), by name within a glob.
-                let ranked = found.compactMap { set in compiled.firstIndex { $0.matches(set.file) }.map { (rank: $0, set: set) } }
-                found = ranked.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element.set)
+                // Layered as the builds merge them: `include` under `source`, each list in its
+                // order (a brand's files after the core they override), by name within a glob;
+                // builds for native platforms only are renditions, not drawn (``BuildLayering``).
+                let layers = BuildLayering(builds, files: found.map(\.file))
+                let byFile = Dictionary(found.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
+                found = layers.files.compactMap { byFile[$0] }
+                layering = layers
                 if found.isEmpty {
                     // Sources written in code (`dist/**/*.js` built from TypeScript), or globs that
                     // leave the folder: said as what they are, not as a project of no colour.
@@ -122,8 +125,6 @@ public enum TokensStudioReader {
                                                + (scripts ? "; Shade reads token files, not the scripts a build runs; not read" : "; not read")))
                     return (nil, problems)
                 }
-                let byFile = StyleDictionaryProject.buildAppearances(builds, files: found.map(\.file))
-                for set in found { if let resolution = byFile[set.file] { buildResolutions[set.name] = resolution } }
             }
             if walked.contains("$metadata.json"), let metadata = parse(FileSystem.join(path, "$metadata.json"), files: files, problems: &problems, required: false) {
                 order = metadata.object?["tokenSetOrder"]?.array?.compactMap(\.string) ?? []
@@ -131,6 +132,8 @@ public enum TokensStudioReader {
             if walked.contains("$themes.json"), let list = parse(FileSystem.join(path, "$themes.json"), files: files, problems: &problems, required: false) {
                 themes = readThemes(list, file: FileSystem.join(path, "$themes.json"), problems: &problems)
             }
+            // A Tokens Studio file's sets stand where the file stands in a build's layering.
+            var expanded: [String: [String]] = [:]
             for set in found {
                 let file = FileSystem.join(path, set.file)
                 guard let root = parse(file, files: files, problems: &problems, required: true) else { continue }
@@ -141,12 +144,14 @@ public enum TokensStudioReader {
                     if let list = object["$themes"] { themes += readThemes(list, file: file, problems: &problems) }
                     for member in object.members where !member.key.hasPrefix("$") {
                         sets.append(SetFile(name: member.key, file: file, root: member.value))
-                        if let resolution = buildResolutions[set.name] { buildResolutions[member.key] = resolution }
+                        expanded[set.name, default: []].append(member.key)
                     }
                     continue
                 }
                 sets.append(SetFile(name: set.name, file: file, root: TheoTokens.normalised(root)))
             }
+            let nameOf = Dictionary(found.map { ($0.file, $0.name) }, uniquingKeysWith: { first, _ in first })
+            buildSets = layering?.sets { file in nameOf[file].map { expanded[$0] ?? [$0] } ?? [] }
         } else {
             name = FormatFiles.baseName(path, dropping: [".json", ".yaml", ".yml", ".tokens"])
             guard let root = parse(path, files: files, problems: &problems, required: true) else { return (nil, problems) }
@@ -164,7 +169,7 @@ public enum TokensStudioReader {
                 sets = [SetFile(name: "tokens", file: path, root: TheoTokens.normalised(root))]
             }
         }
-        return read(sets: sets, themes: themes, order: order, buildResolutions: buildResolutions, name: name, path: path, problems: problems)
+        return read(sets: sets, themes: themes, order: order, builds: buildSets, name: name, path: path, problems: problems)
     }
 
     /// Reads `sets`, the token files of one system that no config or `$themes` ties together
@@ -181,12 +186,12 @@ public enum TokensStudioReader {
                 sets.append(SetFile(name: set.name, file: set.file, root: TheoTokens.normalised(root)))
             }
         }
-        return read(sets: sets, themes: [], order: [], buildResolutions: [:], name: name, path: path, problems: problems)
+        return read(sets: sets, themes: [], order: [], builds: nil, name: name, path: path, problems: problems)
     }
 
     /// The system of sets already parsed, layered by `themes` (else by what the sets' names and
     /// tokens say of light and dark), after the `problems` met finding them.
-    private static func read(sets unsorted: [SetFile], themes: [Theme], order: [String], buildResolutions: [String: Resolution], name: String,
+    private static func read(sets unsorted: [SetFile], themes: [Theme], order: [String], builds: BuildSets?, name: String,
                              path: String, problems found: [Diagnostic]) -> (system: DesignSystem?, diagnostics: [Diagnostic]) {
         var sets = unsorted, problems = found
         let known = Set(sets.map(\.name))
@@ -221,8 +226,9 @@ public enum TokensStudioReader {
             // (`color/dark.yaml`), or by light and dark written inside their tokens.
             sets.indices.forEach(flattenSet)
             let leaves = AppearanceLeaves.present(in: sets.indices.flatMap { flattened[$0] ?? [] })
-            plans = unthemedPlans(sets.map(\.name), leaves: leaves, builds: buildResolutions)
+            plans = unthemedPlans(sets.map(\.name), leaves: leaves, builds: builds)
         }
+        let setIndex = Dictionary(sets.indices.map { (sets[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
         var contexts: [SystemContext: ResolvedSystem] = [:]
         var resolvedLayerings: [ThemeAxes.Plan.Layering: ResolvedSystem] = [:]
         // What resolving costs in all, in tokens layered: past it the other contexts are left out.
@@ -235,7 +241,13 @@ public enum TokensStudioReader {
                 contexts[plan.context] = known
                 continue
             }
-            let layered = sets.indices.filter { plan.chosen.contains(sets[$0].name) }
+            let layered: [Int]
+            if let order = plan.order {
+                // One build's own order: its `include` under its `source`, each list in its order.
+                layered = order.compactMap { setIndex[$0] }
+            } else {
+                layered = sets.indices.filter { plan.chosen.contains(sets[$0].name) }
+            }
             layered.forEach(flattenSet)
             let cost = layered.reduce(0) { $0 + (flattened[$1]?.count ?? 0) }
             guard cost <= budget || contexts.isEmpty else {
@@ -368,6 +380,29 @@ public enum TokensStudioReader {
             return (String(entry.relativePath.dropLast(suffix.count)), entry.relativePath)
         }.sorted { $0.name.split(separator: "/").lexicographicallyPrecedes($1.name.split(separator: "/")) }
         return (sets, Set(files.map(\.relativePath)))
+    }
+
+    /// The sets the `builds` read from sibling packages of the project's workspace, by their
+    /// paths from the project (`../base/src/color.tokens.json`), in name order.
+    private static func siblingSets(_ builds: [StyleDictionaryBuild], project: String, files: any TokenFiles,
+                                    problems: inout [Diagnostic]) -> [(name: String, file: String)] {
+        var found: [(name: String, file: String)] = []
+        var seen: Set<String> = []
+        for glob in builds.flatMap(\.globs) where SourceGlob.leadsOut(glob) {
+            guard let (folder, prefix) = WorkspacePackages.siblingFolder(of: glob, project: project, files: files),
+                  let compiled = SourceGlob(glob) else { continue }
+            let walk = files.walk(folder, limits: walkLimits, descend: { !skippedFolders.contains($0.name) && !$0.name.hasPrefix(".") }) { entry in
+                entry.isDirectory || StyleDictionaryProject.tokenFileExtension(entry.name) != nil
+            }
+            problems += walk.diagnostics
+            for entry in walk.entries where !entry.isDirectory {
+                let relative = prefix + "/" + entry.relativePath
+                guard let suffix = StyleDictionaryProject.tokenFileExtension(entry.name), compiled.matches(relative),
+                      seen.insert(relative).inserted else { continue }
+                found.append((String(relative.dropLast(suffix.count)), relative))
+            }
+        }
+        return found.sorted { $0.name < $1.name }
     }
 
     private static func readThemes(_ node: JSONNode, file: String, problems: inout [Diagnostic]) -> [Theme] {

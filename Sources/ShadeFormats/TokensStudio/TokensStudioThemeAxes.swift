@@ -19,15 +19,19 @@ extension TokensStudioReader {
             /// The appearance whose values are taken from tokens that write both (see
             /// ``AppearanceLeaves``); nil when the tokens are read as written.
             var leaves: Appearance? = nil
+            /// The order the chosen sets layer in, bottom first, when it is this context's own
+            /// (one build's order); nil when the sets' own order holds.
+            var order: [String]? = nil
 
             /// What a resolution depends on: contexts with the same layering share one.
             struct Layering: Hashable {
                 var chosen: Set<String>
                 var leaves: Appearance?
+                var order: [String]?
             }
 
             /// This plan's layering.
-            var layering: Layering { Layering(chosen: chosen, leaves: leaves) }
+            var layering: Layering { Layering(chosen: chosen, leaves: leaves, order: order) }
         }
 
         /// At most this many contexts are resolved: each is a full resolution of the sets.
