@@ -82,8 +82,27 @@ struct RoleChooser {
         }
         generalRoles = general
         lchs = facts.lchs
+        // Groups the system gives interaction states (`Primary.Hovered`, `--primary-hover`).
+        var stateful: Set<[String]> = []
+        for words in pathWords where words.count > 1 && RoleValueRules.stateWords.contains(words[words.count - 1]) {
+            stateful.insert(Array(words.dropLast()))
+        }
+        statefulGroups = stateful
         buttonColor = nil
         buttonColor = primaryButtonColor()
+    }
+
+    /// The words of every group that holds an interaction state (`primary` for
+    /// `Primary.Hovered`): its resting colour is what the system draws its controls with.
+    private let statefulGroups: Set<[String]>
+
+    /// Whether a token is the resting colour of a group the system gives interaction states:
+    /// `Primary.Standard` beside `Primary.Hovered` and `Primary.Pressed`, or `--primary` beside
+    /// `--primary-hover`.
+    private func hasStates(_ words: [String]) -> Bool {
+        if statefulGroups.contains(words) { return true }
+        guard words.count > 1, let last = words.last, WordRules.weakLevelWords.contains(last) else { return false }
+        return statefulGroups.contains(Array(words.dropLast()))
     }
 
     /// The primary button's fill colour (``primaryButtonColor()``), worked out once.
@@ -295,6 +314,13 @@ struct RoleChooser {
             } else {
                 judged.found = "chromatic, \(Self.ratio(onPage)) on the page"
             }
+            // The colour the system gives hover and pressed states is the one its controls are
+            // drawn with: the primary action's, before a brand ramp's step of the same name
+            // (`Primary.Standard` with `Primary.Hovered`, over `Color.Brand.Standard`).
+            if judged.failure == nil, hasStates(words) {
+                judged.score += RoleValueRules.statefulAccentBonus
+                judged.notes.append("the system gives it interaction states: +\(RoleValueRules.statefulAccentBonus)")
+            }
         case .onAccent:
             // A label is drawn on the accent: a name that says "contrast" or "inverse" of the
             // accent's words (`text.action_contrast`, a stronger link blue) is not its label
@@ -354,6 +380,10 @@ struct RoleChooser {
                 judged.hard = true
             }
         case .success, .warning, .error:
+            if words.contains(where: RoleValueRules.statusGroupWords.contains) {
+                judged.score += RoleValueRules.statusGroupBonus
+                judged.notes.append("in the system's status group: +\(RoleValueRules.statusGroupBonus)")
+            }
             if RoleValueRules.inHueFamily(color, role, least: color.l >= RoleValueRules.paleLightness ? RoleValueRules.paleChromatic : RoleValueRules.chromatic) {
                 judged.found = "hue \(Int(clamping: color.h.rounded()))°, \(Self.family(role))"
                 // Status colours are drawn as text beside their icons: a pale tint loses to
@@ -915,9 +945,33 @@ struct RoleChooser {
     /// colour, never one of Shade's, and white wins a tie both pass.
     private mutating func fillOnAccent() {
         fillOnAccentFromComponent()
+        fillOnAccentFromColourNamedText()
         fillOnAccentFromInverseText()
         fillOnAccentFromEnds()
     }
+
+    /// A text the system names for its colour (`Text & Icon.White.Standard`, `text.static-black`)
+    /// is the static white or black it draws on its colour fills in every appearance, where its
+    /// inverted and primary text turn with the appearance: the label on the accent where it reads
+    /// there as a bold label (3:1), white before black.
+    private mutating func fillOnAccentFromColourNamedText() {
+        guard fills[ColorToken.onAccent.index] == nil, let accent = fills[ColorToken.accent.index] else { return }
+        let surface = accent.color.composited(over: page)
+        for (word, end) in [("white", Self.white), ("black", Self.black)] {
+            let named = tokens.indices.filter { index in
+                let words = pathWords[index]
+                return tokens[index].color.alpha >= 0.99 && tokens[index].color.rgb == end && tokens[index].deprecated == nil
+                    && words.contains(word) && words.contains { $0 != "icon" && WordRules.foregroundWords.contains($0) }
+                    && generalWords(index) != nil
+            }
+            guard let chosen = named.min(by: { Self.precedes(tokens[$0].path, tokens[$1].path) }) else { continue }
+            let ratio = contrastRatio(end, surface)
+            guard ratio >= RoleValueRules.accentContrast else { continue }
+            palette(.onAccent, chosen, "the system's text named \(word), drawn on its colour fills (\(Self.ratio(ratio)) on the accent)")
+            return
+        }
+    }
+
 
     /// The system's own white (or black) text as the label on the accent: its lightest text
     /// colour where it reads there at 4.5:1 (or 3:1, large or bold, on a light page or where it
@@ -940,10 +994,15 @@ struct RoleChooser {
         var lightest: Int?, darkest: Int?
         // White may be any of its neutrals (a page's white is the label's white); of one
         // colour, a text token's name first. Dark labels only from its text colours.
-        // Among equals, a text token, then the shorter path, then the path: the choice does not
-        // depend on the order tokens arrive in.
+        // Among equals, a text token, then a name that aliases the other, then the shorter path,
+        // then the path: the choice does not depend on the order tokens arrive in.
+        // A name that aliases a palette step is the system's use of it (`ui-design.white` for
+        // `greyscale.9`), before the step.
         func before(_ a: (Int, Bool), _ b: (Int, Bool)) -> Bool {
-            a.1 != b.1 ? a.1 : Self.precedes(tokens[a.0].path, tokens[b.0].path)
+            if a.1 != b.1 { return a.1 }
+            let (x, y) = (tokens[a.0], tokens[b.0])
+            if x.aliases.contains(y.path) != y.aliases.contains(x.path) { return x.aliases.contains(y.path) }
+            return Self.precedes(x.path, y.path)
         }
         var lightestText = false, darkestText = false
         for (index, text) in general {
@@ -1055,12 +1114,24 @@ struct RoleChooser {
         var ramp: [Int] = []
         var named = ""
         var rampWord: String?
+        // The colours a system keeps in its status group (`color.status.shy-tomato`) are its
+        // status colours: after a ramp named for the meaning (`danger-600`), before a ramp named
+        // for the hue (a brand's `axa-red`). Where it has such a group, a hue it holds no status
+        // colour of is no status of its (a gold of its illustration palette is no warning).
+        let statusGroup = role == .accent ? [] : chromatic.filter {
+            paletteWords[$0]?.contains(where: RoleValueRules.statusGroupWords.contains) == true
+        }
         for word in RoleValueRules.rampWords[role] ?? [] {
+            if !statusGroup.isEmpty, !RoleValueRules.meaningWords.contains(word) {
+                ramp = statusGroup.filter { RoleValueRules.inHueFamily(lch($0), role) }
+                named = "its status colours"
+                break
+            }
             ramp = chromatic.filter { paletteWords[$0]?.contains(word) == true }
             if role != .accent { ramp = ramp.filter { RoleValueRules.inHueFamily(lch($0), role) } }
             if !ramp.isEmpty { named = "its \(word) ramp"; rampWord = word; break }
         }
-        if ramp.isEmpty, role != .accent, !namedOnly {
+        if ramp.isEmpty, role != .accent, !namedOnly, statusGroup.isEmpty {
             ramp = chromatic.filter { RoleValueRules.inHueFamily(lch($0), role) }
             named = "its colours of \(Self.family(role)) hue"
         }

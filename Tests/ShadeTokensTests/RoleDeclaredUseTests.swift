@@ -1,0 +1,87 @@
+import ShadeColor
+@testable import ShadeTokens
+import Testing
+
+private typealias F = RoleFixtures
+
+/// What a system's own grouping and naming say of a colour's use, beyond its role words: the
+/// group its status colours are kept in, the colour it gives interaction states, the text it
+/// names for its colour, and the name that aliases a palette step.
+struct RoleDeclaredUseTests {
+    private func fill(_ tokens: [SystemColorToken], _ appearance: Appearance = .light) -> RoleAssignment {
+        RoleFiller.fill(tokens: tokens, appearance: appearance)
+    }
+
+    @Test func aStatusInTheStatusGroupBeatsAnActionsHubOfTheSameName() {
+        // `action.danger.default` is the destructive button's fill, aliased by its states; the
+        // error status is the one kept in the status group.
+        var tokens = F.tokens([
+            ("ui.text.default", "#1A1A1A"), ("ui.bg.default", "#FFFFFF"),
+            ("action.danger.default", "#DB004E"), ("status.negative.default", "#DB004E"),
+            ("button.destructive.fill", "#DB004E"), ("button.destructive.ring", "#DB004E"),
+            ("button.destructive.text", "#DB004E"),
+        ])
+        for index in 4...6 { tokens[index].aliases = ["action.danger.default"] }
+        for entries in [tokens, F.shuffled(tokens, seed: 3)] {
+            #expect(fill(entries)[.error].token == "status.negative.default")
+        }
+    }
+
+    /// A palette of named colours, AXA-shaped: a brand red, a status group of a green and a red,
+    /// and an illustration gold.
+    private static let namedPalette: [(String, String)] = [
+        ("color.greyscale.0", "#000000"), ("color.greyscale.1", "#333333"), ("color.greyscale.3", "#7F7F7F"),
+        ("color.greyscale.5", "#CCCCCC"), ("color.greyscale.7", "#F5F5F5"), ("color.greyscale.9", "#FFFFFF"),
+        ("color.base.brand-blue", "#00008F"), ("color.base.brand-red", "#FF1721"),
+        ("color.status.malachite", "#1CC54E"), ("color.status.shy-tomato", "#C91432"),
+        ("color.misc.apache", "#BC9D45"),
+    ]
+
+    @Test func aPalettesStatusGroupHoldsItsStatusColoursAndOnlyThose() {
+        let roles = fill(F.tokens(Self.namedPalette))
+        #expect(roles[.error].token == "color.status.shy-tomato", "the status group's red, not the brand's")
+        #expect(roles[.success].token == "color.status.malachite")
+        #expect(roles[.warning].origin == .derived, "a gold outside the status group is no warning")
+        // Without a status group, the hues of the palette are its status colours.
+        let plain = fill(F.tokens(Self.namedPalette.map { ($0.0.replacingOccurrences(of: "status", with: "misc"), $0.1) }))
+        #expect(plain[.warning].token == "color.misc.apache")
+    }
+
+    @Test func theColourTheSystemGivesStatesIsTheAccentBeforeABrandStep() {
+        let entries: [(String, String)] = [
+            ("text.standard", "#000000"), ("background.canvas", "#FFFFFF"),
+            ("color.brand.standard", "#E20074"), ("color.brand.dark", "#C00063"), ("color.brand.light", "#EC59A5"),
+            ("primary.standard", "#F61488"), ("primary.hovered", "#C00063"), ("primary.pressed", "#9E0051"),
+        ]
+        #expect(fill(F.tokens(entries))[.accent].token == "primary.standard")
+        // Without its states, the brand's own word wins.
+        let stateless = entries.filter { !$0.0.hasSuffix("hovered") && !$0.0.hasSuffix("pressed") }
+        #expect(fill(F.tokens(stateless))[.accent].token == "color.brand.standard")
+    }
+
+    @Test func aTextNamedWhiteIsTheLabelOnTheAccentInEveryAppearance() {
+        // In dark the inverted text is black, and reads on the magenta; the system's white text
+        // is what it draws on its colour fills.
+        let dark = F.tokens([
+            ("text.standard", "#FFFFFF"), ("text.inverted.standard", "#000000"), ("text.white.standard", "#FFFFFF"),
+            ("background.canvas", "#000000"), ("background.inverted", "#FFFFFF"),
+            ("primary.standard", "#F61488"), ("primary.hovered", "#C00063"),
+        ])
+        #expect(fill(dark, .dark)[.onAccent].token == "text.white.standard")
+        let light = F.tokens([
+            ("text.standard", "#000000"), ("text.inverted.standard", "#FFFFFF"), ("text.white.standard", "#FFFFFF"),
+            ("background.canvas", "#FFFFFF"), ("background.inverted", "#000000"),
+            ("primary.standard", "#E20074"), ("primary.hovered", "#C00063"),
+        ])
+        #expect(fill(light)[.onAccent].token == "text.white.standard")
+    }
+
+    @Test func aPaletteWhiteIsNamedByTheTokenThatAliasesIt() {
+        var tokens = F.tokens(Self.namedPalette + [("color.ui-design.white", "#FFFFFF"), ("color.ui-design.brand-blue", "#00008F")])
+        tokens[tokens.count - 2].aliases = ["color.greyscale.9"]
+        tokens[tokens.count - 1].aliases = ["color.base.brand-blue"]
+        for entries in [tokens, F.shuffled(tokens, seed: 11)] {
+            #expect(fill(entries)[.onAccent].token == "color.ui-design.white")
+        }
+    }
+}
