@@ -84,4 +84,41 @@ struct RoleDeclaredUseTests {
             #expect(fill(entries)[.onAccent].token == "color.ui-design.white")
         }
     }
+
+    @Test func aStrongNeutralFillPairedWithItsLabelIsTheInvertedPairBeforeATooltip() {
+        // Pico-shaped: `contrast-background` with `contrast-inverse`, a near-black fill the
+        // system labels; the tooltip shares its colours but is a component's.
+        let entries: [(String, String)] = [
+            ("--kit-color", "#373C44"), ("--kit-background-color", "#FFFFFF"),
+            ("--kit-primary", "#0172AD"), ("--kit-primary-background", "#0172AD"), ("--kit-primary-inverse", "#FFFFFF"),
+            ("--kit-secondary-background", "#525F7A"), ("--kit-secondary-inverse", "#FFFFFF"),
+            ("--kit-contrast-background", "#181C25"), ("--kit-contrast-inverse", "#FFFFFF"),
+            ("--kit-tooltip-background-color", "#181C25"), ("--kit-tooltip-color", "#FFFFFF"),
+        ]
+        for tokens in [F.tokens(entries), F.shuffled(F.tokens(entries), seed: 5)] {
+            let roles = fill(tokens)
+            #expect(roles[.invertedBackgroundPrimary].token == "--kit-contrast-background", "the furthest from the page")
+            #expect(roles[.invertedForegroundPrimary].token == "--kit-contrast-inverse")
+        }
+        // A fill named for the accent or a status is that colour's, never the inverted ground
+        // (a near-black primary button with its label).
+        let accentPair = fill(F.tokens([
+            ("--kit-color", "#09090B"), ("--kit-background-color", "#FFFFFF"),
+            ("--kit-primary-background", "#18181B"), ("--kit-primary-foreground", "#FAFAFA"),
+        ]))
+        #expect(accentPair[.invertedBackgroundPrimary].token != "--kit-primary-background")
+    }
+
+    @Test func theLabelNamedOnTheAccentsStateIsItsLabel() {
+        // `on` before the accent's last word (`action.main.on-default` on `action.main.default`),
+        // as PatternFly's `status.unread.on-default` is drawn on `status.unread.default`.
+        let entries: [(String, String)] = [
+            ("ui.text.default", "#1A1A1A"), ("ui.bg.default", "#FFFFFF"),
+            ("action.main.default", "#00811F"), ("action.main.hover", "#007219"),
+            ("action.main.on-default", "#FFFFFF"), ("brand.on-default-alt", "#000000"),
+        ]
+        let roles = fill(F.tokens(entries))
+        #expect(roles[.accent].token == "action.main.default")
+        #expect(roles[.onAccent].token == "action.main.on-default")
+    }
 }

@@ -131,6 +131,7 @@ struct RoleChooser {
         fillPlaceholderFromTertiary()
         fillLayersFromLayerWords(excluding: stated)
         fillSurfacesFromPairs(excluding: stated)
+        fillInvertedFromLabelledFill(excluding: stated)
         // The tooltip is read against the page: before the palette where a name gave the page
         // (so its colours are no palette step's), after it where the palette gives the page.
         let pageNamed = fills[ColorToken.backgroundPrimary.index] != nil
@@ -544,13 +545,15 @@ struct RoleChooser {
         let base = PathWords.words(of: path)
         let current = fills[ColorToken.onAccent.index]?.token
         let surface = accent.color.composited(over: page)
+        // The accent's words with pair words added anywhere: after (`primary-foreground`),
+        // before (`on-primary`) or before its state (`action.main.withDefault` on
+        // `action.main.default`).
+        func pairWord(_ word: String) -> Bool {
+            RoleValueRules.pairedLabelWords.contains(word) || WordRules.onWords.contains(word)
+        }
+        let bare = base.filter { !pairWord($0) }
         func pairsTheAccent(_ words: [String]) -> Bool {
-            guard words.count > base.count else { return false }
-            let paired = Array(words.prefix(base.count)) == base
-                && words.dropFirst(base.count).allSatisfy(RoleValueRules.pairedLabelWords.contains)
-            let onIt = Array(words.suffix(base.count)) == base
-                && words.dropLast(base.count).allSatisfy(RoleValueRules.pairedLabelWords.contains)
-            return paired || onIt
+            words.count > base.count && words.filter { !pairWord($0) } == bare
         }
         // A label the name rules chose that is already the accent's pair stays.
         if let current, pairsTheAccent(PathWords.words(of: current)) { return }
@@ -564,6 +567,21 @@ struct RoleChooser {
                 reason: "matched rule '\(match.rule)'; the label the system pairs with its accent (\(path))",
                 color: token.color, valueReason: "\(Self.ratio(ratio)) on the accent",
                 alternative: current.map { "\($0): not the accent's own pair" })
+            return
+        }
+        // A label no name rule reads, named by the accent's path with `on` (or `with`) set
+        // before its last word (`action.main.withDefault` on `action.main.default`): what the
+        // system draws on that fill, where the label the names chose is no pair of it.
+        guard base.count >= 2, !candidates[ColorToken.onAccent.index].contains(where: { pairsTheAccent(pathWords[$0.token]) }) else { return }
+        let onIt = Array(base.dropLast())
+        for index in tokens.indices where pathWords[index].count == base.count + 1 {
+            let words = pathWords[index], token = tokens[index]
+            guard WordRules.onWords.contains(words[base.count - 1]), words.last == base.last,
+                  Array(words.prefix(base.count - 1)) == onIt, token.color.alpha >= 0.99, token.deprecated == nil else { continue }
+            let ratio = contrastRatio(token.color.rgb, surface)
+            guard ratio >= RoleValueRules.accentContrast else { continue }
+            named(.onAccent, index, "the label the system names on its accent (\(path))", "\(Self.ratio(ratio)) on the accent",
+                  alternative: current.map { "\($0): not the accent's own pair" })
             return
         }
     }
@@ -797,7 +815,7 @@ struct RoleChooser {
     }
 
     /// The words of a token's path if it is general: no component's, no interaction state's.
-    private func generalWords(_ index: Int) -> [String]? {
+    func generalWords(_ index: Int) -> [String]? {
         let words = pathWords[index]
         guard Self.component(in: words) == nil, !words.contains(where: RoleValueRules.stateWords.contains) else { return nil }
         return words
