@@ -121,4 +121,20 @@ struct RoleDeclaredUseTests {
         #expect(roles[.accent].token == "action.main.default")
         #expect(roles[.onAccent].token == "action.main.on-default")
     }
+
+    @Test func supportingTextBesideANamedSecondaryIsTheTertiaryText() {
+        // MX-shaped: its general text has default and secondary; its quieter text is named only
+        // as an input's help text.
+        let entries: [(String, String)] = [
+            ("TextColor_Default", "#121417"), ("TextColor_Secondary", "#49505A"),
+            ("TextColor_InputHelpText", "#6A7381"), ("TextColor_InputHintIcon", "#8A939F"),
+            ("BackgroundColor_Body", "#FFFFFF"),
+        ]
+        let roles = fill(F.tokens(entries))
+        #expect(roles[.foregroundSecondary].token == "TextColor_Secondary")
+        #expect(roles[.foregroundTertiary].token == "TextColor_InputHelpText")
+        // A help text louder than the secondary is no step below it.
+        let louder = fill(F.tokens(entries.map { $0.0 == "TextColor_InputHelpText" ? ($0.0, "#2A2F36") : $0 }))
+        #expect(louder[.foregroundTertiary].origin == .derived)
+    }
 }

@@ -128,6 +128,7 @@ struct RoleChooser {
         orderByContrast(excluding: stated.union(laddered))
         fillLinesLeftOver(excluding: stated)
         if !stated.contains(ColorToken.foregroundSecondary.index) { makeSecondaryTextRead() }
+        if !stated.contains(ColorToken.foregroundTertiary.index) { fillTertiaryFromSupportingText() }
         fillPlaceholderFromTertiary()
         fillLayersFromLayerWords(excluding: stated)
         fillSurfacesFromPairs(excluding: stated)
@@ -177,6 +178,31 @@ struct RoleChooser {
             color: token.color, confidence: .nameAndValue,
             valueReason: "the quietest text that reads on the page (\(Self.ratio(contrast(quietest.token))))",
             alternative: secondary.map { "\($0.token ?? "-"): under 4.5:1 on the page" })
+    }
+
+    /// Supporting text (`text-helper`, an input's help text) beside a secondary text named for its
+    /// level is the text a step quieter: the tertiary text, where no name gave one, as long as it
+    /// reads (4.5:1) and is no louder than the secondary. A general one before a form control's.
+    private mutating func fillTertiaryFromSupportingText() {
+        let titles: Set<String> = [WordRules.supportingTextTitle, WordRules.controlHelpTextTitle]
+        guard fills[ColorToken.foregroundTertiary.index] == nil, let secondary = fills[ColorToken.foregroundSecondary.index],
+              secondary.origin == .matched, let path = secondary.token,
+              !secondary.reason.contains(WordRules.supportingTextTitle) else { return }
+        let louder = contrastRatio(secondary.color.composited(over: page), page)
+        let supporting = candidates[ColorToken.foregroundSecondary.index].prefix(Self.judgedCandidates).filter { match in
+            let token = tokens[match.token]
+            let ratio = contrast(match.token)
+            // An icon's colour (`infoIcon`) is no text.
+            return titles.contains(match.title) && !match.deprecated && token.path != path && token.color.alpha >= 0.99
+                && pathWords[match.token].contains { $0 != "icon" && WordRules.foregroundWords.contains($0) }
+                && lch(match.token).c <= RoleValueRules.pageChroma && ratio >= RoleValueRules.textContrast && ratio <= louder
+        }
+        func general(_ match: RoleMatcher.Match) -> Bool { Self.component(in: pathWords[match.token]) == nil }
+        guard let chosen = supporting.min(by: { a, b in
+            general(a) != general(b) ? general(a) : contrast(a.token) < contrast(b.token)
+        }) else { return }
+        named(.foregroundTertiary, chosen.token, "matched rule '\(chosen.rule)'; supporting text beside the secondary (\(path))",
+              "\(Self.ratio(contrast(chosen.token))) on the page, no louder than the secondary text")
     }
 
     /// Inverted text is body text on the inverted ground: a name that does not read there (4.5:1)
