@@ -137,4 +137,23 @@ struct RoleDeclaredUseTests {
         let louder = fill(F.tokens(entries.map { $0.0 == "TextColor_InputHelpText" ? ($0.0, "#2A2F36") : $0 }))
         #expect(louder[.foregroundTertiary].origin == .derived)
     }
+
+    @Test func thePrimaryActionsFillNamesTheAccentOfTheBrandsColour() {
+        let entries: [(String, String)] = [
+            ("ui-color-text", "#000933"), ("ui-color-background", "#FFFFFF"),
+            ("ui-color-brand", "#0044F4"), ("ui-color-background-primary", "#0044F4"),
+            ("ui-color-background-primary-weak", "#5F9AFF"), ("ui-color-text-primary", "#0044F4"),
+            ("ui-color-border-primary", "#0044F4"),
+        ]
+        for tokens in [F.tokens(entries), F.shuffled(F.tokens(entries), seed: 2)] {
+            #expect(fill(tokens)[.accent].token == "ui-color-background-primary")
+        }
+        // A tint of the page named with an accent word is no action's fill (Material's
+        // `surface-tint` beside `primary`).
+        let material = fill(F.tokens([
+            ("ui-on-surface", "#1D1B20"), ("ui-surface", "#FEF7FF"), ("ui-primary", "#6750A4"),
+            ("ui-surface-tint", "#6750A4"), ("ui-primary-container", "#6750A4"),
+        ]))
+        #expect(material[.accent].token == "ui-primary")
+    }
 }

@@ -116,6 +116,7 @@ struct RoleChooser {
         for role in ColorToken.allCases where fills[role.index] == nil && role != .backgroundPrimary && role != .foregroundPrimary {
             if role == .accent {
                 chooseByName(.accent, among: accentCandidates())
+                nameTheAccentByTheActionsFill()
             } else {
                 chooseByName(role)
             }
@@ -545,6 +546,32 @@ struct RoleChooser {
             matches.append(fill)
         }
         return matches.sorted { RoleMatcher.isBetter($0, than: $1, in: tokens) }
+    }
+
+    /// Where the brand's word and the primary action's fill name one colour (Kong's
+    /// `kui-color-brand` and `kui-color-background-primary`), the accent is named by the fill:
+    /// the accent is what the primary action is drawn with, the brand the system's identity. The
+    /// fill is a ground named `primary` or `action` and nothing of another kind, state or
+    /// component (Material's `primary-container` and `surface-tint` are tints).
+    private mutating func nameTheAccentByTheActionsFill() {
+        guard let accent = fills[ColorToken.accent.index], accent.origin == .matched, let path = accent.token,
+              let current = byPath[path], !Self.namesActionFill(pathWords[current]) else { return }
+        // Colour first: only the accent's colour is read for its words.
+        let fills = tokens.indices.filter { index in
+            tokens[index].color == accent.color && tokens[index].deprecated == nil && Self.namesActionFill(pathWords[index])
+        }
+        guard let fill = fills.min(by: { Self.precedes(tokens[$0].path, tokens[$1].path) }) else { return }
+        named(.accent, fill, "the primary action's fill, of the brand's colour (\(path))",
+              accent.valueReason ?? "", alternative: "\(path): the same colour, named for the brand, not the action")
+    }
+
+    /// Whether a path names the primary action's fill: a ground word (`background`, `bg`, `fill`)
+    /// and `primary` or `action`, and no line, text, state, status or component word.
+    private static func namesActionFill(_ words: [String]) -> Bool {
+        words.contains(where: ["background", "bg", "fill"].contains) && words.contains(where: ["primary", "action"].contains)
+            && !words.contains(where: { RoleValueRules.stateWords.contains($0) || WordRules.foregroundWords.contains($0)
+                || WordRules.lineWords.contains($0) || WordRules.statusWords[$0] != nil || RoleValueRules.stepWords.contains($0) })
+            && component(in: words) == nil
     }
 
     /// The colour of the primary button's resting fill (`ButtonPrimary` background,
