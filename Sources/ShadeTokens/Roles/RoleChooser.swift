@@ -160,10 +160,13 @@ struct RoleChooser {
         let readable = pool.filter { match in
             let token = tokens[match.token]
             let ratio = contrast(match.token)
-            // Secondary text is a grey of the text's family, not a coloured label.
+            // Secondary text is a grey of the text's family, not a coloured label, nor an icon's
+            // colour (icons need 3:1, text 4.5:1: `kui-icon-color-neutral` is no text).
             return !match.deprecated && token.color.alpha >= 0.99 && !used.contains(token.path)
                 && lch(match.token).c <= RoleValueRules.pageChroma
-                && Self.component(in: PathWords.words(of: token.path)) == nil
+                && Self.component(in: pathWords[match.token]) == nil
+                && (!pathWords[match.token].contains("icon")
+                    || pathWords[match.token].contains { $0 != "icon" && WordRules.foregroundWords.contains($0) })
                 && ratio >= RoleValueRules.textContrast && ratio < strongest && token.color != primary.color
         }
         guard let quietest = readable.min(by: { contrast($0.token) < contrast($1.token) }) else { return }
