@@ -19,6 +19,8 @@ struct RoleChooser {
     let pathWords: [[String]]
     /// Whether each token's path holds a word of meaning (``RoleMatches/namesMeaning``).
     private let namesMeaning: [Bool]
+    /// The word sets each token's path holds, by index (``RoleMatches/classes``).
+    let classes: [PathClasses]
     private let appearance: Appearance?
     var fills: [RoleFill?]
     /// How many tokens alias each path directly.
@@ -59,11 +61,12 @@ struct RoleChooser {
     }
 
     init(tokens: [SystemColorToken], candidates: [[RoleMatcher.Match]], pathWords: [[String]], namesMeaning: [Bool],
-         appearance: Appearance?, fills: [RoleFill?], facts: RoleTokenFacts) {
+         classes: [PathClasses], appearance: Appearance?, fills: [RoleFill?], facts: RoleTokenFacts) {
         self.tokens = tokens
         self.candidates = candidates
         self.pathWords = pathWords
         self.namesMeaning = namesMeaning
+        self.classes = classes
         self.appearance = appearance
         self.fills = fills
         inbound = facts.inbound
@@ -84,7 +87,8 @@ struct RoleChooser {
         lchs = facts.lchs
         // Groups the system gives interaction states (`Primary.Hovered`, `--primary-hover`).
         var stateful: Set<[String]> = []
-        for words in pathWords where words.count > 1 && RoleValueRules.stateWords.contains(words[words.count - 1]) {
+        for (index, words) in pathWords.enumerated() where classes[index].contains(.state) && words.count > 1
+            && RoleValueRules.stateWords.contains(words[words.count - 1]) {
             stateful.insert(Array(words.dropLast()))
         }
         statefulGroups = stateful
@@ -582,11 +586,8 @@ struct RoleChooser {
     /// token names no role, but its colour says which of the system's colours the accent is.
     private func primaryButtonColor() -> RGBA? {
         for index in tokens.indices {
-            let words = pathWords[index]
-            guard words.contains(where: RoleValueRules.buttonWords.contains),
-                  words.contains(where: { WordRules.bareAccentWords.contains($0) || WordRules.accentWords.contains($0) }),
-                  words.contains(where: RoleValueRules.fillWords.contains),
-                  !words.contains(where: { RoleValueRules.stateWords.contains($0) || WordRules.inverseWords.contains($0) }),
+            let named = classes[index]
+            guard named.isSuperset(of: [.button, .accent, .fill]), named.isDisjoint(with: [.state, .inverse]),
                   tokens[index].color.alpha >= 0.99, lch(index).c >= RoleValueRules.chromatic else { continue }
             return tokens[index].color
         }
@@ -648,28 +649,19 @@ struct RoleChooser {
     private mutating func fillInvertedFromTooltip() {
         let (ground, text) = (ColorToken.invertedBackgroundPrimary, ColorToken.invertedForegroundPrimary)
         guard fills[ground.index] == nil || fills[text.index] == nil else { return }
-        func resting(_ words: [String]) -> Bool {
-            words.contains(where: RoleValueRules.invertedComponents.contains) && !words.contains(where: RoleValueRules.stateWords.contains)
-        }
-        // Only paths that mention such a component are split into words: thousands are not.
-        let named = tokens.indices.filter { index in
-            RoleValueRules.invertedComponentStems.contains { tokens[index].path.containsUTF8Bytes($0) }
-        }
+        // The component's resting tokens: a tooltip's or a snackbar's, in no interaction state.
+        let named = tokens.indices.filter { classes[$0].contains(.invertedComponent) && !classes[$0].contains(.state) }
         var fill: Int?
         for index in named where tokens[index].color.alpha >= 0.99 && fill == nil {
-            let words = pathWords[index]
-            guard resting(words), words.contains(where: RoleValueRules.fillWords.contains),
-                  !words.contains(where: { WordRules.foregroundWords.contains($0) || WordRules.lineWords.contains($0) }),
+            guard classes[index].contains(.fill), classes[index].isDisjoint(with: [.text, .icon, .line]),
                   contrast(index) >= RoleValueRules.accentContrast else { continue }
             fill = index
         }
         guard let fill else { return }
         let surface = tokens[fill].color.rgb
+        // Its text, or its bare `color` (CSS's `--tooltip-color` is the tooltip's `color:`).
         let label = named.first { index in
-            let words = pathWords[index]
-            // Its text, or its bare `color` (CSS's `--tooltip-color` is the tooltip's `color:`).
-            return resting(words) && tokens[index].color.alpha >= 0.99
-                && !words.contains(where: { RoleValueRules.fillWords.contains($0) || WordRules.lineWords.contains($0) })
+            tokens[index].color.alpha >= 0.99 && classes[index].isDisjoint(with: [.fill, .line])
                 && contrastRatio(tokens[index].color.rgb, surface) >= RoleValueRules.textContrast
         }
         if fills[ground.index] == nil {
@@ -813,44 +805,47 @@ struct RoleChooser {
         var heldByRoles: Set<RGB> = []
         // A ramp named for a meaning (`primary-600`), not a text or a line that says which
         // (`text.primary` is the primary text, whatever colour it shares).
-        func namesARole(_ words: [String]) -> Bool {
-            words.contains(where: { WordRules.foregroundWords.contains($0) || WordRules.lineWords.contains($0) })
+        func namesARole(_ index: Int) -> Bool {
+            !classes[index].isDisjoint(with: [.text, .icon, .line])
         }
-        func meaningful(_ words: [String]) -> Bool {
-            words.contains(where: RoleValueRules.meaningWords.contains) && !namesARole(words)
+        func meaningful(_ index: Int) -> Bool {
+            classes[index].contains(.meaning) && !namesARole(index)
         }
         for index in tokens.indices {
-            let token = tokens[index]
             // Colour first: most tokens of a large system alias a colour already seen.
-            guard token.color.alpha >= 0.99, !usedColors.contains(token.color.rgb), !layerPaths.contains(token.path) else { continue }
+            let color = tokens[index].color
+            guard color.alpha >= 0.99, !usedColors.contains(color.rgb) else { continue }
+            guard layerPaths.isEmpty || !layerPaths.contains(tokens[index].path) else { continue }
             // A colour already seen is read again only where its path may name a meaning, where
             // a text or a line holds it (the palette's own name for it may follow), or where it
             // aliases the step that names it now (it may be the designed name of that step).
-            let heldByARole = heldByRoles.contains(token.color.rgb)
-            if seen.contains(token.color.rgb), !heldByARole, !namesMeaning[index],
-               token.aliases.isEmpty || slots[token.color.rgb].map({ !token.aliases.contains(tokens[paletteTokens[$0]].path) }) ?? true {
+            // (The token is not copied before that: most of a large system's are skipped here.)
+            let heldByARole = heldByRoles.contains(color.rgb), seenBefore = seen.contains(color.rgb)
+            if seenBefore, !heldByARole, !namesMeaning[index], tokens[index].aliases.isEmpty
+                || slots[color.rgb].map({ !tokens[index].aliases.contains(tokens[paletteTokens[$0]].path) }) ?? true {
                 continue
             }
             guard let words = generalWords(index) else { continue }
-            if seen.contains(token.color.rgb) {
+            let token = tokens[index]
+            if seenBefore {
+                let slotIndex = slots[token.color.rgb].map { paletteTokens[$0] }
                 // Of two names for one colour, the one that says what it means (`primary-600`
                 // over the `sky-600` it aliases) is the palette's: ramps are found by meaning first;
                 // and a palette name before a text's or a line's that shares its colour.
-                if heldByARole, !namesARole(words), let slot = slots[token.color.rgb] {
+                if heldByARole, !namesARole(index), let slot = slots[token.color.rgb] {
                     paletteWords[index] = words
                     paletteTokens[slot] = index
                     heldByRoles.remove(token.color.rgb)
                 } else if let slot = slots[token.color.rgb], token.aliases.contains(tokens[paletteTokens[slot]].path),
-                          !namesARole(words), !words.starts(with: paletteWords[paletteTokens[slot]]!),
-                          meaningful(words) == meaningful(paletteWords[paletteTokens[slot]]!) {
+                          !namesARole(index), !words.starts(with: paletteWords[paletteTokens[slot]]!),
+                          meaningful(index) == meaningful(paletteTokens[slot]) {
                     // A name that aliases the step it shares a colour with is the system's use of
                     // that step (`ui.dark-grey` for `greyscale.1`): the designed name, a layer up.
                     // A variant named after it (`malachite-20`, a tint by transform) is not.
                     paletteWords[index] = words
                     paletteTokens[slot] = index
-                } else if let slot = slots[token.color.rgb], !meaningful(paletteWords[paletteTokens[slot]]!), meaningful(words)
-                    || slots[token.color.rgb].map({ meaningful(paletteWords[paletteTokens[$0]]!) && meaningful(words)
-                        && Self.precedes(token.path, tokens[paletteTokens[$0]].path) }) == true,
+                } else if let slot = slots[token.color.rgb], !meaningful(paletteTokens[slot]), meaningful(index)
+                    || slotIndex.map({ meaningful($0) && meaningful(index) && Self.precedes(token.path, tokens[$0].path) }) == true,
                    let slot = slots[token.color.rgb] {
                     paletteWords[index] = words
                     paletteTokens[slot] = index
@@ -859,7 +854,7 @@ struct RoleChooser {
             }
             paletteWords[index] = words
             seen.insert(token.color.rgb)
-            if namesARole(words) { heldByRoles.insert(token.color.rgb) }
+            if namesARole(index) { heldByRoles.insert(token.color.rgb) }
             slots[token.color.rgb] = paletteTokens.count
             paletteTokens.append(index)
         }
@@ -872,9 +867,7 @@ struct RoleChooser {
 
     /// The words of a token's path if it is general: no component's, no interaction state's.
     func generalWords(_ index: Int) -> [String]? {
-        let words = pathWords[index]
-        guard Self.component(in: words) == nil, !words.contains(where: RoleValueRules.stateWords.contains) else { return nil }
-        return words
+        classes[index].isDisjoint(with: [.component, .state]) ? pathWords[index] : nil
     }
 
     /// Chromatic and at ``RoleValueRules/rampContrast`` on the page: a tint too pale to see is no
@@ -1035,8 +1028,7 @@ struct RoleChooser {
             let named = tokens.indices.filter { index in
                 let words = pathWords[index]
                 return tokens[index].color.alpha >= 0.99 && tokens[index].color.rgb == end && tokens[index].deprecated == nil
-                    && words.contains(word) && words.contains { $0 != "icon" && WordRules.foregroundWords.contains($0) }
-                    && generalWords(index) != nil
+                    && classes[index].contains(.text) && words.contains(word) && generalWords(index) != nil
             }
             guard let chosen = named.min(by: { Self.precedes(tokens[$0].path, tokens[$1].path) }) else { continue }
             let ratio = contrastRatio(end, surface)
@@ -1131,17 +1123,15 @@ struct RoleChooser {
     private mutating func fillOnAccentFromComponent() {
         guard fills[ColorToken.onAccent.index] == nil, let accent = fills[ColorToken.accent.index] else { return }
         let filled = tokens.indices.first { index in
-            let token = tokens[index], words = pathWords[index]
-            return Self.component(in: words) != nil && words.contains(where: RoleValueRules.fillWords.contains)
-                && !words.contains(where: RoleValueRules.stateWords.contains)
-                && (token.path == accent.token || token.aliases.contains { $0 == accent.token } || token.color == accent.color)
+            classes[index].isSuperset(of: [.component, .fill]) && !classes[index].contains(.state)
+                && (tokens[index].path == accent.token || tokens[index].aliases.contains { $0 == accent.token }
+                    || tokens[index].color == accent.color)
         }
         guard let filled, let component = Self.component(in: pathWords[filled]) else { return }
         let surface = accent.color.composited(over: page)
         let labels = tokens.indices.filter { index in
-            let words = pathWords[index]
-            return Self.component(in: words) == component && words.contains(where: RoleValueRules.labelWords.contains)
-                && !words.contains(where: RoleValueRules.stateWords.contains) && tokens[index].color.alpha >= 0.99
+            classes[index].isSuperset(of: [.component, .label]) && !classes[index].contains(.state)
+                && Self.component(in: pathWords[index]) == component && tokens[index].color.alpha >= 0.99
                 && contrastRatio(tokens[index].color.rgb, surface) >= RoleValueRules.accentContrast
         }
         // The fill's own label first: the same words but the kind (`ButtonPrimary` text beside

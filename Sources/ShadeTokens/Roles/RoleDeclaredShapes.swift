@@ -93,7 +93,7 @@ extension RoleChooser {
         guard !labelled.isEmpty else { return }
         let accent = fills[ColorToken.accent.index]?.color.rgb
         var best: (fill: Int, label: Int, away: Double)?
-        for index in tokens.indices {
+        for index in tokens.indices where classes[index].contains(.ground) {
             let words = pathWords[index]
             guard words.count >= 2, let last = words.last, WordRules.backgroundWords.contains(last),
                   let label = labelled[Array(words.dropLast())] else { continue }
@@ -191,11 +191,11 @@ extension RoleChooser {
         let table = WordInfo.table
         // The fills some token labels: `X-foreground`, `X-fg`, `on-X`, by X's words.
         var labelled: [[String]: Int] = [:]
-        for index in tokens.indices {
+        for index in tokens.indices where !classes[index].isDisjoint(with: [.pairedLast, .onSomething]) {
             let words = pathWords[index]
             guard words.count >= 2, tokens[index].color.alpha >= 0.99 else { continue }
             var fill: [String]?
-            if let last = words.last, WordRules.pairedForegroundWords.contains(last) {
+            if classes[index].contains(.pairedLast) {
                 fill = Array(words.dropLast())
             } else if let on = words.firstIndex(where: WordRules.onWords.contains), on + 1 < words.count {
                 fill = Array(words[(on + 1)...])
@@ -208,7 +208,9 @@ extension RoleChooser {
         let lastWords = Set(labelled.keys.compactMap(\.last))
         let used = Set(fills.compactMap { $0?.token })
         var pool: [(index: Int, ratio: Double, rank: Int)] = []
-        for index in tokens.indices {
+        // A fill named by an emphasis or level word alone holds no word of a kind, a layer or an
+        // inverse (``PathClasses/notQuietFill``): most tokens are passed over on that bit.
+        for index in tokens.indices where !classes[index].contains(.notQuietFill) {
             let words = pathWords[index], token = tokens[index]
             guard let last = words.last, lastWords.contains(last), let label = labelled[words], !used.contains(token.path),
                   token.deprecated == nil,

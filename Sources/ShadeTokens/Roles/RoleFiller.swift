@@ -31,13 +31,13 @@ public enum RoleFiller {
                             appearance: Appearance? = nil, facts: RoleTokenFacts? = nil) -> RoleAssignment {
         var fills = [RoleFill?](repeating: nil, count: ColorToken.allCases.count)
         var diagnostics = roleMap?.diagnostics ?? []
-        let facts = facts.flatMap { $0.fits(tokens) ? $0 : nil } ?? RoleTokenFacts(tokens: tokens)
+        let matching = matches.flatMap { $0.fits(tokens) ? $0 : nil } ?? RoleMatches.recent(for: tokens)
+        let facts = facts.flatMap { $0.fits(tokens) ? $0 : nil } ?? RoleTokenFacts(tokens: tokens, byPath: matching.byPath)
         if let roleMap, !roleMap.entries.isEmpty {
             fillExplicitly(&fills, from: roleMap, tokens: tokens, byPath: facts.byPath, context: context, diagnostics: &diagnostics)
         }
-        let matching = matches.flatMap { $0.fits(tokens) ? $0 : nil } ?? RoleMatches.recent(for: tokens)
         var chooser = RoleChooser(tokens: tokens, candidates: matching.candidates, pathWords: matching.pathWords,
-                                  namesMeaning: matching.namesMeaning, appearance: appearance,
+                                  namesMeaning: matching.namesMeaning, classes: matching.classes, appearance: appearance,
                                   fills: fills, facts: facts)
         chooser.choose()
         return RoleAssignment(fills: RoleDerivation.complete(chooser.fills, appearance: appearance,

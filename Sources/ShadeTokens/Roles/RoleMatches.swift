@@ -18,13 +18,24 @@ public struct RoleMatches: Sendable {
     /// Whether each token's path holds a word of meaning (``RoleValueRules/meaningWords``):
     /// the palette asks it of every token sharing a colour seen before, on every run.
     let namesMeaning: [Bool]
+    /// Which of the passes' word sets each token's path holds (``PathClasses``), by index: the
+    /// passes that read every token test bits instead of hashing its words again on every run.
+    let classes: [PathClasses]
+    /// Each path's first token: the chooser looks tokens up by path, and hashing 6,700 paths on
+    /// every run (each preview in the role chooser) cost a tenth of the inference.
+    let byPath: [String: Int]
 
     /// Matches the roles against `tokens`' names.
     public init(tokens: [SystemColorToken]) {
         paths = tokens.map(\.path)
         deprecated = tokens.map { $0.deprecated != nil }
         (candidates, pathWords) = RoleMatcher.candidatesAndWords(tokens)
-        namesMeaning = pathWords.map { $0.contains(where: RoleValueRules.meaningWords.contains) }
+        let table = WordInfo.table
+        classes = pathWords.map { PathClasses.of($0, table: table) }
+        namesMeaning = classes.map { $0.contains(.meaning) }
+        var byPath = [String: Int](minimumCapacity: tokens.count)
+        for (index, path) in paths.enumerated() where byPath[path] == nil { byPath[path] = index }
+        self.byPath = byPath
     }
 
     /// Whether this was built for exactly these token names, in this order.

@@ -17,16 +17,23 @@ public final class RoleTokenFacts: Sendable {
     let byPath: [String: Int]
 
     /// The facts of `tokens`.
-    public init(tokens: [SystemColorToken]) {
+    public convenience init(tokens: [SystemColorToken]) {
+        self.init(tokens: tokens, byPath: nil)
+    }
+
+    /// The facts of `tokens`, with each path's first token when the matching of these names
+    /// already knows it (``RoleMatches/byPath``, kept across runs): hashing every path again is
+    /// most of what these facts cost.
+    init(tokens: [SystemColorToken], byPath known: [String: Int]?) {
         self.tokens = tokens
         var inbound: [String: Int] = [:]
-        var byPath = [String: Int](minimumCapacity: tokens.count)
+        var byPath = known ?? [String: Int](minimumCapacity: tokens.count)
         var seen: [RGB: OKLCh] = [:]
         var lchs: [OKLCh] = []
         lchs.reserveCapacity(tokens.count)
         for (index, token) in tokens.enumerated() {
             if let first = token.aliases.first { inbound[first, default: 0] += 1 }
-            if byPath[token.path] == nil { byPath[token.path] = index }
+            if known == nil, byPath[token.path] == nil { byPath[token.path] = index }
             if let known = seen[token.color.rgb] {
                 lchs.append(known)
             } else {

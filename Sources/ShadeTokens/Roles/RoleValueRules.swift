@@ -140,8 +140,6 @@ enum RoleValueRules {
     /// Components drawn on the inverted ground everywhere (a tooltip, a snackbar): their fill
     /// and text are a system's inverted pair where it names none.
     static let invertedComponents: Set<String> = ["tooltip", "snackbar"]
-    /// ``invertedComponents`` as bytes of a path, without their first letter (`Tooltip`, `tooltip`).
-    static let invertedComponentStems = ["ooltip", "nackbar"].map { Array($0.utf8) }
     /// See ``fillWords``.
     static let labelWords: Set<String> = ["text", "foreground", "fg", "label", "content", "on"]
 

@@ -1,0 +1,84 @@
+/// Which of the role passes' word sets a token's path holds, one bit each.
+///
+/// The passes that read every token of a system (the palette, the primary button, the
+/// surfaces' pairs, the tooltip) asked each path's words of several string sets on every run:
+/// hashing each word of 6,700 paths again per pass and per preview. ``RoleMatches`` reads
+/// every path once into these bits (one table look-up a word), and the passes test bits.
+struct PathClasses: OptionSet, Sendable {
+    let rawValue: UInt32
+
+    /// A text word other than `icon` (``WordRules/foregroundWords``): the path names text.
+    static let text = PathClasses(rawValue: 1 << 0)
+    /// The word `icon`.
+    static let icon = PathClasses(rawValue: 1 << 1)
+    /// A ground word (``WordRules/backgroundWords``).
+    static let ground = PathClasses(rawValue: 1 << 2)
+    /// A line word (``WordRules/lineWords``).
+    static let line = PathClasses(rawValue: 1 << 3)
+    /// An accent word, bare or not (``WordRules/accentWords``, ``WordRules/bareAccentWords``).
+    static let accent = PathClasses(rawValue: 1 << 4)
+    /// An inverse word (``WordRules/inverseWords``).
+    static let inverse = PathClasses(rawValue: 1 << 5)
+    /// An interaction state (``RoleValueRules/stateWords``).
+    static let state = PathClasses(rawValue: 1 << 6)
+    /// A fill word (``RoleValueRules/fillWords``).
+    static let fill = PathClasses(rawValue: 1 << 7)
+    /// A button word (``RoleValueRules/buttonWords``).
+    static let button = PathClasses(rawValue: 1 << 8)
+    /// A component word before the last word (``RoleChooser/component(in:)``).
+    static let component = PathClasses(rawValue: 1 << 9)
+    /// A word of meaning (``RoleValueRules/meaningWords``).
+    static let meaning = PathClasses(rawValue: 1 << 10)
+    /// A component drawn inverted (``RoleValueRules/invertedComponents``).
+    static let invertedComponent = PathClasses(rawValue: 1 << 11)
+    /// A label word (``RoleValueRules/labelWords``).
+    static let label = PathClasses(rawValue: 1 << 12)
+    /// A neutral word (``RoleValueRules/neutralWords``).
+    static let neutral = PathClasses(rawValue: 1 << 13)
+    /// An `on` word (``WordRules/onWords``) with a word after it.
+    static let onSomething = PathClasses(rawValue: 1 << 14)
+    /// The last word pairs a fill (``WordRules/pairedForegroundWords``: `X-foreground`).
+    static let pairedLast = PathClasses(rawValue: 1 << 15)
+    /// A word the surfaces' pairs rule out (``RoleValueRules/layerWords``, `container`, or a
+    /// known word of a kind, excluded or inverse: ``WordInfo/Classes``).
+    static let notQuietFill = PathClasses(rawValue: 1 << 16)
+
+    /// What each word sets, made once: one look-up a word.
+    private static let byWord: [String: PathClasses] = {
+        var table: [String: PathClasses] = [:]
+        func add(_ words: some Sequence<String>, _ classes: PathClasses) {
+            for word in words { table[word, default: []].formUnion(classes) }
+        }
+        add(WordRules.foregroundWords.filter { $0 != "icon" }, .text)
+        add(["icon"], .icon)
+        add(WordRules.backgroundWords, .ground)
+        add(WordRules.lineWords, .line)
+        add(WordRules.accentWords.union(WordRules.bareAccentWords), .accent)
+        add(WordRules.inverseWords, .inverse)
+        add(RoleValueRules.stateWords, .state)
+        add(RoleValueRules.fillWords, .fill)
+        add(RoleValueRules.buttonWords, .button)
+        add(RoleValueRules.meaningWords, .meaning)
+        add(RoleValueRules.invertedComponents, .invertedComponent)
+        add(RoleValueRules.labelWords, .label)
+        add(RoleValueRules.neutralWords, .neutral)
+        add(RoleValueRules.layerWords.union(["container"]), .notQuietFill)
+        return table
+    }()
+
+    /// The classes of one path's words.
+    static func of(_ words: [String], table: [String: WordInfo]) -> PathClasses {
+        var classes: PathClasses = []
+        let byWord = Self.byWord
+        for (offset, word) in words.enumerated() {
+            if let known = byWord[word] { classes.formUnion(known) }
+            if offset < words.count - 1, RoleValueRules.componentWords.contains(word) { classes.insert(.component) }
+            if offset < words.count - 1, WordRules.onWords.contains(word) { classes.insert(.onSomething) }
+            if let info = table[word], !info.classes.isDisjoint(with: [.foreground, .background, .line, .excluding, .inverse]) {
+                classes.insert(.notQuietFill)
+            }
+        }
+        if let last = words.last, words.count >= 2, WordRules.pairedForegroundWords.contains(last) { classes.insert(.pairedLast) }
+        return classes
+    }
+}
