@@ -120,12 +120,19 @@ struct RoleStepTests {
         #expect(unused[.success].valueReason?.contains("the step that reads") == true)
     }
 
-    @Test func aStepInUseWhoseLabelWouldNotReadIsNotTheAccent() {
-        // Light: the focus ring is primary 600, but white on it reads at 4.1:1 and the focused
-        // border's 500 is 2.8:1 on the page: the accent is the step that reads, 700, with white
-        // at 5.9:1 on it, and the status steps are not taken from a step Shade chose by value.
+    @Test func onALightPageTheStepInUseCarriesWhiteAtABoldLabelsContrast() {
+        // Light: the focus ring is primary 600, white on it 4.1:1, as Shoelace draws its primary
+        // button; the label on the accent is white at a bold label's 3:1 on a light page
+        // (``fillOnAccentFromEnds``), so 600 is the accent, not the 700 that first reads as text,
+        // and the success is the green of the same step. The focused border's 500 (2.8:1) does
+        // not show as a fill.
         let roles = RoleFiller.fill(tokens: Self.themed(focusRing: "600", focusBorder: "500"), appearance: .light)
-        #expect(roles[.accent].token == "sl-color-primary-700")
-        #expect(roles[.success].token == "sl-color-success-700")
+        #expect(roles[.accent].token == "sl-color-primary-600")
+        #expect(roles[.onAccent].color.rgb == RGB(0xFFFFFF))
+        #expect(roles[.success].token == "sl-color-success-600")
+        // Used by nothing, the step that reads as text, as before.
+        let unused = RoleFiller.fill(tokens: Self.themed(focusRing: nil, focusBorder: "500"), appearance: .light)
+        #expect(unused[.accent].token == "sl-color-primary-700")
+        #expect(unused[.success].token == "sl-color-success-700")
     }
 }

@@ -865,9 +865,11 @@ struct RoleChooser {
         a.utf8.count != b.utf8.count ? a.utf8.count < b.utf8.count : a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 
-    /// The words of a token's path if it is general: no component's, no interaction state's.
+    /// The words of a token's path if it is general: no component's, no interaction state's, and
+    /// no tooltip's or snackbar's (`--sl-tooltip-color` is the tooltip's text, CSS's `color`, not
+    /// the palette's white: the inverted pair reads those by name).
     func generalWords(_ index: Int) -> [String]? {
-        classes[index].isDisjoint(with: [.component, .state]) ? pathWords[index] : nil
+        classes[index].isDisjoint(with: [.component, .state, .invertedComponent]) ? pathWords[index] : nil
     }
 
     /// Chromatic and at ``RoleValueRules/rampContrast`` on the page: a tint too pale to see is no
@@ -930,12 +932,27 @@ struct RoleChooser {
             fromPalette = true
         }
         if fromPalette {
+            // One step fills one role: two texts, or a text and a line, or two lines drawn in one
+            // grey are no two levels. Only a layer may share a line's grey (a card's fill and the
+            // page's faintest rule), since a palette of few light greys has no other for it.
             let used = Set(fills.compactMap { $0?.token })
+            var picked: [(path: String, line: Bool)] = []
+            let lines: Set<ColorToken> = [.outlinePrimary, .outlineSecondary, .outlineTertiary]
+            // A hue ramp's palest step (`blue-lighter`, `danger-50`, `purple.100`) is a tint of that
+            // hue, not a grey of the page's layers and lines: a near-neutral step of a ramp that
+            // holds chromatic steps and is named by no grey word.
+            let (paletteRamps, _) = Self.ramps(paletteTokens, pathWords)
+            let tints = Set(paletteRamps.filter { ramp, members in
+                !ramp.contains(where: RoleValueRules.neutralWords.contains) && members.contains { lch($0).c >= RoleValueRules.chromatic }
+            }.values.joined())
             for (role, target) in RoleValueRules.neutralSteps where fills[role.index] == nil {
-                let steps = neutrals.filter { !used.contains(tokens[$0].path) }
+                let layer = role == .backgroundSecondary || role == .backgroundTertiary
+                let taken = Set(picked.filter { !(layer && $0.line) }.map(\.path))
+                let steps = neutrals.filter { !used.contains(tokens[$0].path) && !taken.contains(tokens[$0].path) && !tints.contains($0) }
                 guard let step = steps.min(by: { abs(contrast($0) - target) < abs(contrast($1) - target) }),
                       min(contrast(step), target) / max(contrast(step), target) >= RoleValueRules.ladderFit else { continue }
                 palette(role, step, "the neutral step nearest \(Self.ratio(target)) on the page (\(Self.ratio(contrast(step))))")
+                picked.append((tokens[step].path, lines.contains(role)))
             }
         }
         fillColoursFromPalette()
@@ -1239,14 +1256,16 @@ struct RoleChooser {
         if role == .accent {
             let inUse = stepColoursInUse()
             let ends = neutralEnds()
-            // The label drawn on a step: the system's lightest neutral where it reads at 3:1 (white
-            // wins, as ``fillOnAccentFromEnds()`` has it), else its darkest; it must read at 4.5:1.
+            // The label drawn on a step, as ``fillOnAccentFromEnds()`` draws it: the system's lightest
+            // neutral where it reads at 4.5:1, or on a light page at a bold label's 3:1 (Shoelace's
+            // white on its `primary-600` buttons, 4.1:1), else its darkest at 4.5:1.
+            let lightPage = contrastRatio(page, Self.white) < contrastRatio(page, Self.black)
             func carriesLabel(_ step: Int) -> Bool {
                 let fill = opaque(step)
                 guard let ends else { return false }
                 let light = contrastRatio(tokens[ends.lightest].color.rgb, fill)
-                let reads = light >= RoleValueRules.accentContrast ? light : contrastRatio(tokens[ends.darkest].color.rgb, fill)
-                return reads >= RoleValueRules.textContrast
+                if light >= RoleValueRules.textContrast || lightPage && light >= RoleValueRules.accentContrast { return true }
+                return contrastRatio(tokens[ends.darkest].color.rgb, fill) >= RoleValueRules.textContrast
             }
             if let used = ramp.filter({ inUse.contains(tokens[$0].color.rgb) && contrast($0) >= least && carriesLabel($0) })
                 .min(by: { contrast($0) < contrast($1) }) {

@@ -82,20 +82,22 @@ extension RoleChooser {
               !stated.contains(text.index) else { return }
         // The fills some token labels by a last pair word (`X-inverse`, `X-foreground`), by X's words.
         var labelled: [[String]: Int] = [:]
-        for index in tokens.indices {
-            let words = pathWords[index]
-            guard words.count >= 2, let last = words.last,
-                  WordRules.pairWords.contains(last) || WordRules.pairedForegroundWords.contains(last),
-                  tokens[index].color.alpha >= 0.99, tokens[index].deprecated == nil, generalWords(index) != nil else { continue }
-            let fill = Array(words.dropLast())
+        for index in tokens.indices where !classes[index].isDisjoint(with: [.pairLast, .pairedLast]) {
+            guard tokens[index].color.alpha >= 0.99, tokens[index].deprecated == nil, generalWords(index) != nil else { continue }
+            let fill = Array(pathWords[index].dropLast())
             if labelled[fill].map({ Self.precedes(tokens[index].path, tokens[$0].path) }) ?? true { labelled[fill] = index }
         }
         guard !labelled.isEmpty else { return }
+        // A fill's words are looked up whole only where its length and its word before the
+        // ground word fit some labelled fill: hashing every ground's path would cost the pass.
+        let lengths = Set(labelled.keys.map { $0.count + 1 })
+        let lastWords = Set(labelled.keys.compactMap(\.last))
         let accent = fills[ColorToken.accent.index]?.color.rgb
         var best: (fill: Int, label: Int, away: Double)?
         for index in tokens.indices where classes[index].contains(.ground) {
             let words = pathWords[index]
-            guard words.count >= 2, let last = words.last, WordRules.backgroundWords.contains(last),
+            guard lengths.contains(words.count), lastWords.contains(words[words.count - 2]),
+                  let last = words.last, WordRules.backgroundWords.contains(last),
                   let label = labelled[Array(words.dropLast())] else { continue }
             // A fill named for the accent or a status (a near-black `primary-background`) is
             // that colour's, not the inverted ground.
