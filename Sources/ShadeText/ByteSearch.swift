@@ -24,4 +24,15 @@ public enum ByteSearch {
         }
         return false
     }
+
+    /// Whether `bytes` hold `word`'s UTF-8 bytes anywhere (true for an empty word), anchored
+    /// at its first byte that is not a quote or `$`: the one way Shade asks whether a file's
+    /// bytes hold a word (a format's marker, a key, `@import`).
+    public static func contains(_ word: String, in bytes: ArraySlice<UInt8>) -> Bool {
+        var word = word
+        return word.withUTF8 { pattern in
+            let anchor = pattern.firstIndex { $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "$") } ?? 0
+            return bytes.withUnsafeBytes { contains(UnsafeRawBufferPointer(pattern), in: $0, anchor: anchor) }
+        }
+    }
 }

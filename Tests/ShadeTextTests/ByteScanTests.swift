@@ -52,6 +52,11 @@ import Testing
                 }
                 #expect(found == expected, "\(text) ∋ \(pattern) at \(anchor)")
             }
+            // The word form, anchored past its quotes and dollars, finds the same, in a slice too.
+            #expect(ByteSearch.contains(pattern, in: Array(text.utf8)[...]) == expected, "\(text) ∋ \(pattern)")
+            let padded = Array(("\"$" + text).utf8)
+            #expect(ByteSearch.contains(pattern, in: padded[2...]) == expected, "\(text) ∋ \(pattern), sliced")
         } }
+        #expect(ByteSearch.contains("", in: []) && ByteSearch.contains("\"$\"", in: Array("a\"$\"".utf8)[...]))
     }
 }

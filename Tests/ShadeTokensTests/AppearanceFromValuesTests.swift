@@ -52,21 +52,21 @@ import ShadeFiles
     ])
     func aJSONFileWithNoTokenIsNoTheme(json: String) throws {
         let root = try JSONParser.parse(Array(json.utf8))
-        #expect(ThemeFileKind.of(root, name: "package.json") == .notATheme)
+        #expect(FileClassifier.kind(of: root, name: "package.json") == .notATheme(.noToken))
     }
 
     @Test func aListOfOtherDataIsNoThemeButAListOfTokensIsReported() throws {
         let assets = try JSONParser.parse(Array(##"[{"name": "icons", "source": {"bucket": "b"}}]"##.utf8))
-        #expect(ThemeFileKind.of(assets, name: "map.json") == .notATheme)
-        #expect(ThemeFileKind.of(assets, name: "map.tokens.json") == .dialect, "a token file by name reports its wrong root")
+        #expect(FileClassifier.kind(of: assets, name: "map.json") == .notATheme(.noToken))
+        #expect(FileClassifier.kind(of: assets, name: "map.tokens.json") == .dialect, "a token file by name reports its wrong root")
         let tokens = try JSONParser.parse(Array(##"[{"ink": {"$value": "#000000", "$type": "color"}}]"##.utf8))
-        #expect(ThemeFileKind.of(tokens, name: "x.json") == .dialect)
+        #expect(FileClassifier.kind(of: tokens, name: "x.json") == .dialect)
     }
 
     @Test func aFileWithATokenDeepInsideIsATokenFile() throws {
         let root = try JSONParser.parse(Array(##"{"a": {"b": {"c": {"$value": "#ffffff", "$type": "color"}}}}"##.utf8))
-        #expect(ThemeFileKind.of(root, name: "x.json") == .tokenFile)
+        #expect(FileClassifier.kind(of: root, name: "x.json") == .tokenFile)
         let empty = try JSONParser.parse(Array("{}".utf8))
-        #expect(ThemeFileKind.of(empty, name: "x.json") == .dialect, "an empty object is still reported as a theme")
+        #expect(FileClassifier.kind(of: empty, name: "x.json") == .dialect, "an empty object is still reported as a theme")
     }
 }

@@ -260,21 +260,25 @@ import ShadeJSON
         }
     }
 
-    @Test func eachThemeFileIsOfferedToForeignReadersOnceWithItsBytes() throws {
+    @Test func eachFileMarkedAsAnotherFormatIsOfferedToForeignReadersOnceWithItsBytes() throws {
         let folder = try Fixtures.folder([
             "a.json": Self.theme("A"), "b.json": ##"{ "color": { "value": "#112233", "type": "color" } }"##,
+            "c.json": ##"{ "color": { "value": "#445566" } }"##,
             "a.shade.json": "{}",
         ])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let offered = OfferLog()
-        let foreign = ForeignThemes(scan: { _ in ForeignThemes.Scan() }, claim: { path, bytes in
+        let foreign = ForeignThemes(scan: { _ in ForeignThemes.Scan() }, claim: { path, bytes, format in
             offered.add(path, bytes.count)
+            #expect(format == .styleDictionary)
             guard path.hasSuffix("/b.json") else { return nil }
             return ForeignThemes.Scan(diagnostics: [Diagnostic(file: path, message: "claimed")], claimed: [path])
         })
         let catalog = ThemeCatalog.load(paths: [folder], foreign: foreign)
-        #expect(offered.entries.map(\.path).sorted() == [folder + "/a.json", folder + "/b.json"], "sidecars are not themes")
+        // Shade's own theme is no other format's, and a sidecar is no theme.
+        #expect(offered.entries.map(\.path).sorted() == [folder + "/b.json", folder + "/c.json"])
         #expect(offered.entries.allSatisfy { $0.size > 0 })
+        #expect(!catalog.themes.contains { $0.source.label == folder + "/c.json" }, "a file the reader leaves is judged by its root: no token")
         #expect(catalog.theme(named: "A") != nil)
         #expect(catalog.diagnostics.map(\.message) == ["claimed"], "a claimed file is not read as a theme too")
     }

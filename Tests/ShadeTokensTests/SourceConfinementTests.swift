@@ -73,10 +73,10 @@ import ShadeFiles
         for _ in 0..<4 { paths += paths.flatMap { path in segments.map { path.isEmpty ? $0 : path + "/" + $0 } } }
         paths = Array(Set(paths + paths.map { "/" + $0 }))
         for path in paths {
-            #expect(ThemeFileKind.normalised(path) == Self.segmentRules(path), "\(path)")
+            #expect(SourcePath.normalised(path) == Self.segmentRules(path), "\(path)")
         }
-        #expect(ThemeFileKind.normalised("tokens/./color/../base.json") == "tokens/base.json")
-        #expect(ThemeFileKind.normalised("../../x.json") == "../../x.json")
+        #expect(SourcePath.normalised("tokens/./color/../base.json") == "tokens/base.json")
+        #expect(SourcePath.normalised("../../x.json") == "../../x.json")
     }
 
     /// The rule written the slow way: drop empty and `.` segments, let `..` eat the segment

@@ -31,14 +31,14 @@ enum BuildOutputs {
     /// Whether `path` (a file, or a folder ending in `/`) lies in a build's output folder
     /// below the searched `root`, or opens with a note that it was generated.
     static func isOutput(_ path: String, root: String) -> Bool {
-        let normalisedRoot = ThemeFileKind.normalised(root)
-        let normalisedPath = ThemeFileKind.normalised(path)
+        let normalisedRoot = SourcePath.normalised(root)
+        let normalisedPath = SourcePath.normalised(path)
         let below = normalisedPath.hasPrefix(normalisedRoot + "/") ? normalisedPath.dropFirst(normalisedRoot.count + 1) : Substring(normalisedPath)
         // A system assembled from a folder is named by the folder (ending in `/`), which counts.
         let parts = below.split(separator: "/")
         let folders = path.hasSuffix("/") ? parts[...] : parts.dropLast()
         if folders.contains(where: { folderNames.contains($0.lowercased()) }) { return true }
-        return saysGenerated(FormatRegistry.bytes(path, limit: headLength))
+        return saysGenerated(FileClassifier.bytes(path, limit: headLength))
     }
 
     /// Whether `head` (a file's first bytes) holds a note that the file was generated.
@@ -57,23 +57,15 @@ enum BuildOutputs {
     static func leavingOut<Source>(_ systems: [(DesignSystem, Source)], sourceFiles: [String],
                                    roots: [String]) -> (kept: [(DesignSystem, Source)], left: [SystemExplanation]) {
         guard !roots.isEmpty, systems.count > 1 || !sourceFiles.isEmpty else { return (systems, []) }
-        let sortedRoots = roots.map { ThemeFileKind.normalised($0) }.sorted { $0.count > $1.count }
-        func root(of file: String) -> String? {
-            let normalised = ThemeFileKind.normalised(file)
-            return sortedRoots.first { normalised == $0 || normalised.hasPrefix($0 + "/") }
-        }
-        let files = Set(systems.map { ThemeFileKind.normalised($0.0.file) })
-        let twins = systems.map { twin(of: ThemeFileKind.normalised($0.0.file), among: files) }
-        var projects = ProjectFolders()
-        func project(of file: String) -> String? {
-            guard let found = root(of: file) else { return nil }
-            return projects.project(of: ThemeFileKind.normalised(file), isFolder: file.hasSuffix("/"), root: found)
-        }
+        let files = Set(systems.map { SourcePath.normalised($0.0.file) })
+        let twins = systems.map { twin(of: SourcePath.normalised($0.0.file), among: files) }
+        var projects = ProjectFolders(roots: roots)
+        func project(of file: String) -> String? { projects.project(of: file, isFolder: file.hasSuffix("/")) }
         // A file's head is read only where a project could hold its sources: a folder of
         // collected themes (hundreds of terminal palettes) is never read twice for it.
         let projectOf = systems.map { project(of: $0.0.file) }
         let outputs = systems.indices.map { index in
-            twins[index] != nil || (projectOf[index] != nil && root(of: systems[index].0.file).map { isOutput(systems[index].0.file, root: $0) } == true)
+            twins[index] != nil || (projectOf[index] != nil && projects.root(of: systems[index].0.file).map { isOutput(systems[index].0.file, root: $0) } == true)
         }
         guard outputs.contains(true) else { return (systems, []) }
         // What each project's sources cover: a Shade theme file every appearance, a system
@@ -128,44 +120,5 @@ extension BuildOutputs {
         guard dropped else { return nil }
         let original = FileSystem.join(folder, (parts + [last]).joined(separator: "."))
         return files.contains(original) ? original : nil
-    }
-}
-
-/// The project each file belongs to: the nearest folder at or above it, up to the searched
-/// root, that holds a ``BuildOutputs/projectMarkers`` file (or, asked for `namedPackages`,
-/// `.git` or a `package.json` that names a package, so a nameless playground package is part of
-/// its repository); each folder asked about once.
-struct ProjectFolders {
-    /// Whether a `package.json` marks a project only when it names a package.
-    let namedPackages: Bool
-    private var known: [String: Bool] = [:]
-
-    init(namedPackages: Bool = false) {
-        self.namedPackages = namedPackages
-    }
-
-    mutating func project(of path: String, isFolder: Bool, root: String) -> String? {
-        var folder = isFolder ? path : ResolverFolders.folder(of: path)
-        while true {
-            if isProject(folder) { return folder }
-            if folder == root || folder.count <= root.count { return nil }
-            folder = ResolverFolders.folder(of: folder)
-        }
-    }
-
-    private mutating func isProject(_ folder: String) -> Bool {
-        if let answer = known[folder] { return answer }
-        var answer: Bool
-        if namedPackages {
-            answer = FileKind.of(FileSystem.join(folder, ".git")) != .missing
-            if !answer, case .success(let bytes) = FileSystem.regularFileContents(atPath: FileSystem.join(folder, "package.json"), limit: 256 * 1024),
-               let name = (try? JSONParser.parse(bytes))?.object?["name"]?.string {
-                answer = !name.isEmpty
-            }
-        } else {
-            answer = BuildOutputs.projectMarkers.contains { FileKind.of(FileSystem.join(folder, $0)) != .missing }
-        }
-        known[folder] = answer
-        return answer
     }
 }

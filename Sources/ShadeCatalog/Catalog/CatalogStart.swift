@@ -60,7 +60,7 @@ extension ThemeCatalog {
         guard let name, bundledOnly.theme(named: name) == nil else { return .partial(bundledOnly) }
         var problems: [Diagnostic] = []
         if let file = candidateFile(for: name, in: paths), let source = ThemeFileReader.read(file, diagnostics: &problems),
-           problems.isEmpty, foreign?.claim?(file, source.bytes) == nil {
+           problems.isEmpty, FileClassifier.markedFormat(jsonAt: file, bytes: source.bytes).flatMap({ foreign?.claim?(file, source.bytes, $0) }) == nil {
             let catalog = assemble(bundled + [PreparedSource(source)], foreign: [], diagnostics: [])
             if catalog.theme(named: name)?.source == .file(file) { return .partial(catalog) }
         }

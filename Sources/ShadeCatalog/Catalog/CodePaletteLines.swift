@@ -11,16 +11,10 @@ enum CodePaletteLines {
     /// or theme files at `systemFiles`.
     static func keeping(_ diagnostics: [Diagnostic], systemFiles: [String], roots: [String]) -> [Diagnostic] {
         guard diagnostics.contains(where: Unreadable.isCodePalette) else { return diagnostics }
-        let normalisedRoots = roots.map { ThemeFileKind.normalised($0) }.sorted { $0.count > $1.count }
-        var projects = ProjectFolders(namedPackages: true)
-        func project(of path: String, isFolder: Bool) -> String? {
-            let normalised = ThemeFileKind.normalised(path.hasSuffix("/") ? String(path.dropLast()) : path)
-            guard let root = normalisedRoots.first(where: { normalised == $0 || normalised.hasPrefix($0 + "/") }) else { return nil }
-            return projects.project(of: normalised, isFolder: isFolder, root: root)
-        }
-        let withSystems = Set(systemFiles.compactMap { project(of: $0, isFolder: $0.hasSuffix("/")) })
+        var projects = ProjectFolders(roots: roots, namedPackages: true)
+        let withSystems = Set(systemFiles.compactMap { projects.project(of: $0, isFolder: $0.hasSuffix("/")) })
         return diagnostics.filter { line in
-            guard Unreadable.isCodePalette(line), let found = project(of: line.file, isFolder: true) else { return true }
+            guard Unreadable.isCodePalette(line), let found = projects.project(of: line.file, isFolder: true) else { return true }
             return !withSystems.contains(found)
         }
     }

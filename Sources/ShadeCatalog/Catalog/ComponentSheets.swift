@@ -16,17 +16,15 @@ enum ComponentSheets {
     /// `systems` without the component style sheets among them; one explanation per sheet left out.
     static func leavingOut<Source>(_ systems: [(DesignSystem, Source)], roots: [String])
         -> (kept: [(DesignSystem, Source)], left: [SystemExplanation]) {
-        let normalisedRoots = roots.map { ThemeFileKind.normalised($0) }.sorted { $0.count > $1.count }
-        guard !normalisedRoots.isEmpty, systems.contains(where: { isSheet($0.0.file) }) else { return (systems, []) }
-        var projects = ProjectFolders()
+        guard !roots.isEmpty, systems.contains(where: { isSheet($0.0.file) }) else { return (systems, []) }
+        var projects = ProjectFolders(roots: roots)
         var kept: [(DesignSystem, Source)] = []
         var left: [SystemExplanation] = []
         for system in systems {
             let file = system.0.file
-            let normalised = ThemeFileKind.normalised(file)
-            guard isSheet(file), !normalisedRoots.contains(normalised),
-                  let root = normalisedRoots.first(where: { normalised.hasPrefix($0 + "/") }),
-                  projects.project(of: normalised, isFolder: false, root: root) != nil,
+            // A sheet named on its own with `--themes` is read as it is.
+            guard isSheet(file), let root = projects.root(of: file), root != SourcePath.normalised(file),
+                  projects.project(of: file, isFolder: false) != nil,
                   let (why, note) = reason(system.0) else {
                 kept.append(system)
                 continue

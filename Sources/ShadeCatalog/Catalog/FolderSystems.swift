@@ -44,7 +44,7 @@ struct FolderSystems {
         guard !files.isEmpty else { return }
         var sets = UnionFind(count: files.count)
         let folders = files.map { ResolverFolders.folder(of: $0.label).split(separator: "/", omittingEmptySubsequences: false) }
-        let rootFolders = Set(roots.map { ThemeFileKind.normalised($0) })
+        let rootFolders = Set(roots.map { SourcePath.normalised($0) })
         let deprecated = files.map { Self.deprecationFolder(of: $0.label, roots: rootFolders) != nil }
         // Aliases: each foreign reference joins its nearest definers.
         var definers: [String: [Int]] = [:]
@@ -185,7 +185,7 @@ struct FolderSystems {
     /// The `deprecated/` or `legacy/` folder `label` sits in below the searched `roots`, or nil:
     /// the folders above a searched root are the user's, whatever they are called.
     static func deprecationFolder(of label: String, roots: Set<String>) -> Substring? {
-        let path = ThemeFileKind.normalised(label)
+        let path = SourcePath.normalised(label)
         var below = Substring(path)
         for root in roots {
             if let offset = FileSystem.offset(of: path, below: root) {

@@ -86,7 +86,7 @@ enum ForeignExplanation {
         let walk = files.walk(folder, limits: TokenFolder.Limits(maximumDepth: 8, maximumEntries: 5_000), descend: { entry in
             ThemeSearch.searches(folderNamed: entry.name)
         }) { entry in
-            entry.isDirectory || StyleDictionaryProject.tokenFileExtension(entry.name) != nil && !ContentSniffing.isToolFile(entry.name.lowercased())
+            entry.isDirectory || StyleDictionaryProject.tokenFileExtension(entry.name) != nil && !NonThemeNames.isToolFile(entry.name.lowercased())
                 && !entry.name.hasPrefix(".") && !entry.name.hasPrefix("$") && entry.name != "package.json"
                 && !StyleDictionaryProject.isJSONConfigName(entry.name)
         }

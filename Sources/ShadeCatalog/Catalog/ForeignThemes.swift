@@ -65,9 +65,10 @@ package struct ForeignThemes: Sendable {
     /// aside) are left to it: the catalog reads them anyway, so they are read once.
     public let scan: @Sendable (_ path: String) -> Scan
 
-    /// Given a `.json` file of a searched folder and its bytes (read by the catalog), the
-    /// theme it holds in another format, as a scan of that one file; nil when it is not one.
-    public let claim: (@Sendable (_ path: String, _ bytes: [UInt8]) -> Scan?)?
+    /// Given a `.json` file of a searched folder, its bytes (read by the catalog) and the other
+    /// format the detector found it marked as (``FileClassifier/markedFormat(jsonAt:bytes:)``),
+    /// the theme it holds, as a scan of that one file; nil to leave it to the catalog.
+    public let claim: (@Sendable (_ path: String, _ bytes: [UInt8], _ format: ThemeFormat) -> Scan?)?
 
     /// Whether a folder is itself one theme in another format (an asset catalog, a Tokens
     /// Studio or Style Dictionary repository): the search of a themes folder's subfolders
@@ -110,7 +111,7 @@ package struct ForeignThemes: Sendable {
     /// Themes found by `scan` (and `claim`, when given). Without `listed`, a listed folder
     /// is asked about by its path.
     public init(scan: @escaping @Sendable (_ path: String) -> Scan,
-                claim: (@Sendable (_ path: String, _ bytes: [UInt8]) -> Scan?)? = nil,
+                claim: (@Sendable (_ path: String, _ bytes: [UInt8], _ format: ThemeFormat) -> Scan?)? = nil,
                 isThemeFolder: @escaping @Sendable (_ path: String) -> Bool = { _ in false },
                 listed: Listed? = nil) {
         self.scan = scan

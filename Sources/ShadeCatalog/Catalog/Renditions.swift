@@ -85,21 +85,18 @@ enum Renditions {
     static func leavingOut<Source>(_ systems: [(DesignSystem, Source)], roots: [String])
         -> (kept: [(DesignSystem, Source)], left: [SystemExplanation]) {
         guard systems.count > 1, !roots.isEmpty else { return (systems, []) }
-        let sortedRoots = roots.map { ThemeFileKind.normalised($0) }.sorted { $0.count > $1.count }
-        var projects = ProjectFolders(namedPackages: true)
+        var projects = ProjectFolders(roots: roots, namedPackages: true)
         var members: [String: [Int]] = [:]
         for (index, system) in systems.enumerated() {
-            let normalised = ThemeFileKind.normalised(system.0.file)
-            guard let root = sortedRoots.first(where: { normalised == $0 || normalised.hasPrefix($0 + "/") }),
-                  // A system read from a folder may be named by the folder without its `/`.
-                  let project = projects.project(of: normalised, isFolder: FileSystem.status(atPath: normalised)?.isDirectory == true,
-                                                 root: root) else { continue }
+            let normalised = SourcePath.normalised(system.0.file)
+            // A system read from a folder may be named by the folder without its `/`.
+            guard let project = projects.project(of: normalised, isFolder: FileSystem.status(atPath: normalised)?.isDirectory == true) else { continue }
             members[project, default: []].append(index)
         }
         var leftOut: [Int: SystemExplanation] = [:]
         for (_, indices) in members where indices.count > 1 {
             let prints = Dictionary(uniqueKeysWithValues: indices.map { ($0, Fingerprint(systems[$0].0)) })
-            let outputs = Dictionary(uniqueKeysWithValues: indices.map { ($0, isOutput(systems[$0].0.file, roots: sortedRoots)) })
+            let outputs = Dictionary(uniqueKeysWithValues: indices.map { ($0, isOutput(systems[$0].0.file, projects: projects)) })
             let ordered = indices.sorted {
                 richer((systems[$0].0, prints[$0]!, outputs[$0]!), than: (systems[$1].0, prints[$1]!, outputs[$1]!))
             }
@@ -139,9 +136,8 @@ enum Renditions {
         return a.system.file < b.system.file
     }
 
-    private static func isOutput(_ file: String, roots: [String]) -> Bool {
-        let normalised = ThemeFileKind.normalised(file)
-        guard let root = roots.first(where: { normalised == $0 || normalised.hasPrefix($0 + "/") }) else { return false }
+    private static func isOutput(_ file: String, projects: ProjectFolders) -> Bool {
+        guard let root = projects.root(of: file) else { return false }
         return BuildOutputs.isOutput(file, root: root)
     }
 }

@@ -11,11 +11,11 @@ enum ResolverCycles {
     /// hide, and one diagnostic per circle of references among `resolvers` (label → root).
     static func find(resolvers: [String: JSONNode]) -> (resolverFiles: Set<String>, diagnostics: [Diagnostic]) {
         var byPath: [String: String] = [:]
-        for label in resolvers.keys { byPath[ThemeFileKind.normalised(label)] = label }
+        for label in resolvers.keys { byPath[SourcePath.normalised(label)] = label }
         // Edges, each with where the `$ref` is written.
         var edges: [String: [(target: String, position: SourcePosition?)]] = [:]
         for (label, root) in resolvers.sorted(by: { $0.key < $1.key }) {
-            let targets = ThemeFileKind.referencedFiles(resolver: root, file: label).compactMap { byPath[$0] }.sorted()
+            let targets = ResolverFolders.referencedFiles(resolver: root, file: label).compactMap { byPath[$0] }.sorted()
             edges[label] = targets.map { ($0, referencePosition(to: $0, in: root, from: label)) }
         }
         var diagnostics: [Diagnostic] = []
@@ -72,14 +72,14 @@ enum ResolverCycles {
     /// Where `root` (the resolver `file`) writes the `$ref` that leads to `target`.
     private static func referencePosition(to target: String, in root: JSONNode, from file: String) -> SourcePosition? {
         let folder = file.lastIndex(of: "/").map { String(file[...$0]) } ?? ""
-        let wanted = ThemeFileKind.normalised(target)
+        let wanted = SourcePath.normalised(target)
         var pending: [(node: JSONNode, depth: Int)] = [(root, 0)]
         while let (node, depth) = pending.popLast() {
             guard depth < 64 else { continue }
             if let object = node.object {
                 if let reference = object["$ref"], let text = reference.string {
                     let file = String(text.prefix { $0 != "#" })
-                    if !file.isEmpty, ThemeFileKind.normalised(file.hasPrefix("/") ? file : folder + file) == wanted { return reference.position }
+                    if !file.isEmpty, SourcePath.normalised(file.hasPrefix("/") ? file : folder + file) == wanted { return reference.position }
                 }
                 pending += object.members.reversed().map { ($0.value, depth + 1) }
             } else if let array = node.array {

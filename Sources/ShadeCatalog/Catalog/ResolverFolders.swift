@@ -27,12 +27,12 @@ struct ResolverFolders {
     init(resolvers: [String: JSONNode]) {
         var candidates: [String: Set<String>] = [:]
         var resolversPerFolder: [String: Int] = [:]
-        for label in resolvers.keys { resolversPerFolder[Self.folder(of: ThemeFileKind.normalised(label)), default: 0] += 1 }
+        for label in resolvers.keys { resolversPerFolder[Self.folder(of: SourcePath.normalised(label)), default: 0] += 1 }
         for (label, root) in resolvers {
-            let files = ThemeFileKind.referencedFiles(resolver: root, file: label)
+            let files = ResolverFolders.referencedFiles(resolver: root, file: label)
             references[label] = files
             names[label] = root.object?["name"]?.string != nil
-            let folder = Self.folder(of: ThemeFileKind.normalised(label))
+            let folder = Self.folder(of: SourcePath.normalised(label))
             for file in files {
                 namedBy[file, default: []].append(label)
                 let offset = folder.isEmpty ? (file.hasPrefix("/") || file.hasPrefix("../") ? nil : 0) : FileSystem.offset(of: file, below: folder)
@@ -54,7 +54,7 @@ struct ResolverFolders {
     /// The resolver whose system `file` (a label) is part of, and whether it names the file;
     /// nil when no resolver's folder holds it.
     func owner(of file: String) -> (resolver: String, isNamed: Bool)? {
-        let path = ThemeFileKind.normalised(file)
+        let path = SourcePath.normalised(file)
         if let named = namedBy[path]?.min() { return (named, true) }
         var folder = Self.folder(of: path)
         while !folder.isEmpty {
@@ -68,14 +68,14 @@ struct ResolverFolders {
 
     /// The resolver whose folders hold `path` (a file or a folder), named by it or not.
     func keeper(of path: String) -> String? {
-        claimedFolders[ThemeFileKind.normalised(path)] ?? owner(of: path)?.resolver
+        claimedFolders[SourcePath.normalised(path)] ?? owner(of: path)?.resolver
     }
 
     /// Each resolver's explanation: the files it names, and `left`, the files its folders
     /// hold that it does not name, each with why (by resolver).
     func explanations(left: [String: [SystemExplanation.File]]) -> [SystemExplanation] {
         references.keys.sorted().map { resolver in
-            let own = Self.folder(of: ThemeFileKind.normalised(resolver))
+            let own = Self.folder(of: SourcePath.normalised(resolver))
             let folders = claimedFolders.filter { $0.value == resolver }.keys.sorted().map { folder in
                 folder == own ? "its own folder" : (FileSystem.offset(of: folder, below: own).map { String(decoding: folder.utf8.dropFirst($0), as: UTF8.self) } ?? folder) + "/"
             }
@@ -92,5 +92,21 @@ struct ResolverFolders {
     static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// Every file a resolver document reads, normalised (``SourcePath/normalised(_:)``).
+    static func referencedFiles(resolver root: JSONNode, file: String) -> Set<String> {
+        let document = DTCGResolverDocument(root: root, file: file, files: DiskTokenFiles())
+        var found: Set<String> = []
+        func add(_ sources: [DTCGSource]) {
+            for case .file(let path, _) in sources { found.insert(SourcePath.normalised(path)) }
+        }
+        for item in document.order {
+            switch item {
+            case .set(_, let sources): add(sources)
+            case .modifier(let modifier): for context in modifier.contexts { add(context.sources) }
+            }
+        }
+        return found
     }
 }

@@ -24,7 +24,7 @@ struct StyleDictionaryFiles {
     init(_ files: [FolderSystems.File], roots: [String], studioSets: [String: Set<String>]) {
         guard !files.isEmpty else { return }
         let grouped = FolderSystems(files: files, roots: roots)
-        let normalisedRoots = Set(roots.map { ThemeFileKind.normalised($0) })
+        let normalisedRoots = Set(roots.map { SourcePath.normalised($0) })
         // A system is known by the folder of its own files, not of a base it shares with others.
         func ownFolder(_ group: [Int]) -> String {
             let own = group.filter { !grouped.shared.contains($0) }

@@ -28,14 +28,13 @@ enum SupportFolders {
     /// left out, and one line per project that held nothing else.
     static func leavingOut<Source>(_ systems: [(DesignSystem, Source)], roots: [String])
         -> (kept: [(DesignSystem, Source)], left: [SystemExplanation], lines: [Diagnostic]) {
-        let normalisedRoots = roots.map { ThemeFileKind.normalised($0) }.sorted { $0.count > $1.count }
-        guard !normalisedRoots.isEmpty else { return (systems, [], []) }
-        var projects = ProjectFolders()
+        guard !roots.isEmpty else { return (systems, [], []) }
+        var projects = ProjectFolders(roots: roots)
         // Each system's project and support folder, when it lies in one.
         let placed = systems.map { system -> (project: String, folder: Substring)? in
-            let file = ThemeFileKind.normalised(system.0.file.hasSuffix("/") ? String(system.0.file.dropLast()) : system.0.file)
-            guard let root = normalisedRoots.first(where: { file.hasPrefix($0 + "/") }), let folder = folder(of: file, root: root),
-                  let project = projects.project(of: file, isFolder: false, root: root) else { return nil }
+            let file = SourcePath.normalised(system.0.file)
+            guard let root = projects.root(of: file), let folder = folder(of: file, root: root),
+                  let project = projects.project(of: file, isFolder: false) else { return nil }
             return (project, folder)
         }
         guard placed.contains(where: { $0 != nil }) else { return (systems, [], []) }
@@ -52,11 +51,11 @@ enum SupportFolders {
                                           left: [SystemExplanation.File(path: system.0.file, note: "in \(folder)/")]))
             alone[project, default: []].append(system.0.file)
         }
-        // A project whose only finds were its tests' and docs' files: said, never silent.
+        // A project whose only finds were its tests' and docs' files: said, never silent. A
+        // system found at a searched folder itself is that folder's project's own.
         let placedOwn = Set(systems.indices.filter { placed[$0] == nil }.compactMap { index -> String? in
-            let file = ThemeFileKind.normalised(systems[index].0.file)
-            guard let root = normalisedRoots.first(where: { file.hasPrefix($0 + "/") }) else { return nil }
-            return projects.project(of: file, isFolder: file.hasSuffix("/"), root: root)
+            let file = systems[index].0.file
+            return projects.project(of: file, isFolder: file.hasSuffix("/"))
         })
         var lines: [Diagnostic] = []
         for (project, files) in alone.sorted(by: { $0.key < $1.key }) where !placedOwn.contains(project) {

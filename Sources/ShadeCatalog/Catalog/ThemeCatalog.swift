@@ -344,11 +344,11 @@ public struct ThemeCatalog: Sendable {
         for source in sources {
             // A resolver's own sources are not themes, whatever they hold; nor is what else its
             // folder keeps, unless it says it is a theme (Shade's own files, other resolvers).
-            if source.source != .bundled, !resolverFolders.isEmpty, !resolverFiles.contains(ThemeFileKind.normalised(source.label)),
+            if source.source != .bundled, !resolverFolders.isEmpty, !resolverFiles.contains(SourcePath.normalised(source.label)),
                let owner = resolverFolders.owner(of: source.label) {
                 var isOwn = owner.isNamed
                 switch source.outcome {
-                case .failed, .other(.tokenFile, _, _), .other(.notATheme, _, _): isOwn = true
+                case .failed, .other(.tokenFile, _, _), .other(.notATheme(_), _, _): isOwn = true
                 case .dialect, .other: break
                 }
                 if isOwn {
@@ -363,7 +363,7 @@ public struct ThemeCatalog: Sendable {
             case .failed(let problem):
                 diagnostics.append(problem)
                 continue
-            case .other(.notATheme, _, _):
+            case .other(.notATheme(_), _, _):
                 // A JSON file of something else (package.json): not a theme, not listed.
                 continue
             case .other(.tokenFile, let root, let bytes):
@@ -396,7 +396,7 @@ public struct ThemeCatalog: Sendable {
         let grouped = FolderSystems(files: folderFiles, roots: roots)
         var explanations = resolverFolders.explanations(left: leftByResolver)
         // Systems assembled from one folder are told apart by their files' names.
-        let normalisedRoots = Set(roots.map { ThemeFileKind.normalised($0) })
+        let normalisedRoots = Set(roots.map { SourcePath.normalised($0) })
         var assembledFolders: [String: Int] = [:]
         for group in grouped.groups where Self.isAssembled(group, folderFiles, roots: normalisedRoots) {
             assembledFolders[AssembledSystem.systemFolder(group.map { folderFiles[$0].label }, roots: normalisedRoots), default: 0] += 1
@@ -529,8 +529,8 @@ struct PreparedSource: Sendable {
         case failed(Diagnostic)
         /// A theme in Shade's dialect (or the base mapping), with the problems its structure has.
         case dialect(ThemeDocument, [Diagnostic])
-        /// A DTCG resolver or token file.
-        case other(ThemeFileKind, JSONNode, [UInt8])
+        /// A DTCG resolver or token file, or JSON that is not a theme (``FileClassifier/kind(of:name:)``).
+        case other(FileClass, JSONNode, [UInt8])
     }
 
     var label: String
@@ -561,7 +561,7 @@ struct PreparedSource: Sendable {
         switch file.parseJSON() {
         case .failure(let problem): outcome = .failed(problem)
         case .success(let root):
-            let kind = file.source == .bundled ? .dialect : ThemeFileKind.of(root, name: file.label)
+            let kind = file.source == .bundled ? .dialect : FileClassifier.kind(of: root, name: file.label)
             guard kind == .dialect else {
                 // Only a resolver's tree is read again (for the files it names); a token file
                 // keeps its facts, and a file that can stand alone its resolved tokens and
@@ -614,7 +614,7 @@ struct SourceFile {
     /// The file skimmed (``JSONParser/skim(_:)``), when that shows it is in Shade's dialect;
     /// nil when only reading it in full can tell, or say what is wrong with it.
     func skimmedDialect() -> JSONNode? {
-        guard let root = JSONParser.skim(bytes), ThemeFileKind.isDialect(skimmed: root, name: label) else { return nil }
+        guard let root = JSONParser.skim(bytes), FileClassifier.isDialect(skimmed: root, name: label) else { return nil }
         return root
     }
 
@@ -664,13 +664,14 @@ enum ThemeFileReader {
     /// The files at each of `paths` (a folder's `.json` entries, or the file itself), each
     /// read once and parsed, in listing order, with the problems met; one result per path.
     /// The files of many folders are parsed on every core together (a folder of ten files is
-    /// too small to share out alone); `claim` is offered each folder file's bytes first.
+    /// too small to share out alone); `claim` is offered each folder file the detector marks as
+    /// another format, with its bytes.
     /// Each folder's files are taken from the listing the search made of it (a folder it
     /// could not list is tried again here, for the message).
     /// `deferringChecks`: see ``PreparedSource/init(_:keepingTable:deferringChecks:)``.
     /// `byteBound`: how many bytes of files are read in all (``ThemeCatalog/maximumBytesRead``);
     /// the files past it are not read, and the first of them says how many.
-    static func prepared(at paths: [ThemeSearch.Searched], claim: (@Sendable (String, [UInt8]) -> ForeignThemes.Scan?)?,
+    static func prepared(at paths: [ThemeSearch.Searched], claim: (@Sendable (String, [UInt8], ThemeFormat) -> ForeignThemes.Scan?)?,
                          deferringChecks: Bool = false, byteBound: Int = ThemeCatalog.maximumBytesRead)
         -> [(entries: [Entry], problems: [Diagnostic])] {
         var results = Array(repeating: (entries: [Entry](), problems: [Diagnostic]()), count: paths.count)
@@ -700,7 +701,12 @@ enum ThemeFileReader {
         }
         func parse(_ sources: [(FolderFile, SourceFile)]) -> [Entry] {
             sources.concurrentMap(chunk: 16) { file, source -> Entry in
-                if let claimed = claim?(source.label, source.bytes) { return .foreign(claimed) }
+                // The detector's one sniff of the bytes: another format's marks go to its
+                // reader, and the rest are parsed here, their root saying what they are.
+                if let claim, let format = FileClassifier.markedFormat(jsonAt: source.label, bytes: source.bytes),
+                   let claimed = claim(source.label, source.bytes, format) {
+                    return .foreign(claimed)
+                }
                 return .theme(PreparedSource(source, keepingTable: file.keepsTable, deferringChecks: deferringChecks))
             }
         }
@@ -805,9 +811,9 @@ enum ThemeFileReader {
 
     /// The theme files among a folder's entries (sorted): `.json`, sidecars and tools'
     /// settings aside. A sidecar belongs to the system beside it and is read by it, never as
-    /// a theme; `tsconfig.json` or `package-lock.json` is no theme (``ContentSniffing/isToolFile(_:)``).
+    /// a theme; `tsconfig.json` or `package-lock.json` is no theme (``NonThemeNames/isToolFile(_:)``).
     private static func themeFiles(of entries: [FileSystem.ListedEntry]) -> [FileSystem.ListedEntry] {
-        entries.filter { $0.name.hasSuffix(".json") && !ThemeFileKind.isSidecar($0.name) && !ContentSniffing.isToolFile($0.name.lowercased()) }
+        entries.filter { $0.name.hasSuffix(".json") && !FileClassifier.isSidecar($0.name) && !NonThemeNames.isToolFile($0.name.lowercased()) }
     }
 
     static func read(_ path: String, diagnostics: inout [Diagnostic]) -> SourceFile? {

@@ -17,8 +17,7 @@ extension ForeignThemes {
         }
         guard FileSystem.status(atPath: path)?.isDirectory == true else { return Scan() }
         return scan(of: FormatRegistry.scan(path, skippingThemeJSON: true), quietlySkippingNonThemes: true)
-    }, claim: { path, bytes in
-        guard let format = FormatRegistry.detectJSON(path, bytes: bytes) else { return nil }
+    }, claim: { path, bytes, format in
         switch format {
         case .styleDictionary:
             // Read with the files its aliases reach, once the whole search is known.

@@ -76,9 +76,6 @@ public struct DetectedTheme: Sendable, Hashable {
 /// The one table of format readers: detection and reading for every format in
 /// ``ThemeFormat``.
 public enum FormatRegistry {
-    /// How many bytes detection may look at.
-    static let sniffLength = 4096
-
     /// The format of `path`, from its name and (for ambiguous names) its content; nil for
     /// Shade's own theme files, DTCG files and everything else. Content is judged by its
     /// structure (a top-level `$themes` member, a `base00` key, how colour lines are written),
@@ -111,115 +108,22 @@ public enum FormatRegistry {
         return ScaleFolderReader.isScaleFolder(names: listing.names) ? .scales : nil
     }
 
-    /// ``detect(_:)`` for a path known not to be a folder.
+    /// ``detect(_:)`` for a path known not to be a folder: the one detector's answer
+    /// (``FileClassifier``).
     private static func detectFile(_ path: String) -> ThemeFormat? {
-        try? detectFileReporting(path).get()
-    }
-
-    /// ``detectFile(_:)``, or why a file whose name says it may be a theme could not be
-    /// looked at (a link out of the searched folder, a FIFO, an unreadable file, UTF-16
-    /// text): a folder scan says so in one line rather than passing over it in silence.
-    private static func detectFileReporting(_ path: String) -> Result<ThemeFormat?, FileProblem> {
-        let name = FormatFiles.baseName(path).lowercased()
-        let classify: (ArraySlice<UInt8>) -> ThemeFormat?
-        switch FileNameKind(lowercasedName: name) {
-        case nil: return .success(nil)
-        case .iterm: return .success(.iterm)
-        case .css: return .success(.css)
-        case .yaml: classify = { Base16Reader.holdsScheme($0) ? .base16 : StyleDictionaryYAML.holdsTokens($0) ? .styleDictionary : nil }
-        case .toml: classify = { AlacrittyReader.holdsColors($0) ? .alacritty : nil }
-        case .json:
-            // JSON is judged whole: its structure, not a prefix, says what it is.
-            return .success(detectJSON(lowercasedName: name, bytes: bytes(path, limit: FormatFiles.maximumFileSize)[...]))
-        case .terminal: classify = { TerminalSyntax.dialect(of: $0).map(ThemeFormat.init) }
-        case .unknown:
-            // No extension, or one Shade does not know (`Hopscotch.256`, `Nord.theme`): the
-            // content says which format it is, for every format that can be told from it.
-            return ContentSniffing.format(of: path, lowercasedName: name)
-        }
-        let head: [UInt8]
-        switch FileSystem.regularFileContents(atPath: path, limit: sniffLength) {
-        case .failure(let problem): return .failure(problem)
-        case .success(let bytes): head = bytes
-        }
-        if let found = classify(head[...]) { return .success(found) }
-        if isUTF16(head) { return .failure(FileProblem(kind: .regular, encoding: "UTF-16")) }
-        // A head that fills the sniff may have the file's marker later on.
-        guard head.count >= sniffLength else { return .success(nil) }
-        return .success(classify(bytes(path, limit: FormatFiles.maximumFileSize)[...]))
-    }
-
-    /// What a file's name says it may be, before its content is looked at; nil for a name the
-    /// detector never reads (a hidden file but a style sheet or iTerm2 preset, an extension
-    /// that says the file is something else: ``ContentSniffing/isKnownNonTheme(_:)``). The one
-    /// list of the names Shade reads: the catalog's detection and `shade diff`'s revision
-    /// reader (``mayBeTheme(fileNamed:)``) both ask it.
-    enum FileNameKind {
-        case iterm, css, yaml, toml, json
-        /// `.conf` or `.ghostty`: a Ghostty or kitty theme, by its lines.
-        case terminal
-        /// No extension, or one Shade does not know: the content decides (``ContentSniffing``).
-        case unknown
-
-        init?(lowercasedName name: String) {
-            if name.hasSuffix(".itermcolors") { self = .iterm }
-            else if name.hasSuffix(".css") { self = .css }
-            else if name.hasPrefix(".") || ContentSniffing.isToolFile(name) { return nil }
-            else if name.hasSuffix(".yaml") || name.hasSuffix(".yml") { self = .yaml }
-            else if name.hasSuffix(".toml") { self = .toml }
-            else if name.hasSuffix(".json") { self = .json }
-            else if name.hasSuffix(".conf") || name.hasSuffix(".ghostty") { self = .terminal }
-            else if ContentSniffing.isKnownNonTheme(name) { return nil }
-            else { self = .unknown }
-        }
+        (try? FileClassifier.format(of: path).get()) ?? nil
     }
 
     /// Whether a file called `name` may be a theme of some format Shade reads, by its name
     /// alone (Shade's own theme files and DTCG files are `.json`).
     public static func mayBeTheme(fileNamed name: String) -> Bool {
-        FileNameKind(lowercasedName: name.lowercased()) != nil
-    }
-
-    /// Whether text starts with a UTF-16 byte order mark, or has the zero bytes of UTF-16
-    /// ASCII in its first characters.
-    static func isUTF16(_ head: [UInt8]) -> Bool {
-        if head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF]) { return true }
-        let start = head.prefix(64)
-        return start.count >= 4 && start.filter { $0 == 0 }.count * 3 >= start.count
-    }
-
-    /// The format of a `.json` file from its (lower-cased) name and bytes: Tokens Studio
-    /// (a top-level `$themes` or `$metadata`) or Style Dictionary (`value` members and no
-    /// `$value`), else nil (Shade's own or DTCG). The whole of `bytes` is looked at; the
-    /// searches run on bytes, and the file is parsed only when a marker is present.
-    static func detectJSON(lowercasedName name: String, bytes: ArraySlice<UInt8>) -> ThemeFormat? {
-        if name == "$themes.json" || name == "$metadata.json" { return nil }
-        let text = SniffedHead(bytes)
-        if text.contains("$themes\"") || text.contains("$metadata\"") {
-            let keys = topLevelKeys(bytes)
-            if keys.contains("$themes") || keys.contains("$metadata") { return .tokensStudio }
-        }
-        if MaterialThemeReader.detect(name: name, head: bytes) { return .material }
-        if !text.contains("$value\"") && !text.contains("$schema\"") && text.contains("\"value\"") { return .styleDictionary }
-        return nil
-    }
-
-    /// The names of the top-level object's members, as the parser reads them; none when the
-    /// text is not a JSON object (reading it then says what is wrong).
-    static func topLevelKeys(_ bytes: ArraySlice<UInt8>) -> [String] {
-        ((try? JSONParser.parse(bytes))?.object?.members.map(\.key)) ?? []
-    }
-
-    /// The format of the `.json` file at `path` from bytes already read, judged as
-    /// ``detect(_:)`` judges a file it reads itself.
-    public static func detectJSON(_ path: String, bytes: [UInt8]) -> ThemeFormat? {
-        detectJSON(lowercasedName: FormatFiles.baseName(path).lowercased(), bytes: bytes[...])
+        FileClassifier.FileNameKind(lowercasedName: name.lowercased()) != nil
     }
 
     /// Whether the scheme at `path` is base24 (`system: "base24"`, or a `base10` key).
     static func isBase24(_ path: String) -> Bool {
-        let head = SniffedHead(bytes(path, limit: FormatFiles.maximumFileSize))
-        return head.contains("base24") || head.contains("base10")
+        let head = FileClassifier.bytes(path, limit: FormatFiles.maximumFileSize)[...]
+        return ByteSearch.contains("base24", in: head) || ByteSearch.contains("base10", in: head)
     }
 
     /// Every detected theme in `folder` (one level), sorted by path; nothing is parsed.
@@ -238,7 +142,7 @@ public enum FormatRegistry {
     }
 
     /// ``scan(_:skippingThemeJSON:)``, with one line for each entry named like a theme that
-    /// could not be looked at (see ``detectFileReporting(_:)``).
+    /// could not be looked at (see ``FileClassifier/format(of:)``).
     public static func scanReporting(_ listing: FolderListing, skippingThemeJSON: Bool = false) -> (found: [DetectedTheme], skipped: [Diagnostic]) {
         let unread = Unreadable.found(in: listing)
         let (found, skipped) = scanDetecting(listing, skippingThemeJSON: skippingThemeJSON)
@@ -276,7 +180,7 @@ public enum FormatRegistry {
                 if entry.kind == nil, FileKind.of(path) == .directory {
                     format = detect(path)
                 } else {
-                    switch detectFileReporting(path) {
+                    switch FileClassifier.format(of: path) {
                     case .success(let detected): format = detected
                     case .failure(let problem):
                         skipped.append(Diagnostic(file: path, message: problem.message))
@@ -298,9 +202,8 @@ public enum FormatRegistry {
         var imported: Set<String> = []
         for sheet in sheets {
             let path = FileSystem.join(listing.path, sheet.name)
-            let bytes = bytes(path, limit: importsHead)
-            let importing = Array("@import".utf8).withUnsafeBytes { pattern in bytes.withUnsafeBytes { ByteSearch.contains(pattern, in: $0) } }
-            guard importing else { continue }
+            let bytes = FileClassifier.bytes(path, limit: importsHead)
+            guard ByteSearch.contains("@import", in: bytes[...]) else { continue }
             for file in CSSReader.importedPaths(in: String(decoding: bytes, as: UTF8.self), file: path) {
                 imported.insert(FileSystem.fileName(file))
             }
@@ -341,43 +244,6 @@ public enum FormatRegistry {
             return FormatReading(system: system, diagnostics: system.diagnostics)
         case .base16, .ghostty, .kitty, .alacritty, .material, .iterm:
             return FormatReading(system: nil, diagnostics: [Diagnostic(file: path, message: "no reader for \(format.rawValue)")])
-        }
-    }
-
-    /// The first 4 KiB of `path`. Non-blocking and regular files only: a FIFO named `x.conf`
-    /// must not hang a listing.
-    static func sniffBytes(_ path: String) -> [UInt8] {
-        bytes(path, limit: sniffLength)
-    }
-
-    /// At most `limit` bytes of `path`, regular files only, without blocking; empty when it
-    /// cannot be read.
-    static func bytes(_ path: String, limit: Int) -> [UInt8] {
-        guard case .success(let bytes) = FileSystem.regularFileContents(atPath: path, limit: limit) else { return [] }
-        return bytes
-    }
-}
-
-/// The first bytes of a file, searched as bytes: detection runs once per file of a folder that
-/// may hold thousands, and `String.contains` from Foundation costs a CFString search each time.
-struct SniffedHead {
-    let bytes: ArraySlice<UInt8>
-
-    init(_ bytes: [UInt8]) { self.bytes = bytes[...] }
-
-    /// A head that is a view of bytes already read, not a copy.
-    init(_ bytes: ArraySlice<UInt8>) { self.bytes = bytes }
-
-    /// The head as text (invalid UTF-8 repaired), for the line-based checks.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
-
-    /// Whether the head holds `needle`'s UTF-8 bytes anywhere (``ByteSearch``), anchored at the
-    /// needle's first letter rather than its quote or `$`.
-    func contains(_ needle: String) -> Bool {
-        var needle = needle
-        return needle.withUTF8 { pattern in
-            let anchor = pattern.firstIndex { $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "$") } ?? 0
-            return bytes.withUnsafeBytes { ByteSearch.contains(UnsafeRawBufferPointer(pattern), in: $0, anchor: anchor) }
         }
     }
 }

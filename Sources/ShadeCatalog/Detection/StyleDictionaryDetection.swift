@@ -2,6 +2,7 @@ import ShadeJSON
 import ShadeFiles
 import ShadeFormats
 import ShadeTokens
+import ShadeText
 
 /// Telling a Style Dictionary project from other folders: part of the one detector.
 extension StyleDictionaryProject {
@@ -51,7 +52,7 @@ extension StyleDictionaryProject {
     /// `$value`; YAML with `value:`/`$value:` keys), true; is in another format (DTCG JSON, a
     /// base16 scheme), false; or holds no token at all, nil.
     static func tokenFileVerdict(_ path: String) -> Bool? {
-        let bytes = FormatRegistry.bytes(path, limit: FormatFiles.maximumFileSize)
+        let bytes = FileClassifier.bytes(path, limit: FormatFiles.maximumFileSize)
         if isYAML(path) {
             if Base16Reader.holdsScheme(bytes[...]) { return false }
             return StyleDictionaryYAML.holdsTokens(bytes[...]) ? true : nil
@@ -59,10 +60,10 @@ extension StyleDictionaryProject {
         if isJSON5(path) {
             // Only Style Dictionary reads JSON5 token files, in either of its token shapes.
             let root = try? JSONParser.parseJSON5(String(decoding: bytes, as: UTF8.self))
-            return root.map { ThemeFileKind.holdsToken($0, untypedValue: true) } == true ? true : nil
+            return root.map { FileClassifier.holdsToken($0, untypedValue: true) } == true ? true : nil
         }
-        if FormatRegistry.detectJSON(path, bytes: bytes) == .styleDictionary { return true }
-        return SniffedHead(bytes).contains("$value\"") ? false : nil
+        if FileClassifier.markedFormat(jsonAt: path, bytes: bytes) == .styleDictionary { return true }
+        return ByteSearch.contains("$value\"", in: bytes[...]) ? false : nil
     }
 
     /// The subfolders of the project `listing` whose token files its configs' `source` globs
@@ -81,7 +82,7 @@ extension StyleDictionaryProject {
             let folder = FileSystem.join(listing.path, name)
             let walk = files.walk(folder, limits: uncoveredWalkLimits, descend: { ThemeSearch.searches(folderNamed: $0.name) }) { entry in
                 entry.isDirectory || !entry.name.hasPrefix(".") && !entry.name.hasPrefix("$") && tokenFileExtension(entry.name) != nil
-                    && !ContentSniffing.isToolFile(entry.name.lowercased()) && !isJSONConfigName(entry.name)
+                    && !NonThemeNames.isToolFile(entry.name.lowercased()) && !isJSONConfigName(entry.name)
             }
             let uncovered = walk.entries.contains { !$0.isDirectory && !matches(name + "/" + $0.relativePath, globs: globs) }
             return uncovered ? folder : nil

@@ -1,6 +1,7 @@
 import ShadeFiles
 import ShadeFormats
 import ShadeTokens
+import ShadeText
 
 /// What Shade recognises in a folder but cannot read, said in one line each rather than
 /// passed over: a design system the user pointed at must never simply be missing.
@@ -48,7 +49,7 @@ enum Unreadable {
         var total = 0
         var holding: [String] = []
         for entry in scripts {
-            let count = hexLiterals(FormatRegistry.bytes(FileSystem.join(listing.path, entry.name), limit: 256 * 1024))
+            let count = hexLiterals(FileClassifier.bytes(FileSystem.join(listing.path, entry.name), limit: 256 * 1024))
             if count > 0 { holding.append(entry.name); total += count }
         }
         guard total >= paletteLiterals, let first = holding.first else { return nil }
@@ -95,7 +96,7 @@ enum Unreadable {
         let names = listing.entries.filter { $0.kind != .directory && $0.name.lowercased().hasSuffix(".json5") }.map(\.name)
         guard !names.isEmpty else { return nil }
         let tokens = names.filter { name in
-            SniffedHead(FormatRegistry.bytes(FileSystem.join(listing.path, name), limit: FormatFiles.maximumFileSize)).contains("value")
+            ByteSearch.contains("value", in: FileClassifier.bytes(FileSystem.join(listing.path, name), limit: FormatFiles.maximumFileSize)[...])
         }
         guard let first = tokens.first else { return nil }
         let files = tokens.count == 1 ? first : "\(tokens.count) files (\(first), …)"

@@ -6,8 +6,9 @@ extension MaterialThemeReader: ThemeFormatReader {
     /// A `.json` file whose top-level object has `schemes` and `palettes` or `coreColors`, as
     /// Material Theme Builder exports it; parsed only when the bytes hold those words.
     public static func detect(name: String, head: ArraySlice<UInt8>) -> Bool {
-        guard name.hasSuffix(".json"), contains(head, "\"schemes\""), contains(head, "\"palettes\"") || contains(head, "\"coreColors\"") else { return false }
-        let keys = ((try? JSONParser.parse(head))?.object?.members.map(\.key)) ?? []
+        guard name.hasSuffix(".json"), ByteSearch.contains("\"schemes\"", in: head),
+              ByteSearch.contains("\"palettes\"", in: head) || ByteSearch.contains("\"coreColors\"", in: head) else { return false }
+        let keys = (try? JSONParser.parse(head))?.object?.keys ?? []
         return keys.contains("schemes") && (keys.contains("palettes") || keys.contains("coreColors"))
     }
 
@@ -19,9 +20,5 @@ extension MaterialThemeReader: ThemeFormatReader {
             let (system, problems, roleMap) = read(text: text, file: file)
             return FormatReading(system: system, diagnostics: problems, roleMap: roleMap)
         }
-    }
-
-    private static func contains(_ bytes: ArraySlice<UInt8>, _ word: String) -> Bool {
-        Array(word.utf8).withUnsafeBytes { pattern in bytes.withUnsafeBytes { ByteSearch.contains(pattern, in: $0, anchor: 1) } }
     }
 }
