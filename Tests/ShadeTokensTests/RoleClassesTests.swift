@@ -249,6 +249,13 @@ struct RoleClassesTests {
         ], appearance: .light)
         #expect(F.source(ladder, .foregroundSecondary) == "kui-color-text-neutral")
         #expect(F.source(ladder, .foregroundTertiary) == "kui-color-text-neutral-weak")
+        // Where the named secondary does not read, an icon's colour does not stand in for it
+        // (icons need 3:1, text 4.5:1): the quietest text that reads does.
+        let icons = fill([
+            ("kui-color-background", "#000000"), ("kui-color-text", "#FFFFFF"), ("kui-color-text-neutral", "#6C7489"),
+            ("kui-icon-color-neutral", "#828A9E"), ("kui-color-text-neutral-strong", "#AFB7C5"),
+        ], appearance: .dark)
+        #expect(F.source(icons, .foregroundSecondary) == "kui-color-text-neutral-strong")
     }
 
     @Test func greyInfoOrHelpTextIsSecondaryTextAndAColouredOneIsNot() {

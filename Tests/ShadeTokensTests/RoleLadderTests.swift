@@ -81,4 +81,17 @@ import Testing
         #expect(roles[.foregroundPlaceholder].token == "text.tertiary")
         #expect(roles[.foregroundPlaceholder].token != "text.quaternary")
     }
+
+    @Test func theInvertedGroundsTranslucentStepsAreItsLayers() {
+        // An inverse ladder of white washes over a black ground, as Sage's light mode names it:
+        // each is drawn over the inverted ground, where it is a layer, not a wash.
+        let roles = fill([
+            ("ui.txt.severe", "#1A1A1A"), ("ui.bg.nought", "#FFFFFF"),
+            ("ui.bg.inverse.nought", "#000000"), ("ui.bg.inverse.faint", "#FFFFFF0D"),
+            ("ui.bg.inverse.delicate", "#FFFFFF1A"), ("ui.bg.inverse.soft", "#FFFFFF26"),
+        ])
+        #expect(roles[.invertedBackgroundPrimary].token == "ui.bg.inverse.nought")
+        #expect(roles[.invertedBackgroundSecondary].token == "ui.bg.inverse.faint", "the step nearest the inverted ground")
+        #expect(roles[.invertedBackgroundTertiary].token == "ui.bg.inverse.delicate")
+    }
 }

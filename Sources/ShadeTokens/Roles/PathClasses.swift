@@ -42,6 +42,9 @@ struct PathClasses: OptionSet, Sendable {
     /// A word the surfaces' pairs rule out (``RoleValueRules/layerWords``, `container`, or a
     /// known word of a kind, excluded or inverse: ``WordInfo/Classes``).
     static let notQuietFill = PathClasses(rawValue: 1 << 16)
+    /// The last word names what is drawn on a fill (``WordRules/pairWords``: `X-inverse`,
+    /// `X-contrast`).
+    static let pairLast = PathClasses(rawValue: 1 << 17)
 
     /// What each word sets, made once: one look-up a word.
     private static let byWord: [String: PathClasses] = {
@@ -79,6 +82,7 @@ struct PathClasses: OptionSet, Sendable {
             }
         }
         if let last = words.last, words.count >= 2, WordRules.pairedForegroundWords.contains(last) { classes.insert(.pairedLast) }
+        if let last = words.last, words.count >= 2, WordRules.pairWords.contains(last) { classes.insert(.pairLast) }
         return classes
     }
 }

@@ -85,8 +85,28 @@ struct RoleChooser {
         }
         generalRoles = general
         lchs = facts.lchs
+        // Groups the system gives interaction states (`Primary.Hovered`, `--primary-hover`).
+        var stateful: Set<[String]> = []
+        for (index, words) in pathWords.enumerated() where classes[index].contains(.state) && words.count > 1
+            && RoleValueRules.stateWords.contains(words[words.count - 1]) {
+            stateful.insert(Array(words.dropLast()))
+        }
+        statefulGroups = stateful
         buttonColor = nil
         buttonColor = primaryButtonColor()
+    }
+
+    /// The words of every group that holds an interaction state (`primary` for
+    /// `Primary.Hovered`): its resting colour is what the system draws its controls with.
+    private let statefulGroups: Set<[String]>
+
+    /// Whether a token is the resting colour of a group the system gives interaction states:
+    /// `Primary.Standard` beside `Primary.Hovered` and `Primary.Pressed`, or `--primary` beside
+    /// `--primary-hover`.
+    private func hasStates(_ words: [String]) -> Bool {
+        if statefulGroups.contains(words) { return true }
+        guard words.count > 1, let last = words.last, WordRules.weakLevelWords.contains(last) else { return false }
+        return statefulGroups.contains(Array(words.dropLast()))
     }
 
     /// The primary button's fill colour (``primaryButtonColor()``), worked out once.
@@ -100,6 +120,7 @@ struct RoleChooser {
         for role in ColorToken.allCases where fills[role.index] == nil && role != .backgroundPrimary && role != .foregroundPrimary {
             if role == .accent {
                 chooseByName(.accent, among: accentCandidates())
+                nameTheAccentByTheActionsFill()
             } else {
                 chooseByName(role)
             }
@@ -112,9 +133,11 @@ struct RoleChooser {
         orderByContrast(excluding: stated.union(laddered))
         fillLinesLeftOver(excluding: stated)
         if !stated.contains(ColorToken.foregroundSecondary.index) { makeSecondaryTextRead() }
+        if !stated.contains(ColorToken.foregroundTertiary.index) { fillTertiaryFromSupportingText() }
         fillPlaceholderFromTertiary()
         fillLayersFromLayerWords(excluding: stated)
         fillSurfacesFromPairs(excluding: stated)
+        fillInvertedFromLabelledFill(excluding: stated)
         // The tooltip is read against the page: before the palette where a name gave the page
         // (so its colours are no palette step's), after it where the palette gives the page.
         let pageNamed = fills[ColorToken.backgroundPrimary.index] != nil
@@ -141,10 +164,13 @@ struct RoleChooser {
         let readable = pool.filter { match in
             let token = tokens[match.token]
             let ratio = contrast(match.token)
-            // Secondary text is a grey of the text's family, not a coloured label.
+            // Secondary text is a grey of the text's family, not a coloured label, nor an icon's
+            // colour (icons need 3:1, text 4.5:1: `kui-icon-color-neutral` is no text).
             return !match.deprecated && token.color.alpha >= 0.99 && !used.contains(token.path)
                 && lch(match.token).c <= RoleValueRules.pageChroma
-                && Self.component(in: PathWords.words(of: token.path)) == nil
+                && Self.component(in: pathWords[match.token]) == nil
+                && (!pathWords[match.token].contains("icon")
+                    || pathWords[match.token].contains { $0 != "icon" && WordRules.foregroundWords.contains($0) })
                 && ratio >= RoleValueRules.textContrast && ratio < strongest && token.color != primary.color
         }
         guard let quietest = readable.min(by: { contrast($0.token) < contrast($1.token) }) else { return }
@@ -160,6 +186,31 @@ struct RoleChooser {
             color: token.color, confidence: .nameAndValue,
             valueReason: "the quietest text that reads on the page (\(Self.ratio(contrast(quietest.token))))",
             alternative: secondary.map { "\($0.token ?? "-"): under 4.5:1 on the page" })
+    }
+
+    /// Supporting text (`text-helper`, an input's help text) beside a secondary text named for its
+    /// level is the text a step quieter: the tertiary text, where no name gave one, as long as it
+    /// reads (4.5:1) and is no louder than the secondary. A general one before a form control's.
+    private mutating func fillTertiaryFromSupportingText() {
+        let titles: Set<String> = [WordRules.supportingTextTitle, WordRules.controlHelpTextTitle]
+        guard fills[ColorToken.foregroundTertiary.index] == nil, let secondary = fills[ColorToken.foregroundSecondary.index],
+              secondary.origin == .matched, let path = secondary.token,
+              !secondary.reason.contains(WordRules.supportingTextTitle) else { return }
+        let louder = contrastRatio(secondary.color.composited(over: page), page)
+        let supporting = candidates[ColorToken.foregroundSecondary.index].prefix(Self.judgedCandidates).filter { match in
+            let token = tokens[match.token]
+            let ratio = contrast(match.token)
+            // An icon's colour (`infoIcon`) is no text.
+            return titles.contains(match.title) && !match.deprecated && token.path != path && token.color.alpha >= 0.99
+                && pathWords[match.token].contains { $0 != "icon" && WordRules.foregroundWords.contains($0) }
+                && lch(match.token).c <= RoleValueRules.pageChroma && ratio >= RoleValueRules.textContrast && ratio <= louder
+        }
+        func general(_ match: RoleMatcher.Match) -> Bool { Self.component(in: pathWords[match.token]) == nil }
+        guard let chosen = supporting.min(by: { a, b in
+            general(a) != general(b) ? general(a) : contrast(a.token) < contrast(b.token)
+        }) else { return }
+        named(.foregroundTertiary, chosen.token, "matched rule '\(chosen.rule)'; supporting text beside the secondary (\(path))",
+              "\(Self.ratio(contrast(chosen.token))) on the page, no louder than the secondary text")
     }
 
     /// Inverted text is body text on the inverted ground: a name that does not read there (4.5:1)
@@ -298,6 +349,13 @@ struct RoleChooser {
             } else {
                 judged.found = "chromatic, \(Self.ratio(onPage)) on the page"
             }
+            // The colour the system gives hover and pressed states is the one its controls are
+            // drawn with: the primary action's, before a brand ramp's step of the same name
+            // (`Primary.Standard` with `Primary.Hovered`, over `Color.Brand.Standard`).
+            if judged.failure == nil, hasStates(words) {
+                judged.score += RoleValueRules.statefulAccentBonus
+                judged.notes.append("the system gives it interaction states: +\(RoleValueRules.statefulAccentBonus)")
+            }
         case .onAccent:
             // A label is drawn on the accent: a name that says "contrast" or "inverse" of the
             // accent's words (`text.action_contrast`, a stronger link blue) is not its label
@@ -357,6 +415,10 @@ struct RoleChooser {
                 judged.hard = true
             }
         case .success, .warning, .error:
+            if words.contains(where: RoleValueRules.statusGroupWords.contains) {
+                judged.score += RoleValueRules.statusGroupBonus
+                judged.notes.append("in the system's status group: +\(RoleValueRules.statusGroupBonus)")
+            }
             if RoleValueRules.inHueFamily(color, role, least: color.l >= RoleValueRules.paleLightness ? RoleValueRules.paleChromatic : RoleValueRules.chromatic) {
                 judged.found = "hue \(Int(clamping: color.h.rounded()))°, \(Self.family(role))"
                 // Status colours are drawn as text beside their icons: a pale tint loses to
@@ -493,6 +555,32 @@ struct RoleChooser {
         return matches.sorted { RoleMatcher.isBetter($0, than: $1, in: tokens) }
     }
 
+    /// Where the brand's word and the primary action's fill name one colour (Kong's
+    /// `kui-color-brand` and `kui-color-background-primary`), the accent is named by the fill:
+    /// the accent is what the primary action is drawn with, the brand the system's identity. The
+    /// fill is a ground named `primary` or `action` and nothing of another kind, state or
+    /// component (Material's `primary-container` and `surface-tint` are tints).
+    private mutating func nameTheAccentByTheActionsFill() {
+        guard let accent = fills[ColorToken.accent.index], accent.origin == .matched, let path = accent.token,
+              let current = byPath[path], !Self.namesActionFill(pathWords[current]) else { return }
+        // Colour first: only the accent's colour is read for its words.
+        let fills = tokens.indices.filter { index in
+            tokens[index].color == accent.color && tokens[index].deprecated == nil && Self.namesActionFill(pathWords[index])
+        }
+        guard let fill = fills.min(by: { Self.precedes(tokens[$0].path, tokens[$1].path) }) else { return }
+        named(.accent, fill, "the primary action's fill, of the brand's colour (\(path))",
+              accent.valueReason ?? "", alternative: "\(path): the same colour, named for the brand, not the action")
+    }
+
+    /// Whether a path names the primary action's fill: a ground word (`background`, `bg`, `fill`)
+    /// and `primary` or `action`, and no line, text, state, status or component word.
+    private static func namesActionFill(_ words: [String]) -> Bool {
+        words.contains(where: ["background", "bg", "fill"].contains) && words.contains(where: ["primary", "action"].contains)
+            && !words.contains(where: { RoleValueRules.stateWords.contains($0) || WordRules.foregroundWords.contains($0)
+                || WordRules.lineWords.contains($0) || WordRules.statusWords[$0] != nil || RoleValueRules.stepWords.contains($0) })
+            && component(in: words) == nil
+    }
+
     /// The colour of the primary button's resting fill (`ButtonPrimary` background,
     /// `button.primary.bg`), if the system names one: the primary action's colour. A component's
     /// token names no role, but its colour says which of the system's colours the accent is.
@@ -514,13 +602,15 @@ struct RoleChooser {
         let base = PathWords.words(of: path)
         let current = fills[ColorToken.onAccent.index]?.token
         let surface = accent.color.composited(over: page)
+        // The accent's words with pair words added anywhere: after (`primary-foreground`),
+        // before (`on-primary`) or before its state (`action.main.withDefault` on
+        // `action.main.default`).
+        func pairWord(_ word: String) -> Bool {
+            RoleValueRules.pairedLabelWords.contains(word) || WordRules.onWords.contains(word)
+        }
+        let bare = base.filter { !pairWord($0) }
         func pairsTheAccent(_ words: [String]) -> Bool {
-            guard words.count > base.count else { return false }
-            let paired = Array(words.prefix(base.count)) == base
-                && words.dropFirst(base.count).allSatisfy(RoleValueRules.pairedLabelWords.contains)
-            let onIt = Array(words.suffix(base.count)) == base
-                && words.dropLast(base.count).allSatisfy(RoleValueRules.pairedLabelWords.contains)
-            return paired || onIt
+            words.count > base.count && words.filter { !pairWord($0) } == bare
         }
         // A label the name rules chose that is already the accent's pair stays.
         if let current, pairsTheAccent(PathWords.words(of: current)) { return }
@@ -534,6 +624,21 @@ struct RoleChooser {
                 reason: "matched rule '\(match.rule)'; the label the system pairs with its accent (\(path))",
                 color: token.color, valueReason: "\(Self.ratio(ratio)) on the accent",
                 alternative: current.map { "\($0): not the accent's own pair" })
+            return
+        }
+        // A label no name rule reads, named by the accent's path with `on` (or `with`) set
+        // before its last word (`action.main.withDefault` on `action.main.default`): what the
+        // system draws on that fill, where the label the names chose is no pair of it.
+        guard base.count >= 2, !candidates[ColorToken.onAccent.index].contains(where: { pairsTheAccent(pathWords[$0.token]) }) else { return }
+        let onIt = Array(base.dropLast())
+        for index in tokens.indices where pathWords[index].count == base.count + 1 {
+            let words = pathWords[index], token = tokens[index]
+            guard WordRules.onWords.contains(words[base.count - 1]), words.last == base.last,
+                  Array(words.prefix(base.count - 1)) == onIt, token.color.alpha >= 0.99, token.deprecated == nil else { continue }
+            let ratio = contrastRatio(token.color.rgb, surface)
+            guard ratio >= RoleValueRules.accentContrast else { continue }
+            named(.onAccent, index, "the label the system names on its accent (\(path))", "\(Self.ratio(ratio)) on the accent",
+                  alternative: current.map { "\($0): not the accent's own pair" })
             return
         }
     }
@@ -763,7 +868,7 @@ struct RoleChooser {
     /// The words of a token's path if it is general: no component's, no interaction state's, and
     /// no tooltip's or snackbar's (`--sl-tooltip-color` is the tooltip's text, CSS's `color`, not
     /// the palette's white: the inverted pair reads those by name).
-    private func generalWords(_ index: Int) -> [String]? {
+    func generalWords(_ index: Int) -> [String]? {
         classes[index].isDisjoint(with: [.component, .state, .invertedComponent]) ? pathWords[index] : nil
     }
 
@@ -924,9 +1029,32 @@ struct RoleChooser {
     /// colour, never one of Shade's, and white wins a tie both pass.
     private mutating func fillOnAccent() {
         fillOnAccentFromComponent()
+        fillOnAccentFromColourNamedText()
         fillOnAccentFromInverseText()
         fillOnAccentFromEnds()
     }
+
+    /// A text the system names for its colour (`Text & Icon.White.Standard`, `text.static-black`)
+    /// is the static white or black it draws on its colour fills in every appearance, where its
+    /// inverted and primary text turn with the appearance: the label on the accent where it reads
+    /// there as a bold label (3:1), white before black.
+    private mutating func fillOnAccentFromColourNamedText() {
+        guard fills[ColorToken.onAccent.index] == nil, let accent = fills[ColorToken.accent.index] else { return }
+        let surface = accent.color.composited(over: page)
+        for (word, end) in [("white", Self.white), ("black", Self.black)] {
+            let named = tokens.indices.filter { index in
+                let words = pathWords[index]
+                return tokens[index].color.alpha >= 0.99 && tokens[index].color.rgb == end && tokens[index].deprecated == nil
+                    && classes[index].contains(.text) && words.contains(word) && generalWords(index) != nil
+            }
+            guard let chosen = named.min(by: { Self.precedes(tokens[$0].path, tokens[$1].path) }) else { continue }
+            let ratio = contrastRatio(end, surface)
+            guard ratio >= RoleValueRules.accentContrast else { continue }
+            palette(.onAccent, chosen, "the system's text named \(word), drawn on its colour fills (\(Self.ratio(ratio)) on the accent)")
+            return
+        }
+    }
+
 
     /// The system's own white (or black) text as the label on the accent: its lightest text
     /// colour where it reads there at 4.5:1 (or 3:1, large or bold, on a light page or where it
@@ -949,10 +1077,15 @@ struct RoleChooser {
         var lightest: Int?, darkest: Int?
         // White may be any of its neutrals (a page's white is the label's white); of one
         // colour, a text token's name first. Dark labels only from its text colours.
-        // Among equals, a text token, then the shorter path, then the path: the choice does not
-        // depend on the order tokens arrive in.
+        // Among equals, a text token, then a name that aliases the other, then the shorter path,
+        // then the path: the choice does not depend on the order tokens arrive in.
+        // A name that aliases a palette step is the system's use of it (`ui-design.white` for
+        // `greyscale.9`), before the step.
         func before(_ a: (Int, Bool), _ b: (Int, Bool)) -> Bool {
-            a.1 != b.1 ? a.1 : Self.precedes(tokens[a.0].path, tokens[b.0].path)
+            if a.1 != b.1 { return a.1 }
+            let (x, y) = (tokens[a.0], tokens[b.0])
+            if x.aliases.contains(y.path) != y.aliases.contains(x.path) { return x.aliases.contains(y.path) }
+            return Self.precedes(x.path, y.path)
         }
         var lightestText = false, darkestText = false
         for (index, text) in general {
@@ -1062,12 +1195,24 @@ struct RoleChooser {
         var ramp: [Int] = []
         var named = ""
         var rampWord: String?
+        // The colours a system keeps in its status group (`color.status.shy-tomato`) are its
+        // status colours: after a ramp named for the meaning (`danger-600`), before a ramp named
+        // for the hue (a brand's `axa-red`). Where it has such a group, a hue it holds no status
+        // colour of is no status of its (a gold of its illustration palette is no warning).
+        let statusGroup = role == .accent ? [] : chromatic.filter {
+            paletteWords[$0]?.contains(where: RoleValueRules.statusGroupWords.contains) == true
+        }
         for word in RoleValueRules.rampWords[role] ?? [] {
+            if !statusGroup.isEmpty, !RoleValueRules.meaningWords.contains(word) {
+                ramp = statusGroup.filter { RoleValueRules.inHueFamily(lch($0), role) }
+                named = "its status colours"
+                break
+            }
             ramp = chromatic.filter { paletteWords[$0]?.contains(word) == true }
             if role != .accent { ramp = ramp.filter { RoleValueRules.inHueFamily(lch($0), role) } }
             if !ramp.isEmpty { named = "its \(word) ramp"; rampWord = word; break }
         }
-        if ramp.isEmpty, role != .accent, !namedOnly {
+        if ramp.isEmpty, role != .accent, !namedOnly, statusGroup.isEmpty {
             ramp = chromatic.filter { RoleValueRules.inHueFamily(lch($0), role) }
             named = "its colours of \(Self.family(role)) hue"
         }

@@ -71,6 +71,56 @@ extension RoleChooser {
         }
     }
 
+    /// A strong neutral fill the system pairs with its own label (Pico's `contrast-background`
+    /// with `contrast-inverse`; `X-background` with `X-inverse` or `X-foreground`), at text
+    /// contrast from the page and named for no accent or status, is the inverted ground and its
+    /// label the inverted text, where no inverse is named: a general pair before a tooltip's. Of
+    /// several, the one furthest from the page.
+    mutating func fillInvertedFromLabelledFill(excluding stated: Set<Int>) {
+        let (ground, text) = (ColorToken.invertedBackgroundPrimary, ColorToken.invertedForegroundPrimary)
+        guard fills[ground.index] == nil, fills[text.index] == nil, !stated.contains(ground.index),
+              !stated.contains(text.index) else { return }
+        // The fills some token labels by a last pair word (`X-inverse`, `X-foreground`), by X's words.
+        var labelled: [[String]: Int] = [:]
+        for index in tokens.indices where !classes[index].isDisjoint(with: [.pairLast, .pairedLast]) {
+            guard tokens[index].color.alpha >= 0.99, tokens[index].deprecated == nil, generalWords(index) != nil else { continue }
+            let fill = Array(pathWords[index].dropLast())
+            if labelled[fill].map({ Self.precedes(tokens[index].path, tokens[$0].path) }) ?? true { labelled[fill] = index }
+        }
+        guard !labelled.isEmpty else { return }
+        // A fill's words are looked up whole only where its length and its word before the
+        // ground word fit some labelled fill: hashing every ground's path would cost the pass.
+        let lengths = Set(labelled.keys.map { $0.count + 1 })
+        let lastWords = Set(labelled.keys.compactMap(\.last))
+        let accent = fills[ColorToken.accent.index]?.color.rgb
+        var best: (fill: Int, label: Int, away: Double)?
+        for index in tokens.indices where classes[index].contains(.ground) {
+            let words = pathWords[index]
+            guard lengths.contains(words.count), lastWords.contains(words[words.count - 2]),
+                  let last = words.last, WordRules.backgroundWords.contains(last),
+                  let label = labelled[Array(words.dropLast())] else { continue }
+            // A fill named for the accent or a status (a near-black `primary-background`) is
+            // that colour's, not the inverted ground.
+            let token = tokens[index], table = WordInfo.table
+            guard token.color.alpha >= 0.99, token.deprecated == nil, generalWords(index) != nil,
+                  lch(index).c <= RoleValueRules.pageChroma, token.color.rgb != accent,
+                  !words.contains(where: { word in
+                      table[word].map { $0.status != nil || !$0.classes.isDisjoint(with: [.accent, .bareAccent]) } ?? false
+                  }) else { continue }
+            let away = contrast(index)
+            let reads = contrastRatio(tokens[label].color.rgb, token.color.rgb)
+            guard away >= RoleValueRules.textContrast, reads >= RoleValueRules.textContrast else { continue }
+            if best.map({ away > $0.away || away == $0.away && Self.precedes(token.path, tokens[$0.fill].path) }) ?? true {
+                best = (index, label, away)
+            }
+        }
+        guard let best else { return }
+        let reads = contrastRatio(tokens[best.label].color.rgb, tokens[best.fill].color.rgb)
+        let pair = "the system's own pair: \(tokens[best.label].path) on \(tokens[best.fill].path)"
+        named(ground, best.fill, pair, "a strong neutral fill, \(Self.ratio(best.away)) against the page")
+        named(text, best.label, pair, "the label the system names on that fill (\(Self.ratio(reads)) on it)")
+    }
+
     // MARK: - Layers
 
     /// Grounds named as layers of the page (`card`, `muted`, `panel`, `sunken`, with or without

@@ -40,7 +40,7 @@ extension RoleChooser {
                 contrastRatio(tokens[index].color.composited(over: ground), ground)
             }
             let steps = ladder(below: anchorIndex, byLength: byLength, inverted: [.invertedForegroundPrimary, .invertedBackgroundPrimary].contains(family.roles[0]),
-                                onPage: family.roles[0] == .backgroundPrimary, away: family.away, strength: strength)
+                                away: family.away, strength: strength)
             let readsAsText = [ColorToken.foregroundPrimary, .invertedForegroundPrimary].contains(family.roles[0])
             let lower = family.roles.dropFirst().filter { !stated.contains($0.index) }
             guard !lower.isEmpty else { continue }
@@ -183,9 +183,9 @@ extension RoleChooser {
     /// The steps of the ladder `anchor` stands on, in order: its siblings (or, where its path
     /// ends in a kind word or a group's `$root`, its children), then the steps of a sibling
     /// named by a word that says nothing; each quieter than the last (`away`: further from the
-    /// ground, within a layer's contrast), near-neutral, opaque enough to be solid, and named
-    /// by no word that gives it another meaning.
-    private func ladder(below anchor: Int, byLength: [[Int]], inverted: Bool, onPage: Bool, away: Bool,
+    /// ground, within a layer's contrast), near-neutral, opaque enough to be solid (a ground's
+    /// layers may be translucent), and named by no word that gives it another meaning.
+    private func ladder(below anchor: Int, byLength: [[Int]], inverted: Bool, away: Bool,
                         strength: (Int) -> Double) -> [Int] {
         let words = pathWords[anchor]
         guard let last = words.last else { return [] }
@@ -221,9 +221,11 @@ extension RoleChooser {
             let steps = pathWords[index]
             guard steps.starts(with: parent) else { continue }
             let token = tokens[index]
-            // A translucent layer of the page is drawn over the page, as its system means it to be
-            // (Sage's dark grounds are white at 5 and 10 %); over any other ground it is a wash.
-            let least = onPage ? Double.leastNonzeroMagnitude : RoleValueRules.solidAlpha
+            // A translucent layer of a ground is drawn over that ground, as its system means it to
+            // be: the page's (Sage's dark grounds are white at 5 and 10 %) and the inverted
+            // ground's alike (its light `bg.inverse.faint`, white at 5 % over black). Over any
+            // other colour, text or line, it is a wash.
+            let least = away ? Double.leastNonzeroMagnitude : RoleValueRules.solidAlpha
             guard token.deprecated == nil, token.path != tokens[anchor].path, token.color.alpha >= least,
                   lch(index).c <= RoleValueRules.pageChroma else { continue }
             if steps.count == parent.count + 1 {

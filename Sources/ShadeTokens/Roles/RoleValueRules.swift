@@ -193,6 +193,16 @@ enum RoleValueRules {
     static let hubBonus = 3
     /// What an icon token costs in a text role: text/content/foreground beats icon.
     static let iconPenalty = 4
+    /// Words of the group a system keeps its status colours in (`status.negative`,
+    /// `color.status.shy-tomato`, `feedback.error`): the status layer, as `text` is the text's.
+    static let statusGroupWords: Set<String> = ["status", "feedback"]
+    /// What a status candidate in the status group gains: the group that names the meaning
+    /// says more than how many tokens alias a colour (an action's `danger` fill is a hub of
+    /// its button's states, not the error status).
+    static let statusGroupBonus = hubBonus + 1
+    /// What an accent candidate gains whose group the system gives hover and pressed states: the
+    /// resting colour of its controls, a layer of use above a ramp's step, as much as a hub.
+    static let statefulAccentBonus = hubBonus
 
     /// What a family's ladder is read against (``RoleChooser/climbLadders(excluding:)``): the
     /// page, the family's own first role (grounds), or the inverted ground (inverted text).
