@@ -457,7 +457,10 @@ public struct ThemeCatalog: Sendable {
         // One system written twice in a project (its sources and a build's CSS, or variants of
         // one sheet) is one theme; a component's style sheet is none.
         let (distinct, renditions) = Renditions.leavingOut(found, roots: roots)
-        let (themed, components) = ComponentSheets.leavingOut(distinct, roots: roots)
+        // A token file the project's scripts turn into another system's sources is that system's.
+        let (fed, transformed) = TransformedSources.leavingOut(distinct, roots: roots)
+        explanations += transformed
+        let (themed, components) = ComponentSheets.leavingOut(fed, roots: roots)
         explanations += renditions + components
         // Systems are named after every Shade theme has its name, so none of those is renamed.
         systems += themed
