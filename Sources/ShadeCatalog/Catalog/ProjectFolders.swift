@@ -46,6 +46,18 @@ struct ProjectFolders {
         return nil
     }
 
+    /// The indices of `systems` by the project each lies in; a system outside every project
+    /// is in none. A system read from a folder may be named by the folder without its `/`.
+    mutating func members(of systems: [DesignSystem]) -> [String: [Int]] {
+        var members: [String: [Int]] = [:]
+        for (index, system) in systems.enumerated() {
+            let normalised = SourcePath.normalised(system.file)
+            guard let project = project(of: normalised, isFolder: FileSystem.status(atPath: normalised)?.isDirectory == true) else { continue }
+            members[project, default: []].append(index)
+        }
+        return members
+    }
+
     private mutating func isProject(_ folder: String) -> Bool {
         if let answer = known[folder] { return answer }
         var answer: Bool

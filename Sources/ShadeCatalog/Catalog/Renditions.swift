@@ -86,13 +86,7 @@ enum Renditions {
         -> (kept: [(DesignSystem, Source)], left: [SystemExplanation]) {
         guard systems.count > 1, !roots.isEmpty else { return (systems, []) }
         var projects = ProjectFolders(roots: roots, namedPackages: true)
-        var members: [String: [Int]] = [:]
-        for (index, system) in systems.enumerated() {
-            let normalised = SourcePath.normalised(system.0.file)
-            // A system read from a folder may be named by the folder without its `/`.
-            guard let project = projects.project(of: normalised, isFolder: FileSystem.status(atPath: normalised)?.isDirectory == true) else { continue }
-            members[project, default: []].append(index)
-        }
+        let members = projects.members(of: systems.map(\.0))
         var leftOut: [Int: SystemExplanation] = [:]
         for (_, indices) in members where indices.count > 1 {
             let prints = Dictionary(uniqueKeysWithValues: indices.map { ($0, Fingerprint(systems[$0].0)) })

@@ -26,12 +26,7 @@ enum TransformedSources {
         -> (kept: [(DesignSystem, Source)], left: [SystemExplanation]) {
         guard systems.count > 1, !roots.isEmpty else { return (systems, []) }
         var projects = ProjectFolders(roots: roots, namedPackages: true)
-        var members: [String: [Int]] = [:]
-        for (index, system) in systems.enumerated() {
-            let file = SourcePath.normalised(system.0.file)
-            guard let project = projects.project(of: file, isFolder: FileSystem.status(atPath: file)?.isDirectory == true) else { continue }
-            members[project, default: []].append(index)
-        }
+        let members = projects.members(of: systems.map(\.0))
         var left: [Int: SystemExplanation] = [:]
         for (project, indices) in members.sorted(by: { $0.key < $1.key }) where indices.count > 1 {
             let lines = commandLines(project: project)
