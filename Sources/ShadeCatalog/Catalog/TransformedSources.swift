@@ -1,4 +1,5 @@
 import ShadeFiles
+import ShadeFormats
 import ShadeJSON
 import ShadeTokens
 
@@ -13,7 +14,8 @@ import ShadeTokens
 /// The evidence is one command line that names both: the file first (the input) and, after
 /// it, a JSON file that exists in the folder the other system is read from (an output). Command lines are the `package.json`
 /// `scripts` and the lines of the project's own script files (`*.js`, `*.mjs`, `*.cjs`, `*.ts`,
-/// `*.sh` at its top and in its `scripts/` folder), run from the project's folder.
+/// `*.sh` at its top and in its build-script folders: `scripts/`, `config/`, `build/`, `tools/`),
+/// run from the project's folder.
 enum TransformedSources {
     /// Script files larger than this are not build scripts a person wrote.
     static let scriptLimit = 256 * 1024
@@ -84,23 +86,16 @@ enum TransformedSources {
         return String(path.dropFirst(project.count + 1))
     }
 
-    /// The command lines of `project`'s `package.json` scripts and script files.
+    /// The command lines of `project`'s `package.json` scripts and of its script files, at its
+    /// top and in the folders a package keeps its build scripts in (as its configs are found).
     static func commandLines(project: String) -> [CommandLine] {
-        var lines: [CommandLine] = []
-        if case .success(let bytes) = FileSystem.regularFileContents(atPath: FileSystem.join(project, "package.json"), limit: scriptLimit),
-           let scripts = (try? JSONParser.parse(bytes))?.object?["scripts"]?.object {
-            for member in scripts.members {
-                if let text = member.value.string { lines.append(commandLine(text, origin: "package.json")) }
-            }
-        }
-        for folder in [project, FileSystem.join(project, "scripts")] {
-            guard case .success(let names) = FileSystem.entries(ofDirectory: folder) else { continue }
-            for name in names.sorted() where scriptExtensions.contains(name.split(separator: ".").last.map { String($0).lowercased() } ?? "") {
-                guard case .success(let bytes) = FileSystem.regularFileContents(atPath: FileSystem.join(folder, name), limit: scriptLimit) else { continue }
-                for text in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline)
-                    where text.contains("/") || text.contains(".json") {
-                    lines.append(commandLine(String(text), origin: name))
-                }
+        let files = DiskTokenFiles()
+        var lines = StyleDictionaryProject.packageScripts(project, files: files).map { commandLine($0.command, origin: "package.json") }
+        let names = StyleDictionaryProject.entryNames(project: project, files: files) ?? []
+        for name in names.sorted() where scriptExtensions.contains(name.split(separator: ".").last.map { String($0).lowercased() } ?? "") {
+            guard case .success(let bytes) = FileSystem.regularFileContents(atPath: FileSystem.join(project, name), limit: scriptLimit) else { continue }
+            for text in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) where text.contains("/") || text.contains(".json") {
+                lines.append(commandLine(String(text), origin: name))
             }
         }
         return lines.filter { $0.words.count > 1 }

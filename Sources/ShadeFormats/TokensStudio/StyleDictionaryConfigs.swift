@@ -145,7 +145,7 @@ extension StyleDictionaryProject {
 
     /// The `scripts` of the project's `package.json` (`"build-dark": "style-dictionary build
     /// --config config-dark.json"`), as name and command.
-    static func packageScripts(_ folder: String, files: any TokenFiles) -> [(name: String, command: String)] {
+    package static func packageScripts(_ folder: String, files: any TokenFiles) -> [(name: String, command: String)] {
         guard case .success(let text) = FormatFiles.text(FileSystem.join(folder, "package.json"), in: files),
               let scripts = (try? JSONParser.parse(text))?.object?["scripts"]?.object else { return [] }
         return scripts.members.compactMap { member in member.value.string.map { (member.key, $0) } }

@@ -29,7 +29,7 @@ package enum StyleDictionaryProject {
 
     /// The names of the entries of the project folder `folder`, where its configs are looked
     /// for (``builds(project:files:)``), as `files` lists them; nil when it cannot be listed.
-    static func entryNames(project folder: String, files: any TokenFiles) -> [String]? {
+    package static func entryNames(project folder: String, files: any TokenFiles) -> [String]? {
         files.names(inFolder: folder).map { withConfigFolders(folder, names: $0, files: files) }
     }
 
