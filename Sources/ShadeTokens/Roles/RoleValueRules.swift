@@ -160,6 +160,14 @@ enum RoleValueRules {
     static let layerWords: Set<String> = [
         "card", "panel", "muted", "subtle", "raised", "elevated", "sunken", "inset", "recessed", "well",
     ]
+    /// The word that names a system's page as its canvas (`Background.Canvas`, Primer's
+    /// `canvas.default`), and the word that names what stands on it (`Background.Surface`):
+    /// where one group names both, the surface is the card layer (backgroundSecondary), and the
+    /// canvas's own level variants (`Canvas Subtle`) the layer after it
+    /// (``RoleChooser/fillCardLayerBesideCanvas(excluding:)``).
+    static let canvasWord = "canvas"
+    /// See ``canvasWord``.
+    static let surfaceWord = "surface"
     /// The words a page is named by alone (`background`, `--bg`), and its text (`foreground`,
     /// `ink`): such a pair inverts by swapping (``RoleChooser/fillInvertedFromPagePair(excluding:)``).
     static let barePageWords: Set<String> = ["background", "bg"]
