@@ -947,6 +947,8 @@ struct RoleChooser {
                 !ramp.contains(where: RoleValueRules.neutralWords.contains) && members.contains { lch($0).c >= RoleValueRules.chromatic }
             }.values.joined())
             for (role, target) in RoleValueRules.neutralSteps where fills[role.index] == nil {
+                if let above = RoleValueRules.levelAbove[role], let origin = fills[above.index]?.origin,
+                   origin == .matched || origin == .explicit { continue }
                 let layer = role == .backgroundSecondary || role == .backgroundTertiary
                 let taken = Set(picked.filter { !(layer && $0.line) }.map(\.path))
                 let steps = neutrals.filter { !used.contains(tokens[$0].path) && !taken.contains(tokens[$0].path) && !tints.contains($0) }

@@ -240,11 +240,19 @@ enum RoleValueRules {
     ]
 
     /// The neutral ladder of a palette-only system: the contrast on the page each role's
-    /// step is chosen nearest to.
+    /// step is chosen nearest to. Two lines, not three: a palette's greys give a border and a
+    /// divider (Tailwind's gray-300 and -200, Polaris' sky-dark and sky), and a third line
+    /// taken by value is a step nobody chose for it, so it is derived.
     static let neutralSteps: [(ColorToken, Double)] = [
         (.foregroundSecondary, 7), (.foregroundTertiary, 4.6), (.foregroundPlaceholder, 3.2),
-        (.outlinePrimary, 2.2), (.outlineSecondary, 1.5), (.outlineTertiary, 1.25),
+        (.outlinePrimary, 2.2), (.outlineSecondary, 1.5),
         (.backgroundSecondary, 1.06), (.backgroundTertiary, 1.14),
+    ]
+    /// The level above a ladder's lower step. A palette step continues a ladder only below a
+    /// step that was not named: a system that names its second ground (`sl-panel-background-color`)
+    /// and no third has none, and a grey step by value would be Shade's, not the system's.
+    static let levelAbove: [ColorToken: ColorToken] = [
+        .foregroundTertiary: .foregroundSecondary, .outlineSecondary: .outlinePrimary, .backgroundTertiary: .backgroundSecondary,
     ]
 
     /// The status roles.
