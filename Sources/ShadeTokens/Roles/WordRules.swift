@@ -67,6 +67,11 @@ enum WordRules {
         "neutral", "support", "status", "semantic", "global", "alias", "system", "ui", "fui", "token", "tokens",
         "theme", "on", "with",
     ]
+    /// Words that name the page itself, as HTML's `body` element does (`bodyBackground`,
+    /// `--bs-body-bg`, `body-text`): a ground or text named with one is the page's own, so the
+    /// word costs nothing. It is no namespace either: a page named `bodyBackground` is not a
+    /// page named by its kind alone (``RoleChooser/fillInvertedFromPagePair(excluding:)``).
+    static let pageWords: Set<String> = ["body"]
     /// Words that name the ground a colour is drawn on by the word after them: `on-primary`, and
     /// Sage's `withDefault` (what sits on the default fill).
     static let onWords: Set<String> = ["on", "with"]
@@ -115,7 +120,7 @@ enum WordRules {
     static let knownWords: Set<String> = foregroundWords.union(backgroundWords).union(lineWords)
         .union(accentWords).union(bareAccentWords).union(statusWords.keys).union(inverseWords)
         .union(emphasisWords).union(levelWords.keys).union(excludingWords).union(["link"])
-        .union(vocabularyExcludingWords.values.joined()).union(pairWords).union(deprecatedWords)
+        .union(vocabularyExcludingWords.values.joined()).union(pairWords).union(deprecatedWords).union(pageWords)
 
     /// What the words of one path say, once sorted.
     struct Reading {
@@ -267,7 +272,7 @@ enum WordRules {
             if known.classes.contains(.background), known.level == nil { ground = true; continue }
             guard known.level == nil, known.status == nil,
                   known.classes.isDisjoint(with: [.excluding, .foreground, .line, .accent, .bareAccent, .link, .inverse, .emphasis, .pair]),
-                  !known.classes.isDisjoint(with: [.neutral, .noise]) else { return nil }
+                  !known.classes.isDisjoint(with: [.neutral, .noise, .page]) else { return nil }
         }
         guard let role, ground else { return nil }
         return (role, 60, groundStateTitle, 0)
