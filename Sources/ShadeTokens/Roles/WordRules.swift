@@ -97,6 +97,13 @@ enum WordRules {
     /// (`font.info`, `text.help`): the grey of labels, hints and notes beside the body text, so a
     /// secondary text. A coloured one is a status's text, and ``RoleChooser`` refuses it there.
     static let supportingTextWords: Set<String> = ["info", "information", "help", "helper"]
+    /// Excluding words that, last and right after a status word, name that status's own vivid
+    /// colour (Fabric's `warningHighlight`): elsewhere a highlight is a text selection's.
+    static let statusHighlightWords: Set<String> = ["highlight"]
+    /// Words that, right before a status word, name a severity past that status (Fabric's
+    /// `severeWarning`, between warning and error): not the status's own colour. Elsewhere they
+    /// are a system's own intensity (Sage's `txt.severe`, its strongest text).
+    static let severityWords: Set<String> = ["severe"]
     /// The title of the supporting-text rule.
     static let supportingTextTitle = "words: text/fg/foreground/font + info/help (supporting text)"
     /// Excluding words one system's vocabulary uses for its own states and products, by vocabulary:
@@ -167,6 +174,13 @@ enum WordRules {
             }
             let classes = known.classes
             if classes.contains(.excluding) {
+                // A status's highlight, last after its word (`warningHighlight`), is that
+                // status's vivid colour, not a text selection's.
+                if statusHighlightWords.contains(words[index]), index == words.count - 1, index > 0,
+                   info[index - 1]?.status != nil {
+                    reading.emphasis = true
+                    continue
+                }
                 guard supportingTextWords.contains(words[index]) else { return nil }
                 reading.supporting = true
                 continue
@@ -203,6 +217,8 @@ enum WordRules {
             if classes.contains(.bareAccent) { reading.bareAccent = true }
             if classes.contains(.link) { reading.link = true }
             if let status = known.status {
+                // `severeWarning` is a severity of its own, past the status its word names.
+                if index > 0, severityWords.contains(words[index - 1]) { return nil }
                 if reading.status != status { reading.statusCount += 1 }
                 reading.status = status
                 if roleStatusWords.contains(words[index]) { reading.statusNamed = true }
