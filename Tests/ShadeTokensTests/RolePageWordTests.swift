@@ -35,6 +35,20 @@ struct RolePageWordTests {
         #expect(roles[.invertedForegroundPrimary].token == nil)
     }
 
+    @Test func theBodysStandoutGroundIsTheSecondLayerBeforeACards() {
+        // Fabric's "standout color for highlighted content backgrounds … a shade darker than
+        // bodyBackground", beside a card's standout ground in the page's own white.
+        let roles = fill(slots + [("ui.cardStandoutBackground", "#FFFFFF"), ("ui.bodyStandoutBackground", "#FAF9F8")])
+        #expect(roles[.backgroundSecondary].token == "ui.bodyStandoutBackground")
+    }
+
+    @Test func aCardInThePagesWhiteIsStillTheSecondLayerWhereNothingOfThePagesOwnIs() {
+        let roles = fill([
+            ("background", "#FFFFFF"), ("foreground", "#09090B"), ("card", "#FFFFFF"), ("muted", "#F4F4F5"),
+        ])
+        #expect(roles[.backgroundSecondary].token == "card")
+    }
+
     @Test func bootstrapsBodyVariablesAreThePageAndItsText() {
         let roles = fill([
             ("bs-tertiary-bg", "#F8F9FA"), ("bs-body-bg", "#FFFFFF"), ("bs-body-color", "#212529"),
