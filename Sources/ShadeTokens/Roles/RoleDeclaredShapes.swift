@@ -150,13 +150,20 @@ extension RoleChooser {
                   rest.allSatisfy({ word in
                       guard let info = table[word] else { return true }
                       return info.status == nil && info.level == nil
-                          && (info.classes.contains(.background) || info.classes.isSubset(of: [.neutral, .noise, .named]))
+                          && (info.classes.contains(.background) || info.classes.isSubset(of: [.neutral, .noise, .named])
+                              || info.classes.contains(.page))
                   }) else { continue }
             let ratio = contrast(index)
             guard ratio <= RoleValueRules.layerContrast else { continue }
             layers.append((index, ratio))
         }
-        layers.sort { $0.ratio != $1.ratio ? $0.ratio < $1.ratio : Self.precedes(tokens[$0.index].path, tokens[$1.index].path) }
+        // A layer named for the page itself (Fabric's `bodyStandoutBackground`) is the page's own
+        // next ground: it goes before a card's, as a named lower ground does.
+        func ownLayer(_ index: Int) -> Bool { pathWords[index].contains(where: WordRules.pageWords.contains) }
+        layers.sort { a, b in
+            if ownLayer(a.index) != ownLayer(b.index) { return ownLayer(a.index) }
+            return a.ratio != b.ratio ? a.ratio < b.ratio : Self.precedes(tokens[a.index].path, tokens[b.index].path)
+        }
         var floor = 1.0
         var taken: [RGBA] = []
         var next = layers.makeIterator()

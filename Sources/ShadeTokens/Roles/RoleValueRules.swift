@@ -155,10 +155,12 @@ enum RoleValueRules {
         "stencil", "counter", "diff", "syntax", "code", "editor", "header", "footer", "segmented", "card", "form",
     ]
     /// Words that name a ground as a layer of the page, not its level in a list: a card, a panel,
-    /// a muted or sunken area. Grounds named by one (`card`, `muted`, `sl-panel-background-color`)
-    /// fill the second and third grounds no name filled, ordered by value (``RoleChooser``).
+    /// a muted or sunken area, a ground that stands out from the page (Fabric's
+    /// `bodyStandoutBackground`, "a shade darker than bodyBackground"). Grounds named by one
+    /// (`card`, `muted`, `sl-panel-background-color`) fill the second and third grounds no name
+    /// filled, ordered by value (``RoleChooser``).
     static let layerWords: Set<String> = [
-        "card", "panel", "muted", "subtle", "raised", "elevated", "sunken", "inset", "recessed", "well",
+        "card", "panel", "muted", "subtle", "raised", "elevated", "sunken", "inset", "recessed", "well", "standout",
     ]
     /// The word that names a system's page as its canvas (`Background.Canvas`, Primer's
     /// `canvas.default`), and the word that names what stands on it (`Background.Surface`):
