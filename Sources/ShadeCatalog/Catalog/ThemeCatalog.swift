@@ -460,8 +460,11 @@ public struct ThemeCatalog: Sendable {
         // A token file the project's scripts turn into another system's sources is that system's.
         let (fed, transformed) = TransformedSources.leavingOut(distinct, roots: roots)
         explanations += transformed
-        let (themed, components) = ComponentSheets.leavingOut(fed, roots: roots)
+        let (sheets, components) = ComponentSheets.leavingOut(fed, roots: roots)
         explanations += renditions + components
+        // A workspace package's style sheets are the one system the package ships.
+        let (themed, packages) = PackageSheets.joining(sheets, roots: roots)
+        explanations += packages
         // Systems are named after every Shade theme has its name, so none of those is renamed.
         systems += themed
         // A palette in code is news only where no system was found.

@@ -95,7 +95,12 @@ public enum CSSReader {
     static func readByName(text: String, file: String, companions: [(text: String, file: String, condition: CSSCondition)] = [])
         -> (system: DesignSystem?, diagnostics: [Diagnostic]) {
         guard namesDark(file) else { return read(text: text, file: file, base: CSSCondition(), companions: companions) }
-        let dark = read(text: text, file: file, base: CSSCondition(appearance: .dark), companions: companions)
+        // What a dark sheet imports unconditionally (its palette) is read under it, in dark:
+        // read in every appearance, it made a light page of the palette alone.
+        let underDark = companions.map { companion in
+            (companion.text, companion.file, companion.condition == CSSCondition() ? CSSCondition(appearance: .dark) : companion.condition)
+        }
+        let dark = read(text: text, file: file, base: CSSCondition(appearance: .dark), companions: underDark)
         guard let system = dark.system, system.appearances == [.dark] else { return dark }
         let tokens = system.resolve(system.context(for: Resolution(.dark))).colors
         guard !tokens.isEmpty, Appearance(page: RoleFiller.fill(tokens: tokens)[.backgroundPrimary].color.rgb) == .light else { return dark }

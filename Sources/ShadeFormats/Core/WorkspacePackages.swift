@@ -80,7 +80,7 @@ package enum WorkspacePackages {
 
     /// The globs a workspace root lists: `package.json`'s `workspaces` (a list, or Yarn's
     /// `{packages: [...]}`), else `pnpm-workspace.yaml`'s `packages` list.
-    static func workspacePatterns(_ folder: String, files: any TokenFiles) -> [String] {
+    package static func workspacePatterns(_ folder: String, files: any TokenFiles) -> [String] {
         if case .success(let text) = FormatFiles.text(FileSystem.join(folder, "package.json"), in: files),
            let workspaces = (try? JSONParser.parse(text))?.object?["workspaces"] {
             let list = workspaces.array ?? workspaces.object?["packages"]?.array ?? []
