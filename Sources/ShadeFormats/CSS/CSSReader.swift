@@ -108,10 +108,22 @@ public enum CSSReader {
     }
 
     /// Whether a sheet's name says it is dark: a word `dark` or `night` in it, and no `light`
-    /// or `day` (`cpd-theme-dark-mq.css`, `dark.css`, `theme-night.css`).
+    /// or `day` (`cpd-theme-dark-mq.css`, `dark.css`, `theme-night.css`). A name that says
+    /// neither (`css_variables.css`, `variables.css`) names a kind of file, not a theme: its
+    /// folder's name speaks for it then (`sap_horizon_dark/css_variables.css`,
+    /// `themes/dark/colors.css`), as one folder per theme is how many systems ship their sheets.
     package static func namesDark(_ path: String) -> Bool {
         let words = DTCGAxisRules.words(String(FormatFiles.baseName(path).dropLast(path.lowercased().hasSuffix(".css") ? 4 : 0)))
-        return words.contains { $0 == "dark" || $0 == "night" } && !words.contains { $0 == "light" || $0 == "day" }
+        if let says = saysDark(words) { return says }
+        let folder = FileSystem.fileName(String(path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""))
+        return saysDark(DTCGAxisRules.words(folder)) ?? false
+    }
+
+    /// Whether `words` say dark (true), light (false), or neither (nil); a name that says both
+    /// (`light-dark`) says light, as a sheet of both is read from its own rules.
+    private static func saysDark(_ words: [String]) -> Bool? {
+        if words.contains(where: { $0 == "light" || $0 == "day" }) { return false }
+        return words.contains { $0 == "dark" || $0 == "night" } ? true : nil
     }
 
     /// The sheets `text` imports from its own folder or below, each with the condition its
