@@ -219,6 +219,19 @@ public enum CSSReader {
         return candidates.first { files.kind(of: $0) == .regular }
     }
 
+    /// The names of the sheet `name` is the right-to-left copy of (`css_variables-RTL.css`,
+    /// `theme.rtl.css`, `base_rtl.css` of `css_variables.css`, `theme.css`, `base.css`): a
+    /// build's mirror of the same rules for right-to-left scripts, with the same colours, so it
+    /// is that sheet's theme again, not another. Empty for a name with no `rtl` word at its end.
+    package static func leftToRightNames(of name: String) -> [String] {
+        let lower = name.lowercased()
+        guard lower.hasSuffix(".css") else { return [] }
+        let stem = lower.dropLast(4)
+        return ["-rtl", ".rtl", "_rtl"].compactMap { suffix in
+            stem.hasSuffix(suffix) && stem.count > suffix.count ? String(stem.dropLast(suffix.count)) + ".css" : nil
+        }
+    }
+
     /// The lower-cased names of the sheets a dark sheet named `name` is the dark half of
     /// (`name.css` for `name-dark.css`, `light.css` for `dark.css`): read with one of them,
     /// it is no theme of its own.
