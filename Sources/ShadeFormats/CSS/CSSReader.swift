@@ -34,7 +34,15 @@ public enum CSSReader {
             case .success(let dark): companions.append((dark, partner, CSSCondition(appearance: .dark)))
             }
         }
-        let (system, more) = readByName(text: text, file: path, companions: companions)
+        var (system, more) = readByName(text: text, file: path, companions: companions)
+        // A palette sheet the page links beside this one, with no `@import` between them
+        // (`evo-core.css` beside `evo-light.css` and `evo-dark.css`), defines what this
+        // sheet's var()s name: read without it, every colour was undefined.
+        let undefined = undefinedNames(in: more)
+        if !undefined.isEmpty {
+            let shared = sharedSheets(defining: undefined, beside: path, taken: Set(companions.map(\.file)), files: files)
+            if !shared.isEmpty { (system, more) = readByName(text: text, file: path, companions: shared + companions) }
+        }
         problems += more
         // A sheet whose properties come from a sheet it imports from elsewhere (a workspace
         // package, `@scope/tokens/css/colors.css`, or a folder above) reads as broken: the
@@ -59,6 +67,40 @@ public enum CSSReader {
         }
         return (system, problems)
     }
+
+    /// The custom properties `problems` say are referred to and not defined (`--color-neutral-100`).
+    static func undefinedNames(in problems: [Diagnostic]) -> Set<String> {
+        Set(problems.compactMap { problem in
+            guard problem.message.hasSuffix(undefinedMessage), let open = problem.message.firstRange(of: "var("),
+                  let close = problem.message[open.upperBound...].firstIndex(of: ")") else { return nil }
+            return String(problem.message[open.upperBound..<close])
+        })
+    }
+
+    /// The sheets beside `path` that define one of `names` and are no theme's half (their name
+    /// says neither light nor dark, nor right-to-left): a system's shared palette, linked beside
+    /// each theme's sheet. Read in every appearance; `taken` are already read with the sheet.
+    static func sharedSheets(defining names: Set<String>, beside path: String, taken: Set<String>,
+                             files: any TokenFiles) -> [(text: String, file: String, condition: CSSCondition)] {
+        let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? "."
+        let sheets = (files.names(inFolder: folder) ?? []).filter { $0.lowercased().hasSuffix(".css") }
+        // A folder of many sheets is a site's or a build's output, not one system's palette beside its themes.
+        guard sheets.count <= maxSiblingSheets else { return [] }
+        let found: [(text: String, file: String, defined: Int)] = sheets.sorted().compactMap { name in
+            let sibling = FileSystem.join(folder, name)
+            guard sibling != path, !taken.contains(sibling), leftToRightNames(of: name).isEmpty,
+                  saysDark(DTCGAxisRules.words(String(name.dropLast(4)))) == nil,
+                  case .success(let text) = FormatFiles.text(sibling, in: files) else { return nil }
+            let defined = names.count { text.contains($0 + ":") }
+            return defined > 0 ? (text, sibling, defined) : nil
+        }
+        // The sheet that defines most of the names is read last, so its values win where two
+        // define one name (the palette over a print sheet that redefines one colour).
+        return found.sorted { ($0.defined, $0.file) < ($1.defined, $1.file) }.map { ($0.text, $0.file, CSSCondition()) }
+    }
+
+    /// The most sheets a folder may hold for its neutral sheets to be read as a shared palette.
+    static let maxSiblingSheets = 16
 
     /// The `.css` sheets `text` imports that ``importedSheets(in:file:)`` does not follow: a
     /// package's (`@scope/name/x.css`), one above the sheet's folder, or one elsewhere.
