@@ -148,6 +148,34 @@ import Testing
         #expect(ResolvedVariants.tokens(of: read, at: Resolution(.light)) == nil)
     }
 
+    /// One folder per theme, each holding a sheet of the same generic name, as SAP's
+    /// theming-base-content ships them (`sap_horizon/css_variables.css`,
+    /// `sap_horizon_dark/css_variables.css`; values from its dark sheet, Apache-2.0): the
+    /// folder's name says which is dark, confirmed by the page it gives; a folder that says
+    /// dark over a light page is not believed, and a file's own name outranks its folder's.
+    @Test func aGenericSheetInAFolderNamedDarkIsDark() throws {
+        let root = "/shade-memory-\(UUID().uuidString)"
+        let dark = ":root{ --sapBrandColor: #0070f2; --sapBackgroundColor: #12171c; --sapTextColor: #f5f6f7; --sapContent_LabelColor: #8396A8; }"
+        let light = ":root{ --sapBrandColor: #0070f2; --sapBackgroundColor: #f5f6f7; --sapTextColor: #1d2d3e; --sapContent_LabelColor: #556b82; }"
+        let files = FolderFormatsFromMemoryTests.memory([
+            "sap_horizon/css_variables.css": light,
+            "sap_horizon_dark/css_variables.css": dark,
+            "themes/night/variables.css": dark,
+            "demo_dark/css_variables.css": light,
+            "dark/colors-light.css": light,
+        ], under: root)
+        func appearances(_ path: String) throws -> [Appearance] {
+            let (system, problems) = CSSReader.read(path: root + "/" + path, files: files)
+            #expect(problems.isEmpty, "\(problems)")
+            return try #require(system).appearances
+        }
+        #expect(try appearances("sap_horizon_dark/css_variables.css") == [.dark])
+        #expect(try appearances("themes/night/variables.css") == [.dark])
+        #expect(try appearances("sap_horizon/css_variables.css") == [.light])
+        #expect(try appearances("demo_dark/css_variables.css") == [.light], "a dark name over a light page is not believed")
+        #expect(try appearances("dark/colors-light.css") == [.light], "the file's own name says light")
+    }
+
     @Test func hostileSheetsGetOneLineEach() {
         func lines(_ css: String) -> [String] { CSSReader.read(text: css, file: "h.css").diagnostics.map(\.description) }
         let truncated = lines(":root { --a: rgb(1 2")

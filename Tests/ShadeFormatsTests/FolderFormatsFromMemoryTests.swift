@@ -56,6 +56,40 @@ import Testing
         #expect(dark.first { $0.path == "accent" }?.color.rgb == RGB(0x54AEFF), "the config's globs leave notes/ out")
     }
 
+    /// eBay Skin's token sheets (github.com/eBay/skin, src/tokens, MIT; values cut down from
+    /// a8b6904): a palette sheet `evo-core.css` linked beside `evo-light.css` and `evo-dark.css`,
+    /// with no `@import` between them. Each theme sheet's var()s name the palette's properties;
+    /// read alone, every colour was undefined and Shade painted its own defaults.
+    @Test func aThemeSheetReadsThePaletteSheetLinkedBesideIt() throws {
+        let root = "/shade-memory-\(UUID().uuidString)"
+        let files = Self.memory([
+            "evo-core.css": ":root {\n    --color-neutral-100: #fff;\n    --color-neutral-200: #f7f7f7;\n    --color-neutral-800: #191919;\n"
+                + "    --color-neutral-900: #000;\n    --color-blue-400: #659eff;\n    --color-blue-500: #3665f3;\n}\n",
+            "evo-light.css": ":root {\n    --color-background-primary: var(--color-neutral-100);\n"
+                + "    --color-foreground-primary: var(--color-neutral-800);\n    --color-background-accent: var(--color-blue-500);\n}\n",
+            "evo-dark.css": "@media (prefers-color-scheme: dark) {\n    :root {\n        --color-background-primary: var(--color-neutral-900);\n"
+                + "        --color-foreground-primary: var(--color-neutral-200);\n        --color-background-accent: var(--color-blue-400);\n    }\n}\n",
+            "print.css": ":root { --color-neutral-100: #123456; }",
+            "docs.css": ":root { --page-width: 80rem; }",
+        ], under: root)
+        let (system, problems) = CSSReader.read(path: root + "/evo-light.css", files: files)
+        #expect(problems.isEmpty, "\(problems)")
+        let read = try #require(system)
+        #expect(read.appearances == [.light, .dark])
+        let light = try #require(ResolvedVariants.tokens(of: read, at: Resolution(.light)))
+        let dark = try #require(ResolvedVariants.tokens(of: read, at: Resolution(.dark)))
+        #expect(light.first { $0.path == "color-background-primary" }?.color.rgb == RGB(0xFFFFFF))
+        #expect(light.first { $0.path == "color-background-accent" }?.color.rgb == RGB(0x3665F3))
+        #expect(dark.first { $0.path == "color-background-primary" }?.color.rgb == RGB(0x000000))
+        #expect(dark.first { $0.path == "color-foreground-primary" }?.color.rgb == RGB(0xF7F7F7))
+        #expect(light.first { $0.path == "color-background-primary" }?.file.hasSuffix("evo-light.css") == true)
+        #expect(!light.contains { $0.file.hasSuffix("docs.css") }, "a sheet defining none of its names is not read with it")
+        // A sheet that defines everything itself reads nothing beside it.
+        let core = try #require(CSSReader.read(path: root + "/evo-core.css", files: files).system)
+        let own = try #require(ResolvedVariants.tokens(of: core, at: Resolution(.light)))
+        #expect(own.allSatisfy { $0.file.hasSuffix("evo-core.css") })
+    }
+
     @Test func aStyleSheetReadsItsDarkPartnerFromMemory() throws {
         let root = "/shade-memory-\(UUID().uuidString)"
         let files = Self.memory([

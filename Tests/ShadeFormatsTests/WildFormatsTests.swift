@@ -84,6 +84,21 @@ enum Corpus {
         #expect(modes.contrasts == [.standard, .high])
     }
 
+    /// A build that ships each theme's sheet with its right-to-left copy beside it, as SAP's
+    /// theming-base-content does (`css_variables.css`, `css_variables-RTL.css`): one theme, not
+    /// two; a `-rtl` sheet with no sheet it copies is still listed.
+    @Test func aRightToLeftCopyOfASheetIsNoThemeOfItsOwn() {
+        let folder = Support.scratch()
+        let sheet = ":root { --sapBackgroundColor: #12171c; --sapTextColor: #f5f6f7; }"
+        Support.write(sheet, folder + "/css_variables.css")
+        Support.write(sheet, folder + "/css_variables-RTL.css")
+        Support.write(sheet, folder + "/theme.rtl.css")
+        Support.write(sheet, folder + "/theme.css")
+        Support.write(sheet, folder + "/orphan_rtl.css")
+        let found = FormatRegistry.scan(folder).map { FileSystem.fileName($0.path) }.sorted()
+        #expect(found == ["css_variables.css", "orphan_rtl.css", "theme.css"], "\(found)")
+    }
+
     @Test func pairedSheetsAreOneThemeAndADarkSheetAloneIsDarkOnly() throws {
         let folder = Support.scratch()
         Support.write(":root { --background: #eceff4; --foreground: #2e3440; }", folder + "/nord.css")

@@ -170,6 +170,8 @@ public enum FormatRegistry {
             // `NAME-dark.css` is read with `NAME.css`, and `dark.css` with `light.css`, as its
             // dark half (``CSSReader``).
             if CSSReader.lightPartnerNames(of: name).contains(where: lowercased.contains) { return nil }
+            // A right-to-left copy of a sheet beside it is that sheet's theme again.
+            if CSSReader.leftToRightNames(of: name).contains(where: lowercased.contains) { return nil }
             let format: ThemeFormat?
             switch entry.kind {
             case .directory where listing.judgedSubfolders[name] == false: format = nil

@@ -34,7 +34,15 @@ public enum CSSReader {
             case .success(let dark): companions.append((dark, partner, CSSCondition(appearance: .dark)))
             }
         }
-        let (system, more) = readByName(text: text, file: path, companions: companions)
+        var (system, more) = readByName(text: text, file: path, companions: companions)
+        // A palette sheet the page links beside this one, with no `@import` between them
+        // (`evo-core.css` beside `evo-light.css` and `evo-dark.css`), defines what this
+        // sheet's var()s name: read without it, every colour was undefined.
+        let undefined = undefinedNames(in: more)
+        if !undefined.isEmpty {
+            let shared = sharedSheets(defining: undefined, beside: path, taken: Set(companions.map(\.file)), files: files)
+            if !shared.isEmpty { (system, more) = readByName(text: text, file: path, companions: shared + companions) }
+        }
         problems += more
         // A sheet whose properties come from a sheet it imports from elsewhere (a workspace
         // package, `@scope/tokens/css/colors.css`, or a folder above) reads as broken: the
@@ -59,6 +67,40 @@ public enum CSSReader {
         }
         return (system, problems)
     }
+
+    /// The custom properties `problems` say are referred to and not defined (`--color-neutral-100`).
+    static func undefinedNames(in problems: [Diagnostic]) -> Set<String> {
+        Set(problems.compactMap { problem in
+            guard problem.message.hasSuffix(undefinedMessage), let open = problem.message.firstRange(of: "var("),
+                  let close = problem.message[open.upperBound...].firstIndex(of: ")") else { return nil }
+            return String(problem.message[open.upperBound..<close])
+        })
+    }
+
+    /// The sheets beside `path` that define one of `names` and are no theme's half (their name
+    /// says neither light nor dark, nor right-to-left): a system's shared palette, linked beside
+    /// each theme's sheet. Read in every appearance; `taken` are already read with the sheet.
+    static func sharedSheets(defining names: Set<String>, beside path: String, taken: Set<String>,
+                             files: any TokenFiles) -> [(text: String, file: String, condition: CSSCondition)] {
+        let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? "."
+        let sheets = (files.names(inFolder: folder) ?? []).filter { $0.lowercased().hasSuffix(".css") }
+        // A folder of many sheets is a site's or a build's output, not one system's palette beside its themes.
+        guard sheets.count <= maxSiblingSheets else { return [] }
+        let found: [(text: String, file: String, defined: Int)] = sheets.sorted().compactMap { name in
+            let sibling = FileSystem.join(folder, name)
+            guard sibling != path, !taken.contains(sibling), leftToRightNames(of: name).isEmpty,
+                  saysDark(DTCGAxisRules.words(String(name.dropLast(4)))) == nil,
+                  case .success(let text) = FormatFiles.text(sibling, in: files) else { return nil }
+            let defined = names.count { text.contains($0 + ":") }
+            return defined > 0 ? (text, sibling, defined) : nil
+        }
+        // The sheet that defines most of the names is read last, so its values win where two
+        // define one name (the palette over a print sheet that redefines one colour).
+        return found.sorted { ($0.defined, $0.file) < ($1.defined, $1.file) }.map { ($0.text, $0.file, CSSCondition()) }
+    }
+
+    /// The most sheets a folder may hold for its neutral sheets to be read as a shared palette.
+    static let maxSiblingSheets = 16
 
     /// The `.css` sheets `text` imports that ``importedSheets(in:file:)`` does not follow: a
     /// package's (`@scope/name/x.css`), one above the sheet's folder, or one elsewhere.
@@ -108,10 +150,22 @@ public enum CSSReader {
     }
 
     /// Whether a sheet's name says it is dark: a word `dark` or `night` in it, and no `light`
-    /// or `day` (`cpd-theme-dark-mq.css`, `dark.css`, `theme-night.css`).
+    /// or `day` (`cpd-theme-dark-mq.css`, `dark.css`, `theme-night.css`). A name that says
+    /// neither (`css_variables.css`, `variables.css`) names a kind of file, not a theme: its
+    /// folder's name speaks for it then (`sap_horizon_dark/css_variables.css`,
+    /// `themes/dark/colors.css`), as one folder per theme is how many systems ship their sheets.
     package static func namesDark(_ path: String) -> Bool {
         let words = DTCGAxisRules.words(String(FormatFiles.baseName(path).dropLast(path.lowercased().hasSuffix(".css") ? 4 : 0)))
-        return words.contains { $0 == "dark" || $0 == "night" } && !words.contains { $0 == "light" || $0 == "day" }
+        if let says = saysDark(words) { return says }
+        let folder = FileSystem.fileName(String(path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""))
+        return saysDark(DTCGAxisRules.words(folder)) ?? false
+    }
+
+    /// Whether `words` say dark (true), light (false), or neither (nil); a name that says both
+    /// (`light-dark`) says light, as a sheet of both is read from its own rules.
+    private static func saysDark(_ words: [String]) -> Bool? {
+        if words.contains(where: { $0 == "light" || $0 == "day" }) { return false }
+        return words.contains { $0 == "dark" || $0 == "night" } ? true : nil
     }
 
     /// The sheets `text` imports from its own folder or below, each with the condition its
@@ -205,6 +259,19 @@ public enum CSSReader {
             candidates.append(String(path[..<slash]) + name[..<start] + dark + name[end...])
         }
         return candidates.first { files.kind(of: $0) == .regular }
+    }
+
+    /// The names of the sheet `name` is the right-to-left copy of (`css_variables-RTL.css`,
+    /// `theme.rtl.css`, `base_rtl.css` of `css_variables.css`, `theme.css`, `base.css`): a
+    /// build's mirror of the same rules for right-to-left scripts, with the same colours, so it
+    /// is that sheet's theme again, not another. Empty for a name with no `rtl` word at its end.
+    package static func leftToRightNames(of name: String) -> [String] {
+        let lower = name.lowercased()
+        guard lower.hasSuffix(".css") else { return [] }
+        let stem = lower.dropLast(4)
+        return ["-rtl", ".rtl", "_rtl"].compactMap { suffix in
+            stem.hasSuffix(suffix) && stem.count > suffix.count ? String(stem.dropLast(suffix.count)) + ".css" : nil
+        }
     }
 
     /// The lower-cased names of the sheets a dark sheet named `name` is the dark half of
