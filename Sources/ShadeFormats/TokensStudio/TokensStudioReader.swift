@@ -206,7 +206,7 @@ public enum TokensStudioReader {
                                            suggestion: Suggestion.closest(to: missing, among: known)))
             }
         }
-        let axes = ThemeAxes(themes)
+        var axes = ThemeAxes(themes)
         var plans = axes.plans(file: path, problems: &problems)
         var reported: Set<String> = []
         // Each set is flattened once, whatever number of contexts layer it, and contexts that
@@ -227,6 +227,15 @@ public enum TokensStudioReader {
             sets.indices.forEach(flattenSet)
             let leaves = AppearanceLeaves.present(in: sets.indices.flatMap { flattened[$0] ?? [] })
             plans = unthemedPlans(sets.map(\.name), leaves: leaves, builds: builds)
+            // Sets named as alternatives (`theme-light`, `theme-wireframe`) are axes, one picked per context.
+            let names = Dictionary(sets.indices.map { (sets[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
+            let alternatives = SetNameAxes(names: sets.map(\.name)) { name in
+                Set((names[name].flatMap { flattened[$0] } ?? []).map(\.path))
+            }
+            if !alternatives.axes.isEmpty {
+                axes = ThemeAxes(alternatives.themes)
+                plans = alternatives.plans(over: plans)
+            }
         }
         let setIndex = Dictionary(sets.indices.map { (sets[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
         var contexts: [SystemContext: ResolvedSystem] = [:]
@@ -283,7 +292,10 @@ public enum TokensStudioReader {
                     // A value at fault in the token an alias names is said once, of that
                     // token, where it is written (as the DTCG reader says it of its holder).
                     let holder = problem.holder.flatMap { tokens[$0] }
-                    let diagnostic = problem.partial.diagnostic(file: holder?.file ?? token.file, tokenPath: holder == nil ? path : problem.holder)
+                    var diagnostic = problem.partial.diagnostic(file: holder?.file ?? token.file, tokenPath: holder == nil ? path : problem.holder)
+                    // A build that lacks a palette says this of every token over it: one kind,
+                    // summed up outside `validate`.
+                    if diagnostic.message.hasSuffix("} names no token") { diagnostic.kind = Self.missingAliasKind }
                     if reported.insert(diagnostic.description).inserted { problems.append(diagnostic) }
                 }
             }
@@ -310,6 +322,8 @@ public enum TokensStudioReader {
 
     /// What reading says of a file or folder that holds no colour token.
     public static let noColourTokens = "no colour tokens found"
+    /// The kind of an alias to a token no set defines, for the line that sums them up.
+    static let missingAliasKind = "alias a token that no file defines"
 
     /// What a set's name says (`lightTheme`, `colors/dark-hc`): light or dark, standard or
     /// high contrast; nil when it says neither (a palette read under every context).
