@@ -52,10 +52,12 @@ struct RoleClassesTests {
             let roles = fill(order, appearance: .light)
             #expect(roles[.backgroundPrimary].token == "color.white.0")
             #expect(roles[.foregroundPrimary].token == "color.gray.100")
-            for role in [ColorToken.foregroundSecondary, .foregroundTertiary, .outlinePrimary, .outlineSecondary, .outlineTertiary,
+            for role in [ColorToken.foregroundSecondary, .foregroundTertiary, .outlinePrimary, .outlineSecondary,
                          .backgroundSecondary] {
                 #expect(roles[role].token?.hasPrefix("color.gray.") == true, "\(role): \(roles[role].token ?? "-")")
             }
+            // A palette gives two lines; the third is derived from them.
+            #expect(roles[.outlineTertiary].origin == .derived)
         }
     }
 

@@ -40,6 +40,48 @@ struct RoleDeclaredShapesTests {
         #expect(levelled[.invertedForegroundPrimary].origin == .derived)
     }
 
+    @Test func theSurfaceBesideACanvasIsTheCardLayerAndTheCanvasVariantTheNext() {
+        // Dark: the canvas's subtle variant is nearer the page than the surface, yet the surface
+        // is where cards stand.
+        let dark = fill([
+            ("acme.bg.canvas", "#000000"), ("acme.bg.canvas.subtle", "#0E0E0F"), ("acme.bg.surface", "#151517"),
+            ("acme.ink.default", "#F2F2F2"),
+        ], appearance: .dark)
+        #expect(F.source(dark, .backgroundPrimary) == "acme.bg.canvas")
+        #expect(F.source(dark, .backgroundSecondary) == "acme.bg.surface")
+        #expect(F.source(dark, .backgroundTertiary) == "acme.bg.canvas.subtle")
+        // Light: white cards on a white canvas are still the card layer.
+        let light = fill([
+            ("acme.bg.canvas", "#FFFFFF"), ("acme.bg.canvas.subtle", "#FBFBFB"), ("acme.bg.surface", "#FFFFFF"),
+            ("acme.ink.default", "#111111"),
+        ])
+        #expect(F.source(light, .backgroundSecondary) == "acme.bg.surface")
+        #expect(F.source(light, .backgroundTertiary) == "acme.bg.canvas.subtle")
+        // A surface in another group is no sibling of the canvas: the names' own order stands.
+        let apart = fill([
+            ("acme.bg.canvas", "#000000"), ("acme.bg.canvas.subtle", "#0E0E0F"), ("acme.menu.surface", "#151517"),
+            ("acme.ink.default", "#F2F2F2"),
+        ], appearance: .dark)
+        #expect(F.source(apart, .backgroundSecondary) == "acme.bg.canvas.subtle")
+    }
+
+    @Test func aDarkPageIsTheLabelOnALightAccentWhereNoDarkTextIsNamed() {
+        // A palette whose ramp turns in dark: its page step labels the primary button, as in light.
+        let roles = fill([
+            ("acme-neutral-0", "#1A1A1E"), ("acme-neutral-500", "#6E6E78"), ("acme-neutral-1000", "#FFFFFF"),
+            ("acme-primary-600", "#27BAFD"), ("acme-input-text", "#B6B6BE"),
+        ], appearance: .dark)
+        #expect(F.source(roles, .backgroundPrimary) == "acme-neutral-0")
+        #expect(F.source(roles, .accent) == "acme-primary-600")
+        #expect(F.source(roles, .onAccent) == "acme-neutral-0")
+        // A black the system names is its dark label before the page.
+        let black = fill([
+            ("acme-neutral-0", "#1A1A1E"), ("acme-neutral-500", "#6E6E78"), ("acme-neutral-1000", "#FFFFFF"),
+            ("acme-primary-600", "#27BAFD"), ("acme-input-text", "#B6B6BE"), ("acme-black", "#000000"),
+        ], appearance: .dark)
+        #expect(F.source(black, .onAccent) == "acme-black")
+    }
+
     @Test func groundsNamedAsLayersAreTheLowerGroundsByValue() {
         let roles = fill([
             ("acme.bg", "#FFFFFF"), ("acme.fg", "#111111"), ("acme.sunken", "#EDEDED"), ("acme.raised", "#F7F7F7"),

@@ -28,6 +28,31 @@ struct RolePaletteStepTests {
         #expect(Set(taken).count == taken.count)
     }
 
+    @Test func aPaletteGivesTwoLinesAndTheThirdIsDerived() {
+        // Four sky greys would give a third line by value, one step nobody chose for it.
+        let roles = RoleFiller.fill(tokens: F.tokens(Self.palette), appearance: .light)
+        #expect(roles[.outlinePrimary].origin == .palette && roles[.outlineSecondary].origin == .palette)
+        #expect(roles[.outlineTertiary].origin == .derived)
+    }
+
+    @Test func aSystemThatNamesItsSecondGroundAndNoThirdHasNoThirdStep() {
+        // The page comes from the palette, the second ground and the lines by name; the grey
+        // steps left over are no third ground nor second line.
+        let named: [(String, String)] = [
+            ("kit-neutral-0", "#FFFFFF"), ("kit-neutral-50", "#F9F9F9"), ("kit-neutral-100", "#F1F1F4"),
+            ("kit-neutral-200", "#E4E4E7"), ("kit-neutral-300", "#D4D4D8"), ("kit-neutral-600", "#52525B"),
+            ("kit-neutral-900", "#18181B"), ("kit-panel-background-color", "#F9F9F9"), ("kit-border-color", "#D4D4D8"),
+        ]
+        let roles = RoleFiller.fill(tokens: F.tokens(named), appearance: .light)
+        #expect(roles[.backgroundSecondary].token == "kit-panel-background-color")
+        #expect(roles[.backgroundTertiary].origin == .derived)
+        #expect(roles[.outlinePrimary].token == "kit-border-color")
+        #expect(roles[.outlineSecondary].origin == .derived)
+        // Where the palette gave the second ground too, it gives the third.
+        let palette = RoleFiller.fill(tokens: F.tokens(Array(named.prefix(7))), appearance: .light)
+        #expect(palette[.backgroundSecondary].origin == .palette && palette[.backgroundTertiary].origin == .palette)
+    }
+
     @Test func aHueRampsPalestStepIsNoGreyLayerOrLine() {
         // `blue-lighter` is near-neutral (a tint) but a step of the blue ramp: no layer and no
         // line is drawn in it, whichever grey is left.

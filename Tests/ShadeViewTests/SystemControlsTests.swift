@@ -61,7 +61,9 @@ import ShadeCatalog
             let north = press(.character("o"), on: try SystemScreenTests.model(library, "North", .dark))
             let roles = north.entry.resolved(Resolution(.dark)).roles
             let palette = roles.count(of: .palette), derived = roles.count(of: .derived)
-            #expect(palette == 1, "its one green, pine, is its success colour")
+            // Its one green, pine, is its success colour; its night page's ink labels the accent.
+            #expect(palette == 2, "pine as success, and the page's ink.9 on the accent")
+            #expect(roles[.onAccent].token == "surface.default")
             let wide = Screen.render(north, columns: 160, rows: 30).text(ofRow: 0)
             // Guessed roles (chosen by value, or derived) are counted once, in words; named
             // ones are what the files say, and nothing is pinned.

@@ -69,6 +69,13 @@ enum RolesReport {
             problems: resolved.roles.diagnostics.map(\.description))
     }
 
+    /// Where the gallery's chart takes its colours from, for a design system: its chart
+    /// palette, or none (the bars in the accent and the outline); nil for a Shade theme.
+    static func chartLine(_ resolved: ResolvedTheme, theme: Theme) -> String? {
+        if let chart = resolved.chart { return "chart: " + VisibleText.escaping(chart.summary) }
+        return theme.system == nil ? nil : "chart: none; bars in outlinePrimary, the current month in accent"
+    }
+
     static func json(_ resolved: ResolvedTheme, theme: Theme) -> String {
         JSONOutput.encode(document(resolved, theme: theme))
     }
@@ -80,7 +87,9 @@ enum RolesReport {
         let formatTable = theme.system?.extensions?["dev.shade"]?.object?[RoleMap.formatTableKey]?.string
         output += "role map: " + (roleMapFile(theme).map(VisibleText.escaping)
             ?? formatTable.map { "none; roles are named by " + VisibleText.escaping($0) } ?? "none; roles are matched by name") + "\n"
-        output += resolved.roles.confidenceCounts.map { "\($0.count) \($0.word)" }.joined(separator: " · ") + "\n\n"
+        output += resolved.roles.confidenceCounts.map { "\($0.count) \($0.word)" }.joined(separator: " · ") + "\n"
+        output += chartLine(resolved, theme: theme).map { $0 + "\n" } ?? ""
+        output += "\n"
         var table = TextTable()
         for fill in resolved.roles.fills {
             table.add([Swatches.swatch(resolved[fill.role], enabled: swatches) + fill.role.rawValue,

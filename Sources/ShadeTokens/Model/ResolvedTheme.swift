@@ -55,6 +55,9 @@ public struct ResolvedTheme: Sendable {
     /// The contrast pairs checked in this resolution: Shade's defaults, with the theme's
     /// outline decision, plus the pairs its files declare.
     public let pairs: [ContrastPair]
+    /// The system's chart colours at this resolution (``ChartSeries``); nil for a Shade
+    /// theme and for a system without any, whose charts are drawn in its accent and outline.
+    public let chart: ChartPalette?
     /// How out-of-sRGB colours are shown in this copy.
     public private(set) var gamut: GamutMethod = .map
     /// What fills each role and why: origin `theme` for Shade's own themes; explicit,
@@ -90,9 +93,10 @@ public struct ResolvedTheme: Sendable {
     init(themeName: String, resolution: Resolution, colors: [ResolvedColor],
          spacing: [SpacingToken: Dimension], radius: [RadiusToken: Dimension],
          cardRadius: Dimension, controlRadius: Dimension, shadows: [ShadowToken: Shadow],
-         pairs: [ContrastPair] = ContrastPair.defaults,
+         pairs: [ContrastPair] = ContrastPair.defaults, chart: ChartPalette? = nil,
          system: (roles: RoleAssignment, colors: [SystemColorToken], context: SystemContext)? = nil) {
         self.pairs = pairs
+        self.chart = chart
         precondition(colors.count == ColorToken.allCases.count)
         self.themeName = themeName
         self.resolution = resolution
@@ -108,9 +112,10 @@ public struct ResolvedTheme: Sendable {
     /// The same theme with other colours and roles: how a design system's roles are drawn
     /// with a Shade theme's spacing, radius and shadows.
     func replacing(themeName: String, resolution: Resolution, colors: [ResolvedColor], roles: RoleAssignment,
-                   systemColors: [SystemColorToken], context: SystemContext, pairs: [ContrastPair]) -> ResolvedTheme {
+                   systemColors: [SystemColorToken], context: SystemContext, pairs: [ContrastPair],
+                   chart: ChartPalette? = nil) -> ResolvedTheme {
         ResolvedTheme(themeName: themeName, resolution: resolution, colors: colors, spacing: spacing, radius: radius,
-                      cardRadius: cardRadius, controlRadius: controlRadius, shadows: shadows, pairs: pairs,
+                      cardRadius: cardRadius, controlRadius: controlRadius, shadows: shadows, pairs: pairs, chart: chart,
                       system: (roles, systemColors, context))
     }
 

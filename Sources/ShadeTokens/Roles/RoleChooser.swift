@@ -126,6 +126,7 @@ struct RoleChooser {
             }
         }
         if !stated.contains(ColorToken.onAccent.index) { preferTheAccentsPair() }
+        fillCardLayerBesideCanvas(excluding: stated)
         fillInvertedFromPair(excluding: stated)
         if !stated.contains(ColorToken.invertedForegroundPrimary.index) { makeInvertedTextRead() }
         let laddered = climbLadders(excluding: stated)
@@ -946,6 +947,8 @@ struct RoleChooser {
                 !ramp.contains(where: RoleValueRules.neutralWords.contains) && members.contains { lch($0).c >= RoleValueRules.chromatic }
             }.values.joined())
             for (role, target) in RoleValueRules.neutralSteps where fills[role.index] == nil {
+                if let above = RoleValueRules.levelAbove[role], let origin = fills[above.index]?.origin,
+                   origin == .matched || origin == .explicit { continue }
                 let layer = role == .backgroundSecondary || role == .backgroundTertiary
                 let taken = Set(picked.filter { !(layer && $0.line) }.map(\.path))
                 let steps = neutrals.filter { !used.contains(tokens[$0].path) && !taken.contains(tokens[$0].path) && !tints.contains($0) }
@@ -1106,13 +1109,22 @@ struct RoleChooser {
         // read as text is no label, and derivation takes the colour that reads best (a dark
         // theme's light accent takes a dark label).
         let lightPage = contrastRatio(page, Self.white) < contrastRatio(page, Self.black)
+        // A dark page's own colour is the dark label where the system names no dark text: the
+        // label knocked out of the fill to the ground (Shoelace labels its buttons with
+        // `neutral-0`, its page, in light and dark alike), a system colour before Shade's black.
+        var pageLabel: Int?
+        let blackNamed = darkest.map { contrastRatio(tokens[$0].color.rgb, Self.black) <= RoleValueRules.endContrast } ?? false
+        if !blackNamed, !lightPage, let path = fills[ColorToken.backgroundPrimary.index]?.token, let index = byPath[path],
+           tokens[index].color.alpha >= RoleValueRules.solidAlpha, lch(index).c <= RoleValueRules.neutralChroma {
+            (darkest, pageLabel) = (index, index)
+        }
         let options: [(Int?, Double, String)] = [
             (lightest, RoleValueRules.textContrast, "lightest text colour"),
             (lightestText || lightPage ? lightest : nil, RoleValueRules.accentContrast, "lightest text colour"),
             (darkest, RoleValueRules.textContrast, "darkest text colour"),
         ]
         for (end, least, what) in options {
-            guard let end, contrastRatio(tokens[end].color.rgb, Self.white) <= RoleValueRules.endContrast
+            guard let end, end == pageLabel || contrastRatio(tokens[end].color.rgb, Self.white) <= RoleValueRules.endContrast
                     || contrastRatio(tokens[end].color.rgb, Self.black) <= RoleValueRules.endContrast else { continue }
             let ratio = contrastRatio(tokens[end].color.rgb, surface)
             guard ratio >= least else { continue }

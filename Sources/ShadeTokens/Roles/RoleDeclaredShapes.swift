@@ -150,13 +150,20 @@ extension RoleChooser {
                   rest.allSatisfy({ word in
                       guard let info = table[word] else { return true }
                       return info.status == nil && info.level == nil
-                          && (info.classes.contains(.background) || info.classes.isSubset(of: [.neutral, .noise, .named]))
+                          && (info.classes.contains(.background) || info.classes.isSubset(of: [.neutral, .noise, .named])
+                              || info.classes.contains(.page))
                   }) else { continue }
             let ratio = contrast(index)
             guard ratio <= RoleValueRules.layerContrast else { continue }
             layers.append((index, ratio))
         }
-        layers.sort { $0.ratio != $1.ratio ? $0.ratio < $1.ratio : Self.precedes(tokens[$0.index].path, tokens[$1.index].path) }
+        // A layer named for the page itself (Fabric's `bodyStandoutBackground`) is the page's own
+        // next ground: it goes before a card's, as a named lower ground does.
+        func ownLayer(_ index: Int) -> Bool { pathWords[index].contains(where: WordRules.pageWords.contains) }
+        layers.sort { a, b in
+            if ownLayer(a.index) != ownLayer(b.index) { return ownLayer(a.index) }
+            return a.ratio != b.ratio ? a.ratio < b.ratio : Self.precedes(tokens[a.index].path, tokens[b.index].path)
+        }
         var floor = 1.0
         var taken: [RGBA] = []
         var next = layers.makeIterator()
@@ -176,6 +183,37 @@ extension RoleChooser {
                 break
             }
         }
+    }
+
+    /// A system that names its page a canvas and, in the same group, a surface
+    /// (`Background.Canvas` and `Background.Surface`) draws its cards on the surface: that is
+    /// the second ground (the layer cards fill), even where it is the canvas's own colour (white
+    /// cards on a white canvas, told apart by their shadow). A level variant of the canvas's own
+    /// name (`Background.Canvas Subtle`) that a name put there is the canvas's quieter area, the
+    /// third ground. Only the exact sibling counts: one word differs, `canvas` for `surface`.
+    mutating func fillCardLayerBesideCanvas(excluding stated: Set<Int>) {
+        let second = ColorToken.backgroundSecondary, third = ColorToken.backgroundTertiary
+        guard !stated.contains(second.index), let pagePath = fills[ColorToken.backgroundPrimary.index]?.token,
+              let pageIndex = byPath[pagePath] else { return }
+        let pageWords = pathWords[pageIndex]
+        guard let at = pageWords.firstIndex(of: RoleValueRules.canvasWord) else { return }
+        var cardWords = pageWords
+        cardWords[at] = RoleValueRules.surfaceWord
+        guard let card = tokens.indices.first(where: { pathWords[$0] == cardWords }), fills[second.index]?.token != tokens[card].path,
+              tokens[card].deprecated == nil, tokens[card].color.alpha >= RoleValueRules.solidAlpha,
+              lch(card).c <= RoleValueRules.pageChroma, contrast(card) <= RoleValueRules.layerContrast else { return }
+        let previous = fills[second.index]
+        named(second, card, "the surface beside the page's canvas (\(tokens[card].path) beside \(pagePath)): the layer cards are drawn on",
+              "\(Self.ratio(contrast(card))) against the page", alternative: previous?.token.map { "\($0): a variant of the canvas, the next layer" })
+        // The canvas's own variant steps down to the third ground, where no name put another there.
+        guard var variant = previous, let path = variant.token, let index = byPath[path], !stated.contains(third.index),
+              fills[third.index] == nil else { return }
+        let words = pathWords[index]
+        guard words.count == pageWords.count + 1, Array(words.prefix(pageWords.count)) == pageWords,
+              WordInfo.table[words[words.count - 1]]?.level != nil else { return }
+        variant.role = third
+        variant.valueReason = "a level variant of the page's canvas, under the surface cards stand on"
+        fills[third.index] = variant
     }
 
     // MARK: - Surfaces

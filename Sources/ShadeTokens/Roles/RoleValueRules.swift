@@ -155,11 +155,21 @@ enum RoleValueRules {
         "stencil", "counter", "diff", "syntax", "code", "editor", "header", "footer", "segmented", "card", "form",
     ]
     /// Words that name a ground as a layer of the page, not its level in a list: a card, a panel,
-    /// a muted or sunken area. Grounds named by one (`card`, `muted`, `sl-panel-background-color`)
-    /// fill the second and third grounds no name filled, ordered by value (``RoleChooser``).
+    /// a muted or sunken area, a ground that stands out from the page (Fabric's
+    /// `bodyStandoutBackground`, "a shade darker than bodyBackground"). Grounds named by one
+    /// (`card`, `muted`, `sl-panel-background-color`) fill the second and third grounds no name
+    /// filled, ordered by value (``RoleChooser``).
     static let layerWords: Set<String> = [
-        "card", "panel", "muted", "subtle", "raised", "elevated", "sunken", "inset", "recessed", "well",
+        "card", "panel", "muted", "subtle", "raised", "elevated", "sunken", "inset", "recessed", "well", "standout",
     ]
+    /// The word that names a system's page as its canvas (`Background.Canvas`, Primer's
+    /// `canvas.default`), and the word that names what stands on it (`Background.Surface`):
+    /// where one group names both, the surface is the card layer (backgroundSecondary), and the
+    /// canvas's own level variants (`Canvas Subtle`) the layer after it
+    /// (``RoleChooser/fillCardLayerBesideCanvas(excluding:)``).
+    static let canvasWord = "canvas"
+    /// See ``canvasWord``.
+    static let surfaceWord = "surface"
     /// The words a page is named by alone (`background`, `--bg`), and its text (`foreground`,
     /// `ink`): such a pair inverts by swapping (``RoleChooser/fillInvertedFromPagePair(excluding:)``).
     static let barePageWords: Set<String> = ["background", "bg"]
@@ -232,11 +242,19 @@ enum RoleValueRules {
     ]
 
     /// The neutral ladder of a palette-only system: the contrast on the page each role's
-    /// step is chosen nearest to.
+    /// step is chosen nearest to. Two lines, not three: a palette's greys give a border and a
+    /// divider (Tailwind's gray-300 and -200, Polaris' sky-dark and sky), and a third line
+    /// taken by value is a step nobody chose for it, so it is derived.
     static let neutralSteps: [(ColorToken, Double)] = [
         (.foregroundSecondary, 7), (.foregroundTertiary, 4.6), (.foregroundPlaceholder, 3.2),
-        (.outlinePrimary, 2.2), (.outlineSecondary, 1.5), (.outlineTertiary, 1.25),
+        (.outlinePrimary, 2.2), (.outlineSecondary, 1.5),
         (.backgroundSecondary, 1.06), (.backgroundTertiary, 1.14),
+    ]
+    /// The level above a ladder's lower step. A palette step continues a ladder only below a
+    /// step that was not named: a system that names its second ground (`sl-panel-background-color`)
+    /// and no third has none, and a grey step by value would be Shade's, not the system's.
+    static let levelAbove: [ColorToken: ColorToken] = [
+        .foregroundTertiary: .foregroundSecondary, .outlineSecondary: .outlinePrimary, .backgroundTertiary: .backgroundSecondary,
     ]
 
     /// The status roles.

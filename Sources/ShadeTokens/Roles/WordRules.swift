@@ -67,6 +67,11 @@ enum WordRules {
         "neutral", "support", "status", "semantic", "global", "alias", "system", "ui", "fui", "token", "tokens",
         "theme", "on", "with",
     ]
+    /// Words that name the page itself, as HTML's `body` element does (`bodyBackground`,
+    /// `--bs-body-bg`, `body-text`): a ground or text named with one is the page's own, so the
+    /// word costs nothing. It is no namespace either: a page named `bodyBackground` is not a
+    /// page named by its kind alone (``RoleChooser/fillInvertedFromPagePair(excluding:)``).
+    static let pageWords: Set<String> = ["body"]
     /// Words that name the ground a colour is drawn on by the word after them: `on-primary`, and
     /// Sage's `withDefault` (what sits on the default fill).
     static let onWords: Set<String> = ["on", "with"]
@@ -92,6 +97,13 @@ enum WordRules {
     /// (`font.info`, `text.help`): the grey of labels, hints and notes beside the body text, so a
     /// secondary text. A coloured one is a status's text, and ``RoleChooser`` refuses it there.
     static let supportingTextWords: Set<String> = ["info", "information", "help", "helper"]
+    /// Excluding words that, last and right after a status word, name that status's own vivid
+    /// colour (Fabric's `warningHighlight`): elsewhere a highlight is a text selection's.
+    static let statusHighlightWords: Set<String> = ["highlight"]
+    /// Words that, right before a status word, name a severity past that status (Fabric's
+    /// `severeWarning`, between warning and error): not the status's own colour. Elsewhere they
+    /// are a system's own intensity (Sage's `txt.severe`, its strongest text).
+    static let severityWords: Set<String> = ["severe"]
     /// The title of the supporting-text rule.
     static let supportingTextTitle = "words: text/fg/foreground/font + info/help (supporting text)"
     /// Excluding words one system's vocabulary uses for its own states and products, by vocabulary:
@@ -115,7 +127,7 @@ enum WordRules {
     static let knownWords: Set<String> = foregroundWords.union(backgroundWords).union(lineWords)
         .union(accentWords).union(bareAccentWords).union(statusWords.keys).union(inverseWords)
         .union(emphasisWords).union(levelWords.keys).union(excludingWords).union(["link"])
-        .union(vocabularyExcludingWords.values.joined()).union(pairWords).union(deprecatedWords)
+        .union(vocabularyExcludingWords.values.joined()).union(pairWords).union(deprecatedWords).union(pageWords)
 
     /// What the words of one path say, once sorted.
     struct Reading {
@@ -162,6 +174,13 @@ enum WordRules {
             }
             let classes = known.classes
             if classes.contains(.excluding) {
+                // A status's highlight, last after its word (`warningHighlight`), is that
+                // status's vivid colour, not a text selection's.
+                if statusHighlightWords.contains(words[index]), index == words.count - 1, index > 0,
+                   info[index - 1]?.status != nil {
+                    reading.emphasis = true
+                    continue
+                }
                 guard supportingTextWords.contains(words[index]) else { return nil }
                 reading.supporting = true
                 continue
@@ -198,6 +217,8 @@ enum WordRules {
             if classes.contains(.bareAccent) { reading.bareAccent = true }
             if classes.contains(.link) { reading.link = true }
             if let status = known.status {
+                // `severeWarning` is a severity of its own, past the status its word names.
+                if index > 0, severityWords.contains(words[index - 1]) { return nil }
                 if reading.status != status { reading.statusCount += 1 }
                 reading.status = status
                 if roleStatusWords.contains(words[index]) { reading.statusNamed = true }
@@ -267,7 +288,7 @@ enum WordRules {
             if known.classes.contains(.background), known.level == nil { ground = true; continue }
             guard known.level == nil, known.status == nil,
                   known.classes.isDisjoint(with: [.excluding, .foreground, .line, .accent, .bareAccent, .link, .inverse, .emphasis, .pair]),
-                  !known.classes.isDisjoint(with: [.neutral, .noise]) else { return nil }
+                  !known.classes.isDisjoint(with: [.neutral, .noise, .page]) else { return nil }
         }
         guard let role, ground else { return nil }
         return (role, 60, groundStateTitle, 0)

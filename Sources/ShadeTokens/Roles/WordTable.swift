@@ -26,6 +26,8 @@ struct WordInfo: Sendable {
         static let weakLevel = Classes(rawValue: 1 << 13)
         /// After an accent word, names what is drawn on it (``WordRules/pairWords``).
         static let pair = Classes(rawValue: 1 << 14)
+        /// Names the page itself (``WordRules/pageWords``).
+        static let page = Classes(rawValue: 1 << 15)
     }
 
     var classes: Classes = []
@@ -56,6 +58,7 @@ struct WordInfo: Sendable {
         add(PathWords.noise, .noise)
         add(WordRules.weakLevelWords, .weakLevel)
         add(WordRules.pairWords, .pair)
+        add(WordRules.pageWords, .page)
         add(WordRules.deprecatedWords, .neutral)
         for (word, level) in WordRules.levelWords { table[word, default: WordInfo()].level = level }
         for (word, status) in WordRules.statusWords { table[word, default: WordInfo()].status = status }

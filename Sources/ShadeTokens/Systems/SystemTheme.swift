@@ -218,13 +218,15 @@ final class SystemTheme: Sendable {
         let facts = state.withLock { $0.facts[key] }.flatMap { $0.fits(resolved.colors) ? $0 : nil }
             ?? RoleTokenFacts(tokens: resolved.colors)
         state.withLock { $0.facts[key] = facts }
+        let matches = matches(for: resolved.colors)
         let assignment = RoleFiller.fill(tokens: resolved.colors, roleMap: roleMap(), context: context.selections,
-                                         matches: matches(for: resolved.colors),
+                                         matches: matches,
                                          appearance: system.appearanceModifier == nil ? nil : resolution.appearance, facts: facts)
         let colors = SystemRoleColors.drawn(assignment, tokens: resolved, appearance: resolution.appearance)
         let pairs = ContrastPair.combined(controlOutline: .identifies, declared: declaredPairs().pairs)
         return .success(layout.replacing(themeName: system.name, resolution: resolution, colors: colors, roles: assignment,
-                                         systemColors: resolved.colors, context: context, pairs: pairs))
+                                         systemColors: resolved.colors, context: context, pairs: pairs,
+                                         chart: ChartSeries.palette(tokens: resolved.colors, words: matches.pathWords, lchs: facts.lchs)))
     }
 
     /// The name matching for these tokens: the kept one when it fits, else a new one, kept.

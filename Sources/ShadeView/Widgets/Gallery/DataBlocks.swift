@@ -43,6 +43,10 @@ struct DataTable: Block {
 }
 
 /// A bar chart of monthly revenue with a sparkline under it; bars grow with the height.
+///
+/// A system with a chart palette (``ResolvedTheme/chart``) colours the bars through its
+/// series in order and marks the current month by its label; one without draws the months
+/// in its outline colour and the current one in its accent.
 struct BarChart: Block {
     static let values: [Double] = [0.42, 0.55, 0.38, 0.61, 0.72, 0.58, 0.83, 0.77, 0.91, 0.66, 0.88, 1.0]
     static let months = Array("JFMAMJJASOND")
@@ -57,21 +61,25 @@ struct BarChart: Block {
         let rows = Layout.vertical([.fixed(1), .fill(1), .fixed(1), .fixed(1)]).split(rect)
         let plot = rows[1]
         let columns = Layout.horizontal(BarChart.values.map { _ in .fill(1) }, spacing: 1).split(plot)
-        let eighths: [Unicode.Scalar] = [" ", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+        let series = styles.theme.chart?.entries ?? []
         for (index, (column, value)) in zip(columns, BarChart.values).enumerated() {
-            let token: ColorToken = index == BarChart.values.count - 1 ? .accent : .outlinePrimary
-            let total = Int(clamping: (value * Double(plot.height * 8)).rounded())
-            for level in 0..<plot.height {
-                let filled = min(8, max(0, total - level * 8))
-                guard filled > 0 else { break }
-                let row = Rect(x: column.x, y: plot.maxY - 1 - level, width: column.width, height: 1)
-                frame.fill(row, with: eighths[filled], style: styles.text(token, on: .backgroundPrimary))
+            let current = index == BarChart.values.count - 1
+            let bar = Rect(x: column.x, y: plot.y, width: column.width, height: plot.height)
+            let eighths = Int(clamping: (value * Double(plot.height * 8)).rounded())
+            if series.isEmpty {
+                ChartBar.draw(eighths: eighths, in: bar, style: styles.text(current ? .accent : .outlinePrimary, on: .backgroundPrimary),
+                              frame: &frame)
+            } else {
+                ChartBar.draw(eighths: eighths, in: bar, color: series[index % series.count].color, frame: &frame, styles: styles)
             }
+            // With a palette every month has a colour, so the current one is told by its label.
+            let label = series.isEmpty || !current ? styles.text(.foregroundTertiary, on: .backgroundPrimary)
+                : styles.text(.foregroundPrimary, on: .backgroundPrimary, .bold)
             frame.putCentered(String(BarChart.months[index]), in: Rect(x: column.x, y: rows[2].y, width: column.width, height: 1),
-                              style: styles.text(.foregroundTertiary, on: .backgroundPrimary))
+                              style: label)
         }
         var spark = String.UnicodeScalarView()
-        for value in BarChart.values + BarChart.values.reversed() { spark.append(eighths[max(1, Int(clamping: value * 8))]) }
+        for value in BarChart.values + BarChart.values.reversed() { spark.append(ChartBar.eighths[max(1, Int(clamping: value * 8))]) }
         let line = rows[3]
         let x = frame.put("Weekly ", column: line.x, row: line.y, style: styles.text(.foregroundSecondary, on: .backgroundPrimary), clip: line)
         frame.put(String(spark), column: x, row: line.y, style: styles.text(.accent, on: .backgroundPrimary), clip: line)
