@@ -19,6 +19,8 @@ import Testing
             #expect(text.status == 0, "\(text.standardError)")
             #expect(text.standardOutput.contains("\nchart: chart-1…chart-3 (3 colours)\n"), "\(text.standardOutput)")
         }
+        let json = try setup.json(["roles", "--theme", setup.folder + "/app.css", "--format", "json"])
+        #expect(json["chart"] as? [String] == ["chart-1", "chart-2", "chart-3"], "\(json)")
         let plain = try setup.run(["roles", "--theme", setup.folder + "/plain.css"])
         #expect(plain.standardOutput.contains("\nchart: none; bars in outlinePrimary, the current month in accent\n"), "\(plain.standardOutput)")
         let bundled = try setup.run(["roles", "--theme", "Sky"])

@@ -147,6 +147,17 @@ import Testing
         }
     }
 
+    /// shadcn/ui's own site sheet (corpus/roles/shadcn): `--chart-1: var(--color-blue-300)`,
+    /// Tailwind's default blues, which the sheet imports and never defines.
+    @Test func shadcnsSiteSheetDrawsItsChartInTailwindsBlues() throws {
+        let folder = Fixtures.repositoryRoot.appendingPathComponent("corpus/roles/shadcn/system").path
+        for appearance in [Appearance.light, .dark] {
+            let chart = try #require(try Self.resolved(folder, appearance).chart)
+            #expect(chart.entries.map(\.path) == (1...5).map { "chart-\($0)" })
+            #expect(Set(chart.entries.map(\.color)).count == 5, "five blues: \(chart.entries.map(\.color))")
+        }
+    }
+
     @Test func patternFlysOrderedScaleIsItsChartPaletteInEachAppearance() throws {
         let folder = try Self.corpusSystem("patternfly", adding: "patternfly")
         defer { try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent) }

@@ -156,4 +156,32 @@ struct RoleDeclaredUseTests {
         ]))
         #expect(material[.accent].token == "ui-primary")
     }
+
+    @Test func thePrimaryButtonsColourIsTheAccentBeforeALighterBrandOfTheSameName() {
+        // The brand blue is lighter (text and icons); the brand button is filled with the darker.
+        let entries: [(String, String)] = [
+            ("COLOR_BACKGROUND", "#FFFFFF"), ("COLOR_TEXT_DEFAULT", "#16325C"), ("COLOR_BRAND", "#1589EE"),
+            ("COLOR_BRAND_DARK", "#0070D2"), ("COLOR_BACKGROUND_BUTTON_BRAND", "#0070D2"), ("COLOR_TEXT_BUTTON_BRAND", "#FFFFFF"),
+        ]
+        let roles = fill(F.tokens(entries))
+        #expect(roles[.accent].token == "COLOR_BRAND_DARK")
+        #expect(roles[.accent].reason.contains("primary button"))
+        // Without a button, the brand's own name stands.
+        let brand = fill(F.tokens(entries.filter { !$0.0.contains("BUTTON") }))
+        #expect(brand[.accent].token == "COLOR_BRAND")
+    }
+
+    @Test func aFillWithItsOwnLabelIsTheAccentUnderThreeToOne() {
+        // An amber button on white (1.65:1) is still the button: its label, black, says so.
+        let entries: [(String, String)] = [
+            ("kit-background-color", "#FFFFFF"), ("kit-color", "#373C44"), ("kit-primary", "#876400"),
+            ("kit-primary-background", "#FFBF00"), ("kit-primary-inverse", "#000000"),
+        ]
+        let roles = fill(F.tokens(entries))
+        #expect(roles[.accent].token == "kit-primary-background")
+        #expect(roles[.onAccent].token == "kit-primary-inverse")
+        // Without its label it is only a pale fill under 3:1: the bare colour is the accent.
+        let unlabelled = fill(F.tokens(entries.filter { $0.0 != "kit-primary-inverse" }))
+        #expect(unlabelled[.accent].token == "kit-primary")
+    }
 }

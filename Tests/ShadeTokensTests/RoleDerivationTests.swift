@@ -13,6 +13,18 @@ import Testing
         return fill.color.rgb
     }
 
+    @Test func derivedSecondaryTextReadsWhereThePrimaryDoes() {
+        // Body text at 4.6:1: three quarters of it over white would read at about 2.9:1.
+        let text = RGB(0x757575), page = RGB(0xFFFFFF)
+        let roles = F.fill([("acme.text.body.main", text.hex), ("acme.bg.page.main", page.hex)])
+        let secondary = rgb(roles[.foregroundSecondary])
+        #expect(roles[.foregroundSecondary].origin == .derived)
+        #expect(contrastRatio(secondary, page) >= 4.5)
+        #expect(roles[.foregroundSecondary].reason.contains("75 % would read under"))
+        // Quieter than the body text where a stronger mix reads, the body text's colour where none does.
+        #expect(contrastRatio(secondary, page) <= contrastRatio(text, page))
+    }
+
     @Test func aPageAndATextColourAreEnoughForEveryRole() {
         let text = RGB(0x1F2328), page = RGB(0xFFFFFF)
         let roles = F.fill([("acme.text.body.main", text.hex), ("acme.bg.page.main", page.hex)])

@@ -3,7 +3,7 @@ import ShadeApp
 import ShadeCatalog
 import ShadeColor
 import ShadeTokens
-import ShadeView
+@testable import ShadeView
 import SnapshotTesting
 import Testing
 
@@ -57,5 +57,14 @@ import Testing
         #expect(labels.last?.cell.style.foreground == resolved[.foregroundPrimary])
         #expect(labels.dropLast().allSatisfy { $0.cell.style.foreground == resolved[.foregroundTertiary] })
         assertSnapshot(of: frame, as: .cells, named: "shadcn-template-\(appearance.rawValue)-120x40")
+    }
+
+    @Test func theTokensScreenSaysWhichTokensDrawTheChart() throws {
+        let model = try Self.model(.light)
+        let resolved = model.entry.resolved(Resolution(.light))
+        let vocabulary = ThemeVocabulary(theme: model.entry.theme, resolved: resolved, ownTokens: true)
+        let marked = vocabulary.tokens.filter { $0.roles.contains { $0.hasPrefix("chart ") } }
+        #expect(marked.map(\.path) == (1...5).map { "chart-\($0)" })
+        #expect(marked.map(\.roles) == (1...5).map { ["chart \($0)"] })
     }
 }

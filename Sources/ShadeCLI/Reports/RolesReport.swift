@@ -28,9 +28,11 @@ enum RolesReport {
         var roleMap: String?
         var counts: [String: Int]
         var roles: [Role]
+        /// The chart palette's tokens, in order, when the system has one.
+        var chart: [String]?
         var problems: [String]
 
-        private enum CodingKeys: String, CodingKey { case theme, appearance, contrast, axes, roleMap, counts, roles, problems }
+        private enum CodingKeys: String, CodingKey { case theme, appearance, contrast, axes, roleMap, counts, roles, chart, problems }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -41,6 +43,7 @@ enum RolesReport {
             try container.encode(roleMap, forKey: .roleMap)
             try container.encode(counts, forKey: .counts)
             try container.encode(roles, forKey: .roles)
+            try container.encodeIfPresent(chart, forKey: .chart)
             try container.encode(problems, forKey: .problems)
         }
     }
@@ -66,6 +69,7 @@ enum RolesReport {
             roles: resolved.roles.fills.map { fill in
                 Role(role: fill.role.rawValue, fill: RoleFillFields(fill), hex: resolved[fill.role].hex, alpha: fill.color.alpha)
             },
+            chart: resolved.chart?.entries.map(\.path),
             problems: resolved.roles.diagnostics.map(\.description))
     }
 

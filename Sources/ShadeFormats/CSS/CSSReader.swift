@@ -235,8 +235,13 @@ public enum CSSReader {
         var layers: [CSSCondition: [CSSDeclaration]] = [:]
         var colorScheme: [String]?
         var sheetFile: String?
+        var importsTailwind = false
         func collect(_ rules: [CSSRule], _ condition: CSSCondition) {
             for rule in rules {
+                if rule.atKeyword?.lowercased() == "import", let target = importTarget(rule.prelude)?.target,
+                   TailwindThemeColors.importNames.contains(target) {
+                    importsTailwind = true
+                }
                 let inner: CSSCondition?
                 switch rule.atKeyword?.lowercased() {
                 case nil: inner = CSSCondition.selector(rule.prelude)
@@ -296,6 +301,7 @@ public enum CSSReader {
             // Each property is substituted once per resolution, those it refers to first, so a
             // chain of 20,000 var()s is one step each instead of a walk down the chain for each.
             var memo = SubstitutionMemo()
+            memo.tailwindDefaults = importsTailwind
             for name in dependencyOrder(order, properties) {
                 guard let declaration = properties[name], !isSelfReference(declaration) else { continue }
                 var visiting: [String] = [name], aliases: [String] = []
@@ -469,6 +475,9 @@ public enum CSSReader {
                     case .failure(let problem): return .failure(problem)
                     }
 
+                } else if memo.tailwindDefaults, let value = TailwindThemeColors.values[reference] {
+                    // A sheet importing Tailwind names its default colours without defining them.
+                    out += CSSParser.components(value)
                 } else if parts.count > 1 {
                     let fallback = Array(parts.dropFirst().joined(separator: [CSSComponent.token(CSSToken(kind: .comma, position: position))]))
                     switch substitute(CSSParser.trimmed(fallback), properties: properties, appearance: appearance, visiting: &visiting,

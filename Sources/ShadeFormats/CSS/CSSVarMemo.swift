@@ -18,6 +18,10 @@ struct SubstitutionMemo {
     /// By property name (`--primary`).
     private(set) var known: [String: Known] = [:]
 
+    /// Whether the sheet imports Tailwind, whose default colours (``TailwindThemeColors``)
+    /// stand in for the names it uses and leaves undefined.
+    var tailwindDefaults = false
+
     /// "Did you mean …?" for the undefined names of this resolution, within the budget every
     /// reader shares: each suggestion compares a name with every property.
     var suggestions = SuggestionBudget()

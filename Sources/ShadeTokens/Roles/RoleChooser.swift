@@ -339,7 +339,8 @@ struct RoleChooser {
                 // Another component's brand tint (a message box's) is not the primary action's colour.
                 judged.failure = "a component's colour, not the primary button's"
                 judged.hard = true
-            } else if onPage < RoleValueRules.accentContrast, !(namesBrandFill(words) && onPage >= RoleValueRules.layerContrast) {
+            } else if onPage < RoleValueRules.accentContrast, !(namesBrandFill(words) && onPage >= RoleValueRules.layerContrast),
+                      !(color.c >= RoleValueRules.chromatic && hasOwnLabel(match.token)) {
                 judged.failure = "\(Self.ratio(onPage)) on the page, under 3:1"
             } else if color.c < RoleValueRules.chromatic, !ownWord(match) {
                 // A brand in black or grey is the system's own (its primary button is filled
@@ -356,6 +357,10 @@ struct RoleChooser {
             if judged.failure == nil, hasStates(words) {
                 judged.score += RoleValueRules.statefulAccentBonus
                 judged.notes.append("the system gives it interaction states: +\(RoleValueRules.statefulAccentBonus)")
+            }
+            if judged.failure == nil, let button = buttonColor, token.color == button {
+                judged.score += RoleValueRules.primaryButtonBonus
+                judged.notes.append("the colour of the system's primary button: +\(RoleValueRules.primaryButtonBonus)")
             }
         case .onAccent:
             // A label is drawn on the accent: a name that says "contrast" or "inverse" of the
@@ -441,6 +446,26 @@ struct RoleChooser {
             break
         }
         return judged
+    }
+
+    /// Whether a ground the accent's words name (`pico-primary-background`) has the label the
+    /// system pairs with it (`pico-primary-inverse`: its words but the ground's, with a pair
+    /// word), reading there at 4.5:1: the primary action's fill, which is the accent even where
+    /// it shows under 3:1 on the page (an amber or yellow button on white is still the button;
+    /// its label, not its edge, tells it).
+    private func hasOwnLabel(_ index: Int) -> Bool {
+        let words = pathWords[index]
+        let bare = words.filter { !WordRules.backgroundWords.contains($0) }
+        guard bare.count < words.count, !bare.isEmpty, Self.component(in: words) == nil else { return false }
+        let fill = tokens[index].color.composited(over: page)
+        func pairWord(_ word: String) -> Bool {
+            RoleValueRules.pairedLabelWords.contains(word) || WordRules.onWords.contains(word)
+        }
+        return candidates[ColorToken.onAccent.index].prefix(Self.judgedCandidates).contains { match in
+            let label = pathWords[match.token], token = tokens[match.token]
+            return !match.deprecated && label.count > bare.count && label.filter { !pairWord($0) } == bare
+                && token.color.alpha >= RoleValueRules.solidAlpha && contrastRatio(token.color.rgb, fill) >= RoleValueRules.textContrast
+        }
     }
 
     /// Whether a path names the brand's own fill (`BrandBackground`, `brand.bg`): the primary

@@ -11,7 +11,7 @@ import ShadeColor
 /// | backgroundPrimary | white or black, whichever reads better under foregroundPrimary (if neither is known: black in dark, else white) |
 /// | foregroundPrimary | black or white, whichever reads better on backgroundPrimary |
 /// | backgroundSecondary, backgroundTertiary | foregroundPrimary mixed 5 %, 10 % over backgroundPrimary |
-/// | foregroundSecondary | foregroundPrimary mixed 75 % over backgroundPrimary |
+/// | foregroundSecondary | foregroundPrimary mixed 75 % over backgroundPrimary, or as little less as still reads at 4.5:1 (secondary text is body text) |
 /// | foregroundTertiary | foregroundSecondary mixed 80 % over backgroundPrimary |
 /// | foregroundPlaceholder | foregroundTertiary mixed 75 % over backgroundPrimary |
 /// | outlinePrimary | foregroundPrimary mixed 30 % over backgroundPrimary |
@@ -34,6 +34,8 @@ enum RoleDerivation {
         .error: (RGB(0xD1242F), RGB(0xF85149)),
     ]
 
+    /// What text reads at: WCAG AA for body text.
+    static let textContrast = 4.5
     static let white = RGB(0xFFFFFF)
     static let black = RGB(0x000000)
 
@@ -46,7 +48,7 @@ enum RoleDerivation {
         state.derivePage()
         state.mix(.backgroundSecondary, from: .foregroundPrimary, percent: 5, over: .backgroundPrimary)
         state.mix(.backgroundTertiary, from: .foregroundPrimary, percent: 10, over: .backgroundPrimary)
-        state.mix(.foregroundSecondary, from: .foregroundPrimary, percent: 75, over: .backgroundPrimary)
+        state.mix(.foregroundSecondary, from: .foregroundPrimary, percent: 75, over: .backgroundPrimary, reading: textContrast)
         state.mix(.foregroundTertiary, from: .foregroundSecondary, percent: 80, over: .backgroundPrimary)
         state.mix(.foregroundPlaceholder, from: .foregroundTertiary, percent: 75, over: .backgroundPrimary)
         state.mix(.outlinePrimary, from: .foregroundPrimary, percent: 30, over: .backgroundPrimary)
@@ -57,7 +59,7 @@ enum RoleDerivation {
         state.mix(.invertedBackgroundSecondary, from: .invertedBackgroundPrimary, percent: 85,
                   over: .invertedForegroundPrimary)
         state.mix(.invertedForegroundSecondary, from: .invertedForegroundPrimary, percent: 75,
-                  over: .invertedBackgroundPrimary)
+                  over: .invertedBackgroundPrimary, reading: textContrast)
         state.mix(.invertedForegroundTertiary, from: .invertedForegroundSecondary, percent: 80,
                   over: .invertedBackgroundPrimary)
         for role in [ColorToken.accent, .success, .warning, .error] { state.defaultColor(role) }
@@ -135,13 +137,23 @@ enum RoleDerivation {
             }
         }
 
-        mutating func mix(_ role: ColorToken, from source: ColorToken, percent: Int, over ground: ColorToken) {
+        /// `source` mixed `percent` % over `ground`. With `reading`, a mix that would read under
+        /// that contrast on the ground, where the source itself reads, is mixed stronger, in steps
+        /// of 5 %, until it does: Shade's own text is never the unreadable one (a system whose
+        /// body text is a 4.6:1 grey gets a secondary text that still reads, not 2.9:1).
+        mutating func mix(_ role: ColorToken, from source: ColorToken, percent: Int, over ground: ColorToken,
+                          reading least: Double? = nil) {
             guard isOpen(role) else { return }
             let base = opaque(ground)
-            let color = RGBA(fill(source).color.composited(over: page), alpha: Double(percent) / 100)
-                .composited(over: base)
-            set(role, RGBA(color), "\(source.rawValue) mixed \(percent) % over \(ground.rawValue)",
-                sources: [source, ground])
+            let solid = fill(source).color.composited(over: page)
+            func mixed(_ percent: Int) -> RGB { RGBA(solid, alpha: Double(percent) / 100).composited(over: base) }
+            var used = percent
+            if let least, contrastRatio(mixed(used), base) < least, contrastRatio(solid, base) >= least {
+                while used < 100, contrastRatio(mixed(used), base) < least { used += 5 }
+            }
+            let rule = "\(source.rawValue) mixed \(used) % over \(ground.rawValue)"
+                + (used == percent ? "" : " (\(percent) % would read under \(RatioText.text(least ?? 0)):1)")
+            set(role, RGBA(mixed(used)), rule, sources: [source, ground])
         }
 
         mutating func copy(_ role: ColorToken, from source: ColorToken, why: String) {

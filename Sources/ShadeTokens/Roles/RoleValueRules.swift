@@ -213,6 +213,12 @@ enum RoleValueRules {
     /// What an accent candidate gains whose group the system gives hover and pressed states: the
     /// resting colour of its controls, a layer of use above a ramp's step, as much as a hub.
     static let statefulAccentBonus = hubBonus
+    /// What an accent candidate gains whose colour is the system's primary button's resting fill
+    /// (`COLOR_BACKGROUND_BUTTON_BRAND`, `button.primary.bg`): the colour its primary action is
+    /// drawn with, more than a brand name without it says (Salesforce's `COLOR_BRAND_DARK`, its
+    /// button's blue, over `COLOR_BRAND`, a lighter blue for text and icons). As much as states
+    /// and a hub together.
+    static let primaryButtonBonus = statefulAccentBonus + hubBonus
 
     /// What a family's ladder is read against (``RoleChooser/climbLadders(excluding:)``): the
     /// page, the family's own first role (grounds), or the inverted ground (inverted text).

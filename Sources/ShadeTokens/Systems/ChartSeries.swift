@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeText
 
 /// Picks a system's chart palette from its tokens: pure, one pass over tokens whose names
 /// role matching has already split into words.
@@ -105,12 +106,12 @@ enum ChartSeries {
         let kind = (words.isDisjoint(with: ChartWords.categorical) ? 0 : 1) - (words.isDisjoint(with: ChartWords.quantitative) ? 0 : 1)
         let colors = series.members.map { lchs[$0] }
         return [kind, min(4, hueCount(colors)), series.numbered ? 1 : 0, words.isDisjoint(with: ChartWords.fill) ? 0 : 1,
-                Int((colors.map(\.c).reduce(0, +) / Double(colors.count) * 100).rounded())]
+                Int(clamping: (colors.map(\.c).reduce(0, +) / Double(max(1, colors.count)) * 100).rounded())]
     }
 
     /// How many hues the colours span: twelve sectors of 30°, and the greys as one.
     static func hueCount(_ colors: [OKLCh]) -> Int {
-        Set(colors.map { $0.c < neutralChroma ? -1 : Int($0.h / 30) % 12 }).count
+        Set(colors.map { $0.c < neutralChroma ? -1 : Int(clamping: $0.h / 30) % 12 }).count
     }
 
     /// Chroma under which a colour reads as grey (OKLCh): a tinted neutral, no hue of its own.

@@ -56,11 +56,16 @@ struct ThemeVocabulary: ColorVocabulary {
         tokens = ownTokens && theme.system != nil ? Self.systemTokens(resolved) : roleTokens + paletteTokens
     }
 
-    /// A design system's own colour tokens in document order, each with the roles it fills.
+    /// A design system's own colour tokens in document order, each with the roles it fills
+    /// and its place in the chart palette (`chart 1`).
     private static func systemTokens(_ resolved: ResolvedTheme) -> [TokenEntry] {
         var rolesByPath: [String: [String]] = [:]
         for fill in resolved.roles.fills {
             if let token = fill.token { rolesByPath[token, default: []].append(fill.role.rawValue) }
+        }
+        // The chart's colours are no roles, but a designer looks here for what draws what.
+        for (offset, entry) in (resolved.chart?.entries ?? []).enumerated() {
+            rolesByPath[entry.path, default: []].append("chart \(offset + 1)")
         }
         let page = resolved[.backgroundPrimary]
         return resolved.systemColors.map { token in
