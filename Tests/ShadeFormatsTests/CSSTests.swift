@@ -51,7 +51,7 @@ import Testing
         // Outside `validate`, a sheet's undefined names are one line.
         let two = CSSReader.read(text: ":root { --a: var(--x-1); --b: var(--x-2); --c: #fff; }", file: "two.css").diagnostics
         #expect(two.count == 2)
-        #expect(two.summarisedByKind().map(\.message) == ["2 tokens refer to a var() that is not defined and has no fallback; shade validate two.css lists them"])
+        #expect(two.summarisedByKind().map(\.message) == ["2 tokens refer to a var() that is not defined and has no fallback (first: --a at 1:14); shade validate two.css lists them"])
     }
 
     @Test func everyColor4Syntax() {

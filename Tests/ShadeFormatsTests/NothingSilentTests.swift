@@ -54,6 +54,10 @@ import Testing
                 value: "#ff0000"
             """, root + "/test/output.recorded")
         #expect(NonThemeNames.isKnownNonTheme("color.spec.js.snap"))
+        // A page of a docs site (an Astro page opens with `---` front matter) is no YAML theme:
+        // a search that goes deep meets them (sikt-no's apps/astro/src/pages/…/index.astro).
+        Support.write("---\nimport Layout from '../Layout.astro';\n---\n<Layout>\n---\n</Layout>\n", root + "/site/src/pages/tokens/index.astro")
+        #expect(NonThemeNames.isKnownNonTheme("index.astro") && NonThemeNames.isKnownNonTheme("guide.mdx"))
         #expect(FileClassifier.contentFormat(Array("// header\ncolor:\n  alert:\n    value: '#ff0000'\n".utf8)[...]) == nil)
         let catalog = ThemeCatalog.load(paths: [root], foreign: .formats)
         #expect(!catalog.diagnostics.contains { $0.message.contains("YAML") }, "\(catalog.diagnostics)")

@@ -67,7 +67,7 @@ import ShadeJSON
             .deviation(kind: "hold a stray \"alpha\" beside $value")
         let lines = (stray + [alone, single]).summarisedByKind().map(\.description)
         #expect(lines == [
-            "tokens/button.tokens.json: 14 tokens hold a stray \"alpha\" beside $value; shade validate tokens/button.tokens.json lists them",
+            "tokens/button.tokens.json: 14 tokens hold a stray \"alpha\" beside $value (first: button.1 at 1:3); shade validate tokens/button.tokens.json lists them",
             "other.json: cannot read the file",
             "x.json:2:1: m",
         ])
@@ -88,6 +88,33 @@ import ShadeJSON
             "props/button.json: … and 37 more problems; shade validate props/button.json lists them",
             "props/body.json:4:2: m",
         ])
+    }
+
+    /// A package whose build lacks its palette says the same thing in every file: outside
+    /// `validate`, one line for the package's folder, naming the first; a kind met in a few
+    /// files elsewhere is still said file by file.
+    @Test func aKindMetInManyFilesIsOneLineForTheirFolder() {
+        let kind = "alias a token that no file defines"
+        let many = (1...6).flatMap { file in
+            (1...5).map { line in
+                Diagnostic(file: "repo/epe/src/component/c\(file).tokens.json", position: SourcePosition(line: line, column: 7),
+                           tokenPath: "c\(file).t\(line)", message: "{epe.x} names no token").deviation(kind: kind)
+            }
+        }
+        let few = (1...2).map { file in
+            Diagnostic(file: "repo/other/f\(file).json", position: SourcePosition(line: 2, column: 3), tokenPath: "o\(file)",
+                       message: "{o.x} names no token").deviation(kind: kind)
+        }
+        let lines = (many + few).briefPerFile().map(\.description)
+        #expect(lines == [
+            "repo/epe/src/component: 30 tokens in 6 files \(kind) (first: c1.tokens.json:1:7 c1.t1); shade validate repo/epe/src/component lists them",
+            "repo/other/f1.json:2:3: o1: {o.x} names no token",
+            "repo/other/f2.json:2:3: o2: {o.x} names no token",
+        ])
+        // `validate` lists every one.
+        #expect((many + few).count == 32)
+        // With no folding asked, each file keeps its line.
+        #expect((many + few).summarisedByKind().count == 8)
     }
 
     @Test func aResolverNamesItsFilesWithoutDotSegments() {

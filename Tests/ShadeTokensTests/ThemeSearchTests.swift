@@ -49,6 +49,23 @@ import ShadeFiles
         #expect(ThemeSearch.folders([root], foreign: nil).searched.allSatisfy { $0.listing?.isJudgedNotATheme == false })
     }
 
+    /// A design system deep in a monorepo is found from the repository's top (issue 32): the
+    /// search is bounded by what it lists, not by a small depth; dependencies are not entered
+    /// however deep they sit, and only a pathological depth is cut, and said.
+    @Test func aSystemDeepInAMonorepoIsFoundFromItsTop() throws {
+        let deep = "packages/web/src/tokens/color/light/semantic"
+        let pathological = (1...20).map { "f\($0)" }.joined(separator: "/")
+        let root = try Self.tree(folders: [deep + "/node_modules/pkg", pathological],
+                                 files: [deep + "/t.json": Self.theme("Deep")])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let (searched, problems) = ThemeSearch.folders([root], foreign: nil)
+        #expect(searched.contains { $0.path == root + "/" + deep })
+        #expect(!searched.contains { $0.path.contains("node_modules") })
+        #expect(problems.count == 1 && problems[0].message.contains("past the search's depth"), "\(problems.map(\.description))")
+        let catalog = ThemeCatalog.load(paths: [root])
+        #expect(catalog.themes.contains { $0.name == "Deep" })
+    }
+
     /// A folder given that is itself a theme in another format is not judged otherwise.
     @Test func aThemeFolderGivenIsNotJudgedAPlainFolder() throws {
         let root = try Self.tree(folders: ["inner"], files: ["marker": ""])

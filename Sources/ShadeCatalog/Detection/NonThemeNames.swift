@@ -6,7 +6,7 @@ enum NonThemeNames {
     /// themes often holds a README, screenshots and scripts; each of these would cost a read.
     static let nonThemeExtensions: Set<String> = [
         "md", "markdown", "rst", "txt", "html", "htm", "pdf", "png", "jpg", "jpeg", "gif", "webp", "svg", "ico", "icns", "bmp", "tiff",
-        "js", "mjs", "cjs", "ts", "mts", "cts", "tsx", "jsx", "vue", "svelte", "swift", "py", "rb", "go", "rs", "c", "h", "cc", "cpp",
+        "js", "mjs", "cjs", "ts", "mts", "cts", "tsx", "jsx", "vue", "svelte", "astro", "mdx", "dart", "php", "cs", "swift", "py", "rb", "go", "rs", "c", "h", "cc", "cpp",
         "hpp", "m", "mm", "java", "kt", "kts", "sh", "bash", "zsh", "fish", "ps1", "lua", "el", "vim", "scss", "sass", "less",
         "lock", "map", "zip", "gz", "tgz", "tar", "xz", "bz2", "7z", "ttf", "otf", "woff", "woff2", "eot", "mp4", "mov", "webm",
         "mp3", "wav", "csv", "tsv", "sql", "db", "sqlite", "log", "diff", "patch", "pem", "key", "crt", "json5", "jsonc",

@@ -11,10 +11,13 @@ import ShadeFormats
 /// (``ForeignThemes/listed``). A tree of hundreds of small folders then costs what their
 /// listings cost, and `list` of nested folders takes what it takes flat.
 package enum ThemeSearch {
-    /// How far below a searched folder themes are looked for. Deep enough for a project's
-    /// `Sources/App/Assets.xcassets`; a walk that stops here says nothing, since a deep
-    /// project tree inside a themes folder is not a problem.
-    static let limits = FolderWalk.Limits(maximumDepth: 4, maximumEntries: 100_000, reportsDepth: false)
+    /// How far below a searched folder themes are looked for. What bounds a search is its
+    /// cost, the entries listed (``FolderWalk/Limits/maximumEntries``), with dependencies,
+    /// build output and hidden folders never entered (``skippedFolders``): a system deep in a
+    /// monorepo (`packages/web/src/tokens/color/light/`) is found from the repository's top,
+    /// as its build finds it. The depth only stops a pathological tree (a folder made of
+    /// folders), and says so when it does.
+    static let limits = FolderWalk.Limits(maximumDepth: 16, maximumEntries: 100_000, reportsDepth: false)
 
     /// Folders never searched: version control, dependencies and build output hold copies
     /// and caches, not the user's themes. Hidden folders (`.git`, `.build`) are skipped too.

@@ -83,12 +83,14 @@ public enum TokensStudioReader {
         // The sets each appearance's builds layer (a dark config's files), by the builds' files.
         var layering: BuildLayering?
         var buildSets: BuildSets?
+        var studioSets = false
         if files.kind(of: path) == .folder {
             // A repository's `tokens/` is known by the repository's name (not by a themes folder's).
             let own = FormatFiles.baseName(path), parent = ThemeNaming.folderName(of: path)
             name = ThemeNaming.genericFolders.contains(own.lowercased()) && parent.lowercased() != "themes" ? parent : own
             var (found, walked) = setFiles(path, files: files, problems: &problems)
             if walked.contains("$themes.json") || walked.contains("$metadata.json") {
+                studioSets = true
                 // Tokens Studio writes JSON only: YAML beside it is some other tool's.
                 found = found.filter { $0.file.hasSuffix(".json") }
             }
@@ -159,6 +161,7 @@ public enum TokensStudioReader {
                 return (nil, [Diagnostic(file: path, position: root.position, message: "expected a JSON object of token sets or tokens")])
             }
             let studio = object["$themes"] != nil || object["$metadata"] != nil
+            studioSets = studio
             if studio {
                 order = object["$metadata"]?.object?["tokenSetOrder"]?.array?.compactMap(\.string) ?? []
                 if let list = object["$themes"] { themes = readThemes(list, file: path, problems: &problems) }
@@ -169,7 +172,8 @@ public enum TokensStudioReader {
                 sets = [SetFile(name: "tokens", file: path, root: TheoTokens.normalised(root))]
             }
         }
-        return read(sets: sets, themes: themes, order: order, builds: buildSets, name: name, path: path, problems: problems)
+        return read(sets: sets, themes: themes, order: order, builds: buildSets, name: name, path: path, problems: problems,
+                    namedSets: studioSets)
     }
 
     /// Reads `sets`, the token files of one system that no config or `$themes` ties together
@@ -191,8 +195,12 @@ public enum TokensStudioReader {
 
     /// The system of sets already parsed, layered by `themes` (else by what the sets' names and
     /// tokens say of light and dark), after the `problems` met finding them.
+    /// `namedSets`: the sets are Tokens Studio's (a file or folder with `$themes` or
+    /// `$metadata`), named by their author in the plugin, so names that differ in their last word
+    /// are alternatives (``SetNameAxes``); a Style Dictionary project's are its files, named for
+    /// where they are kept (`colors.v1.json5`, `colors.v2.json5`), layered as its build layers them.
     private static func read(sets unsorted: [SetFile], themes: [Theme], order: [String], builds: BuildSets?, name: String,
-                             path: String, problems found: [Diagnostic]) -> (system: DesignSystem?, diagnostics: [Diagnostic]) {
+                             path: String, problems found: [Diagnostic], namedSets: Bool = false) -> (system: DesignSystem?, diagnostics: [Diagnostic]) {
         var sets = unsorted, problems = found
         let known = Set(sets.map(\.name))
         if !order.isEmpty {
@@ -206,7 +214,7 @@ public enum TokensStudioReader {
                                            suggestion: Suggestion.closest(to: missing, among: known)))
             }
         }
-        let axes = ThemeAxes(themes)
+        var axes = ThemeAxes(themes)
         var plans = axes.plans(file: path, problems: &problems)
         var reported: Set<String> = []
         // Each set is flattened once, whatever number of contexts layer it, and contexts that
@@ -227,6 +235,17 @@ public enum TokensStudioReader {
             sets.indices.forEach(flattenSet)
             let leaves = AppearanceLeaves.present(in: sets.indices.flatMap { flattened[$0] ?? [] })
             plans = unthemedPlans(sets.map(\.name), leaves: leaves, builds: builds)
+            // Sets named as alternatives (`theme-light`, `theme-wireframe`) are axes, one picked per context.
+            if namedSets, builds == nil {
+                let names = Dictionary(sets.indices.map { (sets[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
+                let alternatives = SetNameAxes(names: sets.map(\.name)) { name in
+                    Set((names[name].flatMap { flattened[$0] } ?? []).map(\.path))
+                }
+                if !alternatives.axes.isEmpty {
+                    axes = ThemeAxes(alternatives.themes)
+                    plans = alternatives.plans(over: plans)
+                }
+            }
         }
         let setIndex = Dictionary(sets.indices.map { (sets[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
         var contexts: [SystemContext: ResolvedSystem] = [:]
@@ -283,7 +302,10 @@ public enum TokensStudioReader {
                     // A value at fault in the token an alias names is said once, of that
                     // token, where it is written (as the DTCG reader says it of its holder).
                     let holder = problem.holder.flatMap { tokens[$0] }
-                    let diagnostic = problem.partial.diagnostic(file: holder?.file ?? token.file, tokenPath: holder == nil ? path : problem.holder)
+                    var diagnostic = problem.partial.diagnostic(file: holder?.file ?? token.file, tokenPath: holder == nil ? path : problem.holder)
+                    // A build that lacks a palette says this of every token over it: one kind,
+                    // summed up outside `validate`.
+                    if diagnostic.message.hasSuffix("} names no token") { diagnostic.kind = Self.missingAliasKind }
                     if reported.insert(diagnostic.description).inserted { problems.append(diagnostic) }
                 }
             }
@@ -310,6 +332,8 @@ public enum TokensStudioReader {
 
     /// What reading says of a file or folder that holds no colour token.
     public static let noColourTokens = "no colour tokens found"
+    /// The kind of an alias to a token no set defines, for the line that sums them up.
+    static let missingAliasKind = "alias a token that no file defines"
 
     /// What a set's name says (`lightTheme`, `colors/dark-hc`): light or dark, standard or
     /// high contrast; nil when it says neither (a palette read under every context).
