@@ -97,10 +97,7 @@ public enum AtomicFile {
     }
 
     /// The folder `path` is in: "." for a bare name, "/" for a name at the root.
-    public static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
+    public static func parent(of path: String) -> String { FileSystem.parent(of: path) }
 
     /// `mkdir -p`: every missing folder of `path`, readable by all as umask allows.
     private static func makeDirectories(_ path: String) throws(Failure) {

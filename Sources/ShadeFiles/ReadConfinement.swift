@@ -126,11 +126,7 @@ public enum ReadConfinement {
     }
 
     /// The folder part of `path`: `.` for a bare name.
-    private static func parent(of path: String) -> String {
-        let path = trimmed(path)
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
+    private static func parent(of path: String) -> String { FileSystem.parent(of: trimmed(path)) }
 
     /// The canonical absolute path of `path` (links resolved), or nil when it has none.
     private static func canonicalPath(_ path: String) -> String? {

@@ -1,5 +1,6 @@
 import ShadeColor
 import ShadeFiles
+import ShadeFormats
 import ShadeTokens
 import Testing
 @testable import ShadeCatalog
@@ -96,11 +97,11 @@ import Testing
     }
 
     @Test func workspaceGlobsMatchPackageFolders() {
-        #expect(PackageSheets.matches("packages/web", pattern: "packages/*"))
-        #expect(PackageSheets.matches("packages/web", pattern: "./packages/*/"))
-        #expect(PackageSheets.matches("packages/a/b", pattern: "packages/**"))
-        #expect(!PackageSheets.matches("packages/a/b", pattern: "packages/*"))
-        #expect(!PackageSheets.matches("apps/web", pattern: "packages/*"))
-        #expect(PackageSheets.matches("apps/web", pattern: "apps/web"))
+        #expect(WorkspacePackages.listing(["packages/*"])("packages/web"))
+        #expect(WorkspacePackages.listing(["./packages/*/"])("packages/web"))
+        #expect(WorkspacePackages.listing(["packages/**"])("packages/a/b"))
+        #expect(!WorkspacePackages.listing(["packages/*"])("packages/a/b"))
+        #expect(!WorkspacePackages.listing(["packages/*"])("apps/web"))
+        #expect(WorkspacePackages.listing(["apps/web"])("apps/web"))
     }
 }

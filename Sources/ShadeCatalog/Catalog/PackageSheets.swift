@@ -70,24 +70,9 @@ enum PackageSheets {
             folder = ResolverFolders.folder(of: folder)
             guard folder.count >= root.count else { break }
             let relative = String(package.dropFirst(folder.count + 1))
-            if WorkspacePackages.workspacePatterns(folder, files: files).contains(where: { matches(relative, pattern: $0) }) { return true }
+            if WorkspacePackages.listing(WorkspacePackages.workspacePatterns(folder, files: files))(relative) { return true }
         }
         return false
-    }
-
-    /// Whether the relative folder `path` matches a workspace glob (`packages/*`,
-    /// `packages/**`, `apps/web`): `*` stands for one folder, a last `**` for any below.
-    static func matches(_ path: String, pattern: String) -> Bool {
-        var glob = pattern
-        if glob.hasPrefix("./") { glob.removeFirst(2) }
-        while glob.hasSuffix("/") { glob.removeLast() }
-        let parts = glob.split(separator: "/"), segments = path.split(separator: "/")
-        for (index, part) in parts.enumerated() {
-            if part == "**" { return index == parts.count - 1 ? segments.count > index : false }
-            guard index < segments.count else { return false }
-            if part != "*", part != segments[index] { return false }
-        }
-        return parts.count == segments.count
     }
 
     /// One system of a package's sheets: a `theme` axis of the sheets (the one with light and

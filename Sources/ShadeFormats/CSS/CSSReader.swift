@@ -82,7 +82,7 @@ public enum CSSReader {
     /// each theme's sheet. Read in every appearance; `taken` are already read with the sheet.
     static func sharedSheets(defining names: Set<String>, beside path: String, taken: Set<String>,
                              files: any TokenFiles) -> [(text: String, file: String, condition: CSSCondition)] {
-        let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? "."
+        let folder = FileSystem.parent(of: path)
         let sheets = (files.names(inFolder: folder) ?? []).filter { $0.lowercased().hasSuffix(".css") }
         // A folder of many sheets is a site's or a build's output, not one system's palette beside its themes.
         guard sheets.count <= maxSiblingSheets else { return [] }
@@ -157,7 +157,7 @@ public enum CSSReader {
     package static func namesDark(_ path: String) -> Bool {
         let words = DTCGAxisRules.words(String(FormatFiles.baseName(path).dropLast(path.lowercased().hasSuffix(".css") ? 4 : 0)))
         if let says = saysDark(words) { return says }
-        let folder = FileSystem.fileName(String(path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""))
+        let folder = FileSystem.fileName(FileSystem.parent(of: path))
         return saysDark(DTCGAxisRules.words(folder)) ?? false
     }
 
@@ -190,7 +190,7 @@ public enum CSSReader {
     private static func importedSheets(in text: String, file: String, files: (any TokenFiles)? = nil) -> [(path: String, condition: CSSCondition)] {
         guard text.contains("@import") else { return [] }
         var found: [(path: String, condition: CSSCondition)] = []
-        let folder = file.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(file[..<$0]) } ?? "."
+        let folder = FileSystem.parent(of: file)
         for rule in CSSParser.parse(text) where rule.atKeyword?.lowercased() == "import" {
             guard found.count < maximumImports, let (target, media) = importTarget(rule.prelude),
                   let condition = CSSCondition.media(media) else { continue }

@@ -33,22 +33,16 @@ package enum WorkspacePackages {
     /// asked in turn (nearest first).
     package static func folder(ofPackage name: String, from file: String, files: any TokenFiles) -> Result<String, Refusal> {
         guard let boundary = ReadConfinement.searchedRoots(containing: file).first else { return .failure(.outsideSearch) }
-        var folder = parent(of: file)
+        var folder = FileSystem.parent(of: file)
         var sawRoot = false
         for _ in 0..<maximumLevels {
             if let found = package(named: name, inWorkspace: folder, files: files, sawRoot: &sawRoot) { return .success(found) }
             if folder == boundary || !folder.hasPrefix(boundary) { break }
-            let parent = parent(of: folder)
+            let parent = FileSystem.parent(of: folder)
             if parent == folder { break }
             folder = parent
         }
         return .failure(sawRoot ? .notFound : .outsideSearch)
-    }
-
-    /// The folder `path` is in: `.` for a bare name.
-    private static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// How many folders up from a file its workspace root is looked for.
@@ -76,6 +70,19 @@ package enum WorkspacePackages {
             for candidate in candidates where packageName(candidate, files: files) == name { return candidate }
         }
         return nil
+    }
+
+    /// Whether a folder, relative to its workspace root, is one of the packages the root's
+    /// `patterns` list (`packages/*`, `packages/**`, `apps/web`, `./tools/*/`): their globs
+    /// compiled once, for a caller that asks of several folders.
+    package static func listing(_ patterns: [String]) -> (String) -> Bool {
+        let globs = patterns.compactMap { pattern in
+            var glob = Substring(pattern)
+            if glob.hasPrefix("./") { glob = glob.dropFirst(2) }
+            while glob.hasSuffix("/") { glob = glob.dropLast() }
+            return SourceGlob(String(glob))
+        }
+        return { relative in globs.contains { $0.matches(relative) } }
     }
 
     /// The globs a workspace root lists: `package.json`'s `workspaces` (a list, or Yarn's
@@ -129,17 +136,16 @@ extension WorkspacePackages {
         var root = project
         var patterns = workspacePatterns(root, files: files)
         while patterns.isEmpty, root != boundary, root.hasPrefix(boundary + "/") {
-            root = parent(of: root)
+            root = FileSystem.parent(of: root)
             patterns = workspacePatterns(root, files: files)
         }
         guard !patterns.isEmpty, folder.hasPrefix(root + "/") else { return nil }
         // The package the folder lies in: a folder the workspace lists, at or above it.
-        let compiled = patterns.compactMap { pattern in SourceGlob(pattern.hasPrefix("./") ? String(pattern.dropFirst(2)) : pattern) }
+        let listed = listing(patterns)
         var package = folder
         while package != root {
-            let relative = String(package.dropFirst(root.count + 1))
-            if compiled.contains(where: { $0.matches(relative) }) { return (folder, prefix) }
-            package = parent(of: package)
+            if listed(String(package.dropFirst(root.count + 1))) { return (folder, prefix) }
+            package = FileSystem.parent(of: package)
         }
         return nil
     }

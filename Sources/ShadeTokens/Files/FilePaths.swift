@@ -38,6 +38,12 @@ public enum FileSystem {
         return String(path[start..<end])
     }
 
+    /// The folder `path` is in: "." for a bare name, "/" for a name at the root.
+    public static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
     /// Where `path` goes on below `folder`, as a count of UTF-8 bytes from its start (past
     /// the slashes between them): 3 for `/r/a/b.json` below `/r`; nil unless `path` is
     /// strictly below `folder`, as written (no link or `..` is resolved).

@@ -48,7 +48,7 @@ enum ChartSeries {
                 // A file's tokens stand together, so its name is read once a run of them.
                 if tokens[index].file != lastFile {
                     lastFile = tokens[index].file
-                    fileMarks = ChartWords.marksChart(PathWords.rawWords(of: fileName(tokens[index].file)))
+                    fileMarks = ChartWords.marksChart(PathWords.rawWords(of: FileSystem.fileName(tokens[index].file)))
                 }
                 marked = fileMarks
             }
@@ -116,10 +116,4 @@ enum ChartSeries {
 
     /// Chroma under which a colour reads as grey (OKLCh): a tinted neutral, no hue of its own.
     static let neutralChroma = 0.04
-
-    /// The last component of a file path.
-    private static func fileName(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
-    }
 }
