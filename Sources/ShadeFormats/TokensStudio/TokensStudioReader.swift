@@ -199,7 +199,7 @@ public enum TokensStudioReader {
     /// `$metadata`), named by their author in the plugin, so names that differ in their last word
     /// are alternatives (``SetNameAxes``); a Style Dictionary project's are its files, named for
     /// where they are kept (`colors.v1.json5`, `colors.v2.json5`), layered as its build layers them.
-    private static func read(sets unsorted: [SetFile], themes: [Theme], order: [String], builds: BuildSets?, name: String,
+    static func read(sets unsorted: [SetFile], themes: [Theme], order: [String], builds: BuildSets?, name: String,
                              path: String, problems found: [Diagnostic], namedSets: Bool = false) -> (system: DesignSystem?, diagnostics: [Diagnostic]) {
         var sets = unsorted, problems = found
         let known = Set(sets.map(\.name))
@@ -349,7 +349,7 @@ public enum TokensStudioReader {
         return nil
     }
 
-    private static func parse(_ file: String, files: any TokenFiles, problems: inout [Diagnostic], required: Bool) -> JSONNode? {
+    static func parse(_ file: String, files: any TokenFiles, problems: inout [Diagnostic], required: Bool) -> JSONNode? {
         if !required, files.kind(of: file) == .missing { return nil }
         switch FormatFiles.text(file, in: files) {
         case .failure(let problem): problems.append(problem); return nil
