@@ -92,8 +92,8 @@ struct RoleChooser {
             stateful.insert(Array(words.dropLast()))
         }
         statefulGroups = stateful
-        buttonColor = nil
-        buttonColor = primaryButtonColor()
+        buttonFill = nil
+        buttonFill = primaryButtonFill()
     }
 
     /// The words of every group that holds an interaction state (`primary` for
@@ -109,8 +109,10 @@ struct RoleChooser {
         return statefulGroups.contains(Array(words.dropLast()))
     }
 
-    /// The primary button's fill colour (``primaryButtonColor()``), worked out once.
-    private var buttonColor: RGBA?
+    /// The primary button's resting fill (``primaryButtonFill()``), worked out once.
+    private var buttonFill: Int?
+    /// That fill's colour: the primary action's.
+    private var buttonColor: RGBA? { buttonFill.map { tokens[$0].color } }
 
     /// Fills every role a candidate or the palette can fill; the rest stay nil.
     mutating func choose() {
@@ -121,6 +123,7 @@ struct RoleChooser {
             if role == .accent {
                 chooseByName(.accent, among: accentCandidates())
                 nameTheAccentByTheActionsFill()
+                takeThePrimaryButtonsFill()
             } else {
                 chooseByName(role)
             }
@@ -607,17 +610,43 @@ struct RoleChooser {
             && component(in: words) == nil
     }
 
-    /// The colour of the primary button's resting fill (`ButtonPrimary` background,
-    /// `button.primary.bg`), if the system names one: the primary action's colour. A component's
-    /// token names no role, but its colour says which of the system's colours the accent is.
-    private func primaryButtonColor() -> RGBA? {
+    /// The primary button's resting fill (`ButtonPrimary` background, `button.primary.bg`,
+    /// `Button_Emphasized_Background`), if the system names one: the primary action's colour. A
+    /// component's token names no role, but its colour says which of the system's colours the
+    /// accent is. The button is named primary by an accent word or a word of emphasis
+    /// (``RoleValueRules/primaryActionWords``); a status's button (`button.danger.emphasis`)
+    /// is not the primary action.
+    private func primaryButtonFill() -> Int? {
         for index in tokens.indices {
             let named = classes[index]
-            guard named.isSuperset(of: [.button, .accent, .fill]), named.isDisjoint(with: [.state, .inverse]),
-                  tokens[index].color.alpha >= 0.99, lch(index).c >= RoleValueRules.chromatic else { continue }
-            return tokens[index].color
+            guard named.isSuperset(of: [.button, .fill]), !named.isDisjoint(with: [.accent, .primaryAction]),
+                  named.isDisjoint(with: [.state, .inverse]), tokens[index].deprecated == nil,
+                  tokens[index].color.alpha >= 0.99, lch(index).c >= RoleValueRules.chromatic,
+                  !pathWords[index].contains(where: { WordRules.statusWords[$0] != nil }) else { continue }
+            return index
         }
         return nil
+    }
+
+    /// Where only a link's name gave the accent (`linkColor`: text, drawn lighter in dark to
+    /// read on the page) and the primary button is filled with another colour that no general
+    /// token holds (SAP's link blue beside its emphasised button's darker blue, which only the
+    /// button's tokens hold), the accent is the button's fill: what the primary action is drawn
+    /// with, and the label the system pairs with that button then reads on it. An accent named
+    /// by an accent word (`bgColor.accent.emphasis` beside a green `button.primary`) is the
+    /// system's choice and stays; a fill under 3:1 on the page stays a button's.
+    private mutating func takeThePrimaryButtonsFill() {
+        guard let index = buttonFill, let accent = fills[ColorToken.accent.index], accent.origin == .matched,
+              let path = accent.token, let current = byPath[path], pathWords[current].contains("link"),
+              !pathWords[current].contains(where: { WordRules.accentWords.contains($0) || WordRules.bareAccentWords.contains($0) }),
+              accent.color != tokens[index].color, contrast(index) >= RoleValueRules.accentContrast else { return }
+        let button = tokens[index].color
+        guard !tokens.indices.contains(where: { other in
+            tokens[other].color == button && tokens[other].deprecated == nil && Self.component(in: pathWords[other]) == nil
+        }) else { return }
+        named(.accent, index, "the primary button's resting fill: the primary action's colour, which no general token holds",
+              "chromatic, \(Self.ratio(contrast(index))) on the page",
+              alternative: "\(path): the link's colour, not what the primary action is drawn with")
     }
 
     /// The label the system pairs with its accent (`primary` → `primary-foreground`,
