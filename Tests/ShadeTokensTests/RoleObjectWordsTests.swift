@@ -70,4 +70,21 @@ struct RoleObjectWordsTests {
         entries.append(("app.brandColor", "#1178CE"))
         #expect(fill(entries, .dark)[.accent].token == "app.brandColor")
     }
+
+    @Test func aBrandInGreyYieldsToTheChromaticPrimaryButton() {
+        // One appearance turns the brand ramp grey (1.7:1 and 3.8:1 on the dark page) while the
+        // system's own button file keeps the primary button blue, from the palette.
+        let entries: [(String, String)] = [
+            ("body.primary.background", "#313236"), ("font.base", "#FFFFFF"),
+            ("brand.primary.lighter", "#888B94"), ("brand.primary.base", "#50535A"), ("brand.primary.contrast", "#FFFFFF"),
+            ("palette.azure.60", "#368AC0"), ("button.primary.initial.background", "#368AC0"),
+            ("button.primary.hover.background", "#1D5F8A"),
+        ]
+        let roles = fill(entries, .dark)
+        #expect(roles[.accent].token == "button.primary.initial.background")
+        // A chromatic brand is the system's choice, whatever its button.
+        var chromatic = entries
+        chromatic[2] = ("brand.primary.lighter", "#2E9E6A")
+        #expect(fill(chromatic, .dark)[.accent].token == "brand.primary.lighter")
+    }
 }

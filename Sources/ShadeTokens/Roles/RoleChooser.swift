@@ -628,25 +628,32 @@ struct RoleChooser {
         return nil
     }
 
-    /// Where only a link's name gave the accent (`linkColor`: text, drawn lighter in dark to
-    /// read on the page) and the primary button is filled with another colour that no general
-    /// token holds (SAP's link blue beside its emphasised button's darker blue, which only the
-    /// button's tokens hold), the accent is the button's fill: what the primary action is drawn
-    /// with, and the label the system pairs with that button then reads on it. An accent named
-    /// by an accent word (`bgColor.accent.emphasis` beside a green `button.primary`) is the
-    /// system's choice and stays; a fill under 3:1 on the page stays a button's.
+    /// Where the primary button is filled with a colour (chromatic: ``primaryButtonFill()``) that
+    /// no name for the accent holds, and the accent the names gave is weaker evidence of the action
+    /// than that fill, the accent is the button's fill: what the primary action is drawn with,
+    /// and the label the system pairs with that button then reads on it. Weaker evidence is
+    /// - a link's name alone (`linkColor`: text, drawn lighter in dark to read on the page;
+    ///   SAP's link blue beside its emphasised button's darker blue), or
+    /// - a brand in grey (one appearance's brand ramp turned neutral, Infor's dark `brand`,
+    ///   while its own dark button file keeps the primary button blue).
+    /// A chromatic accent named by an accent word (`bgColor.accent.emphasis` beside a green
+    /// `button.primary`) is the system's choice and stays; a fill under 3:1 on the page stays a
+    /// button's.
     private mutating func takeThePrimaryButtonsFill() {
         guard let index = buttonFill, let accent = fills[ColorToken.accent.index], accent.origin == .matched,
-              let path = accent.token, let current = byPath[path], pathWords[current].contains("link"),
-              !pathWords[current].contains(where: { WordRules.accentWords.contains($0) || WordRules.bareAccentWords.contains($0) }),
+              let path = accent.token, let current = byPath[path],
               accent.color != tokens[index].color, contrast(index) >= RoleValueRules.accentContrast else { return }
+        let words = pathWords[current]
+        let linkOnly = words.contains("link")
+            && !words.contains(where: { WordRules.accentWords.contains($0) || WordRules.bareAccentWords.contains($0) })
+        guard linkOnly || lch(current).c < RoleValueRules.chromatic else { return }
         let button = tokens[index].color
-        guard !tokens.indices.contains(where: { other in
-            tokens[other].color == button && tokens[other].deprecated == nil && Self.component(in: pathWords[other]) == nil
-        }) else { return }
-        named(.accent, index, "the primary button's resting fill: the primary action's colour, which no general token holds",
+        // A name for the accent in the button's colour was judged with the button's bonus and
+        // lost or won on it; a palette step of that colour names no role.
+        guard !candidates[ColorToken.accent.index].contains(where: { tokens[$0.token].color == button }) else { return }
+        named(.accent, index, "the primary button's resting fill: the primary action's colour, which no name for the accent holds",
               "chromatic, \(Self.ratio(contrast(index))) on the page",
-              alternative: "\(path): the link's colour, not what the primary action is drawn with")
+              alternative: "\(path): \(linkOnly ? "the link's colour" : "a brand in grey"), not what the primary action is drawn with")
     }
 
     /// The label the system pairs with its accent (`primary` → `primary-foreground`,
