@@ -27,7 +27,7 @@ extension TokensStudioReader {
             var keyOrder: [[Substring]] = []
             var setsOfKey: [[Substring]: [String]] = [:]
             for name in names {
-                let key = Self.words(name).filter { !Self.axisWords.contains($0.lowercased()) }
+                let key = Self.words(name).filter { !Self.isAxisWord($0) }
                 guard !key.isEmpty else { continue }
                 if setsOfKey[key] == nil { keyOrder.append(key) }
                 setsOfKey[key, default: []].append(name)
@@ -72,8 +72,12 @@ extension TokensStudioReader {
             name.split { "/-_. ".contains($0) }
         }
 
-        /// Words that name an appearance or a contrast, not an alternative.
-        static let axisWords: Set<String> = ["light", "dark", "day", "night", "hc", "contrast", "highcontrast", "high"]
+        /// Whether a word of a set's name names an appearance or a contrast, not an alternative:
+        /// the resolver's rules decide (``DTCGAxisRules``), so a set and a resolver context
+        /// named alike (`dimmed`, `ax`) are read alike.
+        static func isAxisWord(_ word: Substring) -> Bool {
+            DTCGAxisRules.isAppearanceOrContrastWord(word.lowercased())
+        }
 
         /// The themes these axes are, for ``ThemeAxes``: one per context, grouped by its axis.
         var themes: [Theme] {

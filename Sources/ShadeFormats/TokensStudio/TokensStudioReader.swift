@@ -343,9 +343,12 @@ public enum TokensStudioReader {
     static func resolution(for name: String) -> Resolution? {
         let words = Set(name.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init))
         let joined = name.lowercased().filter { $0.isLetter }
-        let high = words.contains("hc") || words.contains("contrast") || joined.contains("highcontrast")
-        if words.contains("dark") || words.contains("night") || joined.hasPrefix("dark") { return Resolution(.dark, high ? .high : .standard) }
-        if words.contains("light") || words.contains("day") || joined.hasPrefix("light") { return Resolution(.light, high ? .high : .standard) }
+        // The words are the resolver's (``DTCGAxisRules``): a set named `ios-dimmed` is dark as a
+        // context named `dimmed` is.
+        let high = words.contains(where: DTCGAxisRules.saysHighContrast) || words.contains("contrast") || joined.contains("highcontrast")
+        let said = Set(words.compactMap(DTCGAxisRules.appearance(ofWord:)))
+        if said.contains(.dark) || joined.hasPrefix("dark") { return Resolution(.dark, high ? .high : .standard) }
+        if said.contains(.light) || joined.hasPrefix("light") { return Resolution(.light, high ? .high : .standard) }
         return nil
     }
 
