@@ -216,6 +216,8 @@ public enum TokensStudioReader {
         }
         var axes = ThemeAxes(themes)
         var plans = axes.plans(file: path, problems: &problems)
+        // Why an axis the sets' folders carry is one (``FolderAxes``), said in its description.
+        var axisReasons: [String: String] = [:]
         var reported: Set<String> = []
         // Each set is flattened once, whatever number of contexts layer it, and contexts that
         // layer the same sets share one resolution: four sets make at most sixteen layerings.
@@ -236,10 +238,17 @@ public enum TokensStudioReader {
             let leaves = AppearanceLeaves.present(in: sets.indices.flatMap { flattened[$0] ?? [] })
             plans = unthemedPlans(sets.map(\.name), leaves: leaves, builds: builds)
             // Sets named as alternatives (`theme-light`, `theme-wireframe`) are axes, one picked per context.
-            if namedSets, builds == nil {
+            if builds == nil {
                 let names = Dictionary(sets.indices.map { (sets[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
-                let alternatives = SetNameAxes(names: sets.map(\.name)) { name in
-                    Set((names[name].flatMap { flattened[$0] } ?? []).map(\.path))
+                func paths(_ name: String) -> Set<String> { Set((names[name].flatMap { flattened[$0] } ?? []).map(\.path)) }
+                var alternatives = namedSets ? SetNameAxes(names: sets.map(\.name), tokens: paths) : SetNameAxes(axes: [])
+                if alternatives.axes.isEmpty {
+                    // Sibling folders that define the same tokens are alternatives too (``FolderAxes``).
+                    let folders = FolderAxes(names: sets.map(\.name), tokens: paths) { name in
+                        aliasTargets(names[name].flatMap { flattened[$0] } ?? [])
+                    }
+                    alternatives = SetNameAxes(axes: folders.axes)
+                    axisReasons = folders.reasons
                 }
                 if !alternatives.axes.isEmpty {
                     axes = ThemeAxes(alternatives.themes)
@@ -322,8 +331,27 @@ public enum TokensStudioReader {
             if problems.isEmpty { problems.append(Diagnostic(file: path, message: noColourTokens)) }
             return (nil, problems)
         }
-        let system = DesignSystem.resolved(name: name, file: path, modifiers: axes.modifiers(plans), contexts: contexts, diagnostics: problems)
+        var modifiers = axes.modifiers(plans)
+        for index in modifiers.indices { modifiers[index].description = axisReasons[modifiers[index].name] ?? modifiers[index].description }
+        let system = DesignSystem.resolved(name: name, file: path, modifiers: modifiers, contexts: contexts, diagnostics: problems)
         return (system, problems)
+    }
+
+    /// The paths the aliases of `tokens` name (`{color.base.red.value}` → `color.base.red`).
+    static func aliasTargets(_ tokens: [RawToken]) -> Set<String> {
+        var targets: Set<String> = []
+        for token in tokens {
+            guard let text = token.value.string, text.contains("{") else { continue }
+            var rest = Substring(text)
+            while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+                var target = String(rest[rest.index(after: open)..<close]).trimmingCharacters(in: " ")
+                target = TheoTokens.aliasPath(target) ?? target
+                for suffix in [".value", ".$value"] where target.hasSuffix(suffix) { target = String(target.dropLast(suffix.count)) }
+                targets.insert(target)
+                rest = rest[rest.index(after: close)...]
+            }
+        }
+        return targets
     }
 
     /// What reading says of tokens written as a list that is not Theo's `props` (see ``TheoTokens``).
