@@ -439,6 +439,10 @@ struct RoleChooser {
                 }
             } else if color.c < RoleValueRules.chromatic, !ownWord(match) {
                 judged.failure = "achromatic, not \(Self.family(role))"
+            } else if WordRules.ambiguousStatusTitles.contains(match.title) {
+                // Its word names warning and error alike: its hue says which it is.
+                judged.failure = "hue \(Int(clamping: color.h.rounded()))° is not \(Self.family(role)), and its word is the warning's or the error's by hue"
+                judged.hard = true
             } else if !ownWord(match) {
                 // The system's word for the status says what its colour is (an orange danger,
                 // a violet warning are theirs); of its status tokens, those of the usual hue first.
@@ -1294,7 +1298,8 @@ struct RoleChooser {
             named = "its colours of \(Self.family(role)) hue"
         }
         guard !ramp.isEmpty else {
-            if !namedOnly, let (winner, loser) = failedWinners[role] { set(role, winner, loser: loser) }
+            // A hard failure is no colour of the role (an ambiguous status word of the other's hue).
+            if !namedOnly, let (winner, loser) = failedWinners[role], !winner.hard { set(role, winner, loser: loser) }
             return
         }
         // A ramp whose base has the ramp's name alone beside its steps (`green` beside
