@@ -87,4 +87,19 @@ struct RoleObjectWordsTests {
         chromatic[2] = ("brand.primary.lighter", "#2E9E6A")
         #expect(fill(chromatic, .dark)[.accent].token == "brand.primary.lighter")
     }
+
+    @Test func onADarkPageTheAccentStepIsOneTheSystemsWhiteTextReadsOn() {
+        // No name gives the accent; the blue ramp's step that first reads at 4.5:1 on the dark
+        // page (#5C9BFF) is too light for the system's white text for colour fills (2.8:1).
+        let entries: [(String, String)] = [
+            ("background.bg", "#13161D"), ("foreground.contrast", "#E6EAF0"), ("foreground.white", "#FFFFFF"),
+            ("palette.blue.40", "#0052CC"), ("palette.blue.50", "#0066FF"), ("palette.blue.60", "#247BFF"),
+            ("palette.blue.70", "#5C9BFF"), ("palette.blue.80", "#A3C6FF"),
+        ]
+        let roles = fill(entries, .dark)
+        #expect(roles[.onAccent].token == "foreground.white")
+        let ratio = contrastRatio(RGB(0xFFFFFF), roles[.accent].color.rgb)
+        #expect(ratio >= 4.5, "white on \(roles[.accent].token ?? "-") at \(ratio):1")
+        #expect(contrastRatio(roles[.accent].color.rgb, RGB(0x13161D)) >= 3)
+    }
 }

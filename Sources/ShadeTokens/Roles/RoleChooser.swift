@@ -1110,17 +1110,21 @@ struct RoleChooser {
         guard fills[ColorToken.onAccent.index] == nil, let accent = fills[ColorToken.accent.index] else { return }
         let surface = accent.color.composited(over: page)
         for (word, end) in [("white", Self.white), ("black", Self.black)] {
-            let named = tokens.indices.filter { index in
-                let words = pathWords[index]
-                return tokens[index].color.alpha >= 0.99 && tokens[index].color.rgb == end && tokens[index].deprecated == nil
-                    && classes[index].contains(.text) && words.contains(word) && generalWords(index) != nil
-            }
-            guard let chosen = named.min(by: { Self.precedes(tokens[$0].path, tokens[$1].path) }) else { continue }
+            guard let chosen = colourNamedText(word, end) else { continue }
             let ratio = contrastRatio(end, surface)
             guard ratio >= RoleValueRules.accentContrast else { continue }
             palette(.onAccent, chosen, "the system's text named \(word), drawn on its colour fills (\(Self.ratio(ratio)) on the accent)")
             return
         }
+    }
+
+    /// The system's general text token named for its colour, `white` (or `black`), in that
+    /// colour: the label it draws on its colour fills.
+    private func colourNamedText(_ word: String, _ end: RGB) -> Int? {
+        tokens.indices.filter { index in
+            tokens[index].color.alpha >= 0.99 && tokens[index].color.rgb == end && tokens[index].deprecated == nil
+                && classes[index].contains(.text) && pathWords[index].contains(word) && generalWords(index) != nil
+        }.min(by: { Self.precedes(tokens[$0].path, tokens[$1].path) })
     }
 
 
@@ -1351,11 +1355,26 @@ struct RoleChooser {
                 return
             }
         }
-        let reaching = ramp.filter { contrast($0) >= target }
-        let enough = ramp.filter { contrast($0) >= least }
-        let step = reaching.min { contrast($0) < contrast($1) } ?? enough.min { contrast($0) < contrast($1) }
+        // The accent carries a label: where the system names its text for colour fills (`white`),
+        // only the steps that label reads on (4.5:1) and that show on the page (3:1) are its
+        // accent. On a white page that is the step reaching 4.5:1 anyway; on a dark page the
+        // step reaching text contrast is too light for a white label, and the nearest one a
+        // white label reads on is taken.
+        var steps = ramp
+        if role == .accent, let label = colourNamedText("white", Self.white).map({ tokens[$0].color.rgb }) {
+            let labelled = ramp.filter { contrastRatio(label, opaque($0)) >= RoleValueRules.textContrast && contrast($0) >= least }
+            if !labelled.isEmpty { steps = labelled }
+        }
+        let reaching = steps.filter { contrast($0) >= target }
+        let enough = steps.filter { contrast($0) >= least }
+        let step = reaching.min { contrast($0) < contrast($1) }
+            ?? (steps.count < ramp.count ? enough.max { contrast($0) < contrast($1) } : enough.min { contrast($0) < contrast($1) })
             ?? ramp.max { contrast($0) < contrast($1) }!
-        palette(role, step, "from \(named), the step that reads on the page (\(Self.ratio(contrast(step))))")
+        if steps.count < ramp.count, reaching.isEmpty {
+            palette(role, step, "from \(named), the step nearest text contrast on the page (\(Self.ratio(contrast(step)))) that the system's white text reads on")
+        } else {
+            palette(role, step, "from \(named), the step that reads on the page (\(Self.ratio(contrast(step))))")
+        }
         if role == .accent { accentByValue = true }
         keepFailedWinnerAsAlternative(role)
     }
