@@ -85,7 +85,7 @@ enum WordRules {
     /// is that appearance's variant, not a colour drawn on another.
     static let appearanceGroundWords: Set<String> = ["dark", "light"]
     /// Words that rule a path out: components, interaction states, palettes, other statuses.
-    static let excludingWords: Set<String> = [
+    static let excludingWords: Set<String> = Set<String>([
         "button", "btn", "control", "badge", "chip", "tag", "tooltip", "toast", "avatar", "nav", "navigation",
         "menu", "tab", "tabs", "switch", "toggle", "checkbox", "radio", "slider", "progress", "scrollbar", "chart",
         "sidebar", "popover", "header", "footer", "code", "diff", "syntax", "field", "input", "form", "select", "dropdown",
@@ -98,6 +98,14 @@ enum WordRules {
         // `h1`…`h6` split as `h` and a digit: a heading's colour, not a level of text (and an
         // `h` alone is a hue channel).
         "h",
+    ]).union(ChartWords.chartOnly).union(mediaWords)
+    /// Words of a picture or its stand-in: an image, an avatar, an illustration, a loading
+    /// skeleton. Their placeholder (`ImagePlaceholderForeground`, `avatar.placeholder`) is the
+    /// drawing shown while the picture loads, not an input's placeholder text, and their colours
+    /// fill no role of the page (illustrations' palettes are decoration).
+    static let mediaWords: Set<String> = [
+        "image", "images", "img", "picture", "photo", "thumbnail", "illustration", "illustrative", "avatar",
+        "skeleton", "video", "media", "logo",
     ]
     /// Excluding words that, beside a text word and nothing else of meaning, name supporting text
     /// (`font.info`, `text.help`): the grey of labels, hints and notes beside the body text, so a
@@ -312,7 +320,7 @@ enum WordRules {
     /// component still costs it against a general one (``RoleChooser``).
     private static func componentPlaceholder(_ words: [String]) -> (role: ColorToken, score: Int, title: String, unknown: Int)? {
         guard words.contains("placeholder"), !words.contains(where: RoleValueRules.stateWords.contains),
-              !words.contains(where: { backgroundWords.contains($0) || lineWords.contains($0) }) else { return nil }
+              !words.contains(where: { backgroundWords.contains($0) || lineWords.contains($0) || mediaWords.contains($0) }) else { return nil }
         return (.foregroundPlaceholder, 58, componentPlaceholderTitle, 0)
     }
 
