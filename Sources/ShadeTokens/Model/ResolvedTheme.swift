@@ -125,6 +125,16 @@ public struct ResolvedTheme: Sendable {
     /// Everything known about a token's value.
     public func details(_ token: ColorToken) -> ResolvedColor { colors[token.index] }
 
+    /// The label drawn on `fill` (the accent, or a status fill such as the destructive
+    /// button's), as it looks there: the accent's is `onAccent`; a status fill's is the
+    /// system's (``RoleAssignment/statusLabels``), and on Shade's own themes `onAccent`, which
+    /// they give for accent and destructive fills alike.
+    public func label(on fill: ColorToken) -> RGB {
+        let ground = self[fill]
+        if fill != .accent, let label = system?.roles.statusLabels[fill] { return label.color.composited(over: ground) }
+        return color(.onAccent, over: ground)
+    }
+
     /// A token's colour as it looks drawn over `ground`: translucent values are composited
     /// over what is really beneath them, so text on a card is judged on the card's colour.
     public func color(_ token: ColorToken, over ground: RGB) -> RGB {

@@ -81,6 +81,10 @@ public struct RoleAssignment: Sendable, Hashable {
     public var fills: [RoleFill]
     /// Problems in the role map (unknown roles, paths naming no colour token, wrong types).
     public var diagnostics: [Diagnostic]
+    /// The label drawn on each status fill (the destructive button, an error banner), by the
+    /// status role; empty for Shade's own themes, whose `onAccent` labels those fills
+    /// (``StatusLabels``).
+    public var statusLabels: [ColorToken: RoleFill] = [:]
 
     /// Creates an assignment; `fills` must hold every role once, in `ColorToken.allCases` order.
     public init(fills: [RoleFill], diagnostics: [Diagnostic] = []) {

@@ -39,6 +39,19 @@ enum RoleDerivation {
     static let white = RGB(0xFFFFFF)
     static let black = RGB(0x000000)
 
+    /// The label Shade draws on a fill where the system names none that reads: white where it
+    /// reads at 4.5:1 (designers label a fill white wherever both would), else whichever of the
+    /// page, its text, white and black reads best; with the reason, naming the fill `named`.
+    /// The accent's label and the label on a status fill (``StatusLabels``) are chosen alike.
+    static func label(on fill: RGB, named: String, page: RGB, text: RGB) -> (RGB, String) {
+        let options: [(RGB, String)] = [(page, "backgroundPrimary"), (text, "foregroundPrimary"), (white, "white"), (black, "black")]
+        let (color, name) = contrastRatio(white, fill) >= 4.5 ? (white, "white") : State.better(fill, options)
+        let ratio = RatioText.text(contrastRatio(color, fill))
+        let rule = name == "white" ? "white, which reads on \(named) (\(ratio):1) and wins where others do too"
+            : "\(name), whichever of backgroundPrimary, foregroundPrimary, white and black reads best on \(named) (\(ratio):1)"
+        return (color, rule)
+    }
+
     /// Completes `fills` (by role index, nil where nothing filled the role).
     /// - Parameter pageNote: why the system's own colours gave no page and text, said in the
     ///   page's reason (a palette of mid greys: the page follows the appearance).
@@ -179,14 +192,8 @@ enum RoleDerivation {
 
         mutating func deriveOnAccent() {
             guard isOpen(.onAccent) else { return }
-            let accent = opaque(.accent)
-            let options: [(RGB, String)] = [(page, "backgroundPrimary"), (opaque(.foregroundPrimary), "foregroundPrimary"),
-                                            (white, "white"), (black, "black")]
-            // White wins when it reads (4.5:1): designers label a fill white wherever both would.
-            let (color, name) = contrastRatio(white, accent) >= 4.5 ? (white, "white") : Self.better(accent, options)
-            let ratio = RatioText.text(contrastRatio(color, accent))
-            let rule = name == "white" ? "white, which reads on accent (\(ratio):1) and wins where others do too"
-                : "\(name), whichever of backgroundPrimary, foregroundPrimary, white and black reads best on accent (\(ratio):1)"
+            let (color, rule) = RoleDerivation.label(on: opaque(.accent), named: "accent", page: page,
+                                                     text: opaque(.foregroundPrimary))
             set(.onAccent, RGBA(color), rule, sources: [.accent])
         }
 

@@ -40,8 +40,10 @@ public enum RoleFiller {
                                   namesMeaning: matching.namesMeaning, classes: matching.classes, appearance: appearance,
                                   fills: fills, facts: facts)
         chooser.choose()
-        return RoleAssignment(fills: RoleDerivation.complete(chooser.fills, appearance: appearance,
-                                                                     pageNote: chooser.pageNote), diagnostics: diagnostics)
+        var assignment = RoleAssignment(fills: RoleDerivation.complete(chooser.fills, appearance: appearance,
+                                                                       pageNote: chooser.pageNote), diagnostics: diagnostics)
+        assignment.statusLabels = StatusLabels.choose(tokens: tokens, matching: matching, roles: assignment, appearance: appearance)
+        return assignment
     }
 
     private static func fillExplicitly(_ fills: inout [RoleFill?], from map: RoleMap, tokens: [SystemColorToken],

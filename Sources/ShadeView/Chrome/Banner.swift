@@ -12,7 +12,7 @@ public struct Banner: Widget {
     public func render(in rect: Rect, frame: inout Frame, styles: Styles) {
         frame.fill(rect, style: styles.fill(.error))
         frame.put(" ⚠ " + TextWidth.truncate(text, to: rect.width - 4), column: rect.x, row: rect.y,
-                  style: styles.text(.onAccent, on: .error, .bold), clip: rect)
+                  style: styles.label(on: .error, .bold), clip: rect)
     }
 }
 

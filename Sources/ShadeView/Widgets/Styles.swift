@@ -16,6 +16,12 @@ public struct Styles: Sendable {
         return CellStyle(foreground: theme.color(foreground, over: ground), background: ground, attributes: attributes)
     }
 
+    /// The label on a filled control of `fill` (the accent, a status colour), in the colour
+    /// that reads there (``ResolvedTheme/label(on:)``).
+    public func label(on fill: ColorToken, _ attributes: TextAttributes = []) -> CellStyle {
+        CellStyle(foreground: theme.label(on: fill), background: theme[fill], attributes: attributes)
+    }
+
     /// A plain fill of `background`.
     public func fill(_ background: ColorToken) -> CellStyle {
         text(.foregroundPrimary, on: background)

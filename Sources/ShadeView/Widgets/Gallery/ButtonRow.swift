@@ -52,7 +52,9 @@ struct ButtonRow: Block {
         frame.fill(middle, style: styles.fill(fill))
         var attributes: TextAttributes = kind == .disabled ? [] : [.bold]
         if focused { attributes.insert(.underline) }
-        frame.putCentered(label, in: middle, style: styles.text(text, on: fill, attributes))
+        // A status fill's label is the one that reads there (a dark theme's pale error takes a
+        // dark label where its accent takes white).
+        frame.putCentered(label, in: middle, style: kind == .destructive ? styles.label(on: fill, attributes) : styles.text(text, on: fill, attributes))
         if focused {
             // The focus mark: a pointer beside the focused control, in the accent colour.
             frame.put("▸", column: rect.x - 2, row: rect.y + 1, style: styles.text(.accent, on: .backgroundPrimary))

@@ -78,7 +78,7 @@ struct DialogScene: Block {
         let void = " Void ", cancel = " Cancel "
         let voidRect = Rect(x: buttons.maxX - TextWidth.of(void), y: buttons.y, width: TextWidth.of(void), height: 1)
         frame.fill(voidRect, style: styles.fill(.error))
-        frame.put(void, column: voidRect.x, row: buttons.y, style: styles.text(.onAccent, on: .error, .bold), clip: voidRect)
+        frame.put(void, column: voidRect.x, row: buttons.y, style: styles.label(on: .error, .bold), clip: voidRect)
         frame.put(cancel, column: voidRect.x - TextWidth.of(cancel) - 1, row: buttons.y,
                   style: styles.text(.accent, on: .backgroundPrimary, .bold), clip: buttons)
     }
