@@ -190,6 +190,8 @@ import Testing
             "sap_horizon_hcw/css_variables.css": white,
             "mobile/color-semantic-mono-black.css": mono,
             "light/mono.css": mono,
+            // No page of its own: white text alone says nothing of the page.
+            "styles/semantic.css": ":root { --text-primary-color: #ffffff; }",
         ], under: root)
         func appearances(_ path: String) throws -> [Appearance] {
             let (system, problems) = CSSReader.read(path: root + "/" + path, files: files)
@@ -200,6 +202,7 @@ import Testing
         #expect(try appearances("sap_horizon_hcw/css_variables.css") == [.light])
         #expect(try appearances("mobile/color-semantic-mono-black.css") == [.dark])
         #expect(try appearances("light/mono.css") == [.light], "the folder's name says light")
+        #expect(try appearances("styles/semantic.css") == [.light], "a page derived from its text is no page it draws")
     }
 
     @Test func hostileSheetsGetOneLineEach() {

@@ -146,8 +146,12 @@ public enum CSSReader {
             // A sheet whose name and folder say neither light nor dark (`sap_horizon_hcb/…`,
             // `color-semantic-mono-black.css`) and that draws one page: the page says which.
             guard saysNeither(file), let system = plain.system, system.appearances == [.light] else { return plain }
+            // Only a page the sheet names says so (a page derived from white text alone does not).
             let tokens = system.resolve(system.context(for: Resolution(.light))).colors
-            guard !tokens.isEmpty, Appearance(page: RoleFiller.fill(tokens: tokens)[.backgroundPrimary].color.rgb) == .dark else { return plain }
+            guard !tokens.isEmpty else { return plain }
+            let page = RoleFiller.fill(tokens: tokens)[.backgroundPrimary]
+            guard page.token != nil, page.confidence == .nameAndValue || page.confidence == .stated,
+                  Appearance(page: page.color.rgb) == .dark else { return plain }
             return read(text: text, file: file, base: CSSCondition(appearance: .dark), companions: underDark)
         }
         let dark = read(text: text, file: file, base: CSSCondition(appearance: .dark), companions: underDark)
