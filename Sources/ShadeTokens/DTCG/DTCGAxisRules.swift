@@ -121,6 +121,24 @@ package enum DTCGAxisRules {
     private static let lightWords: Set<String> = ["light", "day"]
     private static let darkWords: Set<String> = ["dark", "night", "dim", "dimmed", "darkest", "midnight"]
 
+    /// What the lower-case `word` says on its own: an appearance (`dimmed` → dark), or nil.
+    /// The one list of appearance words: set names and folder names ask it too.
+    package static func appearance(ofWord word: String) -> Appearance? {
+        lightWords.contains(word) ? .light : darkWords.contains(word) ? .dark : nil
+    }
+
+    /// Whether the lower-case `word` on its own says increased contrast (`hc`, `ax`, `increased`).
+    package static func saysHighContrast(_ word: String) -> Bool {
+        highContrastWords.contains(word)
+    }
+
+    /// Whether the lower-case `word` names an appearance or a contrast (`dimmed`, `ax`,
+    /// `contrast`, `high`), not an alternative: what names that differ only by such words
+    /// differ in, is where they sit on Shade's own axes.
+    package static func isAppearanceOrContrastWord(_ word: String) -> Bool {
+        appearance(ofWord: word) != nil || saysHighContrast(word) || word == "contrast" || word == "high"
+    }
+
     private static func appearance(_ words: [String], inverted: Bool) -> Appearance? {
         let light = words.contains { lightWords.contains($0) }
         let dark = words.contains { darkWords.contains($0) }
