@@ -74,6 +74,26 @@ import Testing
         #expect(color(system, context(system, .dark, ["brand": "b"]), "bg.page") == RGB(0x3E2723))
     }
 
+    /// `ios-dimmed` beside `ios-light` differs only by an appearance word as resolvers name
+    /// them (``DTCGAxisRules``: `dimmed` is dark): it is the dark appearance, not a `dimmed`
+    /// alternative layered over light.
+    @Test func aDimmedSetIsTheDarkAppearanceNotAnAlternative() throws {
+        let axes = TokensStudioReader.SetNameAxes(names: ["ios-light", "ios-dimmed", "ios-midnight-ax"]) { _ in ["bg.page", "fg.text"] }
+        #expect(axes.axes.isEmpty)
+        let path = Support.scratch() + "/dimmed-shape/tokens.json"
+        Support.write(#"""
+        { "ios-light": { "bg": { "page": { "value": "#ffffff", "type": "color" } } },
+          "ios-dimmed": { "bg": { "page": { "value": "#22272e", "type": "color" } } },
+          "$themes": [] }
+        """#, path)
+        let (read, problems) = TokensStudioReader.read(path: path)
+        let system = try #require(read, "\(problems)")
+        #expect(system.modifiers.allSatisfy { $0.role != .extra })
+        #expect(system.appearances == [.light, .dark])
+        #expect(color(system, context(system, .light), "bg.page") == RGB(0xFFFFFF))
+        #expect(color(system, context(system, .dark), "bg.page") == RGB(0x22272E))
+    }
+
     /// Sets that share a start but define different tokens complement each other: no axis.
     @Test func complementarySetsAreNoAxis() {
         let axes = TokensStudioReader.SetNameAxes(names: ["global", "semantic/color", "semantic/typography", "light/colors", "dark/colors"]) { name in

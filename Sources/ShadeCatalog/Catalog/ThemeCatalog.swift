@@ -407,6 +407,11 @@ public struct ThemeCatalog: Sendable {
         diagnostics += legacy.diagnostics
         explanations += legacy.explanations
         var studioLeft = legacy.heldBy
+        // Theo files, each entry with what it imports.
+        let theo = TheoEntries(leftToAssembly.theoFiles, roots: roots)
+        pendingSystems += theo.systems
+        diagnostics += theo.diagnostics
+        explanations += theo.explanations
         for group in grouped.groups {
             // Files that are the sets of a Tokens Studio file beside them are its system's.
             if !leftToAssembly.studioSets.isEmpty, let studio = StyleDictionaryFiles.studioFile(holding: group.map { folderFiles[$0].label }, studioSets: leftToAssembly.studioSets) {

@@ -100,7 +100,9 @@ enum FileClassifier {
         case nil: return .success(.unmarked(.name))
         case .iterm: return .success(.marked(.iterm))
         case .css: return .success(.marked(.css))
-        case .yaml: marks = { Base16Reader.holdsScheme($0) ? .base16 : StyleDictionaryYAML.holdsTokens($0) ? .styleDictionary : nil }
+        case .yaml:
+            // A Theo entry (`imports:` of token files, no token of its own) is read as what it imports.
+            marks = { Base16Reader.holdsScheme($0) ? .base16 : StyleDictionaryYAML.holdsTokens($0) || TheoImports.marksEntry($0) ? .styleDictionary : nil }
         case .toml: marks = { AlacrittyReader.holdsColors($0) ? .alacritty : nil }
         case .terminal: marks = { TerminalSyntax.dialect(of: $0).map(ThemeFormat.init) }
         case .json:

@@ -21,13 +21,18 @@ extension TokensStudioReader {
         /// The axes found, in the order of their first set.
         private(set) var axes: [Axis] = []
 
+        /// These axes, found some other way (``FolderAxes``).
+        init(axes: [Axis]) {
+            self.axes = axes
+        }
+
         /// The axes of the sets `names`; `tokens(name)` gives the token paths a set defines.
         init(names: [String], tokens: (String) -> Set<String>) {
             // Each set's words without those naming an appearance or contrast: its key.
             var keyOrder: [[Substring]] = []
             var setsOfKey: [[Substring]: [String]] = [:]
             for name in names {
-                let key = Self.words(name).filter { !Self.axisWords.contains($0.lowercased()) }
+                let key = Self.words(name).filter { !Self.isAxisWord($0) }
                 guard !key.isEmpty else { continue }
                 if setsOfKey[key] == nil { keyOrder.append(key) }
                 setsOfKey[key, default: []].append(name)
@@ -72,8 +77,12 @@ extension TokensStudioReader {
             name.split { "/-_. ".contains($0) }
         }
 
-        /// Words that name an appearance or a contrast, not an alternative.
-        static let axisWords: Set<String> = ["light", "dark", "day", "night", "hc", "contrast", "highcontrast", "high"]
+        /// Whether a word of a set's name names an appearance or a contrast, not an alternative:
+        /// the resolver's rules decide (``DTCGAxisRules``), so a set and a resolver context
+        /// named alike (`dimmed`, `ax`) are read alike.
+        static func isAxisWord(_ word: Substring) -> Bool {
+            DTCGAxisRules.isAppearanceOrContrastWord(word.lowercased())
+        }
 
         /// The themes these axes are, for ``ThemeAxes``: one per context, grouped by its axis.
         var themes: [Theme] {
@@ -98,6 +107,8 @@ extension TokensStudioReader {
                 for (axis, picked) in zip(axes, combination) {
                     selections[axis.name] = axis.contexts[picked].title
                     for (index, context) in axis.contexts.enumerated() where index != picked { left.formUnion(context.sets) }
+                    // A part two alternatives read (a palette both alias) stays in the one picked.
+                    left.subtract(axis.contexts[picked].sets)
                 }
                 for plan in base where plans.count < ThemeAxes.maximumContexts {
                     var own = plan

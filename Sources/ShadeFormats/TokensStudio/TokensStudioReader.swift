@@ -201,7 +201,7 @@ public enum TokensStudioReader {
     /// `$metadata`), named by their author in the plugin, so names that differ in their last word
     /// are alternatives (``SetNameAxes``); a Style Dictionary project's are its files, named for
     /// where they are kept (`colors.v1.json5`, `colors.v2.json5`), layered as its build layers them.
-    private static func read(sets unsorted: [SetFile], themes: [Theme], order: [String], builds: BuildSets?, name: String,
+    static func read(sets unsorted: [SetFile], themes: [Theme], order: [String], builds: BuildSets?, name: String,
                              path: String, problems found: [Diagnostic], namedSets: Bool = false) -> (system: DesignSystem?, diagnostics: [Diagnostic]) {
         var sets = unsorted, problems = found
         let known = Set(sets.map(\.name))
@@ -218,6 +218,8 @@ public enum TokensStudioReader {
         }
         var axes = ThemeAxes(themes)
         var plans = axes.plans(file: path, problems: &problems)
+        // Why an axis the sets' folders carry is one (``FolderAxes``), said in its description.
+        var axisReasons: [String: String] = [:]
         var reported: Set<String> = []
         // Each set is flattened once, whatever number of contexts layer it, and contexts that
         // layer the same sets share one resolution: four sets make at most sixteen layerings.
@@ -238,10 +240,17 @@ public enum TokensStudioReader {
             let leaves = AppearanceLeaves.present(in: sets.indices.flatMap { flattened[$0] ?? [] })
             plans = unthemedPlans(sets.map(\.name), leaves: leaves, builds: builds)
             // Sets named as alternatives (`theme-light`, `theme-wireframe`) are axes, one picked per context.
-            if namedSets, builds == nil {
+            if builds == nil {
                 let names = Dictionary(sets.indices.map { (sets[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
-                let alternatives = SetNameAxes(names: sets.map(\.name)) { name in
-                    Set((names[name].flatMap { flattened[$0] } ?? []).map(\.path))
+                func paths(_ name: String) -> Set<String> { Set((names[name].flatMap { flattened[$0] } ?? []).map(\.path)) }
+                var alternatives = namedSets ? SetNameAxes(names: sets.map(\.name), tokens: paths) : SetNameAxes(axes: [])
+                if alternatives.axes.isEmpty {
+                    // Sibling folders that define the same tokens are alternatives too (``FolderAxes``).
+                    let folders = FolderAxes(names: sets.map(\.name), tokens: paths) { name in
+                        aliasTargets(names[name].flatMap { flattened[$0] } ?? [])
+                    }
+                    alternatives = SetNameAxes(axes: folders.axes)
+                    axisReasons = folders.reasons
                 }
                 if !alternatives.axes.isEmpty {
                     axes = ThemeAxes(alternatives.themes)
@@ -326,8 +335,27 @@ public enum TokensStudioReader {
             if problems.isEmpty { problems.append(Diagnostic(file: path, message: noColourTokens)) }
             return (nil, problems)
         }
-        let system = DesignSystem.resolved(name: name, file: path, modifiers: axes.modifiers(plans), contexts: contexts, diagnostics: problems)
+        var modifiers = axes.modifiers(plans)
+        for index in modifiers.indices { modifiers[index].description = axisReasons[modifiers[index].name] ?? modifiers[index].description }
+        let system = DesignSystem.resolved(name: name, file: path, modifiers: modifiers, contexts: contexts, diagnostics: problems)
         return (system, problems)
+    }
+
+    /// The paths the aliases of `tokens` name (`{color.base.red.value}` → `color.base.red`).
+    static func aliasTargets(_ tokens: [RawToken]) -> Set<String> {
+        var targets: Set<String> = []
+        for token in tokens {
+            guard let text = token.value.string, text.contains("{") else { continue }
+            var rest = Substring(text)
+            while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+                var target = String(rest[rest.index(after: open)..<close]).trimmingCharacters(in: " ")
+                target = TheoTokens.aliasPath(target) ?? target
+                for suffix in [".value", ".$value"] where target.hasSuffix(suffix) { target = String(target.dropLast(suffix.count)) }
+                targets.insert(target)
+                rest = rest[rest.index(after: close)...]
+            }
+        }
+        return targets
     }
 
     /// What reading says of tokens written as a list that is not Theo's `props` (see ``TheoTokens``).
@@ -347,13 +375,16 @@ public enum TokensStudioReader {
     static func resolution(for name: String) -> Resolution? {
         let words = Set(name.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init))
         let joined = name.lowercased().filter { $0.isLetter }
-        let high = words.contains("hc") || words.contains("contrast") || joined.contains("highcontrast")
-        if words.contains("dark") || words.contains("night") || joined.hasPrefix("dark") { return Resolution(.dark, high ? .high : .standard) }
-        if words.contains("light") || words.contains("day") || joined.hasPrefix("light") { return Resolution(.light, high ? .high : .standard) }
+        // The words are the resolver's (``DTCGAxisRules``): a set named `ios-dimmed` is dark as a
+        // context named `dimmed` is.
+        let high = words.contains(where: DTCGAxisRules.saysHighContrast) || words.contains("contrast") || joined.contains("highcontrast")
+        let said = Set(words.compactMap(DTCGAxisRules.appearance(ofWord:)))
+        if said.contains(.dark) || joined.hasPrefix("dark") { return Resolution(.dark, high ? .high : .standard) }
+        if said.contains(.light) || joined.hasPrefix("light") { return Resolution(.light, high ? .high : .standard) }
         return nil
     }
 
-    private static func parse(_ file: String, files: any TokenFiles, problems: inout [Diagnostic], required: Bool) -> JSONNode? {
+    static func parse(_ file: String, files: any TokenFiles, problems: inout [Diagnostic], required: Bool) -> JSONNode? {
         if !required, files.kind(of: file) == .missing { return nil }
         switch FormatFiles.text(file, in: files) {
         case .failure(let problem): problems.append(problem); return nil

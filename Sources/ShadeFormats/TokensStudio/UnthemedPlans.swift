@@ -63,7 +63,7 @@ extension TokensStudioReader {
     /// Whether a set's name says increased contrast (`contrast`, `hc`, `high-contrast`).
     static func namesHighContrast(_ name: String) -> Bool {
         let words = Set(name.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init))
-        return words.contains("hc") || words.contains("contrast") || words.contains("highcontrast")
+        return words.contains(where: DTCGAxisRules.saysHighContrast) || words.contains("contrast")
     }
 
     /// The reason a set's tokens are deprecated by a folder it sits in (`deprecated/`,

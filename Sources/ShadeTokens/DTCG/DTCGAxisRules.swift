@@ -121,6 +121,24 @@ package enum DTCGAxisRules {
     private static let lightWords: Set<String> = ["light", "day"]
     private static let darkWords: Set<String> = ["dark", "night", "dim", "dimmed", "darkest", "midnight"]
 
+    /// What the lower-case `word` says on its own: an appearance (`dimmed` → dark), or nil.
+    /// The one list of appearance words: set names and folder names ask it too.
+    package static func appearance(ofWord word: String) -> Appearance? {
+        lightWords.contains(word) ? .light : darkWords.contains(word) ? .dark : nil
+    }
+
+    /// Whether the lower-case `word` on its own says increased contrast (`hc`, `ax`, `increased`).
+    package static func saysHighContrast(_ word: String) -> Bool {
+        highContrastWords.contains(word)
+    }
+
+    /// Whether the lower-case `word` names an appearance or a contrast (`dimmed`, `ax`,
+    /// `contrast`, `high`), not an alternative: what names that differ only by such words
+    /// differ in, is where they sit on Shade's own axes.
+    package static func isAppearanceOrContrastWord(_ word: String) -> Bool {
+        appearance(ofWord: word) != nil || saysHighContrast(word) || word == "contrast" || word == "high"
+    }
+
     private static func appearance(_ words: [String], inverted: Bool) -> Appearance? {
         let light = words.contains { lightWords.contains($0) }
         let dark = words.contains { darkWords.contains($0) }
@@ -159,6 +177,24 @@ package enum DTCGAxisRules {
         var current = ""
         var previousLower = false
         for character in name {
+            // An ASCII character's class and case are its byte's: asking Unicode's tables for
+            // each character of each file name was a twentieth of opening a 120-file export.
+            if let byte = character.asciiValue {
+                let upper = (0x41...0x5A).contains(byte), lower = (0x61...0x7A).contains(byte)
+                if upper || lower {
+                    if upper && previousLower && !current.isEmpty {
+                        result.append(current)
+                        current = ""
+                    }
+                    current.unicodeScalars.append(Unicode.Scalar(upper ? byte + 0x20 : byte))
+                    previousLower = lower
+                } else {
+                    if !current.isEmpty { result.append(current) }
+                    current = ""
+                    previousLower = false
+                }
+                continue
+            }
             if character.isLetter {
                 if character.isUppercase && previousLower && !current.isEmpty {
                     result.append(current)

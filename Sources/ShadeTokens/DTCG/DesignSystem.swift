@@ -229,7 +229,10 @@ public struct DesignSystem: Sendable {
                 || (position.contrast == nil && wanted.contrast == .standard)
             return appearanceMatches && contrastMatches
         }
-        return matches.min { DTCGAxisRules.words($0).count < DTCGAxisRules.words($1).count }
+        // Most modifiers have one context per meaning: the words are counted only to choose.
+        guard matches.count > 1 else { return matches.first }
+        let counts = matches.map { DTCGAxisRules.words($0).count }
+        return matches.indices.min { counts[$0] < counts[$1] }.map { matches[$0] }
     }
 
     /// Every token of `context`, resolved on first use and cached. Unknown modifiers or

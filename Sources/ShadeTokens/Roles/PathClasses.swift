@@ -45,6 +45,9 @@ struct PathClasses: OptionSet, Sendable {
     /// The last word names what is drawn on a fill (``WordRules/pairWords``: `X-inverse`,
     /// `X-contrast`).
     static let pairLast = PathClasses(rawValue: 1 << 17)
+    /// A word that names a control as the primary one by its emphasis
+    /// (``RoleValueRules/primaryActionWords``: `emphasized`, `prominent`, `cta`).
+    static let primaryAction = PathClasses(rawValue: 1 << 18)
 
     /// What each word sets, made once: one look-up a word.
     private static let byWord: [String: PathClasses] = {
@@ -61,6 +64,7 @@ struct PathClasses: OptionSet, Sendable {
         add(RoleValueRules.stateWords, .state)
         add(RoleValueRules.fillWords, .fill)
         add(RoleValueRules.buttonWords, .button)
+        add(RoleValueRules.primaryActionWords, .primaryAction)
         add(RoleValueRules.meaningWords, .meaning)
         add(RoleValueRules.invertedComponents, .invertedComponent)
         add(RoleValueRules.labelWords, .label)

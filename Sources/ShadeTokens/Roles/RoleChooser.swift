@@ -92,8 +92,8 @@ struct RoleChooser {
             stateful.insert(Array(words.dropLast()))
         }
         statefulGroups = stateful
-        buttonColor = nil
-        buttonColor = primaryButtonColor()
+        buttonFill = nil
+        buttonFill = primaryButtonFill()
     }
 
     /// The words of every group that holds an interaction state (`primary` for
@@ -109,8 +109,10 @@ struct RoleChooser {
         return statefulGroups.contains(Array(words.dropLast()))
     }
 
-    /// The primary button's fill colour (``primaryButtonColor()``), worked out once.
-    private var buttonColor: RGBA?
+    /// The primary button's resting fill (``primaryButtonFill()``), worked out once.
+    private var buttonFill: Int?
+    /// That fill's colour: the primary action's.
+    private var buttonColor: RGBA? { buttonFill.map { tokens[$0].color } }
 
     /// Fills every role a candidate or the palette can fill; the rest stay nil.
     mutating func choose() {
@@ -121,6 +123,7 @@ struct RoleChooser {
             if role == .accent {
                 chooseByName(.accent, among: accentCandidates())
                 nameTheAccentByTheActionsFill()
+                takeThePrimaryButtonsFill()
             } else {
                 chooseByName(role)
             }
@@ -436,6 +439,10 @@ struct RoleChooser {
                 }
             } else if color.c < RoleValueRules.chromatic, !ownWord(match) {
                 judged.failure = "achromatic, not \(Self.family(role))"
+            } else if WordRules.ambiguousStatusTitles.contains(match.title) {
+                // Its word names warning and error alike: its hue says which it is.
+                judged.failure = "hue \(Int(clamping: color.h.rounded()))° is not \(Self.family(role)), and its word is the warning's or the error's by hue"
+                judged.hard = true
             } else if !ownWord(match) {
                 // The system's word for the status says what its colour is (an orange danger,
                 // a violet warning are theirs); of its status tokens, those of the usual hue first.
@@ -607,17 +614,50 @@ struct RoleChooser {
             && component(in: words) == nil
     }
 
-    /// The colour of the primary button's resting fill (`ButtonPrimary` background,
-    /// `button.primary.bg`), if the system names one: the primary action's colour. A component's
-    /// token names no role, but its colour says which of the system's colours the accent is.
-    private func primaryButtonColor() -> RGBA? {
+    /// The primary button's resting fill (`ButtonPrimary` background, `button.primary.bg`,
+    /// `Button_Emphasized_Background`), if the system names one: the primary action's colour. A
+    /// component's token names no role, but its colour says which of the system's colours the
+    /// accent is. The button is named primary by an accent word or a word of emphasis
+    /// (``RoleValueRules/primaryActionWords``); a status's button (`button.danger.emphasis`)
+    /// is not the primary action.
+    private func primaryButtonFill() -> Int? {
         for index in tokens.indices {
             let named = classes[index]
-            guard named.isSuperset(of: [.button, .accent, .fill]), named.isDisjoint(with: [.state, .inverse]),
-                  tokens[index].color.alpha >= 0.99, lch(index).c >= RoleValueRules.chromatic else { continue }
-            return tokens[index].color
+            guard named.isSuperset(of: [.button, .fill]), !named.isDisjoint(with: [.accent, .primaryAction]),
+                  named.isDisjoint(with: [.state, .inverse]), tokens[index].deprecated == nil,
+                  tokens[index].color.alpha >= 0.99, lch(index).c >= RoleValueRules.chromatic,
+                  !pathWords[index].contains(where: { WordRules.statusWords[$0] != nil }) else { continue }
+            return index
         }
         return nil
+    }
+
+    /// Where the primary button is filled with a colour (chromatic: ``primaryButtonFill()``) that
+    /// no name for the accent holds, and the accent the names gave is weaker evidence of the action
+    /// than that fill, the accent is the button's fill: what the primary action is drawn with,
+    /// and the label the system pairs with that button then reads on it. Weaker evidence is
+    /// - a link's name alone (`linkColor`: text, drawn lighter in dark to read on the page;
+    ///   SAP's link blue beside its emphasised button's darker blue), or
+    /// - a brand in grey (one appearance's brand ramp turned neutral, Infor's dark `brand`,
+    ///   while its own dark button file keeps the primary button blue).
+    /// A chromatic accent named by an accent word (`bgColor.accent.emphasis` beside a green
+    /// `button.primary`) is the system's choice and stays; a fill under 3:1 on the page stays a
+    /// button's.
+    private mutating func takeThePrimaryButtonsFill() {
+        guard let index = buttonFill, let accent = fills[ColorToken.accent.index], accent.origin == .matched,
+              let path = accent.token, let current = byPath[path],
+              accent.color != tokens[index].color, contrast(index) >= RoleValueRules.accentContrast else { return }
+        let words = pathWords[current]
+        let linkOnly = words.contains("link")
+            && !words.contains(where: { WordRules.accentWords.contains($0) || WordRules.bareAccentWords.contains($0) })
+        guard linkOnly || lch(current).c < RoleValueRules.chromatic else { return }
+        let button = tokens[index].color
+        // A name for the accent in the button's colour was judged with the button's bonus and
+        // lost or won on it; a palette step of that colour names no role.
+        guard !candidates[ColorToken.accent.index].contains(where: { tokens[$0.token].color == button }) else { return }
+        named(.accent, index, "the primary button's resting fill: the primary action's colour, which no name for the accent holds",
+              "chromatic, \(Self.ratio(contrast(index))) on the page",
+              alternative: "\(path): \(linkOnly ? "the link's colour" : "a brand in grey"), not what the primary action is drawn with")
     }
 
     /// The label the system pairs with its accent (`primary` → `primary-foreground`,
@@ -1070,17 +1110,21 @@ struct RoleChooser {
         guard fills[ColorToken.onAccent.index] == nil, let accent = fills[ColorToken.accent.index] else { return }
         let surface = accent.color.composited(over: page)
         for (word, end) in [("white", Self.white), ("black", Self.black)] {
-            let named = tokens.indices.filter { index in
-                let words = pathWords[index]
-                return tokens[index].color.alpha >= 0.99 && tokens[index].color.rgb == end && tokens[index].deprecated == nil
-                    && classes[index].contains(.text) && words.contains(word) && generalWords(index) != nil
-            }
-            guard let chosen = named.min(by: { Self.precedes(tokens[$0].path, tokens[$1].path) }) else { continue }
+            guard let chosen = colourNamedText(word, end) else { continue }
             let ratio = contrastRatio(end, surface)
             guard ratio >= RoleValueRules.accentContrast else { continue }
             palette(.onAccent, chosen, "the system's text named \(word), drawn on its colour fills (\(Self.ratio(ratio)) on the accent)")
             return
         }
+    }
+
+    /// The system's general text token named for its colour, `white` (or `black`), in that
+    /// colour: the label it draws on its colour fills.
+    private func colourNamedText(_ word: String, _ end: RGB) -> Int? {
+        tokens.indices.filter { index in
+            tokens[index].color.alpha >= 0.99 && tokens[index].color.rgb == end && tokens[index].deprecated == nil
+                && classes[index].contains(.text) && pathWords[index].contains(word) && generalWords(index) != nil
+        }.min(by: { Self.precedes(tokens[$0].path, tokens[$1].path) })
     }
 
 
@@ -1254,7 +1298,8 @@ struct RoleChooser {
             named = "its colours of \(Self.family(role)) hue"
         }
         guard !ramp.isEmpty else {
-            if !namedOnly, let (winner, loser) = failedWinners[role] { set(role, winner, loser: loser) }
+            // A hard failure is no colour of the role (an ambiguous status word of the other's hue).
+            if !namedOnly, let (winner, loser) = failedWinners[role], !winner.hard { set(role, winner, loser: loser) }
             return
         }
         // A ramp whose base has the ramp's name alone beside its steps (`green` beside
@@ -1310,11 +1355,26 @@ struct RoleChooser {
                 return
             }
         }
-        let reaching = ramp.filter { contrast($0) >= target }
-        let enough = ramp.filter { contrast($0) >= least }
-        let step = reaching.min { contrast($0) < contrast($1) } ?? enough.min { contrast($0) < contrast($1) }
+        // The accent carries a label: where the system names its text for colour fills (`white`),
+        // only the steps that label reads on (4.5:1) and that show on the page (3:1) are its
+        // accent. On a white page that is the step reaching 4.5:1 anyway; on a dark page the
+        // step reaching text contrast is too light for a white label, and the nearest one a
+        // white label reads on is taken.
+        var steps = ramp
+        if role == .accent, let label = colourNamedText("white", Self.white).map({ tokens[$0].color.rgb }) {
+            let labelled = ramp.filter { contrastRatio(label, opaque($0)) >= RoleValueRules.textContrast && contrast($0) >= least }
+            if !labelled.isEmpty { steps = labelled }
+        }
+        let reaching = steps.filter { contrast($0) >= target }
+        let enough = steps.filter { contrast($0) >= least }
+        let step = reaching.min { contrast($0) < contrast($1) }
+            ?? (steps.count < ramp.count ? enough.max { contrast($0) < contrast($1) } : enough.min { contrast($0) < contrast($1) })
             ?? ramp.max { contrast($0) < contrast($1) }!
-        palette(role, step, "from \(named), the step that reads on the page (\(Self.ratio(contrast(step))))")
+        if steps.count < ramp.count, reaching.isEmpty {
+            palette(role, step, "from \(named), the step nearest text contrast on the page (\(Self.ratio(contrast(step)))) that the system's white text reads on")
+        } else {
+            palette(role, step, "from \(named), the step that reads on the page (\(Self.ratio(contrast(step))))")
+        }
         if role == .accent { accentByValue = true }
         keepFailedWinnerAsAlternative(role)
     }

@@ -96,8 +96,14 @@ enum RoleMatcher {
                 let laddered = reading.lastLadderWord == true && generic.unknown > (prefixed ? 1 : 0)
                     && ladderSteps[reading.parentKey, default: 0] >= ladderLeast
                 let unknown = generic.unknown - (prefixed ? 1 : 0) - (laddered ? 1 : 0)
-                offer(Match(token: index, score: generic.score - penalty + (prefixed ? 3 : 0) + (laddered ? 3 : 0), title: generic.title,
-                            unknownWords: unknown, deprecated: deprecated), for: generic.role)
+                let match = Match(token: index, score: generic.score - penalty + (prefixed ? 3 : 0) + (laddered ? 3 : 0),
+                                  title: generic.title, unknownWords: unknown, deprecated: deprecated)
+                offer(match, for: generic.role)
+                // `attention`, `critical`: a warning in one system, an error in another; both
+                // are offered, and the chooser keeps the one its hue is.
+                if WordRules.ambiguousStatusTitles.contains(generic.title) {
+                    offer(match, for: generic.role == .warning ? .error : .warning)
+                }
             }
         }
         if !namespaced.isEmpty {

@@ -97,6 +97,11 @@ enum RoleValueRules {
     static let primaryFillTitle = "words: primary/brand + bg/background, chromatic: the primary action's fill"
     /// Words of a button, whose primary fill is the primary action's colour.
     static let buttonWords: Set<String> = ["button", "btn"]
+    /// Words that, beside an accent word (`primary`, `brand`, `accent`, `action`), name a
+    /// button as the primary action by its emphasis: the emphasised (SAP UI5, Apple's
+    /// `.borderedProminent`), prominent, or call-to-action button is the one filled with the
+    /// accent.
+    static let primaryActionWords: Set<String> = ["emphasized", "emphasised", "emphasis", "prominent", "cta"]
     /// Added to that title where the fill stands beside the bare accent name it extends.
     static let besideBareAccentTitle = ", beside its bare name (its text and links)"
     /// Words that, beside the accent's own words, name the label drawn on it (`primary-foreground`,

@@ -28,6 +28,12 @@ enum WordRules {
         "danger": .error, "error": .error, "critical": .error, "negative": .error, "destructive": .error,
         "invalid": .error,
     ]
+    /// Status words that mean the warning in some systems and the error in others (a red
+    /// `attention` or `critical` is an error, an orange one a warning): the word says "a
+    /// status", and the colour's hue says which (``RoleValueRules/hueFamilies``). Each keeps its
+    /// ``statusWords`` entry as the role it is first offered for; ``RoleMatcher`` offers it for
+    /// the other too, and ``RoleChooser`` refuses it where its hue is the other's.
+    static let ambiguousStatusWords: Set<String> = ["attention", "critical", "notice", "caution"]
     /// Status words that are the status roles' own names.
     static let roleStatusWords: Set<String> = ["success", "warning", "error"]
     static let inverseWords: Set<String> = ["inverse", "inverted", "invert", "reverse", "reversed"]
@@ -79,7 +85,7 @@ enum WordRules {
     /// is that appearance's variant, not a colour drawn on another.
     static let appearanceGroundWords: Set<String> = ["dark", "light"]
     /// Words that rule a path out: components, interaction states, palettes, other statuses.
-    static let excludingWords: Set<String> = [
+    static let excludingWords: Set<String> = Set<String>([
         "button", "btn", "control", "badge", "chip", "tag", "tooltip", "toast", "avatar", "nav", "navigation",
         "menu", "tab", "tabs", "switch", "toggle", "checkbox", "radio", "slider", "progress", "scrollbar", "chart",
         "sidebar", "popover", "header", "footer", "code", "diff", "syntax", "field", "input", "form", "select", "dropdown",
@@ -92,6 +98,14 @@ enum WordRules {
         // `h1`…`h6` split as `h` and a digit: a heading's colour, not a level of text (and an
         // `h` alone is a hue channel).
         "h",
+    ]).union(ChartWords.chartOnly).union(mediaWords)
+    /// Words of a picture or its stand-in: an image, an avatar, an illustration, a loading
+    /// skeleton. Their placeholder (`ImagePlaceholderForeground`, `avatar.placeholder`) is the
+    /// drawing shown while the picture loads, not an input's placeholder text, and their colours
+    /// fill no role of the page (illustrations' palettes are decoration).
+    static let mediaWords: Set<String> = [
+        "image", "images", "img", "picture", "photo", "thumbnail", "illustration", "illustrative", "avatar",
+        "skeleton", "video", "media", "logo",
     ]
     /// Excluding words that, beside a text word and nothing else of meaning, name supporting text
     /// (`font.info`, `text.help`): the grey of labels, hints and notes beside the body text, so a
@@ -154,6 +168,8 @@ enum WordRules {
         var statusCount = 0
         /// The status word is the role's own name (`warning`, not `caution`).
         var statusNamed = false
+        /// The status word says warning or error, and the hue decides (``ambiguousStatusWords``).
+        var statusAmbiguous = false
         var unknown = 0
     }
 
@@ -222,6 +238,7 @@ enum WordRules {
                 if reading.status != status { reading.statusCount += 1 }
                 reading.status = status
                 if roleStatusWords.contains(words[index]) { reading.statusNamed = true }
+                reading.statusAmbiguous = ambiguousStatusWords.contains(words[index])
             }
             if !classes.contains(.known) && !classes.contains(.neutral) { reading.unknown += 1 }
         }
@@ -252,7 +269,7 @@ enum WordRules {
     /// component still costs it against a general one (``RoleChooser``).
     private static func componentPlaceholder(_ words: [String]) -> (role: ColorToken, score: Int, title: String, unknown: Int)? {
         guard words.contains("placeholder"), !words.contains(where: RoleValueRules.stateWords.contains),
-              !words.contains(where: { backgroundWords.contains($0) || lineWords.contains($0) }) else { return nil }
+              !words.contains(where: { backgroundWords.contains($0) || lineWords.contains($0) || mediaWords.contains($0) }) else { return nil }
         return (.foregroundPlaceholder, 58, componentPlaceholderTitle, 0)
     }
 
@@ -346,14 +363,23 @@ enum WordRules {
     private static let onAccentTargets: Set<String> = ["accent", "brand", "primary", "color", "emphasis", "interactive"]
     private static let onGroundTargets: Set<String> = ["surface", "background", "bg", "canvas", "page"]
 
-    private static let statusRules: [Status: (ColorToken, (alone: String, foreground: String, emphasis: String))] = {
-        func titles(_ name: String) -> (alone: String, foreground: String, emphasis: String) {
-            ("words: \(name) alone", "words: \(name) + text/fg/foreground", "words: \(name) + bg/background + emphasis/strong")
-        }
-        return [.success: (.success, titles("success/positive/valid")),
-                .warning: (.warning, titles("warning/caution/attention")),
-                .error: (.error, titles("danger/error/critical/negative/destructive"))]
-    }()
+    private static func statusTitles(_ name: String) -> (alone: String, foreground: String, emphasis: String) {
+        ("words: \(name) alone", "words: \(name) + text/fg/foreground", "words: \(name) + bg/background + emphasis/strong")
+    }
+
+    private static let statusRules: [Status: (ColorToken, (alone: String, foreground: String, emphasis: String))] = [
+        .success: (.success, statusTitles("success/positive/valid")),
+        .warning: (.warning, statusTitles("warning/warn")),
+        .error: (.error, statusTitles("danger/error/negative/destructive")),
+    ]
+
+    /// The titles of the status rules read from an ambiguous word (``ambiguousStatusWords``).
+    private static let ambiguousStatusRuleTitles = statusTitles("attention/critical/notice/caution (warning or error by hue)")
+    /// Every title of a rule read from an ambiguous status word: a match with one is offered for
+    /// the warning and the error, and its hue decides between them.
+    static let ambiguousStatusTitles: Set<String> = [
+        ambiguousStatusRuleTitles.alone, ambiguousStatusRuleTitles.foreground, ambiguousStatusRuleTitles.emphasis,
+    ]
 
     private static func rule(_ r: Reading) -> (ColorToken, Int, String)? {
         if let target = r.on {
@@ -378,7 +404,8 @@ enum WordRules {
         }
         if let status = r.status {
             guard r.statusCount == 1, !r.accent, !r.inverse else { return nil }
-            let (role, titles) = statusRules[status]!
+            let (role, named) = statusRules[status]!
+            let titles = r.statusAmbiguous ? ambiguousStatusRuleTitles : named
             // `success-muted`, `danger.subtle`: a tint of the status colour, not the colour.
             // The role's own name beats a synonym (`status.warning` over `status.caution`).
             let tint = ((rank(r.level) ?? 0) >= 2 ? statusTintPenalty : 0) - (r.statusNamed ? 1 : 0)

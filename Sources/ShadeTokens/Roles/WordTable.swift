@@ -3,7 +3,7 @@
 struct WordInfo: Sendable {
     /// The classes a word belongs to.
     struct Classes: OptionSet, Sendable {
-        let rawValue: UInt16
+        let rawValue: UInt32
         static let foreground = Classes(rawValue: 1 << 0)
         static let background = Classes(rawValue: 1 << 1)
         static let line = Classes(rawValue: 1 << 2)

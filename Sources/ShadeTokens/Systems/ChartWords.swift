@@ -29,6 +29,13 @@ enum ChartWords {
         "legend", "tooltip", "border", "stroke", "outline", "font", "cursor", "crosshair", "annotation",
         "hover", "active", "pressed", "focus", "selected", "disabled",
     ]
+    /// Words that name a chart, or a part only a chart has (its legend, axes, gridlines): a
+    /// token holding one is the chart's, never a page layer, text or line of the page
+    /// (``WordRules/excludingWords``). `label`, `text` and `border` name a chart's furniture
+    /// only beside one of these.
+    static let chartOnly: Set<String> = marks.union([
+        "legend", "legends", "axis", "axes", "gridline", "gridlines", "crosshair", "sparkline",
+    ])
     /// Words of a categorical palette: one colour per category, what a bar per month wants.
     static let categorical: Set<String> = ["categorical", "qualitative", "category", "categories"]
     /// Words of palettes that encode an amount, not a category.
