@@ -80,6 +80,12 @@ enum ForeignExplanation {
             + "\(layering.renditions.count == 1 ? "is a rendition" : "are renditions") of it for other platforms, not drawn"
     }
 
+    /// Why the system's folders are axes (``TokensStudioReader`` writes it in each such axis's
+    /// description): `; its theme axis (classic, vr-theme-web-mapping): its folders …`.
+    static func folderAxes(_ system: DesignSystem) -> String {
+        system.modifiers.filter { $0.role == .extra }.compactMap(\.description).map { "; a " + $0 }.joined()
+    }
+
     /// The reason for a Style Dictionary or Tokens Studio system, and the files it leaves: for
     /// a project read through its configs, the token files its `source` globs do not name.
     static func project(_ system: DesignSystem, format: ThemeFormat, taken: [SystemExplanation.File],
@@ -96,7 +102,7 @@ enum ForeignExplanation {
         guard !builds.isEmpty else {
             let kind = format == .tokensStudio ? "a Tokens Studio folder: its set files, layered by its $themes.json"
                 : "a folder of Style Dictionary token files with no config, read whole"
-            return (kind, left)
+            return (kind + folderAxes(system), left)
         }
         var globs: [String] = []
         for glob in builds.flatMap(\.globs) where !globs.contains(glob) { globs.append(glob) }

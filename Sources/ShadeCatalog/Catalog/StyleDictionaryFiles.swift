@@ -113,6 +113,8 @@ struct StyleDictionaryFiles {
         if crossing > 0 { parts.append("\(crossing) of them alias tokens another defines") }
         let named = sets.compactMap { TokensStudioReader.resolution(forSet: $0.name) }
         if Set(named.map(\.appearance)).count > 1 { parts.append("light and dark from the files' names") }
+        let axes = ForeignExplanation.folderAxes(system)
+        if !axes.isEmpty { parts.append(String(axes.dropFirst(2))) }
         let taken = sets.map { set in
             SystemExplanation.File(path: set.file, note: TokensStudioReader.resolution(forSet: set.name).map { "read in \($0.appearance == .dark ? "dark" : "light")"
                 + ($0.contrast == .high ? ", increased contrast" : "") } ?? "read in every appearance")

@@ -93,7 +93,34 @@ extension ForeignThemes {
                 result.formats[system.file] = theme.format
             }
         }
+        let parts = partSheets(result.systems.filter { result.formats[$0.file] == .css })
+        if !parts.isEmpty { result.systems.removeAll { parts.contains($0.file) } }
         return result
+    }
+
+    /// The style sheets among `sheets` (read from one folder) that another sheet reads whole,
+    /// as its palette linked beside it (``CSSReader/sharedSheets(defining:beside:taken:files:)``:
+    /// eBay Skin's `evo-core.css`, read by `evo-light.css` and `evo-dark.css`): parts of that
+    /// sheet's theme, not themes of their own. A sheet is a part when another reads its file and
+    /// every file it reads, and more: two sheets that only read each other both stay.
+    static func partSheets(_ sheets: [DesignSystem]) -> Set<String> {
+        guard sheets.count > 1 else { return [] }
+        // The files each sheet's colours come from, in every appearance it has (a sheet's
+        // contexts are resolved as it is read: no file is read again).
+        let read = sheets.map { sheet in
+            Set(sheet.contrasts.flatMap { contrast in
+                sheet.appearances.flatMap { appearance in
+                    sheet.resolve(sheet.context(for: Resolution(appearance, contrast))).colors.map(\.file)
+                }
+            }).union([sheet.file])
+        }
+        var parts: Set<String> = []
+        for (index, sheet) in sheets.enumerated() where read.indices.contains(where: { other in
+            other != index && read[other].contains(sheet.file) && read[other].isStrictSuperset(of: read[index])
+        }) {
+            parts.insert(sheet.file)
+        }
+        return parts
     }
 
     /// The word that tells a theme apart from another of its name: a terminal palette's

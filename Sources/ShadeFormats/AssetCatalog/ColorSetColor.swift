@@ -127,6 +127,9 @@ extension Diagnostic {
         /// The token whose own value is at fault, when it is another than the one being
         /// read (`--color-chart-1: var(--chart-1)` fails where `--chart-1` names nothing).
         var holder: String?
+        /// The custom property a `var()` names that nothing defines, when that is the fault: the
+        /// name as data, so no reader parses it back out of the message.
+        var undefined: String?
 
         init(_ position: SourcePosition?, _ message: String, suggestion: String? = nil, holder: String? = nil) {
             self.position = position

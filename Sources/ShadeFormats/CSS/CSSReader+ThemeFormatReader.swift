@@ -12,8 +12,8 @@ extension CSSReader: ThemeFormatReader {
         switch FormatFiles.text(bytes: bytes, file: file) {
         case .failure(let problem): return FormatReading(system: nil, diagnostics: [problem])
         case .success(let text):
-            let (system, problems) = readByName(text: text, file: file)
-            return FormatReading(system: system, diagnostics: problems)
+            let reading = readByName(text: text, file: file)
+            return FormatReading(system: reading.system, diagnostics: reading.diagnostics)
         }
     }
 }

@@ -34,20 +34,20 @@ public enum CSSReader {
             case .success(let dark): companions.append((dark, partner, CSSCondition(appearance: .dark)))
             }
         }
-        var (system, more) = readByName(text: text, file: path, companions: companions)
+        var reading = readByName(text: text, file: path, companions: companions)
         // A palette sheet the page links beside this one, with no `@import` between them
         // (`evo-core.css` beside `evo-light.css` and `evo-dark.css`), defines what this
         // sheet's var()s name: read without it, every colour was undefined.
-        let undefined = undefinedNames(in: more)
-        if !undefined.isEmpty {
-            let shared = sharedSheets(defining: undefined, beside: path, taken: Set(companions.map(\.file)), files: files)
-            if !shared.isEmpty { (system, more) = readByName(text: text, file: path, companions: shared + companions) }
+        if !reading.undefined.isEmpty {
+            let shared = sharedSheets(defining: reading.undefined, beside: path, taken: Set(companions.map(\.file)), files: files)
+            if !shared.isEmpty { reading = readByName(text: text, file: path, companions: shared + companions) }
         }
-        problems += more
+        let system = reading.system
+        problems += reading.diagnostics
         // A sheet whose properties come from a sheet it imports from elsewhere (a workspace
         // package, `@scope/tokens/css/colors.css`, or a folder above) reads as broken: the
         // undefined var()s are said, and so is the import that would have defined them.
-        if problems.contains(where: { $0.message.hasSuffix(Self.undefinedMessage) }) {
+        if !reading.undefined.isEmpty {
             for (target, position) in unfollowedImports(in: text).reversed() {
                 let why: String
                 switch packageSheet(target, from: path, files: files) {
@@ -66,15 +66,6 @@ public enum CSSReader {
             }
         }
         return (system, problems)
-    }
-
-    /// The custom properties `problems` say are referred to and not defined (`--color-neutral-100`).
-    static func undefinedNames(in problems: [Diagnostic]) -> Set<String> {
-        Set(problems.compactMap { problem in
-            guard problem.message.hasSuffix(undefinedMessage), let open = problem.message.firstRange(of: "var("),
-                  let close = problem.message[open.upperBound...].firstIndex(of: ")") else { return nil }
-            return String(problem.message[open.upperBound..<close])
-        })
     }
 
     /// The sheets beside `path` that define one of `names` and are no theme's half (their name
@@ -134,8 +125,7 @@ public enum CSSReader {
     /// Reads a sheet whose name may say dark (`theme-dark.css`, `dark.css`,
     /// `cpd-theme-dark-base-mq.css`): its root rules are then the dark page's, if the page they
     /// give is dark; a name that says dark over a light page is not believed.
-    static func readByName(text: String, file: String, companions: [(text: String, file: String, condition: CSSCondition)] = [])
-        -> (system: DesignSystem?, diagnostics: [Diagnostic]) {
+    static func readByName(text: String, file: String, companions: [(text: String, file: String, condition: CSSCondition)] = []) -> SheetReading {
         // What a dark sheet imports unconditionally (its palette) is read under it, in dark:
         // read in every appearance, it made a light page of the palette alone.
         let underDark = companions.map { companion in
@@ -177,7 +167,7 @@ public enum CSSReader {
     /// may then say which it is (``readByName(text:file:companions:)``).
     package static func saysNeither(_ path: String) -> Bool {
         let words = DTCGAxisRules.words(String(FormatFiles.baseName(path).dropLast(path.lowercased().hasSuffix(".css") ? 4 : 0)))
-        let folder = FileSystem.fileName(String(path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""))
+        let folder = FileSystem.fileName(FileSystem.parent(of: path))
         return saysDark(words) == nil && saysDark(DTCGAxisRules.words(folder)) == nil
     }
 
@@ -314,11 +304,12 @@ public enum CSSReader {
     /// `base`: what the sheet's root rules mean (dark for a `*-dark.css`); `companions`: other
     /// sheets read into the same theme, each under its condition.
     public static func read(text: String, file: String) -> (system: DesignSystem?, diagnostics: [Diagnostic]) {
-        read(text: text, file: file, base: CSSCondition())
+        let reading = read(text: text, file: file, base: CSSCondition())
+        return (reading.system, reading.diagnostics)
     }
 
     static func read(text: String, file: String, base: CSSCondition,
-                     companions: [(text: String, file: String, condition: CSSCondition)] = []) -> (system: DesignSystem?, diagnostics: [Diagnostic]) {
+                     companions: [(text: String, file: String, condition: CSSCondition)] = []) -> SheetReading {
         var layers: [CSSCondition: [CSSDeclaration]] = [:]
         var colorScheme: [String]?
         var sheetFile: String?
@@ -357,7 +348,7 @@ public enum CSSReader {
         }
         let every = layers.values.flatMap { $0 }
         guard !every.isEmpty else {
-            return (nil, [Diagnostic(file: file, message: noCustomProperties)])
+            return SheetReading(system: nil, diagnostics: [Diagnostic(file: file, message: noCustomProperties)])
         }
         let usesLightDark = every.contains { contains("light-dark", in: $0.value) }
         // A sheet that says dark and nothing else (its root named dark, or only `.dark` or
@@ -373,6 +364,8 @@ public enum CSSReader {
             order.append(declaration.name)
         }
         var problems: [Diagnostic] = []
+        // The custom properties var()s name that no sheet read defines, as said in `problems`.
+        var undefined: Set<String> = []
         var reported: Set<String> = []
         var variants: [Resolution: [SystemColorToken]] = [:]
         for resolution in Resolution.all {
@@ -424,7 +417,10 @@ public enum CSSReader {
                                 && reported.insert(holder.name + problem.message).inserted {
                         var line = problem.diagnostic(file: holder.file ?? file, tokenPath: holder.name)
                         // One kind, so a sheet's many names from a framework it imports are one line outside `validate`.
-                        if problem.message.hasSuffix(Self.undefinedMessage) { line.kind = "refer to a var() that is not defined and has no fallback" }
+                        if let name = problem.undefined {
+                            line.kind = "refer to a var() that is not defined and has no fallback"
+                            undefined.insert(name)
+                        }
                         problems.append(line)
                     }
                 case .success(let value):
@@ -445,12 +441,22 @@ public enum CSSReader {
             variants[resolution] = tokens
         }
         if variants.values.allSatisfy(\.isEmpty) {
-            if !problems.isEmpty { return (nil, problems) }
+            if !problems.isEmpty { return SheetReading(system: nil, diagnostics: problems, undefined: undefined) }
             problems.append(Diagnostic(file: file, message: noColourProperty))
-            return (nil, problems)
+            return SheetReading(system: nil, diagnostics: problems, undefined: undefined)
         }
         let name = FormatFiles.baseName(file, dropping: [".css"])
-        return (ResolvedVariants.system(name: name, file: file, variants: variants, diagnostics: problems), problems)
+        return SheetReading(system: ResolvedVariants.system(name: name, file: file, variants: variants, diagnostics: problems), diagnostics: problems,
+                            undefined: undefined)
+    }
+
+    /// What reading a sheet gives: its system, what it says, and the custom properties its
+    /// var()s name that no sheet read with it defines (each said in `diagnostics` too), which
+    /// the palette sheets beside it are asked for (``sharedSheets(defining:beside:taken:files:)``).
+    struct SheetReading {
+        var system: DesignSystem?
+        var diagnostics: [Diagnostic]
+        var undefined: Set<String> = []
     }
 
     /// Every declaration in document order (by position), for the tokens' order.
@@ -573,8 +579,10 @@ public enum CSSReader {
                     case .failure(let problem): return .failure(problem)
                     }
                 } else {
-                    return .failure(.init(position, "var(\(reference)) " + undefinedMessage,
-                                          suggestion: memo.suggestions.closest(to: reference, among: properties.keys), holder: visiting.last))
+                    var missing = Diagnostic.Partial(position, "var(\(reference)) " + undefinedMessage,
+                                                     suggestion: memo.suggestions.closest(to: reference, among: properties.keys), holder: visiting.last)
+                    missing.undefined = reference
+                    return .failure(missing)
                 }
             case "light-dark":
                 let parts = split(arguments)

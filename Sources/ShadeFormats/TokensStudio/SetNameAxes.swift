@@ -21,6 +21,11 @@ extension TokensStudioReader {
         /// The axes found, in the order of their first set.
         private(set) var axes: [Axis] = []
 
+        /// These axes, found some other way (``FolderAxes``).
+        init(axes: [Axis]) {
+            self.axes = axes
+        }
+
         /// The axes of the sets `names`; `tokens(name)` gives the token paths a set defines.
         init(names: [String], tokens: (String) -> Set<String>) {
             // Each set's words without those naming an appearance or contrast: its key.
@@ -102,6 +107,8 @@ extension TokensStudioReader {
                 for (axis, picked) in zip(axes, combination) {
                     selections[axis.name] = axis.contexts[picked].title
                     for (index, context) in axis.contexts.enumerated() where index != picked { left.formUnion(context.sets) }
+                    // A part two alternatives read (a palette both alias) stays in the one picked.
+                    left.subtract(axis.contexts[picked].sets)
                 }
                 for plan in base where plans.count < ThemeAxes.maximumContexts {
                     var own = plan
