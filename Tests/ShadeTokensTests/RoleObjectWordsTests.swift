@@ -87,4 +87,36 @@ struct RoleObjectWordsTests {
         chromatic[2] = ("brand.primary.lighter", "#2E9E6A")
         #expect(fill(chromatic, .dark)[.accent].token == "brand.primary.lighter")
     }
+
+    @Test func onADarkPageTheAccentStepIsOneTheSystemsWhiteTextReadsOn() {
+        // No name gives the accent; the blue ramp's step that first reads at 4.5:1 on the dark
+        // page (#5C9BFF) is too light for the system's white text for colour fills (2.8:1).
+        let entries: [(String, String)] = [
+            ("background.bg", "#13161D"), ("foreground.contrast", "#E6EAF0"), ("foreground.white", "#FFFFFF"),
+            ("palette.blue.40", "#0052CC"), ("palette.blue.50", "#0066FF"), ("palette.blue.60", "#247BFF"),
+            ("palette.blue.70", "#5C9BFF"), ("palette.blue.80", "#A3C6FF"),
+        ]
+        let roles = fill(entries, .dark)
+        #expect(roles[.onAccent].token == "foreground.white")
+        let ratio = contrastRatio(RGB(0xFFFFFF), roles[.accent].color.rgb)
+        #expect(ratio >= 4.5, "white on \(roles[.accent].token ?? "-") at \(ratio):1")
+        #expect(contrastRatio(roles[.accent].color.rgb, RGB(0x13161D)) >= 3)
+    }
+
+    @Test func aVividAccentTheSystemsTextReadsOnStaysTheAccentUnder3To1() {
+        // A yellow accent named as its ramp's own colour, with darker steps beside it and a
+        // black text: the yellow is the accent (as a yellow button is), black its label.
+        let entries: [(String, String)] = [
+            ("colors.bg.base", "#F9FAFB"), ("colors.text.base", "#EDEDED"), ("colors.text.dark", "#000000"),
+            ("colors.accent.base", "#F8C307"), ("colors.accent.bright", "#FFD63B"), ("colors.accent.lower", "#A48105"),
+            ("colors.accent.lowest", "#776002"),
+        ]
+        let roles = fill(entries)
+        #expect(roles[.accent].token == "colors.accent.base")
+        #expect(roles[.onAccent].token == "colors.text.dark")
+        // A pale tint of the same name is no colour: the step that reads stays.
+        var pale = entries
+        pale[3] = ("colors.accent.base", "#FBE9A6")
+        #expect(fill(pale)[.accent].token != "colors.accent.base")
+    }
 }

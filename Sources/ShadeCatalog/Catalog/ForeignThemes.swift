@@ -23,6 +23,10 @@ package struct ForeignThemes: Sendable {
         /// joins those whose aliases cross, or whose names pair light and dark, into one
         /// system, as it joins DTCG files (``FolderSystems``).
         var styleDictionaryFiles: [FolderSystems.File] = []
+        /// Theo token files (YAML with `imports`, `props` or `aliases` at the top), claimed but
+        /// not read yet: the catalog follows their imports across the whole search, so that
+        /// each entry is one theme and what it imports is its parts (``TheoEntries``).
+        var theoFiles: [String] = []
         /// The sets a Tokens Studio file holds, by the file: what each set and each set's
         /// top-level group is called (``TokensStudioSets/identity(_:)``). Files beside it of
         /// those names are its sets written out one per file, not themes of their own.
@@ -48,6 +52,7 @@ package struct ForeignThemes: Sendable {
         init(leftToAssemblyOf scan: Scan) {
             self.init()
             styleDictionaryFiles = scan.styleDictionaryFiles
+            theoFiles = scan.theoFiles
             studioSets = scan.studioSets
             formats = scan.formats
             partOf = scan.partOf
@@ -60,6 +65,7 @@ package struct ForeignThemes: Sendable {
             claimed.formUnion(other.claimed)
             origins.merge(other.origins) { first, _ in first }
             styleDictionaryFiles += other.styleDictionaryFiles
+            theoFiles += other.theoFiles
             studioSets.merge(other.studioSets) { first, _ in first }
             formats.merge(other.formats) { first, _ in first }
             partOf.merge(other.partOf) { first, _ in first }

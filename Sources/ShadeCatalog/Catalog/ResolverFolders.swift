@@ -90,8 +90,9 @@ struct ResolverFolders {
 
     /// The folder part of a normalised path (`a/b` for `a/b/c.json`; empty for `c.json`).
     static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
+        // By bytes: a slash is ASCII, and searching by characters walked every grapheme.
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return slash == path.utf8.startIndex ? "/" : String(Substring(path.utf8[..<slash]))
     }
 
     /// Every file a resolver document reads, normalised (``SourcePath/normalised(_:)``).

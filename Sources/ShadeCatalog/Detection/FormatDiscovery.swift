@@ -67,6 +67,14 @@ extension ForeignThemes {
         // Where each sheet's own lines are among the scan's, should it turn out to be a part.
         var linesOf: [String: Range<Int>] = [:]
         for theme in detected {
+            // A Theo file is read with the files it imports and those that import it, once the
+            // whole search is known.
+            if theme.format == .styleDictionary, StyleDictionaryProject.isYAML(theme.path),
+               TheoImports.marksTheoFile(FileClassifier.bytes(theme.path, limit: FormatFiles.maximumFileSize)[...]) {
+                result.claimed.insert(theme.path)
+                result.theoFiles.append(theme.path)
+                continue
+            }
             let reading = FormatRegistry.read(theme)
             result.claimed.insert(theme.path)
             if quietlySkippingNonThemes, theme.format == .css, reading.system == nil,

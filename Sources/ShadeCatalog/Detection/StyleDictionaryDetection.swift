@@ -28,7 +28,12 @@ extension StyleDictionaryProject {
         let walk = FolderWalk.walk(folder, limits: FolderWalk.Limits(maximumDepth: 3, maximumEntries: 200, reportsDepth: false)) { entry in
             !entry.name.hasPrefix(".") && (entry.isDirectory || tokenFileExtension(entry.name) != nil)
         }
-        let verdicts = walk.entries.filter { !$0.isDirectory }.prefix(sampledFiles).map { tokenFileVerdict($0.path) }
+        let files = walk.entries.filter { !$0.isDirectory }
+        // A Theo entry at the folder's top (`tokens/tokens.yml`) makes it a tree of Theo builds,
+        // wherever the sample falls.
+        if files.contains(where: { !$0.relativePath.contains("/") && isYAML($0.name)
+                && TheoImports.marksEntry(FileClassifier.bytes($0.path, limit: FormatFiles.maximumFileSize)[...]) }) { return false }
+        let verdicts = files.prefix(sampledFiles).map { tokenFileVerdict($0.path) }
         // A file of group metadata alone (`$type`, `$extensions`) says nothing either way.
         return verdicts.contains(true) && !verdicts.contains(false)
     }
@@ -55,6 +60,8 @@ extension StyleDictionaryProject {
         let bytes = FileClassifier.bytes(path, limit: FormatFiles.maximumFileSize)
         if isYAML(path) {
             if Base16Reader.holdsScheme(bytes[...]) { return false }
+            // A Theo entry: the folder holds builds of its own (``TheoEntries``), not one project.
+            if TheoImports.marksEntry(bytes[...]) { return false }
             return StyleDictionaryYAML.holdsTokens(bytes[...]) ? true : nil
         }
         if isJSON5(path) {

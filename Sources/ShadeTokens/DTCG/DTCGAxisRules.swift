@@ -177,6 +177,24 @@ package enum DTCGAxisRules {
         var current = ""
         var previousLower = false
         for character in name {
+            // An ASCII character's class and case are its byte's: asking Unicode's tables for
+            // each character of each file name was a twentieth of opening a 120-file export.
+            if let byte = character.asciiValue {
+                let upper = (0x41...0x5A).contains(byte), lower = (0x61...0x7A).contains(byte)
+                if upper || lower {
+                    if upper && previousLower && !current.isEmpty {
+                        result.append(current)
+                        current = ""
+                    }
+                    current.unicodeScalars.append(Unicode.Scalar(upper ? byte + 0x20 : byte))
+                    previousLower = lower
+                } else {
+                    if !current.isEmpty { result.append(current) }
+                    current = ""
+                    previousLower = false
+                }
+                continue
+            }
             if character.isLetter {
                 if character.isUppercase && previousLower && !current.isEmpty {
                     result.append(current)

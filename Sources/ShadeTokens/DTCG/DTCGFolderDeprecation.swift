@@ -10,7 +10,9 @@ enum DTCGFolderDeprecation {
     /// or nil. Only the folders below the resolver's own folder count: the folders above it
     /// are the user's, whatever they are called.
     static func reason(for path: String, resolverFile: String) -> String? {
-        let resolverFolder = resolverFile.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        // Everything before the last slash, found by bytes (a slash is ASCII): splitting the
+        // resolver's path into names for each of a system's sources cost more than reading some.
+        let resolverFolder = resolverFile.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(Substring(resolverFile.utf8[..<$0])) } ?? ""
         let below: Substring
         if resolverFolder.isEmpty {
             below = Substring(path)
@@ -19,7 +21,7 @@ enum DTCGFolderDeprecation {
         } else {
             return nil
         }
-        let folders = below.split(separator: "/").dropLast()
+        let folders = below.utf8.split(separator: UInt8(ascii: "/")).dropLast().map { Substring($0) }
         guard let folder = folders.first(where: { folderNames.contains($0.lowercased()) }) else { return nil }
         return "kept in the \(folder)/ folder"
     }

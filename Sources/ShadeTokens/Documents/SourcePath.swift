@@ -4,13 +4,16 @@ package enum SourcePath {
     package static func normalised(_ path: String) -> String {
         // Nearly every path is already normal, and systems ask about each source many times.
         if isNormal(path) { return path }
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+        // By bytes: a slash and a dot are ASCII, and the catalog's own resolvers name every
+        // source `./file`, so each of a generated system's sources comes this way.
+        let dot = UInt8(ascii: ".")
+        var parts: [Substring.UTF8View] = []
+        for part in path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
+            if part.count == 1, part.first == dot { continue }
+            if part.elementsEqual([dot, dot]), let last = parts.last, !last.elementsEqual([dot, dot]) { parts.removeLast(); continue }
             parts.append(part)
         }
-        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+        return (path.utf8.first == UInt8(ascii: "/") ? "/" : "") + parts.map { String(Substring($0)) }.joined(separator: "/")
     }
 
     /// Whether `path` has no empty, `.` or inner `..` segment and no trailing `/`: then

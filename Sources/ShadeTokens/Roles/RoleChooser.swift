@@ -343,7 +343,8 @@ struct RoleChooser {
                 judged.failure = "a component's colour, not the primary button's"
                 judged.hard = true
             } else if onPage < RoleValueRules.accentContrast, !(namesBrandFill(words) && onPage >= RoleValueRules.layerContrast),
-                      !(color.c >= RoleValueRules.chromatic && hasOwnLabel(match.token)) {
+                      !(color.c >= RoleValueRules.chromatic && hasOwnLabel(match.token)),
+                      !(color.c >= RoleValueRules.vividChroma && namesAccentBase(words) && textReadsOn(match.token)) {
                 judged.failure = "\(Self.ratio(onPage)) on the page, under 3:1"
             } else if color.c < RoleValueRules.chromatic, !ownWord(match) {
                 // A brand in black or grey is the system's own (its primary button is filled
@@ -353,6 +354,7 @@ struct RoleChooser {
                 judged.found = "achromatic, \(Self.ratio(onPage)) on the page: the system names it so"
             } else {
                 judged.found = "chromatic, \(Self.ratio(onPage)) on the page"
+                    + (onPage < RoleValueRules.accentContrast ? ": a fill the system's own label or text reads on" : "")
             }
             // The colour the system gives hover and pressed states is the one its controls are
             // drawn with: the primary action's, before a brand ramp's step of the same name
@@ -472,6 +474,28 @@ struct RoleChooser {
             let label = pathWords[match.token], token = tokens[match.token]
             return !match.deprecated && label.count > bare.count && label.filter { !pairWord($0) } == bare
                 && token.color.alpha >= RoleValueRules.solidAlpha && contrastRatio(token.color.rgb, fill) >= RoleValueRules.textContrast
+        }
+    }
+
+    /// Whether a path names an accent ramp's own colour: an accent word, last or before a word
+    /// of the ramp's base (`accent`, `accent.base`, `brand.default`), not a step of it
+    /// (`accent.lower`) and no component's.
+    private func namesAccentBase(_ words: [String]) -> Bool {
+        guard let place = words.lastIndex(where: WordRules.accentWords.contains), Self.component(in: words) == nil else { return false }
+        let after = words[(place + 1)...]
+        return after.isEmpty || after.count == 1 && WordRules.weakLevelWords.contains(after[after.startIndex])
+    }
+
+    /// Whether a text colour the system names reads on the token's fill at 4.5:1: a vivid
+    /// yellow accent (`accent.base` #F8C307, 1.6:1 on a white page) is the system's colour,
+    /// drawn with its black text on it (Ajay9o9's `text.dark`), as a yellow button is; the
+    /// accent is not a darker step that no one chose.
+    private func textReadsOn(_ index: Int) -> Bool {
+        let fill = tokens[index].color.composited(over: page)
+        return candidates[ColorToken.foregroundPrimary.index].prefix(Self.judgedCandidates).contains { match in
+            let text = tokens[match.token]
+            return !match.deprecated && text.color.alpha >= RoleValueRules.solidAlpha
+                && contrastRatio(text.color.composited(over: fill), fill) >= RoleValueRules.textContrast
         }
     }
 
@@ -1110,17 +1134,21 @@ struct RoleChooser {
         guard fills[ColorToken.onAccent.index] == nil, let accent = fills[ColorToken.accent.index] else { return }
         let surface = accent.color.composited(over: page)
         for (word, end) in [("white", Self.white), ("black", Self.black)] {
-            let named = tokens.indices.filter { index in
-                let words = pathWords[index]
-                return tokens[index].color.alpha >= 0.99 && tokens[index].color.rgb == end && tokens[index].deprecated == nil
-                    && classes[index].contains(.text) && words.contains(word) && generalWords(index) != nil
-            }
-            guard let chosen = named.min(by: { Self.precedes(tokens[$0].path, tokens[$1].path) }) else { continue }
+            guard let chosen = colourNamedText(word, end) else { continue }
             let ratio = contrastRatio(end, surface)
             guard ratio >= RoleValueRules.accentContrast else { continue }
             palette(.onAccent, chosen, "the system's text named \(word), drawn on its colour fills (\(Self.ratio(ratio)) on the accent)")
             return
         }
+    }
+
+    /// The system's general text token named for its colour, `white` (or `black`), in that
+    /// colour: the label it draws on its colour fills.
+    private func colourNamedText(_ word: String, _ end: RGB) -> Int? {
+        tokens.indices.filter { index in
+            tokens[index].color.alpha >= 0.99 && tokens[index].color.rgb == end && tokens[index].deprecated == nil
+                && classes[index].contains(.text) && pathWords[index].contains(word) && generalWords(index) != nil
+        }.min(by: { Self.precedes(tokens[$0].path, tokens[$1].path) })
     }
 
 
@@ -1351,11 +1379,26 @@ struct RoleChooser {
                 return
             }
         }
-        let reaching = ramp.filter { contrast($0) >= target }
-        let enough = ramp.filter { contrast($0) >= least }
-        let step = reaching.min { contrast($0) < contrast($1) } ?? enough.min { contrast($0) < contrast($1) }
+        // The accent carries a label: where the system names its text for colour fills (`white`),
+        // only the steps that label reads on (4.5:1) and that show on the page (3:1) are its
+        // accent. On a white page that is the step reaching 4.5:1 anyway; on a dark page the
+        // step reaching text contrast is too light for a white label, and the nearest one a
+        // white label reads on is taken.
+        var steps = ramp
+        if role == .accent, let label = colourNamedText("white", Self.white).map({ tokens[$0].color.rgb }) {
+            let labelled = ramp.filter { contrastRatio(label, opaque($0)) >= RoleValueRules.textContrast && contrast($0) >= least }
+            if !labelled.isEmpty { steps = labelled }
+        }
+        let reaching = steps.filter { contrast($0) >= target }
+        let enough = steps.filter { contrast($0) >= least }
+        let step = reaching.min { contrast($0) < contrast($1) }
+            ?? (steps.count < ramp.count ? enough.max { contrast($0) < contrast($1) } : enough.min { contrast($0) < contrast($1) })
             ?? ramp.max { contrast($0) < contrast($1) }!
-        palette(role, step, "from \(named), the step that reads on the page (\(Self.ratio(contrast(step))))")
+        if steps.count < ramp.count, reaching.isEmpty {
+            palette(role, step, "from \(named), the step nearest text contrast on the page (\(Self.ratio(contrast(step)))) that the system's white text reads on")
+        } else {
+            palette(role, step, "from \(named), the step that reads on the page (\(Self.ratio(contrast(step))))")
+        }
         if role == .accent { accentByValue = true }
         keepFailedWinnerAsAlternative(role)
     }

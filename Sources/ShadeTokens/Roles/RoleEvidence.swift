@@ -17,6 +17,95 @@ enum RoleEvidence {
         return deprecatedPhrases.contains { description.containsUTF8Bytes($0) }
     }
 
+    /// Phrases of a `$description` that say what the token is drawn on or used for, by use,
+    /// lower-case and matched from a word's start in any case: the sample of real systems'
+    /// descriptions ("Foreground color in actions", "text placed on a brand-colored background",
+    /// "Text and icons for use on dark backgrounds", "Color used for text on reversed
+    /// backgrounds", "prompt text (placeholder) within input controls"). Each is read as the
+    /// same evidence as a name word (``WordRules/described(_:_:_:cssColor:)``); where several
+    /// match, the earlier in this list.
+    static let usePhrases: [(phrase: String, use: WordRules.DescribedUse)] = [
+        ("placeholder text", .placeholder), ("placeholder txt", .placeholder), ("as a placeholder", .placeholder),
+        ("and placeholders", .placeholder), ("placeholder)", .placeholder),
+        ("on brand", .onAccent), ("on a brand", .onAccent), ("on the brand", .onAccent), ("on accent", .onAccent),
+        ("on an accent", .onAccent), ("on the accent", .onAccent), ("on top of accent", .onAccent),
+        ("on top of brand", .onAccent), ("on top of primary", .onAccent), ("on primary", .onAccent),
+        ("on the primary", .onAccent), ("on emphasized", .onAccent), ("on emphasised", .onAccent), ("in actions", .onAccent),
+        ("on dark background", .onInverse), ("on a dark background", .onInverse), ("on dark surface", .onInverse),
+        ("on a dark surface", .onInverse), ("for use on dark", .onInverse), ("on reversed background", .onInverse),
+        ("on inverse background", .onInverse), ("on an inverse background", .onInverse), ("on inversed background", .onInverse),
+        ("on inverted background", .onInverse), ("on an inverted background", .onInverse),
+    ]
+
+    /// ``usePhrases`` by the key of their first word (``wordKey(_:_:)``), with their rank: a
+    /// description is read in one pass over its words, and only a word that starts a phrase
+    /// is compared further (a 6,700-token system describes every token).
+    private static let phrasesByFirstWord: [UInt64: [(phrase: [UInt8], use: WordRules.DescribedUse, rank: Int)]] = {
+        var table: [UInt64: [(phrase: [UInt8], use: WordRules.DescribedUse, rank: Int)]] = [:]
+        for (rank, entry) in usePhrases.enumerated() {
+            let bytes = Array(entry.phrase.utf8)
+            let first = bytes.prefix { isWordByte($0) }
+            table[first.withUnsafeBufferPointer { wordKey($0, 0..<$0.count) }, default: []].append((bytes, entry.use, rank))
+        }
+        return table
+    }()
+
+    /// Words that, among a description's first ones, say the token is a disabled state's
+    /// ("Disabled inputs", "Primary disabled"): further in, they name what it stands beside.
+    static let disabledHeadWord = Array("disabled".utf8)
+    /// How many of a description's first words are its head for ``disabledHeadWord``.
+    static let disabledHeadLength = 3
+
+    /// A byte of a word: an ASCII letter or digit, a hyphen, or part of a larger character.
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (0x61...0x7A).contains(byte | 0x20) || (0x30...0x39).contains(byte) || byte == UInt8(ascii: "-") || byte >= 0x80
+    }
+
+    /// A word's first seven bytes, ASCII letters lower-cased, and its length: equal for equal
+    /// words in any case (and, rarely, for others, which the full comparison then tells apart).
+    private static func wordKey(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
+        var key = UInt64(min(range.count, 255)) << 56
+        for (offset, index) in range.prefix(7).enumerated() {
+            key |= UInt64(folded(bytes[index])) << (8 * offset)
+        }
+        return key
+    }
+
+    private static func folded(_ byte: UInt8) -> UInt8 {
+        (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+    }
+
+    /// What a description says the token is used for, if it says so (``usePhrases``): a
+    /// disabled state first (``disabledHeadWord`` in its head), then the phrases in their order.
+    static func use(describedBy description: String) -> WordRules.DescribedUse? {
+        var text = description
+        return text.withUTF8 { bytes -> WordRules.DescribedUse? in
+            var index = 0, words = 0, inHead = true
+            var found: (use: WordRules.DescribedUse, rank: Int)?
+            while index < bytes.count {
+                while index < bytes.count, !isWordByte(bytes[index]) {
+                    if stopBytes.contains(bytes[index]) { inHead = false }
+                    index += 1
+                }
+                guard index < bytes.count else { break }
+                let start = index
+                while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
+                if inHead {
+                    words += 1
+                    if words > disabledHeadLength { inHead = false }
+                    else if index - start == disabledHeadWord.count,
+                            zip(bytes[start..<index], disabledHeadWord).allSatisfy({ folded($0) == $1 }) { return .disabled }
+                }
+                guard let phrases = phrasesByFirstWord[wordKey(bytes, start..<index)] else { continue }
+                for entry in phrases where entry.rank < (found?.rank ?? .max) && start + entry.phrase.count <= bytes.count
+                    && zip(bytes[start...], entry.phrase).allSatisfy({ folded($0) == $1 }) {
+                    found = (entry.use, entry.rank)
+                }
+            }
+            return found?.use
+        }
+    }
+
     /// What a description's own words say the token is, for a token whose name says nothing
     /// (`fn.default`: "Main interaction color for buttons and links"). Only the head of the
     /// description is read, up to its first preposition or stop ("Main text color" of "Main text

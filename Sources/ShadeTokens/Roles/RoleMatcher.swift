@@ -90,7 +90,7 @@ enum RoleMatcher {
                     }
                 }
             }
-            if let generic = reading.generic {
+            for generic in [reading.generic, reading.described].compactMap({ $0 }) {
                 // The system's own prefix (`kui-`, `ids.`) is no unknown word.
                 let prefixed = generic.unknown > 0 && prefixWords.contains(reading.firstWord)
                 let laddered = reading.lastLadderWord == true && generic.unknown > (prefixed ? 1 : 0)
@@ -143,6 +143,8 @@ enum RoleMatcher {
         var firstWord: String
         var firstUnknown: Bool
         var generic: (role: ColorToken, score: Int, title: String, unknown: Int)?
+        /// The role its description's use adds (``WordRules/described(_:_:_:cssColor:)``).
+        var described: (role: ColorToken, score: Int, title: String, unknown: Int)?
         /// A `deprecated`/`legacy` folder or a description saying so (``RoleEvidence``).
         var deprecated: Bool
         /// Whether the last word may be a step of a ladder: true when no rule knows it, false
@@ -193,14 +195,26 @@ enum RoleMatcher {
                 let reading = Reading(words: words, keys: keys, fullKey: words.joined(separator: " "), firstWord: words.first ?? "",
                                       firstUnknown: !words.isEmpty && info[0] == nil, generic: nil, deprecated: deprecated,
                                       lastLadderWord: ladderWord)
+                // What the description says the token is used for weighs as a name word: it may
+                // add a role (the accent's label, the inverted text, the placeholder) and rule
+                // out the name's own.
+                var described: (role: ColorToken, score: Int, title: String, unknown: Int)?
+                var ruledOut = false
+                if let description = descriptions[index], !description.isEmpty,
+                   let use = RoleEvidence.use(describedBy: description) {
+                    let (keepName, role) = WordRules.described(use, words, info, cssColor: cssColor)
+                    if !keepName { generic = nil; ruledOut = true }
+                    described = role
+                }
                 // A name that says nothing is read by its description; one that rules itself out
                 // (a palette step, a component, a state) is not rescued by it.
-                if generic == nil, keys.isEmpty, let description = descriptions[index], !description.isEmpty,
+                if generic == nil, !ruledOut, described == nil, keys.isEmpty, let description = descriptions[index], !description.isEmpty,
                    !info.contains(where: { $0?.classes.contains(.excluding) == true }) {
                     generic = RoleEvidence.role(describedBy: description, table: table)
                 }
                 var done = reading
                 done.generic = generic
+                done.described = described
                 return done
             }
         }

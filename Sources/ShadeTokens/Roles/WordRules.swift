@@ -204,6 +204,9 @@ enum WordRules {
             if onWords.contains(words[index]), index + 1 < words.count {
                 reading.on = words[index + 1]
                 index += 1
+                // `on-dark-bg`, `on-brand-background`: the ground's own noun belongs to it, and
+                // says nothing of the kind of the colour drawn there.
+                if index + 1 < words.count, backgroundWords.contains(words[index + 1]) { index += 1 }
                 continue
             }
             if classes.contains(.foreground) { reading.kind = .foreground }
@@ -250,6 +253,54 @@ enum WordRules {
             return nil
         }
         return reading
+    }
+
+    /// What a token's description says it is drawn on or used for (``RoleEvidence/use(describedBy:)``).
+    enum DescribedUse: Sendable {
+        /// Drawn on the accent or the brand's fill: its label.
+        case onAccent
+        /// Drawn on the inverted (dark) ground.
+        case onInverse
+        /// The placeholder or hint text of inputs.
+        case placeholder
+        /// A disabled state's colour: no role.
+        case disabled
+    }
+
+    /// The titles of the roles a description's use gives.
+    static let describedOnAccentTitle = "description: drawn on the accent (on brand/accent/primary, in actions)"
+    static let describedOnInverseTitle = "description: text on dark/inverse/reversed backgrounds"
+    static let describedPlaceholderTitle = "description: placeholder text"
+
+    /// What a description's use does to the role a path's words give: whether the name's own
+    /// role stands (`keepName`), and the role the use adds, weighed as the same words in a name
+    /// would be. Text "for use on dark backgrounds" is the inverted text, whatever its level
+    /// word; a ground or line drawn on dark is no layer of the page nor the inverted ground;
+    /// a colour "in actions" or "on brand" is the accent's label, not the accent; placeholder
+    /// text is the placeholder as well as its level; a disabled state is no role.
+    static func described(_ use: DescribedUse, _ words: [String], _ info: [WordInfo?], cssColor: Bool = false)
+        -> (keepName: Bool, role: (role: ColorToken, score: Int, title: String, unknown: Int)?) {
+        guard use != .disabled else { return (false, nil) }
+        guard var r = read(words, info, cssColor: cssColor), r.status == nil, !r.link else { return (true, nil) }
+        switch use {
+        case .onInverse:
+            if r.kind == .background || r.kind == .line { return (false, nil) }
+            // `text.on-dark-bg` says the same in its name.
+            guard r.kind == .foreground, !r.accent, r.on.map({ appearanceGroundWords.contains($0) || inverseWords.contains($0) }) ?? true
+            else { return (true, nil) }
+            r.on = nil
+            r.inverse = true
+            guard let (role, score, _) = foreground(r) else { return (true, nil) }
+            return (false, (role, score - 3 * r.unknown, describedOnInverseTitle, r.unknown))
+        case .onAccent:
+            guard r.kind == nil || r.kind == .foreground, !r.inverse, r.on == nil, r.level != .placeholder else { return (true, nil) }
+            return (false, (.onAccent, 70 - 3 * r.unknown, describedOnAccentTitle, r.unknown))
+        case .placeholder:
+            guard r.kind == nil || r.kind == .foreground, !r.inverse, !r.accent, !r.bareAccent, r.on == nil else { return (true, nil) }
+            return (true, (.foregroundPlaceholder, 62 - 3 * r.unknown, describedPlaceholderTitle, r.unknown))
+        case .disabled:
+            return (false, nil)
+        }
     }
 
     /// The role the words of a path suggest, with a score and the rule's title.

@@ -1,0 +1,151 @@
+import ShadeFiles
+import ShadeTokens
+import ShadeFormats
+
+/// Theo token files (YAML with `props`, `aliases`, `imports`) found in the searched folders,
+/// made into themes as Theo builds them (``TheoImports``): each entry (a file that imports
+/// and that no file imports) is one theme, and every file it reaches is a part of it, never
+/// a theme of its own. An entry whose files another entry of its folder reads too
+/// (`sketch.yml` beside `tokens.yml`) is a partial build of that theme. Entries whose paths
+/// differ only by an appearance word (`themes/twilio/` and `themes/twilio-dark/`) are one
+/// theme's light and dark. A Theo file no entry reaches is read alone, as before.
+struct TheoEntries {
+    /// The systems read, with where each comes from.
+    var systems: [(DesignSystem, ThemeSource)] = []
+    /// What reading them found.
+    var diagnostics: [Diagnostic] = []
+    /// Why each entry is one theme, and why a partial build is none.
+    var explanations: [SystemExplanation] = []
+
+    /// Reads `files` (the Theo files the scans found) and what they import, within `roots`.
+    init(_ files: [String], roots: [String]) {
+        guard !files.isEmpty else { return }
+        let normalisedRoots = roots.map { SourcePath.normalised($0) }
+        let graph = TheoImports(files: files, tokenFiles: DiskTokenFiles()) { Self.isBelow($0, normalisedRoots) }
+        diagnostics += graph.problems
+        var closures: [String: [String]] = [:]
+        // A file of aliases alone, whatever it imports, gives Theo no prop to write: a palette.
+        var palettes: [String] = []
+        for entry in graph.entries {
+            closures[entry] = graph.closure(of: entry)
+            if !graph.writesProps(entry) { palettes.append(entry) }
+        }
+        let entries = graph.entries.filter { !palettes.contains($0) }
+        // A partial build: every file it reads, another entry of its folder reads too.
+        var kept: [String] = [], partial: [String: String] = [:]
+        for entry in entries {
+            let own = Set(closures[entry] ?? []).subtracting([entry])
+            let fuller = entries.first { other in
+                guard other != entry, ResolverFolders.folder(of: other) == ResolverFolders.folder(of: entry) else { return false }
+                let theirs = Set(closures[other] ?? []).subtracting([other])
+                return own.isSubset(of: theirs) && (own.count < theirs.count || other < entry)
+            }
+            if let fuller { partial[entry] = fuller } else { kept.append(entry) }
+        }
+        // Light and dark of one theme: entries whose paths differ only by an appearance word.
+        var groups: [String: [String]] = [:], groupOrder: [String] = []
+        for entry in kept {
+            let key = FolderSystems.pairingKey(entry).key
+            if groups[key] == nil { groupOrder.append(key) }
+            groups[key, default: []].append(entry)
+        }
+        for key in groupOrder {
+            let members = groups[key] ?? []
+            let resolutions = members.map { Self.resolution(of: $0, roots: normalisedRoots) }
+            // Two entries of one resolution are two themes, however their paths compare.
+            let paired = members.count > 1 && Set(resolutions).count == members.count
+            for group in paired ? [Array(zip(members, resolutions))] : zip(members, resolutions).map({ [$0] }) {
+                read(group, paired: paired, graph: graph, closures: closures, roots: normalisedRoots)
+            }
+        }
+        for (entry, fuller) in partial.sorted(by: { $0.key < $1.key }) {
+            explanations.append(SystemExplanation(system: entry, reason: "not a theme: a Theo entry whose every file \(FileSystem.fileName(fuller)) beside it imports too, "
+                                                  + "a partial build of that theme", nameSource: "-", taken: [],
+                                                  left: [SystemExplanation.File(path: entry, note: "its files are read with \(fuller)")]))
+        }
+        for palette in palettes {
+            explanations.append(SystemExplanation(system: palette, reason: "not a theme: a Theo file of aliases alone, with what it imports; Theo writes props, and it has none",
+                                                  nameSource: "-", taken: [], left: [SystemExplanation.File(path: palette, note: "aliases only")]))
+        }
+        // Theo files no entry reaches stand alone, each read as the one file it is.
+        let reached = Set(closures.values.flatMap { $0 })
+        for file in files where !reached.contains(SourcePath.normalised(file)) {
+            let (system, problems) = TokensStudioReader.read(path: file, files: DiskTokenFiles())
+            // A file of sizes or fonts met in a folder is no theme that failed, as for any
+            // Style Dictionary file the search meets (``ForeignThemes/formats``); named itself, it says so.
+            if system == nil, !normalisedRoots.contains(SourcePath.normalised(file)),
+               problems.allSatisfy({ $0.message == TokensStudioReader.noColourTokens || $0.message == TokensStudioReader.tokensInAList }) { continue }
+            diagnostics += problems
+            guard let system else { continue }
+            systems.append((system, .file(file)))
+            explanations.append(SystemExplanation(system: system.file, reason: "one Theo token file that no entry imports", nameSource: "its file's name",
+                                                  taken: [SystemExplanation.File(path: file, note: "every token")]))
+        }
+    }
+
+    /// Reads one theme: an entry alone, or a light entry and its dark partner.
+    private mutating func read(_ group: [(entry: String, resolution: Resolution)], paired: Bool, graph: TheoImports,
+                               closures: [String: [String]], roots: [String]) {
+        let ordered = group.sorted { ($0.resolution.appearance == .dark ? 1 : 0, $0.entry) < ($1.resolution.appearance == .dark ? 1 : 0, $1.entry) }
+        let first = ordered[0].entry
+        var (name, nameSource) = Self.name(of: first)
+        if paired {
+            let words = DTCGAxisRules.words(name)
+            let kept = FolderSystems.withoutContextWords(words)
+            if !kept.isEmpty, kept.count < words.count { (name, nameSource) = (kept.joined(separator: "-"), nameSource + ", without its appearance word") }
+        }
+        let entries = ordered.map { (resolution: $0.resolution, sets: graph.sets(of: $0.entry)) }
+        let (system, problems) = TokensStudioReader.read(theoEntries: entries, name: name, path: first, problems: [])
+        if system == nil, problems.allSatisfy({ $0.message == TokensStudioReader.noColourTokens }) {
+            // A build of sizes or fonts alone: part of the project, no theme.
+            explanations.append(SystemExplanation(system: first, reason: "not a theme: a Theo entry whose files hold no colour", nameSource: "-", taken: [],
+                                                  left: [SystemExplanation.File(path: first, note: "no colour")]))
+            return
+        }
+        diagnostics += problems
+        guard let system else { return }
+        systems.append((system, .file(first)))
+        var taken: [SystemExplanation.File] = []
+        var listed: Set<String> = []
+        for (entry, resolution) in ordered {
+            let look = resolution.appearance == .dark ? "dark" : "light"
+            for file in closures[entry] ?? [] where listed.insert(file + look).inserted {
+                taken.append(SystemExplanation.File(path: file, note: file == entry ? "the entry, read in \(look)" : "imported by \(FileSystem.fileName(entry)), read in \(look)"))
+            }
+        }
+        let count = Set(ordered.flatMap { closures[$0.entry] ?? [] }).count
+        var reason = "a Theo entry: a file that imports others and that no file imports, with the \(count - ordered.count) files its imports reach, "
+            + "merged as Theo merges them (each import whole, later over earlier, the file's own props last)"
+        if paired { reason += "; its light and dark are entries whose paths differ by an appearance word" }
+        explanations.append(SystemExplanation(system: first, reason: reason, nameSource: nameSource, taken: taken))
+    }
+
+    /// An entry's name: its file's, unless that names a kind of file (`tokens.yml`), when its
+    /// folder's, unless that is generic too (`tokens/`), when the project names it
+    /// (``SystemNames/shown(for:)``).
+    static func name(of entry: String) -> (name: String, source: String) {
+        let stem = SystemNames.stem(FileSystem.fileName(entry))
+        guard SystemNames.partNames.contains(stem.lowercased()) || SystemNames.isGeneric(stem) else { return (stem, "its entry file's name") }
+        let folder = FileSystem.fileName(ResolverFolders.folder(of: entry))
+        guard !folder.isEmpty, !SystemNames.isGeneric(folder), !ThemeNaming.genericFolders.contains(folder.lowercased()) else {
+            return (stem, "its project's: the entry file and its folder name kinds of files")
+        }
+        return (folder, "its entry's folder (\(FileSystem.fileName(entry)) names a kind of file)")
+    }
+
+    /// What an entry's path below its searched folder says of light and dark (`themes/dark/`,
+    /// `twilio-dark/tokens.yml`); light when it says nothing.
+    static func resolution(of entry: String, roots: [String]) -> Resolution {
+        let below = roots.compactMap { root in FileSystem.offset(of: entry, below: root).map { String(decoding: entry.utf8.dropFirst($0), as: UTF8.self) } }
+            .min { $0.count < $1.count } ?? FileSystem.fileName(entry)
+        return TokensStudioReader.resolution(forSet: SystemNames.stem(below)) ?? Resolution(.light)
+    }
+
+    /// Whether `path` (normalised) lies in one of `roots` (normalised), or is one.
+    static func isBelow(_ path: String, _ roots: [String]) -> Bool {
+        roots.contains { root in
+            if root.isEmpty || root == "." { return !path.hasPrefix("/") && !path.hasPrefix("../") && path != ".." }
+            return path == root || path.hasPrefix(root == "/" ? "/" : root + "/")
+        }
+    }
+}

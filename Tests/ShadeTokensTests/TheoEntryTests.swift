@@ -1,0 +1,139 @@
+import Foundation
+import ShadeColor
+import Testing
+@testable import ShadeTokens
+@testable import ShadeCatalog
+@testable import ShadeFormats
+
+/// Theo token files whose `imports` cross folders (Paste's shape: `tokens.yml` entries under
+/// `themes/NAME/`, each importing its folder's `global/` files, which import the repository's
+/// own globals and a palette that overrides the repository's): each entry is one theme, what
+/// it imports is its parts, and aliases resolve as Theo resolves them.
+@Suite struct TheoEntryTests {
+    /// The tree of a small Theo project: a default entry, a partial `sketch.yml` build beside
+    /// it, a theme and its dark partner under `themes/`, and a dark theme named only `dark`.
+    static let project: [String: String] = [
+        "tokens/tokens.yml": "imports:\n  - ./global/index.yml\n",
+        "tokens/sketch.yml": "imports:\n  - ./global/colors.yml\n",
+        "tokens/global/index.yml": "imports:\n  - ./colors.yml\n  - ./spacing.yml\n",
+        "tokens/global/colors.yml": """
+            global:
+              type: color
+              category: background-color
+            imports:
+              - ../aliases/palette.yml
+            props:
+              color-background-body:
+                value: "{!white}"
+              color-text:
+                value: "{!ink}"
+              color-text-link:
+                value: "{!blue}"
+            """,
+        "tokens/global/spacing.yml": "global:\n  type: size\n  category: spacing\nprops:\n  space-10:\n    value: 4px\n",
+        "tokens/aliases/palette.yml": "aliases:\n  white: '#ffffff'\n  ink: '#121c2d'\n  blue:\n    value: '#0263e0'\n  link: '{!blue}'\n",
+        "tokens/themes/acme/tokens.yml": "imports:\n  - ./global/colors.yml\n",
+        "tokens/themes/acme/global/colors.yml": """
+            global:
+              type: color
+              category: background-color
+            imports:
+              - ../../../global/colors.yml
+              - ../aliases/palette.yml
+            props:
+              color-text-link:
+                value: "{!link}"
+            """,
+        "tokens/themes/acme/aliases/palette.yml": "imports:\n  - ../../../aliases/palette.yml\naliases:\n  blue: '#7a2ff5'\n  link: '{!blue}'\n",
+        "tokens/themes/acme-dark/tokens.yml": "imports:\n  - ./global/colors.yml\n",
+        "tokens/themes/acme-dark/global/colors.yml": """
+            global:
+              type: color
+              category: background-color
+            imports:
+              - ../../../global/colors.yml
+              - ../aliases/palette.yml
+            props:
+              color-background-body:
+                value: "{!ink}"
+              color-text:
+                value: "{!white}"
+            """,
+        "tokens/themes/acme-dark/aliases/palette.yml": "imports:\n  - ../../../aliases/palette.yml\naliases:\n  ink: '#0b0f19'\n  white: '#f4f4f6'\n  blue: '#99cdff'\n",
+        "tokens/themes/dark/tokens.yml": "imports:\n  - ../acme-dark/global/colors.yml\n",
+        // A palette no entry imports, with imports of its own: no theme.
+        "tokens/themes/acme/aliases/shadows.yml": "imports:\n  - ./palette.yml\naliases:\n  shadow: '0 1px {!ink}'\n",
+    ]
+
+    static func colour(_ theme: Theme?, _ appearance: Appearance, _ path: String) -> RGB? {
+        guard let system = theme?.system else { return nil }
+        return system.resolve(system.context(for: Resolution(appearance))).colors.first { $0.path == path }?.color.rgb
+    }
+
+    @Test func eachEntryIsOneThemeAndWhatItImportsIsItsParts() throws {
+        let root = try SystemFolderTests.folder(Self.project)
+        let catalog = ThemeCatalog.load(paths: [root + "/tokens"])
+        let names = SystemFolderTests.userThemes(catalog)
+        // The default entry is named by its project (here its folder), the rest by their folders;
+        // acme and acme-dark are one theme's light and dark.
+        #expect(names.count == 3, "\(names)")
+        #expect(names.contains("acme") && names.contains("dark"), "\(names)")
+        let acme = catalog.theme(named: "acme")
+        #expect(acme?.system?.appearances == [.light, .dark])
+        #expect(catalog.theme(named: "dark")?.system?.appearances == [.dark])
+        #expect(!catalog.allProblems().contains { $0.message.contains("names no token") }, "\(catalog.allProblems())")
+        // No part and no partial build is a theme of its own; each says why in --explain.
+        let explained = catalog.explanations.map(\.system)
+        #expect(explained.contains { $0.hasSuffix("tokens/sketch.yml") })
+        #expect(explained.contains { $0.hasSuffix("acme/aliases/shadows.yml") })
+    }
+
+    @Test func aliasesResolveAsTheoResolvesThemThroughTheImports() throws {
+        let root = try SystemFolderTests.folder(Self.project)
+        let catalog = ThemeCatalog.load(paths: [root + "/tokens"])
+        let acme = catalog.theme(named: "acme")
+        // The dark palette overrides `white`, `ink` and `blue`; the dark file writes the page
+        // and text again, so they take the dark palette's values.
+        #expect(Self.colour(acme, .dark, "color-background-body") == RGB(0x0B0F19))
+        #expect(Self.colour(acme, .dark, "color-text") == RGB(0xF4F4F6))
+        // The link it does not write again was resolved in the imported file, with the
+        // palette that file sees: the repository's blue, not the dark palette's.
+        #expect(Self.colour(acme, .dark, "color-text-link") == RGB(0x0263E0))
+        // Light's own `link` alias names its own `blue`, overriding the repository's.
+        #expect(Self.colour(acme, .light, "color-text-link") == RGB(0x7A2FF5))
+        #expect(Self.colour(acme, .light, "color-background-body") == RGB(0xFFFFFF))
+        // A prop written as one alias keeps it, where the entry's alias holds that value.
+        let light = acme?.system.map { $0.resolve($0.context(for: Resolution(.light))).colors } ?? []
+        #expect(light.first { $0.path == "color-text-link" }?.aliases == ["aliases.link"])
+    }
+
+    @Test func importsThatCannotBeFollowedAreSaid() throws {
+        let root = try SystemFolderTests.folder([
+            "tokens/tokens.yml": "imports:\n  - ./colors.yml\n  - ../../outside.yml\n  - '@acme/tokens/aliases.yml'\n",
+            "tokens/colors.yml": "global:\n  type: color\n  category: c\nprops:\n  page:\n    value: '{!white}'\n  ink:\n    value: '#111111'\n",
+        ])
+        let catalog = ThemeCatalog.load(paths: [root + "/tokens"])
+        let problems = catalog.allProblems().map(\.description)
+        #expect(problems.contains { $0.contains("leads out of the searched folders") }, "\(problems)")
+        #expect(problems.contains { $0.contains("node modules") }, "\(problems)")
+        #expect(problems.contains { $0.contains("{aliases.white} names no token") || $0.contains("{!white}") }, "\(problems)")
+    }
+}
+
+/// Paste's own files (an excerpt, see `Tests/Fixtures/Theo/README.md`): the default theme
+/// and its dark theme, each through imports across folders, with no alias left unresolved.
+@Suite struct TheoPasteTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/Theo/paste").path
+
+    @Test func pastesThemesAreItsEntriesWithTheirAliases() throws {
+        let catalog = ThemeCatalog.load(paths: [Self.folder])
+        #expect(SystemFolderTests.userThemes(catalog) == ["dark", "paste"])
+        #expect(catalog.theme(named: "dark")?.system?.appearances == [.dark])
+        #expect(catalog.theme(named: "paste")?.system?.appearances == [.light])
+        #expect(catalog.allProblems().isEmpty, "\(catalog.allProblems())")
+        // The dark theme's page is its own palette's gray-110, not the repository's.
+        #expect(TheoEntryTests.colour(catalog.theme(named: "dark"), .dark, "color-background-body") == RGB(0x0D131C))
+        #expect(TheoEntryTests.colour(catalog.theme(named: "paste"), .light, "color-text") == RGB(0x121C2D))
+    }
+}
