@@ -459,7 +459,9 @@ public struct ThemeCatalog: Sendable {
         let (own, support, supportLines) = SupportFolders.leavingOut(pendingSystems + foreign.map({ ($0, ThemeSource.file($0.file)) }), roots: roots)
         explanations += support
         // What reading a left-out file found is no problem of the system's.
-        let supportFiles = Set(support.map(\.system))
+        var supportFiles = Set(support.map(\.system))
+        // And what is said of a sheet read as a part of a left-out sheet's theme.
+        supportFiles.formUnion(leftToAssembly.partOf.filter { supportFiles.contains($0.value) }.keys)
         if !supportFiles.isEmpty { diagnostics.removeAll { supportFiles.contains($0.file) } }
         diagnostics += supportLines
         // A build's outputs beside their sources are the same system again: left out.
