@@ -527,6 +527,13 @@ public enum TokensStudioReader {
                 if reported.insert(diagnostic.description).inserted { problems.append(diagnostic) }
                 continue
             }
+            // `extensions` without its `$` (Figma Design Tokens' and older plugins' exports) is
+            // a group's metadata when every key names a vendor (`org.lukasoppermann.figmaDesignTokens`),
+            // as `$extensions` is: never tokens, and their dotted names no fault.
+            if member.key == "extensions", let inner = member.value.object, !inner.members.isEmpty,
+               inner.members.allSatisfy({ $0.key.contains(".") }) {
+                continue
+            }
             if member.key.contains(".") || member.key.contains("{") || member.key.contains("}") {
                 let diagnostic = Diagnostic(file: file, position: member.keyPosition, tokenPath: (path + [member.key]).joined(separator: "."),
                                             message: "a name may not contain '.', '{' or '}'; the token is skipped")
