@@ -52,8 +52,6 @@ enum DTCGTokenSetResolver {
 
         init(_ shared: SharedResolution, range: Range<Int>) {
             let composition = shared.composition, aliases = shared.aliases
-            // Read into locals once: reaching them through the composition copied the arrays
-            // for every token.
             let tokens = composition.tokens, outcomes = aliases.outcomes
             colors.reserveCapacity(range.count)
             var colorByHolder: [Int: Result<DTCGColor, DTCGValueError>] = [:]
