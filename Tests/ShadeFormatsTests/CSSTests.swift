@@ -176,6 +176,35 @@ import Testing
         #expect(try appearances("dark/colors-light.css") == [.light], "the file's own name says light")
     }
 
+    /// A sheet whose name and folder say neither light nor dark (SAP's high-contrast black
+    /// `sap_horizon_hcb/css_variables.css`, a `mono-black` semantic sheet) is the appearance
+    /// of the page it draws: a black page is dark, a white one (`_hcw`) light; a page the
+    /// name calls light stays light whatever it draws.
+    @Test func aSheetWhoseNameSaysNeitherIsWhatItsPageIs() throws {
+        let root = "/shade-memory-\(UUID().uuidString)"
+        let black = ":root{ --sapBrandColor: #ffffff; --sapBackgroundColor: #000000; --sapTextColor: #ffffff; --sapContent_LabelColor: #ffffff; }"
+        let white = ":root{ --sapBrandColor: #0000ff; --sapBackgroundColor: #ffffff; --sapTextColor: #000000; --sapContent_LabelColor: #000000; }"
+        let mono = ":root{ --color-bg-page: #0b0b0b; --color-text-primary: #f2f2f2; --color-accent: #8ab4f8; }"
+        let files = FolderFormatsFromMemoryTests.memory([
+            "sap_horizon_hcb/css_variables.css": black,
+            "sap_horizon_hcw/css_variables.css": white,
+            "mobile/color-semantic-mono-black.css": mono,
+            "light/mono.css": mono,
+            // No page of its own: white text alone says nothing of the page.
+            "styles/semantic.css": ":root { --text-primary-color: #ffffff; }",
+        ], under: root)
+        func appearances(_ path: String) throws -> [Appearance] {
+            let (system, problems) = CSSReader.read(path: root + "/" + path, files: files)
+            #expect(problems.isEmpty, "\(problems)")
+            return try #require(system).appearances
+        }
+        #expect(try appearances("sap_horizon_hcb/css_variables.css") == [.dark])
+        #expect(try appearances("sap_horizon_hcw/css_variables.css") == [.light])
+        #expect(try appearances("mobile/color-semantic-mono-black.css") == [.dark])
+        #expect(try appearances("light/mono.css") == [.light], "the folder's name says light")
+        #expect(try appearances("styles/semantic.css") == [.light], "a page derived from its text is no page it draws")
+    }
+
     @Test func hostileSheetsGetOneLineEach() {
         func lines(_ css: String) -> [String] { CSSReader.read(text: css, file: "h.css").diagnostics.map(\.description) }
         let truncated = lines(":root { --a: rgb(1 2")

@@ -50,8 +50,11 @@ import Testing
         let theme = try #require(found.first)
         let axis = try #require(theme.axes.first { $0.name == "theme" })
         #expect(Set(axis.contexts) == ["web", "lg-brand", "mono-black"])
-        #expect(background(theme, SystemContext(["theme": "mono-black"])) == RGB(0x000000))
-        #expect(background(theme, SystemContext(["theme": "lg-brand"])) == RGB(0xE6E6E6))
+        // mono-black's name says no appearance, but its page is black: it is the dark one.
+        let system = try #require(theme.system)
+        #expect(background(theme, system.context(for: Resolution(.dark), extras: ["theme": "mono-black"])) == RGB(0x000000))
+        #expect(background(theme, system.context(for: Resolution(.light), extras: ["theme": "lg-brand"])) == RGB(0xE6E6E6))
+        #expect(system.appearances == [.light, .dark])
         let explanation = try #require(catalog.explanation(of: theme))
         #expect(explanation.reason.contains("workspace package's 3 style sheets"), "\(explanation.reason)")
         #expect(explanation.taken.contains { $0.path.hasSuffix("color-semantic-web.css") && $0.note.hasPrefix("theme: web") })

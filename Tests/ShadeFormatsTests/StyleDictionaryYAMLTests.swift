@@ -371,6 +371,39 @@ import Testing
         #expect(!catalog.diagnostics.contains { $0.file.hasSuffix("deploy.yaml") }, "another tool's YAML says nothing: \(catalog.diagnostics)")
     }
 
+    /// Source code of an extension Shade does not know (Glimmer's `.gts` and `.gjs`, a
+    /// template) whose lines look like YAML keys (`value:` in a type) is no theme: detected by
+    /// content, it does not parse as YAML, and it is left out without a word; a `.yaml` file
+    /// that does not parse keeps its error, and a real YAML file of unknown extension is read.
+    @Test func sourceCodeOfAnUnknownExtensionIsLeftOutWithoutAWord() throws {
+        let folder = Support.scratch() + "/app"
+        let component = """
+        import Component from '@glimmer/component';
+
+        interface ColorCardSignature {
+          Args: {
+            value: string;
+          };
+        }
+
+        export default class ColorCard extends Component<ColorCardSignature> {
+          <template>
+            <div style="color: {{@value}}">{{@value}}</div>
+          </template>
+        }
+
+        """
+        Support.write(component, folder + "/components/color-card/index.gts")
+        Support.write(component, folder + "/components/color-card/plain.gjs")
+        Support.write("color:\n  page:\n    value: '#ffffff'\n  ink: { value: '#111111\n", folder + "/tokens/broken.yaml")
+        Support.write("color:\n  page:\n    value: '#ffffff'\n    type: color\n", folder + "/tokens/colors.tokens-yaml")
+        #expect(FormatRegistry.detect(folder + "/components/color-card/index.gts") == nil)
+        let catalog = ThemeCatalog.load(paths: [folder], foreign: .formats)
+        #expect(!catalog.diagnostics.contains { $0.file.hasSuffix(".gts") || $0.file.hasSuffix(".gjs") }, "\(catalog.diagnostics)")
+        #expect(catalog.diagnostics.contains { $0.file.hasSuffix("broken.yaml") && $0.message.contains("YAML") }, "\(catalog.diagnostics)")
+        #expect(FormatRegistry.detect(folder + "/tokens/colors.tokens-yaml") == .styleDictionary)
+    }
+
     // MARK: - Dark as a second build
 
     /// A project whose file names say nothing of dark: what each build reads says it.

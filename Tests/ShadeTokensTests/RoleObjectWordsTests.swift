@@ -102,4 +102,21 @@ struct RoleObjectWordsTests {
         #expect(ratio >= 4.5, "white on \(roles[.accent].token ?? "-") at \(ratio):1")
         #expect(contrastRatio(roles[.accent].color.rgb, RGB(0x13161D)) >= 3)
     }
+
+    @Test func aVividAccentTheSystemsTextReadsOnStaysTheAccentUnder3To1() {
+        // A yellow accent named as its ramp's own colour, with darker steps beside it and a
+        // black text: the yellow is the accent (as a yellow button is), black its label.
+        let entries: [(String, String)] = [
+            ("colors.bg.base", "#F9FAFB"), ("colors.text.base", "#EDEDED"), ("colors.text.dark", "#000000"),
+            ("colors.accent.base", "#F8C307"), ("colors.accent.bright", "#FFD63B"), ("colors.accent.lower", "#A48105"),
+            ("colors.accent.lowest", "#776002"),
+        ]
+        let roles = fill(entries)
+        #expect(roles[.accent].token == "colors.accent.base")
+        #expect(roles[.onAccent].token == "colors.text.dark")
+        // A pale tint of the same name is no colour: the step that reads stays.
+        var pale = entries
+        pale[3] = ("colors.accent.base", "#FBE9A6")
+        #expect(fill(pale)[.accent].token != "colors.accent.base")
+    }
 }

@@ -106,6 +106,14 @@ extension ThemeCatalog {
     /// The theme called `name`, or a usage error that lists the themes and a likely match.
     func requireTheme(_ name: String) throws -> Theme {
         if let theme = theme(named: name) { return theme }
+        // Several systems share the name: which is meant is the user's to say.
+        let sharing = themes(sharingName: name)
+        if sharing.count == 1 { return sharing[0] }
+        if sharing.count > 1 {
+            throw CommandFailure("'\(VisibleText.escaping(name))' names \(sharing.count) themes: "
+                                 + sharing.map { "\(VisibleText.escaping($0.name)) (\(VisibleText.escaping($0.source.label)))" }.joined(separator: ", ")
+                                 + "; give the whole name, as shade list shows it")
+        }
         let names = themes.map(\.name)
         var message = "no theme named '\(VisibleText.escaping(name))'"
         if ThemeArgument.looksLikePath(name) {

@@ -21,6 +21,8 @@ extension ThemeCatalog {
             reason = taken.count > 1 ? "a style sheet's custom properties, with the sheets it imports or pairs with as its light and dark"
                 : "a style sheet's custom properties"
             reason += system.appearances.count > 1 ? "; light and dark from what the sheets say (a media query, a class or attribute, `light-dark()`, a dark partner file)"
+                : system.appearances == [.dark] ? (CSSReader.saysNeither(system.file) ? "; dark only: its name and folder say neither light nor dark, and the page it draws is dark"
+                                                   : "; dark only: its name or its folder's says dark, and the page it draws agrees")
                 : "; light only: nothing in it says dark"
         case .styleDictionary, .tokensStudio:
             (reason, left) = ForeignExplanation.project(system, format: format, taken: taken, left: left)

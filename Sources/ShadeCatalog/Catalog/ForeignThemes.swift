@@ -33,6 +33,10 @@ package struct ForeignThemes: Sendable {
         var studioSets: [String: Set<String>] = [:]
         /// The format each system was read from, by the system's file, for `list --explain`.
         var formats: [String: ThemeFormat] = [:]
+        /// Each style sheet read as a part of another's theme (its palette), by the part's
+        /// file: the file of the sheet that reads it. What is said of the part goes where the
+        /// theme goes (left out with a docs folder's sheets, its lines with it).
+        var partOf: [String: String] = [:]
 
         /// A scan's result.
         public init(systems: [DesignSystem] = [], diagnostics: [Diagnostic] = [], claimed: Set<String> = [],
@@ -51,6 +55,7 @@ package struct ForeignThemes: Sendable {
             theoFiles = scan.theoFiles
             studioSets = scan.studioSets
             formats = scan.formats
+            partOf = scan.partOf
         }
 
         /// Takes in what `other` found, after what this one found.
@@ -63,6 +68,7 @@ package struct ForeignThemes: Sendable {
             theoFiles += other.theoFiles
             studioSets.merge(other.studioSets) { first, _ in first }
             formats.merge(other.formats) { first, _ in first }
+            partOf.merge(other.partOf) { first, _ in first }
         }
     }
 

@@ -110,3 +110,42 @@ extension SystemNames {
         return false
     }
 }
+
+extension SystemNames {
+    /// What tells apart systems that share a name, by position in `names` (nil for a name no
+    /// other system has): where they come from in a word (`Ghostty`, `kitty`) when those words
+    /// differ and say more than the name, else the nearest folder in which their paths differ
+    /// (`brand (one)`, `brand (two)` for `one/brand/` and `two/brand/`). Every one of them is
+    /// labelled, so none is listed as if it were the only one of its name.
+    static func labels(forSharedNames names: [String], files: [String], origins: [String: String]) -> [String?] {
+        var groups: [String: [Int]] = [:]
+        for (index, name) in names.enumerated() { groups[name.lowercased(), default: []].append(index) }
+        var labels = [String?](repeating: nil, count: names.count)
+        for members in groups.values where members.count > 1 {
+            let words = members.map { origins[files[$0]] }
+            if words.allSatisfy({ $0 != nil }), Set(words.map { $0!.lowercased() }).count == members.count,
+               !members.contains(where: { origins[files[$0]]!.lowercased() == names[$0].lowercased() }) {
+                for (member, word) in zip(members, words) { labels[member] = word }
+                continue
+            }
+            for (member, folder) in zip(members, distinguishingFolders(members.map { files[$0] })) { labels[member] = folder }
+        }
+        return labels
+    }
+
+    /// For each path, the nearest folder above it (its own, for a folder ending in `/`) whose
+    /// name differs among `paths` at the same distance from their ends; the file's own name
+    /// when no folder does (`a/light.json`, `a/dark.json`).
+    static func distinguishingFolders(_ paths: [String]) -> [String] {
+        let folders = paths.map { path -> [Substring] in
+            let segments = path.split(separator: "/")
+            return path.hasSuffix("/") ? segments : Array(segments.dropLast())
+        }
+        let depth = folders.map(\.count).max() ?? 0
+        for back in 1...max(depth, 1) {
+            let names = folders.map { $0.count >= back ? String($0[$0.count - back]) : "" }
+            if Set(names).count > 1 { return names.map { $0.isEmpty ? "." : $0 } }
+        }
+        return paths.map { FileSystem.fileName($0.hasSuffix("/") ? String($0.dropLast()) : $0) }
+    }
+}

@@ -78,6 +78,14 @@ public struct ThemeCatalog: Sendable {
         return themes.first { $0.name.lowercased() == wanted }
     }
 
+    /// The themes listed as `name` with what tells them apart (`brand (one)`, `brand (two)`
+    /// for `brand`), when no theme is called `name` itself: the choices a name that several
+    /// systems share stands for.
+    public func themes(sharingName name: String) -> [Theme] {
+        let prefix = name.lowercased() + " ("
+        return themes.filter { $0.name.lowercased().hasPrefix(prefix) && $0.name.hasSuffix(")") }
+    }
+
     /// The folders a load of `paths` searches: each folder given and its subfolders that may
     /// hold themes (see ``load(paths:reusing:deferringChecks:search:)``), for a watcher that must see a theme saved
     /// in any of them, or a new subfolder appear.
@@ -323,12 +331,12 @@ public struct ThemeCatalog: Sendable {
             return true
         }
         // A design system's name is only shown: a second system of a taken name is listed
-        // under a name that says where it comes from (`Assets (Reader)`, `Grass (Ghostty)`).
-        func distinctName(for system: DesignSystem) -> String {
-            let own = SystemNames.shown(for: system)
+        // under a name that says where it comes from (`Assets (Reader)`, `Grass (Ghostty)`),
+        // and systems that share a name are each listed with what tells them apart (`label`).
+        func distinctName(for system: DesignSystem, shown own: String, label: String?) -> String {
             var candidate = own
-            let origin = origins[system.file] ?? ThemeNaming.folderName(of: system.file)
-            if names[candidate.lowercased()] != nil { candidate = "\(own) (\(origin))" }
+            let origin = label ?? origins[system.file] ?? ThemeNaming.folderName(of: system.file)
+            if label != nil || names[candidate.lowercased()] != nil { candidate = "\(own) (\(origin))" }
             var number = 2
             while names[candidate.lowercased()] != nil {
                 candidate = "\(own) (\(origin) \(number))"
@@ -451,7 +459,9 @@ public struct ThemeCatalog: Sendable {
         let (own, support, supportLines) = SupportFolders.leavingOut(pendingSystems + foreign.map({ ($0, ThemeSource.file($0.file)) }), roots: roots)
         explanations += support
         // What reading a left-out file found is no problem of the system's.
-        let supportFiles = Set(support.map(\.system))
+        var supportFiles = Set(support.map(\.system))
+        // And what is said of a sheet read as a part of a left-out sheet's theme.
+        supportFiles.formUnion(leftToAssembly.partOf.filter { supportFiles.contains($0.value) }.keys)
         if !supportFiles.isEmpty { diagnostics.removeAll { supportFiles.contains($0.file) } }
         diagnostics += supportLines
         // A build's outputs beside their sources are the same system again: left out.
@@ -511,7 +521,13 @@ public struct ThemeCatalog: Sendable {
         }
         diagnostics += ancestry.diagnostics
         let layout = themes.first { $0.source == .bundled && $0.name == "System" }
-        themes += systems.map { Theme(system: $0.0, source: $0.1, layout: layout, name: distinctName(for: $0.0), files: DiskTokenFiles()) }
+        let shownNames = systems.map { SystemNames.shown(for: $0.0) }
+        let labels = SystemNames.labels(forSharedNames: shownNames, files: systems.map(\.0.file), origins: origins)
+        themes += systems.indices.map { index in
+            let system = systems[index].0
+            return Theme(system: system, source: systems[index].1, layout: layout,
+                         name: distinctName(for: system, shown: shownNames[index], label: labels[index]), files: DiskTokenFiles())
+        }
         // Each theme's place is worked out once, not at every comparison of the sort: for a
         // thousand themes that was a tenth of assembling them.
         let sorted = themes.map { (order($0), $0) }.sorted { $0.0 < $1.0 }.map { $0.1 }

@@ -135,11 +135,31 @@ enum FileClassifier {
                 }
             }
         }
-        if let found = marks(head[...]) { return .success(.marked(found)) }
+        // A name that does not say the format leaves it to the content, whole: text that only
+        // looks like a document (a script's `value:` lines, `index.gts`) is no theme and is
+        // left out without a word, as JSON that does not parse is (`Hopscotch.256`).
+        let confirmed = { (format: ThemeFormat, whole: () -> [UInt8]) -> Sniffed in
+            nameKind == .unknown && !parsesAsDocument(whole()[...], format: format) ? .unmarked(.noFormat) : .marked(format)
+        }
+        if let found = marks(head[...]) {
+            return .success(confirmed(found) { head.count < sniffLength ? head : bytes(path, limit: FormatFiles.maximumFileSize) })
+        }
         if isUTF16(head) { return .failure(FileProblem(kind: .regular, encoding: "UTF-16")) }
         // A head that fills the sniff may have the file's marker later on.
         guard head.count >= sniffLength else { return .success(.unmarked(.noFormat)) }
-        return .success(marks(bytes(path, limit: FormatFiles.maximumFileSize)[...]).map(Sniffed.marked) ?? .unmarked(.noFormat))
+        let whole = bytes(path, limit: FormatFiles.maximumFileSize)
+        return .success(marks(whole[...]).map { confirmed($0) { whole } } ?? .unmarked(.noFormat))
+    }
+
+    /// Whether `bytes` parse as the document `format` is written in: YAML (Style Dictionary,
+    /// base16) or TOML (Alacritty). Formats read line by line (Ghostty, kitty, style sheets)
+    /// or as a property list are told by their marks alone.
+    static func parsesAsDocument(_ bytes: ArraySlice<UInt8>, format: ThemeFormat) -> Bool {
+        switch format {
+        case .styleDictionary, .base16: MarkupDocument.parses(bytes)
+        case .alacritty: MarkupDocument.parses(bytes, toml: true)
+        default: true
+        }
     }
 
     /// The JSON file `name` (lower-cased) with `bytes`, sniffed: another format's marks, else

@@ -64,6 +64,8 @@ extension ForeignThemes {
     /// on its own, it still says why it is not a theme.
     private static func scan(of detected: [DetectedTheme], quietlySkippingNonThemes: Bool = false) -> Scan {
         var result = Scan()
+        // Where each sheet's own lines are among the scan's, should it turn out to be a part.
+        var linesOf: [String: Range<Int>] = [:]
         for theme in detected {
             // A Theo file is read with the files it imports and those that import it, once the
             // whole search is known.
@@ -86,6 +88,9 @@ extension ForeignThemes {
                reading.diagnostics.allSatisfy({ $0.message == TokensStudioReader.noColourTokens || $0.message == TokensStudioReader.tokensInAList }) {
                 continue
             }
+            if theme.format == .css, let system = reading.system {
+                linesOf[system.file] = result.diagnostics.count..<(result.diagnostics.count + reading.diagnostics.count)
+            }
             result.diagnostics += reading.diagnostics
             if let system = reading.system {
                 result.systems.append(system)
@@ -94,7 +99,13 @@ extension ForeignThemes {
             }
         }
         let parts = partSheets(result.systems.filter { result.formats[$0.file] == .css })
-        if !parts.isEmpty { result.systems.removeAll { parts.contains($0.file) } }
+        if !parts.isEmpty {
+            result.partOf = parts
+            result.systems.removeAll { parts[$0.file] != nil }
+            // What a part says read alone (the names its themes define) is not said: its tokens
+            // are read, and said, with each theme that reads it.
+            for range in parts.keys.compactMap({ linesOf[$0] }).sorted(by: { $0.lowerBound > $1.lowerBound }) { result.diagnostics.removeSubrange(range) }
+        }
         return result
     }
 
@@ -102,9 +113,10 @@ extension ForeignThemes {
     /// as its palette linked beside it (``CSSReader/sharedSheets(defining:beside:taken:files:)``:
     /// eBay Skin's `evo-core.css`, read by `evo-light.css` and `evo-dark.css`): parts of that
     /// sheet's theme, not themes of their own. A sheet is a part when another reads its file and
-    /// every file it reads, and more: two sheets that only read each other both stay.
-    static func partSheets(_ sheets: [DesignSystem]) -> Set<String> {
-        guard sheets.count > 1 else { return [] }
+    /// every file it reads, and more: two sheets that only read each other both stay. Each
+    /// part's file, with the file of a sheet that reads it.
+    static func partSheets(_ sheets: [DesignSystem]) -> [String: String] {
+        guard sheets.count > 1 else { return [:] }
         // The files each sheet's colours come from, in every appearance it has (a sheet's
         // contexts are resolved as it is read: no file is read again).
         let read = sheets.map { sheet in
@@ -114,11 +126,13 @@ extension ForeignThemes {
                 }
             }).union([sheet.file])
         }
-        var parts: Set<String> = []
-        for (index, sheet) in sheets.enumerated() where read.indices.contains(where: { other in
-            other != index && read[other].contains(sheet.file) && read[other].isStrictSuperset(of: read[index])
-        }) {
-            parts.insert(sheet.file)
+        var parts: [String: String] = [:]
+        for (index, sheet) in sheets.enumerated() {
+            if let reader = read.indices.first(where: { other in
+                other != index && read[other].contains(sheet.file) && read[other].isStrictSuperset(of: read[index])
+            }) {
+                parts[sheet.file] = sheets[reader].file
+            }
         }
         return parts
     }

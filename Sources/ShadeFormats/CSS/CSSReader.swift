@@ -126,11 +126,23 @@ public enum CSSReader {
     /// `cpd-theme-dark-base-mq.css`): its root rules are then the dark page's, if the page they
     /// give is dark; a name that says dark over a light page is not believed.
     static func readByName(text: String, file: String, companions: [(text: String, file: String, condition: CSSCondition)] = []) -> SheetReading {
-        guard namesDark(file) else { return read(text: text, file: file, base: CSSCondition(), companions: companions) }
         // What a dark sheet imports unconditionally (its palette) is read under it, in dark:
         // read in every appearance, it made a light page of the palette alone.
         let underDark = companions.map { companion in
             (companion.text, companion.file, companion.condition == CSSCondition() ? CSSCondition(appearance: .dark) : companion.condition)
+        }
+        guard namesDark(file) else {
+            let plain = read(text: text, file: file, base: CSSCondition(), companions: companions)
+            // A sheet whose name and folder say neither light nor dark (`sap_horizon_hcb/…`,
+            // `color-semantic-mono-black.css`) and that draws one page: the page says which.
+            guard saysNeither(file), let system = plain.system, system.appearances == [.light] else { return plain }
+            // Only a page the sheet names says so (a page derived from white text alone does not).
+            let tokens = system.resolve(system.context(for: Resolution(.light))).colors
+            guard !tokens.isEmpty else { return plain }
+            let page = RoleFiller.fill(tokens: tokens)[.backgroundPrimary]
+            guard page.token != nil, page.confidence == .nameAndValue || page.confidence == .stated,
+                  Appearance(page: page.color.rgb) == .dark else { return plain }
+            return read(text: text, file: file, base: CSSCondition(appearance: .dark), companions: underDark)
         }
         let dark = read(text: text, file: file, base: CSSCondition(appearance: .dark), companions: underDark)
         guard let system = dark.system, system.appearances == [.dark] else { return dark }
@@ -149,6 +161,14 @@ public enum CSSReader {
         if let says = saysDark(words) { return says }
         let folder = FileSystem.fileName(FileSystem.parent(of: path))
         return saysDark(DTCGAxisRules.words(folder)) ?? false
+    }
+
+    /// Whether neither a sheet's name nor its folder's says light or dark: its page alone
+    /// may then say which it is (``readByName(text:file:companions:)``).
+    package static func saysNeither(_ path: String) -> Bool {
+        let words = DTCGAxisRules.words(String(FormatFiles.baseName(path).dropLast(path.lowercased().hasSuffix(".css") ? 4 : 0)))
+        let folder = FileSystem.fileName(FileSystem.parent(of: path))
+        return saysDark(words) == nil && saysDark(DTCGAxisRules.words(folder)) == nil
     }
 
     /// Whether `words` say dark (true), light (false), or neither (nil); a name that says both

@@ -45,7 +45,7 @@ struct MarkupNode: Sendable {
 
 /// Parses YAML and TOML through ``ParserLibrary``: a tree, or one diagnostic naming
 /// file:line:col for text that does not parse, or naming the library when it is missing.
-enum MarkupDocument {
+package enum MarkupDocument {
     /// The answer form this code reads; must equal the library's `TreeWriter.abi`.
     static let abi: Int32 = 1
 
@@ -59,6 +59,17 @@ enum MarkupDocument {
     static func toml(_ text: String, file: String, library: Result<ParserLibrary, FormatProblem> = ParserLibrary.shared)
         -> Result<MarkupNode?, Diagnostic> {
         parse(file: file, library: library) { $0.parseTOML(text) }
+    }
+
+    /// Whether `bytes` parse as YAML (`toml`: as TOML). For a file whose name does not say
+    /// its format (`index.gts`, `Nord.theme`): text that only looks like one is no theme, and
+    /// is left out without a word. True when the parser library cannot be opened, so the
+    /// reader says that instead.
+    package static func parses(_ bytes: ArraySlice<UInt8>, toml: Bool = false) -> Bool {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard case .success(let parser) = ParserLibrary.shared,
+              let answer = try? JSONParser.parse(toml ? parser.parseTOML(text) : parser.parseYAML(text)) else { return true }
+        return answer.object?["error"] == nil
     }
 
     private static func parse(file: String, library: Result<ParserLibrary, FormatProblem>,

@@ -47,6 +47,8 @@ extension TokensStudioReader {
                     parent = child
                 }
             }
+            // Each set's paths are gathered once, however many folders above it are compared.
+            var pathsOf: [String: Set<String>] = [:]
             for parent in parents {
                 guard let folders = children[parent], folders.count > 1, folders.count <= Self.maximumSiblings else { continue }
                 var groups: [Group] = []
@@ -66,7 +68,8 @@ extension TokensStudioReader {
                 for index in groups.indices {
                     for name in names where groups[index].folders.contains(where: { name.hasPrefix($0 + "/") }) {
                         groups[index].sets.append(name)
-                        groups[index].paths.formUnion(tokens(name))
+                        if pathsOf[name] == nil { pathsOf[name] = tokens(name) }
+                        groups[index].paths.formUnion(pathsOf[name] ?? [])
                         let relative = String(name.dropFirst(parent.isEmpty ? 0 : parent.count + 1))
                         groups[index].appearances.insert(TokensStudioReader.resolution(forSet: relative)?.appearance ?? .light)
                     }
@@ -142,7 +145,7 @@ extension TokensStudioReader {
             let titles = contexts.map(\.title)
             let folderList = best.map { groups[$0].folders.map { $0 + "/" }.joined(separator: ", ") }
             let shared = Self.sharedCount(groups[best[0]].paths, groups[best[1]].paths)
-            var reason = "its folders \(folderList.joined(separator: " and ")) define mostly the same tokens (\(shared) alike) and neither aliases "
+            var reason = "its folders \(folderList.joined(separator: " and ")) define mostly the same tokens (\(shared) names in common) and neither aliases "
                 + "the other's: alternatives, one picked per context, not layers"
             let parts = partsOf.filter { !$0.value.isEmpty }.sorted { $0.key < $1.key }
             if !parts.isEmpty {

@@ -13,10 +13,12 @@ import ShadeFiles
 ///   Tokens Studio's `rgba(#hex, alpha)`), references `{a.b.c}` (`{a.b.c.value}` in Style
 ///   Dictionary), or strings with references inside (`rgba({black}, 0.5)`).
 /// - Themes map to appearances by their name and group (`dark`, `light`, and `hc`,
-///   `contrast` or `high contrast` for increased contrast); a theme's `enabled` and `source`
-///   sets are layered in `$metadata.tokenSetOrder` order, and every set's tokens are listed
-///   (a `source` set holds the primitives the roles are chosen from). Without themes, every
-///   set is layered in order and read as light.
+///   `contrast` or `high contrast` for increased contrast); a group with one theme is no
+///   axis, its sets are part of every context. A context's `source` sets are layered under
+///   its `enabled` ones, each in `$metadata.tokenSetOrder` order, and every set's tokens are
+///   listed (a `source` set holds the primitives the roles are chosen from); a set another
+///   theme of a picked theme's axis enables is left out. Without themes, every set is layered
+///   in order and read as light.
 /// - `$extensions["studio.tokens"].modify` (`lighten`, `darken`, `mix`, `alpha`, with `space`
 ///   `srgb`, `hsl`, `lch`, `p3`) is applied after references (see ``StudioColorMath``).
 public enum TokensStudioReader {
@@ -274,7 +276,9 @@ public enum TokensStudioReader {
                 // One build's own order: its `include` under its `source`, each list in its order.
                 layered = order.compactMap { setIndex[$0] }
             } else {
-                layered = sets.indices.filter { plan.chosen.contains(sets[$0].name) }
+                // `source` sets under `enabled` ones, each in the sets' order (see ``ThemeAxes/sets(look:combination:)``).
+                let chosen = sets.indices.filter { plan.chosen.contains(sets[$0].name) }
+                layered = chosen.filter { !plan.enabled.contains(sets[$0].name) } + chosen.filter { plan.enabled.contains(sets[$0].name) }
             }
             layered.forEach(flattenSet)
             let cost = layered.reduce(0) { $0 + (flattened[$1]?.count ?? 0) }
@@ -523,6 +527,13 @@ public enum TokensStudioReader {
                 if reported.insert(diagnostic.description).inserted { problems.append(diagnostic) }
                 continue
             }
+            // `extensions` without its `$` (Figma Design Tokens' and older plugins' exports) is
+            // a group's metadata when every key names a vendor (`org.lukasoppermann.figmaDesignTokens`),
+            // as `$extensions` is: never tokens, and their dotted names no fault.
+            if member.key == "extensions", let inner = member.value.object, !inner.members.isEmpty,
+               inner.members.allSatisfy({ $0.key.contains(".") }) {
+                continue
+            }
             if member.key.contains(".") || member.key.contains("{") || member.key.contains("}") {
                 let diagnostic = Diagnostic(file: file, position: member.keyPosition, tokenPath: (path + [member.key]).joined(separator: "."),
                                             message: "a name may not contain '.', '{' or '}'; the token is skipped")
@@ -623,17 +634,24 @@ public enum TokensStudioReader {
                                             ofTheChain: failure.ofTheChain))
                 }
             }
-            // References inside a value are replaced by their colours' hex.
+            // References inside a value are replaced by their colours' hex, and references to
+            // an amount (`rgba({neutral.0}, {opacity.40})`, an opacity of "40%") by the amount.
             var expanded = ""
             var rest = Substring(trimmed)
             while let open = rest.firstIndex(of: "{") {
                 guard let close = rest[open...].firstIndex(of: "}") else { break }
                 expanded += rest[..<open]
                 let target = reference(String(rest[rest.index(after: open)..<close]))
+                if let amount = amount(target) {
+                    expanded += amount
+                    rest = rest[rest.index(after: close)...]
+                    continue
+                }
                 switch color(target) {
                 case .success(let (value, _)):
                     let mapped = value.toSRGB().color
-                    expanded += RGBA(mapped.rgb).hexText + (mapped.isOpaque ? "" : "")
+                    // Opaque: `rgba({translucent}, 0.5)` sets the alpha, as Sass's rgba does.
+                    expanded += RGBA(mapped.rgb).hexText
                 case .failure(let failure):
                     // Text around a reference to a size (`(max-width: {breakpoint.sm}px)`) is a
                     // media query or a length, not a failed colour; a colour function around it is.
@@ -647,6 +665,35 @@ public enum TokensStudioReader {
             }
             expanded += rest
             return parseColor(expanded, at: token.value.position, typed: token.type == "color").map { ($0, []) }
+        }
+
+        /// The amount the token at `path` holds, through aliases, as CSS writes it inside a
+        /// colour function: a number (`0.4`), a percentage (`40%`) or a list of numbers (an
+        /// `r, g, b` triple); nil for anything else, a colour among them.
+        private func amount(_ path: String, depth: Int = 0) -> String? {
+            guard depth < 64, let token = tokens[path], token.type != "color" else { return nil }
+            switch token.value.value {
+            case .number(let value):
+                return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+            case .string(let text):
+                let trimmed = text.trimmingCharacters(in: " ")
+                if trimmed.hasPrefix("{"), trimmed.hasSuffix("}"), trimmed.dropFirst().firstIndex(of: "{") == nil {
+                    return amount(reference(String(trimmed.dropFirst().dropLast())), depth: depth + 1)
+                }
+                return Self.isAmount(trimmed) ? trimmed : nil
+            default:
+                return nil
+            }
+        }
+
+        /// Whether `text` is a number, a percentage, or numbers separated by commas.
+        static func isAmount(_ text: String) -> Bool {
+            let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingCharacters(in: " ") }
+            guard parts.count == 1 || parts.count == 3 else { return false }
+            return parts.allSatisfy { part in
+                let number = part.hasSuffix("%") && parts.count == 1 ? String(part.dropLast()) : part
+                return !number.isEmpty && Double(number)?.isFinite == true
+            }
         }
 
         /// Whether `text` reads as a colour written around references: a CSS colour function
@@ -713,12 +760,17 @@ public enum TokensStudioReader {
         }
 
         private func parseColor(_ text: String, at position: SourcePosition, typed: Bool) -> Result<ColorSpaceValue, Failure> {
-            // Tokens Studio's rgba(#hex, alpha) (a Sass form CSS does not have).
-            let lower = text.lowercased()
-            if lower.hasPrefix("rgba("), lower.hasSuffix(")") {
-                let inner = text.dropFirst(5).dropLast()
-                let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingCharacters(in: " ") }
-                if parts.count == 2, parts[0].hasPrefix("#"), let base = RGBA(terminalHex: parts[0]), let alpha = Double(parts[1]) {
+            // A colour and an alpha in a colour function, a form CSS does not have: Tokens
+            // Studio's and Sass's rgba(#hex, alpha), and a colour reference with an opacity
+            // reference (`oklch({neutral.1000} / {opacity.40})`); the alpha a number or a
+            // percentage. (References inside were made a hex or an amount before, so written
+            // and referenced parts read alike.)
+            if let open = text.firstIndex(of: "("), text.hasSuffix(")"),
+               CSSColorParser.functions.contains(text[..<open].lowercased().trimmingCharacters(in: " ")) {
+                let inner = text[text.index(after: open)...].dropLast()
+                let parts = inner.split(separator: inner.contains("/") ? "/" : ",", omittingEmptySubsequences: false)
+                    .map { String($0).trimmingCharacters(in: " ") }
+                if parts.count == 2, parts[0].hasPrefix("#"), let base = RGBA(terminalHex: parts[0]), let alpha = Self.alpha(parts[1]) {
                     let channels = [base.rgb.red, base.rgb.green, base.rgb.blue].map { Double($0) / 255 }
                     if let value = try? ColorSpaceValue(colorSpace: .srgb, components: channels, alpha: min(max(alpha, 0), 1) * base.alpha) {
                         return .success(value)
@@ -732,6 +784,12 @@ public enum TokensStudioReader {
             case nil:
                 return .failure(Failure(partial: .init(position, "\"\(text)\" is not a colour"), isColorAttempt: typed || text.hasPrefix("#")))
             }
+        }
+
+        /// An alpha written as a number (`0.4`) or a percentage (`40%`), from 0 to 1.
+        static func alpha(_ text: String) -> Double? {
+            if text.hasSuffix("%") { return Double(text.dropLast()).map { $0 / 100 } }
+            return Double(text)
         }
 
         private mutating func apply(_ modify: JSONObject, to value: ColorSpaceValue, token: RawToken) -> Result<ColorSpaceValue, Failure> {

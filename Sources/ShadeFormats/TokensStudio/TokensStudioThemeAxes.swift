@@ -16,6 +16,9 @@ extension TokensStudioReader {
             var resolution: Resolution
             /// The sets layered (`source` and `enabled`).
             var chosen: Set<String>
+            /// The chosen sets some picked theme enables: they layer over the `source` ones,
+            /// whatever the sets' order (Tokens Studio's output sets win over its references).
+            var enabled: Set<String> = []
             /// The appearance whose values are taken from tokens that write both (see
             /// ``AppearanceLeaves``); nil when the tokens are read as written.
             var leaves: Appearance? = nil
@@ -26,12 +29,13 @@ extension TokensStudioReader {
             /// What a resolution depends on: contexts with the same layering share one.
             struct Layering: Hashable {
                 var chosen: Set<String>
+                var enabled: Set<String>
                 var leaves: Appearance?
                 var order: [String]?
             }
 
             /// This plan's layering.
-            var layering: Layering { Layering(chosen: chosen, leaves: leaves, order: order) }
+            var layering: Layering { Layering(chosen: chosen, enabled: enabled, leaves: leaves, order: order) }
         }
 
         /// At most this many contexts are resolved: each is a full resolution of the sets.
@@ -39,8 +43,12 @@ extension TokensStudioReader {
 
         /// Appearance themes, first per resolution, in file order.
         let appearance: [(Resolution, Theme)]
-        /// Other axes in order of first mention: the group's name and its themes.
+        /// Other axes in order of first mention, each with two themes or more: the group's
+        /// name and its themes.
         let extras: [(name: String, themes: [Theme])]
+        /// The themes of groups with one theme (`core: Mode 1`): no choice, so no axis; their
+        /// sets are part of every context.
+        let fixed: [Theme]
 
         init(_ themes: [Theme]) {
             var appearance: [(Resolution, Theme)] = []
@@ -63,14 +71,15 @@ extension TokensStudioReader {
                 }
             }
             self.appearance = appearance
-            self.extras = extras
+            self.extras = extras.filter { $0.themes.count > 1 }
+            self.fixed = extras.filter { $0.themes.count == 1 }.map { $0.themes[0] }
         }
 
         /// Every context: each appearance theme (or light alone) with each combination of the
         /// other axes' themes; empty when there are no themes. Past ``maximumContexts`` the
         /// rest is left out with one diagnostic.
         func plans(file: String, problems: inout [Diagnostic]) -> [Plan] {
-            guard !appearance.isEmpty || !extras.isEmpty else { return [] }
+            guard !appearance.isEmpty || !extras.isEmpty || !fixed.isEmpty else { return [] }
             let looks: [(Resolution, Theme?)] = appearance.isEmpty ? [(Resolution(.light), nil)] : appearance.map { ($0.0, $0.1) }
             // Counted with overflow checked: seventy groups of two themes overflow an Int.
             let total: Int? = extras.reduce(looks.count) { product, axis in
@@ -82,12 +91,12 @@ extension TokensStudioReader {
             var plans: [Plan] = []
             var planned: Set<SystemContext> = []
             func add(_ resolution: Resolution, _ look: Theme?, _ combination: [Theme]) {
-                let picked = (look.map { [$0] } ?? []) + combination
                 var selections = [ResolvedVariants.modifierName: ResolvedVariants.contextName(resolution)]
                 for (axis, theme) in zip(extras, combination) { selections[axis.name] = theme.title }
                 let context = SystemContext(selections)
                 guard planned.insert(context).inserted else { return }
-                plans.append(Plan(context: context, resolution: resolution, chosen: Set(picked.flatMap { $0.enabled + $0.sources })))
+                let (chosen, enabled) = sets(look: look, combination: combination)
+                plans.append(Plan(context: context, resolution: resolution, chosen: chosen, enabled: enabled))
             }
             // First each look with every axis at its first theme, then each axis moved alone:
             // the contexts the previewer and `validate` show first, so a cut-off keeps them.
@@ -121,6 +130,30 @@ extension TokensStudioReader {
                 problems.append(Diagnostic(file: file, message: "the themes combine into \(count); the first \(plans.count) are read"))
             }
             return plans
+        }
+
+        /// The sets one context layers, and which of them it enables, as Tokens Studio's
+        /// statuses say: an `enabled` set is the theme's own output, a `source` set is there
+        /// for references only. So a set a picked theme enables layers over the sets any other
+        /// group only sources, and a set that another theme of a picked theme's own axis
+        /// enables (Dark's `semantic/color/dark` when Light is picked), and that no theme of
+        /// that axis picked here selects, is left out even where another group sources it
+        /// (a shadow group that sources both appearances' colours, for its references).
+        func sets(look: Theme?, combination: [Theme]) -> (chosen: Set<String>, enabled: Set<String>) {
+            let picked = (look.map { [$0] } ?? []) + combination + fixed
+            let enabled = Set(picked.flatMap(\.enabled))
+            var others: Set<String> = []
+            if let look {
+                for (_, theme) in appearance where theme.name != look.name { others.formUnion(theme.enabled) }
+                others.subtract(look.enabled + look.sources)
+            }
+            for (axis, theme) in zip(extras, combination) {
+                var own = Set(axis.themes.filter { $0.title != theme.title }.flatMap(\.enabled))
+                own.subtract(theme.enabled + theme.sources)
+                others.formUnion(own)
+            }
+            let sources = Set(picked.flatMap(\.sources)).subtracting(enabled).subtracting(others)
+            return (enabled.union(sources), enabled)
         }
 
         /// The modifiers of a system resolved from `plans`: appearance (and contrast) from the

@@ -248,12 +248,14 @@ package struct DTCGResolverDocument: Sendable {
                 }
                 continue
             }
-            if text.contains("://") {
+            if text.containsUTF8Bytes(Self.schemeSeparator) {
                 report(reference.position, "\"\(text)\" is a remote reference; Shade reads only local files")
                 continue
             }
-            let parts = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-            let relative = String(parts[0])
+            // By bytes: `#` is ASCII, and a split by characters walked every grapheme of every path.
+            let hash = text.utf8.firstIndex(of: UInt8(ascii: "#"))
+            let relative = hash.map { String(Substring(text.utf8[..<$0])) } ?? text
+            let pointer = hash.map { String(Substring(text.utf8[text.utf8.index(after: $0)...])) }
             // Normalised, so every line about the file names it one way (`dir/sub`, not `dir/./sub`).
             let path = SourcePath.normalised(relative.hasPrefix("/") || folder.isEmpty ? relative : folder + "/" + relative)
             if let refusal = confinement.refusal(path: path, reference: text) {
@@ -262,7 +264,7 @@ package struct DTCGResolverDocument: Sendable {
                 if refusal.isSelf { reportedSelf = true }
                 continue
             }
-            sources.append(.file(path: path, pointer: parts.count > 1 ? String(parts[1]) : nil))
+            sources.append(.file(path: path, pointer: pointer))
         }
         // A source listed twice is applied once, at its last place: applying it again on top
         // of itself changes nothing, and expanded sets can repeat a source many times.
@@ -271,6 +273,9 @@ package struct DTCGResolverDocument: Sendable {
         for source in sources.reversed() where seen.insert(source).inserted { unique.append(source) }
         return unique.reversed()
     }
+
+    /// What marks a remote reference (`https://…`), as bytes.
+    private static let schemeSeparator = Array("://".utf8)
 
     private mutating func report(_ position: SourcePosition, _ message: String, suggestion: String? = nil) {
         diagnostics.append(Diagnostic(file: file, position: position, message: message, suggestion: suggestion))

@@ -52,22 +52,25 @@ enum DTCGTokenSetResolver {
 
         init(_ shared: SharedResolution, range: Range<Int>) {
             let composition = shared.composition, aliases = shared.aliases
+            let tokens = composition.tokens, outcomes = aliases.outcomes
             colors.reserveCapacity(range.count)
             var colorByHolder: [Int: Result<DTCGColor, DTCGValueError>] = [:]
             let resolver: DTCGColorValue.ReferenceResolver = { pointer, position throws(DTCGValueError) in
                 try aliases.node(at: pointer, position: position)
             }
             for index in range {
-                let token = composition.tokens[index]
-                guard let outcome = aliases.outcomes[index] else { continue }
-                let holder = composition.tokens[outcome.holder]
+                let token = tokens[index]
+                guard let outcome = outcomes[index] else { continue }
+                let holder = tokens[outcome.holder]
+                // The token's group defaults, looked up once for its type and its deprecation.
+                let group = composition.groupDefaults[token.groupPath]
                 let targetType = outcome.holder == index || outcome.projected ? nil : (holder.type ?? composition.inheritedType(of: holder))
                 if let own = token.type, let targetType, own != targetType {
                     diagnostics.append(Diagnostic(file: token.file, position: token.value?.position ?? token.position, tokenPath: token.path,
                                                   message: "a \(own) token cannot alias \"\(holder.path)\", a \(targetType) token"))
                     continue
                 }
-                let declared = token.type ?? targetType ?? composition.inheritedType(of: token)
+                let declared = token.type ?? targetType ?? group?.type
                 // A value that can only be a colour is read as one (many exports leave the type
                 // out): the system keeps its colours, and the file is told what is missing.
                 let untypedColor = declared == nil && DTCGTokenSetResolver.isPlainlyColor(outcome.node)
@@ -82,7 +85,7 @@ enum DTCGTokenSetResolver {
                                                       + "(give it \"$type\": \"color\", or put it in a group that has one)")
                         .deviation(kind: "have no $type, and are read as colours by their values"))
                 }
-                let deprecated = (token.deprecation ?? composition.inheritedDeprecation(of: token))?.reason
+                let deprecated = (token.deprecation ?? group?.deprecation)?.reason
                 switch type {
                 case "color":
                     // Aliases share their holder's literal: read each literal colour once.

@@ -106,18 +106,20 @@ public struct DesignSystem: Sendable {
     }
 
     /// A plain token file whose tree a reader holds (the catalog, as it tells what the file
-    /// is), resolved at once from that tree: its one context and its page's appearance are
-    /// worked out while the tree is at hand and kept, and the tree goes. Deciding the
-    /// appearance later parsed every file a second time, over half of `shade list` on a
-    /// folder of 140 large token files. When the tree would pass the store's bound on what
-    /// may be held, the file is opened as ``open(tokenFile:files:extensions:description:)``.
+    /// is), resolved at once from that tree: its one context is worked out while the tree is
+    /// at hand and kept, and the tree goes. Deciding it later parsed every file a second time,
+    /// over half of `shade list` on a folder of 140 large token files. Its page's appearance
+    /// (a role fill of the kept tokens) waits until it is asked: a file the catalog then
+    /// assembles into a larger system is never asked, and filling its roles cost a fourteenth
+    /// of a 120-file variable export's first frame. When the tree would pass the store's
+    /// bound on what may be held, the file is opened as ``open(tokenFile:files:extensions:description:)``.
     package static func open(tokenFile path: String, files: any TokenFiles, root: JSONNode, byteCount: Int,
                              extensions: JSONObject?, description: String?) -> DesignSystem {
         let store = DTCGFileStore(files: files)
         let seeded = store.seed(path, root: root, byteCount: byteCount)
         let system = plain(path: path, store: store, extensions: extensions, description: description,
                            position: SourcePosition(line: 1, column: 1))
-        if seeded { _ = system.appearances }
+        if seeded { _ = system.resolve(system.defaultContext) }
         return system
     }
 

@@ -343,7 +343,8 @@ struct RoleChooser {
                 judged.failure = "a component's colour, not the primary button's"
                 judged.hard = true
             } else if onPage < RoleValueRules.accentContrast, !(namesBrandFill(words) && onPage >= RoleValueRules.layerContrast),
-                      !(color.c >= RoleValueRules.chromatic && hasOwnLabel(match.token)) {
+                      !(color.c >= RoleValueRules.chromatic && hasOwnLabel(match.token)),
+                      !(color.c >= RoleValueRules.vividChroma && namesAccentBase(words) && textReadsOn(match.token)) {
                 judged.failure = "\(Self.ratio(onPage)) on the page, under 3:1"
             } else if color.c < RoleValueRules.chromatic, !ownWord(match) {
                 // A brand in black or grey is the system's own (its primary button is filled
@@ -353,6 +354,7 @@ struct RoleChooser {
                 judged.found = "achromatic, \(Self.ratio(onPage)) on the page: the system names it so"
             } else {
                 judged.found = "chromatic, \(Self.ratio(onPage)) on the page"
+                    + (onPage < RoleValueRules.accentContrast ? ": a fill the system's own label or text reads on" : "")
             }
             // The colour the system gives hover and pressed states is the one its controls are
             // drawn with: the primary action's, before a brand ramp's step of the same name
@@ -472,6 +474,28 @@ struct RoleChooser {
             let label = pathWords[match.token], token = tokens[match.token]
             return !match.deprecated && label.count > bare.count && label.filter { !pairWord($0) } == bare
                 && token.color.alpha >= RoleValueRules.solidAlpha && contrastRatio(token.color.rgb, fill) >= RoleValueRules.textContrast
+        }
+    }
+
+    /// Whether a path names an accent ramp's own colour: an accent word, last or before a word
+    /// of the ramp's base (`accent`, `accent.base`, `brand.default`), not a step of it
+    /// (`accent.lower`) and no component's.
+    private func namesAccentBase(_ words: [String]) -> Bool {
+        guard let place = words.lastIndex(where: WordRules.accentWords.contains), Self.component(in: words) == nil else { return false }
+        let after = words[(place + 1)...]
+        return after.isEmpty || after.count == 1 && WordRules.weakLevelWords.contains(after[after.startIndex])
+    }
+
+    /// Whether a text colour the system names reads on the token's fill at 4.5:1: a vivid
+    /// yellow accent (`accent.base` #F8C307, 1.6:1 on a white page) is the system's colour,
+    /// drawn with its black text on it (Ajay9o9's `text.dark`), as a yellow button is; the
+    /// accent is not a darker step that no one chose.
+    private func textReadsOn(_ index: Int) -> Bool {
+        let fill = tokens[index].color.composited(over: page)
+        return candidates[ColorToken.foregroundPrimary.index].prefix(Self.judgedCandidates).contains { match in
+            let text = tokens[match.token]
+            return !match.deprecated && text.color.alpha >= RoleValueRules.solidAlpha
+                && contrastRatio(text.color.composited(over: fill), fill) >= RoleValueRules.textContrast
         }
     }
 

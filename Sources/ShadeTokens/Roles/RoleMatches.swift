@@ -30,8 +30,8 @@ public struct RoleMatches: Sendable {
         paths = tokens.map(\.path)
         deprecated = tokens.map { $0.deprecated != nil }
         (candidates, pathWords) = RoleMatcher.candidatesAndWords(tokens)
-        let table = WordInfo.table
-        classes = pathWords.map { PathClasses.of($0, table: table) }
+        let table = PathClasses.table
+        classes = pathWords.map { PathClasses.of($0, in: table) }
         namesMeaning = classes.map { $0.contains(.meaning) }
         var byPath = [String: Int](minimumCapacity: tokens.count)
         for (index, path) in paths.enumerated() where byPath[path] == nil { byPath[path] = index }

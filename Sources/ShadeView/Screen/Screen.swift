@@ -113,7 +113,10 @@ public enum Screen {
         var statuses: [String] = []
         if model.shown.isDesignSystem {
             let (before, after) = statusParts(model, words: HeaderWords.full)
-            let contexts = model.shown.contexts.map { (axis: VisibleText.escaping($0.axis), context: VisibleText.escaping($0.context)) }
+            // Only what can vary: an axis of one context is part of every resolution, no choice.
+            let fixed = Set(model.shown.theme.extraAxes.filter { $0.contexts.count < 2 }.map(\.name))
+            let contexts = model.shown.contexts.filter { !fixed.contains($0.axis) }
+                .map { (axis: VisibleText.escaping($0.axis), context: VisibleText.escaping($0.context)) }
             let roles = model.shown.resolved(model.drawnResolution).roles
             // How many roles the designer pinned and how many Shade guessed (value only or
             // derived); the Tokens screen's role view marks which.
