@@ -521,6 +521,10 @@ public struct ThemeCatalog: Sendable {
         }
         diagnostics += ancestry.diagnostics
         let layout = themes.first { $0.source == .bundled && $0.name == "System" }
+        // A file reached twice is one theme: `--theme app.css` searches its path first, and the
+        // folder searched after it holds the same file again.
+        var seenFiles: Set<String> = []
+        systems = systems.filter { seenFiles.insert($0.0.file).inserted }
         let shownNames = systems.map { SystemNames.shown(for: $0.0) }
         let labels = SystemNames.labels(forSharedNames: shownNames, files: systems.map(\.0.file), origins: origins)
         themes += systems.indices.map { index in
