@@ -34,6 +34,19 @@ import Testing
         }
     }
 
+    /// Under a name that does not say the format, Ghostty and kitty lines count only when
+    /// they are the whole file: a component's source with one `background = …` line is
+    /// source, not a theme (HashiCorp's `examples.gts`), while a theme of any name is read.
+    @Test func terminalLinesUnderAnUnknownNameMustBeTheWholeFile() throws {
+        let source = "/**\n * Copyright\n */\n\nimport type { Grid } from '@ember/grid';\n\n"
+            + "<template>\n  <Grid\n    background = \"neutral-primary\"\n  />\n</template>\n"
+        #expect(try FileClassifier.classify(write(source, "examples.gts")).get() == .notATheme(.noFormat))
+        let ghostty = "# Mocha\nbackground = 1e1e2e\nforeground = cdd6f4\n\npalette = 0=#45475a\n"
+        #expect(try FileClassifier.classify(write(ghostty, "Mocha.theme")).get() == .format(.ghostty))
+        let kitty = "# Nord\nbackground #2e3440\nforeground #d8dee9\ncolor0 #3b4252\ncolor1 #bf616a\n"
+        #expect(try FileClassifier.classify(write(kitty, "Nord.theme")).get() == .format(.kitty))
+    }
+
     /// A file named without an extension is DTCG when its root is a token file or resolver,
     /// and nothing when it is JSON of something else.
     @Test func jsonWithoutAJSONNameIsDTCGOnlyWhenItsRootSaysSo() throws {

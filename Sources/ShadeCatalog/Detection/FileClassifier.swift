@@ -152,12 +152,14 @@ enum FileClassifier {
     }
 
     /// Whether `bytes` parse as the document `format` is written in: YAML (Style Dictionary,
-    /// base16) or TOML (Alacritty). Formats read line by line (Ghostty, kitty, style sheets)
-    /// or as a property list are told by their marks alone.
+    /// base16) or TOML (Alacritty), or setting lines and nothing else (Ghostty, kitty).
+    /// Style sheets and property lists are told by their marks alone.
     static func parsesAsDocument(_ bytes: ArraySlice<UInt8>, format: ThemeFormat) -> Bool {
         switch format {
         case .styleDictionary, .base16: MarkupDocument.parses(bytes)
         case .alacritty: MarkupDocument.parses(bytes, toml: true)
+        case .ghostty: TerminalSyntax.isWrittenWholly(in: .ghostty, bytes)
+        case .kitty: TerminalSyntax.isWrittenWholly(in: .kitty, bytes)
         default: true
         }
     }

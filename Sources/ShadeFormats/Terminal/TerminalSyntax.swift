@@ -33,6 +33,30 @@ public enum TerminalSyntax {
         return ghostty > kitty ? .ghostty : .kitty
     }
 
+    /// Whether every line of `bytes` that is not blank or a comment is written the way
+    /// `dialect` writes a setting (Ghostty `key = value`, kitty `key value`): a terminal
+    /// theme is nothing else, while a source file with one `background="…"` line is mostly
+    /// other text (`import …`, `/** … */`), so it is not one.
+    public static func isWrittenWholly(in dialect: Dialect, _ bytes: ArraySlice<UInt8>) -> Bool {
+        let blank: Set<UInt8> = [0x20, 0x09, 0x0D]
+        var start = bytes.startIndex
+        while start < bytes.endIndex {
+            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.endIndex
+            let line = bytes[start..<end]
+            start = end == bytes.endIndex ? end : end + 1
+            guard let first = line.firstIndex(where: { !blank.contains($0) }), line[first] != UInt8(ascii: "#") else { continue }
+            let keyEnd = line[first...].firstIndex { !isKeyByte($0) } ?? line.endIndex
+            guard keyEnd > first, keyEnd < line.endIndex else { return false }
+            switch dialect {
+            case .ghostty:
+                guard line[keyEnd...].drop(while: { blank.contains($0) }).first == UInt8(ascii: "=") else { return false }
+            case .kitty:
+                guard blank.contains(line[keyEnd]) else { return false }
+            }
+        }
+        return true
+    }
+
     /// What one line says: a colour key followed by `=` is Ghostty, a kitty colour key
     /// followed by a space is kitty; anything else (comments, other settings) says nothing.
     private static func vote(_ line: ArraySlice<UInt8>) -> Dialect? {
