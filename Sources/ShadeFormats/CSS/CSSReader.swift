@@ -157,18 +157,20 @@ public enum CSSReader {
     /// folder's name speaks for it then (`sap_horizon_dark/css_variables.css`,
     /// `themes/dark/colors.css`), as one folder per theme is how many systems ship their sheets.
     package static func namesDark(_ path: String) -> Bool {
-        let words = DTCGAxisRules.words(String(FormatFiles.baseName(path).dropLast(path.lowercased().hasSuffix(".css") ? 4 : 0)))
-        if let says = saysDark(words) { return says }
-        let folder = FileSystem.fileName(FileSystem.parent(of: path))
-        return saysDark(DTCGAxisRules.words(folder)) ?? false
+        nameSaysDark(path) ?? false
     }
 
     /// Whether neither a sheet's name nor its folder's says light or dark: its page alone
     /// may then say which it is (``readByName(text:file:companions:)``).
     package static func saysNeither(_ path: String) -> Bool {
+        nameSaysDark(path) == nil
+    }
+
+    /// What a sheet's name says (dark true, light false), else its folder's, else nil.
+    private static func nameSaysDark(_ path: String) -> Bool? {
         let words = DTCGAxisRules.words(String(FormatFiles.baseName(path).dropLast(path.lowercased().hasSuffix(".css") ? 4 : 0)))
-        let folder = FileSystem.fileName(FileSystem.parent(of: path))
-        return saysDark(words) == nil && saysDark(DTCGAxisRules.words(folder)) == nil
+        if let says = saysDark(words) { return says }
+        return saysDark(DTCGAxisRules.words(FileSystem.fileName(FileSystem.parent(of: path))))
     }
 
     /// Whether `words` say dark (true), light (false), or neither (nil); a name that says both
