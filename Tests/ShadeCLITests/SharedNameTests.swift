@@ -44,6 +44,11 @@ import Testing
             #expect(failure.message.contains("names 2 themes") && failure.message.contains("brand (one)") && failure.message.contains("brand (two)"), "\(failure.message)")
         }
         #expect(try catalog.requireTheme("brand (two)").name == "brand (two)")
+        // Every report heads with the name the theme is listed under, which is the one a user
+        // types back (`--theme`), not the system's own name the catalog told apart.
+        let acme = try catalog.requireTheme("Acme (r2)")
+        #expect(try acme.resolve(Resolution(.light)).themeName == "Acme (r2)")
+        #expect(try acme.pinning(RoleMap(file: "acme.shade.json", entries: [])).resolve(Resolution(.light)).themeName == "Acme (r2)")
     }
 
     @Test func theFolderThatTellsPathsApartIsTheNearestThatDiffers() {

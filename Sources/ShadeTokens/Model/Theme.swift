@@ -68,8 +68,9 @@ public struct Theme: Sendable {
     /// listed as `name` (the system's own name unless the catalog told it apart from another);
     /// its role sidecar is read from `files`.
     package init(system: DesignSystem, source: ThemeSource, layout: Theme?, name: String? = nil, files: any TokenFiles) {
-        storage = ThemeStorage(name: name ?? system.name, description: system.description ?? "", source: source, parentName: nil,
-                               layers: [], backing: SystemTheme(system: system, layout: layout, files: files), parent: nil, shared: nil)
+        let listed = name ?? system.name
+        storage = ThemeStorage(name: listed, description: system.description ?? "", source: source, parentName: nil, layers: [],
+                               backing: SystemTheme(system: system, name: listed, layout: layout, files: files), parent: nil, shared: nil)
     }
 
     /// The same design system drawn with `roleMap` in place of the one its files give (its

@@ -12,6 +12,9 @@ import ShadeSync
 final class SystemTheme: Sendable {
     /// The design system.
     let system: DesignSystem
+    /// The name the theme is listed under: the system's own, unless the catalog named it
+    /// (after its package, or apart from another of the same name). Every report heads with it.
+    let name: String
     /// Where a sidecar for this system would stand, whether or not it exists.
     let sidecarPath: String
     /// Where the sidecar is read from.
@@ -35,9 +38,11 @@ final class SystemTheme: Sendable {
         var outcomes: [Key: Result<ResolvedTheme, ThemeProblems>] = [:]
     }
 
-    /// `system` drawn with `layout`'s spacing, radius and shadows, its sidecar read from `files`.
-    init(system: DesignSystem, layout: Theme?, files: any TokenFiles) {
+    /// `system`, listed as `name`, drawn with `layout`'s spacing, radius and shadows, its
+    /// sidecar read from `files`.
+    init(system: DesignSystem, name: String, layout: Theme?, files: any TokenFiles) {
         self.system = system
+        self.name = name
         self.layout = layout
         self.files = files
         sidecarPath = Self.sidecarPath(for: system.file)
@@ -49,6 +54,7 @@ final class SystemTheme: Sendable {
     /// read, and each context re-runs only the choosing of roles.
     init(pinning roleMap: RoleMap, over base: SystemTheme) {
         system = base.system
+        name = base.name
         layout = base.layout
         sidecarPath = base.sidecarPath
         files = base.files
@@ -224,7 +230,7 @@ final class SystemTheme: Sendable {
                                          appearance: system.appearanceModifier == nil ? nil : resolution.appearance, facts: facts)
         let colors = SystemRoleColors.drawn(assignment, tokens: resolved, appearance: resolution.appearance)
         let pairs = ContrastPair.combined(controlOutline: .identifies, declared: declaredPairs().pairs)
-        return .success(layout.replacing(themeName: system.name, resolution: resolution, colors: colors, roles: assignment,
+        return .success(layout.replacing(themeName: name, resolution: resolution, colors: colors, roles: assignment,
                                          systemColors: resolved.colors, context: context, pairs: pairs,
                                          chart: ChartSeries.palette(tokens: resolved.colors, words: matches.pathWords, lchs: facts.lchs)))
     }
