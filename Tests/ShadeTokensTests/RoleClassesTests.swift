@@ -25,6 +25,26 @@ struct RoleClassesTests {
         #expect(F.source(roles, .accent) == "acme.background.primary")
     }
 
+    @Test func aColorGroupBesideBackgroundColorIsTheTextAsCSSNamesIt() {
+        // Tokens grouped by the CSS property they set: `color.*` is the text, as `color:` is in
+        // a style sheet; a saturated `content-removed` (a diff's red text) is not the body text.
+        let entries = [
+            ("color.base", "#202122"), ("color.subtle", "#54595D"), ("color.placeholder", "#72777D"),
+            ("color.content-removed", "#8B0000"), ("color.progressive", "#3366CC"),
+            ("background-color.base", "#FFFFFF"), ("background-color.neutral-subtle", "#F8F9FA"),
+            ("border-color.base", "#A2A9B1"), ("color.gray900", "#202122"),
+        ]
+        let roles = fill(entries, appearance: .light)
+        #expect(F.source(roles, .foregroundPrimary) == "color.base")
+        #expect(F.source(roles, .foregroundSecondary) == "color.subtle")
+        #expect(F.source(roles, .backgroundPrimary) == "background-color.base")
+        // Where no group is named for a CSS property, `color` is only the word every system
+        // starts its names with: `color.base` says nothing of text.
+        let plain = fill(entries.filter { !$0.0.hasPrefix("background-color") && !$0.0.hasPrefix("border-color") }
+                         + [("background.page", "#FFFFFF")], appearance: .light)
+        #expect(plain[.foregroundPrimary].token != "color.base" || plain[.foregroundPrimary].origin != .matched)
+    }
+
     @Test func aPageTakenByValueIsNamedByThePaletteNotByATextThatSharesItsColour() {
         // A system that names no page: white is both its `white` and the label on its brand
         // button (`text.primary`). The page is white, and the palette's white names it.

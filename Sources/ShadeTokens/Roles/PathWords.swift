@@ -47,6 +47,33 @@ enum PathWords {
         return lastIsColor && count > 1 && !lastSegmentIsColorWord(path)
     }
 
+    /// Whether a system groups its tokens by the CSS property they set: among its paths' first
+    /// segments are `color` and `background-color` (`backgroundColor`, `background_color`), as
+    /// `color.base`, `background-color.base` and `border-color.subtle` are in a system written
+    /// for style sheets. There the `color` group is CSS's `color` property, the text colour,
+    /// not the word "colour" every other system starts its names with.
+    static func groupsByCSSProperty(_ paths: [String]) -> Bool {
+        var colorGroup = false, backgroundGroup = false
+        var seen = Set<Substring>()
+        for path in paths {
+            let first = path.utf8.firstIndex(of: UInt8(ascii: ".")).map { path[..<$0] } ?? Substring(path)
+            guard first.utf8.count < 24, seen.insert(first).inserted else { continue }
+            let words = rawWords(of: String(first))
+            if words == ["color"] || words == ["colour"] { colorGroup = true }
+            if words == ["background", "color"] || words == ["background", "colour"] { backgroundGroup = true }
+            if colorGroup && backgroundGroup { return true }
+        }
+        return false
+    }
+
+    /// Whether `path` is in a `color` (or `colour`) group of its own: its first dot-separated
+    /// segment is that word alone and more follows.
+    static func startsWithColorGroup(_ path: String) -> Bool {
+        guard let dot = path.utf8.firstIndex(of: UInt8(ascii: ".")) else { return false }
+        let first = path[..<dot].lowercased()
+        return first == "color" || first == "colour"
+    }
+
     /// Whether the path's last dot-separated segment is the word `color` (or `colour`) alone.
     private static func lastSegmentIsColorWord(_ path: String) -> Bool {
         guard let dot = path.lastIndex(of: ".") else { return false }

@@ -173,12 +173,15 @@ enum RoleMatcher {
     /// thousands of names are read on every core, in contiguous parts joined in order.
     private static func readings(_ tokens: [SystemColorToken], parts: [Range<Int>]) -> [Reading] {
         let paths = tokens.map(\.path), descriptions = tokens.map(\.description)
+        // A system grouped by CSS property names its text colours `color.base`, `color.subtle`.
+        let colorGroupIsText = PathWords.groupsByCSSProperty(paths)
         @Sendable func read(_ range: Range<Int>) -> [Reading] {
             // The tables are read into locals once: a static's dictionary is retained on every use.
             let table = WordInfo.table, byKey = NameRules.byKey
             var words: [String] = [], info: [WordInfo?] = []
             return range.map { index in
                 let cssColor = PathWords.analyse(paths[index], table: table, words: &words, info: &info)
+                    || (colorGroupIsText && PathWords.startsWithColorGroup(paths[index]))
                 let keys = namedKeys(words, info, byKey: byKey)
                 var generic = WordRules.match(words, info, cssColor: cssColor)
                 let deprecated = RoleEvidence.deprecated(words: words, description: descriptions[index])

@@ -174,9 +174,10 @@ enum WordRules {
     }
 
     /// Sorts `words` (with their ``WordInfo``) into classes, or nil if a word rules the path out.
-    /// `cssColor`: the path's last word was `color` (dropped as noise), which names the text
-    /// colour where nothing else names a kind, as CSS's `color` property does (`--pico-color`,
-    /// `--pico-muted-color`, `--tooltip-color`).
+    /// `cssColor`: the path's last word was `color` (dropped as noise), or its first group is
+    /// `color` in a system grouped by CSS property (``PathWords/groupsByCSSProperty(_:)``), which
+    /// names the text colour where nothing else names a kind, as CSS's `color` property does
+    /// (`--pico-color`, `--pico-muted-color`, `--tooltip-color`, `color.subtle`).
     static func read(_ words: [String], _ info: [WordInfo?], cssColor: Bool = false) -> Reading? {
         var reading = Reading()
         var index = 0
