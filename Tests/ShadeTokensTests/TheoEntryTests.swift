@@ -107,6 +107,58 @@ import Testing
         #expect(light.first { $0.path == "color-text-link" }?.aliases == ["aliases.link"])
     }
 
+    /// Theo reads JSON as it reads YAML; an entry of imports alone and a palette of aliases
+    /// alone hold no `value`, and a build that writes both appearances in one file names each
+    /// value's appearance at the end (`TEXT_PRIMARY_DAY`, `TEXT_PRIMARY_NIGHT`).
+    static let jsonProject: [String: String] = [
+        "acme-tokens/package.json": #"{"name": "@acme/acme-tokens", "version": "1.0.0"}"#,
+        "acme-tokens/base/colors.json": #"{"imports": ["./colors/text.json", "./colors/canvas.json"]}"#,
+        "acme-tokens/base/colors/aliases.json": ##"{"aliases": {"WHITE": "#ffffff", "INK": "#161616", "NAVY": "#131d2b", "GREY": "#626971", "MIST": "#bdc4cb"}}"##,
+        "acme-tokens/base/colors/text.json": #"""
+            {"imports": ["./aliases.json"], "global": {"type": "color", "category": "text-colors"},
+             "props": {"TEXT_PRIMARY_DAY": {"value": "{!INK}"}, "TEXT_PRIMARY_NIGHT": {"value": "{!WHITE}"},
+                       "TEXT_SECONDARY_DAY": {"value": "{!GREY}"}, "TEXT_SECONDARY_NIGHT": {"value": "{!MIST}"}}}
+            """#,
+        "acme-tokens/base/colors/canvas.json": ##"""
+            {"imports": ["./aliases.json"], "global": {"type": "color", "category": "canvas-colors"},
+             "props": {"CANVAS_DAY": {"value": "{!WHITE}"}, "CANVAS_NIGHT": {"value": "{!NAVY}"},
+                       "LINE_DAY": {"value": "#c1c7cf"}, "LINE_NIGHT": {"value": "#44505f"}}}
+            """##,
+    ]
+
+    @Test func aJSONTheoEntryIsOneThemeAndDayAndNightNamesAreItsAppearances() throws {
+        let root = try SystemFolderTests.folder(Self.jsonProject)
+        let catalog = ThemeCatalog.load(paths: [root])
+        let names = SystemFolderTests.userThemes(catalog)
+        // One theme, named by its package (the entry's folder, `base`, names no system).
+        #expect(names == ["acme-tokens"], "\(names)")
+        let theme = catalog.theme(named: "acme-tokens")
+        #expect(theme?.system?.appearances == [.light, .dark])
+        #expect(Self.colour(theme, .light, "TEXT_PRIMARY") == RGB(0x161616))
+        #expect(Self.colour(theme, .dark, "TEXT_PRIMARY") == RGB(0xFFFFFF))
+        #expect(Self.colour(theme, .dark, "CANVAS") == RGB(0x131D2B))
+        // The other appearance's values are not this one's colours.
+        #expect(Self.colour(theme, .light, "TEXT_PRIMARY_NIGHT") == nil)
+        let dark = try #require(theme).resolve(Resolution(.dark))
+        #expect(dark.roles[.foregroundPrimary].color.rgb == RGB(0xFFFFFF))
+        #expect(dark.roles[.backgroundPrimary].color.rgb == RGB(0x131D2B))
+        // `LINE_NIGHT` is the line in dark, not a quieter step of it.
+        #expect(dark.roles[.outlineSecondary].token != "LINE_NIGHT")
+        #expect(!catalog.allProblems().contains { $0.message.contains("names no token") }, "\(catalog.allProblems())")
+    }
+
+    @Test func dayAndNightEndAName() {
+        typealias Leaves = TokensStudioReader.AppearanceLeaves
+        #expect(Leaves.suffixed("TEXT_PRIMARY_DAY")?.base == "TEXT_PRIMARY")
+        #expect(Leaves.suffixed("text-primary-night")?.appearance == .dark)
+        #expect(Leaves.suffixed("textPrimaryNight")?.base == "textPrimary")
+        #expect(Leaves.suffixed("holiday") == nil)
+        #expect(Leaves.suffixed("color.midnight") == nil)
+        // Two pairs may be two tokens that happen to be named so; three are the system's way.
+        #expect(Leaves.suffixPairs(in: ["A_DAY", "A_NIGHT", "B_DAY", "B_NIGHT"]).isEmpty)
+        #expect(Leaves.suffixPairs(in: ["A_DAY", "A_NIGHT", "B_DAY", "B_NIGHT", "C_DAY", "C_NIGHT", "D_DAY"]) == ["A", "B", "C"])
+    }
+
     @Test func importsThatCannotBeFollowedAreSaid() throws {
         let root = try SystemFolderTests.folder([
             "tokens/tokens.yml": "imports:\n  - ./colors.yml\n  - ../../outside.yml\n  - '@acme/tokens/aliases.yml'\n",

@@ -2,7 +2,7 @@ import ShadeFiles
 import ShadeTokens
 import ShadeFormats
 
-/// Theo token files (YAML with `props`, `aliases`, `imports`) found in the searched folders,
+/// Theo token files (YAML or JSON with `props`, `aliases`, `imports`) found in the searched folders,
 /// made into themes as Theo builds them (``TheoImports``): each entry (a file that imports
 /// and that no file imports) is one theme, and every file it reaches is a part of it, never
 /// a theme of its own. An entry whose files another entry of its folder reads too

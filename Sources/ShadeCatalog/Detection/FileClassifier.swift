@@ -184,6 +184,8 @@ enum FileClassifier {
         }
         if MaterialThemeReader.detect(name: name, head: bytes) { return .material }
         if !text("$value\"") && !text("$schema\"") && text("\"value\"") { return .styleDictionary }
+        // A Theo file of aliases alone, or an entry of imports alone, holds no `value`.
+        if TheoImports.theoJSON(bytes) != nil { return .styleDictionary }
         return nil
     }
 

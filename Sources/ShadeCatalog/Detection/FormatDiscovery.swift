@@ -20,6 +20,12 @@ extension ForeignThemes {
     }, claim: { path, bytes, format in
         switch format {
         case .styleDictionary:
+            // A Theo file is read with the files it imports and those that import it.
+            if TheoImports.theoJSON(bytes[...]) != nil {
+                var found = Scan(claimed: [path])
+                found.theoFiles = [path]
+                return found
+            }
             // Read with the files its aliases reach, once the whole search is known.
             guard let root = try? JSONParser.parse(bytes), root.object != nil else { break }
             var found = Scan(claimed: [path])
@@ -69,8 +75,8 @@ extension ForeignThemes {
         for theme in detected {
             // A Theo file is read with the files it imports and those that import it, once the
             // whole search is known.
-            if theme.format == .styleDictionary, StyleDictionaryProject.isYAML(theme.path),
-               TheoImports.marksTheoFile(FileClassifier.bytes(theme.path, limit: FormatFiles.maximumFileSize)[...]) {
+            if theme.format == .styleDictionary, FileSystem.status(atPath: theme.path)?.isDirectory == false,
+               TheoImports.marksTheoFile(FileClassifier.bytes(theme.path, limit: FormatFiles.maximumFileSize)[...], path: theme.path) {
                 result.claimed.insert(theme.path)
                 result.theoFiles.append(theme.path)
                 continue

@@ -31,8 +31,8 @@ extension StyleDictionaryProject {
         let files = walk.entries.filter { !$0.isDirectory }
         // A Theo entry at the folder's top (`tokens/tokens.yml`) makes it a tree of Theo builds,
         // wherever the sample falls.
-        if files.contains(where: { !$0.relativePath.contains("/") && isYAML($0.name)
-                && TheoImports.marksEntry(FileClassifier.bytes($0.path, limit: FormatFiles.maximumFileSize)[...]) }) { return false }
+        if files.contains(where: { !$0.relativePath.contains("/")
+                && TheoImports.marksEntry(FileClassifier.bytes($0.path, limit: FormatFiles.maximumFileSize)[...], path: $0.path) }) { return false }
         let verdicts = files.prefix(sampledFiles).map { tokenFileVerdict($0.path) }
         // A file of group metadata alone (`$type`, `$extensions`) says nothing either way.
         return verdicts.contains(true) && !verdicts.contains(false)
@@ -69,6 +69,8 @@ extension StyleDictionaryProject {
             let root = try? JSONParser.parseJSON5(String(decoding: bytes, as: UTF8.self))
             return root.map { FileClassifier.holdsToken($0, untypedValue: true) } == true ? true : nil
         }
+        // A Theo entry: the folder holds builds of its own (``TheoEntries``), not one project.
+        if TheoImports.theoJSON(bytes[...]) == .entry { return false }
         if FileClassifier.markedFormat(jsonAt: path, bytes: bytes) == .styleDictionary { return true }
         return ByteSearch.contains("$value\"", in: bytes[...]) ? false : nil
     }

@@ -12,6 +12,9 @@ extension TokensStudioReader {
     ///   the value for that appearance;
     /// - a colour token whose value is a list of two (`[light, dark]`), or an object of the two
     ///   (`value: {light: '{black}', dark: '{white}'}`);
+    /// - a pair of names that end in `day` and `night` (`TEXT_PRIMARY_DAY`, `TEXT_PRIMARY_NIGHT`;
+    ///   `textPrimaryDay`), as Theo projects and Android's `night` resources name them: the name
+    ///   without the word is a token of its own whose value is one or the other;
     /// - two groups, `light` and `dark` (or `color.light`/`color.dark`, `lightMode`/`darkMode`,
     ///   `theme.color.light`), holding the same tokens: each is the other's appearance, and
     ///   their tokens are also the tokens without the group's name (`light.bg.page` is
@@ -45,6 +48,43 @@ extension TokensStudioReader {
         /// names may mean lighter and darker tints (`color.primary.light.100`), and the values
         /// decide (``goesBothWays(_:_:prefix:tokens:)``).
         static let appearanceGroupDepth = 1
+        /// The words that end a name of one appearance's value (``suffixed(_:)``): `day` and
+        /// `night` say an appearance wherever they stand; `light` and `dark` at a name's end are
+        /// as often a lighter and a darker tint (`primary-light`), and are not read so.
+        static let suffixWords: [(word: String, appearance: Appearance)] = [("day", .light), ("night", .dark)]
+        /// How many names must come in `day`/`night` pairs for a system to write its appearances
+        /// so: one pair may be two tokens that happen to be named so (`sky-day`, `sky-night`).
+        static let suffixPairsLeast = 3
+
+        /// The name without its appearance word, and the appearance, of a path whose last name
+        /// ends in one (``suffixWords``) after a separator or a camel-case hump.
+        static func suffixed(_ path: String) -> (base: Substring, appearance: Appearance)? {
+            for (word, appearance) in suffixWords {
+                guard path.utf8.count > word.utf8.count + 1 else { continue }
+                let cut = path.index(path.endIndex, offsetBy: -word.count)
+                let tail = path[cut...]
+                guard tail.lowercased() == word else { continue }
+                let before = path[path.index(before: cut)]
+                if before == "_" || before == "-" {
+                    return (path[..<path.index(before: cut)], appearance)
+                }
+                // `textPrimaryDay`: a hump, after a lower-case letter or digit.
+                if tail.first?.isUppercase == true, before.isLowercase || before.isNumber, tail.dropFirst().allSatisfy(\.isLowercase) {
+                    return (path[..<cut], appearance)
+                }
+            }
+            return nil
+        }
+
+        /// The names written in `day`/`night` pairs, when there are enough of them to be the
+        /// system's way of writing its appearances (``suffixPairsLeast``).
+        static func suffixPairs(in paths: some Sequence<String>) -> Set<Substring> {
+            var sides: [Substring: Set<Appearance>] = [:]
+            for path in paths { if let (base, side) = suffixed(path) { sides[base, default: []].insert(side) } }
+            let pairs = Set(sides.filter { $0.value.count == 2 }.keys)
+            return pairs.count >= suffixPairsLeast ? pairs : []
+        }
+
         /// How many tokens the two groups of a pair must share to be appearances of one system,
         /// not two tints that happen to have a child of the same name.
         static let sharedTokensForGroups = 3
@@ -153,6 +193,7 @@ extension TokensStudioReader {
                 if leaves[.dark]!.contains(leaf) { darkGroups.insert(group) }
             }
             return !lightGroups.isDisjoint(with: darkGroups) || !appearanceGroups(in: groupPaths, tokens: byPath).isEmpty
+                || !suffixPairs(in: tokens.lazy.map(\.path)).isEmpty
         }
 
         /// `tokens` as `appearance` sees them: each token's value for it, and each group with
@@ -164,6 +205,7 @@ extension TokensStudioReader {
         static func apply(_ appearance: Appearance, to tokens: inout [String: RawToken], order: inout [String], view: inout View) {
             let other = appearance == .light ? Appearance.dark : .light
             let pairs = appearanceGroups(in: order, tokens: tokens)
+            let suffixPairs = suffixPairs(in: order)
             var groupsWithOther: Set<Substring> = []
             for path in order {
                 if let (group, leaf) = split(path), leaves[other]!.contains(leaf) { groupsWithOther.insert(group) }
@@ -188,6 +230,20 @@ extension TokensStudioReader {
                                             file: token.file, position: token.position)
                     view.made.insert(name)
                     ordered.append(name)
+                }
+                // `TEXT_PRIMARY_DAY` in light: `TEXT_PRIMARY` refers to it; `…_NIGHT` is kept
+                // for references, and is not this appearance's colour.
+                if !suffixPairs.isEmpty, let (base, side) = suffixed(path), suffixPairs.contains(base) {
+                    if side == other {
+                        view.hidden.insert(path)
+                    } else if tokens[String(base)] == nil {
+                        let name = String(base)
+                        tokens[name] = RawToken(path: name, value: JSONNode(value: .string("{\(path)}"), position: token.value.position),
+                                                type: token.type, description: token.description, deprecated: token.deprecated,
+                                                file: token.file, position: token.position)
+                        view.made.insert(name)
+                        ordered.append(name)
+                    }
                 }
                 if !pairs.isEmpty, let (side, unprefixed) = grouped(path, pairs: pairs) {
                     if side == other {

@@ -243,6 +243,36 @@ public struct TheoImports: Sendable {
         ["imports", "props", "aliases"].contains { topLevelKey($0, in: bytes) }
     }
 
+    /// Whether the file at `path`, whose bytes are `bytes`, is a Theo file: YAML with Theo's
+    /// keys at the top (``marksTheoFile(_:)``), or JSON whose root object holds them (Theo reads
+    /// both, and Skyscanner's Backpack, among others, writes its tokens as JSON).
+    public static func marksTheoFile(_ bytes: ArraySlice<UInt8>, path: String) -> Bool {
+        StyleDictionaryProject.isYAML(path) ? marksTheoFile(bytes) : theoJSON(bytes) != nil
+    }
+
+    /// Whether the file at `path` is a Theo entry (``marksEntry(_:)``), YAML or JSON.
+    public static func marksEntry(_ bytes: ArraySlice<UInt8>, path: String) -> Bool {
+        StyleDictionaryProject.isYAML(path) ? marksEntry(bytes) : theoJSON(bytes) == .entry
+    }
+
+    /// What a JSON file's root says of Theo: nil when it is no Theo file.
+    public enum TheoJSON: Sendable { case entry, part }
+
+    /// Theo's keys at the top of a JSON file (`props`, an object or Theo 5's list; `aliases`, an
+    /// object; `imports`, a list of token files) in a file of no DTCG `$value`: a Theo file, and
+    /// an entry when it imports. The bytes are searched first, so most files are not parsed.
+    public static func theoJSON(_ bytes: ArraySlice<UInt8>) -> TheoJSON? {
+        let has = { (word: String) in ByteSearch.contains(word, in: bytes) }
+        guard !has("\"$value\""), has("\"props\"") || has("\"aliases\"") || has("\"imports\""),
+              let root = (try? JSONParser.parse(bytes))?.object else { return nil }
+        let imports = root["imports"]?.array?.contains { item in
+            item.string.map { path($0, from: "") != nil } ?? false
+        } ?? false
+        if imports { return .entry }
+        if root["props"]?.object != nil || root["props"]?.array != nil || root["aliases"]?.object != nil { return .part }
+        return nil
+    }
+
     /// Whether `bytes` (a YAML file) hold a top-level `imports:` that names a token file
     /// (`.yml`, `.yaml`, `.json`): a Theo entry, which may hold no token of its own.
     public static func marksEntry(_ bytes: ArraySlice<UInt8>) -> Bool {
@@ -270,6 +300,14 @@ extension TokensStudioReader {
                             name: String, path: String, problems: [Diagnostic]) -> (system: DesignSystem?, diagnostics: [Diagnostic]) {
         var sets: [SetFile] = []
         var themes: [Theme] = []
+        // One light entry may still write both appearances inside its tokens (`TEXT_DAY`,
+        // `TEXT_NIGHT`: ``AppearanceLeaves``): its files are read as one build, in Theo's order,
+        // and the tokens say whether there is a dark.
+        if entries.count == 1, let entry = entries.first, entry.resolution == Resolution(.light) {
+            let names = entry.sets.map { "0/\($0.file)" }
+            for (name, set) in zip(names, entry.sets) { sets.append(SetFile(name: name, file: set.file, root: set.root)) }
+            return read(sets: sets, themes: [], order: [], builds: BuildSets(claimed: [:], unclaimed: names), name: name, path: path, problems: problems)
+        }
         for (index, entry) in entries.enumerated() {
             let names = entry.sets.map { "\(index)/\($0.file)" }
             for (name, set) in zip(names, entry.sets) { sets.append(SetFile(name: name, file: set.file, root: set.root)) }

@@ -199,7 +199,8 @@ extension RoleChooser {
         // A step's own word must name a rank and nothing else: no ramp's step (`lighter`, `700`),
         // no state, status, accent or other kind.
         func isStepWord(_ word: String) -> Bool {
-            if RoleValueRules.stepWords.contains(word) || RoleValueRules.stateWords.contains(word) { return false }
+            if RoleValueRules.stepWords.contains(word) || RoleValueRules.stateWords.contains(word)
+                || WordRules.appearanceNameWords.contains(word) { return false }
             guard let info = table[word] else {
                 return !(word.utf8.count > 1 && word.utf8.allSatisfy { (0x30...0x39).contains($0) })
             }

@@ -68,11 +68,15 @@ enum WordRules {
     static let intensityWords: Set<String> = ["soft", "weak", "weaker", "weakest", "faint", "faintest", "quiet"]
     /// Level words that yield to any other level word in the same path.
     static let weakLevelWords: Set<String> = ["default", "main", "normal", "rest", "base", "standard"]
-    /// Words that say nothing about the role and cost nothing.
+    /// Words that say nothing about the role and cost nothing. `day` and `night` say which
+    /// appearance a value is for (`TEXT_PRIMARY_DAY`, Android's `night` resources), not its role.
     static let neutralWords: Set<String> = [
         "neutral", "support", "status", "semantic", "global", "alias", "system", "ui", "fui", "token", "tokens",
-        "theme", "on", "with",
+        "theme", "on", "with", "day", "night",
     ]
+    /// Neutral words that say which appearance a value is for: never a step of a ladder
+    /// (`LINE_DAY` is `LINE` in light, not a quieter line).
+    static let appearanceNameWords: Set<String> = ["day", "night"]
     /// Words that name the page itself, as HTML's `body` element does (`bodyBackground`,
     /// `--bs-body-bg`, `body-text`): a ground or text named with one is the page's own, so the
     /// word costs nothing. It is no namespace either: a page named `bodyBackground` is not a
