@@ -75,12 +75,14 @@ import Testing
         let catalog = ThemeCatalog.load(paths: [root + "/tokens"])
         let names = SystemFolderTests.userThemes(catalog)
         // The default entry is named by its project (here its folder), the rest by their folders;
-        // acme and acme-dark are one theme's light and dark.
-        #expect(names.count == 3, "\(names)")
-        #expect(names.contains("acme") && names.contains("dark"), "\(names)")
+        // acme and acme-dark are one theme's light and dark, and `themes/dark/`, named by its
+        // appearance alone, is the default entry's dark, no theme called `dark`.
+        #expect(names.count == 2, "\(names)")
+        #expect(names.contains("acme") && !names.contains("dark"), "\(names)")
         let acme = catalog.theme(named: "acme")
         #expect(acme?.system?.appearances == [.light, .dark])
-        #expect(catalog.theme(named: "dark")?.system?.appearances == [.dark])
+        let main = catalog.themes.first { $0.source != .bundled && $0.name != "acme" }
+        #expect(main?.system?.appearances == [.light, .dark])
         #expect(!catalog.allProblems().contains { $0.message.contains("names no token") }, "\(catalog.allProblems())")
         // No part and no partial build is a theme of its own; each says why in --explain.
         let explained = catalog.explanations.map(\.system)
@@ -173,19 +175,19 @@ import Testing
 }
 
 /// Paste's own files (an excerpt, see `Tests/Fixtures/Theo/README.md`): the default theme
-/// and its dark theme, each through imports across folders, with no alias left unresolved.
+/// and its dark (`themes/dark/`), each through imports across folders, with no alias left unresolved.
 @Suite struct TheoPasteTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/Theo/paste").path
 
     @Test func pastesThemesAreItsEntriesWithTheirAliases() throws {
         let catalog = ThemeCatalog.load(paths: [Self.folder])
-        #expect(SystemFolderTests.userThemes(catalog) == ["dark", "paste"])
-        #expect(catalog.theme(named: "dark")?.system?.appearances == [.dark])
-        #expect(catalog.theme(named: "paste")?.system?.appearances == [.light])
+        // `themes/dark/` is named by its appearance alone: the default theme's dark.
+        #expect(SystemFolderTests.userThemes(catalog) == ["paste"])
+        #expect(catalog.theme(named: "paste")?.system?.appearances == [.light, .dark])
         #expect(catalog.allProblems().isEmpty, "\(catalog.allProblems())")
-        // The dark theme's page is its own palette's gray-110, not the repository's.
-        #expect(TheoEntryTests.colour(catalog.theme(named: "dark"), .dark, "color-background-body") == RGB(0x0D131C))
+        // The dark page is the dark entry's own palette's gray-110, not the repository's.
+        #expect(TheoEntryTests.colour(catalog.theme(named: "paste"), .dark, "color-background-body") == RGB(0x0D131C))
         #expect(TheoEntryTests.colour(catalog.theme(named: "paste"), .light, "color-text") == RGB(0x121C2D))
     }
 }

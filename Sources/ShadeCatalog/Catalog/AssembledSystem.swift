@@ -39,7 +39,8 @@ enum AssembledSystem {
                 base += collection
                 continue
             }
-            let (modes, common) = figmaModeNames(collection.map { files[$0] }) ?? modeNames(collection.map { relative[$0] })
+            var (modes, common) = figmaModeNames(collection.map { files[$0] }) ?? modeNames(collection.map { relative[$0] })
+            modes = namingLight(modes, paths: collection.map { relative[$0] })
             let key = modes.map { $0.lowercased() }.sorted().joined(separator: "\u{0}")
             if let existing = modifierKeys[key] {
                 for (file, mode) in zip(collection, modes) {
@@ -287,6 +288,16 @@ enum AssembledSystem {
         if paths.contains(where: { $0.contains("/") }), Set(names.map { $0.lowercased() }).count == names.count {
             return modeNames(names)
         }
+        // One file name in folders that say the mode (`color.json`, `dark/color.json`): each
+        // mode is the folder below the files' shared one, `default` for the file there itself.
+        if names.count > 1, Set(names.map { $0.lowercased() }).count == 1 {
+            let folders = paths.map { ResolverFolders.folder(of: $0) }
+            let shared = folders.min { $0.count < $1.count } ?? ""
+            if folders.allSatisfy({ $0 == shared || $0.hasPrefix(shared.isEmpty ? "" : shared + "/") }) {
+                let modes = folders.map { $0 == shared ? "default" : String($0.dropFirst(shared.isEmpty ? 0 : shared.count + 1)) }
+                if Set(modes.map { $0.lowercased() }).count == modes.count { return (modes, stem(names[0])) }
+            }
+        }
         let stems = paths.map { Array(stem($0)) }
         guard let first = stems.first, stems.count > 1 else { return (paths.map(stem), "") }
         var prefix = first.count
@@ -315,6 +326,23 @@ enum AssembledSystem {
         }
         let before = trimmed(first[..<prefix]), after = trimmed(first[(first.count - suffix)...])
         return (modes, before.isEmpty ? after : before)
+    }
+
+    /// `modes` with the one file's that says no appearance named `light`, when the collection's
+    /// paths differ only by appearance words and every other mode says dark (`color.json` beside
+    /// `color-dark.json` or `dark/color.json`): the unmarked file of a light/dark pair is its
+    /// light, as the pair was joined (``FolderSystems``). Its page still confirms it.
+    static func namingLight(_ modes: [String], paths: [String]) -> [String] {
+        let keys = paths.map { FolderSystems.pairingKey($0) }
+        guard Set(keys.map(\.key)).count == 1, keys.filter({ !$0.hadWord }).count == 1,
+              let unmarked = keys.firstIndex(where: { !$0.hadWord }) else { return modes }
+        let othersDark = modes.indices.allSatisfy { index in
+            index == unmarked || DTCGAxisRules.words(modes[index]).contains { DTCGAxisRules.appearance(ofWord: $0) == .dark }
+        }
+        guard othersDark, !modes.contains(where: { $0.lowercased() == "light" }) else { return modes }
+        var named = modes
+        named[unmarked] = "light"
+        return named
     }
 
     /// The modes of a collection as Figma's own export names them: the `com.figma.modeName`

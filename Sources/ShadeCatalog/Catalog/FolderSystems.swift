@@ -231,7 +231,8 @@ struct FolderSystems {
     }
 
     /// `label` with its appearance and contrast words taken out of every folder and file name
-    /// (lower-case words, as ``DTCGAxisRules/words(_:)`` splits them), and whether it had any.
+    /// (lower-case words, as ``DTCGAxisRules/words(_:)`` splits them), a folder left with no
+    /// word dropped, and whether it had any.
     static func pairingKey(_ label: String) -> (key: String, hadWord: Bool) {
         var cache: [Substring: (String, Bool)] = [:]
         return pairingKey(label, cache: &cache)
@@ -241,17 +242,21 @@ struct FolderSystems {
     /// the folders of a search root's every file again was a twentieth of `list`.
     static func pairingKey(_ label: String, cache: inout [Substring: (String, Bool)]) -> (key: String, hadWord: Bool) {
         var hadWord = false
-        let segments = label.split(separator: "/", omittingEmptySubsequences: false).map { segment in
+        let segments = label.split(separator: "/", omittingEmptySubsequences: false).compactMap { segment -> String? in
+            // An empty segment (the start of an absolute path) stays in the key.
+            if segment.isEmpty { return "" }
             if let known = cache[segment] {
                 hadWord = hadWord || known.1
-                return known.0
+                // A folder named by appearance words alone (`dark/`) is no part of the key: its
+                // files are the dark of the files of the same names above it (`color.json`, `dark/color.json`).
+                return known.0.isEmpty ? nil : known.0
             }
             let words = DTCGAxisRules.words(String(segment))
             let kept = withoutContextWords(words)
             let entry = (kept.joined(separator: "-"), kept.count != words.count)
             cache[segment] = entry
             hadWord = hadWord || entry.1
-            return entry.0
+            return entry.0.isEmpty ? nil : entry.0
         }
         return (segments.joined(separator: "/"), hadWord)
     }

@@ -37,28 +37,52 @@ extension ThemeCatalog {
 
 /// The parts of an explanation of a system another format's reader read.
 enum ForeignExplanation {
-    /// Each file some colour of `system` comes from, with the appearances that read it.
+    /// Each file some colour of `system` comes from, with the contexts that read it: every
+    /// appearance and contrast, in every context of its other axes (a folder axis' themes,
+    /// ``TokensStudioReader/FolderAxes``), so each alternative's own files are listed too,
+    /// not only the default's.
     static func taken(_ system: DesignSystem) -> [SystemExplanation.File] {
         var readers: [String: [String]] = [:]
         var order: [String] = []
-        for contrast in system.contrasts {
-            for appearance in system.appearances {
-                let resolution = Resolution(appearance, contrast)
-                let label = (appearance == .dark ? "dark" : "light") + (contrast == .high ? " (increased contrast)" : "")
-                for token in system.resolve(system.context(for: resolution)).colors {
-                    let file = token.file
-                    guard !file.isEmpty else { continue }
-                    if readers[file] == nil { order.append(file) }
-                    if readers[file]?.last != label { readers[file, default: []].append(label) }
+        let extras = extraSelections(system)
+        for selection in extras {
+            let named = selection.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
+            for contrast in system.contrasts {
+                for appearance in system.appearances {
+                    let resolution = Resolution(appearance, contrast)
+                    let label = (appearance == .dark ? "dark" : "light") + (contrast == .high ? " (increased contrast)" : "")
+                        + (named.isEmpty ? "" : " of " + named)
+                    for token in system.resolve(system.context(for: resolution, extras: selection)).colors {
+                        let file = token.file
+                        guard !file.isEmpty else { continue }
+                        if readers[file] == nil { order.append(file) }
+                        if readers[file]?.last != label { readers[file, default: []].append(label) }
+                    }
                 }
             }
         }
-        let all = system.appearances.count * system.contrasts.count
+        let all = system.appearances.count * system.contrasts.count * extras.count
         return order.map { file in
             let by = readers[file] ?? []
             return SystemExplanation.File(path: file, note: all > 1 && by.count == all ? "read in every appearance" : "read in " + by.joined(separator: ", "))
         }
     }
+
+    /// Every choice of context on the system's extra axes that can vary (one empty choice
+    /// when none does), at most ``maximumExplainedSelections`` of them.
+    static func extraSelections(_ system: DesignSystem) -> [[String: String]] {
+        var selections: [[String: String]] = [[:]]
+        for modifier in system.modifiers where modifier.role == .extra && modifier.contexts.count > 1 {
+            selections = selections.flatMap { selection in
+                modifier.contexts.map { context in selection.merging([modifier.name: context]) { _, new in new } }
+            }
+            if selections.count > maximumExplainedSelections { return Array(selections.prefix(maximumExplainedSelections)) }
+        }
+        return selections
+    }
+
+    /// How many contexts of a system's extra axes `--explain` resolves to list their files.
+    static let maximumExplainedSelections = 16
 
     /// Which builds the system is drawn from, when some build renders for other platforms
     /// only: `; drawn from its web build (build.js: tokens/base.*.json, …); its builds for ios

@@ -400,9 +400,12 @@ public struct ThemeCatalog: Sendable {
             dialectNames[document.name.lowercased()] = document
             documents.append((document, source.source))
         }
+        // Files of private tokens alone are no theme and no part (``PrivateTokenFiles``).
+        let (publicFiles, privateFolders) = PrivateTokenFiles.leavingOut(folderFiles, roots: roots)
+        folderFiles = publicFiles
         // Plain token files become systems by folder: one per group that shares its tokens.
         let grouped = FolderSystems(files: folderFiles, roots: roots)
-        var explanations = resolverFolders.explanations(left: leftByResolver)
+        var explanations = resolverFolders.explanations(left: leftByResolver) + privateFolders
         // Systems assembled from one folder are told apart by their files' names.
         let normalisedRoots = Set(roots.map { SourcePath.normalised($0) })
         var assembledFolders: [String: Int] = [:]

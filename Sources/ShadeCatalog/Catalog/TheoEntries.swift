@@ -44,8 +44,9 @@ struct TheoEntries {
         }
         // Light and dark of one theme: entries whose paths differ only by an appearance word.
         var groups: [String: [String]] = [:], groupOrder: [String] = []
+        let keys = Self.pairingKeys(kept)
         for entry in kept {
-            let key = FolderSystems.pairingKey(entry).key
+            let key = keys[entry] ?? entry
             if groups[key] == nil { groupOrder.append(key) }
             groups[key, default: []].append(entry)
         }
@@ -81,6 +82,38 @@ struct TheoEntries {
             explanations.append(SystemExplanation(system: system.file, reason: "one Theo token file that no entry imports", nameSource: "its file's name",
                                                   taken: [SystemExplanation.File(path: file, note: "every token")]))
         }
+    }
+
+    /// Each entry's pairing key (``FolderSystems/pairingKey(_:)``: its path without appearance
+    /// words). An entry in a folder named by an appearance word alone (`themes/dark/tokens.yml`)
+    /// has no name of its own: it is the dark of the system's default entry, the one of its
+    /// file name in the nearest folder above (`tokens.yml` at the top, the theme Paste calls
+    /// `default`), and takes that entry's key, unless another entry shares its own key.
+    static func pairingKeys(_ entries: [String]) -> [String: String] {
+        var keys: [String: String] = [:], counts: [String: Int] = [:]
+        for entry in entries {
+            let key = FolderSystems.pairingKey(entry).key
+            keys[entry] = key
+            counts[key, default: 0] += 1
+        }
+        let byPath = Set(entries)
+        for entry in entries {
+            guard let key = keys[entry], counts[key] == 1 else { continue }
+            let folders = ResolverFolders.folder(of: entry).split(separator: "/", omittingEmptySubsequences: false)
+            // The folder named by appearance words alone, nearest the file.
+            guard let named = folders.lastIndex(where: { !$0.isEmpty && FolderSystems.withoutContextWords(DTCGAxisRules.words(String($0))).isEmpty }) else { continue }
+            let file = FileSystem.fileName(entry)
+            var above = named
+            while above > 0 {
+                let candidate = folders[..<above].joined(separator: "/") + "/" + file
+                if candidate != entry, byPath.contains(candidate), let found = keys[candidate], !FolderSystems.pairingKey(candidate).hadWord {
+                    keys[entry] = found
+                    break
+                }
+                above -= 1
+            }
+        }
+        return keys
     }
 
     /// Reads one theme: an entry alone, or a light entry and its dark partner.

@@ -12,6 +12,11 @@ struct TokenFileFacts: Sendable {
     /// Whether some token is a colour: typed `color` (itself or by a group), or untyped with
     /// a value that is plainly one (a hex string, a `colorSpace` object).
     var holdsColour = false
+    /// Whether the file defines tokens and every one of them is marked `"private": true`: the
+    /// flag Style Dictionary builds filter on (HashiCorp's `excludePrivateTokens`) to keep a
+    /// token out of every output. Such a file is raw material its build reads (values
+    /// extracted from another system), never a theme of its own.
+    var allPrivate = false
     /// The root's `$extensions` and `$description`: what opening the file as a system of its
     /// own reads, so that it need not parse the file again before resolving it.
     var extensions: JSONObject?
@@ -24,6 +29,7 @@ struct TokenFileFacts: Sendable {
         extensions = root.object?["$extensions"]?.object
         description = root.object?["$description"]?.string
         var references: Set<String> = []
+        var privateCount = 0
         // Iterative, so a deeply nested file cannot deepen the stack.
         var stack: [(node: JSONNode, path: String, type: String?)] = [(root, "", nil)]
         while let (node, path, inherited) = stack.popLast() {
@@ -31,6 +37,7 @@ struct TokenFileFacts: Sendable {
             let type = object["$type"]?.string ?? (legacy ? object["type"]?.string : nil) ?? inherited
             if let value = object["$value"] ?? (legacy && !path.isEmpty ? object["value"] : nil) {
                 defined.insert(path)
+                if object["private"]?.bool == true { privateCount += 1 }
                 Self.collectAliases(value, into: &references)
                 if let target = Self.figmaAliasTarget(object) { references.insert(target) }
                 if !holdsColour { holdsColour = type == "color" || (type == nil && Self.isPlainlyColour(value)) }
@@ -44,6 +51,7 @@ struct TokenFileFacts: Sendable {
             references = Set(references.map { $0.hasSuffix(".value") ? String($0.dropLast(6)) : $0 })
         }
         foreignReferences = references.subtracting(defined)
+        allPrivate = !defined.isEmpty && privateCount == defined.count
     }
 
     /// Adds the path inside every `{…}` of the strings in `value` (an alias, or aliases inside

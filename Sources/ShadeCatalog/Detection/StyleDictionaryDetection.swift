@@ -87,14 +87,34 @@ extension StyleDictionaryProject {
         guard !globs.isEmpty else { return [] }
         return listing.entries.filter { entry in
             (entry.kind == .directory || entry.kind == nil) && ThemeSearch.searches(folderNamed: entry.name)
-        }.map(\.name).sorted().compactMap { name in
+        }.map(\.name).sorted().map { name in
             let folder = FileSystem.join(listing.path, name)
             let walk = files.walk(folder, limits: uncoveredWalkLimits, descend: { ThemeSearch.searches(folderNamed: $0.name) }) { entry in
                 entry.isDirectory || !entry.name.hasPrefix(".") && !entry.name.hasPrefix("$") && tokenFileExtension(entry.name) != nil
                     && !NonThemeNames.isToolFile(entry.name.lowercased()) && !isJSONConfigName(entry.name)
             }
-            let uncovered = walk.entries.contains { !$0.isDirectory && !matches(name + "/" + $0.relativePath, globs: globs) }
-            return uncovered ? folder : nil
+            let tokenFiles = walk.entries.filter { !$0.isDirectory }.map { (path: $0.relativePath, covered: matches(name + "/" + $0.relativePath, globs: globs)) }
+            return uncoveredParts(tokenFiles).map { $0.isEmpty ? folder : FileSystem.join(folder, $0) }
+        }.flatMap { $0 }
+    }
+
+    /// The folders (relative to the one `files` lie in, `""` for it) that hold the files no
+    /// source glob names, as few and as deep as can be: a folder whose files are all uncovered
+    /// is searched whole, and so is one that holds an uncovered file itself; one that mixes
+    /// named and unnamed files only in its subfolders is looked into. HashiCorp's `src/`
+    /// holds the `global/` and `products/shared/` its config builds and a `carbon-extracted/`
+    /// it does not: only `carbon-extracted/` is searched for themes, so the built files are
+    /// never read again as themes of their own.
+    static func uncoveredParts(_ files: [(path: String, covered: Bool)], below folder: String = "") -> [String] {
+        guard files.contains(where: { !$0.covered }) else { return [] }
+        if files.allSatisfy({ !$0.covered }) || files.contains(where: { !$0.covered && !$0.path.contains("/") }) { return [folder] }
+        var children: [String: [(path: String, covered: Bool)]] = [:]
+        for file in files {
+            guard let slash = file.path.firstIndex(of: "/") else { continue }
+            children[String(file.path[..<slash]), default: []].append((String(file.path[file.path.index(after: slash)...]), file.covered))
+        }
+        return children.keys.sorted().flatMap { child in
+            uncoveredParts(children[child] ?? [], below: folder.isEmpty ? child : folder + "/" + child)
         }
     }
 

@@ -41,6 +41,10 @@ package enum StyleDictionaryProject {
     /// `package.json`), the entries of its ``configFolderNames`` subfolders as relative paths
     /// (`config/css.config.js`). A package's build runs from its root (`node config/build.js`),
     /// so a config kept in a subfolder names its sources from the root, not from its own folder.
+    /// A build script's parts are often kept one folder further in (HashiCorp's
+    /// `scripts/build-parts/getStyleDictionaryConfig.ts`, which `scripts/build.ts` imports): the
+    /// scripts of the config folder's own subfolders (at most ``maximumConfigSubfolders``) are
+    /// looked at too, never deeper.
     package static func withConfigFolders(_ folder: String, names: [String], files: any TokenFiles) -> [String] {
         guard names.contains("package.json") else { return names }
         var all = names
@@ -48,9 +52,19 @@ package enum StyleDictionaryProject {
             let sub = FileSystem.join(folder, name)
             guard files.kind(of: sub) == .folder, let inner = files.names(inFolder: sub) else { continue }
             all += inner.filter { isJSONConfigName($0) || isScriptConfigName($0) }.map { name + "/" + $0 }
+            var looked = 0
+            for part in inner.sorted() where looked < maximumConfigSubfolders && !part.hasPrefix(".") && part != "node_modules" {
+                let partFolder = FileSystem.join(sub, part)
+                guard files.kind(of: partFolder) == .folder, let scripts = files.names(inFolder: partFolder) else { continue }
+                looked += 1
+                all += scripts.filter(isScriptConfigName).map { name + "/" + part + "/" + $0 }
+            }
         }
         return all
     }
+
+    /// How many entries of a config folder are looked into for a build script's parts.
+    static let maximumConfigSubfolders = 16
 
     /// The `source` globs of the JSON config file at `config`, known to be there and not a folder.
     package static func sourceGlobs(config: String, files: any TokenFiles) -> [String]? {

@@ -612,7 +612,8 @@ public enum TokensStudioReader {
                 return .failure(Failure(partial: .init(token.value.position, "a colour value must be a string, found \(token.value.typeName)"),
                                         isColorAttempt: token.type == "color"))
             }
-            let trimmed = text.trimmingCharacters(in: " ")
+            var trimmed = text.trimmingCharacters(in: " ")
+            if let target = customPropertyTarget(trimmed) { trimmed = "{" + target + "}" }
             if trimmed.hasPrefix("{"), trimmed.hasSuffix("}"), trimmed.dropFirst().firstIndex(of: "{") == nil {
                 let target = reference(String(trimmed.dropFirst().dropLast()))
                 switch color(target) {
@@ -746,6 +747,29 @@ public enum TokensStudioReader {
             }
             return expanded + rest
         }
+
+        /// The token a CSS custom property reference names (`var(--token-color-foreground-primary)`),
+        /// when it is the whole value: Style Dictionary writes each token as a custom property
+        /// named by its path in kebab case, after the platform's `prefix`, and sources that
+        /// point at the built property (HashiCorp's component tokens) mean that token. Matched
+        /// with the prefix word and without; nil when no token has the name.
+        private mutating func customPropertyTarget(_ text: String) -> String? {
+            guard text.hasPrefix("var(--"), text.hasSuffix(")") else { return nil }
+            let inner = text.dropFirst(6).dropLast()
+            let name = String(inner.firstIndex(of: ",").map { inner[..<$0] } ?? inner).trimmingCharacters(in: " ").lowercased()
+            if customProperties == nil {
+                var names: [String: String] = [:]
+                for path in tokens.keys { names[path.split(separator: ".").joined(separator: "-").lowercased()] = path }
+                customProperties = names
+            }
+            if let path = customProperties?[name] { return path }
+            guard let dash = name.firstIndex(of: "-") else { return nil }
+            return customProperties?[String(name[name.index(after: dash)...])]
+        }
+
+        /// Every token's path in kebab case, lower-cased: the custom property Style Dictionary
+        /// writes for it without a prefix. Made on the first `var(--…)` value.
+        private var customProperties: [String: String]?
 
         /// Style Dictionary's `{a.b.c.value}` names the token `a.b.c`.
         private func reference(_ written: String) -> String {
