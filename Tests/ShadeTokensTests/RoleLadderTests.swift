@@ -95,3 +95,37 @@ import Testing
         #expect(roles[.invertedBackgroundTertiary].token == "ui.bg.inverse.delicate")
     }
 }
+
+/// A ladder spelled in level words (`weak`, `weaker`, `strong`) beside words of purpose
+/// (`guest`, `trialist`, a `neutral` status): the purposes are no steps of it.
+@Suite struct RolePurposeStepTests {
+    private static let system: [(String, String)] = [
+        ("ink.text", "#121C2D"), ("ink.text.weak", "#606B85"), ("ink.text.weaker", "#8B93AA"),
+        ("ink.text.weakest", "#FFFFFF"), ("ink.text.guest", "#121C2D"), ("ink.text.neutral", "#2F3A52"),
+        ("ink.background", "#FFFFFF"), ("ink.background.weak", "#F7F7F8"), ("ink.background.strong", "#E1E3EA"),
+        ("ink.background.stronger", "#8891AA"), ("ink.background.trialist", "#D1FAE0"), ("ink.background.guest", "#F1ECFB"),
+        ("ink.border", "#8B93AA"), ("ink.border.weak", "#CACDD8"), ("ink.border.weaker", "#E1E3EA"),
+        ("ink.border.weakest", "#FFFFFF"), ("ink.border.guest", "#E7DCFA"),
+    ]
+
+    @Test func purposeWordsAreNoStepsOfALevelWordLadder() {
+        for entries in [Self.system, RoleFixtures.shuffled(Self.system, seed: 11)] {
+            let roles = RoleFiller.fill(tokens: RoleFixtures.tokens(entries), appearance: .light)
+            #expect(roles[.foregroundSecondary].token == "ink.text.weak", "not the guest's text, the page's own colour")
+            #expect(roles[.foregroundTertiary].token == "ink.text.weaker")
+            #expect(roles[.backgroundSecondary].token == "ink.background.weak", "not a trial account's mint")
+            #expect(roles[.backgroundTertiary].token == "ink.background.strong", "a ground's stronger step lies further from the page")
+            #expect(roles[.outlineTertiary].token == "ink.border.weaker", "not the guest's lilac border")
+        }
+    }
+
+    @Test func aSystemsOwnWordsStillMakeALadderWhereLevelWordsDoNot() {
+        // One level word (`soft`) beside the system's own: those are its levels.
+        let roles = RoleFiller.fill(tokens: RoleFixtures.tokens([
+            ("ui.txt.severe", "#111111"), ("ui.txt.moderate", "#555555"), ("ui.txt.soft", "#767676"),
+            ("ui.txt.delicate", "#9A9A9A"), ("ui.bg.nought", "#FFFFFF"),
+        ]), appearance: .light)
+        #expect(roles[.foregroundSecondary].token == "ui.txt.moderate")
+        #expect(roles[.foregroundTertiary].token == "ui.txt.soft")
+    }
+}

@@ -58,3 +58,40 @@ struct RolePageWordTests {
         #expect(roles[.foregroundPrimary].token == "bs-body-color")
     }
 }
+
+/// A ground named for the page (`background.body`, `bg-page`) beside the bare ground
+/// (`background`): the page is the one named so, the bare ground the first layer on it.
+struct RoleNamedPageTests {
+    private static let system: [(String, String)] = [
+        ("ink.text", "#121C2D"), ("ink.background", "#F4F4F6"), ("ink.background.body", "#FFFFFF"),
+        ("ink.background.weak", "#F9F9FA"), ("ink.background.strong", "#E1E3EA"), ("ink.background.stronger", "#8891AA"),
+        ("ink.background.inverse", "#1F304C"), ("ink.background.body.inverse", "#121C2D"),
+        ("ink.background.inverse.strong", "#394762"), ("ink.text.inverse", "#FFFFFF"),
+    ]
+
+    @Test func theGroundNamedForTheBodyIsThePageAndTheBareGroundItsFirstLayer() {
+        for entries in [Self.system, RoleFixtures.shuffled(Self.system, seed: 5)] {
+            let roles = RoleFiller.fill(tokens: RoleFixtures.tokens(entries), appearance: .light)
+            #expect(roles[.backgroundPrimary].token == "ink.background.body")
+            #expect(roles[.backgroundSecondary].token == "ink.background", "the containers' ground")
+            #expect(roles[.backgroundTertiary].token == "ink.background.strong", "the next step from it, not the paler `weak`")
+            #expect(roles[.invertedBackgroundPrimary].token == "ink.background.body.inverse")
+            #expect(roles[.invertedBackgroundSecondary].token == "ink.background.inverse")
+            #expect(roles[.invertedBackgroundTertiary].token == "ink.background.inverse.strong")
+        }
+    }
+
+    @Test func aPageNamedSoBeatsAVocabularysBareBackground() {
+        let roles = RoleFiller.fill(tokens: RoleFixtures.tokens([
+            ("background", "#F4F4F5"), ("background-page", "#FFFFFF"), ("foreground", "#09090B"),
+        ]), appearance: .light)
+        #expect(roles[.backgroundPrimary].token == "background-page")
+    }
+
+    @Test func aPageWordOffItsAppearanceLeavesTheBareGround() {
+        let roles = RoleFiller.fill(tokens: RoleFixtures.tokens([
+            ("background", "#FFFFFF"), ("background-app", "#1A1A1A"), ("foreground", "#09090B"),
+        ]), appearance: .light)
+        #expect(roles[.backgroundPrimary].token == "background")
+    }
+}

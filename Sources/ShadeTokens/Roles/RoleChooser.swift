@@ -21,7 +21,7 @@ struct RoleChooser {
     private let namesMeaning: [Bool]
     /// The word sets each token's path holds, by index (``RoleMatches/classes``).
     let classes: [PathClasses]
-    private let appearance: Appearance?
+    let appearance: Appearance?
     var fills: [RoleFill?]
     /// How many tokens alias each path directly.
     private let inbound: [String: Int]
@@ -118,6 +118,7 @@ struct RoleChooser {
     mutating func choose() {
         let stated = Set(fills.indices.filter { fills[$0] != nil })
         if fills[ColorToken.backgroundPrimary.index] == nil { chooseByName(.backgroundPrimary) }
+        preferTheNamedPage(.backgroundPrimary, excluding: stated)
         if fills[ColorToken.foregroundPrimary.index] == nil { choosePrimaryText() }
         for role in ColorToken.allCases where fills[role.index] == nil && role != .backgroundPrimary && role != .foregroundPrimary {
             if role == .accent {
@@ -128,6 +129,7 @@ struct RoleChooser {
                 chooseByName(role)
             }
         }
+        preferTheNamedPage(.invertedBackgroundPrimary, excluding: stated)
         if !stated.contains(ColorToken.onAccent.index) { preferTheAccentsPair() }
         fillCardLayerBesideCanvas(excluding: stated)
         fillInvertedFromPair(excluding: stated)

@@ -41,6 +41,45 @@ extension RoleChooser {
               "the quietest text the system names (\(Self.ratio(ratio)) on the page): it names no placeholder and no tertiary text")
     }
 
+    // MARK: - The page named as the page
+
+    /// The bare ground a ground named for the page stands beside: the general, opaque,
+    /// near-neutral token whose words are the page's but for one page-naming word
+    /// (``WordRules/pageNamingWords``): `color-background` for `color-background-body`,
+    /// `background-inverse` for `background-body-inverse`.
+    func bareGround(of index: Int) -> Int? {
+        let words = pathWords[index]
+        guard let at = words.firstIndex(where: WordRules.pageNamingWords.contains),
+              words.count(where: { WordRules.pageNamingWords.contains($0) }) == 1 else { return nil }
+        var bare = words
+        bare.remove(at: at)
+        guard !bare.isEmpty, let found = byPath.values.filter({ pathWords[$0] == bare }).min(),
+              tokens[found].deprecated == nil, tokens[found].color.alpha >= 0.99,
+              lch(found).c <= RoleValueRules.pageChroma else { return nil }
+        return found
+    }
+
+    /// Where a system names a ground for the page (`color-background-body`, "the main page
+    /// body") beside the bare ground (`color-background`, "any container"), the page is the one
+    /// named so, whatever rule read the bare name (a vocabulary's `background`): the bare ground
+    /// is its containers' (``climbLadders(excluding:)`` makes it the next layer). The inverted
+    /// ground alike (`background-body-inverse` beside `background-inverse`).
+    mutating func preferTheNamedPage(_ role: ColorToken, excluding stated: Set<Int>) {
+        guard !stated.contains(role.index), let fill = fills[role.index], fill.origin == .matched,
+              let path = fill.token, let current = byPath[path] else { return }
+        let words = pathWords[current]
+        var best: Int?
+        for index in tokens.indices where pathWords[index].count == words.count + 1 {
+            guard pathWords[index].contains(where: WordRules.pageNamingWords.contains), bareGround(of: index).map({ pathWords[$0] == words }) == true,
+                  Self.component(in: pathWords[index]) == nil else { continue }
+            if role == .backgroundPrimary, Self.pageVerdict(lch(index), appearance: appearance).failure != nil { continue }
+            if best.map({ Self.precedes(tokens[index].path, tokens[$0].path) }) ?? true { best = index }
+        }
+        guard let best else { return }
+        named(role, best, "named for the page (\(tokens[best].path) beside the bare \(path)): the bare ground is its containers'",
+              fill.valueReason ?? "", alternative: "\(path): the bare ground, a container's")
+    }
+
     // MARK: - The inverted pair
 
     /// A system whose text is named by its kind alone (`foreground`, Polaris' `ink`), on a page

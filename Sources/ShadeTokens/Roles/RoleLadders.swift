@@ -39,8 +39,15 @@ extension RoleChooser {
             func strength(_ index: Int) -> Double {
                 contrastRatio(tokens[index].color.composited(over: ground), ground)
             }
-            let steps = ladder(below: anchorIndex, byLength: byLength, inverted: [.invertedForegroundPrimary, .invertedBackgroundPrimary].contains(family.roles[0]),
-                                away: family.away, strength: strength)
+            let inverted = [ColorToken.invertedForegroundPrimary, .invertedBackgroundPrimary].contains(family.roles[0])
+            var steps = ladder(below: anchorIndex, byLength: byLength, inverted: inverted, away: family.away, strength: strength)
+            // A ground named for the page beside a bare ground (`background.body` beside
+            // `background`): the bare ground is the first layer, its containers', and the next
+            // is the first step of its own ladder further from the page.
+            if family.away, let bare = bareGround(of: anchorIndex), strength(bare) <= RoleValueRules.layerContrast {
+                steps = [bare] + ladder(below: bare, byLength: byLength, inverted: inverted, away: true, strength: strength,
+                                        from: strength(bare)).filter { strength($0) > strength(bare) }
+            }
             let readsAsText = [ColorToken.foregroundPrimary, .invertedForegroundPrimary].contains(family.roles[0])
             let lower = family.roles.dropFirst().filter { !stated.contains($0.index) }
             guard !lower.isEmpty else { continue }
@@ -186,7 +193,7 @@ extension RoleChooser {
     /// ground, within a layer's contrast), near-neutral, opaque enough to be solid (a ground's
     /// layers may be translucent), and named by no word that gives it another meaning.
     private func ladder(below anchor: Int, byLength: [[Int]], inverted: Bool, away: Bool,
-                        strength: (Int) -> Double) -> [Int] {
+                        strength: (Int) -> Double, from start: Double? = nil) -> [Int] {
         let words = pathWords[anchor]
         guard let last = words.last else { return [] }
         let table = WordInfo.table
@@ -205,8 +212,10 @@ extension RoleChooser {
                 return !(word.utf8.count > 1 && word.utf8.allSatisfy { (0x30...0x39).contains($0) })
             }
             if info.status != nil || info.level == .placeholder || info.level == .disabled { return false }
-            let other: WordInfo.Classes = [.excluding, .accent, .bareAccent, .link, .inverse, .pair, .emphasis,
-                                           .foreground, .background, .line]
+            // A ground's stronger steps lie further from the page (`background-strong`); its
+            // value keeps an emphasised fill (a button's, 3:1 and more) out of its layers.
+            let kinds: WordInfo.Classes = [.excluding, .accent, .bareAccent, .link, .inverse, .pair, .foreground, .background, .line]
+            let other = away ? kinds : kinds.union(.emphasis)
             return info.classes.isDisjoint(with: other) && word != "on"
         }
         func isQuiet(_ word: String) -> Bool { table[word]?.classes.contains(.neutral) == true && isStepWord(word) }
@@ -217,10 +226,15 @@ extension RoleChooser {
             return !WordRules.intensityWords.contains(word)
         }
         var near: [Int] = [], deeper: [Int] = []
+        // How many siblings a level word names: where level words make the ladder, they alone
+        // are its steps, and the other words name purposes (``WordRules/namesLevelStep(_:_:)``).
+        var levelNamed = 0
         let lengths = (parent.count + 1)...(parent.count + 2)
         for index in lengths.filter({ $0 < byLength.count }).flatMap({ byLength[$0] }) where index != anchor {
             let steps = pathWords[index]
             guard steps.starts(with: parent) else { continue }
+            let word = steps[steps.count - 1]
+            if steps.count == parent.count + 1, WordRules.namesLevelStep(word, table[word]) { levelNamed += 1 }
             let token = tokens[index]
             // A translucent layer of a ground is drawn over that ground, as its system means it to
             // be: the page's (Sage's dark grounds are white at 5 and 10 %) and the inverted
@@ -237,6 +251,14 @@ extension RoleChooser {
                 deeper.append(index)
             }
         }
+        if levelNamed >= RoleMatcher.ladderLeast {
+            func purpose(_ index: Int) -> Bool {
+                let word = pathWords[index][pathWords[index].count - 1]
+                return !WordRules.namesLevelStep(word, table[word])
+            }
+            near.removeAll(where: purpose)
+            deeper.removeAll(where: purpose)
+        }
         func order(_ list: [Int]) -> [Int] {
             list.sorted { a, b in
                 let (x, y) = (strength(a), strength(b))
@@ -245,7 +267,7 @@ extension RoleChooser {
             }
         }
         var chosen: [Int] = []
-        var bound = away ? 1.0 : strength(anchor)
+        var bound = start ?? (away ? 1.0 : strength(anchor))
         for index in order(near) + order(deeper) {
             let value = strength(index)
             let fits = away ? value >= bound && value <= RoleValueRules.layerContrast : value <= bound

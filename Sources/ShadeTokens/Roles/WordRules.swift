@@ -66,6 +66,22 @@ enum WordRules {
     /// they are ranked by value (``RoleChooser/climbLadders(excluding:)``); every other level word
     /// is an ordinal whose place is fixed, and a group using one keeps its names' order.
     static let intensityWords: Set<String> = ["soft", "weak", "weaker", "weakest", "faint", "faintest", "quiet"]
+    /// The comparatives of an emphasis word (`stronger`, `strongest` beside `strong`): a level of
+    /// a ladder, as `weaker` is, though no role is named by one.
+    static let comparativeEmphasisWords: Set<String> = ["stronger", "strongest"]
+    /// Whether `word` names a step of a ladder by its level: a level word (`muted`, `2`, `raised`,
+    /// `weak`), an emphasis word (`strong`) or its comparative (``comparativeEmphasisWords``).
+    /// In a group with ``RoleMatcher/ladderLeast`` siblings named so, the group's ladder is
+    /// spelled in these words, and any other word beside them names a purpose (`trial`, `user`,
+    /// `subaccount`, a `neutral` status), not a step; only where they make no ladder do a
+    /// system's own words stand in for levels (Sage's `severe`, `moderate`, `delicate` beside a
+    /// lone `soft`; Kong's `text-neutral` beside `text`).
+    static func namesLevelStep(_ word: String, _ info: WordInfo?) -> Bool {
+        if comparativeEmphasisWords.contains(word) { return true }
+        guard let info else { return false }
+        if case .rank = info.level { return true }
+        return info.classes.contains(.emphasis)
+    }
     /// Level words that yield to any other level word in the same path.
     static let weakLevelWords: Set<String> = ["default", "main", "normal", "rest", "base", "standard"]
     /// Words that say nothing about the role and cost nothing. `day` and `night` say which
@@ -82,6 +98,11 @@ enum WordRules {
     /// word costs nothing. It is no namespace either: a page named `bodyBackground` is not a
     /// page named by its kind alone (``RoleChooser/fillInvertedFromPagePair(excluding:)``).
     static let pageWords: Set<String> = ["body"]
+    /// Words that, added to a ground's name, name the page itself beside that ground
+    /// (`background.body`, `bg-page`, `background.canvas`, `app-background` beside `background`):
+    /// where a system names both, the bare ground is a container's and the page is the one named
+    /// so (``RoleChooser/preferTheNamedPage(_:excluding:)``).
+    static let pageNamingWords: Set<String> = pageWords.union(["page", "canvas", "app"])
     /// Words that name the ground a colour is drawn on by the word after them: `on-primary`, and
     /// Sage's `withDefault` (what sits on the default fill).
     static let onWords: Set<String> = ["on", "with"]
