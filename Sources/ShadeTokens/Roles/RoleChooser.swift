@@ -41,7 +41,7 @@ struct RoleChooser {
     ]
 
     /// One candidate as judged for one role.
-    private struct Judged {
+    struct Judged {
         var match: RoleMatcher.Match
         var score: Int
         /// Why the value breaks the role's rule; nil when it keeps it.
@@ -130,6 +130,7 @@ struct RoleChooser {
             }
         }
         preferTheNamedPage(.invertedBackgroundPrimary, excluding: stated)
+        alignStatusKinds(excluding: stated)
         if !stated.contains(ColorToken.onAccent.index) { preferTheAccentsPair() }
         fillCardLayerBesideCanvas(excluding: stated)
         fillInvertedFromPair(excluding: stated)
@@ -553,7 +554,7 @@ struct RoleChooser {
     }
 
     /// The candidates of `role` judged, best first: those keeping the value rule, then by score.
-    private func ranked(_ role: ColorToken, among matches: [RoleMatcher.Match]? = nil) -> [Judged] {
+    func ranked(_ role: ColorToken, among matches: [RoleMatcher.Match]? = nil) -> [Judged] {
         let judged = (matches ?? candidates[role.index]).prefix(Self.judgedCandidates).map { judge($0, for: role) }
         // A stable sort keeps the name order (score, then path) among equals.
         return judged.enumerated().sorted { left, right in
@@ -575,7 +576,7 @@ struct RoleChooser {
         return why
     }
 
-    private mutating func set(_ role: ColorToken, _ winner: Judged, loser: Judged?, valueRule: String? = nil) {
+    mutating func set(_ role: ColorToken, _ winner: Judged, loser: Judged?, valueRule: String? = nil) {
         let token = tokens[winner.match.token]
         var reason = "matched rule '\(winner.match.rule)'"
         if !winner.notes.isEmpty { reason += "; " + winner.notes.joined(separator: "; ") }
