@@ -307,10 +307,15 @@ import Testing
             "tsconfig.build.json": "{ /* build */ \"extends\": \"./tsconfig.json\" }",
             "pkg/package-lock.json": ##"{"name": "app", "lockfileVersion": 3, "packages": {}}"##,
             "pkg/colors.ts": "export const red = '#ff0000'\n",
+            // Hidden files are tools' settings (Prettier's, ESLint's), as hidden folders are
+            // tools' own: an empty object would otherwise be a theme of nothing.
+            ".prettierrc.json": "{}",
+            "pkg/.eslintrc.json": ##"{"root": true, "rules": {}}"##,
         ])
         defer { setup.home.remove() }
         let list = try setup.run(["list", "--themes", setup.folder])
         #expect(list.status == 0 && list.standardOutput.contains("base"), "\(list.standardOutput)")
+        #expect(!list.standardOutput.contains("prettierrc") && !list.standardOutput.contains("eslintrc"), "\(list.standardOutput)")
         #expect(!list.standardError.contains("tsconfig") && !list.standardError.contains("package-lock"), "\(list.standardError)")
         let validate = try setup.run(["validate", setup.folder])
         #expect(validate.status == 0, "\(validate.standardOutput)")

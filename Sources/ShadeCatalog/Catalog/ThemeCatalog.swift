@@ -855,11 +855,16 @@ enum ThemeFileReader {
         }
     }
 
-    /// The theme files among a folder's entries (sorted): `.json`, sidecars and tools'
-    /// settings aside. A sidecar belongs to the system beside it and is read by it, never as
-    /// a theme; `tsconfig.json` or `package-lock.json` is no theme (``NonThemeNames/isToolFile(_:)``).
+    /// The theme files among a folder's entries (sorted): `.json`, sidecars, hidden files and
+    /// tools' settings aside. A sidecar belongs to the system beside it and is read by it, never
+    /// as a theme; `tsconfig.json` or `package-lock.json` is no theme (``NonThemeNames/isToolFile(_:)``),
+    /// nor a hidden `.prettierrc.json` or `.eslintrc.json`: the detector reads no hidden file
+    /// (``FileClassifier/FileNameKind``), and the search no hidden folder.
     private static func themeFiles(of entries: [FileSystem.ListedEntry]) -> [FileSystem.ListedEntry] {
-        entries.filter { $0.name.hasSuffix(".json") && !FileClassifier.isSidecar($0.name) && !NonThemeNames.isToolFile($0.name.lowercased()) }
+        entries.filter {
+            $0.name.hasSuffix(".json") && !$0.name.hasPrefix(".") && !FileClassifier.isSidecar($0.name)
+                && !NonThemeNames.isToolFile($0.name.lowercased())
+        }
     }
 
     static func read(_ path: String, diagnostics: inout [Diagnostic]) -> SourceFile? {
