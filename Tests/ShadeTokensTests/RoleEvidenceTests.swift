@@ -54,8 +54,8 @@ import Testing
         #expect(F.source(roles, .foregroundSecondary) == "text.secondary")
         #expect(F.source(roles, .outlinePrimary) == "border.default")
         #expect(F.source(roles, .foregroundPlaceholder) == "text.hint")
-        #expect(RoleEvidence.deprecated(words: ["text"], description: "Legacy grey, kept for v1 screens"))
-        #expect(!RoleEvidence.deprecated(words: ["text"], description: "Secondary text for hints"))
+        #expect(RoleEvidence.deprecated(info: [WordInfo.table["text"]], description: "Legacy grey, kept for v1 screens"))
+        #expect(!RoleEvidence.deprecated(info: [WordInfo.table["text"]], description: "Secondary text for hints"))
     }
 
     @Test func declaredPairsLabelTheAccentAndTheBrandIsTheAccentWhateverItsHue() {
@@ -110,5 +110,18 @@ import Testing
         #expect(roles[.success].confidence.label == "value only")
         #expect(roles[.warning].confidence.label == "derived")
         #expect(Set(RoleConfidence.allCases.map(\.label)) == ["pinned", "named", "value only", "derived"])
+    }
+
+    /// Every phrase that retires a token is found with its first letter in either case, wherever it stands, by the byte
+    /// it is searched for by; a word of a path says so too.
+    @Test(arguments: ["Deprecated: use text.primary", "Do not use in new screens", "don't use", "Legacy grey",
+                      "no longer used since v3", "Kept, though deprecated"])
+    func aDescriptionRetiresAToken(_ description: String) {
+        #expect(RoleEvidence.deprecated(info: [WordInfo.table["text"]], description: description))
+    }
+
+    @Test func aDeprecatedWordInThePathRetiresAToken() {
+        #expect(RoleEvidence.deprecated(info: ["legacy", "text"].map { WordInfo.table[$0] }, description: nil))
+        #expect(!RoleEvidence.deprecated(info: ["text", "primary"].map { WordInfo.table[$0] }, description: "Use for body text"))
     }
 }

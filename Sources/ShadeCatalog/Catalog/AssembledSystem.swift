@@ -170,12 +170,17 @@ enum AssembledSystem {
                              (modifier.name, modifier.contexts.map { ($0.name, $0.files.sorted().map { relative[$0] }) })
                          }, demoted: demoted)
         }
-        // The files' bytes, read once by the search, are handed over rather than read again.
+        // The files' bytes, read once by the search, are handed over rather than read again,
+        // and so are the trees the search kept: parsing the files a second time was a twelfth
+        // of a 120-file variable export's first frame.
         var known: [String: [UInt8]] = [:]
+        var trees: [String: (root: JSONNode, byteCount: Int)] = [:]
         for index in deprecatedFirst + modifiers.flatMap({ $0.contexts.flatMap(\.files) }) {
-            known[SourcePath.normalised(files[index].label)] = files[index].bytes
+            let key = SourcePath.normalised(files[index].label)
+            known[key] = files[index].bytes
+            if let tree = files[index].tree { trees[key] = (tree, files[index].bytes.count) }
         }
-        var (system, disk) = openResolver(path: path, bytes: document(demoting: []), known: known)
+        var (system, disk) = openResolver(path: path, bytes: document(demoting: []), known: known, trees: trees)
         // Named light and dark must be shown by the values too.
         var confirmed = true
         if let appearance = system.appearanceModifier, !confirmsByPage(system) {
@@ -203,13 +208,14 @@ enum AssembledSystem {
     }
 
     /// The system read from a resolver document the catalog wrote for `path` (a folder).
-    /// `known`: the sources' bytes, by normalised path. The files are handed back, to let go
-    /// of what the first resolutions did not take.
-    private static func openResolver(path: String, bytes: [UInt8], known: [String: [UInt8]]) -> (DesignSystem, DiskTokenFiles) {
+    /// `known`: the sources' bytes, by normalised path; `trees`: those already parsed. The
+    /// files are handed back, to let go of what the first resolutions did not take.
+    private static func openResolver(path: String, bytes: [UInt8], known: [String: [UInt8]],
+                                     trees: [String: (root: JSONNode, byteCount: Int)] = [:]) -> (DesignSystem, DiskTokenFiles) {
         var all = known
         all[path] = bytes
         let files = DiskTokenFiles(known: all)
-        return (DesignSystem.open(path: path, files: files, pageDecidesAppearance: true), files)
+        return (DesignSystem.open(path: path, files: files, pageDecidesAppearance: true, parsed: trees), files)
     }
 
     /// Whether the contexts the names call light and dark show a light and a dark page.

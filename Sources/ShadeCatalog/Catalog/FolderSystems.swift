@@ -30,6 +30,9 @@ struct FolderSystems {
         var facts: TokenFileFacts
         /// The file opened as a system of its own as it was read, when it can stand alone.
         var opened: DesignSystem? = nil
+        /// Its parse tree, kept from the catalog's read for the system assembled from its
+        /// folder (``ThemeCatalog/treeKeepingBytes``); nil when it is parsed again there.
+        var tree: JSONNode? = nil
     }
 
     /// Groups of files (indices into the offered files, in order), each one system; a file

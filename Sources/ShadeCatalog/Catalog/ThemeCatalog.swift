@@ -255,6 +255,14 @@ public struct ThemeCatalog: Sendable {
     /// more than keeping.
     static let tableKeepingLimit = 64
 
+    /// How many bytes of plain token files, counted in listing order, keep their parse trees
+    /// for the folder's assembly (``PreparedSource/init(_:keepingTable:keepingTree:deferringChecks:)``).
+    /// A tree holds some thirty times its file (256 KiB of files, about 8 MB at most), and
+    /// the assembled system holds its files' trees at once as it resolves anyway; past the
+    /// bound, files are parsed again as they are assembled, so a folder of 140 large token
+    /// files never holds 140 trees waiting.
+    static let treeKeepingBytes = 256 << 10
+
     /// How many themes deep `extends` may go (a theme extending a bundled one is 1 deep).
     /// Deeper chains are refused with a diagnostic: each layer costs every resolution of
     /// every theme above it, and no real design system nests this far.
@@ -376,7 +384,7 @@ public struct ThemeCatalog: Sendable {
                 continue
             case .other(.tokenFile, let root, let bytes):
                 folderFiles.append(FolderSystems.File(label: source.label, source: source.source, bytes: bytes, facts: source.facts ?? TokenFileFacts(root),
-                                                      opened: source.opened))
+                                                      opened: source.opened, tree: root.object == nil ? nil : root))
                 continue
             case .other(_, _, let bytes):
                 let label = source.label
@@ -582,9 +590,12 @@ struct PreparedSource: Sendable {
 
     /// `keepingTable`: a user file keeps its token table as read, rather than only its bytes
     /// (see ``ThemeCatalog/tableKeepingLimit``); a bundled file always does.
+    /// `keepingTree`: a plain token file keeps its parse tree in its outcome, for the system
+    /// the catalog assembles from its folder to resolve without parsing it again (see
+    /// ``ThemeCatalog/treeKeepingBytes``).
     /// `deferringChecks`: a file that keeps only its bytes is read for its metadata, and its
     /// tokens are checked later (``ThemeDocument/tokenProblems()``).
-    init(_ file: SourceFile, keepingTable: Bool = false, deferringChecks: Bool = false) {
+    init(_ file: SourceFile, keepingTable: Bool = false, keepingTree: Bool = false, deferringChecks: Bool = false) {
         label = file.label
         source = file.source
         let keepingOnlyBytes = file.source != .bundled && !keepingTable
@@ -623,7 +634,8 @@ struct PreparedSource: Sendable {
                                                    byteCount: file.bytes.count, extensions: facts.extensions, description: facts.description)
                     }
                 }
-                outcome = .other(kind, kind == .resolver ? root : JSONNode(value: .null, position: root.position), file.bytes)
+                let keeping = kind == .resolver || (kind == .tokenFile && keepingTree)
+                outcome = .other(kind, keeping ? root : JSONNode(value: .null, position: root.position), file.bytes)
                 return
             }
             var problems: [Diagnostic] = []
@@ -745,15 +757,15 @@ enum ThemeFileReader {
                 return (sourceFile(path, read, diagnostics: &problems), problems)
             }
         }
-        func parse(_ sources: [(FolderFile, SourceFile)]) -> [Entry] {
-            sources.concurrentMap(chunk: 16) { file, source -> Entry in
+        func parse(_ sources: [(FolderFile, SourceFile, keepsTree: Bool)]) -> [Entry] {
+            sources.concurrentMap(chunk: 16) { file, source, keepsTree -> Entry in
                 // The detector's one sniff of the bytes: another format's marks go to its
                 // reader, and the rest are parsed here, their root saying what they are.
                 if let claim, let format = FileClassifier.markedFormat(jsonAt: source.label, bytes: source.bytes),
                    let claimed = claim(source.label, source.bytes, format) {
                     return .foreign(claimed)
                 }
-                return .theme(PreparedSource(source, keepingTable: file.keepsTable, deferringChecks: deferringChecks))
+                return .theme(PreparedSource(source, keepingTable: file.keepsTable, keepingTree: keepsTree, deferringChecks: deferringChecks))
             }
         }
         func parseBatch() {
@@ -761,7 +773,7 @@ enum ThemeFileReader {
             while start < batch.endIndex, unread.isEmpty {
                 let slice = batch[start..<min(start + Self.filesPerSlice, batch.endIndex)]
                 start = slice.endIndex
-                var kept: [(FolderFile, SourceFile)] = []
+                var kept: [(FolderFile, SourceFile, keepsTree: Bool)] = []
                 for (file, (source, problems)) in zip(slice, readSlice(Array(slice))) {
                     let count = source?.bytes.count ?? 0
                     guard unread.isEmpty, bytesRead + count <= byteBound else {
@@ -770,9 +782,9 @@ enum ThemeFileReader {
                     }
                     bytesRead += count
                     results[file.slot].problems += problems
-                    if let source { kept.append((file, source)) }
+                    if let source { kept.append((file, source, bytesRead <= ThemeCatalog.treeKeepingBytes)) }
                 }
-                for ((file, _), entry) in zip(kept, parse(kept)) { results[file.slot].entries.append(entry) }
+                for ((file, _, _), entry) in zip(kept, parse(kept)) { results[file.slot].entries.append(entry) }
             }
             unread += batch[start...]
             batch = []

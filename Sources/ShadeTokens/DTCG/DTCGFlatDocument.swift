@@ -18,10 +18,10 @@ final class DTCGTokenEntry: @unchecked Sendable {
     let value: JSONNode?
     /// A token-level `$ref` pointer standing in for `$value`.
     var reference: JSONNode? {
-        didSet { written = DTCGWrittenValue.text(value: value, reference: reference) }
+        didSet { written = DTCGWrittenValue.written(value: value, reference: reference) }
     }
-    /// The value as written, for display; made once per file, not once per context.
-    private(set) var written: String
+    /// The value as written, for display; a colour object's text is made when it is shown.
+    private(set) var written: WrittenText
     /// The token's own `$type`.
     var type: String?
     /// The token's own `$deprecated`.
@@ -41,7 +41,7 @@ final class DTCGTokenEntry: @unchecked Sendable {
         self.object = object
         self.value = value
         self.reference = reference
-        written = DTCGWrittenValue.text(value: value, reference: reference)
+        written = DTCGWrittenValue.written(value: value, reference: reference)
         // By bytes: a dot is ASCII, and a search by characters broke graphemes for every token.
         groupPath = path.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(path[..<$0]) } ?? ""
         referencePath = value?.string.flatMap(DTCGName.referencePath)

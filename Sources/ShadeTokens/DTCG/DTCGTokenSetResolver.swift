@@ -98,7 +98,7 @@ enum DTCGTokenSetResolver {
                     case .success(let color):
                         colors.append(SystemColorToken(
                             path: token.path, color: color.color, outOfGamut: color.outOfGamut,
-                            wide: color.outOfGamut ? color.value : nil, written: token.written,
+                            wide: color.outOfGamut ? color.value : nil, writtenText: token.written,
                             aliases: outcome.aliases, deprecated: deprecated, description: token.description,
                             file: token.file, position: token.position))
                     case .failure(let error):

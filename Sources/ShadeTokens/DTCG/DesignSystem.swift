@@ -75,8 +75,13 @@ public struct DesignSystem: Sendable {
     /// ``open(path:files:)``; `pageDecidesAppearance`: a resolver without an appearance
     /// modifier has the one appearance its page background says, as a plain token file does
     /// (the catalog's resolver for a folder of token files, which no author wrote).
-    package static func open(path: String, files: any TokenFiles, pageDecidesAppearance: Bool) -> DesignSystem {
+    /// `parsed`: sources a reader has parsed already (the catalog, to tell what each file is),
+    /// by path, with their files' sizes: taken as read (``DTCGFileStore/seed(_:root:byteCount:)``),
+    /// never parsed again for the first resolution.
+    package static func open(path: String, files: any TokenFiles, pageDecidesAppearance: Bool,
+                             parsed: [String: (root: JSONNode, byteCount: Int)] = [:]) -> DesignSystem {
         let store = DTCGFileStore(files: files)
+        for (source, tree) in parsed { _ = store.seed(source, root: tree.root, byteCount: tree.byteCount) }
         switch store.node(path) {
         case .failure(let diagnostic):
             return DesignSystem(file: path, name: baseName(path), description: nil, document: nil, extensions: nil,

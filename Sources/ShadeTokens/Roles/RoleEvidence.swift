@@ -5,16 +5,28 @@ import ShadeText
 enum RoleEvidence {
     /// Phrases of a `$description` that retire a token, without their first letter so that
     /// `Deprecated` and `deprecated` are one search, and no description is lower-cased: a large
-    /// system describes all its thousands of tokens.
-    static let deprecatedPhrases = ["eprecated", "o not use", "on't use", "egacy", "o longer used"].map { Array($0.utf8) }
+    /// system describes all its thousands of tokens. Each is searched for by one of its rarer
+    /// bytes (`anchor`): anchored at its first, `e` or `o`, every phrase stopped at most words
+    /// of every description.
+    static let deprecatedPhrases: [(bytes: [UInt8], anchor: Int)] = ([
+        ("eprecated", "p"), ("o not use", "u"), ("on't use", "'"), ("egacy", "y"), ("o longer used", "g"),
+    ] as [(String, Unicode.Scalar)]).map { phrase, anchor in
+        let bytes = Array(phrase.utf8)
+        return (bytes, bytes.firstIndex(of: UInt8(ascii: anchor)) ?? 0)
+    }
 
     /// Whether a token is kept only for old code: a `deprecated`, `legacy` or `obsolete` word in
-    /// its path (a `deprecated/` folder) or a description that says so. `$deprecated` itself is
-    /// read by the format readers into ``SystemColorToken/deprecated``.
-    static func deprecated(words: [String], description: String?) -> Bool {
-        if words.contains(where: WordRules.deprecatedWords.contains) { return true }
-        guard let description, !description.isEmpty else { return false }
-        return deprecatedPhrases.contains { description.containsUTF8Bytes($0) }
+    /// its path (a `deprecated/` folder; `info` is its words' ``WordInfo``) or a description
+    /// that says so. `$deprecated` itself is read by the format readers into
+    /// ``SystemColorToken/deprecated``.
+    static func deprecated(info: [WordInfo?], description: String?) -> Bool {
+        if info.contains(where: { $0?.deprecated == true }) { return true }
+        guard var text = description, !text.isEmpty else { return false }
+        return text.withUTF8 { bytes in
+            deprecatedPhrases.contains { phrase in
+                phrase.bytes.withUnsafeBytes { ByteSearch.contains($0, in: UnsafeRawBufferPointer(bytes), anchor: phrase.anchor) }
+            }
+        }
     }
 
     /// Phrases of a `$description` that say what the token is drawn on or used for, by use,
@@ -113,47 +125,66 @@ enum RoleEvidence {
     /// name. It weighs ``describedPenalty`` less than the same words in a name.
     static func role(describedBy description: String, table: [String: WordInfo])
         -> (role: ColorToken, score: Int, title: String, unknown: Int)? {
-        var head: [String] = []
         var text = description
-        // Word by word, and no further than a head can be: splitting the whole of each of a
-        // large system's descriptions was an eighth of its first frame. By bytes, not
-        // characters: every byte that ends a word or a head is ASCII, and of them only the LF
-        // of a CR LF is part of a larger character (walking characters was a third of reading
-        // a 6,700-token system's descriptions).
-        text.withUTF8 { bytes in
-            func separates(_ index: Int) -> Bool {
-                bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\n") && (index == 0 || bytes[index - 1] != UInt8(ascii: "\r"))
-            }
-            var start = 0
-            while head.count <= maxHead {
-                while start < bytes.count, separates(start) { start += 1 }
-                guard start < bytes.count else { return }
-                var end = start
-                while end < bytes.count, !separates(end) { end += 1 }
-                let word = bytes[start..<end]
-                start = end
-                if let stop = word.firstIndex(where: stopBytes.contains) {
-                    if stop > word.startIndex { head.append(String(decoding: word[..<stop], as: UTF8.self)) }
-                    return
-                }
-                let spelled = String(decoding: word, as: UTF8.self)
-                // A stop word is short ASCII: a longer word is lower-cased only when it is not ASCII.
-                if word.count <= maxStopLength || !word.allSatisfy({ $0 < 0x80 }), headStops.contains(spelled.lowercased()) { return }
-                head.append(spelled)
-            }
-        }
-        guard !head.isEmpty, head.count <= maxHead else { return nil }
+        guard let head = text.withUTF8(headPath) else { return nil }
         var words: [String] = [], info: [WordInfo?] = []
-        PathWords.analyse(head.joined(separator: "."), table: table, words: &words, info: &info)
+        PathWords.analyse(head, table: table, words: &words, info: &info)
         let known = words.indices.filter { info[$0] != nil }
         guard !known.isEmpty, let match = WordRules.match(known.map { words[$0] }, known.map { info[$0] }, named: false) else { return nil }
         return (match.role, match.score - describedPenalty, "description: " + match.title.dropFirst("words: ".count), 0)
+    }
+
+    /// The head of a description as a path of its words (`Main.text.color`), read word by word
+    /// and no further than a head can be; nil when it is empty or longer than ``maxHead``.
+    /// By bytes, and into one path: every byte that ends a word or a head is ASCII (of them
+    /// only the LF of a CR LF is part of a larger character), and a string made for each word,
+    /// lower-cased and hashed to be asked whether it is a stop word, then joined, was most of
+    /// the 20,000 instructions each of a 6,700-token system's 3,200 descriptions cost.
+    private static func headPath(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        func separates(_ index: Int) -> Bool {
+            bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\n") && (index == 0 || bytes[index - 1] != UInt8(ascii: "\r"))
+        }
+        let stops = stopBytes
+        var path: [UInt8] = [], count = 0, start = 0
+        func append(_ word: Slice<UnsafeBufferPointer<UInt8>>) {
+            if count > 0 { path.append(UInt8(ascii: ".")) }
+            path.append(contentsOf: word)
+            count += 1
+        }
+        while count <= maxHead {
+            while start < bytes.count, separates(start) { start += 1 }
+            guard start < bytes.count else { break }
+            var end = start
+            while end < bytes.count, !separates(end) { end += 1 }
+            let word = bytes[start..<end]
+            start = end
+            if let stop = word.firstIndex(where: stops.contains) {
+                if stop > word.startIndex { append(word[..<stop]) }
+                break
+            }
+            if isHeadStop(word) { break }
+            append(word)
+        }
+        guard count > 0, count <= maxHead else { return nil }
+        return String(decoding: path, as: UTF8.self)
+    }
+
+    /// Whether a word of a description is one of ``headStops``, in any case: an ASCII word by
+    /// its bytes; a word with larger characters by its lower-cased text.
+    private static func isHeadStop(_ word: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        guard word.allSatisfy({ $0 < 0x80 }) else { return headStops.contains(String(decoding: word, as: UTF8.self).lowercased()) }
+        guard word.count <= maxStopLength else { return false }
+        return headStopBytes.contains { stop in
+            stop.count == word.count && zip(word, stop).allSatisfy { ($0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0) == $1 }
+        }
     }
 
     /// Words that end the head of a description.
     static let headStops: Set<String> = [
         "for", "on", "of", "in", "when", "with", "used", "use", "to", "that", "which", "if", "and", "or", "at", "as",
     ]
+    /// ``headStops`` as bytes, for ``isHeadStop(_:)``.
+    private static let headStopBytes = headStops.map { Array($0.utf8) }
     /// The longest of ``headStops``, in bytes.
     static let maxStopLength = headStops.map(\.utf8.count).max() ?? 0
     /// Characters that end the head of a description, and the word they stand in (ASCII, as bytes).

@@ -184,7 +184,7 @@ enum RoleMatcher {
                     || (colorGroupIsText && PathWords.startsWithColorGroup(paths[index]))
                 let keys = namedKeys(words, info, byKey: byKey)
                 var generic = WordRules.match(words, info, cssColor: cssColor)
-                let deprecated = RoleEvidence.deprecated(words: words, description: descriptions[index])
+                let deprecated = RoleEvidence.deprecated(info: info, description: descriptions[index])
                 // A step of a ladder is the last word of a path whose group names a kind
                 // (`txt`, `bg`) and no level: no ramp's step (`light`, `700`) is one.
                 var ladderWord: Bool?

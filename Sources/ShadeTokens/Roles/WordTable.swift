@@ -33,6 +33,9 @@ struct WordInfo: Sendable {
     var classes: Classes = []
     var level: WordRules.Level?
     var status: WordRules.Status?
+    /// Says the token is kept only for old code (``WordRules/deprecatedWords``): a flag beside
+    /// the classes, which other rules compare whole.
+    var deprecated = false
 
     /// Every word any rule in use knows, with its classes (see ``RoleVocabularies``).
     static var table: [String: WordInfo] { tables.value }
@@ -60,6 +63,7 @@ struct WordInfo: Sendable {
         add(WordRules.pairWords, .pair)
         add(WordRules.pageWords, .page)
         add(WordRules.deprecatedWords, .neutral)
+        for word in WordRules.deprecatedWords { table[word, default: WordInfo()].deprecated = true }
         for (word, level) in WordRules.levelWords { table[word, default: WordInfo()].level = level }
         for (word, status) in WordRules.statusWords { table[word, default: WordInfo()].status = status }
         return table

@@ -17,7 +17,12 @@ public struct SystemColorToken: Hashable, Sendable {
     /// it rather than ``color``'s clamped value; nil for colours inside sRGB.
     public var wide: ColorSpaceValue?
     /// The value as it stands in the file, e.g. `{color.base.blue.500}` or `#0969DA`.
-    public var written: String
+    public var written: String {
+        get { writtenText.text }
+        set { writtenText = WrittenText(newValue) }
+    }
+    /// ``written``, made when it is asked for.
+    package var writtenText: WrittenText
     /// The alias paths followed, in order, ending at the token that holds the literal; of a
     /// chain longer than 16 only the first 15 and that last token are kept.
     public var aliases: [String]
@@ -34,11 +39,18 @@ public struct SystemColorToken: Hashable, Sendable {
     public init(path: String, color: RGBA, outOfGamut: Bool = false, wide: ColorSpaceValue? = nil, written: String,
                 aliases: [String] = [], deprecated: String? = nil, description: String? = nil, file: String,
                 position: SourcePosition? = nil) {
+        self.init(path: path, color: color, outOfGamut: outOfGamut, wide: wide, writtenText: WrittenText(written), aliases: aliases,
+                  deprecated: deprecated, description: description, file: file, position: position)
+    }
+
+    /// Creates a resolved system token whose written value is made when it is asked for.
+    package init(path: String, color: RGBA, outOfGamut: Bool, wide: ColorSpaceValue?, writtenText: WrittenText,
+                 aliases: [String], deprecated: String?, description: String?, file: String, position: SourcePosition?) {
         self.path = path
         self.color = color
         self.outOfGamut = outOfGamut
         self.wide = wide
-        self.written = written
+        self.writtenText = writtenText
         self.aliases = aliases
         self.deprecated = deprecated
         self.description = description
