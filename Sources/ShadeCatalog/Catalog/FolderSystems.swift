@@ -211,7 +211,7 @@ struct FolderSystems {
     }
 
     /// The words that mark a file or folder as one appearance of a pair.
-    static let appearanceWords: Set<String> = ["light", "dark", "day", "night", "dim", "dimmed", "darkest", "midnight", "hc", "highcontrast"]
+    static let appearanceWords: Set<String> = ["light", "dark", "day", "night", "dim", "dimmed", "darkest", "midnight", "hc", "hcb", "hcw", "highcontrast"]
 
     /// The words before `contrast` that make a contrast context of it (`high-contrast`,
     /// `increased-contrast`): with `contrast`, they mark a file as one contrast of a pair, as
@@ -222,8 +222,10 @@ struct FolderSystems {
     /// called apart from which context of its system it holds.
     static func withoutContextWords(_ words: [String]) -> [String] {
         var kept: [String] = []
-        for word in words {
+        for (index, word) in words.enumerated() {
             if appearanceWords.contains(word) { continue }
+            // `hc-black`, `hc-white` (VS Code's high-contrast kinds): the colour names the appearance.
+            if index > 0, words[index - 1] == "hc", ["black", "white"].contains(word) { continue }
             if word == "contrast" {
                 if let last = kept.last, contrastQualifiers.contains(last) { kept.removeLast() }
                 continue

@@ -489,8 +489,11 @@ public struct ThemeCatalog: Sendable {
         let (sheets, components) = ComponentSheets.leavingOut(fed, roots: roots)
         explanations += renditions + components
         // A workspace package's style sheets are the one system the package ships.
-        let (themed, packages) = PackageSheets.joining(sheets, roots: roots)
+        let (packaged, packages) = PackageSheets.joining(sheets, roots: roots)
         explanations += packages
+        // Themes whose names differ only by appearance and contrast words are one theme's contexts.
+        let (themed, siblings) = ContextSiblings.joining(packaged)
+        explanations += siblings
         // Systems are named after every Shade theme has its name, so none of those is renamed.
         systems += themed
         // A palette in code is news only where no system was found.

@@ -21,8 +21,58 @@ enum Unreadable {
                                     + "which files it reads; point --themes at the token folder, or write the globs as a literal list; \(suffix)"))
         }
         if let json5 = json5Tokens(in: listing) { lines.append(json5) }
-        if let code = codePalette(in: listing) { lines.append(code) }
+        if let code = codePalette(in: listing) ?? sassPalette(in: listing) { lines.append(code) }
         return lines
+    }
+
+    /// One line for a palette kept in Sass variables (Brainly's `_colors.scss`: `$blue-50:
+    /// #0089e3;` and 77 more; a `$colors: (blue: #0089e3, …)` map): Sass files named for
+    /// colours whose text defines many hex colours after a colon. Not read as a theme: a Sass
+    /// variable is gone once the sheet is compiled, and such a file is a flat palette with no
+    /// page, text or accent of its own to draw; the custom properties of a compiled sheet, or
+    /// the token source it is generated from, is what Shade reads. Said as code palettes are
+    /// (``CodePaletteLines``: only where the project yields no system).
+    static func sassPalette(in listing: FolderListing) -> Diagnostic? {
+        var total = 0
+        var holding: [String] = []
+        for entry in listing.entries.prefix(256) where entry.kind != .directory {
+            let lower = entry.name.lowercased()
+            guard lower.hasSuffix(".scss") || lower.hasSuffix(".sass"),
+                  DTCGAxisRules.words(String(entry.name.dropLast(5))).contains(where: paletteScriptWords.contains) else { continue }
+            let count = sassHexDefinitions(FileClassifier.bytes(FileSystem.join(listing.path, entry.name), limit: 256 * 1024))
+            if count > 0 { holding.append(entry.name); total += count }
+            if holding.count >= 16 { break }
+        }
+        guard total >= paletteLiterals, let first = holding.first else { return nil }
+        let files = holding.count <= 2 ? holding.joined(separator: ", ") : "\(holding.count) files (\(first), …)"
+        return Diagnostic(file: listing.path, message: sassPaletteStart + " (\(files): \(total) `$name: #hex` colours); Shade reads token files "
+                          + "and the custom properties of style sheets, not Sass variables; \(suffix)")
+    }
+
+    /// How a line of ``sassPalette(in:)`` starts: as a code palette's, since it is one.
+    static let sassPaletteStart = codePaletteStart + ": Sass variables"
+
+    /// Whether `line` is one of ``sassPalette(in:)``'s.
+    static func isSassPalette(_ line: Diagnostic) -> Bool {
+        line.message.hasPrefix(sassPaletteStart)
+    }
+
+    /// How many hex colours `bytes` define after a colon (`$blue: #0089e3;`, `blue: #0089e3,`).
+    static func sassHexDefinitions(_ bytes: [UInt8]) -> Int {
+        var count = 0
+        var index = 0
+        while index + 2 < bytes.count {
+            guard bytes[index] == UInt8(ascii: ":") else { index += 1; continue }
+            var hash = index + 1
+            while hash < bytes.count, bytes[hash] == UInt8(ascii: " ") || bytes[hash] == UInt8(ascii: "\t") { hash += 1 }
+            guard hash < bytes.count, bytes[hash] == UInt8(ascii: "#") else { index += 1; continue }
+            var end = hash + 1
+            while end < bytes.count, isHexDigit(bytes[end]) { end += 1 }
+            let terminated = end == bytes.count || [UInt8(ascii: ";"), UInt8(ascii: ","), UInt8(ascii: ")"), UInt8(ascii: " "), 0x0A, 0x0D].contains(bytes[end])
+            if terminated, [3, 4, 6, 8].contains(end - hash - 1) { count += 1 }
+            index = end
+        }
+        return count
     }
 
     /// Words in a script's name that say it may hold a system's colours (`light.ts`,

@@ -118,8 +118,10 @@ package enum DTCGAxisRules {
         return !named && lists.contains { $0.contains("inverted") || $0.contains("inverse") }
     }
 
-    private static let lightWords: Set<String> = ["light", "day"]
-    private static let darkWords: Set<String> = ["dark", "night", "dim", "dimmed", "darkest", "midnight"]
+    // `hcw` and `hcb` (high contrast white and black: SAP's and UI5's theme names, Windows'
+    // contrast themes) say an appearance and a contrast in one word.
+    private static let lightWords: Set<String> = ["light", "day", "hcw"]
+    private static let darkWords: Set<String> = ["dark", "night", "dim", "dimmed", "darkest", "midnight", "hcb"]
 
     /// What the lower-case `word` says on its own: an appearance (`dimmed` → dark), or nil.
     /// The one list of appearance words: set names and folder names ask it too.
@@ -168,7 +170,7 @@ package enum DTCGAxisRules {
         return list.allSatisfy { $0 == "contrast" || Self.highContrastWords.contains($0) || Self.contrastLevelWords.contains($0) }
     }
 
-    private static let highContrastWords: Set<String> = ["hc", "ax", "highcontrast", "more", "increased"]
+    private static let highContrastWords: Set<String> = ["hc", "hcb", "hcw", "ax", "highcontrast", "more", "increased"]
     private static let contrastLevelWords: Set<String> = ["high", "standard", "normal", "default", "regular", "less", "low"]
 
     /// Lower-case words of an identifier: split at case changes, digits and punctuation.
