@@ -1380,6 +1380,18 @@ struct RoleChooser {
                 return
             }
         }
+        // A status colour from a ramp its words name is the ramp's most vivid step
+        // (``mostVividStep(of:shows:)``).
+        // Its pale steps too: a full yellow is nearly as light as the page.
+        if role != .accent, let rampWord, ramp.count >= RoleValueRules.rampSteps,
+           let vivid = mostVividStep(of: paletteTokens.filter({ index in
+               paletteWords[index]?.contains(rampWord) == true && lch(index).c >= RoleValueRules.chromatic
+                   && RoleValueRules.inHueFamily(lch(index), role)
+           }), shows: { showsAsColour($0, role) }) {
+            palette(role, vivid, "from \(named), its most vivid step (\(Self.ratio(contrast(vivid))) on the page)")
+            keepFailedWinnerAsAlternative(role)
+            return
+        }
         // The accent carries a label: where the system names its text for colour fills (`white`),
         // only the steps that label reads on (4.5:1) and that show on the page (3:1) are its
         // accent. On a white page that is the step reaching 4.5:1 anyway; on a dark page the
