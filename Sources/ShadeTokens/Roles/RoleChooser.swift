@@ -1296,8 +1296,11 @@ struct RoleChooser {
         }
     }
 
-    private mutating func fillFromRamp(_ role: ColorToken, among chromatic: [Int], target: Double, least: Double,
+    private mutating func fillFromRamp(_ role: ColorToken, among all: [Int], target: Double, least: Double,
                                        namedOnly: Bool = false, step: String? = nil) {
+        // A chart's series colours sit beside the roles, not among them (``ChartSeries``): a
+        // data-vis `trend-positive` green is no success colour, nor a series' blue the accent.
+        let chromatic = all.filter { paletteWords[$0].map { !ChartWords.marksChart($0) } ?? true }
         var ramp: [Int] = []
         var named = ""
         var rampWord: String?
