@@ -1298,8 +1298,11 @@ struct RoleChooser {
         }
     }
 
-    private mutating func fillFromRamp(_ role: ColorToken, among chromatic: [Int], target: Double, least: Double,
+    private mutating func fillFromRamp(_ role: ColorToken, among all: [Int], target: Double, least: Double,
                                        namedOnly: Bool = false, step: String? = nil) {
+        // A chart's series colours sit beside the roles, not among them (``ChartSeries``): a
+        // data-vis `trend-positive` green is no success colour, nor a series' blue the accent.
+        let chromatic = all.filter { paletteWords[$0].map { !ChartWords.marksChart($0) } ?? true }
         var ramp: [Int] = []
         var named = ""
         var rampWord: String?
@@ -1381,6 +1384,18 @@ struct RoleChooser {
                 palette(role, used, "from \(named), the step of least contrast the system's own tokens use (\(Self.ratio(contrast(used))) on the page)")
                 return
             }
+        }
+        // A status colour from a ramp its words name is the ramp's most vivid step
+        // (``mostVividStep(of:shows:)``).
+        // Its pale steps too: a full yellow is nearly as light as the page.
+        if role != .accent, let rampWord, ramp.count >= RoleValueRules.rampSteps,
+           let vivid = mostVividStep(of: paletteTokens.filter({ index in
+               paletteWords[index]?.contains(rampWord) == true && lch(index).c >= RoleValueRules.chromatic
+                   && RoleValueRules.inHueFamily(lch(index), role)
+           }), shows: { showsAsColour($0, role) }) {
+            palette(role, vivid, "from \(named), its most vivid step (\(Self.ratio(contrast(vivid))) on the page)")
+            keepFailedWinnerAsAlternative(role)
+            return
         }
         // The accent carries a label: where the system names its text for colour fills (`white`),
         // only the steps that label reads on (4.5:1) and that show on the page (3:1) are its

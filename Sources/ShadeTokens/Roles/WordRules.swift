@@ -23,7 +23,9 @@ enum WordRules {
     /// Accent words only when the path names no kind (`primary` alone; `text.primary` is a level).
     static let bareAccentWords: Set<String> = ["primary", "tint", "action"]
     static let statusWords: [String: Status] = [
-        "success": .success, "positive": .success, "valid": .success,
+        // `confirmation`: eBay Evo's success (`color-foreground-confirmation`), and the
+        // `--confirmation-color` of a valid field in stylesheets that follow it.
+        "success": .success, "positive": .success, "valid": .success, "confirmation": .success,
         "warning": .warning, "warn": .warning, "caution": .warning, "attention": .warning, "notice": .warning,
         "danger": .error, "error": .error, "critical": .error, "negative": .error, "destructive": .error,
         "invalid": .error,
@@ -445,7 +447,7 @@ enum WordRules {
     }
 
     private static let statusRules: [Status: (ColorToken, (alone: String, foreground: String, emphasis: String))] = [
-        .success: (.success, statusTitles("success/positive/valid")),
+        .success: (.success, statusTitles("success/positive/valid/confirmation")),
         .warning: (.warning, statusTitles("warning/warn")),
         .error: (.error, statusTitles("danger/error/negative/destructive")),
     ]
