@@ -375,7 +375,15 @@ extension RoleChooser {
             // One name for one alias chain (`border` and `color-border: var(--border)`).
             let open = pool.filter { !chosen.contains(tokens[$0.match.token].path) && !sharesAliasChain($0.match.token, with: chosen) }
             let even = role == .outlineSecondary ? open.first(where: { $0.ratio == ceiling }) : nil
-            if let line = open.first(where: { $0.ratio < ceiling }) ?? even {
+            // Where the third outline is open too and a quieter line is left for it, the even
+            // line is the second (MX's dark `HrDark`, the grey of its input border, above its
+            // `HrLight`): the system names three lines, and each is one. Not where the two alias
+            // one palette step (Infor's `border.base` and input border, both `slate.40`): that
+            // is one line named twice.
+            let primaryAliases = byPath[first.token ?? ""].map { Set(tokens[$0].aliases) } ?? []
+            let evenFirst = even.map { primaryAliases.isDisjoint(with: tokens[$0.match.token].aliases) } == true
+                && fills[ColorToken.outlineTertiary.index] == nil && !stated.contains(ColorToken.outlineTertiary.index)
+            if let line = (evenFirst ? even : nil) ?? open.first(where: { $0.ratio < ceiling }) ?? even {
                 chosen.append(tokens[line.match.token].path)
                 ceiling = line.ratio
                 named(role, line.match.token, "matched rule '\(line.match.rule)'; a line the system names beside its primary outline",
