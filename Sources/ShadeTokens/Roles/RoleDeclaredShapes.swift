@@ -80,6 +80,39 @@ extension RoleChooser {
               fill.valueReason ?? "", alternative: "\(path): the bare ground, a container's")
     }
 
+    // MARK: - A group's own colour, not its variant
+
+    /// Where a role took a variant of a group (`background-primary-strong`, the brand's navy;
+    /// `surface.contrast.strong`) and the group names its own colour, bare or by a word that
+    /// says so (`background-primary`, `surface.contrast.default`), the role takes the group's own:
+    /// the variants are its hover, its border's or a stronger heading's. Only where that colour
+    /// keeps the role's value rule: the accent chromatic and 3:1 on the page, the inverted ground
+    /// near-neutral and 3:1 from it.
+    mutating func preferTheUnqualified(_ role: ColorToken, excluding stated: Set<Int>) {
+        guard !stated.contains(role.index), let fill = fills[role.index], fill.origin == .matched,
+              let path = fill.token, let current = byPath[path] else { return }
+        let words = pathWords[current]
+        guard words.count >= 2, let last = words.last, RoleValueRules.namesVariant(last) else { return }
+        let group = Array(words.dropLast())
+        var own: Int?
+        for index in tokens.indices where pathWords[index].count == group.count || pathWords[index].count == group.count + 1 {
+            let candidate = pathWords[index]
+            guard candidate.starts(with: group), candidate.count == group.count
+                || WordRules.weakLevelWords.contains(candidate[candidate.count - 1]) else { continue }
+            let token = tokens[index]
+            guard token.deprecated == nil, token.color.alpha >= RoleValueRules.solidAlpha,
+                  contrast(index) >= RoleValueRules.accentContrast else { continue }
+            switch role {
+            case .accent: guard lch(index).c >= RoleValueRules.chromatic else { continue }
+            default: guard lch(index).c <= RoleValueRules.pageChroma else { continue }
+            }
+            if own.map({ Self.precedes(token.path, tokens[$0].path) }) ?? true { own = index }
+        }
+        guard let own else { return }
+        named(role, own, "the group's own colour (\(tokens[own].path)), not its variant \(path)",
+              "\(Self.ratio(contrast(own))) on the page", alternative: "\(path): a variant (\(last)) of the group's own colour")
+    }
+
     // MARK: - The inverted pair
 
     /// A system whose text is named by its kind alone (`foreground`, Polaris' `ink`), on a page
