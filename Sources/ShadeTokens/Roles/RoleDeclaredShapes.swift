@@ -53,10 +53,19 @@ extension RoleChooser {
               words.count(where: { WordRules.pageNamingWords.contains($0) }) == 1 else { return nil }
         var bare = words
         bare.remove(at: at)
-        guard !bare.isEmpty, let found = byPath.values.filter({ pathWords[$0] == bare }).min(),
+        guard !bare.isEmpty, let found = tokens.indices.first(where: { pathWords[$0] == bare }),
               tokens[found].deprecated == nil, tokens[found].color.alpha >= 0.99,
               lch(found).c <= RoleValueRules.pageChroma else { return nil }
         return found
+    }
+
+    /// Whether `words` are `bare` with one page-naming word added (``WordRules/pageNamingWords``).
+    private static func namesThePage(_ words: [String], beside bare: [String]) -> Bool {
+        guard words.count == bare.count + 1, let at = words.firstIndex(where: WordRules.pageNamingWords.contains),
+              !bare.contains(where: WordRules.pageNamingWords.contains) else { return false }
+        var rest = words
+        rest.remove(at: at)
+        return rest == bare
     }
 
     /// Where a system names a ground for the page (`color-background-body`, "the main page
@@ -69,8 +78,8 @@ extension RoleChooser {
               let path = fill.token, let current = byPath[path] else { return }
         let words = pathWords[current]
         var best: Int?
-        for index in tokens.indices where pathWords[index].count == words.count + 1 {
-            guard pathWords[index].contains(where: WordRules.pageNamingWords.contains), bareGround(of: index).map({ pathWords[$0] == words }) == true,
+        for index in tokens.indices where Self.namesThePage(pathWords[index], beside: words) {
+            guard tokens[index].deprecated == nil, tokens[index].color.alpha >= 0.99, lch(index).c <= RoleValueRules.pageChroma,
                   Self.component(in: pathWords[index]) == nil else { continue }
             if role == .backgroundPrimary, Self.pageVerdict(lch(index), appearance: appearance).failure != nil { continue }
             if best.map({ Self.precedes(tokens[index].path, tokens[$0].path) }) ?? true { best = index }
