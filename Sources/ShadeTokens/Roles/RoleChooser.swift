@@ -128,8 +128,10 @@ struct RoleChooser {
             } else {
                 chooseByName(role)
             }
+            // Before the roles read against it (the label on the accent, the inverted text).
+            if role == .invertedBackgroundPrimary { preferTheNamedPage(role, excluding: stated) }
+            if RoleValueRules.unqualifiedRoles.contains(role) { preferTheUnqualified(role, excluding: stated) }
         }
-        preferTheNamedPage(.invertedBackgroundPrimary, excluding: stated)
         alignStatusKinds(excluding: stated)
         if !stated.contains(ColorToken.onAccent.index) { preferTheAccentsPair() }
         fillCardLayerBesideCanvas(excluding: stated)
@@ -382,6 +384,10 @@ struct RoleChooser {
                 if onFill < RoleValueRules.accentContrast {
                     judged.failure = "\(Self.ratio(onFill)) on the accent: not a label that reads on it"
                     judged.hard = true
+                } else if onFill < RoleValueRules.textContrast {
+                    // A label is text: one reading at 4.5:1 goes first (Paste's white on its blue
+                    // over the navy text it keeps for its brand's pale fills).
+                    judged.failure = "\(Self.ratio(onFill)) on the accent: under 4.5:1, a label that reads goes first"
                 }
             }
         // A system's own word for these roles (a vocabulary's exact name) says what its colour
@@ -591,14 +597,17 @@ struct RoleChooser {
     /// The accent's candidates, with the primary action's fill among them: a ground named by a
     /// bare accent word (`background.primary`, `--primary-background`) that is chromatic is the
     /// primary button's fill, emphasis and not a level of the page, and says more than a bare
-    /// `primary` (which may be a text or link colour) does.
+    /// `primary` (which may be a text or link colour) does. Its words say so whatever rule read
+    /// them: `color-background-primary` is Shade's own role name for the page as well, which its
+    /// colour rules out.
     private func accentCandidates() -> [RoleMatcher.Match] {
         var matches = candidates[ColorToken.accent.index]
         let present = Set(matches.map(\.token))
         for match in candidates[ColorToken.backgroundPrimary.index].prefix(Self.judgedCandidates)
-        where !present.contains(match.token) && match.title.hasPrefix("words:") && lch(match.token).c >= RoleValueRules.chromatic {
+        where !present.contains(match.token) && lch(match.token).c >= RoleValueRules.chromatic {
             let words = pathWords[match.token]
-            guard words.contains(where: { WordRules.bareAccentWords.contains($0) || WordRules.accentWords.contains($0) }) else { continue }
+            guard words.contains(where: WordRules.backgroundWords.contains),
+                  words.contains(where: { WordRules.bareAccentWords.contains($0) || WordRules.accentWords.contains($0) }) else { continue }
             var fill = match
             fill.score = RoleValueRules.primaryFillScore - 3 * match.unknownWords
             fill.title = RoleValueRules.primaryFillTitle

@@ -53,10 +53,19 @@ extension RoleChooser {
               words.count(where: { WordRules.pageNamingWords.contains($0) }) == 1 else { return nil }
         var bare = words
         bare.remove(at: at)
-        guard !bare.isEmpty, let found = byPath.values.filter({ pathWords[$0] == bare }).min(),
+        guard !bare.isEmpty, let found = tokens.indices.first(where: { pathWords[$0] == bare }),
               tokens[found].deprecated == nil, tokens[found].color.alpha >= 0.99,
               lch(found).c <= RoleValueRules.pageChroma else { return nil }
         return found
+    }
+
+    /// Whether `words` are `bare` with one page-naming word added (``WordRules/pageNamingWords``).
+    private static func namesThePage(_ words: [String], beside bare: [String]) -> Bool {
+        guard words.count == bare.count + 1, let at = words.firstIndex(where: WordRules.pageNamingWords.contains),
+              !bare.contains(where: WordRules.pageNamingWords.contains) else { return false }
+        var rest = words
+        rest.remove(at: at)
+        return rest == bare
     }
 
     /// Where a system names a ground for the page (`color-background-body`, "the main page
@@ -69,8 +78,8 @@ extension RoleChooser {
               let path = fill.token, let current = byPath[path] else { return }
         let words = pathWords[current]
         var best: Int?
-        for index in tokens.indices where pathWords[index].count == words.count + 1 {
-            guard pathWords[index].contains(where: WordRules.pageNamingWords.contains), bareGround(of: index).map({ pathWords[$0] == words }) == true,
+        for index in tokens.indices where Self.namesThePage(pathWords[index], beside: words) {
+            guard tokens[index].deprecated == nil, tokens[index].color.alpha >= 0.99, lch(index).c <= RoleValueRules.pageChroma,
                   Self.component(in: pathWords[index]) == nil else { continue }
             if role == .backgroundPrimary, Self.pageVerdict(lch(index), appearance: appearance).failure != nil { continue }
             if best.map({ Self.precedes(tokens[index].path, tokens[$0].path) }) ?? true { best = index }
@@ -78,6 +87,39 @@ extension RoleChooser {
         guard let best else { return }
         named(role, best, "named for the page (\(tokens[best].path) beside the bare \(path)): the bare ground is its containers'",
               fill.valueReason ?? "", alternative: "\(path): the bare ground, a container's")
+    }
+
+    // MARK: - A group's own colour, not its variant
+
+    /// Where a role took a variant of a group (`background-primary-strong`, the brand's navy;
+    /// `surface.contrast.strong`) and the group names its own colour, bare or by a word that
+    /// says so (`background-primary`, `surface.contrast.default`), the role takes the group's own:
+    /// the variants are its hover, its border's or a stronger heading's. Only where that colour
+    /// keeps the role's value rule: the accent chromatic and 3:1 on the page, the inverted ground
+    /// near-neutral and 3:1 from it.
+    mutating func preferTheUnqualified(_ role: ColorToken, excluding stated: Set<Int>) {
+        guard !stated.contains(role.index), let fill = fills[role.index], fill.origin == .matched,
+              let path = fill.token, let current = byPath[path] else { return }
+        let words = pathWords[current]
+        guard words.count >= 2, let last = words.last, RoleValueRules.namesVariant(last) else { return }
+        let group = Array(words.dropLast())
+        var own: Int?
+        for index in tokens.indices where pathWords[index].count == group.count || pathWords[index].count == group.count + 1 {
+            let candidate = pathWords[index]
+            guard candidate.starts(with: group), candidate.count == group.count
+                || WordRules.weakLevelWords.contains(candidate[candidate.count - 1]) else { continue }
+            let token = tokens[index]
+            guard token.deprecated == nil, token.color.alpha >= RoleValueRules.solidAlpha,
+                  contrast(index) >= RoleValueRules.accentContrast else { continue }
+            switch role {
+            case .accent: guard lch(index).c >= RoleValueRules.chromatic else { continue }
+            default: guard lch(index).c <= RoleValueRules.pageChroma else { continue }
+            }
+            if own.map({ Self.precedes(token.path, tokens[$0].path) }) ?? true { own = index }
+        }
+        guard let own else { return }
+        named(role, own, "the group's own colour (\(tokens[own].path)), not its variant \(path)",
+              "\(Self.ratio(contrast(own))) on the page", alternative: "\(path): a variant (\(last)) of the group's own colour")
     }
 
     // MARK: - The inverted pair

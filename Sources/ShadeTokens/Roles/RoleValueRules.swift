@@ -91,8 +91,10 @@ enum RoleValueRules {
     /// when its name says so, but a chromatic candidate of the same name goes first.
     static let achromaticAccentPenalty = 4
     /// The score of a chromatic ground named by a bare accent word (`background.primary`): the
-    /// primary action's fill, above a bare `primary` (66) and level with the brand's fill (67).
-    static let primaryFillScore = 67
+    /// primary action's fill, above a bare `primary` (66), the brand's fill (67) and the brand
+    /// named alone (68): the accent is what the primary action is drawn with, the brand the
+    /// system's identity (Paste's navy `brand` beside its blue primary buttons).
+    static let primaryFillScore = 69
     /// The title of that rule, as reasons show it.
     static let primaryFillTitle = "words: primary/brand + bg/background, chromatic: the primary action's fill"
     /// Words of a button, whose primary fill is the primary action's colour.
@@ -130,6 +132,17 @@ enum RoleValueRules {
         "dragged", "checked", "inactive", "clicked",
     ]
 
+    /// Whether `word`, last in a path, makes the colour a variant of its group's own: a
+    /// strength (`primary-strong`, `contrast.stronger`, `primary-weak`) or an interaction state
+    /// (`primary-hover`). Where the group names its own colour (`background-primary`,
+    /// `surface.contrast.default`), a role that takes one colour of the group takes that one
+    /// (``RoleChooser/preferTheUnqualified(_:excluding:)``).
+    static func namesVariant(_ word: String) -> Bool {
+        WordRules.emphasisWords.contains(word) || WordRules.comparativeEmphasisWords.contains(word)
+            || WordRules.intensityWords.contains(word) || stateWords.contains(word)
+    }
+    /// The roles that take one colour of a group, its own rather than a variant of it.
+    static let unqualifiedRoles: [ColorToken] = [.accent, .invertedBackgroundPrimary]
     /// The words of a palette ramp a role is drawn from when no name fills it, most telling first:
     /// the system's own meaning (`success-600`) before a hue (`green-700`).
     static let rampWords: [ColorToken: [String]] = [
