@@ -14,9 +14,11 @@ public enum ThemeNaming {
 }
 
 extension ThemeNaming {
-    /// Folders inside a project that say nothing about which project it is.
+    /// Folders inside a project that say nothing about which project it is: `base/` holds a
+    /// project's base layer (Backpack's `base/colors.json`), as `shared/` its shared one. (A
+    /// file may still be called `base`: there the name is the theme's own.)
     public static let genericFolders: Set<String> = ["sources", "source", "src", "resources", "supporting files", "app", "shared", "tokens",
-                                                     "design-tokens"]
+                                                     "design-tokens", "base"]
 
     /// The project `path` belongs to: the nearest folder above it whose name is not a
     /// generic one (`Reader` for `Reader/Sources/Assets.xcassets`), else ``folderName(of:)``.

@@ -75,8 +75,7 @@ extension SystemNames {
     static let genericWords: Set<Substring> = ["tokens", "token", "design", "color", "colors", "colour", "colours", "all", "dist",
                                                "output", "outputs", "out", "build", "builds", "generated", "gen", "src", "lib",
                                                "variables", "vars", "palette", "palettes", "primitives", "index", "main", "style",
-                                               "styles", "global", "globals", "custom", "properties", "figma", "web", "css", "json", "system",
-                                               "base"]
+                                               "styles", "global", "globals", "custom", "properties", "figma", "web", "css", "json", "system"]
 
     /// Whether every word of `name` is a ``genericWords`` one.
     static func isGeneric(_ name: String) -> Bool {
