@@ -22,8 +22,10 @@ import Testing
     }
 
     @Test func aMapAndStraySassColoursAreCounted() {
-        let map = Array("$colors: (\n  'blue': #0089e3,\n  'red': #ff341a\n);\n.a { color: #fff; }\n".utf8)
+        let map = Array("$colors: (\n  'blue': #0089e3,\n  'red': #ff341a\n);\n$ink: #111;\n.a { color: #fff; }\n".utf8)
         #expect(Unreadable.sassHexDefinitions(map) == 3)
+        // Custom properties in a Sass file (SAP fundamental-styles' btp-colors) are not Sass variables.
+        #expect(Unreadable.sassHexDefinitions(Array(":root {\n  --btp-Blue1: #002559;\n  --btp-Blue2: #002e6d;\n}\n".utf8)) == 0)
         #expect(Unreadable.sassHexDefinitions(Array("a:hover { x: 1 }".utf8)) == 0)
     }
 }

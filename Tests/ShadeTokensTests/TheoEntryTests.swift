@@ -83,6 +83,8 @@ import Testing
         #expect(acme?.system?.appearances == [.light, .dark])
         let main = catalog.themes.first { $0.source != .bundled && $0.name != "acme" }
         #expect(main?.system?.appearances == [.light, .dark])
+        let why = catalog.explanations.first { $0.system.hasSuffix("tokens/tokens.yml") }?.reason ?? ""
+        #expect(why.contains("dark/ is named by an appearance alone"), "\(why)")
         #expect(!catalog.allProblems().contains { $0.message.contains("names no token") }, "\(catalog.allProblems())")
         // No part and no partial build is a theme of its own; each says why in --explain.
         let explained = catalog.explanations.map(\.system)

@@ -74,7 +74,7 @@ enum ListReport {
     /// An axis of one context is no choice (RESOLUTIONS already says a light-only system's
     /// one appearance), so the column shows only what can vary; `--format json` keeps all.
     static func axesText(_ axes: [Axis]) -> String {
-        let axes = axes.filter { $0.contexts.count > 1 }
+        let axes = axes.filter { SystemModifier.varies($0.contexts) }
         guard !axes.isEmpty else { return "-" }
         return axes.map { axis in
             VisibleText.escaping(axis.name) + ": " + axis.contexts.map { VisibleText.escaping($0) + ($0 == axis.default ? "*" : "") }

@@ -19,7 +19,7 @@ enum ContextSiblings {
         var families: [String: [Int]] = [:]
         var order: [String] = []
         var cache: [Substring: (String, Bool)] = [:]
-        for (index, (system, _)) in systems.enumerated() where system.modifiers.allSatisfy({ $0.contexts.count < 2 }) {
+        for (index, (system, _)) in systems.enumerated() where !system.modifiers.contains(where: \.varies) {
             let path = system.file.hasSuffix("/") ? String(system.file.dropLast()) : system.file
             let (key, _) = FolderSystems.pairingKey(path, cache: &cache)
             if families[key] == nil { order.append(key) }

@@ -72,7 +72,7 @@ enum ForeignExplanation {
     /// when none does), at most ``maximumExplainedSelections`` of them.
     static func extraSelections(_ system: DesignSystem) -> [[String: String]] {
         var selections: [[String: String]] = [[:]]
-        for modifier in system.modifiers where modifier.role == .extra && modifier.contexts.count > 1 {
+        for modifier in system.modifiers where modifier.role == .extra && modifier.varies {
             selections = selections.flatMap { selection in
                 modifier.contexts.map { context in selection.merging([modifier.name: context]) { _, new in new } }
             }

@@ -480,20 +480,22 @@ public struct ThemeCatalog: Sendable {
                                                        sourceFiles: documents.compactMap { $0.1 == .bundled ? nil : $0.0.file },
                                                        roots: roots)
         explanations += outputs
+        // Themes whose names differ only by appearance and contrast words are one theme's
+        // contexts: joined before renditions are looked for, so a family is compared whole
+        // (SAP's Fiori 3 high contrast equals Belize's, its light and dark do not).
+        let (families, siblings) = ContextSiblings.joining(found)
+        explanations += siblings
         // One system written twice in a project (its sources and a build's CSS, or variants of
         // one sheet) is one theme; a component's style sheet is none.
-        let (distinct, renditions) = Renditions.leavingOut(found, roots: roots)
+        let (distinct, renditions) = Renditions.leavingOut(families, roots: roots)
         // A token file the project's scripts turn into another system's sources is that system's.
         let (fed, transformed) = TransformedSources.leavingOut(distinct, roots: roots)
         explanations += transformed
         let (sheets, components) = ComponentSheets.leavingOut(fed, roots: roots)
         explanations += renditions + components
         // A workspace package's style sheets are the one system the package ships.
-        let (packaged, packages) = PackageSheets.joining(sheets, roots: roots)
+        let (themed, packages) = PackageSheets.joining(sheets, roots: roots)
         explanations += packages
-        // Themes whose names differ only by appearance and contrast words are one theme's contexts.
-        let (themed, siblings) = ContextSiblings.joining(packaged)
-        explanations += siblings
         // Systems are named after every Shade theme has its name, so none of those is renamed.
         systems += themed
         // A palette in code is news only where no system was found.

@@ -149,7 +149,12 @@ struct TheoEntries {
         let count = Set(ordered.flatMap { closures[$0.entry] ?? [] }).count
         var reason = "a Theo entry: a file that imports others and that no file imports, with the \(count - ordered.count) files its imports reach, "
             + "merged as Theo merges them (each import whole, later over earlier, the file's own props last)"
-        if paired { reason += "; its light and dark are entries whose paths differ by an appearance word" }
+        if paired {
+            let keys = Set(ordered.map { FolderSystems.pairingKey($0.entry).key })
+            reason += keys.count == 1 ? "; its light and dark are entries whose paths differ by an appearance word"
+                : "; its " + ordered.dropFirst().map { (FileSystem.fileName(ResolverFolders.folder(of: $0.entry)) + "/") }.joined(separator: ", ")
+                    + " is named by an appearance alone: the default entry's \(ordered.last?.resolution.appearance == .dark ? "dark" : "light")"
+        }
         explanations.append(SystemExplanation(system: first, reason: reason, nameSource: nameSource, taken: taken))
     }
 

@@ -57,22 +57,31 @@ enum Unreadable {
         line.message.hasPrefix(sassPaletteStart)
     }
 
-    /// How many hex colours `bytes` define after a colon (`$blue: #0089e3;`, `blue: #0089e3,`).
+    /// How many hex colours `bytes` define as Sass variables: a line `$blue: #0089e3;`, or an
+    /// entry `blue: #0089e3,` of a map a `$colors: (` line opens. Custom properties written in
+    /// a Sass file (`--blue: #0089e3;`) and rules (`color: #fff;`) are not Sass variables.
     static func sassHexDefinitions(_ bytes: [UInt8]) -> Int {
         var count = 0
-        var index = 0
-        while index + 2 < bytes.count {
-            guard bytes[index] == UInt8(ascii: ":") else { index += 1; continue }
-            var hash = index + 1
-            while hash < bytes.count, bytes[hash] == UInt8(ascii: " ") || bytes[hash] == UInt8(ascii: "\t") { hash += 1 }
-            guard hash < bytes.count, bytes[hash] == UInt8(ascii: "#") else { index += 1; continue }
-            var end = hash + 1
-            while end < bytes.count, isHexDigit(bytes[end]) { end += 1 }
-            let terminated = end == bytes.count || [UInt8(ascii: ";"), UInt8(ascii: ","), UInt8(ascii: ")"), UInt8(ascii: " "), 0x0A, 0x0D].contains(bytes[end])
-            if terminated, [3, 4, 6, 8].contains(end - hash - 1) { count += 1 }
-            index = end
+        var inMap = false
+        for line in bytes.split(separator: 0x0A, omittingEmptySubsequences: true) {
+            let text = line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            let variable = text.first == UInt8(ascii: "$")
+            if variable || inMap, hexAfterColon(text) { count += 1 }
+            if variable, text.last(where: { $0 != UInt8(ascii: " ") && $0 != 0x0D }) == UInt8(ascii: "(") { inMap = true }
+            if inMap, text.contains(UInt8(ascii: ")")) { inMap = false }
         }
         return count
+    }
+
+    /// Whether `text` holds a colon, then blanks, then a hex colour of 3, 4, 6 or 8 digits that ends there.
+    private static func hexAfterColon(_ text: ArraySlice<UInt8>) -> Bool {
+        guard let colon = text.firstIndex(of: UInt8(ascii: ":")) else { return false }
+        let rest = text[(colon + 1)...].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        guard rest.first == UInt8(ascii: "#") else { return false }
+        let digits = rest.dropFirst().prefix { isHexDigit($0) }
+        let after = rest.dropFirst(1 + digits.count).first
+        let terminated = after.map { [UInt8(ascii: ";"), UInt8(ascii: ","), UInt8(ascii: ")"), UInt8(ascii: " "), 0x0D].contains($0) } ?? true
+        return terminated && [3, 4, 6, 8].contains(digits.count)
     }
 
     /// Words in a script's name that say it may hold a system's colours (`light.ts`,

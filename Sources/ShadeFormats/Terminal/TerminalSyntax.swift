@@ -18,16 +18,13 @@ public enum TerminalSyntax {
     /// either way, or as many lines say one as the other.
     public static func dialect(of bytes: ArraySlice<UInt8>) -> Dialect? {
         var ghostty = 0, kitty = 0
-        var start = bytes.startIndex
-        while start < bytes.endIndex {
-            // LF ends a line; a CR before it (or alone) is space to the tests below.
-            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.endIndex
-            switch vote(bytes[start..<end]) {
+        forEachSetting(in: bytes) { setting in
+            switch vote(setting) {
             case .ghostty?: ghostty += 1
             case .kitty?: kitty += 1
             default: break
             }
-            start = end == bytes.endIndex ? end : end + 1
+            return true
         }
         if ghostty == kitty { return nil }
         return ghostty > kitty ? .ghostty : .kitty
@@ -38,7 +35,33 @@ public enum TerminalSyntax {
     /// theme is nothing else, while a source file with one `background="…"` line is mostly
     /// other text (`import …`, `/** … */`), so it is not one.
     public static func isWrittenWholly(in dialect: Dialect, _ bytes: ArraySlice<UInt8>) -> Bool {
-        let blank: Set<UInt8> = [0x20, 0x09, 0x0D]
+        var whole = true
+        forEachSetting(in: bytes) { setting in
+            let (line, keyEnd) = (setting.line, setting.keyEnd)
+            guard setting.keyStart < keyEnd, keyEnd < line.endIndex else { whole = false; return false }
+            switch dialect {
+            case .ghostty: whole = line[keyEnd...].drop(while: { blank.contains($0) }).first == UInt8(ascii: "=")
+            case .kitty: whole = blank.contains(line[keyEnd])
+            }
+            return whole
+        }
+        return whole
+    }
+
+    /// One line that is neither blank nor a comment, and where its key (letters, digits, `-`
+    /// and `_` from its first byte that is not blank) starts and ends.
+    private struct Setting {
+        var line: ArraySlice<UInt8>
+        var keyStart: Int
+        var keyEnd: Int
+    }
+
+    /// Bytes that are space to a setting line; a CR before the LF (or alone) among them.
+    private static let blank: Set<UInt8> = [0x20, 0x09, 0x0D]
+
+    /// Calls `body` with each line of `bytes` (LF ends a line) that is neither blank nor a
+    /// comment, until it answers false: the one reading of lines both questions above ask.
+    private static func forEachSetting(in bytes: ArraySlice<UInt8>, _ body: (Setting) -> Bool) {
         var start = bytes.startIndex
         while start < bytes.endIndex {
             let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.endIndex
@@ -46,23 +69,14 @@ public enum TerminalSyntax {
             start = end == bytes.endIndex ? end : end + 1
             guard let first = line.firstIndex(where: { !blank.contains($0) }), line[first] != UInt8(ascii: "#") else { continue }
             let keyEnd = line[first...].firstIndex { !isKeyByte($0) } ?? line.endIndex
-            guard keyEnd > first, keyEnd < line.endIndex else { return false }
-            switch dialect {
-            case .ghostty:
-                guard line[keyEnd...].drop(while: { blank.contains($0) }).first == UInt8(ascii: "=") else { return false }
-            case .kitty:
-                guard blank.contains(line[keyEnd]) else { return false }
-            }
+            guard body(Setting(line: line, keyStart: first, keyEnd: keyEnd)) else { return }
         }
-        return true
     }
 
-    /// What one line says: a colour key followed by `=` is Ghostty, a kitty colour key
-    /// followed by a space is kitty; anything else (comments, other settings) says nothing.
-    private static func vote(_ line: ArraySlice<UInt8>) -> Dialect? {
-        let blank: Set<UInt8> = [0x20, 0x09, 0x0D]
-        guard let first = line.firstIndex(where: { !blank.contains($0) }), line[first] != UInt8(ascii: "#") else { return nil }
-        let keyEnd = line[first...].firstIndex { !isKeyByte($0) } ?? line.endIndex
+    /// What one setting line says: a colour key followed by `=` is Ghostty, a kitty colour key
+    /// followed by a space is kitty; anything else (other settings) says nothing.
+    private static func vote(_ setting: Setting) -> Dialect? {
+        let (line, first, keyEnd) = (setting.line, setting.keyStart, setting.keyEnd)
         guard keyEnd > first else { return nil }
         let key = String(decoding: line[first..<keyEnd], as: UTF8.self)
         let rest = line[keyEnd...].drop { blank.contains($0) }

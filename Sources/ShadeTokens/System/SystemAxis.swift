@@ -42,6 +42,14 @@ public struct SystemModifier: Hashable, Sendable {
     /// Whether the role came from `$extensions["dev.shade"]` rather than the naming rules.
     public var isExplicit: Bool
 
+    /// Whether the axis offers a choice: an axis of one context is part of every resolution,
+    /// so what shows the axes a system varies on (`list`'s AXES column, the header's status)
+    /// leaves it out.
+    public var varies: Bool { Self.varies(contexts) }
+
+    /// Whether an axis of `contexts` offers a choice (``varies``): more than one context.
+    public static func varies(_ contexts: [String]) -> Bool { contexts.count > 1 }
+
     /// Creates a modifier whose contexts' meanings are set explicitly (readers of formats
     /// other than DTCG, which know what each of their contexts means).
     public init(name: String, description: String? = nil, contexts: [String], defaultContext: String, role: Role,

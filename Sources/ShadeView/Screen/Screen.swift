@@ -114,7 +114,7 @@ public enum Screen {
         if model.shown.isDesignSystem {
             let (before, after) = statusParts(model, words: HeaderWords.full)
             // Only what can vary: an axis of one context is part of every resolution, no choice.
-            let fixed = Set(model.shown.theme.extraAxes.filter { $0.contexts.count < 2 }.map(\.name))
+            let fixed = Set(model.shown.theme.extraAxes.filter { !$0.varies }.map(\.name))
             let contexts = model.shown.contexts.filter { !fixed.contains($0.axis) }
                 .map { (axis: VisibleText.escaping($0.axis), context: VisibleText.escaping($0.context)) }
             let roles = model.shown.resolved(model.drawnResolution).roles
