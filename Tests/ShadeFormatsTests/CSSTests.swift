@@ -355,6 +355,44 @@ import Testing
         #expect(dark["accent"] == RGB(0x0467DD))
         #expect(CSSReader.importedPaths(in: try String(contentsOfFile: root + "/index.css", encoding: .utf8), file: root + "/index.css").count == 3)
     }
+
+    /// Salt's shape: the entry sheet imports an index of its foundations, which imports the
+    /// palette every later sheet names, all scoped under the system's theme class and its
+    /// `[data-mode]` attribute. Imports are followed as deep as a browser follows them.
+    @Test func importsAreFollowedThroughImportedSheetsUnderTheSystemsThemeClass() throws {
+        let root = Support.scratch() + "/chain"
+        Support.write("@import url(./color.css);\n", root + "/css/foundations/index.css")
+        Support.write(".acme-theme {\n  --acme-color-white: #ffffff;\n  --acme-color-gray-900: #1b1d22;\n  --acme-color-blue-500: #2670a9;\n}\n",
+                      root + "/css/foundations/color.css")
+        Support.write("""
+            .acme-theme[data-mode="light"] {
+              --acme-palette-page: var(--acme-color-white);
+              --acme-palette-text: var(--acme-color-gray-900);
+            }
+            .acme-theme[data-mode="dark"] {
+              --acme-palette-page: var(--acme-color-gray-900);
+              --acme-palette-text: var(--acme-color-white);
+            }
+            """, root + "/css/palette/neutral.css")
+        Support.write("@import url(foundations/index.css);\n@import url(palette/neutral.css);\n", root + "/css/theme.css")
+        Support.write("@import url(css/theme.css);\n", root + "/index.css")
+        let reading = CSSReader.read(path: root + "/index.css")
+        let system = try #require(reading.system)
+        #expect(!reading.diagnostics.contains { $0.message.contains("not defined") }, "\(reading.diagnostics)")
+        #expect(system.appearances == [.light, .dark])
+        let dark = Dictionary(system.resolve(system.context(for: Resolution(.dark))).colors.map { ($0.path, $0.color.rgb) }, uniquingKeysWith: { a, _ in a })
+        #expect(dark["acme-palette-page"] == RGB(0x1B1D22))
+        #expect(dark["acme-color-blue-500"] == RGB(0x2670A9))
+    }
+
+    @Test func aThemeClassScopesThePageAndAComponentClassDoesNot() {
+        #expect(CSSCondition.selector(".salt-theme") == CSSCondition())
+        #expect(CSSCondition.selector(".theme") == CSSCondition())
+        #expect(CSSCondition.selector(".salt-theme[data-mode=\"dark\"]") == CSSCondition(appearance: .dark))
+        #expect(CSSCondition.selector(".button .theme") == nil)
+        #expect(CSSCondition.selector(".card-color-theme-preview") == nil)
+        #expect(CSSCondition.selector(".card") == nil)
+    }
 }
 
 @Suite struct CSSUnfollowedImportTests {

@@ -168,7 +168,8 @@ import Testing
             "packages/drawer/Drawer.module.css": ":root {\n  --drawer-overlay: rgb(40 40 40 / 0.5);\n}\n.drawer { color: var(--text); }\n",
         ])
         let catalog = ThemeCatalog.load(paths: [root])
-        #expect(SystemFolderTests.userThemes(catalog) == ["theme"])
+        // `@acme/theme` names its scope's system: `theme` says what the package holds.
+        #expect(SystemFolderTests.userThemes(catalog) == ["acme"])
         let components = catalog.explanations.filter { $0.reason.contains("component") }.map { FileSystemName.of($0.system) }
         #expect(Set(components) == ["Button.module.css", "Drawer.module.css"])
     }

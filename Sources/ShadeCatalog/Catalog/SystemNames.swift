@@ -75,7 +75,8 @@ extension SystemNames {
     static let genericWords: Set<Substring> = ["tokens", "token", "design", "color", "colors", "colour", "colours", "all", "dist",
                                                "output", "outputs", "out", "build", "builds", "generated", "gen", "src", "lib",
                                                "variables", "vars", "palette", "palettes", "primitives", "index", "main", "style",
-                                               "styles", "global", "globals", "custom", "properties", "figma", "web", "css", "json", "system"]
+                                               "styles", "global", "globals", "custom", "properties", "figma", "web", "css", "json", "system",
+                                               "theme", "themes"]
 
     /// Whether every word of `name` is a ``genericWords`` one.
     static func isGeneric(_ name: String) -> Bool {

@@ -74,6 +74,10 @@ struct CSSCondition: Hashable {
         if words.contains(where: { ["theme", "mode", "scheme", "appearance"].contains($0) }), words.contains(where: { $0 == "dark" || $0 == "light" }) {
             lenient = true
         }
+        // A design system's theme class, with a prefix of its own (`.salt-theme`, `.app-theme`,
+        // `.theme`), is put on the page's root to scope the system: its properties are the page's
+        // in every mode, as `.salt-theme[data-mode="dark"]` is the page in dark.
+        if isThemeClass(rest, words: words) { return CSSCondition() }
         var condition = CSSCondition()
         var known = false
         let contrastWords = Set(words).intersection(["contrast", "highcontrast"])
@@ -93,6 +97,16 @@ struct CSSCondition: Hashable {
         if known { return condition }
         // `html`, `body` (and what wrapped them) alone are the page itself.
         return words.allSatisfy { ["html", "body", "root", "where", "is"].contains($0) } ? CSSCondition() : nil
+    }
+
+    /// Whether `selector` (its page parts) is one class whose last word is `theme`, after at most
+    /// two words of a prefix: `.salt-theme`, `.cpd-theme`, `.theme`; not a component's
+    /// `.button .theme` nor `.card-color-theme-preview`.
+    private static func isThemeClass(_ selector: String, words: [String]) -> Bool {
+        let trimmed = selector.trimmingCharacters(in: " ")
+        guard trimmed.hasPrefix("."), !trimmed.dropFirst().contains(where: { $0 == "." || $0 == " " || $0 == ">" || $0 == "+" || $0 == "~" || $0 == "[" }),
+              words.last == "theme", words.count <= 3 else { return false }
+        return true
     }
 
     /// The pseudo-classes that say nothing of a mode (after `:not(`, which takes its argument too).

@@ -183,12 +183,31 @@ public enum CSSReader {
     /// The sheets `text` imports from its own folder or below, each with the condition its
     /// media list gives (`screen and (prefers-color-scheme: dark)` is dark; a media list that
     /// is no theme condition, such as `print`, is left out), as read.
+    ///
+    /// Imports are followed as a browser follows them: an imported sheet's own imports come
+    /// before it (Salt's `theme.css` imports `foundations/index.css`, which imports the
+    /// `color.css` every palette sheet names), each sheet once, under the conditions of every
+    /// import on the way, to ``maximumImportDepth`` and ``maximumImports`` sheets in all.
     static func imports(in text: String, file: String, files: any TokenFiles) -> [(text: String, file: String, condition: CSSCondition)] {
-        importedSheets(in: text, file: file, files: files).compactMap { path, condition in
-            guard case .success(let imported) = FormatFiles.text(path, in: files) else { return nil }
-            return (imported, path, condition.appearance == nil && namesDark(path) ? CSSCondition(appearance: .dark, high: condition.high) : condition)
+        var found: [(text: String, file: String, condition: CSSCondition)] = []
+        var seen: Set<String> = [SourcePath.normalised(file)]
+        func follow(_ text: String, _ file: String, under outer: CSSCondition, depth: Int) {
+            for (path, written) in importedSheets(in: text, file: file, files: files) {
+                guard found.count < maximumImports, seen.insert(SourcePath.normalised(path)).inserted,
+                      case .success(let imported) = FormatFiles.text(path, in: files) else { continue }
+                let named = written.appearance == nil && namesDark(path) ? CSSCondition(appearance: .dark, high: written.high) : written
+                let condition = outer.nesting(named)
+                if depth < maximumImportDepth { follow(imported, path, under: condition, depth: depth + 1) }
+                found.append((imported, path, condition))
+            }
         }
+        follow(text, file, under: CSSCondition(), depth: 1)
+        return found
     }
+
+    /// How deep a chain of imports is followed: a theme's entry sheet, an index of its layers,
+    /// their files, and what those import.
+    static let maximumImportDepth = 6
 
     /// The paths of the sheets `text` (the sheet at `file`) imports from its own folder or
     /// below under a theme condition, with the condition; nothing is read. The catalog asks
