@@ -392,6 +392,7 @@ import Testing
         #expect(CSSCondition.selector(".button .theme") == nil)
         #expect(CSSCondition.selector(".card-color-theme-preview") == nil)
         #expect(CSSCondition.selector(".card") == nil)
+        #expect(CSSCondition.selector(".dark-theme") == CSSCondition(appearance: .dark))
     }
 }
 

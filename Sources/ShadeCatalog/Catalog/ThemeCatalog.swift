@@ -210,7 +210,30 @@ public struct ThemeCatalog: Sendable {
             }
             diagnostics += problems.filter { !scan.claimed.contains($0.file) }
         }
+        leaveOutImportedSheets(&foreignSystems, &diagnostics, &leftToAssembly)
         return assemble(sources, foreign: foreignSystems, origins: origins, diagnostics: diagnostics, reusing: reusing, roots: paths, leftToAssembly: leftToAssembly)
+    }
+
+    /// Style sheets another sheet reads through its imports, at any depth and from any folder
+    /// below it (Salt's `index.css` reads `css/theme.css`, which reads `legacy/palette/accent.css`
+    /// by way of two more imports), are parts of that sheet's theme, as a part in its own folder
+    /// is (``ForeignThemes/partSheets(_:)``): not themes, and what each says read alone (the
+    /// var()s only its theme defines) is not said. Only sheets that import are read again.
+    private static func leaveOutImportedSheets(_ systems: inout [DesignSystem], _ diagnostics: inout [Diagnostic],
+                                               _ left: inout ForeignThemes.Scan) {
+        let sheets = systems.filter { left.formats[$0.file] == .css }
+        guard !sheets.isEmpty else { return }
+        let files = DiskTokenFiles()
+        var parts: [String: String] = [:]
+        for sheet in sheets where parts[SourcePath.normalised(sheet.file)] == nil {
+            for part in CSSReader.importClosure(of: sheet.file, files: files) where parts[SourcePath.normalised(part)] == nil {
+                parts[SourcePath.normalised(part)] = sheet.file
+            }
+        }
+        guard !parts.isEmpty else { return }
+        systems.removeAll { parts[SourcePath.normalised($0.file)] != nil }
+        diagnostics.removeAll { parts[SourcePath.normalised($0.file)] != nil }
+        left.partOf.merge(parts) { first, _ in first }
     }
 
     /// The user's theme folder: `$XDG_CONFIG_HOME/shade/themes`, else `~/.config/shade/themes`.

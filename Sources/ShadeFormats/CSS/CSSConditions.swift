@@ -106,7 +106,8 @@ struct CSSCondition: Hashable {
         let trimmed = selector.trimmingCharacters(in: " ")
         guard trimmed.hasPrefix("."), !trimmed.dropFirst().contains(where: { $0 == "." || $0 == " " || $0 == ">" || $0 == "+" || $0 == "~" || $0 == "[" }),
               words.last == "theme", words.count <= 3 else { return false }
-        return true
+        // `.dark-theme` and `.hc-theme` name a mode, read as such.
+        return !words.contains { ["dark", "light", "hc", "highcontrast", "contrast", "high", "a11y", "ax"].contains($0) }
     }
 
     /// The pseudo-classes that say nothing of a mode (after `:not(`, which takes its argument too).

@@ -205,6 +205,13 @@ public enum CSSReader {
         return found
     }
 
+    /// Every sheet the sheet at `path` reads through its imports, at any depth (``imports(in:file:files:)``),
+    /// without the sheet itself; empty for a sheet that imports nothing.
+    package static func importClosure(of path: String, files: any TokenFiles) -> [String] {
+        guard case .success(let text) = FormatFiles.text(path, in: files), text.contains("@import") else { return [] }
+        return imports(in: text, file: path, files: files).map(\.file)
+    }
+
     /// How deep a chain of imports is followed: a theme's entry sheet, an index of its layers,
     /// their files, and what those import.
     static let maximumImportDepth = 6
