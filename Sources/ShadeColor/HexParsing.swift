@@ -9,23 +9,30 @@ extension RGBA {
         guard scalars.first == "#" else { throw .hexMissingHash(input) }
         scalars.removeFirst()
 
-        var nibbles: [UInt8] = []
-        nibbles.reserveCapacity(8)
+        // The digits into one number, no array: a design system reads thousands of these.
+        var digits: UInt64 = 0, count = 0
         for scalar in scalars {
             guard let nibble = Self.hexValue(of: scalar) else {
                 throw .hexInvalidDigit(input, Character(scalar))
             }
-            nibbles.append(nibble)
+            if count < 8 { digits = digits << 4 | UInt64(nibble) }
+            count += 1
         }
+        /// The `index`th digit from the left.
+        func digit(_ index: Int) -> UInt8 { UInt8(truncatingIfNeeded: digits >> UInt64(4 * (count - 1 - index))) & 0x0F }
 
-        let bytes: [UInt8]
-        switch nibbles.count {
-        case 3, 4: bytes = nibbles.map { $0 << 4 | $0 }
-        case 6, 8: bytes = stride(from: 0, to: nibbles.count, by: 2).map { nibbles[$0] << 4 | nibbles[$0 + 1] }
+        let red, green, blue: UInt8
+        var alphaByte: UInt8?
+        switch count {
+        case 3, 4:
+            (red, green, blue) = (digit(0) * 17, digit(1) * 17, digit(2) * 17)
+            if count == 4 { alphaByte = digit(3) * 17 }
+        case 6, 8:
+            (red, green, blue) = (digit(0) << 4 | digit(1), digit(2) << 4 | digit(3), digit(4) << 4 | digit(5))
+            if count == 8 { alphaByte = digit(6) << 4 | digit(7) }
         default: throw .hexDigitCount(input)
         }
-        let alpha = bytes.count == 4 ? Double(bytes[3]) / 255 : 1
-        self.init(RGB(red: bytes[0], green: bytes[1], blue: bytes[2]), alpha: alpha)
+        self.init(RGB(red: red, green: green, blue: blue), alpha: alphaByte.map { Double($0) / 255 } ?? 1)
     }
 
     /// `#RRGGBB` when the alpha byte is 255, otherwise `#RRGGBBAA`; upper-case.

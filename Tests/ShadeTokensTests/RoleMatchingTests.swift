@@ -51,6 +51,11 @@ import Testing
         #expect(PathWords.words(of: "text-on-color") == ["text", "on", "color"])
         #expect(PathWords.words(of: "HTMLColor.bg_page") == ["html", "bg", "page"])
         #expect(PathWords.words(of: "blue500") == ["blue", "500"])
+        // Zeros go only from a number, and a number of zeros keeps one; larger characters stay
+        // inside their words, as they were written.
+        #expect(PathWords.words(of: "gray.000.x00") == ["gray", "0", "x", "0"])
+        #expect(PathWords.words(of: "Fond.Arrière-Plan.Survolé") == ["fond", "arrière", "plan", "survolé"])
+        #expect(PathWords.words(of: "..a..b.") == ["a", "b"])
     }
 
     @Test func primer() {

@@ -35,11 +35,14 @@ enum DTCGName {
 
     /// The token path inside a whole-string curly-brace reference (`{color.text.$root}`), or nil.
     static func referencePath(_ text: String) -> String? {
-        // Bytes, not Characters: this runs for every string value of every context.
-        let utf8 = text.utf8
-        guard utf8.count > 2, utf8.first == UInt8(ascii: "{"), utf8.last == UInt8(ascii: "}") else { return nil }
-        let inner = utf8.dropFirst().dropLast()
-        guard !inner.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return nil }
-        return String(decoding: inner, as: UTF8.self)
+        // Bytes in place, not Characters nor the UTF-8 view's indices: this runs for every
+        // string value of every context.
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count > 2, bytes[0] == UInt8(ascii: "{"), bytes[bytes.count - 1] == UInt8(ascii: "}") else { return nil }
+            let inner = UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)])
+            guard !inner.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return nil }
+            return String(decoding: inner, as: UTF8.self)
+        }
     }
 }

@@ -92,14 +92,12 @@ enum PathWords {
     private static func forEachWord(in path: String, _ body: (String) -> Void) {
         var path = path
         path.withUTF8 { bytes in
-            var scratch: [UInt8] = []
-            scratch.reserveCapacity(bytes.count)
             var start = 0
             while start < bytes.count {
                 var end = start
                 while end < bytes.count, bytes[end] != UInt8(ascii: ".") { end += 1 }
                 if end > start, bytes[start] != UInt8(ascii: "$") {
-                    split(UnsafeBufferPointer(rebasing: bytes[start..<end]), scratch: &scratch, body)
+                    split(UnsafeBufferPointer(rebasing: bytes[start..<end]), body)
                 }
                 start = end + 1
             }
@@ -118,36 +116,41 @@ enum PathWords {
         }
     }
 
-    /// Splits one path segment at separators, humps and digit boundaries.
-    private static func split(_ array: UnsafeBufferPointer<UInt8>, scratch current: inout [UInt8],
-                              _ body: (String) -> Void) {
-        var previous = Kind.separator  // the kind of the last byte added, before lower-casing
-        func flush() {
-            guard !current.isEmpty else { return }
-            var first = 0
-            if current.allSatisfy({ kind($0) == .digit }) {
-                // "01" and "1" are the same step.
-                while first < current.count - 1, current[first] == UInt8(ascii: "0") { first += 1 }
-            }
-            body(String(decoding: current[first...], as: UTF8.self))
-            current.removeAll(keepingCapacity: true)
+    /// Splits one path segment at separators, humps and digit boundaries. Each word is made
+    /// into its string once, lower-cased as it is copied from the path's own bytes: gathering
+    /// it byte by byte into a scratch array first was a third of reading a path's words.
+    private static func split(_ segment: UnsafeBufferPointer<UInt8>, _ body: (String) -> Void) {
+        var previous = Kind.separator  // the kind of the last byte taken, before lower-casing
+        var start: Int?, allDigits = true
+        func flush(_ end: Int) {
+            guard let first = start else { return }
+            start = nil
+            var from = first
+            // "01" and "1" are the same step.
+            if allDigits { while from < end - 1, segment[from] == UInt8(ascii: "0") { from += 1 } }
+            let word = UnsafeBufferPointer(rebasing: segment[from..<end])
+            body(String(unsafeUninitializedCapacity: word.count) { copy in
+                for (index, byte) in word.enumerated() { copy[index] = kind(byte) == .upper ? byte + 32 : byte }
+                return word.count
+            })
         }
-        for (offset, byte) in array.enumerated() {
-            let this = kind(byte)
-            if this == .separator { flush(); previous = .separator; continue }
-            if !current.isEmpty {
-                let next = offset + 1 < array.count ? kind(array[offset + 1]) : .separator
+        for offset in segment.indices {
+            let this = kind(segment[offset])
+            if this == .separator { flush(offset); previous = .separator; continue }
+            if start != nil {
+                let next = offset + 1 < segment.count ? kind(segment[offset + 1]) : .separator
                 let boundary = switch (previous, this) {
                 case (.lower, .upper): true
                 case (.upper, .upper): next == .lower  // "HTMLColor": the hump is before "C"
                 case (.digit, .lower), (.digit, .upper), (.lower, .digit), (.upper, .digit): true
                 default: false
                 }
-                if boundary { flush() }
+                if boundary { flush(offset) }
             }
-            current.append(this == .upper ? byte + 32 : byte)
+            if start == nil { start = offset; allDigits = true }
+            if this != .digit { allDigits = false }
             previous = this
         }
-        flush()
+        flush(segment.count)
     }
 }
