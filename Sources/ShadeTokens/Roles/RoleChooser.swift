@@ -92,9 +92,13 @@ struct RoleChooser {
             stateful.insert(Array(words.dropLast()))
         }
         statefulGroups = stateful
+        brandFamily = RoleBrandFamilies.members(pathWords: pathWords, classes: classes)
         buttonFill = nil
         buttonFill = primaryButtonFill()
     }
+
+    /// Tokens of a family of product brands (``RoleBrandFamilies``): never the system's accent.
+    private let brandFamily: Set<Int>
 
     /// The words of every group that holds an interaction state (`primary` for
     /// `Primary.Hovered`): its resting colour is what the system draws its controls with.
@@ -343,7 +347,11 @@ struct RoleChooser {
             }
         case .accent:
             let onPage = contrast(match.token)
-            if let button = buttonColor, Self.component(in: words) != nil, token.color != button {
+            if brandFamily.contains(match.token) {
+                // One product's brand among its siblings' is not the colour of the system's actions.
+                judged.failure = "one of a family of product brands, not the system's accent"
+                judged.hard = true
+            } else if let button = buttonColor, Self.component(in: words) != nil, token.color != button {
                 // Another component's brand tint (a message box's) is not the primary action's colour.
                 judged.failure = "a component's colour, not the primary button's"
                 judged.hard = true
@@ -429,6 +437,14 @@ struct RoleChooser {
                 judged.failure = "\(Self.ratio(against)) against the page: a filled control's state, not a surface"
                 judged.hard = true
             }
+        case .invertedBackgroundPrimary, .invertedBackgroundSecondary, .invertedBackgroundTertiary:
+            // A ground named only by emphasis (`surface.strong`) is the inverted ground when it
+            // is at the other end from the page (`bgColor.emphasis`, near the text); nearer the
+            // page it is a stronger layer of the page, and inverted text would not read on it.
+            if !classes[match.token].contains(.inverse), !ownWord(match), nearerThePage(match.token) {
+                judged.failure = "\(Self.ratio(contrast(match.token))) against the page: a stronger layer of the page, not its inverse"
+                judged.hard = true
+            }
         case .outlinePrimary, .outlineSecondary, .outlineTertiary:
             if !ownWord(match), color.c > RoleValueRules.pageChroma {
                 judged.failure = "chromatic (chroma \(Self.amount(color.c))): a coloured line marks an accent or a state"
@@ -464,6 +480,15 @@ struct RoleChooser {
             break
         }
         return judged
+    }
+
+    /// Whether a token is nearer the page than the primary text (the opposite end where no text
+    /// is chosen yet): on the page's side, where an inverted ground is not.
+    private func nearerThePage(_ index: Int) -> Bool {
+        let end = appearance == .dark ? Self.white : Self.black
+        let text = fills[ColorToken.foregroundPrimary.index]?.color.composited(over: page) ?? end
+        let ground = opaque(index)
+        return contrastRatio(ground, page) < contrastRatio(ground, text)
     }
 
     /// Whether a ground the accent's words name (`pico-primary-background`) has the label the
@@ -1311,7 +1336,10 @@ struct RoleChooser {
                                        namedOnly: Bool = false, step: String? = nil) {
         // A chart's series colours sit beside the roles, not among them (``ChartSeries``): a
         // data-vis `trend-positive` green is no success colour, nor a series' blue the accent.
-        let chromatic = all.filter { paletteWords[$0].map { !ChartWords.marksChart($0) } ?? true }
+        // A family of product brands (``RoleBrandFamilies``) is no ramp of the accent's.
+        let chromatic = all.filter { index in
+            (paletteWords[index].map { !ChartWords.marksChart($0) } ?? true) && !(role == .accent && brandFamily.contains(index))
+        }
         var ramp: [Int] = []
         var named = ""
         var rampWord: String?
