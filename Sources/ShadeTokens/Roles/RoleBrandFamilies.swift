@@ -6,7 +6,7 @@
 /// others; none of them is the system's accent, which is the colour its primary action is
 /// drawn with. A family is at least ``least`` distinct names in one shape: the path's words
 /// with a run of words no rule knows (the product's name) standing in for each, and an
-/// accent word outside that run. Ramps are no family: steps, levels, states, hues and
+/// accent word after that run. Ramps are no family: steps, levels, states, hues and
 /// components are words the rules know.
 enum RoleBrandFamilies {
     /// How many sibling names make a family: two brands may be a brand and its partner's.
@@ -29,7 +29,9 @@ enum RoleBrandFamilies {
             while let first = words[start...].firstIndex(where: isName) {
                 let end = words[first...].firstIndex(where: { !isName($0) }) ?? words.endIndex
                 let shape = Array(words[..<first]) + ["*"] + Array(words[end...])
-                if shape.contains(where: { WordRules.accentWords.contains($0) || WordRules.bareAccentWords.contains($0) }) {
+                // The product's name qualifies the brand, before it (`nomad.brand`, `consul-brand`);
+                // words after an accent word are its own steps (`accent.bright`, `accent.lower`).
+                if words[end...].contains(where: { WordRules.accentWords.contains($0) || WordRules.bareAccentWords.contains($0) }) {
                     names[shape, default: []].insert(Array(words[first..<end]))
                     runs[index, default: []].append(Array(words[first..<end]))
                 }
