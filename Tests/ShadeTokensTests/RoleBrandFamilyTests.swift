@@ -39,6 +39,16 @@ struct RoleBrandFamilyTests {
         #expect(!paths.contains("color.brand.200") && !paths.contains("color.foreground.action"))
     }
 
+    @Test func stepsAfterTheAccentWordAreItsRampNotAFamily() {
+        // Steps the rules do not know, after the accent word: one ramp, the system's own.
+        let tokens = RoleFixtures.tokens([
+            ("colors.accent.base", "#F8C307"), ("colors.accent.bright", "#FFD63B"),
+            ("colors.accent.lower", "#A48105"), ("colors.accent.lowest", "#776002"),
+        ])
+        let matches = RoleMatches(tokens: tokens)
+        #expect(RoleBrandFamilies.members(pathWords: matches.pathWords, classes: matches.classes).isEmpty)
+    }
+
     @Test func twoBrandsAreNoFamily() {
         // A brand beside its partner's: too few to say the system's own is not among them.
         let tokens = RoleFixtures.tokens([
