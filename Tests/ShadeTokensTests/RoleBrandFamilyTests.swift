@@ -21,6 +21,13 @@ struct RoleBrandFamilyTests {
         ("color.foreground.action-active", "#0046D1"),
     ]
 
+    /// The paths ``RoleBrandFamilies`` reads as members of a family of product brands.
+    private func familyPaths(_ entries: [(String, String)]) -> Set<String> {
+        let tokens = RoleFixtures.tokens(entries)
+        let matches = RoleMatches(tokens: tokens)
+        return Set(RoleBrandFamilies.members(pathWords: matches.pathWords, classes: matches.classes).map { tokens[$0].path })
+    }
+
     @Test func aFamilyOfProductBrandsIsNotTheAccent() {
         let roles = RoleFiller.fill(tokens: RoleFixtures.tokens(entries), appearance: .light)
         // The primary action's blue, not one product's brand (nor a palette step of one).
@@ -28,10 +35,7 @@ struct RoleBrandFamilyTests {
     }
 
     @Test func theFamilyIsItsMembersAndNoRamp() {
-        let tokens = RoleFixtures.tokens(entries + [("color.brand.100", "#E0F0FF"), ("color.brand.200", "#1060FF")])
-        let matches = RoleMatches(tokens: tokens)
-        let members = RoleBrandFamilies.members(pathWords: matches.pathWords, classes: matches.classes)
-        let paths = Set(members.map { tokens[$0].path })
+        let paths = familyPaths(entries + [("color.brand.100", "#E0F0FF"), ("color.brand.200", "#1060FF")])
         #expect(paths.contains("color.ember.brand") && paths.contains("color.palette.summit-brand"))
         // A product's token no sibling has is still that product's.
         #expect(paths.contains("color.quill.brand-on-dark"))
@@ -39,13 +43,19 @@ struct RoleBrandFamilyTests {
         #expect(!paths.contains("color.brand.200") && !paths.contains("color.foreground.action"))
     }
 
+    @Test func stepsAfterTheAccentWordAreItsRampNotAFamily() {
+        // Steps the rules do not know, after the accent word: one ramp, the system's own.
+        #expect(familyPaths([
+            ("colors.accent.base", "#F8C307"), ("colors.accent.bright", "#FFD63B"),
+            ("colors.accent.lower", "#A48105"), ("colors.accent.lowest", "#776002"),
+        ]).isEmpty)
+    }
+
     @Test func twoBrandsAreNoFamily() {
         // A brand beside its partner's: too few to say the system's own is not among them.
-        let tokens = RoleFixtures.tokens([
+        #expect(familyPaths([
             ("color.page.primary", "#FFFFFF"), ("color.foreground.strong", "#0C0C0E"),
             ("color.ember.brand", "#06D092"), ("color.harbor.brand", "#F24C53"),
-        ])
-        let matches = RoleMatches(tokens: tokens)
-        #expect(RoleBrandFamilies.members(pathWords: matches.pathWords, classes: matches.classes).isEmpty)
+        ]).isEmpty)
     }
 }

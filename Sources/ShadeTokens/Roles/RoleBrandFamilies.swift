@@ -5,9 +5,9 @@
 /// A design system shared by several products keeps each product's brand colour beside the
 /// others; none of them is the system's accent, which is the colour its primary action is
 /// drawn with. A family is at least ``least`` distinct names in one shape: the path's words
-/// with a run of words no rule knows (the product's name) standing in for each, and an
-/// accent word after that run. Ramps are no family: steps, levels, states, hues and
-/// components are words the rules know.
+/// with a run of words no rule knows (the product's name) standing in for each, before an
+/// accent word. Ramps are no family: steps, levels, states, hues and components are words the
+/// rules know, and a step the rules do not know comes after the accent word (`accent.bright`).
 enum RoleBrandFamilies {
     /// How many sibling names make a family: two brands may be a brand and its partner's.
     static let least = 3
@@ -24,13 +24,12 @@ enum RoleBrandFamilies {
         var runs: [Int: [[String]]] = [:]
         for (index, words) in pathWords.enumerated() where classes[index].contains(.accent) {
             // Each run of name words in turn stands for the product (`consul.gradient.primary.stop`
-            // is Consul's, not a family of gradients), with an accent word outside the run.
+            // is Consul's, not a family of gradients), with an accent word after it: the product's
+            // brand. After the accent word, names are its ramp's steps (`accent.bright`, `accent.lower`).
             var start = words.startIndex
             while let first = words[start...].firstIndex(where: isName) {
                 let end = words[first...].firstIndex(where: { !isName($0) }) ?? words.endIndex
                 let shape = Array(words[..<first]) + ["*"] + Array(words[end...])
-                // The product's name qualifies the brand, before it (`nomad.brand`, `consul-brand`);
-                // words after an accent word are its own steps (`accent.bright`, `accent.lower`).
                 if words[end...].contains(where: { WordRules.accentWords.contains($0) || WordRules.bareAccentWords.contains($0) }) {
                     names[shape, default: []].insert(Array(words[first..<end]))
                     runs[index, default: []].append(Array(words[first..<end]))
