@@ -157,7 +157,7 @@ public enum TokensStudioReader {
             let nameOf = Dictionary(found.map { ($0.file, $0.name) }, uniquingKeysWith: { first, _ in first })
             buildSets = layering?.sets { file in nameOf[file].map { expanded[$0] ?? [$0] } ?? [] }
         } else {
-            name = FormatFiles.baseName(path, dropping: [".json", ".yaml", ".yml", ".tokens"])
+            name = FormatFiles.baseName(path, dropping: [".json", ".yaml", ".yml", ".tokens"] + ScriptTokenModule.extensions)
             guard let root = parse(path, files: files, problems: &problems, required: true) else { return (nil, problems) }
             guard let object = root.object else {
                 return (nil, [Diagnostic(file: path, position: root.position, message: "expected a JSON object of token sets or tokens")])
@@ -388,6 +388,12 @@ public enum TokensStudioReader {
         if !required, files.kind(of: file) == .missing { return nil }
         switch FormatFiles.text(file, in: files) {
         case .failure(let problem): problems.append(problem); return nil
+        case .success(let text) where ScriptTokenModule.isModule(file):
+            // A token module: its exported literal, never its code.
+            let (root, unread) = ScriptTokenModule.read(text, file: file)
+            problems += unread
+            if root == nil { problems.append(Diagnostic(file: file, message: ScriptTokenModule.noLiteral)) }
+            return root
         case .success(let text) where StyleDictionaryProject.isJSON5(file):
             do {
                 return try JSONParser.parseJSON5(text)

@@ -1,0 +1,123 @@
+import ShadeColor
+@testable import ShadeFormats
+import ShadeTokens
+import ShadeJSON
+import Testing
+@testable import ShadeCatalog
+
+/// Style Dictionary token modules (issue 32): JavaScript and TypeScript files whose exported
+/// value is an object literal of tokens, read from their literals and never run.
+@Suite struct ScriptTokenModuleTests {
+    private func colors(_ system: DesignSystem, _ appearance: String) -> [String: SystemColorToken] {
+        Dictionary(system.resolve(SystemContext(["appearance": appearance])).colors.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// A TypeScript module as Lyne's: a typed `const` spread into every token, a named export,
+    /// `as const`, numeric keys and comments; positions are the file's own.
+    @Test func aSpreadAndAConstAreResolved() throws {
+        let text = """
+            import type { DesignTokens } from 'style-dictionary/types';
+
+            // Every colour's type.
+            const attributes: DesignTokens = { type: 'color' };
+            const brandBlue = '#2d327d';
+
+            export const color: DesignTokens = {
+              black: { value: '#000000', ...attributes },
+              brand: { value: brandBlue, ...attributes, type: 'colour' },
+              gray: { 100: { value: `#111111` }, 'fifty': { value: "#777777" } },
+            } as const satisfies DesignTokens;
+            """
+        let (root, problems) = ScriptTokenModule.read(text, file: "color.ts")
+        #expect(problems.isEmpty, "\(problems)")
+        let color = try #require(root?.object?["color"]?.object)
+        #expect(color["black"]?.object?["type"]?.string == "color")
+        #expect(color["black"]?.object?["value"]?.position == SourcePosition(line: 8, column: 19))
+        #expect(color["brand"]?.object?["value"]?.string == "#2d327d")
+        #expect(color["brand"]?.object?["type"]?.string == "colour", "a member after a spread wins, as in JavaScript")
+        #expect(color["gray"]?.object?["100"]?.object?["value"]?.string == "#111111")
+        #expect(color["gray"]?.object?["fifty"]?.object?["value"]?.string == "#777777")
+    }
+
+    /// CommonJS and a default export of a name: the same literal.
+    @Test func moduleExportsAndExportDefaultNameAreRead() throws {
+        let common = "const base = { red: { value: '#ff0000' } }\nmodule.exports = {\n  color: { ...base, blue: { value: '#0000ff' } },\n}\n"
+        let (root, problems) = ScriptTokenModule.read(common, file: "tokens.js")
+        #expect(problems.isEmpty)
+        #expect(root?.object?["color"]?.object?.keys == ["red", "blue"])
+        let named = "const theme: DesignToken = {\n  $type: 'color',\n  page: { $value: '#fafafa' },\n};\n\nexport default theme;\n"
+        #expect(ScriptTokenModule.read(named, file: "theme.ts").root?.object?["page"]?.object?["$value"]?.string == "#fafafa")
+    }
+
+    /// A value computed in code is one problem at its line and column, naming the token; the
+    /// rest of the module is read.
+    @Test func aComputedValueIsOneProblemAndTheRestIsRead() throws {
+        let text = """
+            import { shade } from './shade';
+            export default {
+              color: {
+                page: { value: '#ffffff' },
+                hover: { value: shade('#0055ff', 0.2) },
+                label: { value: `${prefix}-x` },
+                imported: { value: shade },
+                text: { value: '#111111' },
+              },
+            };
+            """
+        let (root, problems) = ScriptTokenModule.read(text, file: "colors.js")
+        let color = try #require(root?.object?["color"]?.object)
+        #expect(color["page"]?.object?["value"]?.string == "#ffffff")
+        #expect(color["text"]?.object?["value"]?.string == "#111111")
+        #expect(color["hover"]?.object?["value"] == nil)
+        #expect(problems.count == 3, "\(problems)")
+        let hover = try #require(problems.first)
+        #expect(hover.tokenPath == "color.hover" && hover.position == SourcePosition(line: 5, column: 21))
+        #expect(hover.message.contains("shade('#0055ff', 0.2)") && hover.message.hasSuffix("left out"))
+        #expect(problems[2].tokenPath == "color.imported" && problems[2].message.contains("does not define"))
+    }
+
+    /// `light.ts` and `dark.ts` token modules beside each other are one system with both
+    /// appearances, named by their folder; no line says the colours are written in code.
+    @Test func aLightAndDarkModulePairIsOneSystem() throws {
+        let root = Support.scratch() + "/acme"
+        Support.write("export default {\n  color: {\n    page: { value: '#ffffff' },\n    text: { value: '#111111' },\n    accent: { value: '#0055cc' },\n  },\n};\n",
+                      root + "/src/light.ts")
+        Support.write("export default {\n  color: {\n    page: { value: '#111111' },\n    text: { value: '#eeeeee' },\n    accent: { value: '#66aaff' },\n  },\n};\n",
+                      root + "/src/dark.ts")
+        let catalog = ThemeCatalog.load(paths: [root], foreign: .formats)
+        let themes = catalog.themes.filter { $0.source != .bundled }
+        #expect(themes.count == 1, "\(catalog.diagnostics)")
+        #expect(!catalog.diagnostics.contains { $0.message.hasPrefix(Unreadable.codePaletteStart) }, "\(catalog.diagnostics)")
+        let system = try #require(themes.first?.system)
+        #expect(colors(system, "light")["color.page"]?.color.rgb == RGB(0xFFFFFF))
+        #expect(colors(system, "dark")["color.page"]?.color.rgb == RGB(0x111111))
+    }
+
+    /// A module whose value is partly code is still listed, and says what it did not read.
+    @Test func aModuleWithOneUnreadValueIsListedWithItsProblem() throws {
+        let root = Support.scratch() + "/brand"
+        Support.write("""
+            const ramp = (n: number) => `#${n}${n}${n}`;
+            export const color = {
+              page: { value: '#ffffff' },
+              text: { value: '#111111' },
+              muted: { value: ramp(7) },
+            };
+            """, root + "/tokens.ts")
+        let catalog = ThemeCatalog.load(paths: [root], foreign: .formats)
+        #expect(catalog.themes.filter { $0.source != .bundled }.count == 1, "\(catalog.diagnostics)")
+        let line = try #require(catalog.diagnostics.first { $0.tokenPath == "color.muted" })
+        #expect(line.file.hasSuffix("tokens.ts") && line.position == SourcePosition(line: 5, column: 19))
+    }
+
+    /// Scripts that are not token modules stay what they were: a config, a palette of bare
+    /// strings, a module that exports a function.
+    @Test func otherScriptsAreNotTokenModules() {
+        let bytes = { (text: String) in Array(text.utf8) }
+        #expect(!FileClassifier.isTokenModule(bytes("export const gray = { gray1: '#111111', gray2: '#222222' };\n"), path: "light.ts"))
+        #expect(!FileClassifier.isTokenModule(bytes("export default function value() { return { value: '#fff' } }\n"), path: "tokens.js"))
+        #expect(FileClassifier.isTokenModule(bytes("export default { a: { value: '#fff' } }\n"), path: "tokens.js"))
+        #expect(!ScriptTokenModule.isModuleName("sd.config.ts") && !ScriptTokenModule.isModuleName("color.d.ts"))
+        #expect(ScriptTokenModule.isModuleName("color.ts") && ScriptTokenModule.isModuleName("Theme.MJS"))
+    }
+}
