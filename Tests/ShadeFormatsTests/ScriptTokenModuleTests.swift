@@ -117,6 +117,10 @@ import Testing
         #expect(!FileClassifier.isTokenModule(bytes("export const gray = { gray1: '#111111', gray2: '#222222' };\n"), path: "light.ts"))
         #expect(!FileClassifier.isTokenModule(bytes("export default function value() { return { value: '#fff' } }\n"), path: "tokens.js"))
         #expect(FileClassifier.isTokenModule(bytes("export default { a: { value: '#fff' } }\n"), path: "tokens.js"))
+        // A story's `args` and a module of values mostly computed are code, not tokens.
+        #expect(!ScriptTokenModule.isModuleName("input.stories.ts") && !ScriptTokenModule.isModuleName("color.e2e.ts"))
+        let computed = "export default { a: { value: f(1) }, b: { value: f(2) }, c: { value: '#fff' } }\n"
+        #expect(!FileClassifier.isTokenModule(bytes(computed), path: "tokens.js"))
         #expect(!ScriptTokenModule.isModuleName("sd.config.ts") && !ScriptTokenModule.isModuleName("color.d.ts"))
         #expect(ScriptTokenModule.isModuleName("color.ts") && ScriptTokenModule.isModuleName("Theme.MJS"))
     }

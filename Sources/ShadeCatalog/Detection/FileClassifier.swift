@@ -280,7 +280,9 @@ enum FileClassifier {
     /// exported object literal holds a token (``ScriptTokenModule``). Read, never run.
     static func isTokenModule(_ bytes: [UInt8], path: String) -> Bool {
         guard ScriptTokenModule.mayHoldTokens(bytes[...]) else { return false }
-        return ScriptTokenModule.read(String(decoding: bytes, as: UTF8.self), file: path).root.map { holdsToken($0, untypedValue: true) } ?? false
+        let (root, unread) = ScriptTokenModule.read(String(decoding: bytes, as: UTF8.self), file: path)
+        guard let root else { return false }
+        return holdsToken(root, untypedValue: true) && ScriptTokenModule.holdsReadTokens(root, unread: unread.count)
     }
 
     /// Whether a file name is a sidecar's (`NAME.shade.json`): it belongs to the system beside

@@ -21,8 +21,29 @@ package enum ScriptTokenModule {
         guard let last = name.utf8.last, last | 0x20 == UInt8(ascii: "s") else { return false }
         let lower = name.lowercased()
         guard extensions.contains(where: lower.hasSuffix), !lower.hasPrefix("."), !lower.hasSuffix(".d.ts"), !lower.hasSuffix(".d.mts"),
-              !lower.contains(".test."), !lower.contains(".spec."), !lower.contains("config") else { return false }
-        return true
+              !lower.contains("config") else { return false }
+        // Tests, stories and mocks hold `value` members of their own (a story's `args`): never tokens.
+        return !nonTokenParts.contains { lower.contains($0) }
+    }
+
+    /// Parts of a script's name that say it is a test, a story or a mock.
+    static let nonTokenParts = [".test.", ".spec.", ".stories.", ".story.", ".e2e.", ".mock.", ".fixture."]
+
+    /// Whether a module's exported tree (read with `unread` problems) is a token file: it holds
+    /// tokens whose values were read, at least as many as the values it could not read. A
+    /// script whose `value` members are mostly computed is code that happens to use the word.
+    package static func holdsReadTokens(_ root: JSONNode, unread: Int) -> Bool {
+        var tokens = 0
+        var stack = [root]
+        while let next = stack.popLast() {
+            guard let object = next.object else {
+                if let array = next.array { stack.append(contentsOf: array) }
+                continue
+            }
+            if object["$value"] != nil || object["value"] != nil { tokens += 1 }
+            stack.append(contentsOf: object.members.map(\.value))
+        }
+        return tokens > 0 && tokens >= unread
     }
 
     /// Whether `file` is read as a module.
