@@ -125,3 +125,23 @@ import Testing
         #expect(ScriptTokenModule.isModuleName("color.ts") && ScriptTokenModule.isModuleName("Theme.MJS"))
     }
 }
+
+/// Hostile modules: reading stays bounded and never runs out of stack.
+@Suite struct ScriptTokenModuleLimitTests {
+    /// Objects nested past any token file's depth, templates inside templates, a module on one
+    /// long line, and names spread into each other until the tree would be astronomically large.
+    @Test func hostileModulesAreReadWithinBounds() {
+        let deep = "export default " + String(repeating: "{a:", count: 5_000) + "1" + String(repeating: "}", count: 5_000)
+        #expect(ScriptTokenModule.read(deep, file: "deep.js").root != nil)
+        let templates = "export default { a: { value: " + String(repeating: "`${", count: 5_000) + " } }"
+        _ = ScriptTokenModule.read(templates, file: "templates.js")
+        let line = "export default {" + (0..<20_000).map { "t\($0):{value:'#ffffff'}," }.joined() + "}"
+        let (root, _) = ScriptTokenModule.read(line, file: "line.js")
+        #expect(root?.object?["t19999"]?.object?["value"]?.position.column == line.utf8.count - 11)
+        var bomb = "const a0 = { x: { value: '#fff' } };\n"
+        for level in 1...15 { bomb += "const a\(level) = { p: a\(level - 1), q: a\(level - 1), r: a\(level - 1), s: a\(level - 1) };\n" }
+        bomb += "export default a15;\n"
+        let (_, problems) = ScriptTokenModule.read(bomb, file: "bomb.js")
+        #expect(problems.count == 1 && problems.first?.message.contains("more than") == true)
+    }
+}

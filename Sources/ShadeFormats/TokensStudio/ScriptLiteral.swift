@@ -30,13 +30,14 @@ indirect enum ScriptLiteral {
 /// `satisfies T` and `!` after a value dropped.
 extension ScriptSource {
     /// The literal at `offset` (after white space) and where it ends.
-    func literal(at offset: Int) -> (ScriptLiteral, end: Int) {
+    func literal(at offset: Int, depth: Int = 0) -> (ScriptLiteral, end: Int) {
         let start = skipSpace(offset)
         let place = position(start)
+        guard depth < Self.maximumNesting else { return (.unreadable("nested too deeply", place), expressionEnd(start)) }
         var (value, end): (ScriptLiteral?, Int)
         switch self[start] {
-        case UInt8(ascii: "{"): (value, end) = object(at: start)
-        case UInt8(ascii: "["): (value, end) = array(at: start)
+        case UInt8(ascii: "{"): (value, end) = object(at: start, depth: depth)
+        case UInt8(ascii: "["): (value, end) = array(at: start, depth: depth)
         case UInt8(ascii: "\""), UInt8(ascii: "'"):
             let close = literalEnd(start).end
             (value, end) = (scalar(start..<close, position: place), close)
@@ -118,14 +119,14 @@ extension ScriptSource {
         return .scalar(JSONNode(value: node.value, position: position))
     }
 
-    private func object(at start: Int) -> (ScriptLiteral?, Int) {
+    private func object(at start: Int, depth: Int) -> (ScriptLiteral?, Int) {
         var entries: [ScriptLiteral.Entry] = []
         var index = skipSpace(start + 1)
         while index < bytes.count, bytes[index] != UInt8(ascii: "}") {
             let entryStart = index
             let here = position(index)
             if bytes[index] == UInt8(ascii: "."), self[index + 1] == UInt8(ascii: "."), self[index + 2] == UInt8(ascii: ".") {
-                let (spread, end) = literal(at: index + 3)
+                let (spread, end) = literal(at: index + 3, depth: depth + 1)
                 if case .reference(let name, _) = spread { entries.append(.spread(name, here)) }
                 else { entries.append(.unreadable(excerpt(entryStart..<end), here)) }
                 index = end
@@ -133,7 +134,7 @@ extension ScriptSource {
                 let next = skipSpace(keyEnd)
                 switch self[next] {
                 case UInt8(ascii: ":"):
-                    let (value, end) = literal(at: next + 1)
+                    let (value, end) = literal(at: next + 1, depth: depth + 1)
                     entries.append(.member(key: key, keyPosition: here, value: value))
                     index = end
                 case UInt8(ascii: ","), UInt8(ascii: "}"):
@@ -179,11 +180,11 @@ extension ScriptSource {
         }
     }
 
-    private func array(at start: Int) -> (ScriptLiteral?, Int) {
+    private func array(at start: Int, depth: Int) -> (ScriptLiteral?, Int) {
         var elements: [ScriptLiteral] = []
         var index = skipSpace(start + 1)
         while index < bytes.count, bytes[index] != UInt8(ascii: "]") {
-            let (element, end) = literal(at: index)
+            let (element, end) = literal(at: index, depth: depth + 1)
             elements.append(element)
             index = skipSpace(end)
             if self[index] == UInt8(ascii: ",") { index = skipSpace(index + 1) }

@@ -10,12 +10,33 @@ struct ScriptSource {
     let bytes: [UInt8]
     /// Where each line starts.
     private let lineStarts: [Int]
+    /// How many characters start before each multiple of ``checkpointStride``: a column is
+    /// counted from the nearest, so a module written on one long line costs no more per value.
+    private let checkpoints: [Int]
+    private static let checkpointStride = 64
 
     init(_ text: String) {
         bytes = Array(text.utf8)
         var starts = [0]
-        for (index, byte) in bytes.enumerated() where byte == 0x0A { starts.append(index + 1) }
+        var marks: [Int] = []
+        marks.reserveCapacity(bytes.count / Self.checkpointStride + 1)
+        var characters = 0
+        for (index, byte) in bytes.enumerated() {
+            if index % Self.checkpointStride == 0 { marks.append(characters) }
+            if byte & 0xC0 != 0x80 { characters += 1 }
+            if byte == 0x0A { starts.append(index + 1) }
+        }
+        marks.append(characters)
         lineStarts = starts
+        checkpoints = marks
+    }
+
+    /// How many characters start before `offset`.
+    private func charactersBefore(_ offset: Int) -> Int {
+        let offset = min(offset, bytes.count)
+        let mark = offset / Self.checkpointStride
+        let from = mark * Self.checkpointStride
+        return checkpoints[mark] + bytes[from..<offset].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
     }
 
     /// The byte at `offset`, or 0 past the end.
@@ -29,9 +50,7 @@ struct ScriptSource {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        let start = lineStarts[low]
-        let column = bytes[start..<min(offset, bytes.count)].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-        return SourcePosition(line: low + 1, column: column)
+        return SourcePosition(line: low + 1, column: charactersBefore(offset) - charactersBefore(lineStarts[low]) + 1)
     }
 
     /// The text of `range`, with runs of white space as one space, clipped for a message.
@@ -87,7 +106,9 @@ struct ScriptSource {
 
     /// Where the string or template literal opening at `offset` ends (past its closing quote),
     /// and whether it is a template that substitutes (`${…}`).
-    func literalEnd(_ offset: Int) -> (end: Int, substitutes: Bool) {
+    func literalEnd(_ offset: Int, nesting: Int = 0) -> (end: Int, substitutes: Bool) {
+        // Templates inside templates past any real module's depth: the rest is one literal.
+        guard nesting < Self.maximumNesting else { return (bytes.count, true) }
         let quote = bytes[offset]
         var index = offset + 1
         var substitutes = false
@@ -97,7 +118,7 @@ struct ScriptSource {
             if byte == quote { return (index + 1, substitutes) }
             if quote == UInt8(ascii: "`"), byte == UInt8(ascii: "$"), self[index + 1] == UInt8(ascii: "{") {
                 substitutes = true
-                index = expressionEnd(index + 2, stopsAtStatement: false) + 1
+                index = expressionEnd(index + 2, stopsAtStatement: false, nesting: nesting + 1) + 1
                 continue
             }
             // A line break ends a quoted string that is never closed.
@@ -110,14 +131,14 @@ struct ScriptSource {
     /// Where the expression starting at `offset` ends: at the first `,`, `;` or closing bracket
     /// outside every bracket, string and comment it opens, or (where `stopsAtStatement`) at a line
     /// that starts a new statement (`const`, `export`, …), as a module without semicolons is split.
-    func expressionEnd(_ offset: Int, stopsAtStatement: Bool = true) -> Int {
+    func expressionEnd(_ offset: Int, stopsAtStatement: Bool = true, nesting: Int = 0) -> Int {
         var index = offset
         var depth = 0
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "`"):
-                index = literalEnd(index).end
+                index = literalEnd(index, nesting: nesting).end
                 continue
             case UInt8(ascii: "/") where self[index + 1] == UInt8(ascii: "/") || self[index + 1] == UInt8(ascii: "*"):
                 index = skipSpace(index)
@@ -138,6 +159,10 @@ struct ScriptSource {
         }
         return bytes.count
     }
+
+    /// How deep objects, arrays and templates may nest in a module Shade reads: deeper is no
+    /// token file, and the walk's recursion stays far inside any thread's stack.
+    static let maximumNesting = 48
 
     /// Words that start a statement at a module's top level.
     static let statementWords = ["const", "let", "var", "export", "import", "function", "module", "type", "interface", "class"]

@@ -89,7 +89,19 @@ package enum ScriptTokenModule {
             self.file = file
         }
 
+        /// How many values a module may resolve to: spreads and names used many times over
+        /// must not multiply a small file into an unbounded tree.
+        static let maximumValues = 200_000
+        var values = 0
+
         mutating func node(_ literal: ScriptLiteral, path: [String]) -> JSONNode? {
+            values += 1
+            guard values <= Self.maximumValues else {
+                if values == Self.maximumValues + 1 {
+                    unread(path, at: SourcePosition(line: 1, column: 1), "and what follows it resolve to more than \(Self.maximumValues) values")
+                }
+                return nil
+            }
             switch literal {
             case .scalar(let node): return node
             case .array(let elements, let position):
@@ -133,7 +145,7 @@ package enum ScriptTokenModule {
                 unread(path, at: position, use + ", which this file does not define as a literal (an import, or code)")
                 return nil
             }
-            guard !visiting.contains(name), visiting.count < 64 else {
+            guard !visiting.contains(name), visiting.count < 16 else {
                 unread(path, at: position, use + ", which refers back to itself")
                 return nil
             }
