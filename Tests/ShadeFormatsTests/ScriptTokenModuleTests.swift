@@ -93,6 +93,28 @@ import Testing
         #expect(colors(system, "dark")["color.page"]?.color.rgb == RGB(0x111111))
     }
 
+    /// One module with `light` and `dark` groups (DuckDuckGo's Figma export, written as
+    /// TypeScript): its appearances come from the groups, as a JSON file's do.
+    @Test func lightAndDarkGroupsInOneModuleAreItsAppearances() throws {
+        let root = Support.scratch() + "/browser"
+        Support.write("""
+            import { DesignToken } from 'style-dictionary/types';
+            const theme: DesignToken = {
+                $type: 'color',
+                color: {
+                    light: { background: { $value: '#fafafa' }, text: { $value: '#0b0b0b' }, accent: { $value: '#3969ef' }, border: { $value: '#dddddd' } },
+                    dark: { background: { $value: '#1c1c1c' }, text: { $value: '#fafafa' }, accent: { $value: '#7295f6' }, border: { $value: '#444444' } },
+                },
+            };
+            export default theme;
+            """, root + "/theme.ts")
+        let catalog = ThemeCatalog.load(paths: [root], foreign: .formats)
+        let system = try #require(catalog.themes.first { $0.source != .bundled }?.system, "\(catalog.diagnostics)")
+        #expect(system.appearances == [.light, .dark])
+        #expect(colors(system, "dark").values.contains { $0.color.rgb == RGB(0x1C1C1C) })
+        #expect(!colors(system, "light").values.contains { $0.color.rgb == RGB(0x1C1C1C) })
+    }
+
     /// A module whose value is partly code is still listed, and says what it did not read.
     @Test func aModuleWithOneUnreadValueIsListedWithItsProblem() throws {
         let root = Support.scratch() + "/brand"
