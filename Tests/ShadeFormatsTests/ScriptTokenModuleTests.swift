@@ -167,3 +167,24 @@ import Testing
         #expect(problems.count == 1 && problems.first?.message.contains("more than") == true)
     }
 }
+
+/// Token modules a Style Dictionary config names among its sources.
+@Suite struct ScriptTokenModuleProjectTests {
+    /// A config whose `source` globs name `.js` modules reads them as it reads JSON sources; an
+    /// `index.js` beside them that only re-exports is passed over without a word.
+    @Test func aConfigReadsTheModulesItsSourcesName() throws {
+        let root = Support.scratch() + "/sd-modules"
+        Support.write(#"{ "source": ["tokens/**/*.js"], "platforms": {} }"#, root + "/config.json")
+        Support.write("module.exports = { color: { base: { blue: { value: '#0055cc' }, white: { value: '#ffffff' }, ink: { value: '#111111' } } } };\n",
+                      root + "/tokens/color/base.js")
+        Support.write("module.exports = { color: { page: { value: '{color.base.white.value}' }, text: { value: '{color.base.ink.value}' } } };\n",
+                      root + "/tokens/color/semantic.js")
+        Support.write("module.exports = require('./color/base.js');\n", root + "/tokens/index.js")
+        let reading = FormatRegistry.read(root, as: .styleDictionary)
+        let system = try #require(reading.system, "\(reading.diagnostics)")
+        #expect(reading.diagnostics.isEmpty, "\(reading.diagnostics)")
+        let light = Dictionary(system.resolve(SystemContext(["appearance": "light"])).colors.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+        #expect(light["color.page"]?.color.rgb == RGB(0xFFFFFF))
+        #expect(light["color.base.blue"]?.color.rgb == RGB(0x0055CC))
+    }
+}

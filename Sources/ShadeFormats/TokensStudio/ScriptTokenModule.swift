@@ -46,6 +46,14 @@ package enum ScriptTokenModule {
         return tokens > 0 && tokens >= unread
     }
 
+    /// Whether `bytes` (the script `file`) are a token module: an exported literal that holds
+    /// tokens whose values were read (``holdsReadTokens(_:unread:)``).
+    package static func isTokenModule(_ bytes: [UInt8], file: String) -> Bool {
+        guard mayHoldTokens(bytes[...]) else { return false }
+        let (root, unread) = read(String(decoding: bytes, as: UTF8.self), file: file)
+        return root.map { holdsReadTokens($0, unread: unread.count) } ?? false
+    }
+
     /// Whether `file` is read as a module.
     package static func isModule(_ file: String) -> Bool {
         let lower = file.lowercased()
