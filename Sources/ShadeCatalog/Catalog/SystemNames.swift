@@ -1,4 +1,5 @@
 import ShadeJSON
+import ShadeFormats
 import ShadeFiles
 import ShadeTokens
 
@@ -40,7 +41,7 @@ enum SystemNames {
     /// A file name without the extensions a token file carries (`.tokens.json`, `.yaml`).
     static func stem(_ name: String) -> String {
         var stem = Substring(name)
-        for suffix in [".json", ".yaml", ".yml", ".tokens"] where stem.lowercased().hasSuffix(suffix) { stem = stem.dropLast(suffix.count) }
+        for suffix in [".json", ".yaml", ".yml", ".tokens"] + ScriptTokenModule.extensions where stem.lowercased().hasSuffix(suffix) { stem = stem.dropLast(suffix.count) }
         return String(stem)
     }
 

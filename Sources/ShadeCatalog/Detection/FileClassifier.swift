@@ -108,6 +108,10 @@ enum FileClassifier {
         case .json:
             // JSON is judged whole: its structure, not a prefix, says what it is.
             return .success(json(lowercasedName: name, bytes: bytes(path, limit: FormatFiles.maximumFileSize)))
+        case .script:
+            // A script is a theme only as a Style Dictionary token module; any other is code, and
+            // passed over as its name would have it.
+            return .success(isTokenModule(bytes(path, limit: FormatFiles.maximumFileSize), path: path) ? .marked(.styleDictionary) : .unmarked(.name))
         case .unknown:
             // No extension, or one Shade does not know (`Hopscotch.256`, `Nord.theme`): the
             // content says which format it is, for every format that can be told from it.
@@ -272,6 +276,15 @@ enum FileClassifier {
         return false
     }
 
+    /// Whether `bytes` (the file at `path`) are a Style Dictionary token module: a script whose
+    /// exported object literal holds a token (``ScriptTokenModule``). Read, never run.
+    static func isTokenModule(_ bytes: [UInt8], path: String) -> Bool {
+        guard ScriptTokenModule.mayHoldTokens(bytes[...]) else { return false }
+        let (root, unread) = ScriptTokenModule.read(String(decoding: bytes, as: UTF8.self), file: path)
+        guard let root else { return false }
+        return holdsToken(root, untypedValue: true) && ScriptTokenModule.holdsReadTokens(root, unread: unread.count)
+    }
+
     /// Whether a file name is a sidecar's (`NAME.shade.json`): it belongs to the system beside
     /// it and is never a theme.
     static func isSidecar(_ name: String) -> Bool { name.hasSuffix(".shade.json") }
@@ -283,6 +296,8 @@ enum FileClassifier {
     /// reader (``FormatRegistry/mayBeTheme(fileNamed:)``) both ask it.
     enum FileNameKind {
         case iterm, css, yaml, toml, json
+        /// A JavaScript or TypeScript module: a Style Dictionary token module, by its content.
+        case script
         /// `.conf` or `.ghostty`: a Ghostty or kitty theme, by its lines.
         case terminal
         /// No extension, or one Shade does not know: the content decides (``FileClassifier/contentFormat(_:)``).
@@ -296,6 +311,7 @@ enum FileClassifier {
             else if name.hasSuffix(".toml") { self = .toml }
             else if name.hasSuffix(".json") { self = .json }
             else if name.hasSuffix(".conf") || name.hasSuffix(".ghostty") { self = .terminal }
+            else if ScriptTokenModule.isModuleName(name) { self = .script }
             else if NonThemeNames.isKnownNonTheme(name) { return nil }
             else { self = .unknown }
         }

@@ -81,6 +81,12 @@ extension ForeignThemes {
                 result.theoFiles.append(theme.path)
                 continue
             }
+            // A token module is read with the files its aliases reach, as a JSON token file is.
+            if theme.format == .styleDictionary, ScriptTokenModule.isModule(theme.path), let module = moduleFile(theme.path) {
+                result.claimed.insert(theme.path)
+                result.styleDictionaryFiles.append(module)
+                continue
+            }
             let reading = FormatRegistry.read(theme)
             result.claimed.insert(theme.path)
             if quietlySkippingNonThemes, theme.format == .css, reading.system == nil,
@@ -113,6 +119,14 @@ extension ForeignThemes {
             for range in parts.keys.compactMap({ linesOf[$0] }).sorted(by: { $0.lowerBound > $1.lowerBound }) { result.diagnostics.removeSubrange(range) }
         }
         return result
+    }
+
+    /// The Style Dictionary token module at `path`, offered to the assembly as its JSON files
+    /// are; nil when it exports no literal (it is then read alone, and says why).
+    private static func moduleFile(_ path: String) -> FolderSystems.File? {
+        let bytes = FileClassifier.bytes(path, limit: FormatFiles.maximumFileSize)
+        guard let root = ScriptTokenModule.read(String(decoding: bytes, as: UTF8.self), file: path).root else { return nil }
+        return FolderSystems.File(label: path, source: .file(path), bytes: bytes, facts: TokenFileFacts(root, legacy: true))
     }
 
     /// The style sheets among `sheets` (read from one folder) that another sheet reads whole,

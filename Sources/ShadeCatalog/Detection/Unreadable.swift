@@ -95,7 +95,8 @@ enum Unreadable {
 
     /// One line for a palette kept in code (Radix's `light.ts`/`dark.ts`: objects of hex
     /// strings): scripts named for colours or an appearance whose text holds many quoted hex
-    /// colours. Shade reads token files and style sheets, not code, and says so.
+    /// colours. Shade reads token files and style sheets, not code, and says so. A token module
+    /// (an exported literal of `value`/`$value` tokens) is read, not counted here.
     static func codePalette(in listing: FolderListing) -> Diagnostic? {
         let scripts = listing.entries.filter { entry in
             guard entry.kind != .directory, let dot = entry.name.lastIndex(of: ".") else { return false }
@@ -108,13 +109,17 @@ enum Unreadable {
         var total = 0
         var holding: [String] = []
         for entry in scripts {
-            let count = hexLiterals(FileClassifier.bytes(FileSystem.join(listing.path, entry.name), limit: 256 * 1024))
+            let path = FileSystem.join(listing.path, entry.name)
+            let bytes = FileClassifier.bytes(path, limit: FormatFiles.maximumFileSize)
+            // A Style Dictionary token module is read as the token file it is, and not said here.
+            if ScriptTokenModule.isModuleName(entry.name), FileClassifier.isTokenModule(bytes, path: path) { continue }
+            let count = hexLiterals(Array(bytes.prefix(256 * 1024)))
             if count > 0 { holding.append(entry.name); total += count }
         }
         guard total >= paletteLiterals, let first = holding.first else { return nil }
         let files = holding.count <= 2 ? holding.joined(separator: ", ") : "\(holding.count) files (\(first), …)"
         return Diagnostic(file: listing.path, message: codePaletteStart + " (\(files): \(total) colour literals); Shade reads token files "
-                          + "(DTCG, Tokens Studio, Style Dictionary JSON or YAML) and style sheets, not scripts; \(suffix)")
+                          + "(DTCG, Tokens Studio, Style Dictionary JSON, YAML or token modules) and style sheets, not code that builds colours; \(suffix)")
     }
 
     /// How a line of ``codePalette(in:)`` starts.

@@ -157,7 +157,7 @@ public enum TokensStudioReader {
             let nameOf = Dictionary(found.map { ($0.file, $0.name) }, uniquingKeysWith: { first, _ in first })
             buildSets = layering?.sets { file in nameOf[file].map { expanded[$0] ?? [$0] } ?? [] }
         } else {
-            name = FormatFiles.baseName(path, dropping: [".json", ".yaml", ".yml", ".tokens"])
+            name = FormatFiles.baseName(path, dropping: [".json", ".yaml", ".yml", ".tokens"] + ScriptTokenModule.extensions)
             guard let root = parse(path, files: files, problems: &problems, required: true) else { return (nil, problems) }
             guard let object = root.object else {
                 return (nil, [Diagnostic(file: path, position: root.position, message: "expected a JSON object of token sets or tokens")])
@@ -388,6 +388,12 @@ public enum TokensStudioReader {
         if !required, files.kind(of: file) == .missing { return nil }
         switch FormatFiles.text(file, in: files) {
         case .failure(let problem): problems.append(problem); return nil
+        case .success(let text) where ScriptTokenModule.isModule(file):
+            // A token module: its exported literal, never its code.
+            let (root, unread) = ScriptTokenModule.read(text, file: file)
+            problems += unread
+            if root == nil { problems.append(Diagnostic(file: file, message: ScriptTokenModule.noLiteral)) }
+            return root
         case .success(let text) where StyleDictionaryProject.isJSON5(file):
             do {
                 return try JSONParser.parseJSON5(text)
@@ -430,15 +436,29 @@ public enum TokensStudioReader {
             entry.depth == 0 && (entry.name == "$themes.json" || entry.name == "$metadata.json")
                 || !entry.name.hasPrefix("$") && !entry.name.hasPrefix(".")
                 && (entry.isDirectory ? !skippedFolders.contains(entry.name)
-                    : StyleDictionaryProject.tokenFileExtension(entry.name) != nil)
+                    : StyleDictionaryProject.tokenFileExtension(entry.name) != nil || ScriptTokenModule.isModuleName(entry.name))
         }
         problems += walk.diagnostics
-        let files = walk.entries.filter { !$0.isDirectory && StyleDictionaryProject.tokenFileExtension($0.name) != nil }
+        let store = files
+        let files = walk.entries.filter { entry in
+            !entry.isDirectory && (StyleDictionaryProject.tokenFileExtension(entry.name) != nil
+                                   || isTokenModule(entry.relativePath, in: folder, files: store))
+        }
         let sets = files.filter { !$0.name.hasPrefix("$") }.compactMap { entry -> (name: String, file: String)? in
-            guard let suffix = StyleDictionaryProject.tokenFileExtension(entry.name) else { return nil }
+            guard let suffix = StyleDictionaryProject.tokenFileExtension(entry.name) ?? ScriptTokenModule.extensions.first(where: entry.name.lowercased().hasSuffix)
+            else { return nil }
             return (String(entry.relativePath.dropLast(suffix.count)), entry.relativePath)
         }.sorted { $0.name.split(separator: "/").lexicographicallyPrecedes($1.name.split(separator: "/")) }
         return (sets, Set(files.map(\.relativePath)))
+    }
+
+    /// Whether the script at `relativePath` in `folder` is a Style Dictionary token module
+    /// (``ScriptTokenModule``): Style Dictionary 4 reads a module among its sources as it reads
+    /// JSON. A script that is no token module (an `index.js` that re-exports) is passed over.
+    private static func isTokenModule(_ relativePath: String, in folder: String, files: any TokenFiles) -> Bool {
+        guard case .success(let bytes) = files.contents(atPath: FileSystem.join(folder, relativePath), limit: FormatFiles.maximumFileSize,
+                                                        refusingOver: nil) else { return false }
+        return ScriptTokenModule.isTokenModule(bytes, file: relativePath)
     }
 
     /// The sets the `builds` read from sibling packages of the project's workspace, by their
