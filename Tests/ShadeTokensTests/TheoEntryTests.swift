@@ -151,6 +151,24 @@ import Testing
         #expect(!catalog.allProblems().contains { $0.message.contains("names no token") }, "\(catalog.allProblems())")
     }
 
+    /// An entry named itself (`shade validate base/colors.json`) is read with what it imports,
+    /// as its folder searched would be: the imports below its folder are followed, one above
+    /// it is not (its folder's parent was not searched).
+    @Test func anEntryNamedAsAFileReadsWhatItImports() throws {
+        var project = Self.jsonProject
+        project["acme-tokens/base/colors.json"] = #"{"imports": ["./colors/text.json", "./colors/canvas.json", "../outside.json"]}"#
+        project["acme-tokens/outside.json"] = ##"{"props": {"OUTSIDE": {"value": "#ff0000", "type": "color"}}}"##
+        let root = try SystemFolderTests.folder(project)
+        let catalog = ThemeCatalog.load(paths: [root + "/acme-tokens/base/colors.json"])
+        #expect(SystemFolderTests.userThemes(catalog) == ["acme-tokens"], "\(catalog.allProblems())")
+        let theme = catalog.theme(named: "acme-tokens")
+        #expect(theme?.system?.appearances == [.light, .dark])
+        #expect(Self.colour(theme, .dark, "CANVAS") == RGB(0x131D2B))
+        #expect(Self.colour(theme, .light, "OUTSIDE") == nil)
+        let refused = catalog.allProblems().filter { $0.message.contains("leads out of the searched folders") }
+        #expect(refused.map(\.message) == [#"the import "../outside.json" leads out of the searched folders; not followed"#], "\(catalog.allProblems())")
+    }
+
     @Test func dayAndNightEndAName() {
         typealias Leaves = TokensStudioReader.AppearanceLeaves
         #expect(Leaves.suffixed("TEXT_PRIMARY_DAY")?.base == "TEXT_PRIMARY")
@@ -191,5 +209,12 @@ import Testing
         // The dark page is the dark entry's own palette's gray-110, not the repository's.
         #expect(TheoEntryTests.colour(catalog.theme(named: "paste"), .dark, "color-background-body") == RGB(0x0D131C))
         #expect(TheoEntryTests.colour(catalog.theme(named: "paste"), .light, "color-text") == RGB(0x121C2D))
+    }
+
+    /// Paste's `tokens.yml` named itself is its default theme's light, every import followed.
+    @Test func pastesEntryNamedAsAFileReadsItsImports() throws {
+        let catalog = ThemeCatalog.load(paths: [Self.folder + "/tokens/tokens.yml"])
+        #expect(catalog.allProblems().isEmpty, "\(catalog.allProblems())")
+        #expect(TheoEntryTests.colour(catalog.themes.first { $0.source != .bundled }, .light, "color-text") == RGB(0x121C2D))
     }
 }

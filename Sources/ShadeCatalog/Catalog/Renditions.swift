@@ -70,13 +70,28 @@ enum Renditions {
         /// The share of this candidate's colours `other` holds, when `other` has every
         /// appearance this one has; nil when it lacks one, or this one says too little.
         func share(in other: Fingerprint) -> Double? {
-            guard total > 0, counts.count >= Renditions.minimumDistinct, appearances.isSubset(of: other.appearances) else { return nil }
-            // The same token given another value is a variant (a colour variant of a sheet, a
-            // brand's theme over a shared base), however many values the two share.
-            for (path, value) in values where other.values[path].map({ $0 != value }) == true { return nil }
+            guard isComparable(with: other) else { return nil }
             var held = 0
             for (key, count) in counts { held += min(count, other.counts[key] ?? 0) }
             return Double(held) / Double(total)
+        }
+
+        /// The share of this candidate's distinct colours `other` holds, each value counted
+        /// once; nil as for ``share(in:)``. A build in another package writes its source's
+        /// values again under its platform's names, a palette colour once as an alias and once
+        /// as a token, so their repeats differ from the source's while the values do not.
+        func distinctShare(in other: Fingerprint) -> Double? {
+            guard isComparable(with: other) else { return nil }
+            return Double(counts.keys.count { other.counts[$0] != nil }) / Double(counts.count)
+        }
+
+        /// Whether this candidate says enough, `other` has every appearance it has, and no
+        /// token of one name differs between them.
+        private func isComparable(with other: Fingerprint) -> Bool {
+            guard total > 0, counts.count >= Renditions.minimumDistinct, appearances.isSubset(of: other.appearances) else { return false }
+            // The same token given another value is a variant (a colour variant of a sheet, a
+            // brand's theme over a shared base), however many values the two share.
+            return !values.contains { path, value in other.values[path].map { $0 != value } == true }
         }
     }
 
@@ -88,8 +103,9 @@ enum Renditions {
         var projects = ProjectFolders(roots: roots, namedPackages: true)
         let members = projects.members(of: systems.map(\.0))
         var leftOut: [Int: SystemExplanation] = [:]
+        var prints: [Int: Fingerprint] = [:]
         for (_, indices) in members where indices.count > 1 {
-            let prints = Dictionary(uniqueKeysWithValues: indices.map { ($0, Fingerprint(systems[$0].0)) })
+            for index in indices { prints[index] = Fingerprint(systems[index].0) }
             let outputs = Dictionary(uniqueKeysWithValues: indices.map { ($0, isOutput(systems[$0].0.file, projects: projects)) })
             let ordered = indices.sorted {
                 richer((systems[$0].0, prints[$0]!, outputs[$0]!), than: (systems[$1].0, prints[$1]!, outputs[$1]!))
@@ -114,9 +130,58 @@ enum Renditions {
                     left: [SystemExplanation.File(path: file, note: "same colours as \(FileSystem.fileName(original.hasSuffix("/") ? String(original.dropLast()) : original)): a rendition")])
             }
         }
+        acrossPackages(systems.map(\.0), members: members, projects: projects, prints: &prints, leftOut: &leftOut)
         guard !leftOut.isEmpty else { return (systems, []) }
         let kept = systems.indices.filter { leftOut[$0] == nil }.map { systems[$0] }
         return (kept, leftOut.sorted { $0.key < $1.key }.map(\.value))
+    }
+
+    /// Leaves out each system kept so far whose package depends on another package of its
+    /// repository whose kept system holds its colours (``PackageRenditions``).
+    private static func acrossPackages(_ systems: [DesignSystem], members: [String: [Int]], projects: ProjectFolders,
+                                       prints: inout [Int: Fingerprint], leftOut: inout [Int: SystemExplanation]) {
+        guard members.count > 1 else { return }
+        var packages = PackageRenditions()
+        let named = members.keys.sorted().compactMap { folder in packages.package(at: folder).map { (folder, $0) } }
+        let byName = Dictionary(named.map { ($0.1.name, $0.0) }, uniquingKeysWith: { first, _ in first })
+        func fingerprint(_ index: Int) -> Fingerprint {
+            if let known = prints[index] { return known }
+            let print = Fingerprint(systems[index])
+            prints[index] = print
+            return print
+        }
+        for (folder, package) in named {
+            // The packages this one is built with, of this search, in one repository with it.
+            let sources = package.dependencies.sorted().compactMap { name in byName[name].map { (name, $0) } }.filter { _, source in
+                guard source != folder, let root = projects.root(of: folder), projects.root(of: source) == root else { return false }
+                return packages.shareRepository(folder, source, root: root)
+            }
+            guard !sources.isEmpty else { continue }
+            for index in members[folder] ?? [] where leftOut[index] == nil {
+                let print = fingerprint(index)
+                var match: (name: String, keeper: Int, share: Double)?
+                search: for (name, source) in sources {
+                    for keeper in members[source] ?? [] where leftOut[keeper] == nil {
+                        let theirs = fingerprint(keeper)
+                        if let share = print.distinctShare(in: theirs), share >= sharedShare,
+                           let back = theirs.distinctShare(in: print), back >= sharedShare {
+                            match = (name, keeper, share)
+                            break search
+                        }
+                    }
+                }
+                guard let match else { continue }
+                let file = systems[index].file, original = systems[match.keeper].file
+                leftOut[index] = SystemExplanation(
+                    system: file,
+                    reason: "not a theme of its own: a rendition of \(original), built by package \(package.name) from \(match.name), "
+                        + "a package of the same repository it depends on (the two hold the same colours, appearance by appearance: "
+                        + "\(Int((match.share * 100).rounded(.down))) % of its distinct values are that system's and most of that system's are its; no token of the same name differs)",
+                    nameSource: "-", taken: [],
+                    left: [SystemExplanation.File(path: file, note: "same colours as \(FileSystem.fileName(original.hasSuffix("/") ? String(original.dropLast()) : original)), "
+                                                  + "another package's: a rendition")])
+            }
+        }
     }
 
     /// Whether `a` is kept before `b`: more appearances, more colour values, a source before
@@ -135,3 +200,4 @@ enum Renditions {
         return BuildOutputs.isOutput(file, root: root)
     }
 }
+

@@ -431,6 +431,8 @@ public struct ThemeCatalog: Sendable {
             dialectNames[document.name.lowercased()] = document
             documents.append((document, source.source))
         }
+        // A file named itself reads what its aliases name from its folder, as the folder would.
+        folderFiles += NamedFileParts.parts(for: folderFiles, roots: roots)
         // Files of private tokens alone are no theme and no part (``PrivateTokenFiles``).
         let (publicFiles, privateFolders) = PrivateTokenFiles.leavingOut(folderFiles, roots: roots)
         folderFiles = publicFiles

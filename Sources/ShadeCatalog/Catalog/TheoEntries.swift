@@ -21,7 +21,8 @@ struct TheoEntries {
     init(_ files: [String], roots: [String]) {
         guard !files.isEmpty else { return }
         let normalisedRoots = roots.map { SourcePath.normalised($0) }
-        let graph = TheoImports(files: files, tokenFiles: DiskTokenFiles()) { Self.isBelow($0, normalisedRoots) }
+        let searched = Self.importRoots(normalisedRoots)
+        let graph = TheoImports(files: files, tokenFiles: DiskTokenFiles()) { Self.isBelow($0, searched) }
         diagnostics += graph.problems
         var closures: [String: [String]] = [:]
         // A file of aliases alone, whatever it imports, gives Theo no prop to write: a palette.
@@ -177,6 +178,16 @@ struct TheoEntries {
         let below = roots.compactMap { root in FileSystem.offset(of: entry, below: root).map { String(decoding: entry.utf8.dropFirst($0), as: UTF8.self) } }
             .min { $0.count < $1.count } ?? FileSystem.fileName(entry)
         return TokensStudioReader.resolution(forSet: SystemNames.stem(below)) ?? Resolution(.light)
+    }
+
+    /// The folders an entry's imports may be read from: each folder searched, and for a file
+    /// named itself (`validate base/colors.json`) its folder, searched for what the file names
+    /// as that folder would be; nothing above it unless that is searched too. (The reads
+    /// themselves stay confined by ``ReadConfinement``, which roots a named file at its folder.)
+    static func importRoots(_ roots: [String]) -> [String] {
+        roots.map { root in
+            FileKind.of(root) == .regular ? SourcePath.normalised(FileSystem.parent(of: root)) : root
+        }
     }
 
     /// Whether `path` (normalised) lies in one of `roots` (normalised), or is one.
