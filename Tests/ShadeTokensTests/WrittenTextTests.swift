@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeJSON
 import Testing
 @testable import ShadeTokens
 
@@ -18,10 +19,12 @@ import Testing
     }
 
     @Test func writtenTextsAreEqualByTheirText() {
-        let made = WrittenText { "srgb(0.2 0.4 1)" }
+        let made = WrittenText(colour: WrittenText.Colour(space: "srgb", components: [.number(0.2), .number(0.4), .number(1)], alpha: 1))
         #expect(made == WrittenText("srgb(0.2 0.4 1)"))
         #expect(made != WrittenText("srgb(0.2 0.4 1 / 0.5)"))
         #expect(Set([made, WrittenText("srgb(0.2 0.4 1)")]).count == 1)
+        // Other parts that write the same text are the same text.
+        #expect(made == WrittenText(colour: WrittenText.Colour(space: "srgb", components: [.number(0.2), .number(0.4), .number(1)], alpha: nil)))
         var token = SystemColorToken(path: "c.a", color: RGBA(RGB(red: 0, green: 0, blue: 0)), written: "srgb(0.2 0.4 1)", file: "t.tokens.json")
         #expect(token.writtenText == made)
         token.written = "{c.b}"

@@ -15,20 +15,19 @@ enum DTCGWrittenValue {
         if let text = value.string { return WrittenText(text) }
         guard let object = value.object else { return WrittenText(value.typeName) }
         if let reference = object["$ref"]?.string { return WrittenText(reference) }
-        let space = object["colorSpace"]?.string ?? "?"
-        let components = (object["components"]?.array ?? []).map(\.value)
-        let alpha = object["alpha"]?.number
-        return WrittenText { colourText(space: space, components: components, alpha: alpha) }
+        return WrittenText(colour: WrittenText.Colour(space: object["colorSpace"]?.string ?? "?",
+                                                      components: (object["components"]?.array ?? []).map(\.value),
+                                                      alpha: object["alpha"]?.number))
     }
 
     /// A colour object as written: `srgb(0.2 0.4 1 / 0.5)`, the alpha only below 1.
-    private static func colourText(space: String, components: [JSONValue], alpha: Double?) -> String {
-        var text = space + "("
-        for (index, component) in components.enumerated() {
+    static func text(of colour: WrittenText.Colour) -> String {
+        var text = colour.space + "("
+        for (index, component) in colour.components.enumerated() {
             if index > 0 { text += " " }
             text += componentText(component)
         }
-        if let alpha, alpha < 1 { text += " / \(alpha)" }
+        if let alpha = colour.alpha, alpha < 1 { text += " / \(alpha)" }
         return text + ")"
     }
 
