@@ -223,13 +223,16 @@ extension TokensStudioReader {
                     token.constant = nil
                     tokens[path] = token
                 }
-                if let (group, leaf) = split(path), leaves[appearance]!.contains(leaf), groupsWithOther.contains(group), tokens[String(group)] == nil {
-                    let name = String(group)
+                // A token made to stand for `path` under `name`, placed before it.
+                func refer(_ name: String) {
                     tokens[name] = RawToken(path: name, value: JSONNode(value: .string("{\(path)}"), position: token.value.position),
                                             type: token.type, description: token.description, deprecated: token.deprecated,
                                             file: token.file, position: token.position)
                     view.made.insert(name)
                     ordered.append(name)
+                }
+                if let (group, leaf) = split(path), leaves[appearance]!.contains(leaf), groupsWithOther.contains(group), tokens[String(group)] == nil {
+                    refer(String(group))
                 }
                 // `TEXT_PRIMARY_DAY` in light: `TEXT_PRIMARY` refers to it; `…_NIGHT` is kept
                 // for references, and is not this appearance's colour.
@@ -237,23 +240,14 @@ extension TokensStudioReader {
                     if side == other {
                         view.hidden.insert(path)
                     } else if tokens[String(base)] == nil {
-                        let name = String(base)
-                        tokens[name] = RawToken(path: name, value: JSONNode(value: .string("{\(path)}"), position: token.value.position),
-                                                type: token.type, description: token.description, deprecated: token.deprecated,
-                                                file: token.file, position: token.position)
-                        view.made.insert(name)
-                        ordered.append(name)
+                        refer(String(base))
                     }
                 }
                 if !pairs.isEmpty, let (side, unprefixed) = grouped(path, pairs: pairs) {
                     if side == other {
                         view.hidden.insert(path)
                     } else if tokens[unprefixed] == nil {
-                        view.made.insert(unprefixed)
-                        tokens[unprefixed] = RawToken(path: unprefixed, value: JSONNode(value: .string("{\(path)}"), position: token.value.position),
-                                                      type: token.type, description: token.description, deprecated: token.deprecated,
-                                                      file: token.file, position: token.position)
-                        ordered.append(unprefixed)
+                        refer(unprefixed)
                     }
                 }
                 ordered.append(path)
