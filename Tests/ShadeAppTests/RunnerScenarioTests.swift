@@ -217,6 +217,35 @@ import ShadeCatalog
         #expect(told.message == "⚠ more than 2000 folders")
     }
 
+    /// The theme asked for on the command line may be one only the whole search finds (a
+    /// system named by its package): shown once the catalog that holds it arrives, unless
+    /// another theme was chosen meanwhile.
+    @Test func aThemeTheFirstFrameCouldNotShowIsShownWhenItArrives() throws {
+        let folder = try Self.folder(["mine.json": Self.theme("Mine")])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: true)
+        try Data(Self.theme("Later").utf8).write(to: URL(fileURLWithPath: folder + "/sub/later.json"))
+        var model = sky
+        model.awaitingCatalog = true
+        model.pendingTheme = ("Later", model.entry.name)
+        let waited = sky.entry.name
+        let (whole, _) = App.update(model, .catalogLoaded(ThemeCatalog.load(paths: [folder])))
+        #expect(whole.entry.name == "Later")
+        #expect(whole.pendingTheme == nil)
+        // A theme chosen before the catalog arrived is kept.
+        var moved = model
+        moved.pendingTheme = ("Later", "Graphite")
+        let (kept, _) = App.update(moved, .catalogLoaded(ThemeCatalog.load(paths: [folder])))
+        #expect(kept.entry.name == waited)
+        // A theme on screen that a part of the catalog found so far lacks comes back with the whole.
+        let (first, _) = App.update(model, .catalogFound(ThemeCatalog.load(paths: [folder])))
+        #expect(first.entry.name == "Later")
+        let (part, _) = App.update(first, .catalogFound(ThemeCatalog.load(paths: [folder + "/mine.json"])))
+        #expect(part.entry.name != "Later")
+        let (back, _) = App.update(part, .catalogLoaded(ThemeCatalog.load(paths: [folder])))
+        #expect(back.entry.name == "Later")
+    }
+
     /// A slow effect (a reload of many files held back until the test lets it go) leaves the
     /// keys answering: each burst typed meanwhile gets its frame before the reload answers.
     @Test func aSlowReloadNeverHoldsUpAKey() throws {

@@ -211,7 +211,19 @@ extension AppModel {
         // Choices made on the first catalog are kept, and the complete one's systems get theirs.
         contexts = library.savedContexts(merging: contexts)
         library = ThemeLibrary(catalog: catalog).restoring(contexts)
-        keepShowing(currentName)
+        if let pending = pendingTheme, pending.shownInstead == currentName, library.index(of: pending.name) != nil {
+            pendingTheme = nil
+            keepShowing(pending.name)
+        } else {
+            if pendingTheme?.shownInstead != currentName { pendingTheme = nil }
+            keepShowing(currentName)
+            // A part of the catalog found so far may not hold the theme on screen yet (read
+            // at first from the folder's own files, it is assembled again as the search goes
+            // on): it comes back when the catalog that holds it arrives.
+            if awaitingCatalog, library.index(of: currentName) == nil, pendingTheme == nil {
+                pendingTheme = (currentName, entry.name)
+            }
+        }
         state.compareIndex = comparedName.flatMap(library.index(of:))
         loadProblems = Self.once(catalog.diagnostics + checkedProblems)
         bannerTheme = nil

@@ -68,6 +68,11 @@ public struct AppModel: Sendable {
     /// The first frame was drawn from a partial catalog (a large folder) and the complete
     /// one is loading: `App.start` asks for it, and `.catalogLoaded` is taken while set.
     public var awaitingCatalog = false
+    /// The theme asked for (`--theme`, or the one saved) that the partial catalog of the first
+    /// frame does not hold yet (a system named by its package, found only by the whole
+    /// search), with the theme shown in its place: the first catalog adopted that holds it
+    /// shows it, unless another theme was chosen meanwhile.
+    public var pendingTheme: (name: String, shownInstead: String)?
     /// The adopted catalog whose unchecked token problems are being found (`.checkProblems`);
     /// nil once they arrived, or when a reload made them stale.
     public internal(set) var catalogToCheck: ThemeCatalog?

@@ -96,6 +96,9 @@ struct Previewer {
         // A choice given on the command line is remembered even if nothing else changes.
         model.unsaved = settings.export != nil && settings.export?.rawValue != saved?.export
         model.awaitingCatalog = start.isPartial
+        if start.isPartial, let themeName, library.index(of: themeName) == nil {
+            model.pendingTheme = (themeName, library.entries[shown].name)
+        }
         let services = PreviewServices(sources: settings.sources, store: store, exporter: PreviewExporter(choice: exportChoice, chrome: settings.chrome),
                                        colorMode: colorMode, searchesFolders: !start.isPartial,
                                        bundledThemes: catalog.themes.filter { $0.source == .bundled },
