@@ -86,14 +86,16 @@ enum WordRules {
     }
     /// Level words that yield to any other level word in the same path.
     static let weakLevelWords: Set<String> = ["default", "main", "normal", "rest", "base", "standard"]
-    /// Words that say nothing about the role and cost nothing. `day` and `night` say which
-    /// appearance a value is for (`TEXT_PRIMARY_DAY`, Android's `night` resources), not its role.
+    /// Words that say nothing about the role and cost nothing.
     static let neutralWords: Set<String> = [
         "neutral", "support", "status", "semantic", "global", "alias", "system", "ui", "fui", "token", "tokens",
-        "theme", "on", "with", "day", "night",
+        "theme", "on", "with",
     ]
-    /// Neutral words that say which appearance a value is for: never a step of a ladder
-    /// (`LINE_DAY` is `LINE` in light, not a quieter line).
+    /// Words that say which appearance a value is for (`TEXT_PRIMARY_DAY`, Android's `night`
+    /// resources): never a step of a ladder (`LINE_DAY` is `LINE` in light, not a quieter line).
+    /// They are no neutral words: where they end a pair, the name without them is a token of
+    /// its own (``TokensStudioReader/AppearanceLeaves``) and wins; elsewhere (`night-secondary`,
+    /// a colour for a night-time surface) they are a purpose the rules do not know.
     static let appearanceNameWords: Set<String> = ["day", "night"]
     /// Words that name the page itself, as HTML's `body` element does (`bodyBackground`,
     /// `--bs-body-bg`, `body-text`): a ground or text named with one is the page's own, so the
