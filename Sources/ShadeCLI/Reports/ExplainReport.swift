@@ -1,4 +1,5 @@
 import ShadeCatalog
+import ShadeFiles
 import ShadeText
 import ShadeTokens
 
@@ -18,7 +19,7 @@ enum ExplainReport {
                 lines.append("")
                 continue
             }
-            lines += body(explanation, below: folder(of: source))
+            lines += body(explanation, nameSource: nameSource(explanation, theme), below: folder(of: source))
             lines.append("")
         }
         let notThemes = catalog.explanations.filter { $0.taken.isEmpty }
@@ -33,9 +34,20 @@ enum ExplainReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// Where `theme`'s name comes from: what its reader said, unless the catalog named it
+    /// otherwise since (a file named for its kind of tokens, `theme.ts` or `tokens.json`, is
+    /// named by its project; a name two systems share is told apart by the folder).
+    static func nameSource(_ explanation: SystemExplanation, _ theme: Theme) -> String {
+        guard explanation.nameSource == "its file's name", let system = theme.system, theme.name != system.name else {
+            return explanation.nameSource
+        }
+        if theme.name.hasPrefix(system.name + " (") { return "its file's name, with the folder that tells it apart from another of that name" }
+        return "the project's (the nearest package.json's \"name\", else its folder's): \(FileSystem.fileName(system.file)) names a kind of file, not a system"
+    }
+
     /// The why, name, took and left lines of one system.
-    private static func body(_ explanation: SystemExplanation, below folder: String) -> [String] {
-        var lines = ["  why:  \(VisibleText.escaping(explanation.reason))", "  name: \(VisibleText.escaping(explanation.nameSource))"]
+    private static func body(_ explanation: SystemExplanation, nameSource: String, below folder: String) -> [String] {
+        var lines = ["  why:  \(VisibleText.escaping(explanation.reason))", "  name: \(VisibleText.escaping(nameSource))"]
         for file in explanation.taken {
             lines.append("  took: \(VisibleText.escaping(shortened(file.path, below: folder)))  (\(VisibleText.escaping(file.note)))")
         }
