@@ -194,14 +194,21 @@ import ShadeCatalog
         #expect(late.library.index(of: "Mine") != nil && effects.isEmpty, "the reload's themes stay")
     }
 
+    /// A folder whose own file is `Mine` and whose subfolder holds `Later`: a search finds the
+    /// first before the second.
+    static func mineAndLater() throws -> String {
+        let folder = try folder(["mine.json": theme("Mine")])
+        try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: true)
+        try Data(theme("Later").utf8).write(to: URL(fileURLWithPath: folder + "/sub/later.json"))
+        return folder
+    }
+
     /// What the search has found so far is shown while the complete catalog still loads, and
     /// is not checked (the whole will be); the complete catalog then replaces it. A notice from
     /// the world (the watch limit) is said in the footer.
     @Test func partOfTheCatalogIsShownAsItIsFoundAndTheWholeReplacesIt() throws {
-        let folder = try Self.folder(["mine.json": Self.theme("Mine")])
+        let folder = try Self.mineAndLater()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: true)
-        try Data(Self.theme("Later").utf8).write(to: URL(fileURLWithPath: folder + "/sub/later.json"))
         var model = sky
         model.awaitingCatalog = true
         let part = ThemeCatalog.load(paths: [folder + "/mine.json"])
@@ -221,10 +228,8 @@ import ShadeCatalog
     /// system named by its package): shown once the catalog that holds it arrives, unless
     /// another theme was chosen meanwhile.
     @Test func aThemeTheFirstFrameCouldNotShowIsShownWhenItArrives() throws {
-        let folder = try Self.folder(["mine.json": Self.theme("Mine")])
+        let folder = try Self.mineAndLater()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: true)
-        try Data(Self.theme("Later").utf8).write(to: URL(fileURLWithPath: folder + "/sub/later.json"))
         var model = sky
         model.awaitingCatalog = true
         model.pendingTheme = ("Later", model.entry.name)
