@@ -1,5 +1,4 @@
 import ShadeCatalog
-import ShadeFiles
 import ShadeText
 import ShadeTokens
 
@@ -42,7 +41,7 @@ enum ExplainReport {
             return explanation.nameSource
         }
         if theme.name.hasPrefix(system.name + " (") { return "its file's name, with the folder that tells it apart from another of that name" }
-        return "the project's (the nearest package.json's \"name\", else its folder's): \(FileSystem.fileName(system.file)) names a kind of file, not a system"
+        return SystemExplanation.projectNameSource(of: system.file)
     }
 
     /// The why, name, took and left lines of one system.

@@ -30,7 +30,7 @@ extension ThemeCatalog {
             reason = "one theme as the \(format.rawValue) format defines it, read by that format's reader"
         }
         let nameSource = theme.name == system.name ? "its reader's: the file's or folder's own name"
-            : "the project's (the nearest package.json's \"name\", else its folder's): \(FileSystem.fileName(system.file)) names a kind of file, not a system"
+            : SystemExplanation.projectNameSource(of: system.file)
         return SystemExplanation(system: system.file, reason: reason, nameSource: nameSource, taken: taken, left: left)
     }
 }

@@ -1,7 +1,14 @@
+import ShadeTokens
 /// Why the catalog made one theme of the files it did: what `shade list --explain` prints for
 /// each design system it assembled or read, so a designer can see which of their files went
 /// into it, which were left, and why.
 public struct SystemExplanation: Sendable, Equatable {
+    /// The name's source for a system whose file names only a kind of file (`theme.ts`,
+    /// `palette.css`), so that the catalog named it by its project instead.
+    public static func projectNameSource(of file: String) -> String {
+        "the project's (the nearest package.json's \"name\", else its folder's): \(FileSystem.fileName(file)) names a kind of file, not a system"
+    }
+
     /// One file and what the system does with it (taken) or why it does not (left).
     public struct File: Sendable, Equatable {
         /// The file's path, as found.
