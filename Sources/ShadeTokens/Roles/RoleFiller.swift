@@ -26,9 +26,13 @@ public enum RoleFiller {
     ///     page may be at either end.
     ///   - facts: what was read of these tokens for an earlier fill (``RoleTokenFacts``), to
     ///     reuse when only the role map differs (ignored if made for other tokens).
+    ///   - reference: the roles of the system's reference appearance, when this is another of
+    ///     its appearances or contrast levels: its token for a role is kept where the same path
+    ///     keeps this appearance's rule for it (``RoleReference``).
     public static func fill(tokens: [SystemColorToken], roleMap: RoleMap? = nil,
                             context: [String: String] = [:], matches: RoleMatches? = nil,
-                            appearance: Appearance? = nil, facts: RoleTokenFacts? = nil) -> RoleAssignment {
+                            appearance: Appearance? = nil, facts: RoleTokenFacts? = nil,
+                            reference: RoleReference? = nil) -> RoleAssignment {
         var fills = [RoleFill?](repeating: nil, count: ColorToken.allCases.count)
         var diagnostics = roleMap?.diagnostics ?? []
         let matching = matches.flatMap { $0.fits(tokens) ? $0 : nil } ?? RoleMatches.recent(for: tokens)
@@ -40,6 +44,7 @@ public enum RoleFiller {
                                   namesMeaning: matching.namesMeaning, classes: matching.classes, appearance: appearance,
                                   fills: fills, facts: facts)
         chooser.choose()
+        if let reference { chooser.keep(reference, excluding: Set(fills.indices.filter { fills[$0] != nil })) }
         var assignment = RoleAssignment(fills: RoleDerivation.complete(chooser.fills, appearance: appearance,
                                                                        pageNote: chooser.pageNote), diagnostics: diagnostics)
         assignment.statusLabels = StatusLabels.choose(tokens: tokens, matching: matching, roles: assignment, appearance: appearance)

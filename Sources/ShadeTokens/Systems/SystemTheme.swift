@@ -225,14 +225,27 @@ final class SystemTheme: Sendable {
             ?? RoleTokenFacts(tokens: resolved.colors)
         state.withLock { $0.facts[key] = facts }
         let matches = matches(for: resolved.colors)
+        let appearance = system.appearanceModifier == nil ? nil : resolution.appearance
         let assignment = RoleFiller.fill(tokens: resolved.colors, roleMap: roleMap(), context: context.selections,
-                                         matches: matches,
-                                         appearance: system.appearanceModifier == nil ? nil : resolution.appearance, facts: facts)
+                                         matches: matches, appearance: appearance, facts: facts,
+                                         reference: reference(for: resolution, extras: extras))
         let colors = SystemRoleColors.drawn(assignment, tokens: resolved, appearance: resolution.appearance)
         let pairs = ContrastPair.combined(controlOutline: .identifies, declared: declaredPairs().pairs)
         return .success(layout.replacing(themeName: name, resolution: resolution, colors: colors, roles: assignment,
                                          systemColors: resolved.colors, context: context, pairs: pairs,
                                          chart: ChartSeries.palette(tokens: resolved.colors, words: matches.pathWords, lchs: facts.lchs)))
+    }
+
+    /// The roles of the system's reference resolution (light at standard contrast where it has
+    /// it, else the one its defaults draw) at the same extra contexts, which every other
+    /// resolution keeps where they hold there (``RoleReference``); nil for the reference itself
+    /// and for a system with one resolution. Resolved once and kept, as every resolution is.
+    private func reference(for resolution: Resolution, extras: [String: String]) -> RoleReference? {
+        let available = availableResolutions
+        guard available.count > 1 else { return nil }
+        let reference = available.contains(Resolution(.light)) ? Resolution(.light) : drawnResolution(system.defaultContext)
+        guard reference != resolution, let roles = try? resolve(reference, extras: extras).get().roles else { return nil }
+        return RoleReference(roles: roles, appearance: system.appearanceModifier == nil ? nil : reference.appearance, name: reference.name)
     }
 
     /// The name matching for these tokens: the kept one when it fits, else a new one, kept.

@@ -1,0 +1,86 @@
+import Foundation
+import ShadeColor
+import ShadeJSON
+import Testing
+@testable import ShadeCatalog
+@testable import ShadeTokens
+
+/// One name means one thing in every appearance (``RoleReference``): dark keeps light's token
+/// for a role where the same path keeps dark's own rule for it, and chooses alone where not.
+@Suite struct RoleReferenceTests {
+    /// A system whose line ladder keeps its names in dark while its values turn over there:
+    /// the weaker lines are the brighter ones on a black page, so values read alone take the
+    /// stronger steps for the quieter lines.
+    static let light: [(String, String)] = [
+        ("ui.ink", "#101528"), ("ui.ink.quiet", "#5E667A"), ("ui.ink.inverse", "#FFFFFF"),
+        ("ui.canvas", "#FFFFFF"), ("ui.canvas.inverse", "#101528"),
+        ("ui.line", "#E0E4EA"), ("ui.line.neutral", "#6C7489"), ("ui.line.neutral.strong", "#52596E"),
+        ("ui.line.neutral.stronger", "#3A3F51"), ("ui.line.neutral.weak", "#AFB7C5"),
+        ("ui.line.neutral.weaker", "#E0E4EA"), ("ui.line.neutral.weakest", "#F2F4F7"),
+        ("ui.brand", "#0044F4"),
+    ]
+    /// The same names in dark; the inverse ink turns black, which does not read on the blue brand.
+    static let dark: [(String, String)] = light.map { entry in
+        let night: [String: String] = ["ui.ink": "#FFFFFF", "ui.ink.quiet": "#AFB7C5", "ui.ink.inverse": "#000000",
+                                       "ui.canvas": "#000000", "ui.canvas.inverse": "#FFFFFF", "ui.line": "#3A3F51"]
+        return (entry.0, night[entry.0] ?? entry.1)
+    }
+
+    private func dark(roleMap: RoleMap? = nil) -> (alone: RoleAssignment, kept: RoleAssignment) {
+        let light = RoleFiller.fill(tokens: RoleFixtures.tokens(Self.light), appearance: .light)
+        let tokens = RoleFixtures.tokens(Self.dark)
+        let reference = RoleReference(roles: light, appearance: .light, name: "light")
+        return (RoleFiller.fill(tokens: tokens, roleMap: roleMap, appearance: .dark),
+                RoleFiller.fill(tokens: tokens, roleMap: roleMap, appearance: .dark, reference: reference))
+    }
+
+    @Test func darkKeepsLightsTokenWhereItHoldsThere() {
+        let (alone, kept) = dark()
+        #expect(alone[.outlineSecondary].token == "ui.line.neutral.stronger", "dark alone reads the turned-over values")
+        #expect(kept[.outlineSecondary].token == "ui.line.neutral.weaker")
+        #expect(kept[.outlineTertiary].token == "ui.line.neutral.weakest")
+        #expect(kept[.outlineSecondary].reason.hasPrefix("as in light: "), "\(kept[.outlineSecondary].reason)")
+        #expect(kept[.outlineSecondary].alternative?.contains("ui.line.neutral.stronger: dark alone would choose it") == true)
+        #expect(kept[.outlineTertiary].alternative == "dark alone would derive it")
+        // Roles both choose alike are not touched.
+        #expect(kept[.foregroundSecondary] == alone[.foregroundSecondary])
+    }
+
+    @Test func lightsTokenThatBreaksDarksRuleLeavesDarksChoice() {
+        let (alone, kept) = dark()
+        // Light's label on the brand is `ui.ink.inverse`; black on the blue brand reads 2.9:1.
+        let light = RoleFiller.fill(tokens: RoleFixtures.tokens(Self.light), appearance: .light)
+        #expect(light[.onAccent].token == "ui.ink.inverse")
+        #expect(kept[.onAccent] == alone[.onAccent])
+        #expect(kept[.onAccent].token != "ui.ink.inverse")
+    }
+
+    @Test func aPinnedRoleIsUntouched() throws {
+        let map = RoleMap.read(sidecar: try JSONParser.parse(#"{ "roles": { "outlineSecondary": "ui.line.neutral.strong" } }"#), file: "ui.shade.json")
+        let (_, kept) = dark(roleMap: map)
+        #expect(kept[.outlineSecondary].token == "ui.line.neutral.strong")
+        #expect(kept[.outlineSecondary].origin == .explicit)
+        #expect(kept[.outlineTertiary].token == "ui.line.neutral.weakest")
+    }
+
+    @Test func aSystemThemesDarkTakesItsLightRoles() throws {
+        func file(_ entries: [(String, String)]) -> String {
+            let tokens = entries.map { #""\#($0.0.replacingOccurrences(of: ".", with: "-"))": { "$value": "\#($0.1)" }"# }
+            return #"{ "$type": "color", "# + tokens.joined(separator: ", ") + " }"
+        }
+        let folder = try SystemThemeTests.folder([
+            "ui.resolver.json": ##"""
+            { "version": "2025.10", "name": "UI",
+              "modifiers": { "theme": { "contexts": { "light": [{ "$ref": "light.json" }], "dark": [{ "$ref": "dark.json" }] }, "default": "light" } },
+              "resolutionOrder": [{ "$ref": "#/modifiers/theme" }] }
+            """##,
+            "light.json": file(Self.light), "dark.json": file(Self.dark),
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let theme = try #require(ThemeCatalog.load(paths: [folder]).theme(named: "UI"))
+        let dark = try theme.resolve(Resolution(.dark)).roles
+        #expect(dark[.outlineSecondary].token == "ui-line-neutral-weaker")
+        #expect(dark[.outlineSecondary].reason.hasPrefix("as in light: "))
+        #expect(try theme.resolve(Resolution(.light)).roles[.outlineSecondary].reason.hasPrefix("as in") == false)
+    }
+}
