@@ -83,4 +83,46 @@ import Testing
         #expect(dark[.outlineSecondary].reason.hasPrefix("as in light: "))
         #expect(try theme.resolve(Resolution(.light)).roles[.outlineSecondary].reason.hasPrefix("as in") == false)
     }
+
+    @Test func aPaletteColourIsKeptByNameAndARampsStepIsNot() {
+        #expect(RoleChooser.namesOneColour(["color", "system", "orange"]))
+        #expect(!RoleChooser.namesOneColour(["red", "600"]))
+        #expect(!RoleChooser.namesOneColour(["blue", "light"]))
+        #expect(!RoleChooser.namesOneColour(["gray", "weaker"]))
+        #expect(!RoleChooser.namesOneColour([]))
+    }
+
+    /// A palette-only system: light and dark choose their own steps of each ramp.
+    @Test func aPaletteOnlySystemsDarkKeepsItsOwnSteps() {
+        let ramp: [(String, String)] = [
+            ("gray.50", "#F9FAFB"), ("gray.100", "#F3F4F6"), ("gray.200", "#E5E7EB"), ("gray.300", "#D1D5DB"),
+            ("gray.500", "#6B7280"), ("gray.700", "#374151"), ("gray.800", "#1F2937"), ("gray.900", "#111827"),
+            ("red.400", "#F87171"), ("red.600", "#DC2626"), ("green.400", "#4ADE80"), ("green.700", "#15803D"),
+            ("amber.300", "#FCD34D"), ("amber.700", "#B45309"), ("blue.400", "#60A5FA"), ("blue.600", "#2563EB"),
+        ]
+        let tokens = RoleFixtures.tokens(ramp)
+        let light = RoleFiller.fill(tokens: tokens, appearance: .light)
+        let alone = RoleFiller.fill(tokens: tokens, appearance: .dark)
+        let kept = RoleFiller.fill(tokens: tokens, appearance: .dark,
+                                   reference: RoleReference(roles: light, appearance: .light, name: "light"))
+        #expect(kept == alone)
+        #expect(ColorToken.allCases.contains { light[$0].origin == .palette && light[$0].token != alone[$0].token })
+    }
+
+    /// One colour of a hue per appearance, chosen from the palette by value: light's choice is
+    /// the system's warning in dark too, where it keeps dark's rule.
+    @Test func aPaletteColourNamedOnceKeepsLightsChoice() {
+        func system(_ orange: String, _ yellow: String) -> [(String, String)] {
+            [("ink", "#000000"), ("paper", "#FFFFFF"), ("tone.orange", orange), ("tone.yellow", yellow),
+             ("tone.green", "#248A3D"), ("tone.red", "#D70015"), ("tone.blue", "#0040DD")]
+        }
+        let light = RoleFiller.fill(tokens: RoleFixtures.tokens(system("#FF9500", "#FFCC00")), appearance: .light)
+        let dark = RoleFixtures.tokens(system("#FF9F0A", "#FFD60A").map { ($0.0, $0.0 == "ink" ? "#FFFFFF" : $0.0 == "paper" ? "#000000" : $0.1) })
+        let alone = RoleFiller.fill(tokens: dark, appearance: .dark)
+        let kept = RoleFiller.fill(tokens: dark, appearance: .dark, reference: RoleReference(roles: light, appearance: .light, name: "light"))
+        #expect(light[.warning].token == "tone.orange" && light[.warning].origin == .palette)
+        #expect(alone[.warning].token == "tone.yellow", "dark alone takes the yellow that reads best")
+        #expect(kept[.warning].token == "tone.orange")
+        #expect(kept[.warning].reason.hasPrefix("as in light: "))
+    }
 }
