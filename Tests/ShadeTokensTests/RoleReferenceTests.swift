@@ -125,4 +125,33 @@ import Testing
         #expect(kept[.warning].token == "tone.orange")
         #expect(kept[.warning].reason.hasPrefix("as in light: "))
     }
+
+    /// Light's secondary text reads under 4.5:1 there (4.0:1); in dark the same path reads
+    /// 4.3:1, more than it did in light, but dark's own secondary reads: keeping light's would
+    /// make dark's body text less readable.
+    @Test func aBodyTextIsNeverKeptLessReadableThanDarksOwn() {
+        let light = RoleFiller.fill(tokens: RoleFixtures.tokens([
+            ("text.primary", "#111111"), ("text.theme-secondary", "#3D7DE0"), ("text.muted", "#5C5C5C"), ("bg.page", "#FFFFFF"),
+        ]), appearance: .light)
+        let tokens = RoleFixtures.tokens([
+            ("text.primary", "#F2F2F2"), ("text.theme-secondary", "#3F75C4"), ("text.muted", "#A8A8A8"), ("bg.page", "#0B0B0B"),
+        ])
+        // Light as a system whose secondary text is its blue one, 3.9:1 on white.
+        var reference = light
+        reference.fills[ColorToken.foregroundSecondary.index] = RoleFill(
+            role: .foregroundSecondary, token: "text.theme-secondary", origin: .matched, reason: "matched", color: try! RGBA(hex: "#3D7DE0"))
+        let alone = RoleFiller.fill(tokens: tokens, appearance: .dark)
+        let kept = RoleFiller.fill(tokens: tokens, appearance: .dark, reference: RoleReference(roles: reference, appearance: .light, name: "light"))
+        #expect(alone[.foregroundSecondary].token == "text.muted")
+        #expect(kept[.foregroundSecondary].token == "text.muted", "\(kept[.foregroundSecondary].reason)")
+        // Where dark's own secondary reads no better, the system's meaning is kept.
+        let quiet = tokens.map { token in
+            var token = token
+            if token.path == "text.muted" { token.color = try! RGBA(hex: "#5A5A5A") }
+            return token
+        }
+        let keptQuiet = RoleFiller.fill(tokens: quiet, appearance: .dark, reference: RoleReference(roles: reference, appearance: .light, name: "light"))
+        #expect(RoleFiller.fill(tokens: quiet, appearance: .dark)[.foregroundSecondary].token == "text.muted")
+        #expect(keptQuiet[.foregroundSecondary].token == "text.theme-secondary")
+    }
 }

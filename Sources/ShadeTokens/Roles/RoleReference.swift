@@ -46,8 +46,7 @@ extension RoleChooser {
         return first + ColorToken.allCases.filter { !first.contains($0) }
     }()
 
-    /// Texts read on the page, and the contrast each must reach here (at most what the
-    /// reference's own token reached there).
+    /// Texts read on the page, and the contrast each must reach here (or less: ``least(_:on:_:_:)``).
     private static let pageTexts: [ColorToken: Double] = [
         .foregroundPrimary: RoleValueRules.textContrast, .foregroundSecondary: RoleValueRules.textContrast,
         .foregroundTertiary: RoleValueRules.textLeast, .foregroundPlaceholder: RoleValueRules.textLeast,
@@ -100,8 +99,7 @@ extension RoleChooser {
     private func words(_ path: String) -> [String] { byPath[path].map { pathWords[$0] } ?? [] }
 
     /// What the reference's token (`index` here) keeps of `role`'s rule in this appearance, in
-    /// words; nil when it breaks it. Contrasts are asked up to the role's bar, or what the
-    /// reference's own token reached, if less: the system's own meaning, not a stricter one.
+    /// words; nil when it breaks it. Contrasts are asked as ``least(_:on:_:_:)`` says.
     private func holdsHere(_ role: ColorToken, _ index: Int, as kept: RoleFill, in reference: RoleReference) -> String? {
         let token = tokens[index], color = lch(index)
         if !RoleValueRules.translucentRoles.contains(role), token.color.alpha < RoleValueRules.solidAlpha { return nil }
@@ -118,8 +116,8 @@ extension RoleChooser {
             }
             return Self.pageVerdict(color, appearance: appearance).found
         case _ where Self.pageTexts[role] != nil:
-            let here = contrast(index), bar = min(Self.pageTexts[role] ?? 0, reference.contrast(of: role, on: .backgroundPrimary))
-            return here >= bar ? "reads \(Self.ratio(here)) on the page here" : nil
+            let here = contrast(index)
+            return here >= least(role, on: .backgroundPrimary, Self.pageTexts[role] ?? 0, reference) ? "reads \(Self.ratio(here)) on the page here" : nil
         case _ where Self.invertedTexts[role] != nil:
             return readsOn(.invertedBackgroundPrimary, index, role, least: Self.invertedTexts[role] ?? 0, reference)
         case .onAccent:
@@ -157,13 +155,27 @@ extension RoleChooser {
         }
     }
 
+    /// Texts that must read (body text and the labels on the accent and the inverted ground).
+    private static let mustRead: Set<ColorToken> = [.foregroundPrimary, .foregroundSecondary, .invertedForegroundPrimary, .onAccent]
+
+    /// The contrast on `ground` a reference token must reach here to fill `role`: the role's
+    /// `bar`, lowered for the quieter texts to what the reference's token reached there (the
+    /// system's own meaning), but for a text that must read only to what this appearance's own
+    /// choice reaches, so keeping the reference never makes body text or a label less readable.
+    private func least(_ role: ColorToken, on ground: ColorToken, _ bar: Double, _ reference: RoleReference) -> Double {
+        guard Self.mustRead.contains(role) else { return min(bar, reference.contrast(of: role, on: ground)) }
+        let under = ground == .backgroundPrimary ? page : fills[ground.index].map { $0.color.composited(over: page) }
+        guard let own = fills[role.index], let under else { return bar }
+        return min(bar, contrastRatio(own.color.composited(over: under), under))
+    }
+
     /// Whether a text (`index`, for `role`) reads on this appearance's `ground` as its role
     /// asks (`least`, or what the reference's token reached on the reference's ground), in words.
     private func readsOn(_ ground: ColorToken, _ index: Int, _ role: ColorToken, least: Double, _ reference: RoleReference) -> String? {
         guard let fill = fills[ground.index] else { return nil }
         let under = fill.color.composited(over: page)
         let here = contrastRatio(tokens[index].color.composited(over: under), under)
-        guard here >= min(least, reference.contrast(of: role, on: ground)) else { return nil }
+        guard here >= self.least(role, on: ground, least, reference) else { return nil }
         return "reads \(Self.ratio(here)) on \(fill.token ?? ground.rawValue) here"
     }
 
