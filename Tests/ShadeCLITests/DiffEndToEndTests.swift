@@ -101,8 +101,15 @@ import Testing
         for (key, passed) in verdictsBefore where passed && verdictsAfter[key] == false { expectedRegressions += 1 }
         #expect(regressions == expectedRegressions && regressions > 0)
         #expect(document["regressions"] as? Int == expectedRegressions)
+        // Acme's other resolutions take light's roles where they hold there (RoleReference):
+        // they change only in a role that followed light's on one side (the placeholder, which
+        // light took from the muted text before the edit and derives after it).
         for resolution in try resolutions("Acme") where resolution["appearance"] as? String != "light" || resolution["contrast"] as? String != "standard" {
-            #expect(resolution["unchanged"] as? Bool == true)
+            for role in resolution["roles"] as? [[String: Any]] ?? [] {
+                let reasons = ["old", "new"].compactMap { (role[$0] as? [String: Any])?["reason"] as? String }
+                #expect(reasons.contains { $0.hasPrefix("as in light: ") }, "\(role["role"] ?? "") changed without following light")
+            }
+            #expect((resolution["tokens"] as? [[String: Any]] ?? []).isEmpty, "no token of another resolution changed")
         }
         // The variant added, the rename, the theme left alone.
         let brand = try resolutions("brand")
