@@ -158,6 +158,7 @@ struct RoleChooser {
         fillFromPalette()
         if !pageNamed { fillInvertedFromTooltip() }
         fillInvertedFromPagePair(excluding: stated)
+        fillInvertedGroundFromSystem(excluding: stated)
     }
 
     /// Secondary text is body text too (4.5:1). Where no level word names it, or the one it
