@@ -13,17 +13,20 @@ struct RoleSystemInvertedGroundTests {
     }
 
     @Test func theGroundTheInvertedTextNamesIsTheInvertedGround() {
-        // KfW-shaped: `text.on-dark-bg` beside two dark grounds named `dark`, and a light one.
-        let entries: [(String, String)] = [
+        // KfW-shaped: `text.on-dark-bg` (described as text on dark backgrounds) beside two dark
+        // grounds named `dark` and a light one; the accent is a blue at AA, no deep brand.
+        var tokens = F.tokens([
             ("semantic.text.default", "#2D3134"), ("semantic.text.on-dark-bg", "#FFFFFF"),
             ("semantic.background.default", "#FFFFFF"), ("semantic.background.light-blue", "#E5F2FA"),
             ("semantic.background.dark-green", "#2E7D32"), ("semantic.background.dark-blue", "#00375B"),
-            ("semantic.fn.default", "#005A8C"),
-        ]
-        for tokens in [F.tokens(entries), F.shuffled(F.tokens(entries), seed: 7)] {
-            let roles = RoleFiller.fill(tokens: tokens, appearance: .light)
-            #expect(roles[.invertedBackgroundPrimary].token == "semantic.background.dark-blue", "the furthest from the page")
+            ("semantic.primary", "#0073B0"),
+        ])
+        tokens[1].description = "Main text color on dark background"
+        for entries in [tokens, F.shuffled(tokens, seed: 7)] {
+            let roles = RoleFiller.fill(tokens: entries, appearance: .light)
             #expect(roles[.invertedForegroundPrimary].token == "semantic.text.on-dark-bg")
+            #expect(roles[.invertedBackgroundPrimary].token == "semantic.background.dark-blue", "the furthest from the page")
+            #expect(roles[.invertedBackgroundPrimary].reason.contains("under its inverted text"))
         }
     }
 
