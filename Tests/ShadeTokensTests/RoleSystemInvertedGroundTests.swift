@@ -58,5 +58,12 @@ struct RoleSystemInvertedGroundTests {
         #expect(typical[.accent].token == "color.ui.brand-blue")
         #expect(typical[.invertedBackgroundPrimary].origin == .derived)
         #expect(typical[.invertedForegroundPrimary].origin == .derived)
+        // In dark, an accent lightened to read on the page is no deep brand, however far from it.
+        let dark = RoleFiller.fill(tokens: F.tokens([
+            ("color.ui.black", "#0D0D0F"), ("color.ui.light-grey", "#D9D9DE"), ("color.ui.white", "#F7F7F8"),
+            ("color.ui.brand-blue", "#8BB4E3"),
+        ]), appearance: .dark)
+        #expect(dark[.accent].token == "color.ui.brand-blue")
+        #expect(dark[.invertedBackgroundPrimary].token != "color.ui.brand-blue")
     }
 }

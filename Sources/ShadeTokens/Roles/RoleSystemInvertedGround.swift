@@ -64,9 +64,9 @@ extension RoleChooser {
               "\(Self.ratio(best.away)) against the page; \(labelPath) reads \(Self.ratio(reads)) on it")
     }
 
-    /// A deep brand as the inverted pair: the accent, taken from a token, at
-    /// ``deepBrandContrast`` from the page, with its label (a token) reading on it at 4.5:1, where
-    /// no name gave the inverted text either.
+    /// A deep brand as the inverted pair: the accent, taken from a token, darker than the page
+    /// and at ``deepBrandContrast`` from it, with its label (a token) reading on it at 4.5:1,
+    /// where no name gave the inverted text either.
     private mutating func fillInvertedPairFromDeepBrand(excluding stated: Set<Int>) {
         let (ground, text) = (ColorToken.invertedBackgroundPrimary, ColorToken.invertedForegroundPrimary)
         guard fills[text.index] == nil, !stated.contains(text.index),
@@ -75,7 +75,10 @@ extension RoleChooser {
               tokens[brand].color.alpha >= 0.99, tokens[label].color.alpha >= 0.99 else { return }
         let away = contrast(brand)
         let reads = contrastRatio(tokens[label].color.rgb, tokens[brand].color.rgb)
-        guard away >= Self.deepBrandContrast, reads >= RoleValueRules.textContrast else { return }
+        // Deep is darker than the page: a dark page's accent is lightened to read on it (a
+        // pastel blue at 9:1), which is its legibility, not a ground of the system's.
+        guard away >= Self.deepBrandContrast, reads >= RoleValueRules.textContrast,
+              tokens[brand].color.rgb.relativeLuminance < page.relativeLuminance else { return }
         let why = "a deep brand (\(accentPath), \(Self.ratio(away)) against the page): the system's own dark ground"
         named(ground, brand, why, "\(Self.ratio(away)) against the page, as far as body text")
         named(text, label, why + ", with its label", "the accent's label, \(Self.ratio(reads)) on it")
