@@ -103,4 +103,28 @@ import Testing
         let dark = try #require(ResolvedVariants.tokens(of: read, at: Resolution(.dark)))
         #expect(dark.contains { $0.color.rgb == RGB(0x54AEFF) })
     }
+
+    /// A token folder whose build reads colours with a colour library (Equinor's raw palette
+    /// writes `oklch(0.5857, 0.135751, 240.6802)`): commas between a modern function's
+    /// components are read as spaces, with a deviation naming the token, where a style sheet
+    /// (which a browser would drop) keeps the problem.
+    @Test func commasInAModernColourFunctionAreReadInTokenFilesAndSaid() throws {
+        let root = "/shade-memory-\(UUID().uuidString)"
+        let files = Self.memory([
+            "palette.json": ##"{ "blue": { "$type": "color", "anchor": { "$value": "oklch(0.5857, 0.135751, 240.6802)" }, "veil": { "$value": "oklch(0.5, 0.1, 240, 0.5)" } } }"##,
+            "light.json": ##"{ "accent": { "$type": "color", "$value": "{blue.anchor}" } }"##,
+        ], under: root)
+        let (system, problems) = TokensStudioReader.read(path: root, files: files)
+        let read = try #require(system)
+        let light = try #require(ResolvedVariants.tokens(of: read, at: Resolution(.light)))
+        let accent = try #require(light.first { $0.path == "accent" })
+        let expected = try ColorSpaceValue(colorSpace: .oklch, components: [0.5857, 0.135751, 240.6802], alpha: 1).toSRGB().color
+        #expect(accent.color == expected)
+        #expect(light.first { $0.path == "blue.veil" }?.color.alpha == 0.5)
+        let said = problems.filter { $0.message.contains("commas") }
+        #expect(!said.isEmpty && said.allSatisfy { $0.severity == .deviation }, "\(problems)")
+        #expect(said.contains { $0.tokenPath == "blue.anchor" }, "\(problems)")
+        let (_, sheetProblems) = CSSReader.read(text: ":root { --blue: oklch(0.5857, 0.135751, 240.6802); --text: #111; }", file: "t.css")
+        #expect(sheetProblems.contains { $0.message.contains("commas are only allowed") }, "\(sheetProblems)")
+    }
 }

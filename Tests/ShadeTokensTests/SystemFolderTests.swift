@@ -254,6 +254,40 @@ import Testing
         #expect(try themes.first?.resolve(Resolution(.dark))[.accent] == RGB(0x6D28D9))
     }
 
+    /// A variable export whose collections of sizes and type have modes (Comfortable/Compact,
+    /// None/Pill), and one collection exported twice from two Figma files into two folders:
+    /// only the modes that change a colour are axes; a mode whose untyped tokens alias colours
+    /// (a box's ground) or are written as colours may be (`rgba(…)`, `black`) does change one.
+    @Test func modesThatChangeNoColourAreNoAxisAndACopyIsNoMode() throws {
+        var files: [String: String] = [
+            "export/file-a/Primitives.Value.json": ##"{"grey": {"$type": "color", "0": {"$value": "#ffffff"}, "9": {"$value": "#111111"}, "5": {"$value": "#888888"}}, "brand": {"$type": "color", "$value": "#007079"}}"##,
+            "export/file-a/Concept.Mode 1.json": ##"{"concept": {"$type": "color", "action": {"$value": "{brand}"}}}"##,
+            "export/file-b/Concept.Mode 1.json": ##"{"concept": {"$type": "color", "action": {"$value": "{brand}"}}}"##,
+            "export/file-a/Density.Comfortable.json": ##"{"space": {"$type": "dimension", "md": {"$value": {"value": 16, "unit": "px"}}}}"##,
+            "export/file-a/Density.Compact.json": ##"{"space": {"$type": "dimension", "md": {"$value": {"value": 8, "unit": "px"}}}}"##,
+            "export/file-a/Radius.None.json": ##"{"radius": {"$type": "dimension", "md": {"$value": {"value": 0, "unit": "px"}}}}"##,
+            "export/file-a/Radius.Pill.json": ##"{"radius": {"$type": "dimension", "md": {"$value": {"value": 99, "unit": "px"}}}}"##,
+            "export/file-a/Box.Page.json": ##"{"box": {"ground": {"$value": "{surface.page}"}}}"##,
+            "export/file-a/Box.Raised.json": ##"{"box": {"ground": {"$value": "{grey.5}"}}}"##,
+            "export/file-a/Shadow.Soft.json": ##"{"shadow": {"ink": {"$value": "rgba(0, 0, 0, 0.1)"}}}"##,
+            "export/file-a/Shadow.Hard.json": ##"{"shadow": {"ink": {"$value": "black"}}}"##,
+        ]
+        for (mode, page, text) in [("Light", 0, 9), ("Dark", 9, 0)] {
+            files["export/file-a/Color \(mode).Mode 1.json"] = ##"{"surface": {"$type": "color", "page": {"$value": "{grey.\##(page)}"}}, "text": {"$type": "color", "primary": {"$value": "{grey.\##(text)}"}}, "action": {"$type": "color", "primary": {"$value": "{concept.action}"}}}"##
+        }
+        let root = try Self.folder(files)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let catalog = ThemeCatalog.load(paths: [root])
+        let theme = try #require(catalog.themes.first { $0.source != .bundled })
+        #expect(theme.availableResolutions == [Resolution(.light), Resolution(.dark)])
+        #expect(Set(theme.extraAxes.filter(\.varies).map(\.name)) == ["Box", "Shadow"])
+        #expect(try theme.resolve(Resolution(.dark))[.accent] == RGB(0x007079))
+        let left = try #require(catalog.explanation(of: theme)).left
+        #expect(left.contains { $0.path.hasSuffix("Density.Compact.json") && $0.note.contains("changes no colour") }, "\(left)")
+        #expect(left.contains { $0.path.hasSuffix("Radius.Pill.json") && $0.note.contains("its mode None is read") }, "\(left)")
+        #expect(left.contains { $0.path.hasSuffix("file-b/Concept.Mode 1.json") && $0.note.contains("same bytes") }, "\(left)")
+    }
+
     // MARK: - Tokens Studio below the folder named
 
     @Test func aTokensStudioFolderBelowTheOneNamedIsFoundAndNamedByItsPackage() throws {

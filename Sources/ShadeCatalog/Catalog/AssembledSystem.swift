@@ -34,13 +34,27 @@ enum AssembledSystem {
         var base: [Int] = files.indices.filter { deprecated[$0] }
         var modifiers: [Modifier] = []
         var modifierKeys: [String: Int] = [:]
+        let colours = files.reduce(into: Set<String>()) { $0.formUnion($1.facts.colours) }
+        var left: [SystemExplanation.File] = []
         for collection in collections {
+            let collection = distinctCopies(collection, files: files, left: &left)
             guard collection.count > 1 else {
                 base += collection
                 continue
             }
             var (modes, common) = figmaModeNames(collection.map { files[$0] }) ?? modeNames(collection.map { relative[$0] })
             modes = namingLight(modes, paths: collection.map { relative[$0] })
+            // A collection whose modes change no colour (type scale, spacing, density) is no
+            // axis of a colour preview: its default mode is read, the others are left.
+            if !collection.contains(where: { files[$0].facts.changesColour(colours) }) {
+                let kept = modes.firstIndex { $0.lowercased() == "default" } ?? 0
+                base.append(collection[kept])
+                for (position, file) in collection.enumerated() where position != kept {
+                    left.append(SystemExplanation.File(path: files[file].label, note:
+                        "mode \(modes[position]) of \(common.isEmpty ? "a collection" : common) changes no colour; its mode \(modes[kept]) is read"))
+                }
+                continue
+            }
             let key = modes.map { $0.lowercased() }.sorted().joined(separator: "\u{0}")
             if let existing = modifierKeys[key] {
                 for (file, mode) in zip(collection, modes) {
@@ -75,14 +89,14 @@ enum AssembledSystem {
         // A collection whose modes are themes × appearances: one system per theme.
         guard let split = themeSplit(modifiers) else {
             return [assemble(files, name: name, nameSource: nameSource, path: path, base: base, deprecated: deprecated, modifiers: modifiers,
-                             relative: relative, theme: nil)]
+                             relative: relative, theme: nil, left: left)]
         }
         return split.themes.map { theme in
             var own = modifiers
             own[split.modifier].contexts = theme.contexts
             let themePath = path.hasSuffix("/") ? FileSystem.join(root, theme.name) : path + " " + theme.name
             return assemble(files, name: "\(name) \(theme.name)", nameSource: nameSource + ", and the theme its modes name", path: themePath,
-                            base: base, deprecated: deprecated, modifiers: own, relative: relative, theme: theme.name)
+                            base: base, deprecated: deprecated, modifiers: own, relative: relative, theme: theme.name, left: left)
         }
     }
 
@@ -90,6 +104,21 @@ enum AssembledSystem {
     struct Context {
         var name: String
         var files: [Int]
+    }
+
+    /// `collection` without the files whose bytes an earlier file of it has (one collection
+    /// exported from two Figma files into two folders): a copy is no mode. Each copy left is
+    /// added to `left`, with the file it repeats.
+    static func distinctCopies(_ collection: [Int], files: [FolderSystems.File], left: inout [SystemExplanation.File]) -> [Int] {
+        var kept: [Int] = []
+        for file in collection {
+            if let original = kept.first(where: { files[$0].bytes == files[file].bytes }) {
+                left.append(SystemExplanation.File(path: files[file].label, note: "the same bytes as \(files[original].label): read once"))
+            } else {
+                kept.append(file)
+            }
+        }
+        return kept
     }
 
     /// A modifier the catalog writes: a collection's modes.
@@ -162,7 +191,8 @@ enum AssembledSystem {
     /// One system from its base files and modifiers, and why it is one.
     /// `base`: deprecated files first (a current token of the same name is read after, and wins).
     private static func assemble(_ files: [FolderSystems.File], name: String, nameSource: String, path: String, base: [Int], deprecated: [Bool],
-                                 modifiers: [Modifier], relative: [String], theme: String?) -> (DesignSystem, SystemExplanation) {
+                                 modifiers: [Modifier], relative: [String], theme: String?,
+                                 left: [SystemExplanation.File]) -> (DesignSystem, SystemExplanation) {
         let deprecatedFirst = base.filter { deprecated[$0] } + base.filter { !deprecated[$0] }.sorted()
         func document(demoting demoted: Set<String>) -> [UInt8] {
             resolverText(name: name, base: deprecatedFirst.map { relative[$0] },
@@ -203,7 +233,7 @@ enum AssembledSystem {
         let own = (deprecatedFirst + modifiers.flatMap { $0.contexts.flatMap(\.files) }).sorted().map { files[$0] }
         var why = reason(own, modifiers: modifiers.map(\.name), system: system, confirmed: confirmed)
         if let theme { why += "; its modes name themes and appearances, so each theme (this one: \(theme)) is a system with light and dark" }
-        let explanation = SystemExplanation(system: path, reason: why, nameSource: nameSource, taken: taken)
+        let explanation = SystemExplanation(system: path, reason: why, nameSource: nameSource, taken: taken, left: left)
         return (system, explanation)
     }
 

@@ -1,3 +1,4 @@
+import ShadeFormats
 import ShadeJSON
 
 /// What the assembly of a folder needs to know of one plain DTCG token file: the token paths
@@ -9,9 +10,23 @@ struct TokenFileFacts: Sendable {
     var defined: Set<String> = []
     /// The paths of `{…}` aliases that this file does not define.
     var foreignReferences: Set<String> = []
-    /// Whether some token is a colour: typed `color` (itself or by a group), or untyped with
-    /// a value that is plainly one (a hex string, a `colorSpace` object).
-    var holdsColour = false
+    /// The paths of its colour tokens: typed `color` (itself or by a group), or untyped with a
+    /// value that is plainly one (a hex string, a `colorSpace` object).
+    var colours: Set<String> = []
+    /// The paths that tokens without a type alias, which are colours when what they name is.
+    var untypedReferences: Set<String> = []
+    /// Whether a token without a type has a value a colour may be written as (`rgb(…)`,
+    /// `white`): not plainly one, so not in ``colours``, but not plainly something else.
+    var untypedMayBeColour = false
+    /// Whether some token is a colour (``colours``).
+    var holdsColour: Bool { !colours.isEmpty }
+
+    /// Whether the file defines a colour, or has an untyped token aliasing one of `colours`
+    /// (every colour path of its folder) or written as a colour may be, so that reading it in
+    /// another mode may change one.
+    func changesColour(_ colours: Set<String>) -> Bool {
+        holdsColour || untypedMayBeColour || !untypedReferences.isDisjoint(with: colours)
+    }
     /// Whether the file defines tokens and every one of them is marked `"private": true`: the
     /// flag Style Dictionary builds filter on (HashiCorp's `excludePrivateTokens`) to keep a
     /// token out of every output. Such a file is raw material its build reads (values
@@ -40,7 +55,12 @@ struct TokenFileFacts: Sendable {
                 if object["private"]?.bool == true { privateCount += 1 }
                 Self.collectAliases(value, into: &references)
                 if let target = Self.figmaAliasTarget(object) { references.insert(target) }
-                if !holdsColour { holdsColour = type == "color" || (type == nil && Self.isPlainlyColour(value)) }
+                if type == "color" || (type == nil && Self.isPlainlyColour(value)) {
+                    colours.insert(path)
+                } else if type == nil {
+                    Self.collectAliases(value, into: &untypedReferences)
+                    if !untypedMayBeColour { untypedMayBeColour = Self.mayBeColour(value) }
+                }
                 continue
             }
             for member in object.members where !member.key.hasPrefix("$") {
@@ -49,6 +69,7 @@ struct TokenFileFacts: Sendable {
         }
         if legacy {
             references = Set(references.map { $0.hasSuffix(".value") ? String($0.dropLast(6)) : $0 })
+            untypedReferences = Set(untypedReferences.map { $0.hasSuffix(".value") ? String($0.dropLast(6)) : $0 })
         }
         foreignReferences = references.subtracting(defined)
         allPrivate = !defined.isEmpty && privateCount == defined.count
@@ -81,6 +102,18 @@ struct TokenFileFacts: Sendable {
     }
 
     /// A `#rgb`/`#rrggbb`/`#rrggbbaa` string, or an object with `colorSpace` and `components`.
+    /// Whether an untyped literal may be a colour in CSS's syntax: a hash, a colour function,
+    /// or a named colour.
+    private static func mayBeColour(_ value: JSONNode) -> Bool {
+        guard let text = value.string?.lowercased(), !text.hasPrefix("{") else { return false }
+        if text.hasPrefix("#") || CSSNamedColors.table[text] != nil { return true }
+        guard let open = text.firstIndex(of: "(") else { return false }
+        return colourFunctions.contains(String(text[..<open]))
+    }
+
+    /// CSS's colour functions.
+    private static let colourFunctions: Set<String> = ["rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color", "color-mix"]
+
     private static func isPlainlyColour(_ value: JSONNode) -> Bool {
         if let text = value.string {
             guard text.hasPrefix("#") else { return false }

@@ -30,9 +30,20 @@ enum CSSColorParser {
 
     static let functions: Set<String> = ["rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color", "color-mix"]
 
+    /// The function whose components `text` separates with commas where CSS takes only
+    /// spaces (`oklch` in `oklch(0.58, 0.13, 240)`), for the deviation a token file is told of.
+    static func commasInModernSyntax(_ text: String) -> String? {
+        guard let open = text.firstIndex(of: "("), text.contains(",") else { return nil }
+        let name = String(text[..<open]).trimmingCharacters(in: " ").lowercased()
+        return functions.subtracting(["rgb", "rgba", "hsl", "hsla", "color-mix"]).contains(name) ? name : nil
+    }
+
     /// Parses `components` (whitespace around is ignored); nil when they are not a colour at all
     /// (a length, a keyword), a failure when they try to be one and are wrong.
-    static func parse(_ components: [CSSComponent]) -> Result<Parsed, Diagnostic.Partial>? {
+    /// `commasEverywhere`: components of any colour function may be separated by commas, as
+    /// the colour libraries token builds use read them (`oklch(0.58, 0.13, 240)`); CSS itself
+    /// drops such a declaration, so a style sheet is never read so.
+    static func parse(_ components: [CSSComponent], commasEverywhere: Bool = false) -> Result<Parsed, Diagnostic.Partial>? {
         let list = components.filter { !$0.isWhitespace }
         guard list.count == 1 else { return nil }
         switch list[0] {
@@ -53,8 +64,8 @@ enum CSSColorParser {
             guard functions.contains(lower) else { return nil }
             do {
                 let value = try lower == "color-mix"
-                    ? CSSColorMix.mix(arguments) { part in if case .success(let parsed)? = parse(part) { parsed.value } else { nil } }
-                    : function(lower, arguments)
+                    ? CSSColorMix.mix(arguments) { part in if case .success(let parsed)? = parse(part, commasEverywhere: commasEverywhere) { parsed.value } else { nil } }
+                    : function(lower, arguments, commasEverywhere: commasEverywhere)
                 return .success(Parsed(value: value, srgb: value.toSRGB()))
             } catch {
                 return .failure(.init(position, "\(name)(): \(error.message)"))
@@ -76,17 +87,30 @@ enum CSSColorParser {
         case none
     }
 
-    private static func function(_ name: String, _ arguments: [CSSComponent]) throws(FormatProblem) -> ColorSpaceValue {
-        let items = arguments.filter { !$0.isWhitespace }
+    private static func function(_ name: String, _ arguments: [CSSComponent], commasEverywhere: Bool = false) throws(FormatProblem) -> ColorSpaceValue {
+        var items = arguments.filter { !$0.isWhitespace }
         let legacy = items.contains { if case .token(let token) = $0, token.kind == .comma { return true }; return false }
-        if legacy {
-            guard ["rgb", "rgba", "hsl", "hsla"].contains(name) else { throw FormatProblem("commas are only allowed in rgb() and hsl()") }
-            return try legacyFunction(name, items)
-        }
         var channels: [Argument] = []
         var alpha: Argument?
         var afterSlash = false
         var space: String?
+        if legacy {
+            if ["rgb", "rgba", "hsl", "hsla"].contains(name) { return try legacyFunction(name, items) }
+            guard commasEverywhere, name != "color" else { throw FormatProblem("commas are only allowed in rgb() and hsl()") }
+            // `oklch(0.58, 0.13, 240[, 0.5])`: the commas stand where spaces and a slash would.
+            let parts = items.split { if case .token(let token) = $0, token.kind == .comma { return true }; return false }
+            guard parts.count == 3 || parts.count == 4, parts.allSatisfy({ $0.count == 1 }) else {
+                throw FormatProblem("expected 3 or 4 comma-separated components")
+            }
+            for part in parts {
+                let item = part[part.startIndex]
+                let argument: Argument
+                if case .token(let token) = item { argument = try self.argument(token) } else { argument = try calculated(item) }
+                if channels.count < 3 { channels.append(argument) } else { alpha = argument }
+            }
+            afterSlash = alpha != nil
+            items = []
+        }
         for (offset, item) in items.enumerated() {
             let argument: Argument
             if case .token(let token) = item {

@@ -1,8 +1,9 @@
 import ShadeColor
 
 /// The 148 named colours of CSS Color 4 (§ 6.1), plus `transparent`.
-enum CSSNamedColors {
-    static let table: [String: RGBA] = {
+package enum CSSNamedColors {
+    /// Each name, lowercased, with its colour.
+    package static let table: [String: RGBA] = {
         var table: [String: RGBA] = ["transparent": RGBA(RGB(0), alpha: 0)]
         for pair in names.split(separator: " ") {
             let parts = pair.split(separator: "=")

@@ -304,6 +304,12 @@ public enum TokensStudioReader {
                 switch resolver.color(path) {
                 case .success(let (value, aliases)):
                     let mapped = value.toSRGB()
+                    if let written = token.value.string, let function = CSSColorParser.commasInModernSyntax(written) {
+                        let line = Diagnostic(file: token.file, position: token.position, tokenPath: path,
+                                              message: "\(function)() separates its components with commas, which CSS takes only in rgb() and hsl(); read as if they were spaces")
+                            .deviation(kind: "separate a colour function's components with commas, read as spaces")
+                        if reported.insert(line.description).inserted { problems.append(line) }
+                    }
                     list.append(SystemColorToken(path: path, color: mapped.color, outOfGamut: mapped.outOfGamut,
                                                  written: token.value.string ?? ColorWithAlpha(token.value)?.written ?? token.value.typeName, aliases: aliases,
                                                  deprecated: token.deprecated, description: token.description, file: token.file,
@@ -821,7 +827,7 @@ public enum TokensStudioReader {
                     }
                 }
             }
-            switch CSSColorParser.parse(CSSParser.components(text)) {
+            switch CSSColorParser.parse(CSSParser.components(text), commasEverywhere: true) {
             case .success(let parsed)?: return .success(parsed.value)
             case .failure(let problem)?:
                 return .failure(Failure(partial: .init(position, problem.message), isColorAttempt: true))

@@ -12,14 +12,16 @@ enum RoleBrandFamilies {
     /// How many sibling names make a family: two brands may be a brand and its partner's.
     static let least = 3
 
+    /// Whether a word is a name of the system's own (a product's, a category's): a word no rule
+    /// knows, starting with a letter, and no state, step or component.
+    static func isName(_ word: String) -> Bool {
+        WordInfo.table[word] == nil && word.first?.isLetter == true
+            && !RoleValueRules.stateWords.contains(word) && !RoleValueRules.stepWords.contains(word)
+            && !RoleValueRules.componentWords.contains(word)
+    }
+
     /// The indices of the tokens that belong to a family of product brands.
     static func members(pathWords: [[String]], classes: [PathClasses]) -> Set<Int> {
-        let known = WordInfo.table
-        func isName(_ word: String) -> Bool {
-            known[word] == nil && word.first?.isLetter == true
-                && !RoleValueRules.stateWords.contains(word) && !RoleValueRules.stepWords.contains(word)
-                && !RoleValueRules.componentWords.contains(word)
-        }
         var names: [[String]: Set<[String]>] = [:]
         var runs: [Int: [[String]]] = [:]
         for (index, words) in pathWords.enumerated() where classes[index].contains(.accent) {

@@ -93,12 +93,15 @@ struct RoleChooser {
         }
         statefulGroups = stateful
         brandFamily = RoleBrandFamilies.members(pathWords: pathWords, classes: classes)
+        categoryFamily = RoleCategoryFamilies.members(pathWords: pathWords, classes: classes, lchs: facts.lchs)
         buttonFill = nil
         buttonFill = primaryButtonFill()
     }
 
     /// Tokens of a family of product brands (``RoleBrandFamilies``): never the system's accent.
     private let brandFamily: Set<Int>
+    /// Tokens of a family of categories after an accent word (``RoleCategoryFamilies``): never the accent.
+    private let categoryFamily: Set<Int>
 
     /// The words of every group that holds an interaction state (`primary` for
     /// `Primary.Hovered`): its resting colour is what the system draws its controls with.
@@ -158,6 +161,7 @@ struct RoleChooser {
         fillFromPalette()
         if !pageNamed { fillInvertedFromTooltip() }
         fillInvertedFromPagePair(excluding: stated)
+        fillInvertedGroundFromSystem(excluding: stated)
     }
 
     /// Secondary text is body text too (4.5:1). Where no level word names it, or the one it
@@ -350,6 +354,10 @@ struct RoleChooser {
             if brandFamily.contains(match.token) {
                 // One product's brand among its siblings' is not the colour of the system's actions.
                 judged.failure = "one of a family of product brands, not the system's accent"
+                judged.hard = true
+            } else if categoryFamily.contains(match.token) {
+                // One category's colour among siblings of other hues (`tint.job`, `tint.candidate`).
+                judged.failure = "one of a family of categories in different hues, not the system's accent"
                 judged.hard = true
             } else if let button = buttonColor, Self.component(in: words) != nil, token.color != button {
                 // Another component's brand tint (a message box's) is not the primary action's colour.
@@ -1338,7 +1346,7 @@ struct RoleChooser {
         // data-vis `trend-positive` green is no success colour, nor a series' blue the accent.
         // A family of product brands (``RoleBrandFamilies``) is no ramp of the accent's.
         let chromatic = all.filter { index in
-            (paletteWords[index].map { !ChartWords.marksChart($0) } ?? true) && !(role == .accent && brandFamily.contains(index))
+            (paletteWords[index].map { !ChartWords.marksChart($0) } ?? true) && !(role == .accent && (brandFamily.contains(index) || categoryFamily.contains(index)))
         }
         var ramp: [Int] = []
         var named = ""
