@@ -93,15 +93,27 @@ public struct ExportTheme: Sendable {
     }
 
     /// A design system: each resolution it provides, roles filled by ``RoleFiller`` (with
-    /// `roleMap` when given) and its own tokens, each keeping its wide-gamut original.
+    /// `roleMap` when given) and its own tokens, each keeping its wide-gamut original. The
+    /// roles are filled as the previewer fills them: against the appearance drawn when the
+    /// system has an appearance axis, and after light (its reference), whose choices the other
+    /// resolutions keep where they hold (``RoleReference``) — so an export is what was drawn.
     public init(system: DesignSystem, name: String? = nil, roleMap: RoleMap? = nil) {
         var variants: [Resolution: Variant] = [:]
         let appearances = Set(system.appearances)
-        for resolution in Resolution.all where appearances.contains(resolution.appearance) {
-            if resolution.contrast == .high && !system.contrasts.contains(.high) { continue }
+        let axis = system.appearanceModifier != nil
+        var reference: RoleReference?
+        let resolutions = Resolution.all.filter { resolution in
+            appearances.contains(resolution.appearance) && (resolution.contrast == .standard || system.contrasts.contains(.high))
+        }
+        // The reference first: light at standard contrast, else the one its defaults draw.
+        let first = resolutions.first { $0 == Resolution(.light) }
+            ?? resolutions.first { system.context(for: $0) == system.defaultContext } ?? resolutions.first
+        for resolution in resolutions.filter({ $0 == first }) + resolutions.filter({ $0 != first }) {
             let context = system.context(for: resolution)
             let resolved = system.resolve(context)
-            let roles = RoleFiller.fill(tokens: resolved.colors, roleMap: roleMap, context: context.selections)
+            let roles = RoleFiller.fill(tokens: resolved.colors, roleMap: roleMap, context: context.selections,
+                                        appearance: axis ? resolution.appearance : nil, reference: reference)
+            if resolution == first, resolutions.count > 1 { reference = RoleReference(roles: roles, appearance: axis ? resolution.appearance : nil, name: resolution.name) }
             // A role filled by a wide token keeps the token's wide value; a derived fill (a
             // mix, an alpha step) is a new colour in sRGB.
             var wideByPath: [String: SystemColorToken] = [:]
