@@ -47,8 +47,10 @@ struct StyleDictionaryFiles {
                 diagnostics += problems
                 guard let system else { continue }
                 systems.append((system, file.source))
+                // Themes written as groups of the file (``TokensStudioReader/GroupAxis``) say so.
+                let themes = system.modifiers.first { $0.name == TokensStudioReader.GroupAxis.name }?.description.map { "; " + $0 } ?? ""
                 explanations.append(SystemExplanation(system: system.file, reason: "one Style Dictionary token file that no other file completes: "
-                                                      + "no alias crosses to another, no other file is its light or dark",
+                                                      + "no alias crosses to another, no other file is its light or dark" + themes,
                                                       nameSource: "its file's name", taken: [SystemExplanation.File(path: file.label, note: "every token")]))
                 continue
             }
