@@ -266,6 +266,7 @@ enum AssembledSystem {
         let colourless = files.filter { !$0.facts.holdsColour }.count
         var parts = ["\(files.count) token files with no resolver, read as one system"]
         if crossing > 0 { parts.append("\(crossing) of them alias tokens another defines") }
+        if let note = FolderSystems.namedPartsNote(files) { parts.append(note) }
         if colourless > 0 { parts.append(colourless == 1 ? "1 holds no colour of its own and belongs to it" : "\(colourless) hold no colour of their own and belong to it") }
         if let appearance = system.appearanceModifier {
             let modes = appearance.name == "mode" ? "its mode names" : "the names of its \(appearance.name) modes"

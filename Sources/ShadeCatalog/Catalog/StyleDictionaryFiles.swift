@@ -113,6 +113,7 @@ struct StyleDictionaryFiles {
         let crossing = members.filter { !$0.facts.foreignReferences.isDisjoint(with: defined) }.count
         var parts = ["\(members.count) Style Dictionary token files with no config, read as one system"]
         if crossing > 0 { parts.append("\(crossing) of them alias tokens another defines") }
+        if let note = FolderSystems.namedPartsNote(members) { parts.append(note) }
         let named = sets.compactMap { TokensStudioReader.resolution(forSet: $0.name) }
         if Set(named.map(\.appearance)).count > 1 { parts.append("light and dark from the files' names") }
         let axes = ForeignExplanation.folderAxes(system)
