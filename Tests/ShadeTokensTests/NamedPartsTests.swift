@@ -12,15 +12,8 @@ import ShadeColor
     static let semantic = ##"{ "background": { "$type": "color", "page": { "$value": "#fafafa" } }, "text": { "$type": "color", "body": { "$value": "#222222" } }, "accent": { "$type": "color", "$value": "#3969ef" } }"##
     static let spacing = ##"{ "space": { "$type": "dimension", "small": { "$value": "4px" } } }"##
 
-    private func themes(_ files: [String: String]) throws -> (themes: [Theme], catalog: ThemeCatalog) {
-        let root = try SystemFolderTests.folder(files)
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        let catalog = ThemeCatalog.load(paths: [root])
-        return (catalog.themes.filter { $0.source != .bundled }, catalog)
-    }
-
     @Test func partsNamedAsOneSystemAreOne() throws {
-        let (themes, catalog) = try themes([
+        let (themes, catalog) = try SystemFolderTests.load([
             "tokens/acme-colors.json": Self.palette, "tokens/acme-semantic.json": Self.semantic, "tokens/acme-spacing.json": Self.spacing,
         ])
         #expect(themes.count == 1, "\(themes.map(\.name))")
@@ -32,7 +25,7 @@ import ShadeColor
     /// before, never parts.
     @Test func filesOfTheSameTokensAreNotParts() throws {
         let forest = Self.semantic.replacingOccurrences(of: "#fafafa", with: "#e3eee1")
-        let (_, catalog) = try themes(["tokens/theme-ocean.json": Self.semantic, "tokens/theme-forest.json": forest])
+        let (_, catalog) = try SystemFolderTests.load(["tokens/theme-ocean.json": Self.semantic, "tokens/theme-forest.json": forest])
         #expect(!catalog.explanations.contains { $0.reason.contains("named as one system's parts") })
     }
 }

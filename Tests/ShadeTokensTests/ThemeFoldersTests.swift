@@ -18,15 +18,8 @@ import ShadeColor
         #"{ "background": { "page": { "$value": "{color.\#(page)}" } }, "text": { "body": { "$value": "{color.\#(text)}" } }, "accent": { "$value": "{color.\#(accent)}" } }"#
     }
 
-    private func themes(_ files: [String: String]) throws -> (themes: [Theme], catalog: ThemeCatalog) {
-        let root = try SystemFolderTests.folder(files)
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        let catalog = ThemeCatalog.load(paths: [root])
-        return (catalog.themes.filter { $0.source != .bundled }, catalog)
-    }
-
     @Test func twoGenerationsOverOneCoreAreATheme() throws {
-        let (themes, catalog) = try themes([
+        let (themes, catalog) = try SystemFolderTests.load([
             "package.json": Self.package,
             "src/core/color.json": Self.core,
             "src/core/size.json": Self.spacing,
@@ -46,7 +39,7 @@ import ShadeColor
     /// The other generation is a file Shade cannot read (a Figma export of arrays): the one it
     /// reads is still named by its folder, so the list says which one it shows.
     @Test func theReadableGenerationIsNamedByItsFolder() throws {
-        let (themes, _) = try themes([
+        let (themes, _) = try SystemFolderTests.load([
             "package.json": Self.package,
             "src/core/color.json": Self.core,
             "src/themes/v2022/semantic.json": Self.semantic(page: "white", text: "ink", accent: "blue"),
@@ -59,7 +52,7 @@ import ShadeColor
     /// theme's appearances: neither is split.
     @Test func contextFoldersStayOneTheme() throws {
         for (first, second) in [("default", "dark"), ("classic-day", "classic-night")] {
-            let (themes, _) = try themes([
+            let (themes, _) = try SystemFolderTests.load([
                 "package.json": Self.package,
                 "src/core/color.json": Self.core,
                 "src/themes/\(first)/semantic.json": Self.semantic(page: "white", text: "ink", accent: "blue"),
