@@ -109,7 +109,8 @@ import Testing
         #expect(lines.contains { $0.contains("unknown color-space \"cmyk\"") })
         #expect(lines.contains { $0.contains("outside 0…255") })
         #expect(lines.contains { $0.contains("systemTealColorX") })
-        #expect(lines.contains { $0.contains("huge.colorset/Contents.json: the file is 1 MiB (1048577 bytes); Shade reads files of at most 1 MiB") })
+        let cap = FormatFiles.maximumFileSize
+        #expect(lines.contains { $0.contains("huge.colorset/Contents.json: " + FileSystem.sizeRefusal(size: cap + 1, cap: cap)) })
         // The one good set, with the escape in its name, is still read.
         let tokens = try #require(system.flatMap { ResolvedVariants.tokens(of: $0, at: Resolution(.light)) })
         #expect(tokens.count == 1)

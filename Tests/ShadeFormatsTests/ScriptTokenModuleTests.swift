@@ -115,6 +115,90 @@ import Testing
         #expect(!colors(system, "light").values.contains { $0.color.rgb == RGB(0x1C1C1C) })
     }
 
+    /// A token's dark written as a token of its own beside its `$value` (DuckDuckGo's
+    /// `sds-semantic.ts`: `{ $value: '#FFFFFF', dark: { $value: '#333333' } }`, which their
+    /// build's format reads as `original.dark.$value`) is its dark value, as `dark: '#333'` is.
+    @Test func aDarkTokenBesideTheValueIsItsDark() throws {
+        let root = Support.scratch() + "/serp"
+        Support.write("""
+            const semantic = {
+                $type: 'color',
+                'color-background': {
+                    '01': { $value: '#FFFFFF', dark: { $value: '#333333' } },
+                    inverse: { $value: '#222222', dark: { $value: '#FFFFFF' } },
+                },
+                'color-text': { primary: { $value: '#111111', dark: { $value: '#eeeeee' } } },
+                'color-accent': { $value: '#3969ef', dark: { $value: '#7295f6' } },
+            };
+            export default semantic;
+            """, root + "/semantic.ts")
+        let catalog = ThemeCatalog.load(paths: [root], foreign: .formats)
+        let system = try #require(catalog.themes.first { $0.source != .bundled }?.system, "\(catalog.diagnostics)")
+        #expect(system.appearances == [.light, .dark])
+        #expect(colors(system, "dark")["color-background.01"]?.color.rgb == RGB(0x333333))
+        #expect(colors(system, "light")["color-background.01"]?.color.rgb == RGB(0xFFFFFF))
+        // The dark is no token of its own.
+        #expect(colors(system, "light")["color-background.01.dark"] == nil)
+    }
+
+    /// Themes written as groups of one module, each in light and dark (DuckDuckGo's
+    /// `desktop-browsers/theme.ts`: `color-theme.default.light…`, `color-theme.green.dark…`):
+    /// a `theme` axis beside the appearance, each context drawing its colours from its own
+    /// theme only, under the group's path without the theme's name. Read whole, every theme's
+    /// tokens were one context's, and the roles mixed them (the outline of one, the page of another).
+    @Test func themesInLightAndDarkInOneModuleAreAThemeAxis() throws {
+        let root = Support.scratch() + "/browser"
+        func theme(_ page: String, _ text: String, _ accent: String, _ border: String) -> String {
+            "{ surface: { primary: { $value: '\(page)' } }, text: { primary: { $value: '\(text)' } }, accent: { primary: { $value: '\(accent)' } }, border: { primary: { $value: '\(border)' } } }"
+        }
+        Support.write("""
+            const theme = {
+                $type: 'color',
+                'color-theme': {
+                    default: { light: \(theme("#f2f2f2", "#0b0b0b", "#3969ef", "#cccccc")), dark: \(theme("#282828", "#f6f6f6", "#7295f6", "#444444")) },
+                    green: { light: \(theme("#e3eee1", "#102e0e", "#377f55", "#b5c9b1")), dark: \(theme("#203b30", "#e9f0ec", "#6ec7a2", "#35564a")) },
+                },
+            };
+            export default theme;
+            """, root + "/theme.ts")
+        let catalog = ThemeCatalog.load(paths: [root], foreign: .formats)
+        let system = try #require(catalog.themes.first { $0.source != .bundled }?.system, "\(catalog.diagnostics)")
+        #expect(system.appearances == [.light, .dark])
+        let axis = try #require(system.modifiers.first { $0.name == "theme" })
+        #expect(axis.contexts == ["default", "green"])
+        func colors(_ theme: String, _ appearance: String) -> [String: SystemColorToken] {
+            Dictionary(system.resolve(SystemContext(["appearance": appearance, "theme": theme])).colors.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+        }
+        #expect(colors("green", "light")["color-theme.surface.primary"]?.color.rgb == RGB(0xE3EEE1))
+        #expect(colors("green", "dark")["color-theme.border.primary"]?.color.rgb == RGB(0x35564A))
+        #expect(colors("default", "dark")["color-theme.surface.primary"]?.color.rgb == RGB(0x282828))
+        // No other theme's colour is this context's.
+        #expect(!colors("green", "light").keys.contains { $0.hasPrefix("color-theme.default.") || $0.hasPrefix("color-theme.green.") })
+        #expect(!colors("green", "light").values.contains { $0.color.rgb == RGB(0xF2F2F2) })
+        // `--explain` says why.
+        #expect(catalog.explanations.contains { $0.reason.contains("color-theme holds 2 themes (default, green), each in light and dark") })
+    }
+
+    /// Ramps whose tints are named `light` and `dark` (`blue.light.100`, all lighter on one side)
+    /// are no themes.
+    @Test func tintsNamedLightAndDarkAreNoThemes() throws {
+        let root = Support.scratch() + "/ramps"
+        Support.write("""
+            export default {
+                color: {
+                    blue: { light: { 100: { value: '#dde8ff' }, 200: { value: '#bbd0ff' }, 300: { value: '#99b8ff' } },
+                            dark: { 100: { value: '#1a2a55' }, 200: { value: '#223366' }, 300: { value: '#2a3d77' } } },
+                    red: { light: { 100: { value: '#ffdddd' }, 200: { value: '#ffbbbb' }, 300: { value: '#ff9999' } },
+                           dark: { 100: { value: '#551a1a' }, 200: { value: '#662222' }, 300: { value: '#772a2a' } } },
+                    page: { value: '#ffffff' },
+                },
+            };
+            """, root + "/colors.js")
+        let catalog = ThemeCatalog.load(paths: [root], foreign: .formats)
+        let system = try #require(catalog.themes.first { $0.source != .bundled }?.system, "\(catalog.diagnostics)")
+        #expect(!system.modifiers.contains { $0.name == "theme" })
+    }
+
     /// A module whose value is partly code is still listed, and says what it did not read.
     @Test func aModuleWithOneUnreadValueIsListedWithItsProblem() throws {
         let root = Support.scratch() + "/brand"

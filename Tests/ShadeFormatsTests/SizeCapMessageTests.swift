@@ -39,6 +39,33 @@ struct SizeCapMessageTests {
         #expect(FileSystem.sizeRefusal(size: nil, cap: 16 << 20).hasPrefix("the file is more than 16 MiB;"))
     }
 
+    /// A real export of a large system is several MiB (SAP's `design-tokens.json`, 1.1–1.3 MiB
+    /// per theme, was refused by the former 1 MiB cap): a 1.5 MiB DTCG token file of colours
+    /// is read as a theme, with no problem about its size.
+    @Test func anExportOfSeveralMiBIsRead() throws {
+        let root = Support.scratch()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        var groups: [String] = []
+        var bytes = 0, index = 0
+        while bytes < 3 << 19 {
+            let steps = (0..<10).map { step in
+                "\"s\(step)\": { \"$value\": \"#" + String(format: "%06x", (index * 10 + step) % 0xFFFFFF) + "\" }"
+            }
+            let group = "\"g\(index)\": { \"$type\": \"color\", \"$description\": \"a generated group of the palette, as an export writes its notes\", "
+                + steps.joined(separator: ", ") + " }"
+            groups.append(group)
+            bytes += group.utf8.count
+            index += 1
+        }
+        let text = ##"{ "background": { "$type": "color", "$value": "#ffffff" }, "text": { "$type": "color", "$value": "#111111" }, "palette": { "##
+            + groups.joined(separator: ",\n") + " } }"
+        #expect(text.utf8.count > 1 << 20 && text.utf8.count < Self.cap)
+        Support.write(text, root + "/design-tokens.json")
+        let catalog = ThemeCatalog.load(paths: [root])
+        #expect(catalog.themes.contains { $0.source != .bundled }, "\(catalog.allProblems().map(\.description))")
+        #expect(!catalog.allProblems().contains { $0.message.contains("Shade reads files of at most") })
+    }
+
     @Test func aTokenFileInMemoryIsRefusedInTheSameWords() {
         let files = MemoryTokenFiles(["/t/big.json": Array(repeating: 0x20, count: 2_000)])
         guard case .failure(let refusal) = files.contents(atPath: "/t/big.json", limit: 2_001, refusingOver: 1_024) else {

@@ -269,8 +269,11 @@ import ShadeCatalog
         #expect(plist.count == 1, "\(plist)")
         let kitty = lines("color0 #000\ncolor999 #fff\nbackground nothex\n", "bad.conf")
         #expect(kitty.count == 2, "\(kitty)")
-        let huge = lines(String(repeating: "palette = 1=#ffffff\n", count: 60_000), "huge")
-        #expect(huge.count == 1 && huge[0].contains("Shade reads files of at most 1 MiB (1048576 bytes); skipped"), "\(huge)")
+        // Lines of 16 bytes: the cap (a power of two) ends at a line's end, so the part the
+        // content sniff reads is whole lines, as a file of any size is cut somewhere.
+        let cap = FormatFiles.maximumFileSize
+        let huge = lines(String(repeating: "background=#fff\n", count: cap / 16 + 1), "huge")
+        #expect(huge.count == 1 && huge[0].contains("Shade reads files of at most \(FileSystem.sizeText(cap)) (\(cap) bytes); skipped"), "\(huge)")
     }
 
     /// A folder of 600 terminal themes is listed by name and a 4 KiB look each; nothing is parsed

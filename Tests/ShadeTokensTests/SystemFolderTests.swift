@@ -19,6 +19,15 @@ import Testing
         return root
     }
 
+    /// The catalog of a fresh folder with `files`, and its themes that are not bundled; the
+    /// folder is removed once loaded.
+    static func load(_ files: [String: String]) throws -> (themes: [Theme], catalog: ThemeCatalog) {
+        let root = try folder(files)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let catalog = ThemeCatalog.load(paths: [root])
+        return (catalog.themes.filter { $0.source != .bundled }, catalog)
+    }
+
     static func userThemes(_ catalog: ThemeCatalog) -> [String] {
         catalog.themes.filter { $0.source != .bundled }.map(\.name).sorted()
     }

@@ -11,10 +11,15 @@ enum SkipSummary {
         (["not followed"], "links out of the folder"),
         (["Shade reads UTF-8 only; skipped"], "UTF-16 text"),
         (["not searched", "not searched; name a deeper folder with --themes to search it"], "past the search's depth or size"),
+        // Before "skipped", which its line also ends in: a file over the cap is a regular file.
+        ([sizeCapWords], "over the \(FileSystem.sizeText(FileSystem.maximumThemeFileSize)) size cap"),
         (["skipped"], "not regular files or links to nothing"),
         (["cannot read it:"], "unreadable"),
         (["; not read"], "recognised but not readable"),
     ]
+
+    /// What every line of a file refused for its size says (``FileSystem/sizeRefusal(size:cap:)``).
+    private static let sizeCapWords = "Shade reads files of at most"
 
     /// How the line for the files past ``ThemeCatalog/maximumBytesRead`` begins, and its reason.
     private static let readBoundWords = "not read: the theme files searched pass"

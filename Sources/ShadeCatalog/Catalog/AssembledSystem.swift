@@ -24,8 +24,34 @@ enum AssembledSystem {
     /// `roots`: the searched paths (a `deprecated/` folder counts only below them);
     /// `sharedFolder`: another system is assembled from the same folder, so this one is known
     /// by its files' names, not by the folder's.
+    /// Sibling folders of a `themes/` folder over a core outside it are a system each
+    /// (``ThemeFolders``), named by the system's folder and their own.
     static func open(_ files: [FolderSystems.File], roots: Set<String> = [], sharedFolder: Bool = false) -> [(DesignSystem, SystemExplanation)] {
         let root = systemFolder(files.map(\.label), roots: roots)
+        guard let split = ThemeFolders.split(files, root: root) else { return open(files, root: root, roots: roots, sharedFolder: sharedFolder, folder: nil) }
+        let siblings = split.siblings.joined(separator: ", ")
+        return split.parts.flatMap { part in
+            // The system's path stands in its folder, as a theme a collection's modes name does
+            // (`src/bh2022`): the written resolver's sources are relative to it.
+            let folder = FolderTheme(name: part.name, path: FileSystem.join(root, part.name),
+                                     why: "\(FileSystem.fileName(split.themes))/ holds themes side by side (\(siblings)), each a semantic layer over the files outside it; "
+                                         + "this one reads \(part.name)/ with them")
+            return open(part.files.map { files[$0] }, root: root, roots: roots, sharedFolder: sharedFolder, folder: folder)
+        }
+    }
+
+    /// A theme read from one folder of a `themes/` folder (``ThemeFolders``): its name, its
+    /// folder (the system's path) and why it is a system of its own.
+    private struct FolderTheme {
+        var name: String
+        var path: String
+        var why: String
+    }
+
+    /// ``open(_:roots:sharedFolder:)`` of one system's files, below `root`; `folder`: the
+    /// theme folder they are read from, when the group was split by its `themes/` folders.
+    private static func open(_ files: [FolderSystems.File], root: String, roots: Set<String>, sharedFolder: Bool,
+                             folder: FolderTheme?) -> [(DesignSystem, SystemExplanation)] {
         let relative = files.map { relativePath($0.label, below: root) }
         let deprecated = files.map { FolderSystems.deprecationFolder(of: $0.label, roots: roots) != nil }
         let current = files.indices.filter { !deprecated[$0] }
@@ -86,17 +112,20 @@ enum AssembledSystem {
                 path = FileSystem.join(root, own)
             }
         }
+        if let folder {
+            (name, nameSource, path) = ("\(name) \(folder.name)", nameSource + ", and its folder under themes/", folder.path)
+        }
         // A collection whose modes are themes × appearances: one system per theme.
         guard let split = themeSplit(modifiers) else {
             return [assemble(files, name: name, nameSource: nameSource, path: path, base: base, deprecated: deprecated, modifiers: modifiers,
-                             relative: relative, theme: nil, left: left)]
+                             relative: relative, theme: nil, folderWhy: folder?.why, left: left)]
         }
         return split.themes.map { theme in
             var own = modifiers
             own[split.modifier].contexts = theme.contexts
             let themePath = path.hasSuffix("/") ? FileSystem.join(root, theme.name) : path + " " + theme.name
             return assemble(files, name: "\(name) \(theme.name)", nameSource: nameSource + ", and the theme its modes name", path: themePath,
-                            base: base, deprecated: deprecated, modifiers: own, relative: relative, theme: theme.name, left: left)
+                            base: base, deprecated: deprecated, modifiers: own, relative: relative, theme: theme.name, folderWhy: folder?.why, left: left)
         }
     }
 
@@ -191,7 +220,7 @@ enum AssembledSystem {
     /// One system from its base files and modifiers, and why it is one.
     /// `base`: deprecated files first (a current token of the same name is read after, and wins).
     private static func assemble(_ files: [FolderSystems.File], name: String, nameSource: String, path: String, base: [Int], deprecated: [Bool],
-                                 modifiers: [Modifier], relative: [String], theme: String?,
+                                 modifiers: [Modifier], relative: [String], theme: String?, folderWhy: String?,
                                  left: [SystemExplanation.File]) -> (DesignSystem, SystemExplanation) {
         let deprecatedFirst = base.filter { deprecated[$0] } + base.filter { !deprecated[$0] }.sorted()
         func document(demoting demoted: Set<String>) -> [UInt8] {
@@ -233,6 +262,7 @@ enum AssembledSystem {
         let own = (deprecatedFirst + modifiers.flatMap { $0.contexts.flatMap(\.files) }).sorted().map { files[$0] }
         var why = reason(own, modifiers: modifiers.map(\.name), system: system, confirmed: confirmed)
         if let theme { why += "; its modes name themes and appearances, so each theme (this one: \(theme)) is a system with light and dark" }
+        if let folderWhy { why += "; " + folderWhy }
         let explanation = SystemExplanation(system: path, reason: why, nameSource: nameSource, taken: taken, left: left)
         return (system, explanation)
     }
@@ -266,6 +296,7 @@ enum AssembledSystem {
         let colourless = files.filter { !$0.facts.holdsColour }.count
         var parts = ["\(files.count) token files with no resolver, read as one system"]
         if crossing > 0 { parts.append("\(crossing) of them alias tokens another defines") }
+        if let note = FolderSystems.namedPartsNote(files) { parts.append(note) }
         if colourless > 0 { parts.append(colourless == 1 ? "1 holds no colour of its own and belongs to it" : "\(colourless) hold no colour of their own and belong to it") }
         if let appearance = system.appearanceModifier {
             let modes = appearance.name == "mode" ? "its mode names" : "the names of its \(appearance.name) modes"

@@ -1,3 +1,4 @@
+import ShadeFormats
 import ShadeJSON
 import ShadeFiles
 import ShadeTokens
@@ -86,6 +87,8 @@ struct FolderSystems {
         }
         // Collections in modes named `stem-mode` in one folder, and the folder's other files.
         Self.joinModeCollections(files, folders: folders, deprecated: deprecated, sets: &sets)
+        // Parts named `stem-part` in one folder, each of its own tokens.
+        Self.joinNamedParts(files, folders: folders, deprecated: deprecated, sets: &sets)
         // Groups so far, in file order.
         var byRoot: [Int: [Int]] = [:]
         var order: [Int] = []
@@ -184,6 +187,52 @@ struct FolderSystems {
             if sets.find(index) != sets.find(anchor), files[index].facts.defined.isDisjoint(with: tokens) { sets.union(anchor, index) }
         }
     }
+
+    /// Joins, in each folder, the files named as one system's parts (``namedParts(_:folders:deprecated:)``).
+    private static func joinNamedParts(_ files: [File], folders: [[Substring]], deprecated: [Bool], sets: inout UnionFind) {
+        for members in namedParts(files, folders: folders, deprecated: deprecated) {
+            for member in members.dropFirst() { sets.union(members[0], member) }
+        }
+    }
+
+    /// The files, in each folder, whose names share a start and differ in their last word
+    /// (`sds-colors`, `sds-semantic`, `sds-spacing`, `sds-typography`) when no two define a
+    /// token of the same name and one holds a colour: the palette, the semantic layer and the
+    /// scales of one system, named as its parts, as the build that reads them together makes
+    /// one system of them (DuckDuckGo's `serp` build). Files of one start that define the same
+    /// tokens are modes or themes (``joinModeCollections(_:folders:deprecated:sets:)``), never
+    /// parts. Groups of indices into `files`, in file order.
+    static func namedParts(_ files: [File], folders: [[Substring]], deprecated: [Bool]) -> [[Int]] {
+        var byStart: [String: [Int]] = [:]
+        for index in files.indices where !deprecated[index] {
+            // Every extension off (`sds-colors.ts`, `colors.tokens.json`), so the cut is in the name.
+            let stem = FormatFiles.baseName(files[index].label, dropping: Self.tokenFileSuffixes)
+            guard let cut = stem.lastIndex(where: AssembledSystem.isSeparator), cut != stem.startIndex,
+                  stem[stem.index(after: cut)...].contains(where: \.isLetter) else { continue }
+            byStart[folders[index].joined(separator: "/") + "\u{0}" + stem[..<cut].lowercased(), default: []].append(index)
+        }
+        return byStart.values.filter { members in
+            guard members.count > 1, members.contains(where: { files[$0].facts.holdsColour }) else { return false }
+            var seen: Set<String> = []
+            return members.allSatisfy { member in
+                let defined = files[member].facts.defined
+                guard !defined.isEmpty, seen.isDisjoint(with: defined) else { return false }
+                seen.formUnion(defined)
+                return true
+            }
+        }.sorted { $0[0] < $1[0] }
+    }
+
+    /// What `--explain` says of a group's files named as one system's parts, or nil.
+    static func namedPartsNote(_ files: [File]) -> String? {
+        let folders = files.map { ResolverFolders.folder(of: $0.label).split(separator: "/", omittingEmptySubsequences: false) }
+        guard let parts = namedParts(files, folders: folders, deprecated: files.map { _ in false }).first else { return nil }
+        let names = parts.map { FormatFiles.baseName(files[$0].label, dropping: tokenFileSuffixes) }
+        return "\(names.joined(separator: ", ")) are named as one system's parts, each of its own tokens, and are read together"
+    }
+
+    /// The endings of the token files offered, longest first: JSON, YAML, and token modules.
+    static let tokenFileSuffixes = [".tokens.json", ".json5", ".json", ".yaml", ".yml", ".tokens"] + ScriptTokenModule.extensions
 
     /// The `deprecated/` or `legacy/` folder `label` sits in below the searched `roots`, or nil:
     /// the folders above a searched root are the user's, whatever they are called.

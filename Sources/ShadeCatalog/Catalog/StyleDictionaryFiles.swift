@@ -47,8 +47,10 @@ struct StyleDictionaryFiles {
                 diagnostics += problems
                 guard let system else { continue }
                 systems.append((system, file.source))
+                // Themes written as groups of the file (``TokensStudioReader/GroupAxis``) say so.
+                let themes = system.modifiers.first { $0.name == TokensStudioReader.GroupAxis.name }?.description.map { "; " + $0 } ?? ""
                 explanations.append(SystemExplanation(system: system.file, reason: "one Style Dictionary token file that no other file completes: "
-                                                      + "no alias crosses to another, no other file is its light or dark",
+                                                      + "no alias crosses to another, no other file is its light or dark" + themes,
                                                       nameSource: "its file's name", taken: [SystemExplanation.File(path: file.label, note: "every token")]))
                 continue
             }
@@ -111,6 +113,7 @@ struct StyleDictionaryFiles {
         let crossing = members.filter { !$0.facts.foreignReferences.isDisjoint(with: defined) }.count
         var parts = ["\(members.count) Style Dictionary token files with no config, read as one system"]
         if crossing > 0 { parts.append("\(crossing) of them alias tokens another defines") }
+        if let note = FolderSystems.namedPartsNote(members) { parts.append(note) }
         let named = sets.compactMap { TokensStudioReader.resolution(forSet: $0.name) }
         if Set(named.map(\.appearance)).count > 1 { parts.append("light and dark from the files' names") }
         let axes = ForeignExplanation.folderAxes(system)

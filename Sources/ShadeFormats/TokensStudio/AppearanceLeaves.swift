@@ -8,8 +8,8 @@ extension TokensStudioReader {
     ///
     /// - a pair of leaves, `on-light` and `on-dark` (or `onLight`/`onDark`), under one group:
     ///   the group is a token of its own whose value is one leaf or the other;
-    /// - a `light` or `dark` member beside `value` in a token (`{value: '#fff', dark: '#000'}`):
-    ///   the value for that appearance;
+    /// - a `light` or `dark` member beside `value` in a token (`{value: '#fff', dark: '#000'}`,
+    ///   or a token itself: `{$value: '#fff', dark: {$value: '#000'}}`): the value for that appearance;
     /// - a colour token whose value is a list of two (`[light, dark]`), or an object of the two
     ///   (`value: {light: '{black}', dark: '{white}'}`);
     /// - a pair of names that end in `day` and `night` (`TEXT_PRIMARY_DAY`, `TEXT_PRIMARY_NIGHT`;
@@ -168,10 +168,19 @@ extension TokensStudioReader {
             var found: [Appearance: JSONNode] = [:]
             let value = (object["$value"] ?? object["value"])?.object
             for (appearance, name) in members {
-                if let node = object[name], isValue(node) { found[appearance] = node }
-                if let value, let node = value[name], isValue(node) { found[appearance] = node }
+                if let node = object[name].flatMap(value(of:)) { found[appearance] = node }
+                if let value, let node = value[name].flatMap(value(of:)) { found[appearance] = node }
             }
             return found
+        }
+
+        /// The value a `light` or `dark` member gives: itself (`dark: '#000'`), or the value of
+        /// the token it is (`dark: { $value: '#000' }`, as DuckDuckGo's semantic colours write
+        /// it and their build's format reads `original.dark.$value`); nil for anything else.
+        private static func value(of node: JSONNode) -> JSONNode? {
+            if isValue(node) { return node }
+            guard let inner = node.object.flatMap({ $0["$value"] ?? $0["value"] }), isValue(inner) else { return nil }
+            return inner
         }
 
         /// Whether `node` is one appearance's value: a string, or a colour with its alpha.

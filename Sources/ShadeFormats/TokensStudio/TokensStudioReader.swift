@@ -255,6 +255,11 @@ public enum TokensStudioReader {
                 if !alternatives.axes.isEmpty {
                     axes = ThemeAxes(alternatives.themes)
                     plans = alternatives.plans(over: plans)
+                } else if leaves, let axis = GroupAxis.find(in: sets.indices.flatMap { flattened[$0] ?? [] }) {
+                    // Themes in light and dark written as groups of one file (``GroupAxis``).
+                    axes = ThemeAxes(axis.themes)
+                    plans = axis.plans(over: plans)
+                    axisReasons[GroupAxis.name] = axis.reason
                 }
             }
         }
@@ -296,7 +301,9 @@ public enum TokensStudioReader {
                 }
             }
             var view = AppearanceLeaves.View()
+            plan.pick?.apply(to: &tokens, order: &pathOrder, view: &view)
             if let appearance = plan.leaves { AppearanceLeaves.apply(appearance, to: &tokens, order: &pathOrder, view: &view) }
+            plan.pick?.hide(pathOrder, view: &view)
             var resolver = Resolver(tokens: tokens, constants: constants)
             var list: [SystemColorToken] = []
             for path in pathOrder where !view.hidden.contains(path) {

@@ -25,6 +25,8 @@ extension TokensStudioReader {
             /// The order the chosen sets layer in, bottom first, when it is this context's own
             /// (one build's order); nil when the sets' own order holds.
             var order: [String]? = nil
+            /// The theme picked from a group of themes inside the tokens (``GroupAxis``), or nil.
+            var pick: GroupAxis.Pick? = nil
 
             /// What a resolution depends on: contexts with the same layering share one.
             struct Layering: Hashable {
@@ -32,10 +34,11 @@ extension TokensStudioReader {
                 var enabled: Set<String>
                 var leaves: Appearance?
                 var order: [String]?
+                var pick: GroupAxis.Pick?
             }
 
             /// This plan's layering.
-            var layering: Layering { Layering(chosen: chosen, enabled: enabled, leaves: leaves, order: order) }
+            var layering: Layering { Layering(chosen: chosen, enabled: enabled, leaves: leaves, order: order, pick: pick) }
         }
 
         /// At most this many contexts are resolved: each is a full resolution of the sets.

@@ -4,8 +4,15 @@ import ShadeText
 /// here touches the disk (the token model reads no file); ShadeFiles extends this type with
 /// the calls that do (`status`, `regularFileContents`, `realPath`, …).
 public enum FileSystem {
-    /// Theme files larger than this are refused (the largest real theme is far smaller).
-    public static let maximumThemeFileSize = 1 << 20
+    /// Theme files larger than this are refused before a byte is parsed. Real exports of large
+    /// systems are several MiB (SAP's `design-tokens.json` per theme is 1.1–1.3 MiB, which the
+    /// former 1 MiB cap refused); the cap bounds what one hostile file costs: a generated
+    /// 10 MiB token file parses and resolves in about 1.8 s of CPU and 200 MB, a 240,000-link
+    /// alias chain of 8.7 MiB in 1.9 s and 380 MB (release build, measured 2026-11-29), so a
+    /// file at the cap stays under two seconds and 400 MB. Nesting is bounded on its own
+    /// (`JSONParser.maximumDepth`), and so is what one search reads in all
+    /// (`ThemeCatalog.maximumBytesRead`).
+    public static let maximumThemeFileSize = 8 << 20
 
     /// The one line for a file refused for its size, whichever reader refused it (JSON, CSS,
     /// YAML, TOML, Tokens Studio, asset catalogs, a resolver's sources, a role map): its size
@@ -17,7 +24,7 @@ public enum FileSystem {
     }
 
     /// `bytes` as a person reads a file size: `1.5 MiB`, `3 KiB`, `800 bytes`.
-    static func sizeText(_ bytes: Int) -> String {
+    public static func sizeText(_ bytes: Int) -> String {
         func scaled(_ unit: Int, _ name: String) -> String {
             (Double(bytes) / Double(unit)).decimalText(places: 1) + " " + name
         }
