@@ -101,7 +101,8 @@ public struct ExportTheme: Sendable {
             if resolution.contrast == .high && !system.contrasts.contains(.high) { continue }
             let context = system.context(for: resolution)
             let resolved = system.resolve(context)
-            let roles = RoleFiller.fill(tokens: resolved.colors, roleMap: roleMap, context: context.selections)
+            let roles = RoleFiller.fill(tokens: resolved.colors, roleMap: roleMap, context: context.selections,
+                                        dimensions: resolved.dimensions.map(\.path))
             // A role filled by a wide token keeps the token's wide value; a derived fill (a
             // mix, an alpha step) is a new colour in sRGB.
             var wideByPath: [String: SystemColorToken] = [:]
