@@ -17,22 +17,41 @@
 /// The chooser reads a token named by either as a component's (``RoleChooser/component(of:)``):
 /// below every semantic token for a general role.
 struct ComponentLayer: Sendable {
-    /// The component of each token the layer marks, by index: the prefix's words, or the
-    /// group's first word and the file it stands in.
-    private let names: [Int: String]
+    /// What marked each token, by index: 0 nothing, else one more than its place in ``sources``.
+    /// Empty when no token is marked. An array, not a dictionary: the chooser asks it of every
+    /// token in several passes.
+    private let marks: [Int32]
+    /// What marks tokens: the file a token stands in (its name), or the measured prefix.
+    private let sources: [Source]
+    /// The tokens' path words, for a file's token's name (its first word).
+    private let words: [[String]]
 
-    /// No token marked.
-    static let none = ComponentLayer(names: [:])
-
-    private init(names: [Int: String]) {
-        self.names = names
+    private enum Source: Sendable {
+        case file(String)
+        case measured(String)
     }
 
-    /// The component `tokens[index]` belongs to by its layer, if any.
-    subscript(index: Int) -> String? { names.isEmpty ? nil : names[index] }
+    /// No token marked.
+    static let none = ComponentLayer(marks: [], sources: [], words: [])
+
+    private init(marks: [Int32], sources: [Source], words: [[String]]) {
+        self.marks = marks
+        self.sources = sources
+        self.words = words
+    }
+
+    /// The component `tokens[index]` belongs to by its layer, if any: the measured prefix's
+    /// words, or the token's first word and the components file it stands in.
+    subscript(index: Int) -> String? {
+        guard index < marks.count, marks[index] > 0 else { return nil }
+        switch sources[Int(marks[index]) - 1] {
+        case .measured(let prefix): return prefix + ", which has its own measures"
+        case .file(let file): return (words[index].first.map { $0 + ", " } ?? "") + "in " + file
+        }
+    }
 
     /// Whether no token is marked.
-    var isEmpty: Bool { names.isEmpty }
+    var isEmpty: Bool { marks.isEmpty }
 
     /// The component `tokens[index]` is of: the one its words name (``RoleChooser/component(in:)``),
     /// else the one its layer says.
@@ -44,7 +63,7 @@ struct ComponentLayer: Sendable {
     /// passes that test bits read them as components' too.
     func marking(_ classes: [PathClasses]) -> [PathClasses] {
         var marked = classes
-        for index in names.keys where index < marked.count { marked[index].insert(.component) }
+        for (index, mark) in marks.enumerated() where mark > 0 && index < marked.count { marked[index].insert(.component) }
         return marked
     }
 
@@ -54,21 +73,28 @@ struct ComponentLayer: Sendable {
         let inFiles = Self.componentFiles(tokens)
         let owners = Self.measuredPrefixes(dimensions)
         guard inFiles != nil || !owners.isEmpty else {
-            self.init(names: [:])
+            self.init(marks: [], sources: [], words: [])
             return
         }
         let words = known ?? tokens.map { PathWords.words(of: $0.path) }
-        var names: [Int: String] = [:]
+        var marks = [Int32](repeating: 0, count: tokens.count)
+        var sources: [Source] = []
         if let inFiles {
-            for index in Self.inComponentGroups(tokens, inFiles: inFiles) {
-                let file = tokens[index].file.split(separator: "/").last.map(String.init) ?? tokens[index].file
-                names[index] = (words[index].first.map { $0 + ", " } ?? "") + "in " + file
-            }
+            sources = inFiles.names.map { .file($0) }
+            Self.markComponentGroups(tokens, inFiles: inFiles.marks, into: &marks)
         }
         if !owners.isEmpty {
-            for (index, name) in Self.measured(words, owners: owners) where names[index] == nil { names[index] = name }
+            var place: [String: Int32] = [:]
+            for (index, prefix) in Self.measured(words, owners: owners) where marks[index] == 0 {
+                if place[prefix] == nil {
+                    sources.append(.measured(prefix))
+                    place[prefix] = Int32(sources.count)
+                }
+                marks[index] = place[prefix] ?? 0
+            }
         }
-        self.init(names: names)
+        // A source is kept only for a token it marks: none kept, none marked.
+        self.init(marks: sources.isEmpty ? [] : marks, sources: sources, words: words)
     }
 
     /// Every role of a general family (``RoleValueRules/generalFamilies``).
@@ -95,10 +121,12 @@ struct ComponentLayer: Sendable {
         file.lowercased().split(whereSeparator: { "/.-_ ".contains($0) }).contains { fileWords.contains(String($0)) }
     }
 
-    /// Which tokens stand in a components file, by index; nil when none do, or all do. Only the
-    /// part of each file's path below the folder all the files share is read: a system kept in
-    /// `web-components/tokens/` says nothing by that name.
-    private static func componentFiles(_ tokens: [SystemColorToken]) -> [Bool]? {
+    /// Which components file each token stands in, by index (0: none; else one more than the
+    /// file's place in `names`), and those files' names; nil when no token stands in one, or
+    /// every token does. Only the part of each file's path below the folder all the files share
+    /// is read: a system kept in `web-components/tokens/` says nothing by that name.
+    private static func componentFiles(_ tokens: [SystemColorToken]) -> (marks: [Int32], names: [String])? {
+        // Tokens of one file come together: each run of them is looked at once.
         var files: [String] = []
         var last: String?
         for token in tokens where token.file != last {
@@ -108,48 +136,73 @@ struct ComponentLayer: Sendable {
         let distinct = Set(files)
         guard distinct.count > 1 else { return nil }
         let shared = sharedFolder(distinct)
-        var named: [String: Bool] = [:]
-        for file in distinct { named[file] = namesComponents(String(file.utf8.dropFirst(shared))!) }
-        guard named.values.contains(true), named.values.contains(false) else { return nil }
-        // Tokens of one file come together: look each run of them up once.
-        var marks = [Bool](repeating: false, count: tokens.count)
-        var run: (file: String, named: Bool)?
-        for (index, token) in tokens.enumerated() {
-            if run?.file != token.file { run = (token.file, named[token.file] ?? false) }
-            marks[index] = run?.named ?? false
+        var place: [String: Int32] = [:]
+        var names: [String] = []
+        for file in distinct.sorted() {
+            let below = String(file.utf8.dropFirst(shared))!
+            guard namesComponents(below) else { place[file] = 0; continue }
+            names.append(below.split(separator: "/").last.map(String.init) ?? below)
+            place[file] = Int32(names.count)
         }
-        return marks
+        guard !names.isEmpty, names.count < distinct.count else { return nil }
+        var marks = [Int32](repeating: 0, count: tokens.count)
+        var run: (file: String, mark: Int32)?
+        for (index, token) in tokens.enumerated() {
+            if run?.file != token.file { run = (token.file, place[token.file] ?? 0) }
+            marks[index] = run?.mark ?? 0
+        }
+        return (marks, names)
     }
 
     /// The length in bytes of the folder every file stands in, with its last slash.
     private static func sharedFolder(_ files: Set<String>) -> Int {
         guard var shared = files.first.map({ Array($0.utf8) }) else { return 0 }
         for file in files {
-            let bytes = Array(file.utf8)
-            let common = zip(shared, bytes).prefix { $0 == $1 }.count
+            let common = zip(shared, file.utf8).prefix { $0 == $1 }.count
             shared.removeSubrange(common...)
         }
         return (shared.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 }) ?? 0
     }
 
-    /// The tokens in a components file, and those of a group (a path's first dotted segment)
-    /// that stands mostly in components files.
-    private static func inComponentGroups(_ tokens: [SystemColorToken], inFiles: [Bool]) -> [Int] {
-        var tally: [Substring: (inside: Int, outside: Int)] = [:]
+    /// Marks the tokens in a components file, and those of a group (a path's first dotted
+    /// segment) that stands mostly in components files, with the file most of it stands in.
+    private static func markComponentGroups(_ tokens: [SystemColorToken], inFiles: [Int32], into marks: inout [Int32]) {
+        // One look-up a run of tokens of one group: a group's tokens mostly come together.
+        var groups: [Substring: Int] = [:]
+        var tally: [(inside: Int, outside: Int, file: Int32)] = []
+        var groupOf = [Int](repeating: -1, count: tokens.count)
+        var last: (group: Substring, id: Int)?
         for (index, token) in tokens.enumerated() {
+            marks[index] = inFiles[index]
             guard let group = group(of: token.path) else { continue }
-            if inFiles[index] { tally[group, default: (0, 0)].inside += 1 } else { tally[group, default: (0, 0)].outside += 1 }
+            let id: Int
+            if let last, last.group == group {
+                id = last.id
+            } else if let known = groups[group] {
+                id = known
+            } else {
+                id = tally.count
+                groups[group] = id
+                tally.append((0, 0, 0))
+            }
+            last = (group, id)
+            groupOf[index] = id
+            if inFiles[index] > 0 {
+                tally[id].inside += 1
+                tally[id].file = inFiles[index]
+            } else {
+                tally[id].outside += 1
+            }
         }
-        return tokens.indices.filter { index in
-            if inFiles[index] { return true }
-            guard let group = group(of: tokens[index].path), let count = tally[group] else { return false }
-            return count.inside > count.outside
+        for index in tokens.indices where marks[index] == 0 && groupOf[index] >= 0 {
+            let count = tally[groupOf[index]]
+            if count.inside > count.outside { marks[index] = count.file }
         }
     }
 
     /// A path's first dotted segment, when it has more.
     private static func group(of path: String) -> Substring? {
-        path.firstIndex(of: ".").map { path[..<$0] }
+        path.utf8.firstIndex(of: UInt8(ascii: ".")).map { path[..<$0] }
     }
 
     // MARK: - Sibling measures
@@ -186,7 +239,7 @@ struct ComponentLayer: Sendable {
             && !word.allSatisfy(\.isNumber)
     }
 
-    /// The tokens whose words continue a measured prefix (the longest), with that prefix; a
+    /// The tokens whose words continue a measured prefix (the longest), with that prefix's words; a
     /// prefix that starts a quarter of the colours is the system's namespace, not a component.
     private static func measured(_ words: [[String]], owners: [String: Int]) -> [Int: String] {
         var starts = owners
@@ -206,7 +259,7 @@ struct ComponentLayer: Sendable {
         let namespace = Double(words.count) * RoleMatcher.namespaceShare
         var names: [Int: String] = [:]
         for (index, prefix) in found where Double(starts[prefix] ?? 0) < namespace {
-            names[index] = prefix + ", which has its own measures"
+            names[index] = prefix
         }
         return names
     }
