@@ -11,8 +11,8 @@
 /// - **A components file or folder** (`base.component.json`, `components.json`, `components/`):
 ///   its tokens are components', as long as some colours stand outside such files (a system kept
 ///   whole in `components/` has no layer to tell). A token a theme file overrides keeps its
-///   group's layer when most of the group stands in components files (`log.color.border`,
-///   redefined by a light theme, beside the rest of `log` in `base.component.json`).
+///   group's layer when most of the group stands in components files (`log.color.border`
+///   redefined by a theme file, beside `log.color.header` in `base.component.json`).
 ///
 /// The chooser reads a token named by either as a component's (``RoleChooser/component(of:)``):
 /// below every semantic token for a general role.
@@ -244,7 +244,10 @@ struct ComponentLayer: Sendable {
     private static func measured(_ words: [[String]], owners: [String: Int]) -> [Int: String] {
         var starts = owners
         var found: [(index: Int, prefix: String)] = []
-        for (index, path) in words.enumerated() where path.count > 1 {
+        // Most paths start with no prefix's first word: they are passed over without building
+        // a prefix.
+        let firstWords = Set(owners.keys.map { $0.split(separator: " ", maxSplits: 1)[0] })
+        for (index, path) in words.enumerated() where path.count > 1 && firstWords.contains(Substring(path[0])) {
             var prefix = ""
             var longest: String?
             for word in path.dropLast() {
