@@ -223,10 +223,11 @@ struct ComponentLayer: Sendable {
     private static func measuredPrefixes(_ dimensions: [String]) -> [String: Int] {
         guard !dimensions.isEmpty else { return [:] }
         var counts: [String: Int] = [:]
+        let known = WordInfo.table, classes = PathClasses.table
         for path in dimensions {
             let words = PathWords.words(of: path)
             guard let first = words.firstIndex(where: measureWords.contains), first > 0,
-                  isOwnerWord(words[first - 1]) else { continue }
+                  isOwnerWord(words[first - 1], known: known, classes: classes) else { continue }
             counts[words[..<first].joined(separator: " "), default: 0] += 1
         }
         return counts.filter { $0.value >= leastMeasures }.mapValues { _ in 0 }
@@ -234,8 +235,8 @@ struct ComponentLayer: Sendable {
 
     /// Whether a word can end a component's name: one no role rule reads (not `border`, `text`,
     /// `primary`, `hover`), and no number.
-    private static func isOwnerWord(_ word: String) -> Bool {
-        WordInfo.table[word] == nil && PathClasses.of([word]).isEmpty && !measureWords.contains(word)
+    private static func isOwnerWord(_ word: String, known: [String: WordInfo], classes: PathClasses.Table) -> Bool {
+        known[word] == nil && PathClasses.of([word], in: classes).isEmpty && !measureWords.contains(word)
             && !word.allSatisfy(\.isNumber)
     }
 
