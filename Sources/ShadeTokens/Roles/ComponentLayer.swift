@@ -119,11 +119,15 @@ struct ComponentLayer: Sendable {
     /// dashes and underscores, holds `component` or `components`.
     static func namesComponents(_ file: String) -> Bool {
         // Bytes, not characters: a path's separators are ASCII.
-        let separators: Set<UInt8> = [UInt8(ascii: "/"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: " ")]
-        return file.lowercased().utf8.split(whereSeparator: separators.contains).contains { part in
+        file.lowercased().utf8.split(whereSeparator: separators.contains).contains { part in
             fileWords.contains { $0.utf8.elementsEqual(part) }
         }
     }
+
+    /// The bytes a file's path is split at into the words of its names.
+    private static let separators: Set<UInt8> = [
+        UInt8(ascii: "/"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: " "),
+    ]
 
     /// Which components file each token stands in, by index (0: none; else one more than the
     /// file's place in `names`), and those files' names; nil when no token stands in one, or
