@@ -112,7 +112,8 @@ public struct ExportTheme: Sendable {
             let context = system.context(for: resolution)
             let resolved = system.resolve(context)
             let roles = RoleFiller.fill(tokens: resolved.colors, roleMap: roleMap, context: context.selections,
-                                        appearance: axis ? resolution.appearance : nil, reference: reference)
+                                        appearance: axis ? resolution.appearance : nil, reference: reference,
+                                        dimensions: resolved.dimensions.map(\.path))
             if resolution == first, resolutions.count > 1 { reference = RoleReference(roles: roles, appearance: axis ? resolution.appearance : nil, name: resolution.name) }
             // A role filled by a wide token keeps the token's wide value; a derived fill (a
             // mix, an alpha step) is a new colour in sRGB.

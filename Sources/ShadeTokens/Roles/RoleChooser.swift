@@ -29,6 +29,8 @@ struct RoleChooser {
     let byPath: [String: Int]
     /// Roles of a family some general (component-free) candidate can fill.
     private let generalRoles: Set<ColorToken>
+    /// The tokens that are components' by where they stand (``ComponentLayer``).
+    private let layer: ComponentLayer
 
     /// How many of a role's best-named candidates are judged by value: enough for a page
     /// named `body` below a dozen better-named fills, and a bound for systems of thousands.
@@ -66,7 +68,9 @@ struct RoleChooser {
         self.candidates = candidates
         self.pathWords = pathWords
         self.namesMeaning = namesMeaning
-        self.classes = classes
+        let layer = facts.layer
+        self.layer = layer
+        self.classes = layer.isEmpty ? classes : layer.marking(classes)
         self.appearance = appearance
         self.fills = fills
         inbound = facts.inbound
@@ -77,7 +81,7 @@ struct RoleChooser {
         for family in RoleValueRules.generalFamilies {
             let hasGeneral = family.contains { role in
                 candidates[role.index].prefix(Self.judgedCandidates).contains { match in
-                    !match.deprecated && Self.component(in: pathWords[match.token]) == nil
+                    !match.deprecated && layer.component(match.token, words: pathWords[match.token]) == nil
                         && !WordRules.controlTextTitles.contains(match.title)
                 }
             }
@@ -185,7 +189,7 @@ struct RoleChooser {
             // colour (icons need 3:1, text 4.5:1: `kui-icon-color-neutral` is no text).
             return !match.deprecated && token.color.alpha >= 0.99 && !used.contains(token.path)
                 && lch(match.token).c <= RoleValueRules.pageChroma
-                && Self.component(in: pathWords[match.token]) == nil
+                && component(of: match.token) == nil
                 && (!pathWords[match.token].contains("icon")
                     || pathWords[match.token].contains { $0 != "icon" && WordRules.foregroundWords.contains($0) })
                 && ratio >= RoleValueRules.textContrast && ratio < strongest && token.color != primary.color
@@ -222,7 +226,7 @@ struct RoleChooser {
                 && pathWords[match.token].contains { $0 != "icon" && WordRules.foregroundWords.contains($0) }
                 && lch(match.token).c <= RoleValueRules.pageChroma && ratio >= RoleValueRules.textContrast && ratio <= louder
         }
-        func general(_ match: RoleMatcher.Match) -> Bool { Self.component(in: pathWords[match.token]) == nil }
+        func general(_ match: RoleMatcher.Match) -> Bool { component(of: match.token) == nil }
         guard let chosen = supporting.min(by: { a, b in
             general(a) != general(b) ? general(a) : contrast(a.token) < contrast(b.token)
         }) else { return }
@@ -300,11 +304,16 @@ struct RoleChooser {
         let token = tokens[match.token]
         var judged = Judged(match: match, score: match.score)
         let words = pathWords[match.token]
-        if let component = Self.component(in: words), match.title != WordRules.controlBorderTitle {
+        if let component = self.component(of: match.token), match.title != WordRules.controlBorderTitle {
             judged.score -= RoleValueRules.componentPenalty
             judged.notes.append("names a component (\(component)): −\(RoleValueRules.componentPenalty)")
             if generalRoles.contains(role) {
                 judged.failure = "names a component (\(component)), and the system names general tokens of this kind"
+                judged.hard = true
+                return judged
+            }
+            if let failure = ComponentLayer.refusal(component, role: role, named: Self.component(in: words) != nil) {
+                judged.failure = failure
                 judged.hard = true
                 return judged
             }
@@ -359,7 +368,7 @@ struct RoleChooser {
                 // One category's colour among siblings of other hues (`tint.job`, `tint.candidate`).
                 judged.failure = "one of a family of categories in different hues, not the system's accent"
                 judged.hard = true
-            } else if let button = buttonColor, Self.component(in: words) != nil, token.color != button {
+            } else if let button = buttonColor, component(of: match.token) != nil, token.color != button {
                 // Another component's brand tint (a message box's) is not the primary action's colour.
                 judged.failure = "a component's colour, not the primary button's"
                 judged.hard = true
@@ -507,7 +516,7 @@ struct RoleChooser {
     private func hasOwnLabel(_ index: Int) -> Bool {
         let words = pathWords[index]
         let bare = words.filter { !WordRules.backgroundWords.contains($0) }
-        guard bare.count < words.count, !bare.isEmpty, Self.component(in: words) == nil else { return false }
+        guard bare.count < words.count, !bare.isEmpty, component(of: index) == nil else { return false }
         let fill = tokens[index].color.composited(over: page)
         func pairWord(_ word: String) -> Bool {
             RoleValueRules.pairedLabelWords.contains(word) || WordRules.onWords.contains(word)
@@ -568,6 +577,12 @@ struct RoleChooser {
     /// (`card.background.rest` is the card's; `bg.card` is a level of the page).
     static func component(in words: [String]) -> String? {
         words.dropLast().first(where: RoleValueRules.componentWords.contains)
+    }
+
+    /// The component a token is of: the one its words name (``component(in:)``), else the one
+    /// its place says (``ComponentLayer``: a prefix with its own measures, a components file).
+    func component(of index: Int) -> String? {
+        layer.component(index, words: pathWords[index])
     }
 
     private static func family(_ role: ColorToken) -> String {
@@ -1294,11 +1309,11 @@ struct RoleChooser {
                 && (tokens[index].path == accent.token || tokens[index].aliases.contains { $0 == accent.token }
                     || tokens[index].color == accent.color)
         }
-        guard let filled, let component = Self.component(in: pathWords[filled]) else { return }
+        guard let filled, let component = self.component(of: filled) else { return }
         let surface = accent.color.composited(over: page)
         let labels = tokens.indices.filter { index in
             classes[index].isSuperset(of: [.component, .label]) && !classes[index].contains(.state)
-                && Self.component(in: pathWords[index]) == component && tokens[index].color.alpha >= 0.99
+                && self.component(of: index) == component && tokens[index].color.alpha >= 0.99
                 && contrastRatio(tokens[index].color.rgb, surface) >= RoleValueRules.accentContrast
         }
         // The fill's own label first: the same words but the kind (`ButtonPrimary` text beside

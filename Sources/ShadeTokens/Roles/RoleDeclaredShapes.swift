@@ -28,7 +28,7 @@ extension RoleChooser {
                 guard words.contains(where: { $0 != "icon" && WordRules.foregroundWords.contains($0) || WordRules.onWords.contains($0) })
                 else { continue }
                 guard !match.deprecated, token.color.alpha >= RoleValueRules.solidAlpha, token.color != primary.color,
-                      lch(index).c <= RoleValueRules.pageChroma, Self.component(in: pathWords[index]) == nil else { continue }
+                      lch(index).c <= RoleValueRules.pageChroma, component(of: index) == nil else { continue }
                 let ratio = contrast(index)
                 guard ratio > RoleValueRules.layerContrast, ratio < strongest else { continue }
                 if let best = quietest, best.ratio < ratio
@@ -80,7 +80,7 @@ extension RoleChooser {
         var best: Int?
         for index in tokens.indices where Self.namesThePage(pathWords[index], beside: words) {
             guard tokens[index].deprecated == nil, tokens[index].color.alpha >= 0.99, lch(index).c <= RoleValueRules.pageChroma,
-                  Self.component(in: pathWords[index]) == nil else { continue }
+                  component(of: index) == nil else { continue }
             if role == .backgroundPrimary, Self.pageVerdict(lch(index), appearance: appearance).failure != nil { continue }
             if best.map({ Self.precedes(tokens[index].path, tokens[$0].path) }) ?? true { best = index }
         }
@@ -398,7 +398,7 @@ extension RoleChooser {
                           || !$0.classes.isDisjoint(with: [.accent, .bareAccent, .inverse, .emphasis]) } ?? false }),
                       match.unknownWords <= words.count(where: RoleValueRules.stepWords.contains),
                       !words.contains(where: WordRules.foregroundWords.contains),
-                      lch(index).c <= RoleValueRules.pageChroma, Self.component(in: words) == nil else { continue }
+                      lch(index).c <= RoleValueRules.pageChroma, component(of: index) == nil else { continue }
                 let ratio = contrast(index)
                 guard ratio > 1 else { continue }
                 pool.append((match, ratio))

@@ -29,14 +29,17 @@ public enum RoleFiller {
     ///   - reference: the roles of the system's reference appearance, when this is another of
     ///     its appearances or contrast levels: its token for a role is kept where the same path
     ///     keeps this appearance's rule for it (``RoleReference``).
+    ///   - dimensions: the paths of the context's dimension tokens, read when `facts` are made
+    ///     here (``ComponentLayer``: a prefix that carries measures is a component's).
     public static func fill(tokens: [SystemColorToken], roleMap: RoleMap? = nil,
                             context: [String: String] = [:], matches: RoleMatches? = nil,
                             appearance: Appearance? = nil, facts: RoleTokenFacts? = nil,
-                            reference: RoleReference? = nil) -> RoleAssignment {
+                            reference: RoleReference? = nil, dimensions: [String] = []) -> RoleAssignment {
         var fills = [RoleFill?](repeating: nil, count: ColorToken.allCases.count)
         var diagnostics = roleMap?.diagnostics ?? []
         let matching = matches.flatMap { $0.fits(tokens) ? $0 : nil } ?? RoleMatches.recent(for: tokens)
-        let facts = facts.flatMap { $0.fits(tokens) ? $0 : nil } ?? RoleTokenFacts(tokens: tokens, byPath: matching.byPath)
+        let facts = facts.flatMap { $0.fits(tokens) ? $0 : nil }
+            ?? RoleTokenFacts(tokens: tokens, byPath: matching.byPath, words: matching.pathWords, dimensions: dimensions)
         if let roleMap, !roleMap.entries.isEmpty {
             fillExplicitly(&fills, from: roleMap, tokens: tokens, byPath: facts.byPath, context: context, diagnostics: &diagnostics)
         }

@@ -26,7 +26,7 @@ extension RoleChooser {
         for family in RoleValueRules.ladderFamilies {
             guard let anchor = fills[family.roles[0].index], anchor.origin == .matched || anchor.origin == .explicit,
                   let path = anchor.token, let anchorIndex = index(of: path), tokens[anchorIndex].deprecated == nil,
-                  Self.component(in: pathWords[anchorIndex]) == nil else { continue }
+                  component(of: anchorIndex) == nil else { continue }
             // The ground the family is read on, as drawn: the page, or the inverted ground.
             let ground: RGB
             switch family.ground {
@@ -112,7 +112,7 @@ extension RoleChooser {
                       table[word].map { $0.status == nil && $0.level == nil
                           && $0.classes.isDisjoint(with: [.excluding, .inverse, .accent, .bareAccent, .link, .emphasis]) } ?? true
                   }),
-                  Self.component(in: words) == nil, let last = words.last, isLadderStep(last, table) else { continue }
+                  component(of: index) == nil, let last = words.last, isLadderStep(last, table) else { continue }
             groups[Array(parent), default: []].append(index)
         }
         let graphics = groups.values.filter { steps in

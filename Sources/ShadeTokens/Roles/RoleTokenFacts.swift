@@ -15,17 +15,21 @@ public final class RoleTokenFacts: Sendable {
     let inbound: [String: Int]
     /// Each path's first token.
     let byPath: [String: Int]
+    /// The tokens that are components' by where they stand (``ComponentLayer``).
+    let layer: ComponentLayer
 
-    /// The facts of `tokens`.
-    public convenience init(tokens: [SystemColorToken]) {
-        self.init(tokens: tokens, byPath: nil)
+    /// The facts of `tokens`, beside the paths of the same context's dimension tokens
+    /// (``ComponentLayer``: a prefix that carries measures is a component's).
+    public convenience init(tokens: [SystemColorToken], dimensions: [String] = []) {
+        self.init(tokens: tokens, byPath: nil, dimensions: dimensions)
     }
 
-    /// The facts of `tokens`, with each path's first token when the matching of these names
-    /// already knows it (``RoleMatches/byPath``, kept across runs): hashing every path again is
-    /// most of what these facts cost.
-    init(tokens: [SystemColorToken], byPath known: [String: Int]?) {
+    /// The facts of `tokens`, with each path's first token and each path's words when the
+    /// matching of these names already knows them (``RoleMatches/byPath``, kept across runs):
+    /// hashing every path again is most of what these facts cost.
+    init(tokens: [SystemColorToken], byPath known: [String: Int]?, words: [[String]]? = nil, dimensions: [String] = []) {
         self.tokens = tokens
+        layer = ComponentLayer(tokens: tokens, words: words, dimensions: dimensions)
         var inbound: [String: Int] = [:]
         var byPath = known ?? [String: Int](minimumCapacity: tokens.count)
         var seen: [RGB: OKLCh] = [:]

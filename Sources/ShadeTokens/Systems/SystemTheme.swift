@@ -221,10 +221,11 @@ final class SystemTheme: Sendable {
         // A system with one appearance may have its page at either end; one with an
         // appearance axis is judged against the appearance drawn.
         let key = Key(resolution: resolution, extras: extras)
-        let facts = state.withLock { $0.facts[key] }.flatMap { $0.fits(resolved.colors) ? $0 : nil }
-            ?? RoleTokenFacts(tokens: resolved.colors)
-        state.withLock { $0.facts[key] = facts }
         let matches = matches(for: resolved.colors)
+        let facts = state.withLock { $0.facts[key] }.flatMap { $0.fits(resolved.colors) ? $0 : nil }
+            ?? RoleTokenFacts(tokens: resolved.colors, byPath: matches.byPath, words: matches.pathWords,
+                              dimensions: resolved.dimensions.map(\.path))
+        state.withLock { $0.facts[key] = facts }
         let appearance = system.appearanceModifier == nil ? nil : resolution.appearance
         let assignment = RoleFiller.fill(tokens: resolved.colors, roleMap: roleMap(), context: context.selections,
                                          matches: matches, appearance: appearance, facts: facts,
