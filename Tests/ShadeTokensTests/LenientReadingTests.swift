@@ -117,6 +117,23 @@ import ShadeJSON
         #expect((many + few).summarisedByKind().count == 8)
     }
 
+    /// A message about Shade, not a file (a parser library missing beside the executable),
+    /// given by every YAML file of a folder: outside `validate`, one line counting the files;
+    /// the same message in a few files, and a file's own problems, are said as before.
+    @Test func aMessageEveryFileGivesAlikeIsSaidOnce() {
+        let missing = "reading YAML and TOML themes needs libShadeParsers.so beside the shade executable"
+        let many = (1...5).map { Diagnostic(file: "tokens/\($0 % 2 == 0 ? "dark/" : "")f\($0).yml", message: missing) }
+        let few = (1...2).map { Diagnostic(file: "other/g\($0).yml", message: "not valid YAML") }
+        let own = Diagnostic(file: "tokens/f1.yml", position: SourcePosition(line: 3, column: 1), message: missing)
+        let lines = (many + few + [own]).briefPerFile().map(\.description)
+        #expect(lines == [
+            "tokens: 5 files: \(missing)",
+            "other/g1.yml: not valid YAML",
+            "other/g2.yml: not valid YAML",
+            "tokens/f1.yml:3:1: \(missing)",
+        ])
+    }
+
     @Test func aResolverNamesItsFilesWithoutDotSegments() {
         let files = DTCGMemoryFiles([
             "ds/r.resolver.json": ##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "./sub/../sub/t.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##,

@@ -74,6 +74,33 @@ extension Array where Element == Diagnostic {
         return result
     }
 
+    /// The lines with one message about a whole file (no token, no kind) that more than
+    /// `fileLimit` files gave, said once for all of them where the first stood (`.: 123 files:
+    /// reading YAML and TOML themes needs libShadeParsers.so …`): a message no file's content
+    /// changes is about Shade or the machine, and one line tells it.
+    func sameMessageOnce(over fileLimit: Int) -> [Diagnostic] {
+        var files: [String: Set<String>] = [:]
+        for line in self where line.kind == nil && line.tokenPath == nil && line.position == nil {
+            files[line.message, default: []].insert(line.file)
+        }
+        let repeated = files.filter { $0.value.count > fileLimit }
+        guard !repeated.isEmpty else { return self }
+        var said: Set<String> = []
+        var result: [Diagnostic] = []
+        for line in self {
+            guard line.kind == nil, line.tokenPath == nil, line.position == nil, let all = repeated[line.message] else {
+                result.append(line)
+                continue
+            }
+            guard said.insert(line.message).inserted else { continue }
+            let folder = Self.commonFolder(all.sorted())
+            var summary = Diagnostic(file: folder.isEmpty ? "." : folder, message: "\(all.count) files: \(line.message)")
+            summary.severity = line.severity
+            result.append(summary)
+        }
+        return result
+    }
+
     /// The deepest folder holding every one of `files` (empty when they share none).
     private static func commonFolder(_ files: [String]) -> String {
         guard let first = files.first else { return "" }
@@ -100,7 +127,7 @@ extension Array where Element == Diagnostic {
     /// most ``briefLinesPerFile`` lines per file, and one line counting the rest and naming
     /// the command that lists them all.
     public func briefPerFile() -> [Diagnostic] {
-        summarisedByKind(foldingOver: Self.briefFilesPerKind).cappedPerFile(Self.briefLinesPerFile).map { line in
+        sameMessageOnce(over: Self.briefFilesPerKind).summarisedByKind(foldingOver: Self.briefFilesPerKind).cappedPerFile(Self.briefLinesPerFile).map { line in
             guard let omitted = line.omitted else { return line }
             var pointer = line
             pointer.message = "… and \(omitted) more problem\(omitted == 1 ? "" : "s"); shade validate "
