@@ -1,6 +1,5 @@
 import ShadeFormats
 import ShadeJSON
-import ShadeTokens
 
 /// What the assembly of a folder needs to know of one plain DTCG token file: the token paths
 /// it defines, the paths its aliases name that it does not define itself (so another file of
@@ -102,6 +101,7 @@ struct TokenFileFacts: Sendable {
         return name.split(separator: "/", omittingEmptySubsequences: false).joined(separator: ".")
     }
 
+    /// A `#rgb`/`#rrggbb`/`#rrggbbaa` string, or an object with `colorSpace` and `components`.
     /// Whether an untyped literal may be a colour in CSS's syntax: a hash, a colour function,
     /// or a named colour.
     private static func mayBeColour(_ value: JSONNode) -> Bool {
@@ -114,12 +114,9 @@ struct TokenFileFacts: Sendable {
     /// CSS's colour functions.
     private static let colourFunctions: Set<String> = ["rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color", "color-mix"]
 
-    /// A `#rgb`/`#rrggbb`/`#rrggbbaa` string, a CSS colour function that reads as a colour
-    /// (`rgb(0 0 0 / 0.5)`: what the DTCG reader reads as an untyped colour), or an object with
-    /// `colorSpace` and `components`.
     private static func isPlainlyColour(_ value: JSONNode) -> Bool {
         if let text = value.string {
-            guard text.hasPrefix("#") else { return DTCGColorStrings.css.isColorFunction(text) }
+            guard text.hasPrefix("#") else { return false }
             let digits = text.dropFirst()
             return [3, 4, 6, 8].contains(digits.count) && digits.allSatisfy(\.isHexDigit)
         }
