@@ -43,9 +43,9 @@ public struct DTCGColorStrings: Sendable {
         return "{\"colorSpace\": \"\(value.colorSpace.rawValue)\", \"components\": [\(components)]\(alpha)}"
     }
 
-    /// A number rounded to 4 decimals, without a trailing `.0`.
+    /// A number rounded to 6 decimals (what colour libraries write), without a trailing `.0`.
     private static func number(_ value: Double) -> String {
-        let rounded = (value * 10_000).rounded() / 10_000
+        let rounded = (value * 1_000_000).rounded() / 1_000_000
         let text = "\(rounded == 0 ? 0 : rounded)"
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
