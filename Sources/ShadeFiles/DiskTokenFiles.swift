@@ -88,9 +88,10 @@ public struct DiskTokenFiles: TokenFiles {
 extension DesignSystem {
     /// Opens the resolver or token file at `path` from disk, confining reads below it (see
     /// ``ReadConfinement``). Never throws: problems are diagnostics, and a file that cannot be
-    /// read gives a system with no tokens that says why.
-    public static func open(path: String) -> DesignSystem {
+    /// read gives a system with no tokens that says why. `colorStrings` reads colours written
+    /// as CSS strings (``DTCGColorStrings``).
+    public static func open(path: String, colorStrings: DTCGColorStrings = .none) -> DesignSystem {
         ReadConfinement.confine(below: [path])
-        return open(path: path, files: DiskTokenFiles())
+        return open(path: path, files: DiskTokenFiles(), colorStrings: colorStrings)
     }
 }

@@ -105,7 +105,7 @@ struct ExportCommand: ParsableCommand {
             return ExportTheme(system: system, name: name, roleMap: reading.roleMap)
         }
         if FileSystem.status(atPath: theme) != nil {
-            let system = DesignSystem.open(path: theme)
+            let system = DesignSystem.open(path: theme, colorStrings: .css)
             WarningLines.write(system.diagnostics)
             return ExportTheme(system: system, name: name)
         }

@@ -1,6 +1,7 @@
 import ShadeJSON
 import ShadeText
 import ShadeFiles
+import ShadeFormats
 import ShadeTokens
 
 /// A group of plain token files (``FolderSystems``) read as one design system, the way a build
@@ -275,7 +276,7 @@ enum AssembledSystem {
         var all = known
         all[path] = bytes
         let files = DiskTokenFiles(known: all)
-        return (DesignSystem.open(path: path, files: files, pageDecidesAppearance: true, parsed: trees), files)
+        return (DesignSystem.open(path: path, files: files, colorStrings: .css, pageDecidesAppearance: true, parsed: trees), files)
     }
 
     /// Whether the contexts the names call light and dark show a light and a dark page.

@@ -411,7 +411,7 @@ public struct ThemeCatalog: Sendable {
                 continue
             case .other(_, _, let bytes):
                 let label = source.label
-                let system = DesignSystem.open(path: label, files: DiskTokenFiles(known: [label: bytes]))
+                let system = DesignSystem.open(path: label, files: DiskTokenFiles(known: [label: bytes]), colorStrings: .css)
                 pendingSystems.append((system, source.source))
                 continue
             case .dialect(let read, let problems):
@@ -467,7 +467,7 @@ public struct ThemeCatalog: Sendable {
             guard Self.isAssembled(group, folderFiles, roots: normalisedRoots) else {
                 let file = folderFiles[group[0]]
                 let label = file.label, bytes = file.bytes
-                pendingSystems.append((file.opened ?? DesignSystem.open(tokenFile: label, files: DiskTokenFiles(known: [label: bytes]),
+                pendingSystems.append((file.opened ?? DesignSystem.open(tokenFile: label, files: DiskTokenFiles(known: [label: bytes]), colorStrings: .css,
                                                                         extensions: file.facts.extensions, description: file.facts.description),
                                        file.source))
                 explanations.append(SystemExplanation(system: label, reason: "one token file that no other file completes: no alias crosses to another, "
@@ -660,7 +660,7 @@ struct PreparedSource: Sendable {
                     let facts = TokenFileFacts(root)
                     self.facts = facts
                     if facts.holdsColour, facts.foreignReferences.isEmpty {
-                        opened = DesignSystem.open(tokenFile: file.label, files: DiskTokenFiles(known: [file.label: file.bytes]), root: root,
+                        opened = DesignSystem.open(tokenFile: file.label, files: DiskTokenFiles(known: [file.label: file.bytes]), colorStrings: .css, root: root,
                                                    byteCount: file.bytes.count, extensions: facts.extensions, description: facts.description)
                     }
                 }

@@ -242,7 +242,7 @@ public enum FormatRegistry {
             let (system, problems, roleMap) = ScaleFolderReader.read(path: path, files: files)
             return FormatReading(system: system, diagnostics: problems, roleMap: roleMap)
         case .dtcg:
-            let system = DesignSystem.open(path: path)
+            let system = DesignSystem.open(path: path, colorStrings: .css)
             return FormatReading(system: system, diagnostics: system.diagnostics)
         case .base16, .ghostty, .kitty, .alacritty, .material, .iterm:
             return FormatReading(system: nil, diagnostics: [Diagnostic(file: path, message: "no reader for \(format.rawValue)")])

@@ -25,12 +25,15 @@ package final class DTCGFileStore: @unchecked Sendable {
 
     /// Where the files come from.
     let files: any TokenFiles
+    /// How colours written as CSS strings are read (the reader's, handed in with the files).
+    let colorStrings: DTCGColorStrings
     private let lock = Locked(())
     private var parsed: [String: Result<JSONNode, Diagnostic>] = [:]
     private var flattened: [DTCGSource: DTCGFlatDocument] = [:]
 
-    init(files: any TokenFiles) {
+    init(files: any TokenFiles, colorStrings: DTCGColorStrings = .none) {
         self.files = files
+        self.colorStrings = colorStrings
     }
 
     deinit {

@@ -8,8 +8,9 @@ import ShadeJSON
 enum DTCGTokenSetResolver {
     /// Resolves `sources` (in resolution order) for `context`; `cut` divides the tokens into
     /// the parts read side by side (tests cut them anywhere); `suggestions` are the system's,
-    /// shared by its contexts.
-    static func resolve(_ sources: [DTCGFlatDocument], context: SystemContext, suggestions: Locked<SuggestionBudget> = Locked(SuggestionBudget()),
+    /// shared by its contexts; `colorStrings` reads colours written as CSS strings.
+    static func resolve(_ sources: [DTCGFlatDocument], context: SystemContext, colorStrings: DTCGColorStrings = .none,
+                        suggestions: Locked<SuggestionBudget> = Locked(SuggestionBudget()),
                         cut: (Int) -> [Range<Int>] = { CoreParts.of($0, least: tokensPerPart) }) -> ResolvedSystem {
         let composition = DTCGComposition(sources: sources)
         let aliases = DTCGAliasResolution(composition, suggestions: suggestions)
@@ -17,7 +18,7 @@ enum DTCGTokenSetResolver {
         // on every core, in as many contiguous parts, joined in order. Each part reads a
         // literal its tokens share once; one shared by two parts is read twice and its
         // problems said twice, which `unique` folds back into the order of one pass.
-        let shared = SharedResolution(composition: composition, aliases: aliases)
+        let shared = SharedResolution(composition: composition, aliases: aliases, colorStrings: colorStrings)
         let parts = cut(composition.tokens.count)
         // One part is read on this thread: `concurrentMap` maps in place what fits one chunk.
         let read = parts.concurrentMap(chunk: 1) { ReadValues(shared, range: $0) }
@@ -41,6 +42,7 @@ enum DTCGTokenSetResolver {
     private struct SharedResolution: @unchecked Sendable {
         let composition: DTCGComposition
         let aliases: DTCGAliasResolution
+        let colorStrings: DTCGColorStrings
     }
 
     /// The values of one contiguous part of a composition's tokens.
@@ -51,7 +53,7 @@ enum DTCGTokenSetResolver {
         var diagnostics: [Diagnostic] = []
 
         init(_ shared: SharedResolution, range: Range<Int>) {
-            let composition = shared.composition, aliases = shared.aliases
+            let composition = shared.composition, aliases = shared.aliases, colorStrings = shared.colorStrings
             let tokens = composition.tokens, outcomes = aliases.outcomes
             colors.reserveCapacity(range.count)
             var colorByHolder: [Int: Result<DTCGColor, DTCGValueError>] = [:]
@@ -73,7 +75,7 @@ enum DTCGTokenSetResolver {
                 let declared = token.type ?? targetType ?? group?.type
                 // A value that can only be a colour is read as one (many exports leave the type
                 // out): the system keeps its colours, and the file is told what is missing.
-                let untypedColor = declared == nil && DTCGTokenSetResolver.isPlainlyColor(outcome.node)
+                let untypedColor = declared == nil && DTCGTokenSetResolver.isPlainlyColor(outcome.node, colorStrings: colorStrings)
                 guard let type = declared ?? (untypedColor ? "color" : nil) else {
                     diagnostics.append(Diagnostic(file: token.file, position: token.position, tokenPath: token.path,
                                                   message: "the token's type cannot be determined: give it \"$type\" or put it in a group that has one"))
@@ -91,7 +93,8 @@ enum DTCGTokenSetResolver {
                     // Aliases share their holder's literal: read each literal colour once.
                     let cached = outcome.projected ? nil : colorByHolder[outcome.holder]
                     let result = cached ?? Result { () throws(DTCGValueError) -> DTCGColor in
-                        try DTCGTokenSetResolver.readColor(outcome.node, resolver: resolver, token: holder, diagnostics: &diagnostics)
+                        try DTCGTokenSetResolver.readColor(outcome.node, resolver: resolver, colorStrings: colorStrings, token: holder,
+                                                           diagnostics: &diagnostics)
                     }
                     if cached == nil, !outcome.projected { colorByHolder[outcome.holder] = result }
                     switch result {
@@ -122,20 +125,23 @@ enum DTCGTokenSetResolver {
     }
 
     /// Whether a value can only be a colour: a DTCG colour object (`colorSpace` and
-    /// `components`) or a hex string (`#0969DA`, `#fff8`).
-    static func isPlainlyColor(_ node: JSONNode) -> Bool {
+    /// `components`), a hex string (`#0969DA`, `#fff8`) or a CSS colour function that
+    /// `colorStrings` reads (`rgb(0 0 0 / 0.5)`; not a bare word such as `white`).
+    static func isPlainlyColor(_ node: JSONNode, colorStrings: DTCGColorStrings = .none) -> Bool {
         if let object = node.object { return object["colorSpace"] != nil && object["components"] != nil }
-        guard let text = node.string, text.hasPrefix("#") else { return false }
+        guard let text = node.string else { return false }
+        guard text.hasPrefix("#") else { return colorStrings.isColorFunction(text) }
         return (try? RGBA(hex: text)) != nil
     }
 
-    /// A colour object, strictly; a bare hex string (the pre-2025.10 form, still common) is
-    /// reported and then read, since it names one colour without doubt.
-    fileprivate static func readColor(_ node: JSONNode, resolver: @escaping DTCGColorValue.ReferenceResolver, token: DTCGTokenEntry,
-                                  diagnostics: inout [Diagnostic]) throws(DTCGValueError) -> DTCGColor {
+    /// A colour object, strictly; a bare hex string or another CSS colour string (the
+    /// pre-2025.10 forms, still common) is reported and then read, since it names one colour
+    /// without doubt.
+    fileprivate static func readColor(_ node: JSONNode, resolver: @escaping DTCGColorValue.ReferenceResolver, colorStrings: DTCGColorStrings,
+                                      token: DTCGTokenEntry, diagnostics: inout [Diagnostic]) throws(DTCGValueError) -> DTCGColor {
         if let text = node.string {
             guard let rgba = try? RGBA(hex: text) else {
-                throw DTCGValueError(message: "\"\(text)\" is not a colour; a colour is an object with colorSpace and components", position: node.position)
+                return try readColorString(text, at: node.position, colorStrings: colorStrings, token: token, diagnostics: &diagnostics)
             }
             diagnostics.append(Diagnostic(file: token.file, position: node.position, tokenPath: token.path,
                                           message: "DTCG 2025.10 colours are objects ({\"colorSpace\": \"srgb\", \"components\": […]}), not hex strings; \"\(text)\" is read as sRGB")
@@ -157,6 +163,28 @@ enum DTCGTokenSetResolver {
                 .deviation(kind: "have a hex fallback that is not 6 digits"))
         }
         return color
+    }
+
+    /// A colour written as a CSS string other than hex (`rgb(0 0 0 / 0.5)`, `oklch(…)`,
+    /// `white`), read as its colour in the space it was written in, with a deviation that
+    /// shows the object the Color module wants; a string that is no colour, or a colour
+    /// function that is wrong (`rgb(0 0)`), is a problem.
+    private static func readColorString(_ text: String, at position: SourcePosition, colorStrings: DTCGColorStrings, token: DTCGTokenEntry,
+                                        diagnostics: inout [Diagnostic]) throws(DTCGValueError) -> DTCGColor {
+        switch colorStrings.read(text) {
+        case .color(let value)?:
+            diagnostics.append(Diagnostic(file: token.file, position: position, tokenPath: token.path,
+                                          message: "DTCG 2025.10 colours are objects (\(DTCGColorStrings.object(value))), "
+                                              + "not CSS colour strings; \"\(text)\" is read as that colour")
+                .deviation(kind: "write a colour as a CSS colour string, read as that colour"))
+            let mapped = value.toSRGB()
+            return DTCGColor(color: mapped.color, outOfGamut: mapped.outOfGamut, linearSRGB: value.linearSRGB, value: value,
+                             fallbackReason: nil, hexMismatch: nil)
+        case .problem(let why)?:
+            throw DTCGValueError(message: "\"\(text)\" is not a colour: \(why)", position: position)
+        case nil:
+            throw DTCGValueError(message: "\"\(text)\" is not a colour; a colour is an object with colorSpace and components", position: position)
+        }
     }
 
     /// `{"value": 16, "unit": "px"}`; DTCG 2025.10 allows only px and rem.

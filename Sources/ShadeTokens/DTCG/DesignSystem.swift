@@ -68,8 +68,9 @@ public struct DesignSystem: Sendable {
     /// Opens the resolver or token file at `path`, reading it and every file it names through
     /// `files` (the catalog's from disk, tests' from memory). Never throws: problems are
     /// diagnostics, and a file that cannot be read gives a system with no tokens that says why.
-    public static func open(path: String, files: any TokenFiles) -> DesignSystem {
-        open(path: path, files: files, pageDecidesAppearance: false)
+    /// `colorStrings` reads colours written as CSS strings (``DTCGColorStrings``).
+    public static func open(path: String, files: any TokenFiles, colorStrings: DTCGColorStrings = .none) -> DesignSystem {
+        open(path: path, files: files, colorStrings: colorStrings, pageDecidesAppearance: false)
     }
 
     /// ``open(path:files:)``; `pageDecidesAppearance`: a resolver without an appearance
@@ -78,9 +79,9 @@ public struct DesignSystem: Sendable {
     /// `parsed`: sources a reader has parsed already (the catalog, to tell what each file is),
     /// by path, with their files' sizes: taken as read (``DTCGFileStore/seed(_:root:byteCount:)``),
     /// never parsed again for the first resolution.
-    package static func open(path: String, files: any TokenFiles, pageDecidesAppearance: Bool,
+    package static func open(path: String, files: any TokenFiles, colorStrings: DTCGColorStrings = .none, pageDecidesAppearance: Bool,
                              parsed: [String: (root: JSONNode, byteCount: Int)] = [:]) -> DesignSystem {
-        let store = DTCGFileStore(files: files)
+        let store = DTCGFileStore(files: files, colorStrings: colorStrings)
         for (source, tree) in parsed { _ = store.seed(source, root: tree.root, byteCount: tree.byteCount) }
         switch store.node(path) {
         case .failure(let diagnostic):
@@ -105,8 +106,9 @@ public struct DesignSystem: Sendable {
     /// tokens are read when it is first resolved, so a folder of 140 large token files holds
     /// one parse tree at a time, not 140 of them waiting to be resolved (which ran past
     /// ``DTCGFileStore``'s bound on what may be held, and the files past it were lost).
-    package static func open(tokenFile path: String, files: any TokenFiles, extensions: JSONObject?, description: String?) -> DesignSystem {
-        plain(path: path, store: DTCGFileStore(files: files), extensions: extensions, description: description,
+    package static func open(tokenFile path: String, files: any TokenFiles, colorStrings: DTCGColorStrings = .none,
+                             extensions: JSONObject?, description: String?) -> DesignSystem {
+        plain(path: path, store: DTCGFileStore(files: files, colorStrings: colorStrings), extensions: extensions, description: description,
               position: SourcePosition(line: 1, column: 1))
     }
 
@@ -118,9 +120,9 @@ public struct DesignSystem: Sendable {
     /// assembles into a larger system is never asked, and filling its roles cost a fourteenth
     /// of a 120-file variable export's first frame. When the tree would pass the store's
     /// bound on what may be held, the file is opened as ``open(tokenFile:files:extensions:description:)``.
-    package static func open(tokenFile path: String, files: any TokenFiles, root: JSONNode, byteCount: Int,
-                             extensions: JSONObject?, description: String?) -> DesignSystem {
-        let store = DTCGFileStore(files: files)
+    package static func open(tokenFile path: String, files: any TokenFiles, colorStrings: DTCGColorStrings = .none, root: JSONNode,
+                             byteCount: Int, extensions: JSONObject?, description: String?) -> DesignSystem {
+        let store = DTCGFileStore(files: files, colorStrings: colorStrings)
         let seeded = store.seed(path, root: root, byteCount: byteCount)
         let system = plain(path: path, store: store, extensions: extensions, description: description,
                            position: SourcePosition(line: 1, column: 1))
@@ -358,7 +360,7 @@ public struct DesignSystem: Sendable {
             // reads a hundred files before its first frame.
             let inline = document?.inlineSources ?? [:], store = store, file = file
             let documents = sources.concurrentMap(chunk: 4) { store.document($0, inline: inline, resolverFile: file) }
-            var resolved = DTCGTokenSetResolver.resolve(documents, context: context, suggestions: suggestions)
+            var resolved = DTCGTokenSetResolver.resolve(documents, context: context, colorStrings: store.colorStrings, suggestions: suggestions)
             var seen = Set(resolved.diagnostics)
             let fileProblems = documents.flatMap(\.diagnostics).filter { seen.insert($0).inserted }
             resolved.diagnostics = problems + fileProblems + resolved.diagnostics
