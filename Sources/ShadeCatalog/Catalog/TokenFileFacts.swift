@@ -108,11 +108,9 @@ struct TokenFileFacts: Sendable {
         guard let text = value.string?.lowercased(), !text.hasPrefix("{") else { return false }
         if text.hasPrefix("#") || CSSNamedColors.table[text] != nil { return true }
         guard let open = text.firstIndex(of: "(") else { return false }
-        return colourFunctions.contains(String(text[..<open]))
+        return CSSColorParser.functions.contains(String(text[..<open]))
     }
 
-    /// CSS's colour functions.
-    private static let colourFunctions: Set<String> = ["rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color", "color-mix"]
 
     private static func isPlainlyColour(_ value: JSONNode) -> Bool {
         if let text = value.string {

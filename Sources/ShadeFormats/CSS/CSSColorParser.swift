@@ -7,7 +7,7 @@ import ShadeTokens
 /// (deg, rad, grad, turn), components written as `calc()`, `min()`, `max()` or `clamp()` (``CSSCalc``)
 /// and `/ alpha`; and CSS Color 5's `color-mix()` (``CSSColorMix``). Percentages scale by the reference ranges of
 /// CSS Color 4 (e.g. 100 % is 125 for lab's a, 0.4 for oklch's chroma).
-enum CSSColorParser {
+package enum CSSColorParser {
     /// A parsed colour: its value in its own space (what a wide-gamut writer keeps) and sRGB.
     struct Parsed: Equatable {
         var value: ColorSpaceValue
@@ -28,7 +28,8 @@ enum CSSColorParser {
         }
     }
 
-    static let functions: Set<String> = ["rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color", "color-mix"]
+    /// The names of CSS's colour functions, lowercased.
+    package static let functions: Set<String> = ["rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color", "color-mix"]
 
     /// The function whose components `text` separates with commas where CSS takes only
     /// spaces (`oklch` in `oklch(0.58, 0.13, 240)`), for the deviation a token file is told of.
