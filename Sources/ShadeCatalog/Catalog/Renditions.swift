@@ -13,7 +13,9 @@ import ShadeTokens
 /// and is left out, named in `shade list --explain`. The richer one is kept: more
 /// appearances, then more colour tokens, then a source before a build output, then the
 /// shorter path (`pico.css` before `pico.classless.css`). Colour variants of one sheet
-/// (`pico.amber.css`, `pico.blue.css`) differ in their accent's values and stay apart.
+/// (`pico.amber.css`, `pico.blue.css`) differ in their accent's values and stay apart. A
+/// candidate whose colours Shade mostly cannot read (maths it does not evaluate) is left out
+/// beside one of its project that reads its own (``Fingerprint/isUnreadable``).
 ///
 /// Only projects with two candidates or more are compared, so a folder of collected themes
 /// (no project around it) costs nothing here.
@@ -135,12 +137,9 @@ enum Renditions {
                 }
                 let original = systems[keeper].0.file
                 let percent = Int((share * 100).rounded(.down))
-                leftOut[index] = SystemExplanation(
-                    system: file,
-                    reason: "not a theme of its own: a rendition of \(original) in the same project (\(percent) % of its colour values "
-                        + "are that system's, in every appearance it has, and no token of the same name differs)",
-                    nameSource: "-", taken: [],
-                    left: [SystemExplanation.File(path: file, note: "same colours as \(FileSystem.fileName(original.hasSuffix("/") ? String(original.dropLast()) : original)): a rendition")])
+                leftOut[index] = left(file, reason: "not a theme of its own: a rendition of \(original) in the same project (\(percent) % of its colour values "
+                                          + "are that system's, in every appearance it has, and no token of the same name differs)",
+                                      note: "same colours as \(shortName(original)): a rendition")
             }
             unreadable(keepers, systems: systems.map(\.0), prints: prints, leftOut: &leftOut)
         }
@@ -160,13 +159,10 @@ enum Renditions {
         guard let shown = keepers.first(where: { !prints[$0]!.isUnreadable }) else { return }
         for index in keepers where prints[index]!.isUnreadable {
             let print = prints[index]!, file = systems[index].file, original = systems[shown].file
-            leftOut[index] = SystemExplanation(
-                system: file,
-                reason: "not a theme of its own: Shade reads \(print.total) of its colour values and cannot read \(print.refused) "
-                    + "(expressions it does not evaluate, or aliases to them), so it would show little of its system; "
-                    + "\(original), in the same project, reads its colours",
-                nameSource: "-", taken: [],
-                left: [SystemExplanation.File(path: file, note: "colours Shade cannot read; the project's system is \(FileSystem.fileName(original.hasSuffix("/") ? String(original.dropLast()) : original))")])
+            leftOut[index] = left(file, reason: "not a theme of its own: Shade reads \(print.total) of its colour values and cannot read \(print.refused) "
+                                      + "(expressions it does not evaluate, or aliases to them), so it would show little of its system; "
+                                      + "\(original), in the same project, reads its colours",
+                                  note: "colours Shade cannot read; the project's system is \(shortName(original))")
         }
     }
 
@@ -206,14 +202,11 @@ enum Renditions {
                 }
                 guard let match else { continue }
                 let file = systems[index].file, original = systems[match.keeper].file
-                leftOut[index] = SystemExplanation(
-                    system: file,
-                    reason: "not a theme of its own: a rendition of \(original), built by package \(package.name) from \(match.name), "
-                        + "a package of the same repository it depends on (the two hold the same colours, appearance by appearance: "
-                        + "\(Int((match.share * 100).rounded(.down))) % of its distinct values are that system's and most of that system's are its; no token of the same name differs)",
-                    nameSource: "-", taken: [],
-                    left: [SystemExplanation.File(path: file, note: "same colours as \(FileSystem.fileName(original.hasSuffix("/") ? String(original.dropLast()) : original)), "
-                                                  + "another package's: a rendition")])
+                leftOut[index] = left(file, reason: "not a theme of its own: a rendition of \(original), built by package \(package.name) from \(match.name), "
+                                          + "a package of the same repository it depends on (the two hold the same colours, appearance by appearance: "
+                                          + "\(Int((match.share * 100).rounded(.down))) % of its distinct values are that system's and most of that system's are its; "
+                                          + "no token of the same name differs)",
+                                      note: "same colours as \(shortName(original)), another package's: a rendition")
             }
         }
     }
@@ -227,6 +220,16 @@ enum Renditions {
         if a.isOutput != b.isOutput { return !a.isOutput }
         if a.system.file.count != b.system.file.count { return a.system.file.count < b.system.file.count }
         return a.system.file < b.system.file
+    }
+
+    /// `file` left out, with why.
+    private static func left(_ file: String, reason: String, note: String) -> SystemExplanation {
+        SystemExplanation(system: file, reason: reason, nameSource: "-", taken: [], left: [SystemExplanation.File(path: file, note: note)])
+    }
+
+    /// A system's file or folder name, for a note.
+    private static func shortName(_ path: String) -> String {
+        FileSystem.fileName(path.hasSuffix("/") ? String(path.dropLast()) : path)
     }
 
     private static func isOutput(_ file: String, projects: ProjectFolders) -> Bool {
