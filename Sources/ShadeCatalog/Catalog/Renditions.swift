@@ -13,7 +13,9 @@ import ShadeTokens
 /// and is left out, named in `shade list --explain`. The richer one is kept: more
 /// appearances, then more colour tokens, then a source before a build output, then the
 /// shorter path (`pico.css` before `pico.classless.css`). Colour variants of one sheet
-/// (`pico.amber.css`, `pico.blue.css`) differ in their accent's values and stay apart.
+/// (`pico.amber.css`, `pico.blue.css`) differ in their accent's values and stay apart. A
+/// candidate whose colours Shade mostly cannot read (maths it does not evaluate) is left out
+/// beside one of its project that reads its own (``Fingerprint/isUnreadable``).
 ///
 /// Only projects with two candidates or more are compared, so a folder of collected themes
 /// (no project around it) costs nothing here.
@@ -48,15 +50,27 @@ enum Renditions {
         var total: Int
         /// Each token's value by appearance and path.
         var values: [String: UInt64]
+        /// The tokens whose value Shade could not read (an expression, an alias to one), in any
+        /// appearance: each a problem naming its token.
+        var refused: Int
+
+        /// Whether Shade reads too little of this candidate to show its system: fewer of its
+        /// colour values than it refuses. A file of few colours it reads whole (Salesforce's
+        /// icon backgrounds, one value) is small, not unreadable.
+        var isUnreadable: Bool { refused > total }
 
         init(_ system: DesignSystem) {
             appearances = Set(system.appearances)
             counts = [:]
             values = [:]
             total = 0
+            // Reading its files finds some (a value that is no colour), resolving the others.
+            var problems = Set(system.diagnostics.compactMap(\.tokenPath))
             for appearance in appearances {
                 let tag: UInt64 = appearance == .dark ? 1 << 40 : 0
-                for token in system.resolve(system.context(for: Resolution(appearance))).colors {
+                let resolved = system.resolve(system.context(for: Resolution(appearance)))
+                problems.formUnion(resolved.diagnostics.compactMap(\.tokenPath))
+                for token in resolved.colors {
                     let rgb = token.color.rgb
                     let alpha = UInt64(max(0, min(255, (token.color.alpha * 255).rounded())))
                     let key = tag | UInt64(rgb.red) << 24 | UInt64(rgb.green) << 16 | UInt64(rgb.blue) << 8 | alpha
@@ -65,6 +79,7 @@ enum Renditions {
                     total += 1
                 }
             }
+            refused = problems.count
         }
 
         /// The share of this candidate's colours `other` holds, when `other` has every
@@ -122,18 +137,33 @@ enum Renditions {
                 }
                 let original = systems[keeper].0.file
                 let percent = Int((share * 100).rounded(.down))
-                leftOut[index] = SystemExplanation(
-                    system: file,
-                    reason: "not a theme of its own: a rendition of \(original) in the same project (\(percent) % of its colour values "
-                        + "are that system's, in every appearance it has, and no token of the same name differs)",
-                    nameSource: "-", taken: [],
-                    left: [SystemExplanation.File(path: file, note: "same colours as \(FileSystem.fileName(original.hasSuffix("/") ? String(original.dropLast()) : original)): a rendition")])
+                leftOut[index] = left(file, reason: "not a theme of its own: a rendition of \(original) in the same project (\(percent) % of its colour values "
+                                          + "are that system's, in every appearance it has, and no token of the same name differs)",
+                                      note: "same colours as \(shortName(original)): a rendition")
             }
+            unreadable(keepers, systems: systems.map(\.0), prints: prints, leftOut: &leftOut)
         }
         acrossPackages(systems.map(\.0), members: members, projects: projects, prints: &prints, leftOut: &leftOut)
         guard !leftOut.isEmpty else { return (systems, []) }
         let kept = systems.indices.filter { leftOut[$0] == nil }.map { systems[$0] }
         return (kept, leftOut.sorted { $0.key < $1.key }.map(\.value))
+    }
+
+    /// Leaves out each of a project's kept candidates whose colours Shade cannot read
+    /// (``Fingerprint/isUnreadable``) when another of the project's reads its own: the system's
+    /// sources written in maths Shade does not evaluate (Tokens Studio's `pow(…)`, a
+    /// `set_chroma(…)` of aliases) share no value with its readable rendition to be matched by,
+    /// and shown alone they show nothing of the system.
+    private static func unreadable(_ keepers: [Int], systems: [DesignSystem], prints: [Int: Fingerprint],
+                                   leftOut: inout [Int: SystemExplanation]) {
+        guard let shown = keepers.first(where: { !prints[$0]!.isUnreadable }) else { return }
+        for index in keepers where prints[index]!.isUnreadable {
+            let print = prints[index]!, file = systems[index].file, original = systems[shown].file
+            leftOut[index] = left(file, reason: "not a theme of its own: Shade reads \(print.total) of its colour values and cannot read \(print.refused) "
+                                      + "(expressions it does not evaluate, or aliases to them), so it would show little of its system; "
+                                      + "\(original), in the same project, reads its colours",
+                                  note: "colours Shade cannot read; the project's system is \(shortName(original))")
+        }
     }
 
     /// Leaves out each system kept so far whose package depends on another package of its
@@ -172,14 +202,11 @@ enum Renditions {
                 }
                 guard let match else { continue }
                 let file = systems[index].file, original = systems[match.keeper].file
-                leftOut[index] = SystemExplanation(
-                    system: file,
-                    reason: "not a theme of its own: a rendition of \(original), built by package \(package.name) from \(match.name), "
-                        + "a package of the same repository it depends on (the two hold the same colours, appearance by appearance: "
-                        + "\(Int((match.share * 100).rounded(.down))) % of its distinct values are that system's and most of that system's are its; no token of the same name differs)",
-                    nameSource: "-", taken: [],
-                    left: [SystemExplanation.File(path: file, note: "same colours as \(FileSystem.fileName(original.hasSuffix("/") ? String(original.dropLast()) : original)), "
-                                                  + "another package's: a rendition")])
+                leftOut[index] = left(file, reason: "not a theme of its own: a rendition of \(original), built by package \(package.name) from \(match.name), "
+                                          + "a package of the same repository it depends on (the two hold the same colours, appearance by appearance: "
+                                          + "\(Int((match.share * 100).rounded(.down))) % of its distinct values are that system's and most of that system's are its; "
+                                          + "no token of the same name differs)",
+                                      note: "same colours as \(shortName(original)), another package's: a rendition")
             }
         }
     }
@@ -193,6 +220,16 @@ enum Renditions {
         if a.isOutput != b.isOutput { return !a.isOutput }
         if a.system.file.count != b.system.file.count { return a.system.file.count < b.system.file.count }
         return a.system.file < b.system.file
+    }
+
+    /// `file` left out, with why.
+    private static func left(_ file: String, reason: String, note: String) -> SystemExplanation {
+        SystemExplanation(system: file, reason: reason, nameSource: "-", taken: [], left: [SystemExplanation.File(path: file, note: note)])
+    }
+
+    /// A system's file or folder name, for a note.
+    private static func shortName(_ path: String) -> String {
+        FileSystem.fileName(path.hasSuffix("/") ? String(path.dropLast()) : path)
     }
 
     private static func isOutput(_ file: String, projects: ProjectFolders) -> Bool {

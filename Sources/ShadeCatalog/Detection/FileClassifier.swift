@@ -230,7 +230,11 @@ enum FileClassifier {
     /// - Any other file is in Shade's dialect when it says so (`$extensions["dev.shade"]`) or
     ///   uses the dialect's groups (`light`, `dark`, `lightHighContrast`, `darkHighContrast`,
     ///   `palette`), or is an empty object (so its problems are reported as a theme's); an
-    ///   object of other groups and tokens is a plain DTCG token file.
+    ///   object of other groups and tokens is a plain DTCG token file. So is one whose
+    ///   dialect-named groups hold only groups of tokens (`light.blue.1`): the dialect's groups
+    ///   hold its tokens themselves (`light.accent`, `palette.500`), and a design system's
+    ///   palette sorted by appearance is one of its token files, read with its folder
+    ///   (``sortsTokensByAppearance(_:)``).
     /// - An object of other members that holds no token anywhere (`package.json`,
     ///   `tsconfig.json`, a linter's settings), or a list or scalar with no token in it (a
     ///   build script's asset map), is not a theme, and is not listed.
@@ -243,9 +247,30 @@ enum FileClassifier {
         }
         if name.hasSuffix(".tokens.json") { return .tokenFile }
         if object["$extensions"]?.object?["dev.shade"] != nil { return .dialect }
-        if object.members.contains(where: { dialectGroups.contains($0.key) }) { return .dialect }
+        if object.members.contains(where: { dialectGroups.contains($0.key) }) {
+            return sortsTokensByAppearance(object) ? .tokenFile : .dialect
+        }
         guard object.members.contains(where: { !$0.key.hasPrefix("$") }) else { return .dialect }
         return holdsToken(root) ? .tokenFile : .notATheme(.noToken)
+    }
+
+    /// Whether an object that uses the dialect's group names, and does not say it is Shade's,
+    /// holds under them only groups of tokens, never a token: a DTCG file of palettes by
+    /// appearance (`light.blue.1`, `dark.blue.1`). The dialect puts its tokens straight under
+    /// its groups (`light.accent`), so a file with no such token is not Shade's; an empty
+    /// group decides nothing, and a file of empty groups, or of a member with no token in it
+    /// (`light.accent.$vaule`), stays Shade's (its problems are a theme's).
+    static func sortsTokensByAppearance(_ object: JSONObject) -> Bool {
+        var nested = false
+        for member in object.members where dialectGroups.contains(member.key) {
+            guard let group = member.value.object else { return false }
+            for child in group.members where !child.key.hasPrefix("$") {
+                // A member that is a token, or holds none (a misspelt `$value`), is the dialect's.
+                guard let inner = child.value.object, inner["$value"] == nil, inner["value"] == nil, holdsToken(child.value) else { return false }
+                nested = true
+            }
+        }
+        return nested
     }
 
     /// The groups that mark a file as Shade's dialect.
@@ -256,8 +281,9 @@ enum FileClassifier {
     /// token file, something else).
     static func isDialect(skimmed root: JSONNode, name: String) -> Bool {
         guard let object = root.object, !DTCGResolverDocument.isResolver(root), !name.hasSuffix(".tokens.json") else { return false }
-        return object["$extensions"]?.object?["dev.shade"] != nil || object.members.contains { dialectGroups.contains($0.key) }
-            || !object.members.contains { !$0.key.hasPrefix("$") }
+        // A skim leaves groups empty, so a file marked only by the dialect's group names is
+        // read whole: its groups may hold a palette by appearance (``sortsTokensByAppearance(_:)``).
+        return object["$extensions"]?.object?["dev.shade"] != nil || !object.members.contains { !$0.key.hasPrefix("$") }
     }
 
     /// Whether any object under `node` is a token (has `$value`, or a legacy `value` beside a
