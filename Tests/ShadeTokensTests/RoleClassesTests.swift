@@ -488,6 +488,16 @@ struct RoleNeutralLevelTests {
         ]), appearance: .dark)
         #expect(roles[.foregroundSecondary].token == "foreground.contrast-secondary")
     }
+
+    /// Koobiq's shape: both texts translucent, a navy at 60 % (a grey on white, 5:1) and the
+    /// brand blue at 67 % (3.3:1). Judged as drawn, the navy is the neutral one.
+    @Test func aTranslucentNavyTextIsJudgedAsTheGreyItDrawsOnItsPage() {
+        let roles = RoleFiller.fill(tokens: RoleFixtures.tokens([
+            ("foreground.contrast", "#00081AD9"), ("background.bg", "#FFFFFF"), ("foreground.theme", "#0050FB"),
+            ("foreground.theme-secondary", "#0050FBAB"), ("foreground.contrast-secondary", "#000E2B99"),
+        ]), appearance: .light)
+        #expect(roles[.foregroundSecondary].token == "foreground.contrast-secondary")
+    }
 }
 
 /// The brand's own fill is the accent even where it shows under 3:1 on the page.

@@ -444,8 +444,10 @@ struct RoleChooser {
             }
         case .foregroundSecondary, .foregroundTertiary:
             // Of two texts named for one level, the more neutral is the level's: a coloured one
-            // is the brand's text (`theme-secondary` beside `contrast-secondary`).
-            judged.tieBreak = color.c >= RoleValueRules.chromatic ? -1 : 0
+            // is the brand's text (`theme-secondary` beside `contrast-secondary`). Judged as
+            // drawn on the page: a translucent navy over white is a grey.
+            let drawn = token.color.alpha < 1 ? OKLab(opaque(match.token)).lch : color
+            judged.tieBreak = drawn.c >= RoleValueRules.chromatic ? -1 : 0
         case .surfacePrimary, .surfaceSecondary, .surfaceTertiary:
             // A ground's hover is a wash near the page; a strong one is a filled control's state
             // (a neutral button's hover), not the surface of the page.
