@@ -37,11 +37,16 @@ public enum CaptionBandLayout {
         titleBaseline + firstFactGap + Double(index) * factLineHeight
     }
 
-    /// "key: value" facts joined with " · ", wrapped greedily at ``advance`` em per character.
-    /// A fact longer than a line gets a line of its own and is clipped by the viewport.
+    /// The width of one character of the facts in px, as a raster draws it: each advance is
+    /// a whole pixel (DejaVu Sans Mono at 11 px: 6.6 → 7), so a line wrapped at 6.6 px ran
+    /// past the PNG's right edge; the SVG wraps the same lines, a little short of its edge.
+    public static var factCharacterWidth: Double { (factSize * advance).rounded(.up) }
+
+    /// "key: value" facts joined with " · ", wrapped greedily at ``factCharacterWidth`` per
+    /// character. A fact longer than a line gets a line of its own and is clipped by the viewport.
     public static func factLines(_ facts: [ExportCaption.Entry], width: Double) -> [String] {
         let separator = " · "
-        let capacity = max(1, Int((width - 2 * padding) / (factSize * advance)))
+        let capacity = max(1, Int((width - 2 * padding) / factCharacterWidth))
         var lines: [String] = []
         var line = ""
         var length = 0

@@ -441,8 +441,9 @@ final class ExportParsedMarkup: NSObject, XMLParserDelegate {
 
     @Test func captionFactsWrapToTheFrameWidth() {
         let facts = (1...6).map { ExportCaption.Entry(key: "key\($0)", value: "value") }  // 11 characters each
-        // 24 px padding plus 6.6 px per character: 25 characters fit exactly two facts and a separator.
-        #expect(CaptionBandLayout.factLines(facts, width: 24 + 25.5 * 6.6) == [
+        // 24 px padding plus 7 px per character (a raster's whole-pixel advance): 25 characters
+        // fit exactly two facts and a separator.
+        #expect(CaptionBandLayout.factLines(facts, width: 24 + 25.5 * 7) == [
             "key1: value · key2: value", "key3: value · key4: value", "key5: value · key6: value",
         ])
     }

@@ -39,6 +39,24 @@ import Testing
         #expect(bandPixels.count > 2)
     }
 
+    /// A long theme name at 120 columns (DuckDuckGo's `design-tokens (desktop-browsers)`): every
+    /// fact line the band draws fits the PNG, at each scale; the generator was cut mid-word.
+    @Test(arguments: [1, 2, 3]) func everyCaptionLineFitsThePNG(scale: Int) throws {
+        let metrics = RasterMetrics(scale: scale)
+        let width = metrics.size(columns: 120, rows: 1).width
+        let caption = ExportCaption.shade(theme: "design-tokens (desktop-browsers)", appearance: "Dark", contrast: "Standard",
+                                          simulation: nil, columns: 120, rows: 40, generator: "shade 0.1.0")
+        let fonts = try F.fonts()
+        let size = Int(CaptionBandLayout.factSize * Double(scale))
+        let right = width - Int(CaptionBandLayout.padding * Double(scale)) / 2
+        let lines = CaptionBandLayout.factLines(caption.metadata, width: Double(width) / Double(scale))
+        #expect(lines.joined(separator: " · ").hasSuffix("generator: shade 0.1.0"))
+        for line in lines {
+            let drawn = line.unicodeScalars.reduce(0.0) { $0 + (fonts.glyph($1, style: .regular, size: size)?.advance ?? 0) }
+            #expect(Int(CaptionBandLayout.padding * Double(scale)) + Int(drawn.rounded(.up)) <= right, "\(line): \(drawn) px")
+        }
+    }
+
     @Test func textChunksAreLatin1WithAnExactCopyWhenNeeded() {
         let plain = PNGEncoder.textChunks(keyword: "Title", value: "Sky · 120×40")
         #expect(plain.map(\.0) == ["tEXt"] && plain[0].1 == Array("Title".utf8) + [0] + [83, 107, 121, 32, 0xB7, 32, 49, 50, 48, 0xD7, 52, 48])
