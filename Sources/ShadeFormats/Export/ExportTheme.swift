@@ -100,21 +100,19 @@ public struct ExportTheme: Sendable {
     public init(system: DesignSystem, name: String? = nil, roleMap: RoleMap? = nil) {
         var variants: [Resolution: Variant] = [:]
         let appearances = Set(system.appearances)
-        let axis = system.appearanceModifier != nil
         var reference: RoleReference?
         let resolutions = Resolution.all.filter { resolution in
             appearances.contains(resolution.appearance) && (resolution.contrast == .standard || system.contrasts.contains(.high))
         }
-        // The reference first: light at standard contrast, else the one its defaults draw.
-        let first = resolutions.first { $0 == Resolution(.light) }
-            ?? resolutions.first { system.context(for: $0) == system.defaultContext } ?? resolutions.first
+        // The reference first, as the previewer chooses it.
+        let first = RoleReference.resolution(among: resolutions, drawnByDefault: resolutions.first { system.context(for: $0) == system.defaultContext } ?? resolutions.first)
         for resolution in resolutions.filter({ $0 == first }) + resolutions.filter({ $0 != first }) {
             let context = system.context(for: resolution)
             let resolved = system.resolve(context)
             let roles = RoleFiller.fill(tokens: resolved.colors, roleMap: roleMap, context: context.selections,
-                                        appearance: axis ? resolution.appearance : nil, reference: reference,
+                                        appearance: system.rolesAppearance(at: resolution), reference: reference,
                                         dimensions: resolved.dimensions.map(\.path))
-            if resolution == first, resolutions.count > 1 { reference = RoleReference(roles: roles, appearance: axis ? resolution.appearance : nil, name: resolution.name) }
+            if resolution == first { reference = RoleReference(roles: roles, appearance: system.rolesAppearance(at: resolution), name: resolution.name) }
             // A role filled by a wide token keeps the token's wide value; a derived fill (a
             // mix, an alpha step) is a new colour in sRGB.
             var wideByPath: [String: SystemColorToken] = [:]

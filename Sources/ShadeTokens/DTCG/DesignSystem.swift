@@ -58,6 +58,13 @@ public struct DesignSystem: Sendable {
         return Appearance.allCases.filter { appearance in modifier.positions.values.contains { $0.appearance == appearance } }
     }
 
+    /// The appearance the roles of `resolution` are chosen for (the page at its end): its own
+    /// when the system has an appearance axis, nil when it has one appearance and its page
+    /// may be at either end.
+    public func rolesAppearance(at resolution: Resolution) -> Appearance? {
+        appearanceModifier == nil ? nil : resolution.appearance
+    }
+
     /// The contrasts the system really has.
     public var contrasts: [Contrast] {
         guard let modifier = contrastModifier else { return [.standard] }

@@ -20,6 +20,15 @@ public struct RoleReference: Sendable {
     /// What a fill's reason calls the reference (`light`).
     public var name: String
 
+    /// The resolution whose roles a system's others keep: light at standard contrast where
+    /// `available` holds it, else `drawnByDefault` (the one its defaults draw); nil when the
+    /// system has one resolution, so nothing follows it. The previewer and `shade export`
+    /// both ask here, so an export is what was drawn.
+    public static func resolution(among available: [Resolution], drawnByDefault: Resolution?) -> Resolution? {
+        guard available.count > 1 else { return nil }
+        return available.contains(Resolution(.light)) ? Resolution(.light) : drawnByDefault
+    }
+
     /// The roles `roles`, chosen for `appearance`, called `name` in reasons.
     public init(roles: RoleAssignment, appearance: Appearance?, name: String) {
         self.roles = roles

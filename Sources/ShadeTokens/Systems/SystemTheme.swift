@@ -226,7 +226,7 @@ final class SystemTheme: Sendable {
             ?? RoleTokenFacts(tokens: resolved.colors, byPath: matches.byPath, words: matches.pathWords,
                               dimensions: resolved.dimensions.map(\.path))
         state.withLock { $0.facts[key] = facts }
-        let appearance = system.appearanceModifier == nil ? nil : resolution.appearance
+        let appearance = system.rolesAppearance(at: resolution)
         let assignment = RoleFiller.fill(tokens: resolved.colors, roleMap: roleMap(), context: context.selections,
                                          matches: matches, appearance: appearance, facts: facts,
                                          reference: reference(for: resolution, extras: extras))
@@ -242,11 +242,9 @@ final class SystemTheme: Sendable {
     /// resolution keeps where they hold there (``RoleReference``); nil for the reference itself
     /// and for a system with one resolution. Resolved once and kept, as every resolution is.
     private func reference(for resolution: Resolution, extras: [String: String]) -> RoleReference? {
-        let available = availableResolutions
-        guard available.count > 1 else { return nil }
-        let reference = available.contains(Resolution(.light)) ? Resolution(.light) : drawnResolution(system.defaultContext)
-        guard reference != resolution, let roles = try? resolve(reference, extras: extras).get().roles else { return nil }
-        return RoleReference(roles: roles, appearance: system.appearanceModifier == nil ? nil : reference.appearance, name: reference.name)
+        guard let reference = RoleReference.resolution(among: availableResolutions, drawnByDefault: drawnResolution(system.defaultContext)),
+              reference != resolution, let roles = try? resolve(reference, extras: extras).get().roles else { return nil }
+        return RoleReference(roles: roles, appearance: system.rolesAppearance(at: reference), name: reference.name)
     }
 
     /// The name matching for these tokens: the kept one when it fits, else a new one, kept.
