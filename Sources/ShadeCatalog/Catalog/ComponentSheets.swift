@@ -48,7 +48,7 @@ enum ComponentSheets {
             let colors = system.resolve(system.context(for: Resolution(appearance))).colors
             paths.formUnion(colors.map(\.path))
             if !fillsRole {
-                let roles = RoleFiller.fill(tokens: colors, appearance: system.appearances.count > 1 ? appearance : nil)
+                let roles = RoleFiller.fill(tokens: colors, appearance: system.rolesAppearance(at: Resolution(appearance)))
                 fillsRole = roles.count(of: .matched) + roles.count(of: .explicit) > 0
             }
         }
