@@ -55,4 +55,21 @@ import ShadeFiles
             try ExportCommand.parse(["--theme", source, "--format", "ghostty", "--appearance", "light", "-o", folder + "/x"]).run()
         }
     }
+
+    /// A design system named from `--themes` exports what its file does: the roles as drawn
+    /// and its own tokens after them (by name it once wrote the roles only), under the name
+    /// the catalog lists.
+    @Test func aSystemByNameWritesItsTokensAsItsFileDoes() throws {
+        let folder = scratch()
+        let tokens = ##"{ "color": { "$type": "color", "bg": { "$value": "#FFFFFF" }, "text": { "$value": "#1A1A1A" }, "##
+            + ##""brand": { "$value": "#0B6E4F" }, "accent": { "$value": "#F5F5F5" } } }"##
+        try tokens.write(toFile: folder + "/north.tokens.json", atomically: true, encoding: .utf8)
+        let byName = try ExportCommand.parse(["--themes", folder, "--theme", "north", "--format", "css"]).exportTheme()
+        let byFile = try ExportCommand.parse(["--theme", folder + "/north.tokens.json", "--format", "css"]).exportTheme()
+        #expect(byName.name == "north")
+        #expect(CSSWriter.text(byName) == CSSWriter.text(byFile))
+        let css = CSSWriter.text(byName)
+        #expect(css.contains("--color-brand: #0B6E4F;"), "\(css)")
+        #expect(css.contains("--color-accent: #F5F5F5;"))
+    }
 }

@@ -89,11 +89,16 @@ struct ExportCommand: ParsableCommand {
     }
 
     /// The theme by name from the catalog, else a file or folder in a format the registry reads.
-    private func exportTheme() throws -> ExportTheme {
+    func exportTheme() throws -> ExportTheme {
         let catalog = sources.loadCatalog()
         if let found = catalog.theme(named: theme) {
             // A theme's own problems show once it resolves: said once per kind, as loading says its own.
             WarningLines.write(found.problems(), except: catalog.diagnostics)
+            // A design system by name writes what its file would: the roles, filled as drawn
+            // (with its role map), and its own tokens after them.
+            if let system = found.system {
+                return ExportTheme(system: system, name: name ?? found.name, roleMap: found.roleMap)
+            }
             return ExportTheme(theme: found, name: name)
         }
         // A file or folder named here confines its reads as a searched one does.

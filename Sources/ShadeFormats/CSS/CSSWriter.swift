@@ -6,7 +6,8 @@ import ShadeTokens
 /// for the appearances it provides, a `@media (prefers-contrast: more)` block for increased
 /// contrast, and `@supports (color: color(display-p3 0 0 0))` blocks restating, in
 /// Display P3, the colours wider than sRGB. Roles keep Shade's names (`--backgroundPrimary`);
-/// a system's own tokens follow as `--color-text-default`.
+/// a system's own tokens follow as `--color-text-default` (under the next free name,
+/// `--accent-2`, where a role or another token holds theirs).
 public enum CSSWriter {
     /// The style sheet.
     public static func text(_ theme: ExportTheme) -> String {
@@ -17,7 +18,12 @@ public enum CSSWriter {
         let scheme = light && dark ? "light dark" : dark ? "dark" : "light"
         out += ":root {\n  color-scheme: \(scheme);\n"
         for property in properties {
-            if let value = value(property, .standard, wide: false) { out += "  --\(property.name): \(value);\n" }
+            guard let value = value(property, .standard, wide: false) else { continue }
+            out += "  --\(property.name): \(value);"
+            if let path = property.renamedFrom {
+                out += " /* token \(comment(path)): --\(ExportNames.cssName(path)) is taken */"
+            }
+            out += "\n"
         }
         out += "}\n"
         if theme.resolutions.contains(where: { $0.contrast == .high }) {
@@ -50,22 +56,33 @@ public enum CSSWriter {
     struct Property {
         var name: String
         var colors: [Resolution: ExportTheme.Color]
+        /// The token path, when the name had to differ from the path's own (`accent-2`).
+        var renamedFrom: String?
     }
 
+    /// The roles, then each of the system's tokens once (one path, one property across
+    /// resolutions). A token whose name is already taken — by a role (`accent`), by a role's
+    /// kebab form (`background-primary`, Tailwind's utility name), or by another path that
+    /// writes the same (`color.text` and `color-text`) — gets the next free `-2`, `-3`:
+    /// in one `:root` a second declaration of a name would silently replace the first.
     static func properties(_ theme: ExportTheme) -> [Property] {
         var list = ColorToken.allCases.map { role in
             Property(name: role.rawValue, colors: theme.variants.mapValues { $0[role] })
         }
-        var index: [String: Int] = [:]
+        var taken = Set(list.flatMap { [$0.name, ExportNames.cssName($0.name)] })
+        var indexByPath: [String: Int] = [:]
         for resolution in theme.resolutions {
             for token in theme.variants[resolution]!.tokens {
-                let name = ExportNames.cssName(token.path)
-                if let at = index[name] {
+                if let at = indexByPath[token.path] {
                     list[at].colors[resolution] = token.color
-                } else {
-                    index[name] = list.count
-                    list.append(Property(name: name, colors: [resolution: token.color]))
+                    continue
                 }
+                let base = ExportNames.cssName(token.path)
+                var name = base, counter = 2
+                while taken.contains(name) { name = "\(base)-\(counter)"; counter += 1 }
+                taken.insert(name)
+                indexByPath[token.path] = list.count
+                list.append(Property(name: name, colors: [resolution: token.color], renamedFrom: name == base ? nil : token.path))
             }
         }
         return list
