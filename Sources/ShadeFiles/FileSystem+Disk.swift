@@ -21,6 +21,16 @@ extension FileSystem {
         return String(cString: resolved)
     }
 
+    /// `path` as a search places the files below it: a path that names the current folder
+    /// itself (`.`, `./`, `tokens/..`) is the folder's absolute path, since its files would
+    /// come back as bare relative names (`tokens/color.json`) that every test of "below the
+    /// searched folder" must then read as below nothing written; any other path as given.
+    public static func searchRoot(_ path: String) -> String {
+        guard !path.isEmpty, SourcePath.normalised(path).isEmpty, let cwd = getcwd(nil, 0) else { return path }
+        defer { free(cwd) }
+        return String(cString: cwd)
+    }
+
     /// What `stat` says about a path, following symbolic links.
     public struct Status: Hashable, Sendable {
         /// True for a folder.

@@ -34,6 +34,47 @@ import Testing
         #expect(svg.standardOutput.contains(">failed to load</text>"), "a labelled empty panel")
     }
 
+    /// A repository as cloned, diffed from its top with no path (the search root is then `.`),
+    /// is unchanged: its docs are left out on both sides alike, and its system is named by its
+    /// `package.json` (files found below `.` once lay below no root, and a walk up for the
+    /// name stopped short of the folder itself); a package whose
+    /// colours are kept in code, not read on either side, is a folder unchanged — neither a
+    /// failure nor exit 2. `list --themes .` finds what a search of the folder's path finds.
+    @Test func anUnchangedCloneDiffedFromItsTopIsUnchanged() throws {
+        let repository = try DiffRepository()
+        defer { repository.remove() }
+        let hexes = (0..<30).map { String(format: "  c%02d: '#%02X%02X%02X',", $0, 10 * $0, 200 - 5 * $0, 90) }.joined(separator: "\n")
+        try SystemCommandFixtures.write([
+            "package.json": #"{ "name": "@acme/north-tokens", "private": true }"#,
+            // A Theo entry and the aliases it imports: named by the package above it.
+            "tokens/aliases.json": ##"{ "aliases": { "white": "#FFFFFF", "ink": "#1B1B1F", "grey": "#5C5C66", "line": "#8A8A94", "green": "#0B6E4F" } }"##,
+            "tokens/colors.json": ##"""
+                { "global": { "type": "color", "category": "color" }, "imports": ["./aliases.json"],
+                  "props": { "color-background": { "value": "{!white}" }, "color-text": { "value": "{!ink}" },
+                             "color-text-muted": { "value": "{!grey}" }, "color-border": { "value": "{!line}" },
+                             "color-brand": { "value": "{!green}" } } }
+                """##,
+            "docs/demo.css": ":root { --page: #fafafa; --ink: #202020; --link: #0050c0; --rule: #c0c0c0; }\n",
+            "packages/editor/package.json": #"{ "name": "editor" }"#,
+            "packages/editor/src/palette.ts": "export const palette = {\n\(hexes)\n};\n",
+        ], to: repository.root)
+        try repository.git(["add", "-A"])
+        try repository.git(["commit", "-q", "-m", "A token package, its docs and a palette in code"])
+        let diff = try repository.shade(["diff"])
+        #expect(diff.status == 0, "\(diff.standardOutput)\(diff.standardError)")
+        #expect(diff.standardOutput.contains("Unchanged:"), "\(diff.standardOutput)")
+        #expect(!diff.standardOutput.contains("added") && !diff.standardOutput.contains("Failed to load"), "\(diff.standardOutput)")
+        func names(_ arguments: [String]) throws -> [String] {
+            let list = try repository.shade(["list", "--format", "json"] + arguments)
+            let json = try #require(JSONSerialization.jsonObject(with: Data(list.standardOutput.utf8)) as? [String: Any])
+            let themes = try #require(json["themes"] as? [[String: Any]])
+            return themes.filter { ($0["builtIn"] as? Bool) != true }.compactMap { $0["name"] as? String }.sorted()
+        }
+        let here = try names(["--themes", "."])
+        #expect(here == (try names(["--themes", repository.root])))
+        #expect(here.contains("north-tokens") && !here.contains("demo"), "\(here)")
+    }
+
     @Test func revisionsAreReadFromGitObjectsNotArchivesAndReportsAreReproducible() throws {
         let repository = try DiffRepository()
         defer { repository.remove() }

@@ -2,6 +2,7 @@ import Foundation
 import ShadeColor
 import ShadeFormats
 import ShadeTokens
+import ShadeCatalog
 import Testing
 
 @Suite struct AssetCatalogTests {
@@ -114,5 +115,24 @@ import Testing
         // The one good set, with the escape in its name, is still read.
         let tokens = try #require(system.flatMap { ResolvedVariants.tokens(of: $0, at: Resolution(.light)) })
         #expect(tokens.count == 1)
+    }
+
+    /// An app's catalog of icons and images alone, met in a searched folder beside its colour
+    /// catalog, is no theme and no failure (a diff once reported it as "failed to load on both
+    /// sides"); named on its own it still says it holds no colour sets.
+    @Test func aCatalogOfIconsAloneIsPassedOverInAFolder() throws {
+        let root = Support.scratch() + "/app"
+        Support.write(#"{"info":{"author":"xcode","version":1}}"#, root + "/Icons.xcassets/Contents.json")
+        Support.write(#"{"images":[{"filename":"close.pdf","idiom":"universal"}],"info":{"author":"xcode","version":1}}"#,
+                      root + "/Icons.xcassets/close.imageset/Contents.json")
+        Support.write(#"{"info":{"author":"xcode","version":1}}"#, root + "/Colors.xcassets/Contents.json")
+        Support.write(#"{"colors":[{"color":{"color-space":"srgb","components":{"red":"0x0B","green":"0x6E","blue":"0x4F","alpha":"1.000"}},"idiom":"universal"}],"info":{"author":"xcode","version":1}}"#,
+                      root + "/Colors.xcassets/brand.colorset/Contents.json")
+        let catalog = ThemeCatalog.load(paths: [root])
+        #expect(catalog.themes.contains { $0.name == "Colors" })
+        #expect(!catalog.themes.contains { $0.name == "Icons" })
+        #expect(!catalog.diagnostics.contains { $0.file.contains("Icons.xcassets") }, "\(catalog.diagnostics)")
+        let named = ThemeCatalog.load(paths: [root + "/Icons.xcassets"])
+        #expect(named.diagnostics.contains { $0.message == AssetCatalogReader.noColourSets }, "\(named.diagnostics)")
     }
 }

@@ -58,7 +58,7 @@ enum DiffPairing {
         for failure in failed.old {
             if let other = newFailures[failure.file] {
                 handledNew.insert(failure.file)
-                let identical = old.bytes(of: failure.file).map { $0 == new.bytes(of: failure.file) } ?? false
+                let identical = old.sameContents(of: failure.file, as: new)
                 diffs.append(fileDiff(failure.file, old: true, new: true,
                                       failure: ThemeDiff.LoadFailure(sides: .both, problem: other.problem, identical: identical)))
             } else if !mark(failure.file, sides: .old, problem: failure.problem) {

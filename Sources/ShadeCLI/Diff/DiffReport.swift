@@ -58,10 +58,8 @@ struct DiffReport {
             if failure.sides == .both, let oldProblem = failure.oldProblem, let oldFile = theme.old?.file, oldFile == theme.new?.file {
                 // Failing alike on both sides counts as unchanged only when the file is the same
                 // bytes (or, for a folder, fails with the same words).
-                let bytes = (old.bytes(of: oldFile), new.bytes(of: oldFile))
-                let sameBytes = bytes.0 != nil && bytes.0 == bytes.1
                 let problem = theme.failure?.problem
-                theme.failure?.identical = old.relativeText(oldProblem) == problem && (sameBytes || bytes.0 == nil && bytes.1 == nil)
+                theme.failure?.identical = old.relativeText(oldProblem) == problem && old.sameContents(of: oldFile, as: new)
             }
         }
         return theme

@@ -56,7 +56,8 @@ struct DiffSide {
             commit = nil
             let repository = try? GitRepository.here(for: "the work tree")
             roots = paths.map { path in
-                Root(shown: path, actual: path, inside: repository.flatMap { GitRepository.repositoryPath(path, top: $0.top, prefix: $0.prefix) })
+                // Read as the catalog searches it, so its themes' files are found below it.
+                Root(shown: path, actual: FileSystem.searchRoot(path), inside: repository.flatMap { GitRepository.repositoryPath(path, top: $0.top, prefix: $0.prefix) })
             }
             snapshot = nil
         case .git(let revision, _):
@@ -106,6 +107,43 @@ struct DiffSide {
         for root in roots {
             let path = FileSystem.status(atPath: root.actual)?.isDirectory == true ? FileSystem.join(root.actual, file) : root.actual
             if case .success(let bytes) = FileSystem.regularFileContents(atPath: path, limit: FileNames.maximumSize) { return bytes }
+        }
+        return nil
+    }
+
+    /// Whether `file` (relative to the root it lies in) holds the same on `other` as here: a
+    /// file's bytes, or for a folder (a package whose colours are kept in code, a project of
+    /// tests alone) the relative path and bytes of every file below it the loader could read
+    /// (all a revision's copy holds). Unknown — a side
+    /// cannot read it, or the folder is larger than a review compares — is not the same.
+    func sameContents(of file: String, as other: DiffSide) -> Bool {
+        if let bytes = bytes(of: file) { return bytes == other.bytes(of: file) }
+        guard let mine = folderContents(of: file), let theirs = other.folderContents(of: file) else { return false }
+        return mine == theirs
+    }
+
+    /// How much of a failing folder is compared: more is reported as changed.
+    static let folderComparison = (entries: 2_000, bytes: 32 * 1024 * 1024)
+
+    /// Every regular file below the folder `file`, by its path relative to it, with its bytes;
+    /// nil when it is not a folder here or holds more than ``folderComparison``.
+    private func folderContents(of file: String) -> [String: [UInt8]]? {
+        for root in roots where FileSystem.status(atPath: root.actual)?.isDirectory == true {
+            let folder = FileSystem.join(root.actual, file)
+            guard FileSystem.status(atPath: folder)?.isDirectory == true else { continue }
+            let walk = FolderWalk.walk(folder, limits: FolderWalk.Limits(maximumDepth: 16, maximumEntries: Self.folderComparison.entries))
+            guard walk.diagnostics.isEmpty else { return nil }
+            var contents: [String: [UInt8]] = [:]
+            var total = 0
+            // What a revision's copy holds of it (files the loader could read), on both sides.
+            for entry in walk.entries where !entry.isDirectory {
+                guard let size = FileSystem.status(atPath: entry.path)?.size, FileNames.mayHoldTheme(entry.relativePath, size: size) else { continue }
+                guard case .success(let bytes) = FileSystem.regularFileContents(atPath: entry.path, limit: FileNames.maximumSize) else { return nil }
+                total += bytes.count
+                if total > Self.folderComparison.bytes { return nil }
+                contents[entry.relativePath] = bytes
+            }
+            return contents
         }
         return nil
     }

@@ -111,8 +111,14 @@ enum FileNames {
 
     /// Whether `entry`, found below `root`, may be read by the loader.
     static func mayHoldTheme(_ entry: GitRepository.TreeEntry, below root: String) -> Bool {
-        guard entry.isFile, entry.size <= maximumSize else { return false }
-        let below = root.isEmpty ? entry.path : String(entry.path.dropFirst(root.count + 1))
+        guard entry.isFile else { return false }
+        return mayHoldTheme(root.isEmpty ? entry.path : String(entry.path.dropFirst(root.count + 1)), size: entry.size)
+    }
+
+    /// Whether a file at `below` (a path relative to a searched folder) of `size` bytes may be
+    /// read by the loader: what a revision's copy holds of that folder.
+    static func mayHoldTheme(_ below: String, size: Int) -> Bool {
+        guard size <= maximumSize else { return false }
         let parts = below.split(separator: "/")
         for folder in parts.dropLast() where !ThemeSearch.searches(folderNamed: folder) { return false }
         guard let name = parts.last else { return false }

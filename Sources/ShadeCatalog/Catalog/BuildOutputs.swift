@@ -33,7 +33,7 @@ enum BuildOutputs {
     static func isOutput(_ path: String, root: String) -> Bool {
         let normalisedRoot = SourcePath.normalised(root)
         let normalisedPath = SourcePath.normalised(path)
-        let below = normalisedPath.hasPrefix(normalisedRoot + "/") ? normalisedPath.dropFirst(normalisedRoot.count + 1) : Substring(normalisedPath)
+        let below = SourcePath.below(normalisedRoot, normalisedPath) ?? Substring(normalisedPath)
         // A system assembled from a folder is named by the folder (ending in `/`), which counts.
         let parts = below.split(separator: "/")
         let folders = path.hasSuffix("/") ? parts[...] : parts.dropLast()

@@ -147,7 +147,7 @@ enum ForeignExplanation {
         let drawnFiles = Set(layering.files)
         for entry in walk.entries where !entry.isDirectory && !takenPaths.contains(entry.path) {
             let named = StyleDictionaryProject.matches(entry.relativePath, globs: globs)
-            let elsewhere = searched.contains { entry.path.hasPrefix($0 + "/") }
+            let elsewhere = searched.contains { SourcePath.below($0, entry.path)?.isEmpty == false }
             let note = !named ? "not among its config's sources" + (elsewhere ? ": its folder is searched for themes of its own" : "")
                 : drawnFiles.contains(entry.relativePath) ? "named by its sources; no colour of its own"
                 : "read only by its builds for other platforms (a rendition of the system); not drawn"

@@ -17,7 +17,7 @@ enum PrivateTokenFiles {
         let leftFolders = Set(files.indices.filter { isLeft[$0] }.map { ResolverFolders.folder(of: files[$0].label) })
         // Whether `folder` holds left files and no kept one, below it or in it.
         func holdsOnlyLeft(_ folder: String) -> Bool {
-            !keptFolders.contains { $0 == folder || $0.hasPrefix(folder + "/") } && leftFolders.contains { $0 == folder || $0.hasPrefix(folder + "/") }
+            !keptFolders.contains { SourcePath.below(folder, $0) != nil } && leftFolders.contains { SourcePath.below(folder, $0) != nil }
         }
         // The highest folder above `folder`, below the searched roots, whose entries are all
         // folders of left files alone (one listing per level climbed).

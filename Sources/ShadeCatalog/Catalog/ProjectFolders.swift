@@ -27,7 +27,7 @@ struct ProjectFolders {
     /// The nearest searched root at or above `path`, normalised; nil for a path outside them.
     func root(of path: String) -> String? {
         let normalised = SourcePath.normalised(path)
-        return roots.first { normalised == $0 || normalised.hasPrefix($0 + "/") }
+        return roots.first { SourcePath.below($0, normalised) != nil }
     }
 
     /// The project `path` belongs to, normalised; nil when it lies outside every root or no

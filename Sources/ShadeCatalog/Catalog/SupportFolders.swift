@@ -20,8 +20,8 @@ enum SupportFolders {
 
     /// The support folder `file` lies in below the searched `root` (the first such name), or nil.
     static func folder(of file: String, root: String) -> Substring? {
-        guard file.hasPrefix(root + "/") else { return nil }
-        return file.dropFirst(root.count + 1).split(separator: "/").dropLast().first { names.contains($0.lowercased()) }
+        guard let below = SourcePath.below(root, file), !below.isEmpty else { return nil }
+        return below.split(separator: "/").dropLast().first { names.contains($0.lowercased()) }
     }
 
     /// `systems` without those found in a project's support folders; one explanation per system
@@ -63,7 +63,7 @@ enum SupportFolders {
         // A project inside one whose system was found (a playground with its own package.json
         // in the repository) is part of it: its examples' colours are no news.
         func withinFound(_ project: String) -> Bool {
-            placedOwn.contains { project == $0 || project.hasPrefix($0 + "/") }
+            placedOwn.contains { SourcePath.below($0, project) != nil }
         }
         for (project, files) in alone.sorted(by: { $0.key < $1.key }) where !withinFound(project) {
             let first = files.sorted()[0]

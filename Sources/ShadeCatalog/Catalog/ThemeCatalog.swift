@@ -170,6 +170,8 @@ public struct ThemeCatalog: Sendable {
     package static func load(paths: [String], foreign: ForeignThemes?, reusing: [Theme] = [],
                              deferringChecks: Bool = false, search: FolderSearch? = nil,
                              readingAtMost byteBound: Int = maximumBytesRead) -> ThemeCatalog {
+        // As the search places them (`.` as the folder's own path), so every "below a root" agrees.
+        let paths = paths.map(FileSystem.searchRoot)
         var sources = bundledPrepared
         let (searched, walkProblems) = search.map { ($0.searched, $0.problems) } ?? ThemeSearch.folders(paths, foreign: foreign)
         var diagnostics: [Diagnostic] = walkProblems

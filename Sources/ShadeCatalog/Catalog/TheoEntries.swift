@@ -192,9 +192,6 @@ struct TheoEntries {
 
     /// Whether `path` (normalised) lies in one of `roots` (normalised), or is one.
     static func isBelow(_ path: String, _ roots: [String]) -> Bool {
-        roots.contains { root in
-            if root.isEmpty || root == "." { return !path.hasPrefix("/") && !path.hasPrefix("../") && path != ".." }
-            return path == root || path.hasPrefix(root == "/" ? "/" : root + "/")
-        }
+        roots.contains { SourcePath.below($0, path) != nil }
     }
 }

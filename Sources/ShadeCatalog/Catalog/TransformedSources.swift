@@ -82,8 +82,8 @@ enum TransformedSources {
 
     /// `path` below `project`, or nil.
     static func relative(_ path: String, to project: String) -> String? {
-        guard path.hasPrefix(project + "/") else { return nil }
-        return String(path.dropFirst(project.count + 1))
+        guard let below = SourcePath.below(project, path), !below.isEmpty else { return nil }
+        return String(below)
     }
 
     /// The command lines of `project`'s `package.json` scripts and of its script files, at its

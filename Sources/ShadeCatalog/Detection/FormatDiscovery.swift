@@ -100,6 +100,12 @@ extension ForeignThemes {
                reading.diagnostics.allSatisfy({ $0.message == TokensStudioReader.noColourTokens || $0.message == TokensStudioReader.tokensInAList }) {
                 continue
             }
+            // An app's catalog of icons and images met in a folder holds no colour: it is no
+            // theme that failed, as it would be named on its own.
+            if quietlySkippingNonThemes, theme.format == .assetCatalog, reading.system == nil,
+               reading.diagnostics.allSatisfy({ $0.message == AssetCatalogReader.noColourSets }) {
+                continue
+            }
             if theme.format == .css, let system = reading.system {
                 linesOf[system.file] = result.diagnostics.count..<(result.diagnostics.count + reading.diagnostics.count)
             }

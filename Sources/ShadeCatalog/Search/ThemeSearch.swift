@@ -64,6 +64,7 @@ package enum ThemeSearch {
     /// then is returned.
     static func folders(_ paths: [String], foreign: ForeignThemes?, beforeListing: ((String) -> Void)? = nil,
                         progress: (([Searched]) -> Bool)? = nil) -> (searched: [Searched], diagnostics: [Diagnostic]) {
+        let paths = paths.map(FileSystem.searchRoot)
         var result: [Searched] = []
         var diagnostics: [Diagnostic] = []
         ReadConfinement.confine(below: paths)

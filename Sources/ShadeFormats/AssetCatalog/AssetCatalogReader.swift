@@ -13,6 +13,9 @@ import ShadeFiles
 /// write falls back as the system would: Dark + High Contrast to Dark, High Contrast to Any.
 /// The catalog provides Dark (or High Contrast) when any of its sets writes one.
 public enum AssetCatalogReader {
+    /// What a catalog of images, icons and app icons alone says: it holds no colour.
+    public static let noColourSets = "no colour sets (NAME.colorset folders) found"
+
     /// How many colour sets a catalog may hold before the rest is skipped (hostile input).
     static let maximumColorSets = 10_000
 
@@ -33,7 +36,7 @@ public enum AssetCatalogReader {
         var sets: [(path: String, entries: [Entry])] = []
         walk(root: path, files: files, sets: &sets, problems: &problems)
         guard !sets.isEmpty else {
-            return (nil, problems + [Diagnostic(file: path, message: "no colour sets (NAME.colorset folders) found")])
+            return (nil, problems + [Diagnostic(file: path, message: noColourSets)])
         }
         let hasDark = sets.contains { $0.entries.contains { $0.appearance == .dark } }
         let hasHigh = sets.contains { $0.entries.contains { $0.high } }

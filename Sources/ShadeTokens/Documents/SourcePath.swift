@@ -43,4 +43,19 @@ package enum SourcePath {
         if dots == length && (dots == 1 || (dots == 2 && !onlyParents)) { return false }
         return true
     }
+
+    /// What of `path` lies below `folder`, both normalised first: the rest after `folder/`,
+    /// empty for the folder itself, nil for a path outside it. The current folder (`.`, which
+    /// normalises to nothing) holds every relative path that does not climb out of it, so a
+    /// search of `.` places its files as a search of the folder's own name does.
+    package static func below(_ folder: String, _ path: String) -> Substring? {
+        let folder = normalised(folder), path = normalised(path)
+        if folder.isEmpty {
+            guard !path.hasPrefix("/"), path != "..", !path.hasPrefix("../") else { return nil }
+            return Substring(path)
+        }
+        if path == folder { return "" }
+        let start = folder == "/" ? "/" : folder + "/"
+        return path.hasPrefix(start) ? path.dropFirst(start.count) : nil
+    }
 }
