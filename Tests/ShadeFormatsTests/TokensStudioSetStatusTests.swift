@@ -123,4 +123,25 @@ import ShadeCatalog
         #expect(problems.isEmpty, "\(problems)")
         #expect(tokens(system)["c"]?.color == RGBA(RGB(0x1565C0), alpha: 0.5))
     }
+
+    /// A colour token whose hex has lost its `#` (Paste's `"FDF4F4"`) is read, as the colour
+    /// libraries the builds use read it, and said as a deviation where the value stands; a
+    /// string of hex letters that is no colour token (`"ADDED"`, `"BEADED"` untyped) is not.
+    @Test func aColourTokensHexWithoutItsHashIsReadAndSaid() throws {
+        let path = Support.scratch() + "/bare.json"
+        Support.write("""
+            { "weakest": { "value": "FDF4F4", "type": "color" },
+              "short": { "value": "fa0", "type": "color" },
+              "status": { "value": "BEADED" } }
+            """, path)
+        let (system, problems) = TokensStudioReader.read(path: path)
+        let read = tokens(system)
+        #expect(read["weakest"]?.color == RGBA(RGB(0xFDF4F4)))
+        #expect(read["short"]?.color == RGBA(RGB(0xFFAA00)))
+        #expect(read["status"] == nil)
+        let said = try #require(problems.first { $0.tokenPath == "weakest" }, "\(problems)")
+        #expect(said.severity == .deviation && said.position?.line == 1 && said.position?.column == 25, "\(said)")
+        #expect(said.message == "\"FDF4F4\" is a hex colour without its '#'; read as #FDF4F4")
+        #expect(!problems.contains { $0.severity == .problem }, "\(problems)")
+    }
 }
