@@ -64,6 +64,9 @@ import Testing
         #expect(diff.status == 0, "\(diff.standardOutput)\(diff.standardError)")
         #expect(diff.standardOutput.contains("Unchanged:"), "\(diff.standardOutput)")
         #expect(!diff.standardOutput.contains("added") && !diff.standardOutput.contains("Failed to load"), "\(diff.standardOutput)")
+        // The work tree's lines name its files as typed, never by a path it was read under.
+        #expect(diff.standardError.contains("(new) ./packages/editor/src: colours written in code"), "\(diff.standardError)")
+        #expect(!diff.standardError.contains("git::") && !diff.standardError.contains(repository.root), "\(diff.standardError)")
         func names(_ arguments: [String]) throws -> [String] {
             let list = try repository.shade(["list", "--format", "json"] + arguments)
             let json = try #require(JSONSerialization.jsonObject(with: Data(list.standardOutput.utf8)) as? [String: Any])

@@ -212,11 +212,14 @@ struct DiffSide {
     /// A problem's line with a git side's temporary paths written as `git:REV:path`.
     func shown(_ diagnostic: Diagnostic) -> String { shown(diagnostic.description) }
 
-    /// Any text with a git side's temporary paths written as `git:REV:path`.
+    /// Any text with a git side's temporary paths written as `git:REV:path`, and a work tree's
+    /// folder as it was typed.
     func shown(_ text: String) -> String {
+        // A work tree's folder read by another name (`.` as its absolute path) keeps the name typed.
+        let revision = snapshot.map { "git:\($0.revision):" } ?? ""
         var line = text
         for root in roots where root.actual != root.shown {
-            line = line.replacing(root.actual, with: "git:\(snapshot?.revision ?? ""):\(VisibleText.escaping(root.shown))")
+            line = line.replacing(root.actual, with: revision + VisibleText.escaping(root.shown))
         }
         return line
     }
