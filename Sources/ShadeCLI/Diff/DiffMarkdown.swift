@@ -70,6 +70,8 @@ enum DiffMarkdown {
                 : "Every colour kept in \(theme.resolutions.count) variant\(theme.resolutions.count == 1 ? "" : "s"): only how tokens are written changed.\n\n")
         }
         var same: [String] = []
+        // Where the named and guessed roles were listed: the same lists again say so.
+        var listed: [RolesListed] = []
         for diff in theme.resolutions {
             switch diff.presence {
             case .added where theme.failure?.sides == .old || theme.failure?.sides == .both:
@@ -82,7 +84,7 @@ enum DiffMarkdown {
                 text += "#### \(diff.resolution.title) — added\n\n"
                 text += diff.pairs.isEmpty ? "All \(diff.checkedPairs.new) pairs pass.\n\n"
                                            : "\(diff.pairs.count) of \(diff.checkedPairs.new) pairs fail:\n\n" + pairTable(diff.pairs, report: report)
-                text += guessed(diff)
+                text += guessed(diff, listed: &listed)
                 continue
             case .removed:
                 text += "#### \(diff.resolution.title) — removed\n\n"
@@ -127,7 +129,7 @@ enum DiffMarkdown {
                 }
                 text += "\n"
             }
-            if !diff.roles.isEmpty || !diff.pairs.isEmpty { text += guessed(diff) }
+            if !diff.roles.isEmpty || !diff.pairs.isEmpty { text += guessed(diff, listed: &listed) }
         }
         if !same.isEmpty { text += "_Unchanged: " + same.joined(separator: ", ") + "._\n\n" }
         return text
@@ -135,7 +137,8 @@ enum DiffMarkdown {
 
     /// The roles no role map pins, when any, in the confidence words: named, then guessed
     /// (value only or derived).
-    private static func guessed(_ diff: ResolutionDiff) -> String {
+    private static func guessed(_ diff: ResolutionDiff, listed: inout [RolesListed]) -> String {
+        if let title = RolesListed.same(diff, as: &listed) { return "_Named and guessed roles as in \(title)._\n\n" }
         var text = ""
         if !diff.namedRoles.isEmpty {
             text += "_Named roles, not pinned (their pairs are advisory): " + diff.namedRoles.map(\.rawValue).joined(separator: ", ") + "._\n\n"

@@ -55,6 +55,8 @@ enum DiffText {
                 : "  every colour kept (\(theme.resolutions.count) variant\(theme.resolutions.count == 1 ? "" : "s")); only how tokens are written changed\n")
         }
         var same: [String] = []
+        // Where the named and guessed roles were listed: the same lists again say so.
+        var listed: [RolesListed] = []
         for diff in theme.resolutions {
             switch diff.presence {
             case .added where theme.failure?.sides == .old || theme.failure?.sides == .both:
@@ -66,7 +68,7 @@ enum DiffText {
             case .added:
                 output += "  \(diff.resolution.title): added, \(diff.pairs.count) of \(diff.checkedPairs.new) pairs fail\n"
                 output += pairs(diff.pairs, report: report, width: width, labelled: false)
-                output += guessed(diff, width: width)
+                output += guessed(diff, width: width, listed: &listed)
                 continue
             case .removed:
                 output += "  \(diff.resolution.title): removed\n"
@@ -116,7 +118,7 @@ enum DiffText {
             if !diff.pairs.isEmpty {
                 output += "    contrast changed: \(diff.pairs.count)\n" + pairs(diff.pairs, report: report, width: width)
             }
-            if !diff.roles.isEmpty || !diff.pairs.isEmpty { output += guessed(diff, width: width) }
+            if !diff.roles.isEmpty || !diff.pairs.isEmpty { output += guessed(diff, width: width, listed: &listed) }
         }
         if !same.isEmpty { output += "  unchanged: " + same.joined(separator: ", ") + "\n" }
         return output
@@ -124,7 +126,8 @@ enum DiffText {
 
     /// The roles no role map pins in a resolution, when any, in the confidence words (named;
     /// guessed: value only or derived): their pairs are advisory.
-    private static func guessed(_ diff: ResolutionDiff, width: Int?) -> String {
+    private static func guessed(_ diff: ResolutionDiff, width: Int?, listed: inout [RolesListed]) -> String {
+        if let title = RolesListed.same(diff, as: &listed) { return "    named and guessed roles as in \(title)\n" }
         var text = ""
         if !diff.namedRoles.isEmpty {
             text += wrapped("    named roles (\(diff.namedRoles.count) of \(ColorToken.allCases.count), not pinned, their pairs advisory): ",
