@@ -1,5 +1,6 @@
 import ShadeFormats
 import ShadeJSON
+import ShadeTokens
 
 /// What the assembly of a folder needs to know of one plain DTCG token file: the token paths
 /// it defines, the paths its aliases name that it does not define itself (so another file of
@@ -11,7 +12,7 @@ struct TokenFileFacts: Sendable {
     /// The paths of `{…}` aliases that this file does not define.
     var foreignReferences: Set<String> = []
     /// The paths of its colour tokens: typed `color` (itself or by a group), or untyped with a
-    /// value that is plainly one (a hex string, a `colorSpace` object).
+    /// value that is plainly one (a hex string, a colour function, a `colorSpace` object).
     var colours: Set<String> = []
     /// The paths that tokens without a type alias, which are colours when what they name is.
     var untypedReferences: Set<String> = []
@@ -32,6 +33,14 @@ struct TokenFileFacts: Sendable {
     /// token out of every output. Such a file is raw material its build reads (values
     /// extracted from another system), never a theme of its own.
     var allPrivate = false
+    /// The values its tokens give for the dark appearance beside their `$value` (``darkMembers``),
+    /// by token path: what a build's dark output swaps in.
+    var darkValues: [(path: String, value: JSONNode)] = []
+    /// Members beside `$value` that hold the token's value in the dark appearance, which
+    /// Style Dictionary builds swap in for their dark output with a format of their own
+    /// (Bullhorn Novo's `darkValue`, read by its `css/dark`). DTCG has no such member; the
+    /// token keeps its `$value` in light.
+    static let darkMembers = ["darkValue", "$darkValue"]
     /// The root's `$extensions` and `$description`: what opening the file as a system of its
     /// own reads, so that it need not parse the file again before resolving it.
     var extensions: JSONObject?
@@ -54,6 +63,10 @@ struct TokenFileFacts: Sendable {
                 defined.insert(path)
                 if object["private"]?.bool == true { privateCount += 1 }
                 Self.collectAliases(value, into: &references)
+                if let dark = Self.darkMembers.lazy.compactMap({ object[$0] }).first {
+                    darkValues.append((path, dark))
+                    Self.collectAliases(dark, into: &references)
+                }
                 if let target = Self.figmaAliasTarget(object) { references.insert(target) }
                 if type == "color" || (type == nil && Self.isPlainlyColour(value)) {
                     colours.insert(path)
@@ -101,7 +114,6 @@ struct TokenFileFacts: Sendable {
         return name.split(separator: "/", omittingEmptySubsequences: false).joined(separator: ".")
     }
 
-    /// A `#rgb`/`#rrggbb`/`#rrggbbaa` string, or an object with `colorSpace` and `components`.
     /// Whether an untyped literal may be a colour in CSS's syntax: a hash, a colour function,
     /// or a named colour.
     private static func mayBeColour(_ value: JSONNode) -> Bool {
@@ -112,9 +124,12 @@ struct TokenFileFacts: Sendable {
     }
 
 
+    /// A hex string, a CSS colour function that reads as one (`oklch(0.58 0.13 240)`: a file
+    /// of such values holds colours as much as one of hex strings does), or an object with
+    /// `colorSpace` and `components`.
     private static func isPlainlyColour(_ value: JSONNode) -> Bool {
         if let text = value.string {
-            guard text.hasPrefix("#") else { return false }
+            guard text.hasPrefix("#") else { return DTCGColorStrings.css.isColorFunction(text) }
             let digits = text.dropFirst()
             return [3, 4, 6, 8].contains(digits.count) && digits.allSatisfy(\.isHexDigit)
         }
