@@ -68,6 +68,31 @@ import Testing
         #expect(try Self.colours(system, .light)["color.alias.pine"] == nil)
     }
 
+    /// Spor keeps a theme a file (`color.vyDigital.*` in `vy-digital.json`, `color.cargonet.*` in
+    /// `cargonet.json`), each token in light and dark: the files are a `theme` axis, and each
+    /// theme's tokens are read under the group's path, never mixed with another's.
+    @Test func themesKeptOneAFileEachInLightAndDarkAreAThemeAxis() throws {
+        var files = Self.spor
+        files["tokens/color/other.json"] = ##"""
+            { "color": { "other": {
+              "text": { "value": { "_light": "#111111", "_dark": "#EEEEEE" } },
+              "accent": { "value": { "_light": "#FF9B33", "_dark": "#FFB466" } },
+              "guess": { "value": { "_light": "#222222", "_dark": "#DDDDDD" } },
+              "nothing": { "value": { "_light": "#333333", "_dark": "#CCCCCC" } } } } }
+            """##
+        files["tokens/color/brand.json"] = files["tokens/color/brand.json"]!
+            .replacingOccurrences(of: #""guess": { "value": "colors.600" }"#, with: #""guess": { "value": { "_light": "colors.ink", "_dark": "colors.white" } }"#)
+            .replacingOccurrences(of: #""nothing": { "value": "colors.whiteAlpha.700" }"#, with: #""nothing": { "value": { "_light": "colors.ink", "_dark": "colors.white" } }"#)
+        let (system, _) = try Self.read(files)
+        let axis = try #require(system.modifiers.first { $0.name == "theme" }, "\(system.modifiers.map(\.name))")
+        #expect(Set(axis.contexts) == ["brand", "other"])
+        let brand = system.resolve(system.context(for: Resolution(.light), extras: ["theme": "brand"]))
+        let other = system.resolve(system.context(for: Resolution(.light), extras: ["theme": "other"]))
+        #expect(brand.color("color.accent")?.color.rgb.hex == "#00685E")
+        #expect(other.color("color.accent")?.color.rgb.hex == "#FF9B33")
+        #expect(brand.color("color.other.accent") == nil, "another theme's tokens are not the context's colours")
+    }
+
     /// Bullhorn Novo's semantic file: `darkValue` beside `value`, which its dark build swaps in.
     @Test func aDarkValueBesideTheValueIsTheDarkAppearance() throws {
         let (system, _) = try Self.read([

@@ -256,12 +256,18 @@ public enum TokensStudioReader {
                 if !alternatives.axes.isEmpty {
                     axes = ThemeAxes(alternatives.themes)
                     plans = alternatives.plans(over: plans)
-                } else if leaves, let axis = GroupAxis.find(in: sets.indices.flatMap { flattened[$0] ?? [] }) {
+                } else if leaves, let axis = GroupAxis.find(in: sets.indices.flatMap { flattened[$0] ?? [] })
+                            ?? GroupAxis.findByFile(in: sets.indices.flatMap { flattened[$0] ?? [] }) {
                     // Themes in light and dark written as groups of one file (``GroupAxis``).
                     axes = ThemeAxes(axis.themes)
                     plans = axis.plans(over: plans)
                     axisReasons[GroupAxis.name] = axis.reason
                 }
+            } else if leaves, let axis = GroupAxis.findByFile(in: sets.indices.flatMap { flattened[$0] ?? [] }) {
+                // A build's sources that keep one theme a file, each in light and dark.
+                axes = ThemeAxes(axis.themes)
+                plans = axis.plans(over: plans)
+                axisReasons[GroupAxis.name] = axis.reason
             }
         }
         let setIndex = Dictionary(sets.indices.map { (sets[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
