@@ -4,8 +4,7 @@ import Testing
 @testable import ShadeCatalog
 
 /// Token files assembled into one system (``AssembledSystem``) that write a token's dark value
-/// beside its light one (Bullhorn Novo's `darkValue`, which its `css/dark` format swaps in), and
-/// files whose only colours are colour functions without a type.
+/// beside its light one (Bullhorn Novo's `darkValue`, which its `css/dark` format swaps in).
 @Suite struct DarkValueAssemblyTests {
     static let palette = ##"{"color": {"$type": "color", "white": {"$value": "#ffffff"}, "midnight": {"$value": "#202945"}, "ink": {"$value": "#282828"}, "moon": {"$value": "#E0E4F0"}}}"##
     static let semantic = ##"{"background": {"$type": "color", "body": {"$value": "{color.white}", "darkValue": "{color.midnight}"}}, "text": {"$type": "color", "main": {"$value": "{color.ink}", "darkValue": "{color.moon}"}}}"##
@@ -33,12 +32,5 @@ import Testing
         let files = [try Self.file("/nowhere/tokens/palette.json", Self.palette), try Self.file("/nowhere/tokens/semantic.json", plain)]
         let (system, _) = try #require(AssembledSystem.open(files, roots: ["/nowhere"]).first)
         #expect(!system.appearances.contains(.dark))
-    }
-
-    @Test func untypedColourFunctionsAreColoursOfTheFile() throws {
-        let root = try JSONParser.parse(Array(##"{"brand": {"$value": "oklch(0.58 0.13 240)"}, "size": {"$value": "calc(1px + 2px)"}}"##.utf8))
-        let facts = TokenFileFacts(root)
-        #expect(facts.holdsColour)
-        #expect(facts.colours == ["brand"])
     }
 }

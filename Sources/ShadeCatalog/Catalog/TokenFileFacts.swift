@@ -1,6 +1,5 @@
 import ShadeFormats
 import ShadeJSON
-import ShadeTokens
 
 /// What the assembly of a folder needs to know of one plain DTCG token file: the token paths
 /// it defines, the paths its aliases name that it does not define itself (so another file of
@@ -12,7 +11,7 @@ struct TokenFileFacts: Sendable {
     /// The paths of `{…}` aliases that this file does not define.
     var foreignReferences: Set<String> = []
     /// The paths of its colour tokens: typed `color` (itself or by a group), or untyped with a
-    /// value that is plainly one (a hex string, a colour function, a `colorSpace` object).
+    /// value that is plainly one (a hex string, a `colorSpace` object).
     var colours: Set<String> = []
     /// The paths that tokens without a type alias, which are colours when what they name is.
     var untypedReferences: Set<String> = []
@@ -124,12 +123,13 @@ struct TokenFileFacts: Sendable {
     }
 
 
-    /// A hex string, a CSS colour function that reads as one (`oklch(0.58 0.13 240)`: a file
-    /// of such values holds colours as much as one of hex strings does), or an object with
-    /// `colorSpace` and `components`.
+    /// A `#rgb`/`#rrggbb`/`#rrggbbaa` string, or an object with `colorSpace` and `components`.
+    /// An untyped colour function is not counted here but in ``untypedMayBeColour``: a file
+    /// that holds colours and names no other file is a system's seed, and a Figma export's
+    /// shadow collection (`rgba(0, 0, 0, 0.1)`) would split from its folder's system.
     private static func isPlainlyColour(_ value: JSONNode) -> Bool {
         if let text = value.string {
-            guard text.hasPrefix("#") else { return DTCGColorStrings.css.isColorFunction(text) }
+            guard text.hasPrefix("#") else { return false }
             let digits = text.dropFirst()
             return [3, 4, 6, 8].contains(digits.count) && digits.allSatisfy(\.isHexDigit)
         }
