@@ -185,3 +185,26 @@ struct RoleDeclaredUseTests {
         #expect(unlabelled[.accent].token == "kit-primary")
     }
 }
+
+/// Issue 33: the status colours of an operations system (Astro's `color.status.critical`,
+/// `serious`, `caution`, `normal`, `standby`, `off`) name success `normal`, a level word
+/// elsewhere (`text.normal`).
+struct StatusGroupNormalTests {
+    private static let astroShaped: [(String, String)] = [
+        ("color.text.primary", "#1B1B1B"), ("color.background.base", "#FFFFFF"),
+        ("color.status.critical", "#FF2A04"), ("color.status.caution", "#FAD800"),
+        ("color.status.normal", "#00E200"), ("color.status.standby", "#64D9FF"), ("color.status.off", "#7B8089"),
+    ]
+
+    @Test func normalInTheStatusGroupIsTheSuccessColour() {
+        let roles = RoleFiller.fill(tokens: F.tokens(Self.astroShaped), appearance: .light)
+        #expect(roles[.success].token == "color.status.normal")
+    }
+
+    @Test func normalOutsideAStatusGroupIsALevelNotAStatus() {
+        func reading(_ words: [String]) -> WordRules.Reading? { WordRules.read(words, words.map { WordInfo.table[$0] }) }
+        #expect(reading(["status", "normal"])?.status == .success)
+        #expect(reading(["text", "normal"])?.status == nil)
+        #expect(reading(["text", "normal"])?.level == .rank(1))
+    }
+}

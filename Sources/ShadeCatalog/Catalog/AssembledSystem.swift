@@ -104,6 +104,8 @@ enum AssembledSystem {
             usedNames.insert(name.lowercased())
             modifiers[index].name = name
         }
+        // Dark values written beside the light ones: the dark appearance their build makes.
+        if let dark = DarkValueModes.modifier(base.map { files[$0] }, existing: modifiers) { modifiers.append(dark) }
         var (name, nameSource) = SystemNames.name(ofFolder: root)
         var path = root + "/"
         if sharedFolder {
@@ -134,6 +136,9 @@ enum AssembledSystem {
     struct Context {
         var name: String
         var files: [Int]
+        /// Tokens written inline in the resolver after the files, each a source of JSON text
+        /// (``DarkValueModes``).
+        var inline: [String] = []
     }
 
     /// `collection` without the files whose bytes an earlier file of it has (one collection
@@ -227,7 +232,7 @@ enum AssembledSystem {
         func document(demoting demoted: Set<String>) -> [UInt8] {
             resolverText(name: name, base: deprecatedFirst.map { relative[$0] },
                          modifiers: modifiers.map { modifier in
-                             (modifier.name, modifier.contexts.map { ($0.name, $0.files.sorted().map { relative[$0] }) })
+                             (modifier.name, modifier.contexts.map { ($0.name, $0.files.sorted().map { relative[$0] }, $0.inline) })
                          }, demoted: demoted)
         }
         // The files' bytes, read once by the search, are handed over rather than read again,
@@ -261,7 +266,8 @@ enum AssembledSystem {
             }
         }
         let own = (deprecatedFirst + modifiers.flatMap { $0.contexts.flatMap(\.files) }).sorted().map { files[$0] }
-        var why = reason(own, modifiers: modifiers.map(\.name), system: system, confirmed: confirmed)
+        let darkValues = modifiers.contains { $0.contexts.contains { !$0.inline.isEmpty } }
+        var why = reason(own, modifiers: modifiers.map(\.name), system: system, confirmed: confirmed, darkValues: darkValues)
         if let theme { why += "; its modes name themes and appearances, so each theme (this one: \(theme)) is a system with light and dark" }
         if let folderWhy { why += "; " + folderWhy }
         let explanation = SystemExplanation(system: path, reason: why, nameSource: nameSource, taken: taken, left: left)
@@ -290,7 +296,8 @@ enum AssembledSystem {
     }
 
     /// One sentence on why the files are one system.
-    private static func reason(_ files: [FolderSystems.File], modifiers: [String], system: DesignSystem, confirmed: Bool) -> String {
+    /// `darkValues`: the dark appearance is the dark values written beside light ones (``DarkValueModes``).
+    private static func reason(_ files: [FolderSystems.File], modifiers: [String], system: DesignSystem, confirmed: Bool, darkValues: Bool) -> String {
         var defined: Set<String> = []
         for file in files { defined.formUnion(file.facts.defined) }
         let crossing = files.filter { !$0.facts.foreignReferences.isDisjoint(with: defined) }.count
@@ -299,7 +306,9 @@ enum AssembledSystem {
         if crossing > 0 { parts.append("\(crossing) of them alias tokens another defines") }
         if let note = FolderSystems.namedPartsNote(files) { parts.append(note) }
         if colourless > 0 { parts.append(colourless == 1 ? "1 holds no colour of its own and belongs to it" : "\(colourless) hold no colour of their own and belong to it") }
-        if let appearance = system.appearanceModifier {
+        if darkValues, system.appearanceModifier != nil {
+            parts.append("dark from the dark values its tokens write beside their light ones (darkValue), confirmed by the page")
+        } else if let appearance = system.appearanceModifier {
             let modes = appearance.name == "mode" ? "its mode names" : "the names of its \(appearance.name) modes"
             parts.append("light and dark from \(modes), confirmed by each mode's page")
         } else if !confirmed {
@@ -482,10 +491,10 @@ enum AssembledSystem {
 
     /// The resolver document: the base set, then each modifier; `demoted` modifiers are
     /// marked as no axis of Shade's.
-    private static func resolverText(name: String, base: [String], modifiers: [(String, [(String, [String])])],
+    private static func resolverText(name: String, base: [String], modifiers: [(String, [(String, [String], [String])])],
                                      demoted: Set<String>) -> [UInt8] {
-        func sources(_ paths: [String]) -> String {
-            "[" + paths.map { "{\"$ref\": \(JSONText.quoted("./" + $0))}" }.joined(separator: ", ") + "]"
+        func sources(_ paths: [String], inline: [String] = []) -> String {
+            "[" + (paths.map { "{\"$ref\": \(JSONText.quoted("./" + $0))}" } + inline).joined(separator: ", ") + "]"
         }
         var order: [String] = []
         if !base.isEmpty { order.append("{\"$ref\": \"#/sets/base\"}") }
@@ -495,7 +504,7 @@ enum AssembledSystem {
             let (_, positions) = DTCGAxisRules.automatic(modifier: modifier, contexts: contexts.map(\.0))
             let light = contexts.first { positions[$0.0]?.appearance == .light }?.0 ?? contexts.first?.0 ?? ""
             var member = "\(JSONText.quoted(modifier)): {\"contexts\": {"
-                + contexts.map { "\(JSONText.quoted($0.0)): \(sources($0.1))" }.joined(separator: ", ")
+                + contexts.map { "\(JSONText.quoted($0.0)): \(sources($0.1, inline: $0.2))" }.joined(separator: ", ")
                 + "}, \"default\": \(JSONText.quoted(light))"
             if demoted.contains(modifier) { member += ", \"$extensions\": {\"dev.shade\": {\"axis\": \"none\"}}" }
             modifierMembers.append(member + "}")

@@ -32,6 +32,14 @@ struct TokenFileFacts: Sendable {
     /// token out of every output. Such a file is raw material its build reads (values
     /// extracted from another system), never a theme of its own.
     var allPrivate = false
+    /// The values its tokens give for the dark appearance beside their `$value` (``darkMembers``),
+    /// by token path: what a build's dark output swaps in.
+    var darkValues: [(path: String, value: JSONNode)] = []
+    /// Members beside `$value` that hold the token's value in the dark appearance, which
+    /// Style Dictionary builds swap in for their dark output with a format of their own
+    /// (Bullhorn Novo's `darkValue`, read by its `css/dark`). DTCG has no such member; the
+    /// token keeps its `$value` in light.
+    static let darkMembers = ["darkValue", "$darkValue"]
     /// The root's `$extensions` and `$description`: what opening the file as a system of its
     /// own reads, so that it need not parse the file again before resolving it.
     var extensions: JSONObject?
@@ -54,6 +62,10 @@ struct TokenFileFacts: Sendable {
                 defined.insert(path)
                 if object["private"]?.bool == true { privateCount += 1 }
                 Self.collectAliases(value, into: &references)
+                if let dark = Self.darkMembers.lazy.compactMap({ object[$0] }).first {
+                    darkValues.append((path, dark))
+                    Self.collectAliases(dark, into: &references)
+                }
                 if let target = Self.figmaAliasTarget(object) { references.insert(target) }
                 if type == "color" || (type == nil && Self.isPlainlyColour(value)) {
                     colours.insert(path)
@@ -101,7 +113,6 @@ struct TokenFileFacts: Sendable {
         return name.split(separator: "/", omittingEmptySubsequences: false).joined(separator: ".")
     }
 
-    /// A `#rgb`/`#rrggbb`/`#rrggbbaa` string, or an object with `colorSpace` and `components`.
     /// Whether an untyped literal may be a colour in CSS's syntax: a hash, a colour function,
     /// or a named colour.
     private static func mayBeColour(_ value: JSONNode) -> Bool {
@@ -112,6 +123,10 @@ struct TokenFileFacts: Sendable {
     }
 
 
+    /// A `#rgb`/`#rrggbb`/`#rrggbbaa` string, or an object with `colorSpace` and `components`.
+    /// An untyped colour function is not counted here but in ``untypedMayBeColour``: a file
+    /// that holds colours and names no other file is a system's seed, and a Figma export's
+    /// shadow collection (`rgba(0, 0, 0, 0.1)`) would split from its folder's system.
     private static func isPlainlyColour(_ value: JSONNode) -> Bool {
         if let text = value.string {
             guard text.hasPrefix("#") else { return false }

@@ -8,7 +8,7 @@ extension TokensStudioReader {
     ///
     /// - a pair of leaves, `on-light` and `on-dark` (or `onLight`/`onDark`), under one group:
     ///   the group is a token of its own whose value is one leaf or the other;
-    /// - a `light` or `dark` member beside `value` in a token (`{value: '#fff', dark: '#000'}`,
+    /// - a `light` or `dark` member (or `darkValue`, `_dark`: ``members``) beside `value` in a token (`{value: '#fff', dark: '#000'}`,
     ///   or a token itself: `{$value: '#fff', dark: {$value: '#000'}}`): the value for that appearance;
     /// - a colour token whose value is a list of two (`[light, dark]`), or an object of the two
     ///   (`value: {light: '{black}', dark: '{white}'}`);
@@ -29,8 +29,11 @@ extension TokensStudioReader {
             .light: ["on-light", "onLight", "on_light"],
             .dark: ["on-dark", "onDark", "on_dark"],
         ]
-        /// Member names beside `value` that give the value for each appearance.
-        static let members: [Appearance: String] = [.light: "light", .dark: "dark"]
+        /// Member names beside `value` (or inside it) that give the value for each appearance:
+        /// `light`/`dark`; `darkValue` beside `$value`, which a Style Dictionary format swaps in
+        /// for the dark build (Bullhorn Novo's `css/dark`); and Chakra UI's colour-mode
+        /// conditions inside the value (`value: {_light: …, _dark: …}`).
+        static let members: [Appearance: [String]] = [.light: ["light", "lightValue", "_light"], .dark: ["dark", "darkValue", "_dark"]]
         /// The names Style Dictionary projects give a group's own token (`color.text._`): the
         /// token is the group's (`color.text`).
         static let rootNames: Set<String> = ["_", "@", "DEFAULT"]
@@ -167,9 +170,11 @@ extension TokensStudioReader {
         static func variants(of object: JSONObject) -> [Appearance: JSONNode] {
             var found: [Appearance: JSONNode] = [:]
             let value = (object["$value"] ?? object["value"])?.object
-            for (appearance, name) in members {
-                if let node = object[name].flatMap(value(of:)) { found[appearance] = node }
-                if let value, let node = value[name].flatMap(value(of:)) { found[appearance] = node }
+            for (appearance, names) in members {
+                for name in names {
+                    if let node = object[name].flatMap(value(of:)) { found[appearance] = node }
+                    if let value, let node = value[name].flatMap(value(of:)) { found[appearance] = node }
+                }
             }
             return found
         }

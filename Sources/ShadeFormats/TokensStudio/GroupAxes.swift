@@ -60,6 +60,45 @@ extension TokensStudioReader {
             return nil
         }
 
+        /// The first group whose members are themes kept one a file, each token in light and
+        /// dark inside its value (``AppearanceLeaves/variants(of:)``): Vy's Spor keeps
+        /// `color.vyDigital.text.accent` in `vy-digital.json` and `color.cargonet.text.accent` in
+        /// `cargonet.json`, each `{_light: …, _dark: …}`, and its theme picks one. Two members
+        /// or more under one group, each the only member its file defines and
+        /// defining mostly the same tokens as the others; members of no such pair (`palette`,
+        /// `alias` beside them) are not themes. Nil when no group is so.
+        static func findByFile(in tokens: [RawToken]) -> GroupAxis? {
+            // Group path → member → (its files, its tokens' paths below it, how many carry light and dark).
+            var found: [String: [String: (files: Set<String>, paths: Set<String>, varying: Int)]] = [:]
+            var groupOrder: [String] = [], memberOrder: [String: [String]] = [:]
+            for token in tokens {
+                let names = token.path.split(separator: ".")
+                // Under one group: `color.vyDigital`, never a top-level member without its group.
+                if names.count > 2 {
+                    let group = String(names[0]), member = String(names[1])
+                    if found[group] == nil { groupOrder.append(group) }
+                    if found[group]?[member] == nil { memberOrder[group, default: []].append(member) }
+                    var entry = found[group, default: [:]][member] ?? ([], [], 0)
+                    entry.files.insert(token.file)
+                    entry.paths.insert(names[2...].joined(separator: "."))
+                    if token.variants.count == 2 { entry.varying += 1 }
+                    found[group, default: [:]][member] = entry
+                }
+            }
+            for group in groupOrder {
+                guard let entries = found[group], let order = memberOrder[group] else { continue }
+                // A member of its own file, every token in light and dark.
+                let own = order.filter { member in
+                    guard let entry = entries[member], entry.files.count == 1, entry.varying == entry.paths.count,
+                          entry.paths.count >= AppearanceLeaves.sharedTokensForGroups else { return false }
+                    return !entries.contains { $0.key != member && !$0.value.files.isDisjoint(with: entry.files) }
+                }
+                guard (2...maximumMembers).contains(own.count), SetNameAxes.mostlyTheSame(own.map { entries[$0]!.paths }) else { continue }
+                return GroupAxis(group: group, members: own)
+            }
+            return nil
+        }
+
         /// The names `light` and `dark` are written with under `prefix` (`light`, `Dark`, `lightMode`).
         private static func sideNames(_ prefix: [Substring], in paths: some Sequence<String>) -> [Appearance: Substring] {
             var names: [Appearance: Substring] = [:]

@@ -67,8 +67,9 @@ public enum TokensStudioReader {
 
         /// The slot for `token`, when nothing its colour depends on can differ between contexts.
         func slot(for token: RawToken) -> Int? {
-            // A modifier's colour or amount may name a token too (`{global.modifier.hover}`).
-            guard let text = token.value.string, !text.contains("{"),
+            // A modifier's colour or amount may name a token too (`{global.modifier.hover}`), and
+            // a dotted path without braces may be a reference (``BareReferences``).
+            guard let text = token.value.string, !text.contains("{"), !BareReferences.isPath(text.trimmingCharacters(in: " ")),
                   token.modify.map({ modify in !["color", "value"].contains { modify[$0]?.string?.contains("{") ?? false } }) ?? true else { return nil }
             count += 1
             return count
@@ -255,12 +256,18 @@ public enum TokensStudioReader {
                 if !alternatives.axes.isEmpty {
                     axes = ThemeAxes(alternatives.themes)
                     plans = alternatives.plans(over: plans)
-                } else if leaves, let axis = GroupAxis.find(in: sets.indices.flatMap { flattened[$0] ?? [] }) {
+                } else if leaves, let axis = GroupAxis.find(in: sets.indices.flatMap { flattened[$0] ?? [] })
+                            ?? GroupAxis.findByFile(in: sets.indices.flatMap { flattened[$0] ?? [] }) {
                     // Themes in light and dark written as groups of one file (``GroupAxis``).
                     axes = ThemeAxes(axis.themes)
                     plans = axis.plans(over: plans)
                     axisReasons[GroupAxis.name] = axis.reason
                 }
+            } else if leaves, let axis = GroupAxis.findByFile(in: sets.indices.flatMap { flattened[$0] ?? [] }) {
+                // A build's sources that keep one theme a file, each in light and dark.
+                axes = ThemeAxes(axis.themes)
+                plans = axis.plans(over: plans)
+                axisReasons[GroupAxis.name] = axis.reason
             }
         }
         let setIndex = Dictionary(sets.indices.map { (sets[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -318,9 +325,11 @@ public enum TokensStudioReader {
                         if reported.insert(line.description).inserted { problems.append(line) }
                     }
                     if let written = token.value.string, let function = CSSColorParser.commasInModernSyntax(written) {
-                        let line = Diagnostic(file: token.file, position: token.position, tokenPath: path,
-                                              message: "\(function)() separates its components with commas, which CSS takes only in rgb() and hsl(); read as if they were spaces")
-                            .deviation(kind: "separate a colour function's components with commas, read as spaces")
+                        let line = DTCGColorStrings.commaDeviation(function: function, file: token.file, position: token.position, tokenPath: path)
+                        if reported.insert(line.description).inserted { problems.append(line) }
+                    }
+                    if let bare = resolver.bareReferences[path] {
+                        let line = BareReferences.deviation(bare.written, target: bare.target, token: token, path: path)
                         if reported.insert(line.description).inserted { problems.append(line) }
                     }
                     list.append(SystemColorToken(path: path, color: mapped.color, outOfGamut: mapped.outOfGamut,
@@ -331,6 +340,15 @@ public enum TokensStudioReader {
                     // Untyped values that are not colours (sizes, font names) are not reported,
                     // nor a token made for a group: its source's problem is said of the source.
                     if view.made.contains(path) || token.type == nil && !problem.isColorAttempt { continue }
+                    // A CSS gradient is DTCG's `gradient` type, not one colour: said as a
+                    // deviation (one line a folder in `list`), never as a colour at fault.
+                    if let written = token.value.string, let function = Self.gradientFunction(written) {
+                        let line = Diagnostic(file: token.file, position: token.value.position, tokenPath: path,
+                                              message: "a \(function)() is a gradient, DTCG's gradient type (a list of colour stops), not one colour; not read as a colour")
+                            .deviation(kind: "write a gradient as a colour, not read as one")
+                        if reported.insert(line.description).inserted { problems.append(line) }
+                        continue
+                    }
                     // A value at fault in the token an alias names is said once, of that
                     // token, where it is written (as the DTCG reader says it of its holder).
                     let holder = problem.holder.flatMap { tokens[$0] }
@@ -530,6 +548,15 @@ public enum TokensStudioReader {
         return themes
     }
 
+    /// The CSS gradient function `text` is written as (`linear-gradient`, `repeating-radial-gradient`),
+    /// or nil: a value with many colours, which DTCG types `gradient`.
+    static func gradientFunction(_ text: String) -> String? {
+        guard let open = text.firstIndex(of: "(") else { return nil }
+        let name = String(text[..<open]).trimmingCharacters(in: " ").lowercased()
+        let plain = name.hasPrefix("repeating-") ? String(name.dropFirst(10)) : name
+        return ["linear-gradient", "radial-gradient", "conic-gradient"].contains(plain) ? name : nil
+    }
+
     /// Every token under `node`, with dotted paths.
     private static func flatten(_ node: JSONNode, path: [String], inheritedType: String?, inheritedDeprecation: String?, file: String, depth: Int,
                                 into tokens: inout [RawToken], problems: inout [Diagnostic], reported: inout Set<String>) {
@@ -652,7 +679,12 @@ public enum TokensStudioReader {
                                         isColorAttempt: token.type == "color"))
             }
             var trimmed = text.trimmingCharacters(in: " ")
-            if let target = customPropertyTarget(trimmed) { trimmed = "{" + target + "}" }
+            if let target = customPropertyTarget(trimmed) {
+                trimmed = "{" + target + "}"
+            } else if let target = bareTarget(trimmed) {
+                bareReferences[token.path] = (trimmed, target)
+                trimmed = "{" + target + "}"
+            }
             if trimmed.hasPrefix("{"), trimmed.hasSuffix("}"), trimmed.dropFirst().firstIndex(of: "{") == nil {
                 let target = reference(String(trimmed.dropFirst().dropLast()))
                 switch color(target) {
@@ -816,6 +848,24 @@ public enum TokensStudioReader {
         /// Every token's path in kebab case, lower-cased: the custom property Style Dictionary
         /// writes for it without a prefix. Made on the first `var(--…)` value.
         private var customProperties: [String: String]?
+
+        /// The tokens whose value is a reference written without braces, as written and as
+        /// read (``BareReferences``): each is said as a deviation where it is listed.
+        var bareReferences: [String: (written: String, target: String)] = [:]
+
+        /// The token a reference written without braces names (``BareReferences``): the path
+        /// itself, or after a scale's name the one colour token whose path ends so.
+        private mutating func bareTarget(_ text: String) -> String? {
+            guard BareReferences.isPath(text) else { return nil }
+            if tokens[text] != nil { return text }
+            guard let dot = text.firstIndex(of: "."), BareReferences.scaleWords.contains(text[..<dot].lowercased()) else { return nil }
+            if pathEnds == nil { pathEnds = BareReferences.ends(of: tokens) }
+            guard let found = pathEnds?[String(text[text.index(after: dot)...])], found.count == 1 else { return nil }
+            return found[0]
+        }
+
+        /// ``BareReferences/ends(of:)`` of the tokens, made on the first bare path.
+        private var pathEnds: [String: [String]]?
 
         /// Style Dictionary's `{a.b.c.value}` names the token `a.b.c`.
         private func reference(_ written: String) -> String {

@@ -1,4 +1,5 @@
 import ShadeColor
+import ShadeJSON
 
 /// How a DTCG token file's colour written as a CSS string other than hex is read:
 /// `rgb(0 0 0 / 0.5)`, `oklch(0.58 0.13 240)`, `white` — the form of DTCG files written
@@ -17,15 +18,33 @@ public struct DTCGColorStrings: Sendable {
     }
 
     private let reader: @Sendable (String) -> Reading?
+    private let commaFunction: @Sendable (String) -> String?
 
     /// Reads strings with `read`, which answers nil for a string that is no colour at all.
-    public init(read: @escaping @Sendable (String) -> Reading?) { reader = read }
+    /// `commas` names the function of a string read with commas where CSS takes only spaces
+    /// (`oklch` in `oklch(0.58, 0.13, 240)`), so the reading can say so; nil for none.
+    public init(read: @escaping @Sendable (String) -> Reading?, commas: @escaping @Sendable (String) -> String? = { _ in nil }) {
+        reader = read
+        commaFunction = commas
+    }
 
     /// Reads no string: only hex strings are colours.
     public static let none = DTCGColorStrings { _ in nil }
 
     /// The reading of `text`; nil when it is no colour at all.
     func read(_ text: String) -> Reading? { reader(text) }
+
+    /// The colour function whose components `text` separates with commas where CSS takes only
+    /// spaces, as its reader tolerates them; nil when the string keeps CSS's syntax.
+    func commasInModernSyntax(_ text: String) -> String? { commaFunction(text) }
+
+    /// The deviation of a colour `function` written with commas between its components where
+    /// CSS takes only spaces: one line for every reader that tolerates them.
+    public static func commaDeviation(function: String, file: String, position: SourcePosition?, tokenPath: String) -> Diagnostic {
+        Diagnostic(file: file, position: position, tokenPath: tokenPath,
+                   message: "\(function)() separates its components with commas, which CSS takes only in rgb() and hsl(); read as if they were spaces")
+            .deviation(kind: "separate a colour function's components with commas, read as spaces")
+    }
 
     /// Whether `text` is written as a colour function (`rgb(…)`, `oklch(…)`) and reads as a
     /// colour: such a value is plainly a colour even without a `$type`, as a hex string is.

@@ -177,6 +177,9 @@ enum DTCGTokenSetResolver {
                                           message: "DTCG 2025.10 colours are objects (\(DTCGColorStrings.object(value))), "
                                               + "not CSS colour strings; \"\(text)\" is read as that colour")
                 .deviation(kind: "write a colour as a CSS colour string, read as that colour"))
+            if let function = colorStrings.commasInModernSyntax(text) {
+                diagnostics.append(DTCGColorStrings.commaDeviation(function: function, file: token.file, position: position, tokenPath: token.path))
+            }
             let mapped = value.toSRGB()
             return DTCGColor(color: mapped.color, outOfGamut: mapped.outOfGamut, linearSRGB: value.linearSRGB, value: value,
                              fallbackReason: nil, hexMismatch: nil)

@@ -36,6 +36,11 @@ enum WordRules {
     /// ``statusWords`` entry as the role it is first offered for; ``RoleMatcher`` offers it for
     /// the other too, and ``RoleChooser`` refuses it where its hue is the other's.
     static let ambiguousStatusWords: Set<String> = ["attention", "critical", "notice", "caution"]
+    /// Words that are a level elsewhere (`text.normal`) but, after a status group's word
+    /// (``RoleValueRules/statusGroupWords``: `status.normal` beside `status.critical`,
+    /// `status.caution`), name the status of things going as they should: success, as
+    /// monitoring and operations systems name it (Astro's `color.status.normal`).
+    static let statusGroupSuccessWords: Set<String> = ["normal"]
     /// Status words that are the status roles' own names.
     static let roleStatusWords: Set<String> = ["success", "warning", "error"]
     static let inverseWords: Set<String> = ["inverse", "inverted", "invert", "reverse", "reversed"]
@@ -216,6 +221,12 @@ enum WordRules {
                 // A number of 10 or more is a palette stop.
                 if words[index].utf8.count > 1, words[index].utf8.allSatisfy({ (0x30...0x39).contains($0) }) { return nil }
                 reading.unknown += 1
+                continue
+            }
+            if statusGroupSuccessWords.contains(words[index]), words[..<index].contains(where: RoleValueRules.statusGroupWords.contains) {
+                if reading.status != .success { reading.statusCount += 1 }
+                reading.status = .success
+                reading.statusAmbiguous = false
                 continue
             }
             let classes = known.classes
