@@ -1072,14 +1072,15 @@ struct RoleChooser {
             }
         }
         // Text is the far end of the system's grey ramp where that reads as body text at AAA
-        // (Carbon's gray 100, Tailwind's gray-900): a pure black beside a ramp is a swatch.
+        // (Carbon's gray 100, Tailwind's gray-900): a pure black beside a ramp is a swatch, and
+        // so is one at its end or among its greys where a near-black reads (``paletteBodyText(among:)``).
         let (ramps, _) = Self.ramps(neutrals, pathWords)
-        let rampText = ramps.values.filter { $0.count >= RoleValueRules.rampSteps }.joined().max { contrast($0) < contrast($1) }
-            .flatMap { contrast($0) >= RoleValueRules.paletteText ? $0 : nil }
+        let rampText = paletteBodyText(among: Array(ramps.values.filter { $0.count >= RoleValueRules.rampSteps }.joined()))
+            .flatMap { contrast($0.step) >= RoleValueRules.paletteText ? $0 : nil }
         if fills[ColorToken.foregroundPrimary.index] == nil,
-           let step = rampText ?? neutrals.max(by: { contrast($0) < contrast($1) }),
-           contrast(step) >= (fromPalette ? RoleValueRules.paletteText : RoleValueRules.textLeast) {
-            palette(.foregroundPrimary, step, "the neutral with the most contrast on the page (\(Self.ratio(contrast(step))))")
+           let text = rampText ?? paletteBodyText(among: neutrals),
+           contrast(text.step) >= (fromPalette ? RoleValueRules.paletteText : RoleValueRules.textLeast) {
+            palette(.foregroundPrimary, text.step, paletteBodyTextReason(text))
             fills[ColorToken.foregroundPrimary.index]?.alternative = unreadableText
             fromPalette = true
         }
