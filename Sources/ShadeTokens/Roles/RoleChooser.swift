@@ -973,8 +973,10 @@ struct RoleChooser {
             // aliases the step that names it now (it may be the designed name of that step).
             // (The token is not copied before that: most of a large system's are skipped here.)
             let heldByARole = heldByRoles.contains(color.rgb), seenBefore = seen.contains(color.rgb)
+            // Or where a grey ramp's step names a grey a category named first (``greyStepRenames(_:holder:)``).
             if seenBefore, !heldByARole, !namesMeaning[index], tokens[index].aliases.isEmpty
-                || slots[color.rgb].map({ !tokens[index].aliases.contains(tokens[paletteTokens[$0]].path) }) ?? true {
+                || slots[color.rgb].map({ !tokens[index].aliases.contains(tokens[paletteTokens[$0]].path) }) ?? true,
+               slots[color.rgb].map({ !greyStepRenames(index, holder: paletteTokens[$0]) }) ?? true {
                 continue
             }
             guard let words = generalWords(index) else { continue }
@@ -994,6 +996,9 @@ struct RoleChooser {
                     // A name that aliases the step it shares a colour with is the system's use of
                     // that step (`ui.dark-grey` for `greyscale.1`): the designed name, a layer up.
                     // A variant named after it (`malachite-20`, a tint by transform) is not.
+                    paletteWords[index] = words
+                    paletteTokens[slot] = index
+                } else if let slot = slots[token.color.rgb], greyStepRenames(index, holder: paletteTokens[slot]) {
                     paletteWords[index] = words
                     paletteTokens[slot] = index
                 } else if let slot = slots[token.color.rgb], !meaningful(paletteTokens[slot]), meaningful(index)
@@ -1072,14 +1077,15 @@ struct RoleChooser {
             }
         }
         // Text is the far end of the system's grey ramp where that reads as body text at AAA
-        // (Carbon's gray 100, Tailwind's gray-900): a pure black beside a ramp is a swatch.
+        // (Carbon's gray 100, Tailwind's gray-900): a pure black beside a ramp is a swatch, and
+        // so is one at its end or among its greys where a near-black reads (``paletteBodyText(among:)``).
         let (ramps, _) = Self.ramps(neutrals, pathWords)
-        let rampText = ramps.values.filter { $0.count >= RoleValueRules.rampSteps }.joined().max { contrast($0) < contrast($1) }
-            .flatMap { contrast($0) >= RoleValueRules.paletteText ? $0 : nil }
+        let rampText = paletteBodyText(among: Array(ramps.values.filter { $0.count >= RoleValueRules.rampSteps }.joined()))
+            .flatMap { contrast($0.step) >= RoleValueRules.paletteText ? $0 : nil }
         if fills[ColorToken.foregroundPrimary.index] == nil,
-           let step = rampText ?? neutrals.max(by: { contrast($0) < contrast($1) }),
-           contrast(step) >= (fromPalette ? RoleValueRules.paletteText : RoleValueRules.textLeast) {
-            palette(.foregroundPrimary, step, "the neutral with the most contrast on the page (\(Self.ratio(contrast(step))))")
+           let text = rampText ?? paletteBodyText(among: neutrals),
+           contrast(text.step) >= (fromPalette ? RoleValueRules.paletteText : RoleValueRules.textLeast) {
+            palette(.foregroundPrimary, text.step, paletteBodyTextReason(text))
             fills[ColorToken.foregroundPrimary.index]?.alternative = unreadableText
             fromPalette = true
         }
