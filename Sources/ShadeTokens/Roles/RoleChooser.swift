@@ -164,6 +164,7 @@ struct RoleChooser {
         if pageNamed { fillInvertedFromTooltip() }
         fillFromPalette()
         if !pageNamed { fillInvertedFromTooltip() }
+        fillInvertedFromSolidLabel(excluding: stated)
         fillInvertedFromPagePair(excluding: stated)
         fillInvertedGroundFromSystem(excluding: stated)
     }
