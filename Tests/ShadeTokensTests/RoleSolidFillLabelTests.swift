@@ -104,4 +104,30 @@ struct RoleSolidFillLabelTests {
         ])
         #expect(roles[.invertedBackgroundPrimary].token?.contains("category") != true)
     }
+
+    @Test func theInteractiveBorderIsThePrimaryOutlineAndTheSeparatorsFollow() {
+        // Compound-shaped lines: an accessible border for interactive elements (3:1), a quieter
+        // one, and two ranked separators. The control's border shows where a control is; the
+        // separators, ranked primary and secondary, are the second and third lines.
+        for light in [true, false] {
+            let roles = RoleFiller.fill(tokens: F.tokens([
+                ("color.text.primary", light ? "#1B1D22" : "#EBEEF2"), ("color.bg.canvas.default", light ? "#FFFFFF" : "#101317"),
+                ("color.border.interactive.primary", light ? "#818A95" : "#656C76"),
+                ("color.border.interactive.secondary", light ? "#CDD3DA" : "#34383D"),
+                ("color.border.interactive.hovered", light ? "#3C4149" : "#B0B7BF"),
+                ("color.separator.primary", light ? "#E1E6EC" : "#26282D"),
+                ("color.separator.secondary", light ? "#F0F2F5" : "#1D1F24"),
+                ("color.bg.accent.rest", light ? "#007A61" : "#129A78"),
+            ]), appearance: light ? .light : .dark)
+            #expect(roles[.outlinePrimary].token == "color.border.interactive.primary")
+            #expect(roles[.outlineSecondary].token == "color.separator.primary")
+            #expect(roles[.outlineTertiary].token == "color.separator.secondary")
+        }
+        // An interactive border in the accent's blue is no neutral line.
+        let blue = F.fill([
+            ("text-primary", "#161616"), ("background", "#FFFFFF"), ("border-interactive", "#0F62FE"),
+            ("border-subtle", "#E0E0E0"), ("border-strong", "#8D8D8D"),
+        ])
+        #expect(blue[.outlinePrimary].token != "border-interactive")
+    }
 }

@@ -151,6 +151,7 @@ struct RoleChooser {
         let laddered = climbLadders(excluding: stated)
         fillLinesFromGraphics(excluding: stated)
         orderByContrast(excluding: stated.union(laddered))
+        keepTheDisplacedLine(excluding: stated)
         fillLinesLeftOver(excluding: stated)
         if !stated.contains(ColorToken.foregroundSecondary.index) { makeSecondaryTextRead() }
         if !stated.contains(ColorToken.foregroundTertiary.index) { fillTertiaryFromSupportingText() }

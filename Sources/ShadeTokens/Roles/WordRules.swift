@@ -417,7 +417,7 @@ enum WordRules {
         if bare, words.last == bareControlWord, info.dropLast().allSatisfy({ $0 == nil }) {
             return (.outlinePrimary, 61, controlBorderTitle, 0)
         }
-        guard words.contains(where: controlWords.contains), words.contains(where: { lineWords.contains($0) }),
+        guard words.contains(where: { controlWords.contains($0) || $0 == interactiveWord }), words.contains(where: { lineWords.contains($0) }),
               !words.contains(where: { RoleValueRules.stateWords.contains($0) || statusWords[$0] != nil }) else { return nil }
         return (.outlinePrimary, 61, controlBorderTitle, 0)
     }
@@ -442,6 +442,11 @@ enum WordRules {
     static let controlTextTitle = "words: input/field/control + text (a form control's text)"
     static let controlHelpTextTitle = "words: input/field/control + help text (a form control's supporting text)"
     static let controlTextTitles: Set<String> = [controlTextTitle, controlHelpTextTitle]
+
+    /// A line named for interactive elements (`border.interactive.primary`, "accessible
+    /// interactive element borders") is the border that shows where a control is, as an
+    /// input's is; a chromatic one (an interactive blue) is refused as a line by its value.
+    static let interactiveWord = "interactive"
 
     /// The control word that, named alone as a colour, is that control's border.
     static let bareControlWord = "input"
