@@ -130,4 +130,17 @@ struct RoleSolidFillLabelTests {
         ])
         #expect(blue[.outlinePrimary].token != "border-interactive")
     }
+
+    @Test func aChromaticFillNamedByEmphasisIsNoInvertedGround() {
+        // Salt-shaped: a call to action's blue named `bold-background` and a grey category fill
+        // with its own label; neither is the page's inverse, which stays Shade's derived pair.
+        let roles = F.fill([
+            ("salt-content-primary-foreground", "#161616"), ("salt-container-primary-background", "#FFFFFF"),
+            ("salt-actionable-accented-bold-background", "#155C93"), ("salt-accent-background", "#2670A9"),
+            ("salt-category-15-bold-background", "#72757A"), ("salt-category-15-bold-foreground", "#FFFFFF"),
+            ("salt-actionable-onSolid-subtle-foreground", "#FFFFFF"),
+        ])
+        #expect(roles[.invertedBackgroundPrimary].origin == .derived)
+        #expect(roles[.invertedForegroundPrimary].origin == .derived)
+    }
 }

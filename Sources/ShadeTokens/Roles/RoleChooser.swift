@@ -466,6 +466,14 @@ struct RoleChooser {
                 judged.failure = "\(Self.ratio(contrast(match.token))) against the page: a stronger layer of the page, not its inverse"
                 judged.hard = true
             }
+            // A chromatic fill named only by emphasis (`actionable-accented-bold-background`, a
+            // call to action's blue) is an accent's or a status's strong fill: the page's
+            // inverse is its dark neutral. A system's own brand ground comes by its pair or as
+            // its deep brand (``fillInvertedGroundFromSystem(excluding:)``), not by this word.
+            else if !classes[match.token].contains(.inverse), !ownWord(match), color.c > RoleValueRules.pageChroma {
+                judged.failure = "chromatic (chroma \(Self.amount(color.c))): an accent's strong fill, not the page's inverse"
+                judged.hard = true
+            }
         case .outlinePrimary, .outlineSecondary, .outlineTertiary:
             if !ownWord(match), color.c > RoleValueRules.pageChroma {
                 judged.failure = "chromatic (chroma \(Self.amount(color.c))): a coloured line marks an accent or a state"

@@ -183,6 +183,9 @@ extension RoleChooser {
             // A fill named for the accent or a status (a near-black `primary-background`) is
             // that colour's, not the inverted ground.
             let token = tokens[index], table = WordInfo.table
+            // A numbered fill (`category-15-bold-background`) is one of a set of categories'
+            // or a scale's, not the system's one inverted ground.
+            guard !isNumberedFill(index) else { continue }
             guard token.color.alpha >= 0.99, token.deprecated == nil, generalWords(index) != nil,
                   lch(index).c <= RoleValueRules.pageChroma, token.color.rgb != accent,
                   !words.contains(where: { word in

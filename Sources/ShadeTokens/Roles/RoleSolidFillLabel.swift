@@ -25,7 +25,7 @@ extension RoleChooser {
         var best: (fill: Int, label: Int, away: Double)?
         for index in tokens.indices where classes[index].contains(.ground) {
             let token = tokens[index]
-            guard token.color.alpha >= 0.99, token.deprecated == nil, let words = generalWords(index),
+            guard token.color.alpha >= 0.99, token.deprecated == nil, !isNumberedFill(index), let words = generalWords(index),
                   lch(index).c <= RoleValueRules.pageChroma,
                   !words.contains(where: { word in
                       table[word].map { $0.status != nil || $0.classes.contains(.accent) || $0.level == .disabled } ?? false
@@ -56,5 +56,11 @@ extension RoleChooser {
         return !words.contains { word in
             table[word].map { $0.status != nil || !$0.classes.isDisjoint(with: [.accent, .line]) } ?? false
         }
+    }
+
+    /// Whether a token's path holds a number (`category-15-bold-background`): one fill of a set
+    /// of categories or of a scale, never the system's one inverted ground.
+    func isNumberedFill(_ index: Int) -> Bool {
+        pathWords[index].contains { word in word.utf8.allSatisfy { (0x30...0x39).contains($0) } }
     }
 }
