@@ -143,4 +143,20 @@ struct RoleSolidFillLabelTests {
         #expect(roles[.invertedBackgroundPrimary].origin == .derived)
         #expect(roles[.invertedForegroundPrimary].origin == .derived)
     }
+
+    @Test func theBaseBeneathTheSurfacesIsThePage() {
+        // Astro-shaped: `background.base.default` ("the app") and `background.surface.default`
+        // ("panels or dialogs") in one group; in light the surface is the whiter. The base is the
+        // page in both appearances, the surface the layer beside it.
+        for (light, base, surface) in [(true, "#EAEEF4", "#FFFFFF"), (false, "#101923", "#1B2D3E")] {
+            let roles = RoleFiller.fill(tokens: F.tokens([
+                ("color.text.primary", light ? "#292A2D" : "#FFFFFF"), ("color.text.secondary", light ? "#51555B" : "#D4D8DD"),
+                ("color.background.base.default", base), ("color.background.surface.default", surface),
+                ("color.background.surface.hover", light ? "#DAEEFF" : "#1C3851"),
+                ("color.background.interactive.default", light ? "#005A8F" : "#4DACFF"),
+            ]), appearance: light ? .light : .dark)
+            #expect(roles[.backgroundPrimary].token == "color.background.base.default")
+            #expect(roles[.backgroundSecondary].token == "color.background.surface.default")
+        }
+    }
 }

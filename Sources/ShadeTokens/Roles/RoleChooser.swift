@@ -130,6 +130,7 @@ struct RoleChooser {
         let stated = Set(fills.indices.filter { fills[$0] != nil })
         if fills[ColorToken.backgroundPrimary.index] == nil { chooseByName(.backgroundPrimary) }
         preferTheNamedPage(.backgroundPrimary, excluding: stated)
+        preferTheGroundBeneathSurface(excluding: stated)
         if fills[ColorToken.foregroundPrimary.index] == nil { choosePrimaryText() }
         for role in ColorToken.allCases where fills[role.index] == nil && role != .backgroundPrimary && role != .foregroundPrimary {
             if role == .accent {

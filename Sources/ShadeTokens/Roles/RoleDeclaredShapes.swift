@@ -280,7 +280,7 @@ extension RoleChooser {
         guard !stated.contains(second.index), let pagePath = fills[ColorToken.backgroundPrimary.index]?.token,
               let pageIndex = byPath[pagePath] else { return }
         let pageWords = pathWords[pageIndex]
-        guard let at = pageWords.firstIndex(of: RoleValueRules.canvasWord) else { return }
+        guard let at = pageWords.firstIndex(where: RoleValueRules.groundBeneathSurfaceWords.contains) else { return }
         var cardWords = pageWords
         cardWords[at] = RoleValueRules.surfaceWord
         guard let card = tokens.indices.first(where: { pathWords[$0] == cardWords }), fills[second.index]?.token != tokens[card].path,
