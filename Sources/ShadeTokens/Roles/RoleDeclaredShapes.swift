@@ -194,15 +194,12 @@ extension RoleChooser {
             let away = contrast(index)
             let reads = contrastRatio(tokens[label].color.rgb, token.color.rgb)
             guard away >= RoleValueRules.textContrast, reads >= RoleValueRules.textContrast else { continue }
-            if best.map({ away > $0.away || away == $0.away && Self.precedes(token.path, tokens[$0.fill].path) }) ?? true {
-                best = (index, label, away)
-            }
+            if outranks(index, away: away, best.map { ($0.fill, $0.away) }) { best = (index, label, away) }
         }
         guard let best else { return }
-        let reads = contrastRatio(tokens[best.label].color.rgb, tokens[best.fill].color.rgb)
-        let pair = "the system's own pair: \(tokens[best.label].path) on \(tokens[best.fill].path)"
-        named(ground, best.fill, pair, "a strong neutral fill, \(Self.ratio(best.away)) against the page")
-        named(text, best.label, pair, "the label the system names on that fill (\(Self.ratio(reads)) on it)")
+        nameInvertedPair(fill: best.fill, label: best.label, away: best.away,
+                         "the system's own pair: \(tokens[best.label].path) on \(tokens[best.fill].path)",
+                         ground: "against the page: a strong neutral fill", text: "on it: the label the system names on that fill")
     }
 
     // MARK: - Layers

@@ -34,15 +34,27 @@ extension RoleChooser {
             guard away >= RoleValueRules.textContrast,
                   let label = labels.first(where: { contrastRatio(tokens[$0].color.rgb, token.color.rgb) >= RoleValueRules.textContrast })
             else { continue }
-            if best.map({ away > $0.away || away == $0.away && Self.precedes(token.path, tokens[$0.fill].path) }) ?? true {
-                best = (index, label, away)
-            }
+            if outranks(index, away: away, best.map { ($0.fill, $0.away) }) { best = (index, label, away) }
         }
         guard let best else { return }
-        let reads = contrastRatio(tokens[best.label].color.rgb, tokens[best.fill].color.rgb)
-        let why = "the system's label for its solid fills (\(tokens[best.label].path)) on its strongest neutral fill (\(tokens[best.fill].path))"
-        named(ground, best.fill, why, "\(Self.ratio(best.away)) against the page: the system's own dark ground")
-        named(text, best.label, why, "\(Self.ratio(reads)) on that fill")
+        nameInvertedPair(fill: best.fill, label: best.label, away: best.away,
+                         "the system's label for its solid fills (\(tokens[best.label].path)) on its strongest neutral fill (\(tokens[best.fill].path))",
+                         ground: "against the page: the system's own dark ground", text: "on that fill")
+    }
+
+    /// Whether an inverted ground `away` from the page outranks the best so far: the further
+    /// from the page, then the earlier path.
+    func outranks(_ index: Int, away: Double, _ best: (index: Int, away: Double)?) -> Bool {
+        best.map { away > $0.away || away == $0.away && Self.precedes(tokens[index].path, tokens[$0.index].path) } ?? true
+    }
+
+    /// Names `fill` the inverted ground and `label` the inverted text, for one reason, each
+    /// value said with its ratio: `ground` after the fill's contrast on the page, `text` after
+    /// the label's on the fill.
+    mutating func nameInvertedPair(fill: Int, label: Int, away: Double, _ reason: String, ground: String, text: String) {
+        let reads = contrastRatio(tokens[label].color.rgb, tokens[fill].color.rgb)
+        named(.invertedBackgroundPrimary, fill, reason, "\(Self.ratio(away)) \(ground)")
+        named(.invertedForegroundPrimary, label, reason, "\(Self.ratio(reads)) \(text)")
     }
 
     /// Whether a token is a label for strong fills: general, opaque and near-neutral, named
