@@ -130,6 +130,7 @@ struct RoleChooser {
         let stated = Set(fills.indices.filter { fills[$0] != nil })
         if fills[ColorToken.backgroundPrimary.index] == nil { chooseByName(.backgroundPrimary) }
         preferTheNamedPage(.backgroundPrimary, excluding: stated)
+        preferTheGroundBeneathSurface(excluding: stated)
         if fills[ColorToken.foregroundPrimary.index] == nil { choosePrimaryText() }
         for role in ColorToken.allCases where fills[role.index] == nil && role != .backgroundPrimary && role != .foregroundPrimary {
             if role == .accent {
@@ -151,6 +152,7 @@ struct RoleChooser {
         let laddered = climbLadders(excluding: stated)
         fillLinesFromGraphics(excluding: stated)
         orderByContrast(excluding: stated.union(laddered))
+        keepTheDisplacedLine(excluding: stated)
         fillLinesLeftOver(excluding: stated)
         if !stated.contains(ColorToken.foregroundSecondary.index) { makeSecondaryTextRead() }
         if !stated.contains(ColorToken.foregroundTertiary.index) { fillTertiaryFromSupportingText() }
@@ -164,6 +166,7 @@ struct RoleChooser {
         if pageNamed { fillInvertedFromTooltip() }
         fillFromPalette()
         if !pageNamed { fillInvertedFromTooltip() }
+        fillInvertedFromSolidLabel(excluding: stated)
         fillInvertedFromPagePair(excluding: stated)
         fillInvertedGroundFromSystem(excluding: stated)
     }
@@ -462,6 +465,14 @@ struct RoleChooser {
             // page it is a stronger layer of the page, and inverted text would not read on it.
             if !classes[match.token].contains(.inverse), !ownWord(match), nearerThePage(match.token) {
                 judged.failure = "\(Self.ratio(contrast(match.token))) against the page: a stronger layer of the page, not its inverse"
+                judged.hard = true
+            }
+            // A chromatic fill named only by emphasis (`actionable-accented-bold-background`, a
+            // call to action's blue) is an accent's or a status's strong fill: the page's
+            // inverse is its dark neutral. A system's own brand ground comes by its pair or as
+            // its deep brand (``fillInvertedGroundFromSystem(excluding:)``), not by this word.
+            else if !classes[match.token].contains(.inverse), !ownWord(match), color.c > RoleValueRules.pageChroma {
+                judged.failure = "chromatic (chroma \(Self.amount(color.c))): an accent's strong fill, not the page's inverse"
                 judged.hard = true
             }
         case .outlinePrimary, .outlineSecondary, .outlineTertiary:

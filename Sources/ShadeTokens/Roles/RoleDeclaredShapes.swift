@@ -183,6 +183,9 @@ extension RoleChooser {
             // A fill named for the accent or a status (a near-black `primary-background`) is
             // that colour's, not the inverted ground.
             let token = tokens[index], table = WordInfo.table
+            // A numbered fill (`category-15-bold-background`) is one of a set of categories'
+            // or a scale's, not the system's one inverted ground.
+            guard !isNumberedFill(index) else { continue }
             guard token.color.alpha >= 0.99, token.deprecated == nil, generalWords(index) != nil,
                   lch(index).c <= RoleValueRules.pageChroma, token.color.rgb != accent,
                   !words.contains(where: { word in
@@ -191,15 +194,12 @@ extension RoleChooser {
             let away = contrast(index)
             let reads = contrastRatio(tokens[label].color.rgb, token.color.rgb)
             guard away >= RoleValueRules.textContrast, reads >= RoleValueRules.textContrast else { continue }
-            if best.map({ away > $0.away || away == $0.away && Self.precedes(token.path, tokens[$0.fill].path) }) ?? true {
-                best = (index, label, away)
-            }
+            if outranks(index, away: away, best.map { ($0.fill, $0.away) }) { best = (index, label, away) }
         }
         guard let best else { return }
-        let reads = contrastRatio(tokens[best.label].color.rgb, tokens[best.fill].color.rgb)
-        let pair = "the system's own pair: \(tokens[best.label].path) on \(tokens[best.fill].path)"
-        named(ground, best.fill, pair, "a strong neutral fill, \(Self.ratio(best.away)) against the page")
-        named(text, best.label, pair, "the label the system names on that fill (\(Self.ratio(reads)) on it)")
+        nameInvertedPair(fill: best.fill, label: best.label, away: best.away,
+                         "the system's own pair: \(tokens[best.label].path) on \(tokens[best.fill].path)",
+                         ground: "against the page: a strong neutral fill", text: "on it: the label the system names on that fill")
     }
 
     // MARK: - Layers
@@ -277,7 +277,7 @@ extension RoleChooser {
         guard !stated.contains(second.index), let pagePath = fills[ColorToken.backgroundPrimary.index]?.token,
               let pageIndex = byPath[pagePath] else { return }
         let pageWords = pathWords[pageIndex]
-        guard let at = pageWords.firstIndex(of: RoleValueRules.canvasWord) else { return }
+        guard let at = pageWords.firstIndex(where: RoleValueRules.groundBeneathSurfaceWords.contains) else { return }
         var cardWords = pageWords
         cardWords[at] = RoleValueRules.surfaceWord
         guard let card = tokens.indices.first(where: { pathWords[$0] == cardWords }), fills[second.index]?.token != tokens[card].path,

@@ -186,6 +186,9 @@ enum RoleValueRules {
     /// canvas's own level variants (`Canvas Subtle`) the layer after it
     /// (``RoleChooser/fillCardLayerBesideCanvas(excluding:)``).
     static let canvasWord = "canvas"
+    /// The words that name the ground surfaces stand on: the canvas, or the base (Astro's
+    /// `background.base`, "the app", beside `background.surface`, "panels or dialogs").
+    static let groundBeneathSurfaceWords: Set<String> = [canvasWord, "base"]
     /// See ``canvasWord``.
     static let surfaceWord = "surface"
     /// The words a page is named by alone (`background`, `--bg`), and its text (`foreground`,

@@ -187,6 +187,9 @@ enum WordRules {
         var accent = false
         var bareAccent = false
         var link = false
+        /// An accent word after `on` and a ground (`on-surface-accent`): the text drawn on the
+        /// page's ground in the accent's colour, not the label drawn on the accent.
+        var accentOnGround = false
         /// The last word names what is drawn on the accent (``pairWords``).
         var pair = false
         /// `X-foreground`: the last word is a foreground word right after an accent or status word.
@@ -220,6 +223,10 @@ enum WordRules {
             guard let known = info[index] else {
                 // A number of 10 or more is a palette stop.
                 if words[index].utf8.count > 1, words[index].utf8.allSatisfy({ (0x30...0x39).contains($0) }) { return nil }
+                // A digit right after a word no rule knows counts that word's series
+                // (`category-5`), as a level digit there does (below): one colour of a set.
+                if index > 0, info[index - 1] == nil, words[index].utf8.count == 1,
+                   words[index].utf8.allSatisfy({ (0x30...0x39).contains($0) }) { return nil }
                 reading.unknown += 1
                 continue
             }
@@ -268,12 +275,17 @@ enum WordRules {
             if classes.contains(.inverse) { reading.inverse = true }
             // Only as the last word: `brand.inverse.default` is the brand on inverse grounds.
             if classes.contains(.pair), index == words.count - 1 { reading.pair = true }
+            // Not after a kind word of its own: `content-primary-foreground` is primary content.
             if index == words.count - 1, index > 0, pairedForegroundWords.contains(words[index]),
-               let before = info[index - 1], before.status != nil || !before.classes.isDisjoint(with: [.accent, .bareAccent]) {
+               let before = info[index - 1], before.status != nil || !before.classes.isDisjoint(with: [.accent, .bareAccent]),
+               !info[..<index].contains(where: { $0?.classes.contains(.foreground) == true }) {
                 reading.pairedForeground = true
             }
             if classes.contains(.emphasis) { reading.emphasis = true }
-            if classes.contains(.accent) { reading.accent = true }
+            if classes.contains(.accent) {
+                reading.accent = true
+                if let on = reading.on, onGroundTargets.contains(on) { reading.accentOnGround = true }
+            }
             if classes.contains(.bareAccent) { reading.bareAccent = true }
             if classes.contains(.link) { reading.link = true }
             if let status = known.status {
@@ -416,7 +428,7 @@ enum WordRules {
         if bare, words.last == bareControlWord, info.dropLast().allSatisfy({ $0 == nil }) {
             return (.outlinePrimary, 61, controlBorderTitle, 0)
         }
-        guard words.contains(where: controlWords.contains), words.contains(where: { lineWords.contains($0) }),
+        guard words.contains(where: { controlWords.contains($0) || $0 == interactiveWord }), words.contains(where: { lineWords.contains($0) }),
               !words.contains(where: { RoleValueRules.stateWords.contains($0) || statusWords[$0] != nil }) else { return nil }
         return (.outlinePrimary, 61, controlBorderTitle, 0)
     }
@@ -441,6 +453,11 @@ enum WordRules {
     static let controlTextTitle = "words: input/field/control + text (a form control's text)"
     static let controlHelpTextTitle = "words: input/field/control + help text (a form control's supporting text)"
     static let controlTextTitles: Set<String> = [controlTextTitle, controlHelpTextTitle]
+
+    /// A line named for interactive elements (`border.interactive.primary`, "accessible
+    /// interactive element borders") is the border that shows where a control is, as an
+    /// input's is; a chromatic one (an interactive blue) is refused as a line by its value.
+    static let interactiveWord = "interactive"
 
     /// The control word that, named alone as a colour, is that control's border.
     static let bareControlWord = "input"
@@ -478,9 +495,15 @@ enum WordRules {
             // `text.brand.on-dark` is the brand's text for dark grounds, one appearance's variant
             // of `text.brand`: no colour drawn on the accent, nor any role of its own.
             guard r.kind == nil || r.kind == .foreground, r.status == nil, !appearanceGroundWords.contains(target) else { return nil }
+            // `on-surface-accent`: accent-coloured text on the page's ground (a link's), which
+            // names the ground it is drawn on, not the accent.
+            if r.accentOnGround { return nil }
             // `text.brand.on-bg-fill`: text on the brand's fill.
             if r.accent { return (.onAccent, 68, "words: accent/brand/interactive + on") }
-            if onAccentTargets.contains(target) { return (.onAccent, 70, "words: on + accent/brand/primary/color/emphasis") }
+            // `on-solid`, `on-strong`: the label on the system's strong fills, the accent's among them.
+            if onAccentTargets.contains(target) || emphasisWords.contains(target) {
+                return (.onAccent, 70, "words: on + accent/brand/primary/color/emphasis")
+            }
             if inverseWords.contains(target) { return (.invertedForegroundPrimary, 66, "words: on + inverse/inverted") }
             // `inverse-on-surface`: the text on the inverse ground, not on the page.
             if onGroundTargets.contains(target) {
