@@ -1,5 +1,6 @@
 import ShadeFormats
 import ShadeJSON
+import ShadeTokens
 
 /// What the assembly of a folder needs to know of one plain DTCG token file: the token paths
 /// it defines, the paths its aliases name that it does not define itself (so another file of
@@ -49,6 +50,8 @@ struct TokenFileFacts: Sendable {
     /// Dictionary's legacy JSON, whose tokens are `value` (typed by `type`) and whose aliases
     /// may end in `.value` (`{color.grey.800.value}` names `color.grey.800`).
     init(_ root: JSONNode, legacy: Bool = false) {
+        // A plain palette export's colour strings are its tokens (``DTCGPlainColorMap``).
+        let root = DTCGPlainColorMap.isPlain(root) ? DTCGPlainColorMap.tokens(root) : root
         extensions = root.object?["$extensions"]?.object
         description = root.object?["$description"]?.string
         var references: Set<String> = []

@@ -340,6 +340,15 @@ public enum TokensStudioReader {
                     // Untyped values that are not colours (sizes, font names) are not reported,
                     // nor a token made for a group: its source's problem is said of the source.
                     if view.made.contains(path) || token.type == nil && !problem.isColorAttempt { continue }
+                    // A measure typed `color` (an opacity, a shadow's offsets and colour) is the
+                    // type's mistake, not a colour at fault: one deviation, a line a folder in `list`.
+                    if problem.isMeasure {
+                        let line = Diagnostic(file: token.file, position: token.value.position, tokenPath: path,
+                                              message: "typed \"\(token.type ?? "")\" but holds a measure, not read as a colour: \(problem.partial.message)")
+                            .deviation(kind: "type a measure (an opacity, a shadow) as a colour, not read as one")
+                        if reported.insert(line.description).inserted { problems.append(line) }
+                        continue
+                    }
                     // A CSS gradient is DTCG's `gradient` type, not one colour: said as a
                     // deviation (one line a folder in `list`), never as a colour at fault.
                     if let written = token.value.string, let function = Self.gradientFunction(written) {
@@ -621,6 +630,9 @@ public enum TokensStudioReader {
         /// A fault of the chain of aliases itself (a cycle, too deep a chain): said of every
         /// token on it, not of one holder.
         var ofTheChain = false
+        /// The value is written as numbers and lengths (`0.5`, `0px 4px 6px -4px`): a measure,
+        /// an opacity or a shadow's offsets, never a colour whatever `type` it is given.
+        var isMeasure = false
     }
 
     /// Resolves references and modifiers, caching each token once.
@@ -701,9 +713,11 @@ public enum TokensStudioReader {
                                         suggestion: suggestion(for: target))
                     }
                     // An untyped alias of a size (`{length.4xl}`) is a size, not a failed colour.
-                    return .failure(Failure(partial: partial, isColorAttempt: tokens[target] == nil || token.type == "color" || failure.isColorAttempt,
+                    // An alias of a measure (`{opacity.50}`) typed `color` holds a measure.
+                    let attempt = !failure.isMeasure && (tokens[target] == nil || token.type == "color" || failure.isColorAttempt)
+                    return .failure(Failure(partial: partial, isColorAttempt: attempt,
                                             holder: namesGroup || tokens[target] == nil || failure.ofTheChain ? nil : failure.holder ?? target,
-                                            ofTheChain: failure.ofTheChain))
+                                            ofTheChain: failure.ofTheChain, isMeasure: failure.isMeasure))
                 }
             }
             // References inside a value are replaced by their colours' hex, and references to
@@ -727,11 +741,14 @@ public enum TokensStudioReader {
                 case .failure(let failure):
                     // Text around a reference to a size (`(max-width: {breakpoint.sm}px)`) is a
                     // media query or a length, not a failed colour; a colour function around it is.
-                    let attempt = token.type == "color"
-                        || (tokens[target] == nil ? Self.opensColorFunction(trimmed) : failure.isColorAttempt)
+                    // Text joining a measure with more (`{shadow.size.xs} rgba({shadow.color}, 0.5)`,
+                    // a CSS shadow) is no colour either, unless a colour function holds the measure.
+                    let isMeasure = failure.isMeasure && expanded.filter { $0 == "(" }.count == expanded.filter { $0 == ")" }.count
+                    let attempt = !isMeasure && (token.type == "color"
+                        || (tokens[target] == nil ? Self.opensColorFunction(trimmed) : failure.isColorAttempt))
                     return .failure(Failure(partial: .init(token.value.position, tokens[target] == nil ? "{\(target)} names no token" : failure.partial.message,
                                                            suggestion: tokens[target] == nil ? suggestion(for: target) : nil),
-                                            isColorAttempt: attempt))
+                                            isColorAttempt: attempt, isMeasure: isMeasure))
                 }
                 rest = rest[rest.index(after: close)...]
             }
@@ -772,6 +789,17 @@ public enum TokensStudioReader {
             return parts.allSatisfy { part in
                 let number = part.hasSuffix("%") && parts.count == 1 ? String(part.dropLast()) : part
                 return !number.isEmpty && Double(number)?.isFinite == true
+            }
+        }
+
+        /// Whether `text` is written as numbers and lengths only, space-separated (`0.5`, `40%`,
+        /// `0px 4px 6px -4px`): a measure, which no colour syntax writes.
+        static func isMeasure(_ text: String) -> Bool {
+            let parts = text.split(separator: " ")
+            return !parts.isEmpty && parts.allSatisfy { part in
+                let number = part.prefix { $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" }
+                let unit = part.dropFirst(number.count)
+                return Double(number)?.isFinite == true && (unit == "%" || unit.allSatisfy { $0.isASCII && $0.isLetter })
             }
         }
 
@@ -905,7 +933,9 @@ public enum TokensStudioReader {
             case .failure(let problem)?:
                 return .failure(Failure(partial: .init(position, problem.message), isColorAttempt: true))
             case nil:
-                return .failure(Failure(partial: .init(position, "\"\(text)\" is not a colour"), isColorAttempt: typed || text.hasPrefix("#")))
+                let isMeasure = Self.isMeasure(text)
+                return .failure(Failure(partial: .init(position, "\"\(text)\" is not a colour"), isColorAttempt: !isMeasure && (typed || text.hasPrefix("#")),
+                                        isMeasure: isMeasure))
             }
         }
 
