@@ -36,3 +36,25 @@ import ShadeJSON
         }
     }
 }
+
+/// Issue 32: one token file whose top-level groups are its appearances (`light`, `dark`) is
+/// read one context a group, not as one context holding both (VKUI's Figma export).
+@Suite struct AppearanceGroupFileTests {
+    @Test func aFileOfAppearanceGroupsIsReadInLightAndDark() throws {
+        let root = try SystemFolderTests.folder(["figma/vk.json": PlainColorMapTests.export])
+        let catalog = ThemeCatalog.load(paths: [root])
+        let listed = try #require(catalog.themes.first { $0.source != .bundled }?.system)
+        #expect(Set(listed.appearances) == [.light, .dark], "\(catalog.explanations.map(\.reason))")
+        let dark = listed.resolve(listed.context(for: Resolution(.dark)))
+        #expect(dark.color("background.page")?.color.rgb.hex == "#0A0A0A")
+        let light = listed.resolve(listed.context(for: Resolution(.light)))
+        #expect(light.color("background.page")?.color.rgb.hex == "#FFFFFF")
+    }
+
+    @Test func onlyGroupsAllNamedForAppearancesSplitAFile() throws {
+        func names(_ text: String) throws -> [String]? { AppearanceGroupFile.appearances(of: try JSONParser.parse(Array(text.utf8))) }
+        #expect(try names(##"{"light": {"a": {"$value": "#fff"}}, "dark": {"a": {"$value": "#000"}}}"##) == ["light", "dark"])
+        #expect(try names(##"{"light": {"a": {"$value": "#fff"}}, "brand": {"a": {"$value": "#000"}}}"##) == nil)
+        #expect(try names(##"{"light": {"a": {"$value": "#fff"}}}"##) == nil)
+    }
+}

@@ -491,7 +491,7 @@ enum AssembledSystem {
 
     /// The resolver document: the base set, then each modifier; `demoted` modifiers are
     /// marked as no axis of Shade's.
-    private static func resolverText(name: String, base: [String], modifiers: [(String, [(String, [String], [String])])],
+    static func resolverText(name: String, base: [String], modifiers: [(String, [(String, [String], [String])])],
                                      demoted: Set<String>) -> [UInt8] {
         func sources(_ paths: [String], inline: [String] = []) -> String {
             "[" + (paths.map { "{\"$ref\": \(JSONText.quoted("./" + $0))}" } + inline).joined(separator: ", ") + "]"

@@ -469,6 +469,15 @@ public struct ThemeCatalog: Sendable {
             guard Self.isAssembled(group, folderFiles, roots: normalisedRoots) else {
                 let file = folderFiles[group[0]]
                 let label = file.label, bytes = file.bytes
+                // A file whose top-level groups are its appearances is read one context a group.
+                if let root = file.tree ?? (try? JSONParser.parse(bytes)),
+                   let system = AppearanceGroupFile.open(label: label, bytes: bytes, root: root) {
+                    pendingSystems.append((system, file.source))
+                    explanations.append(SystemExplanation(system: system.file, reason: "one token file whose top-level groups are its appearances ("
+                                                          + (AppearanceGroupFile.appearances(of: root) ?? []).joined(separator: ", ") + "): one context a group",
+                                                          nameSource: "its file's name", taken: [SystemExplanation.File(path: label, note: "every group")]))
+                    continue
+                }
                 pendingSystems.append((file.opened ?? DesignSystem.open(tokenFile: label, files: DiskTokenFiles(known: [label: bytes]), colorStrings: .css,
                                                                         extensions: file.facts.extensions, description: file.facts.description),
                                        file.source))

@@ -131,7 +131,11 @@ package final class DTCGFileStore: @unchecked Sendable {
             case .failure(let diagnostic):
                 document = DTCGFlatDocument(root: JSONNode(value: .object(JSONObject(members: [])), position: SourcePosition(line: 1, column: 1)), file: path)
                 document.diagnostics.append(diagnostic)
-            case .success(let root):
+            case .success(let written):
+                // A plain palette export's colours are known, so read, and said once: converted
+                // whole, before a pointer selects a part (`#/dark`).
+                let isPlain = DTCGPlainColorMap.isPlain(written)
+                let root = isPlain ? DTCGPlainColorMap.tokens(written) : written
                 if let pointer, !pointer.isEmpty {
                     let segments = DTCGPointer.segments(pointer)
                     if let part = DTCGPointer.follow(segments[...], in: root) {
@@ -144,6 +148,7 @@ package final class DTCGFileStore: @unchecked Sendable {
                 } else {
                     document = DTCGFlatDocument(root: root, file: path)
                 }
+                if isPlain { document.diagnostics.append(DTCGPlainColorMap.deviation(file: path, leaves: DTCGPlainColorMap.leafCount(written))) }
                 if let reason = DTCGFolderDeprecation.reason(for: path, resolverFile: resolverFile) {
                     DTCGFolderDeprecation.mark(document, reason: reason)
                 }

@@ -85,13 +85,6 @@ struct DTCGFlatDocument: Sendable {
     /// Flattens `root` (a token document, or a part of one that a pointer selected) from
     /// `file`; `prefix` is the group path it stands at (empty for a whole file).
     init(root: JSONNode, file: String, prefix: String = "") {
-        var root = root
-        if DTCGPlainColorMap.isPlain(root) {
-            // A plain palette export: its colours are known, so read, and said once.
-            let before = root
-            root = DTCGPlainColorMap.tokens(before)
-            diagnostics.append(DTCGPlainColorMap.deviation(file: file, leaves: DTCGPlainColorMap.leafCount(before)))
-        }
         guard let object = root.object else {
             diagnostics.append(Diagnostic(file: file, position: root.position,
                                           message: "a token document is an object of tokens and groups, not \(root.typeName)"))
