@@ -13,6 +13,9 @@ import ShadeJSON
         let root = try JSONParser.parse(Array(Self.export.utf8))
         #expect(DTCGPlainColorMap.isPlain(root))
         #expect(FileClassifier.kind(of: root, name: "vk.json") == .tokenFile)
+        // Outside the dialect's group names such a file is a build's flat output, left unread.
+        let flat = try JSONParser.parse(Array(##"{"background": {"page": "#ffffff", "veil": "#000000"}}"##.utf8))
+        #expect(FileClassifier.kind(of: flat, name: "semantic.json") == .notATheme(.noToken))
         let system = DesignSystem.open(path: "vk.json", files: MemoryTokenFiles(["vk.json": Array(Self.export.utf8)]), colorStrings: .css)
         let resolved = system.resolve(system.defaultContext)
         #expect(resolved.color("light.background.page")?.color.rgb.hex == "#FFFFFF")

@@ -235,8 +235,8 @@ enum FileClassifier {
     ///   hold its tokens themselves (`light.accent`, `palette.500`), and a design system's
     ///   palette sorted by appearance is one of its token files, read with its folder
     ///   (``sortsTokensByAppearance(_:)``).
-    /// - An object of groups whose every leaf is a colour string, with no `$value` anywhere, is
-    ///   a token file (``DTCGPlainColorMap``), whatever its groups are named.
+    /// - An object under the dialect's group names whose every leaf is a colour string, with no
+    ///   `$value` anywhere, is a token file (``DTCGPlainColorMap``).
     /// - An object of other members that holds no token anywhere (`package.json`,
     ///   `tsconfig.json`, a linter's settings), or a list or scalar with no token in it (a
     ///   build script's asset map), is not a theme, and is not listed.
@@ -249,12 +249,13 @@ enum FileClassifier {
         }
         if name.hasSuffix(".tokens.json") { return .tokenFile }
         if object["$extensions"]?.object?["dev.shade"] != nil { return .dialect }
-        // Groups of plain colour strings (a palette export, `light.background.page: "#fff"`)
-        // are tokens in all but `$value`: a token file, read with one deviation, even under
-        // the dialect's group names, whose tokens are objects.
-        if DTCGPlainColorMap.isPlain(root) { return .tokenFile }
         if object.members.contains(where: { dialectGroups.contains($0.key) }) {
-            return sortsTokensByAppearance(object) ? .tokenFile : .dialect
+            // Groups of plain colour strings under the dialect's names (a palette export by
+            // appearance, `light.background.page: "#fff"`) are tokens in all but `$value`: a
+            // token file, read with one deviation, not a Shade theme of 200 faults. Elsewhere
+            // such a file is left as JSON of no token: most are a build's flat outputs
+            // (`build/json/…`), which the token sources they come from already give.
+            return sortsTokensByAppearance(object) || DTCGPlainColorMap.isPlain(root) ? .tokenFile : .dialect
         }
         guard object.members.contains(where: { !$0.key.hasPrefix("$") }) else { return .dialect }
         return holdsToken(root) ? .tokenFile : .notATheme(.noToken)
