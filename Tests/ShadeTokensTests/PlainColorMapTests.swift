@@ -34,6 +34,7 @@ import ShadeJSON
             ##"{"only": "#fff"}"##,
             ##"{"a": {"b": "#ggg", "c": "#000"}}"##,
             ##"{"a": {"b": {"$value": "#fff"}, "c": "#000"}}"##,
+            ##"{"color": {"page": {"value": "#ffffff"}, "text": {"value": "#111111"}}}"##,
         ] {
             #expect(!DTCGPlainColorMap.isPlain(try JSONParser.parse(Array(text.utf8))), "\(text)")
         }

@@ -8,8 +8,8 @@ import ShadeJSON
 /// same path, and the file is said once, as one deviation, not once per leaf.
 ///
 /// The test is structural and strict, so no other JSON (a `package.json`, a build's asset
-/// map, a locale's strings) is taken for one: objects all the way down, no key starting with
-/// `$`, and every leaf a string that is written as a colour — a hex (`#0a0a0a`) or a colour
+/// map, a locale's strings, Style Dictionary's `{"value": "#fff"}` tokens) is taken for one:
+/// objects all the way down, no key starting with `$` nor named `value`, and every leaf a string that is written as a colour — a hex (`#0a0a0a`) or a colour
 /// function (`rgba(255, 255, 255, 0.2)`).
 public enum DTCGPlainColorMap {
     /// How many leaves a file holds at least to be read as a palette: one colour string is
@@ -25,7 +25,8 @@ public enum DTCGPlainColorMap {
             switch next.value {
             case .object(let object):
                 for member in object.members {
-                    if member.key.hasPrefix("$") { return false }
+                    // `value` is a Style Dictionary token's (`{"value": "#fff"}`), not a name.
+                    if member.key.hasPrefix("$") || member.key == "value" { return false }
                     stack.append(member.value)
                 }
             case .string(let text):
