@@ -477,8 +477,8 @@ public struct ThemeCatalog: Sendable {
             }
             let members = group.map { folderFiles[$0] }
             let folder = AssembledSystem.systemFolder(members.map(\.label), roots: normalisedRoots)
-            for (system, explanation) in AssembledSystem.open(members, roots: normalisedRoots, sharedFolder: assembledFolders[folder, default: 0] > 1) {
-                pendingSystems.append((system, .file(system.file)))
+            for (system, explanation, source) in AssembledSystem.open(members, roots: normalisedRoots, sharedFolder: assembledFolders[folder, default: 0] > 1) {
+                pendingSystems.append((system, .file(source)))
                 explanations.append(explanation)
             }
         }
@@ -566,7 +566,7 @@ public struct ThemeCatalog: Sendable {
         // folder searched after it holds the same file again.
         var seenFiles: Set<String> = []
         systems = systems.filter { seenFiles.insert($0.0.file).inserted }
-        let shownNames = systems.map { SystemNames.shown(for: $0.0) }
+        let shownNames = SystemNames.scopeFamilies(systems.map { SystemNames.shown(for: $0.0) }, files: systems.map(\.0.file))
         let labels = SystemNames.labels(forSharedNames: shownNames, files: systems.map(\.0.file), origins: origins)
         themes += systems.indices.map { index in
             let system = systems[index].0
