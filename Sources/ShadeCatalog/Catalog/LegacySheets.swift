@@ -56,7 +56,7 @@ enum LegacySheets {
     }
 
     /// A script module marked deprecated: the file that says so, and the colour literals of it
-    /// and of the scripts beside it.
+    /// and of the colour scripts beside it.
     struct Module {
         var marker: String
         var colours: Set<UInt32>
@@ -70,15 +70,30 @@ enum LegacySheets {
             !entry.name.hasPrefix(".") && !skipped.contains(entry.name.lowercased())
         }, keep: { entry in entry.isDirectory || isScript(entry.name) })
         var byFolder: [String: [String]] = [:]
-        for entry in walk.entries where !entry.isDirectory { byFolder[ResolverFolders.folder(of: entry.path), default: []].append(entry.path) }
+        for entry in walk.entries where !entry.isDirectory && isModuleScript(entry.name) {
+            byFolder[ResolverFolders.folder(of: entry.path), default: []].append(entry.path)
+        }
         var modules: [Module] = []
-        for (_, scripts) in byFolder.sorted(by: { $0.key < $1.key }) {
+        // Only a folder with a script named for colours is read (`colors.ts` beside `index.ts`).
+        for (_, scripts) in byFolder.sorted(by: { $0.key < $1.key }) where scripts.contains(where: { !isIndex(FileSystem.fileName($0)) }) {
             let texts = scripts.map { ($0, text(of: $0)) }
             guard let marker = texts.first(where: { marksExportDeprecated($0.1) })?.0 else { continue }
             let colours = texts.reduce(into: Set<UInt32>()) { $0.formUnion(hexLiterals($1.1)) }
             if !colours.isEmpty { modules.append(Module(marker: marker, colours: colours)) }
         }
         return modules
+    }
+
+    /// Whether `name` is a script of a token module: its `index`, or one named for colours
+    /// (``Unreadable/paletteScriptWords``: `colors.ts`, `palette.js`).
+    static func isModuleScript(_ name: String) -> Bool {
+        guard isScript(name), let dot = name.lastIndex(of: ".") else { return false }
+        return isIndex(name) || DTCGAxisRules.words(String(name[..<dot])).contains { Unreadable.paletteScriptWords.contains($0) }
+    }
+
+    /// Whether `name` is a folder's index script.
+    static func isIndex(_ name: String) -> Bool {
+        name.lowercased().hasPrefix("index.")
     }
 
     /// Whether `name` is a script a module is written in (not a declaration file).
