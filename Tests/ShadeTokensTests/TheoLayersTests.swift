@@ -65,7 +65,7 @@ import Testing
         #expect(!resolved.colors.contains { $0.path == "BRAND" })
         #expect(colors[.accent] == RGB(0x1B96FF))
         let explained = try #require(catalog.explanations.first { $0.reason.contains("Theo builds side by side") })
-        #expect(explained.left.contains { $0.path.hasSuffix("bg-standard.yml") && $0.note.contains("a palette beside the system") })
+        #expect(explained.left.contains { $0.path.hasSuffix("bg-standard.yml") && $0.note.contains("beside the system, not part of it") })
         #expect(explained.nameSource.contains("description"))
     }
 

@@ -184,7 +184,7 @@ struct TheoEntries {
                 + "and is read over the \(core.count) beside it that do not (\(core.joined(separator: ", "))), later over earlier, the theme last",
             nameSource: nameSource,
             taken: plan.layers.map { SystemExplanation.File(path: $0, note: $0 == plan.theme ? "the theme, merged last" : "a build of its core") },
-            left: plan.beside.map { SystemExplanation.File(path: $0, note: "built on its own, and no file of the system imports it or is imported by it: a palette beside the system "
+            left: plan.beside.map { SystemExplanation.File(path: $0, note: "built on its own, and no file of the system imports it or is imported by it: beside the system, not part of it "
                                                            + "(name it with --themes to open it alone)") }))
     }
 
