@@ -34,6 +34,10 @@ import ShadeColor
         let explained = catalog.explanations.filter { $0.reason.contains("holds themes side by side (v2022, v2026)") }
         #expect(explained.count == 2)
         #expect(explained.allSatisfy { $0.nameSource.contains("its folder under themes/") })
+        // Each is listed from its own folder, a path on disk, not from the place its written
+        // resolver stands in beside the core (`src/v2022`).
+        #expect(old.source.label.hasSuffix("/src/themes/v2022/"))
+        #expect(new.source.label.hasSuffix("/src/themes/v2026/"))
     }
 
     /// The other generation is a file Shade cannot read (a Figma export of arrays): the one it

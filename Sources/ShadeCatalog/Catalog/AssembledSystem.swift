@@ -27,14 +27,19 @@ enum AssembledSystem {
     /// by its files' names, not by the folder's.
     /// Sibling folders of a `themes/` folder over a core outside it are a system each
     /// (``ThemeFolders``), named by the system's folder and their own.
-    static func open(_ files: [FolderSystems.File], roots: Set<String> = [], sharedFolder: Bool = false) -> [(DesignSystem, SystemExplanation)] {
+    /// Each system comes with the path it is listed from (`source`): a folder on disk, where
+    /// the system's own path names no file (a theme of a `themes/` folder is
+    /// `src/themes/bh2022/`, not the `src/bh2022` its written resolver stands in).
+    static func open(_ files: [FolderSystems.File], roots: Set<String> = [], sharedFolder: Bool = false) -> [(DesignSystem, SystemExplanation, source: String)] {
         let root = systemFolder(files.map(\.label), roots: roots)
         guard let split = ThemeFolders.split(files, root: root) else { return open(files, root: root, roots: roots, sharedFolder: sharedFolder, folder: nil) }
         let siblings = split.siblings.joined(separator: ", ")
         return split.parts.flatMap { part in
             // The system's path stands in its folder, as a theme a collection's modes name does
             // (`src/bh2022`): the written resolver's sources are relative to it.
+            let own = Set(part.files.compactMap { split.folders[$0] })
             let folder = FolderTheme(name: part.name, path: FileSystem.join(root, part.name),
+                                     source: FileSystem.join(split.themes, own.count == 1 ? own.first! : "") + (own.count == 1 ? "/" : ""),
                                      why: "\(FileSystem.fileName(split.themes))/ holds themes side by side (\(siblings)), each a semantic layer over the files outside it; "
                                          + "this one reads \(part.name)/ with them")
             return open(part.files.map { files[$0] }, root: root, roots: roots, sharedFolder: sharedFolder, folder: folder)
@@ -46,13 +51,15 @@ enum AssembledSystem {
     private struct FolderTheme {
         var name: String
         var path: String
+        /// Its folder on disk (the `themes/` folder, for a theme of several context folders).
+        var source: String
         var why: String
     }
 
     /// ``open(_:roots:sharedFolder:)`` of one system's files, below `root`; `folder`: the
     /// theme folder they are read from, when the group was split by its `themes/` folders.
     private static func open(_ files: [FolderSystems.File], root: String, roots: Set<String>, sharedFolder: Bool,
-                             folder: FolderTheme?) -> [(DesignSystem, SystemExplanation)] {
+                             folder: FolderTheme?) -> [(DesignSystem, SystemExplanation, source: String)] {
         let relative = files.map { relativePath($0.label, below: root) }
         let deprecated = files.map { FolderSystems.deprecationFolder(of: $0.label, roots: roots) != nil }
         let current = files.indices.filter { !deprecated[$0] }
@@ -119,16 +126,21 @@ enum AssembledSystem {
             (name, nameSource, path) = ("\(name) \(folder.name)", nameSource + ", and its folder under themes/", folder.path)
         }
         // A collection whose modes are themes × appearances: one system per theme.
+        // A theme folder's path stands beside the core, where no folder is: the listing shows
+        // the theme's own folder.
+        let source = folder?.source ?? path
         guard let split = themeSplit(modifiers) else {
-            return [assemble(files, name: name, nameSource: nameSource, path: path, base: base, deprecated: deprecated, modifiers: modifiers,
-                             relative: relative, theme: nil, folderWhy: folder?.why, left: left)]
+            let (system, explanation) = assemble(files, name: name, nameSource: nameSource, path: path, base: base, deprecated: deprecated, modifiers: modifiers,
+                                                 relative: relative, theme: nil, folderWhy: folder?.why, left: left)
+            return [(system, explanation, source)]
         }
         return split.themes.map { theme in
             var own = modifiers
             own[split.modifier].contexts = theme.contexts
             let themePath = path.hasSuffix("/") ? FileSystem.join(root, theme.name) : path + " " + theme.name
-            return assemble(files, name: "\(name) \(theme.name)", nameSource: nameSource + ", and the theme its modes name", path: themePath,
-                            base: base, deprecated: deprecated, modifiers: own, relative: relative, theme: theme.name, folderWhy: folder?.why, left: left)
+            let (system, explanation) = assemble(files, name: "\(name) \(theme.name)", nameSource: nameSource + ", and the theme its modes name", path: themePath,
+                                                 base: base, deprecated: deprecated, modifiers: own, relative: relative, theme: theme.name, folderWhy: folder?.why, left: left)
+            return (system, explanation, themePath)
         }
     }
 

@@ -479,8 +479,8 @@ public struct ThemeCatalog: Sendable {
             }
             let members = group.map { folderFiles[$0] }
             let folder = AssembledSystem.systemFolder(members.map(\.label), roots: normalisedRoots)
-            for (system, explanation) in AssembledSystem.open(members, roots: normalisedRoots, sharedFolder: assembledFolders[folder, default: 0] > 1) {
-                pendingSystems.append((system, .file(system.file)))
+            for (system, explanation, source) in AssembledSystem.open(members, roots: normalisedRoots, sharedFolder: assembledFolders[folder, default: 0] > 1) {
+                pendingSystems.append((system, .file(source)))
                 explanations.append(explanation)
             }
         }
@@ -515,8 +515,15 @@ public struct ThemeCatalog: Sendable {
         // One system written twice in a project (its sources and a build's CSS, or variants of
         // one sheet) is one theme; a component's style sheet is none.
         let (distinct, renditions) = Renditions.leavingOut(families, roots: roots)
+        let listedFiles = Set(distinct.map(\.0.file))
+        let taken = explanations.reduce(into: [String: [String]]()) { $0[$1.system, default: []] += $1.taken.map(\.path) }
+        diagnostics = RenditionProblems.keeping(diagnostics, left: families.filter { !listedFiles.contains($0.0.file) }.map { RenditionProblems.files(of: $0.0, taken: taken) },
+                                                kept: distinct.map { RenditionProblems.files(of: $0.0, taken: taken) })
+        // A system kept only for a module the project marks deprecated is legacy, never preferred.
+        let (current, deprecatedSystems) = LegacySheets.leavingOut(distinct, roots: roots)
+        explanations += deprecatedSystems
         // A token file the project's scripts turn into another system's sources is that system's.
-        let (fed, transformed) = TransformedSources.leavingOut(distinct, roots: roots)
+        let (fed, transformed) = TransformedSources.leavingOut(current, roots: roots)
         explanations += transformed
         let (sheets, components) = ComponentSheets.leavingOut(fed, roots: roots)
         explanations += renditions + components
@@ -568,7 +575,7 @@ public struct ThemeCatalog: Sendable {
         // folder searched after it holds the same file again.
         var seenFiles: Set<String> = []
         systems = systems.filter { seenFiles.insert($0.0.file).inserted }
-        let shownNames = systems.map { SystemNames.shown(for: $0.0) }
+        let shownNames = SystemNames.scopeFamilies(systems.map { SystemNames.shown(for: $0.0) }, files: systems.map(\.0.file))
         let labels = SystemNames.labels(forSharedNames: shownNames, files: systems.map(\.0.file), origins: origins)
         themes += systems.indices.map { index in
             let system = systems[index].0

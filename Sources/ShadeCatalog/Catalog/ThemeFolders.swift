@@ -35,7 +35,9 @@ enum ThemeFolders {
     /// two subfolders with token files (listed from `disk`), none named by context words alone,
     /// not all one theme's contexts, and each part's own files hold a colour or alias one the
     /// core defines (a folder of spacing over the core's sizes is a density, not a theme).
-    static func split(_ group: [FolderSystems.File], root: String, disk files: any TokenFiles = DiskTokenFiles()) -> (parts: [Part], themes: String, siblings: [String])? {
+    /// `folders`: the `themes/` subfolder each file of a theme lies in, by index.
+    static func split(_ group: [FolderSystems.File], root: String, disk files: any TokenFiles = DiskTokenFiles())
+        -> (parts: [Part], themes: String, siblings: [String], folders: [Int: String])? {
         let labels = group.map(\.label)
         var themesFolder: String?
         var siblingOf: [Int: String] = [:]
@@ -64,7 +66,7 @@ enum ThemeFolders {
             guard own.contains(where: { group[$0].facts.holdsColour || !group[$0].facts.foreignReferences.isDisjoint(with: coreColours) }) else { return nil }
             parts.append(Part(name: Set(folders).count == 1 ? folders[0] : key, files: (core + own).sorted()))
         }
-        return (parts, themesFolder, siblings)
+        return (parts, themesFolder, siblings, siblingOf)
     }
 
     /// The subfolders of `folder` that hold a token file (JSON, JSON5, YAML) themselves or

@@ -743,8 +743,10 @@ public enum TokensStudioReader {
         /// colour function: a number (`0.4`), a percentage (`40%`) or a list of numbers (an
         /// `r, g, b` triple); nil for anything else, a colour among them.
         private func amount(_ path: String, depth: Int = 0) -> String? {
-            guard depth < 64, let token = tokens[path], token.type != "color" else { return nil }
-            switch token.value.value {
+            // The two fields are read in place, not the whole token copied (eight counted
+            // references) for every reference inside a colour expression.
+            guard depth < 64, let index = tokens.index(forKey: path), tokens.values[index].type != "color" else { return nil }
+            switch tokens.values[index].value.value {
             case .number(let value):
                 return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
             case .string(let text):
