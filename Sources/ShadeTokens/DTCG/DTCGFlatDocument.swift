@@ -210,6 +210,11 @@ struct DTCGFlatDocument: Sendable {
             report(node.position, path, "\"$type\" is a string, not \(node.typeName)", file)
             return nil
         }
+        if let read = DTCGTypeName.figmaVariableTypes[type] {
+            report(node.position, path, "\"\(type)\" is a Figma variable type, not one the format defines; read as \(read)", file,
+                   kind: "have Figma's variable type \"\(type)\" as $type")
+            return read
+        }
         guard DTCGTypeName.all.contains(type) else {
             // Read as if absent: the type then comes from an alias's target or the group, as
             // the format orders it, and the token is lost only if none gives one.

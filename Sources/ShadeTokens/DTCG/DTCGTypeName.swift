@@ -5,6 +5,11 @@ public enum DTCGTypeName {
         "color", "dimension", "fontFamily", "fontWeight", "duration", "cubicBezier", "number",
         "strokeStyle", "border", "transition", "shadow", "gradient", "typography",
     ]
+
+    /// Figma's variable types, as plugins that export variables write them in `$type`, and the
+    /// type each is read as: a `float` is a number; a `string` or `boolean` stays a type of its
+    /// own, a token Shade keeps and never draws. None is a colour, so none is lost as one.
+    public static let figmaVariableTypes: [String: String] = ["float": "number", "string": "string", "boolean": "boolean"]
 }
 
 /// Whether a token is deprecated, as `$deprecated` says on it or on a group around it.
