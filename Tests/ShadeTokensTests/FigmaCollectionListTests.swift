@@ -45,10 +45,11 @@ import Testing
         #expect(dark.color("color.background.default")?.color.rgb.hex == "#14161A")
         #expect(dark.color("color.content.link")?.color.rgb.hex == "#93C5FD")
         #expect(try theme.resolve(Resolution(.dark))[.backgroundPrimary] == RGB(0x14161A))
-        // Numbers are neither colours nor problems.
+        // Numbers are neither colours nor problems, and the plugin's own members are its format's.
         #expect(light.color("spacing.4") == nil)
-        let warnings = catalog.allProblems().filter { $0.file.hasSuffix("variables.json") && $0.severity != .deviation }
-        #expect(warnings.isEmpty, "\(warnings)")
+        #expect(light.others.first { $0.path == "spacing.4" }?.type == "number")
+        let said = catalog.allProblems().filter { $0.file.hasSuffix("variables.json") && !$0.message.contains("not hex strings") }
+        #expect(said.isEmpty, "\(said)")
         let explanation = try #require(catalog.explanation(of: theme))
         #expect(explanation.taken.contains { $0.note.contains("collection semantic, mode dark") }, "\(explanation.taken)")
     }
@@ -85,6 +86,14 @@ import Testing
         #expect(FileClassifier.kind(of: list, name: "variables.json") == .tokenFile)
         let plain = try JSONParser.parse(Array(##"[{"name": "a", "$value": "#ffffff"}]"##.utf8))
         #expect(FigmaCollectionList.parts(of: plain) == nil)
+    }
+
+    @Test func figmasVariableTypeInADTCGFileIsADeviationReadAsItsType() throws {
+        let resolved = dtcgResolve(##"{"gap": {"$type": "float", "$scopes": ["GAP"], "$value": 4}}"##)
+        #expect(resolved.others.first { $0.path == "gap" }?.type == "number")
+        #expect(resolved.diagnostics.allSatisfy { $0.severity == .deviation }, "\(resolved.diagnostics)")
+        #expect(resolved.messages(containing: "Figma variable type").count == 1)
+        #expect(resolved.messages(containing: "\"$scopes\" is not a token property").count == 1)
     }
 
     @Test func aColourTokensHexWithoutItsHashIsReadAndSaidWhereItStands() throws {
