@@ -217,7 +217,9 @@ struct DTCGFlatDocument: Sendable {
             report(node.position, path, "\"$type\" is a string, not \(node.typeName)", file)
             return nil
         }
-        if let read = DTCGTypeName.figmaVariableTypes[type] {
+        // In a DTCG file only a `float` is read by Figma's word (a number); an undefined `string`
+        // on an alias to a colour is still typed by its target.
+        if let read = DTCGTypeName.figmaVariableTypes[type], figmaVariables || DTCGTypeName.all.contains(read) {
             if figmaVariables { return read }
             report(node.position, path, "\"\(type)\" is a Figma variable type, not one the format defines; read as \(read)", file,
                    kind: "have Figma's variable type \"\(type)\" as $type")

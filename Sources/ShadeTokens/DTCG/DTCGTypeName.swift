@@ -7,8 +7,9 @@ public enum DTCGTypeName {
     ]
 
     /// Figma's variable types, as plugins that export variables write them in `$type`, and the
-    /// type each is read as: a `float` is a number; a `string` or `boolean` stays a type of its
-    /// own, a token Shade keeps and never draws. None is a colour, so none is lost as one.
+    /// type each is read as in a plugin's list of collections: a `float` is a number; a `string`
+    /// or `boolean` stays a type of its own, a token Shade keeps and never draws. None is a
+    /// colour, so none is lost as one. In a DTCG file only `float` is read so.
     public static let figmaVariableTypes: [String: String] = ["float": "number", "string": "string", "boolean": "boolean"]
 
     /// The properties of a Figma variable that a plugin's export of a file's variables writes
