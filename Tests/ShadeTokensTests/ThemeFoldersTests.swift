@@ -52,6 +52,31 @@ import ShadeColor
         #expect(themes.map(\.name) == ["acme-tokens v2022"])
     }
 
+    /// The other generation is a Figma plugin's list of collections holding its own palette: a
+    /// theme read alone, as its build reads it; an alias it leaves dangling (`{color.blue}`, a
+    /// token of its own library no longer exported) does not reach the core's of that name.
+    @Test func aGenerationThatHoldsItsOwnPaletteDoesNotReadTheCore() throws {
+        let list = ##"[{"core": {"modes": {"default": {"color": {"paper": {"$type": "color", "$value": "#fafaf7"}, "coal": {"$type": "color", "$value": "#222222"}}}}}}, "##
+            + ##"{"semantic": {"modes": {"Default": {"background": {"page": {"$type": "color", "$collectionName": "core", "$value": "{color.paper}"}}, "##
+            + ##""text": {"body": {"$type": "color", "$collectionName": "core", "$value": "{color.coal}"}}, "##
+            + ##""accent": {"$type": "color", "$collectionName": "core", "$value": "{color.blue}"}}}}}]"##
+        let (themes, catalog) = try SystemFolderTests.load([
+            "package.json": Self.package,
+            "src/core/color.json": Self.core,
+            "src/themes/v2022/semantic.json": Self.semantic(page: "white", text: "ink", accent: "blue"),
+            "src/themes/v2026/subatomic.figma-export.json": list,
+        ])
+        #expect(themes.map(\.name).sorted() == ["acme-tokens v2022", "acme-tokens v2026"])
+        let new = try #require(themes.first { $0.name.hasSuffix("v2026") })
+        #expect(try new.resolve(Resolution(.light))[.backgroundPrimary] == RGB(0xFAFAF7))
+        let system = try #require(new.system)
+        let tokens = system.resolve(system.context(for: Resolution(.light)))
+        #expect(tokens.color("color.sand") == nil && tokens.color("accent") == nil)
+        let explanation = try #require(catalog.explanation(of: new))
+        #expect(explanation.reason.contains("reads v2026/ alone"), "\(explanation.reason)")
+        #expect(!explanation.taken.contains { $0.path.hasSuffix("core/color.json") })
+    }
+
     /// `themes/dark/` is the dark of `themes/default/`, and `classic-day`/`classic-night` are one
     /// theme's appearances: neither is split.
     @Test func contextFoldersStayOneTheme() throws {

@@ -408,6 +408,14 @@ public struct ThemeCatalog: Sendable {
                 // A JSON file of something else (package.json): not a theme, not listed.
                 continue
             case .other(.tokenFile, let root, let bytes):
+                if root.array != nil {
+                    // A list of collections (its tree always kept): a file per mode.
+                    let file = FolderSystems.File(label: source.label, source: source.source, bytes: bytes, facts: TokenFileFacts(root), tree: root)
+                    if let parts = FigmaCollectionList.files(of: file, root: root) {
+                        folderFiles += parts
+                        continue
+                    }
+                }
                 folderFiles.append(FolderSystems.File(label: source.label, source: source.source, bytes: bytes, facts: source.facts ?? TokenFileFacts(root),
                                                       opened: source.opened, tree: root.object == nil ? nil : root))
                 continue
@@ -597,7 +605,7 @@ public struct ThemeCatalog: Sendable {
     /// rather than read as the one file it is: more than one file, or one in a `deprecated/`
     /// folder (whose tokens only an assembled system marks).
     private static func isAssembled(_ group: [Int], _ files: [FolderSystems.File], roots: Set<String>) -> Bool {
-        group.count > 1 || FolderSystems.deprecationFolder(of: files[group[0]].label, roots: roots) != nil
+        group.count > 1 || files[group[0]].part != nil || FolderSystems.deprecationFolder(of: files[group[0]].label, roots: roots) != nil
     }
 
     private static func order(_ theme: Theme) -> (Int, String) {
@@ -654,8 +662,8 @@ struct PreparedSource: Sendable {
                 // once, and not listed as a theme of defaults beside the refusal.
                 let items = root.array.map { " of \($0.count) item\($0.count == 1 ? "" : "s")" } ?? ""
                 outcome = .failed(Diagnostic(file: file.label, position: root.position,
-                                             message: "a theme file must be a JSON object, not \(root.typeName): this one is a list\(items) holding tokens "
-                                                 + "(as some Figma plugins export their collections), which Shade does not read; not listed"))
+                                             message: "a theme file must be a JSON object, not \(root.typeName): this one is a list\(items) holding tokens, "
+                                                 + "not the list of collections a Figma plugin writes (each item {\"NAME\": {\"modes\": {…}}}); not listed"))
                 return
             }
             guard kind == .dialect else {
@@ -673,7 +681,8 @@ struct PreparedSource: Sendable {
                                                    byteCount: file.bytes.count, extensions: facts.extensions, description: facts.description)
                     }
                 }
-                let keeping = kind == .resolver || (kind == .tokenFile && keepingTree)
+                // A list of collections keeps its tree: its modes are split from it (``FigmaCollectionList``).
+                let keeping = kind == .resolver || (kind == .tokenFile && (keepingTree || root.array != nil))
                 outcome = .other(kind, keeping ? root : JSONNode(value: .null, position: root.position), file.bytes)
                 return
             }

@@ -140,12 +140,18 @@ enum DTCGTokenSetResolver {
     fileprivate static func readColor(_ node: JSONNode, resolver: @escaping DTCGColorValue.ReferenceResolver, colorStrings: DTCGColorStrings,
                                       token: DTCGTokenEntry, diagnostics: inout [Diagnostic]) throws(DTCGValueError) -> DTCGColor {
         if let text = node.string {
-            guard let rgba = try? RGBA(hex: text) else {
+            // Hex digits without their `#` (`FDF4F4`) are read as Style Dictionary's readers take them.
+            let bare = DTCGColorStrings.bareHex(text)
+            guard let rgba = try? RGBA(hex: bare ?? text) else {
                 return try readColorString(text, at: node.position, colorStrings: colorStrings, token: token, diagnostics: &diagnostics)
             }
-            diagnostics.append(Diagnostic(file: token.file, position: node.position, tokenPath: token.path,
-                                          message: "DTCG 2025.10 colours are objects ({\"colorSpace\": \"srgb\", \"components\": […]}), not hex strings; \"\(text)\" is read as sRGB")
-                .deviation(kind: "write a colour as a hex string, read as sRGB"))
+            if let bare {
+                diagnostics.append(DTCGColorStrings.bareHexDeviation(written: text, hex: bare, file: token.file, position: node.position, tokenPath: token.path))
+            } else {
+                diagnostics.append(Diagnostic(file: token.file, position: node.position, tokenPath: token.path,
+                                              message: "DTCG 2025.10 colours are objects ({\"colorSpace\": \"srgb\", \"components\": […]}), not hex strings; \"\(text)\" is read as sRGB")
+                    .deviation(kind: "write a colour as a hex string, read as sRGB"))
+            }
             return DTCGColor(color: rgba, outOfGamut: false, linearSRGB: .zero, value: nil, fallbackReason: nil, hexMismatch: nil)
         }
         let color = try DTCGColorValue.parse(node, resolvingReferencesWith: resolver)
