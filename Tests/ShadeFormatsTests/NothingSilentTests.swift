@@ -63,16 +63,18 @@ import Testing
         #expect(!catalog.diagnostics.contains { $0.message.contains("YAML") }, "\(catalog.diagnostics)")
     }
 
-    /// A Figma plugin's export written as a list of collections is refused once and never
-    /// listed as a theme beside the refusal.
-    @Test func aListOfCollectionsIsRefusedAndNotListed() {
+    /// Tokens written as a list, not as a Figma plugin's list of collections in modes (which is
+    /// read: ``FigmaCollectionListTests``), are refused once and never listed as a theme beside
+    /// the refusal.
+    @Test func aListOfTokensIsRefusedAndNotListed() {
         let root = Support.scratch() + "/list-export"
-        Support.write(##"[{ "core": { "modes": { "default": { "red": { "$type": "color", "$value": "#ff0000" } } } } }, { "semantic": { "modes": { "light": {} } } }]"##,
+        Support.write(##"[{ "name": "red", "$type": "color", "$value": "#ff0000" }, { "name": "blue", "$type": "color", "$value": "#0000ff" }]"##,
                       root + "/themes/subatomic.figma-export.json")
         let catalog = ThemeCatalog.load(paths: [root], foreign: .formats)
         #expect(catalog.themes.allSatisfy { $0.source == .bundled }, "\(catalog.themes.map(\.name))")
         let said = catalog.diagnostics.filter { $0.file.hasSuffix("subatomic.figma-export.json") }
-        #expect(said.count == 1 && said[0].message.contains("a list of 2 items") && said[0].message.contains("not listed"), "\(said)")
+        #expect(said.count == 1 && said[0].message.contains("a list of 2 items") && said[0].message.contains("not listed")
+                && said[0].message.contains("not the list of collections"), "\(said)")
     }
 
     /// A playground with its own package.json inside a repository whose system was found at

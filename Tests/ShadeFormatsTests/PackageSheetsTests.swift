@@ -37,6 +37,24 @@ import Testing
         theme.system?.resolve(context).colors.first { $0.path == "semantic-color-background" }?.color.rgb
     }
 
+    /// The workspace's `packages/` named on its own, its root above the search: the palette
+    /// package the sheets import is found among the searched folder's own packages, and the
+    /// sheets are still one system per package.
+    @Test func aPackagesFolderNamedOnItsOwnReadsItsPackages() throws {
+        let root = Support.scratch() + "/acme-packages"
+        writeWorkspace(root, sheets: [
+            "color-semantic-web.css": sheet(page: "--p-white", text: "--p-gray-10", accent: "--p-blue-40"),
+            "color-semantic-mono-black.css": sheet(page: "--p-black", text: "--p-gray-90", accent: "--p-yellow"),
+        ])
+        let catalog = ThemeCatalog.load(paths: [root + "/packages"], foreign: .formats)
+        let found = themes(catalog)
+        #expect(found.map(\.name) == ["brand-tokens"], "\(found.map(\.name))")
+        #expect(!catalog.diagnostics.contains { $0.message.contains("is not read") }, "\(catalog.diagnostics.map(\.description))")
+        let theme = try #require(found.first)
+        let system = try #require(theme.system)
+        #expect(background(theme, system.context(for: Resolution(.light), extras: ["theme": "web"])) == RGB(0xFFFFFF))
+    }
+
     @Test func aPackagesThemeSheetsAreOneSystemNamedByThePackage() throws {
         let root = Support.scratch() + "/acme-brands"
         writeWorkspace(root, sheets: [

@@ -16,7 +16,7 @@ import Testing
 
     @Test func darkValuesBesideTheValuesAreTheDarkAppearance() throws {
         let files = [try Self.file("/nowhere/tokens/palette.json", Self.palette), try Self.file("/nowhere/tokens/semantic.json", Self.semantic)]
-        let (system, explanation) = try #require(AssembledSystem.open(files, roots: ["/nowhere"]).first)
+        let (system, explanation, _) = try #require(AssembledSystem.open(files, roots: ["/nowhere"]).first)
         #expect(system.appearances.contains(.dark), "\(explanation.reason)")
         let light = system.resolve(system.context(for: Resolution(.light)))
         let dark = system.resolve(system.context(for: Resolution(.dark)))
@@ -30,7 +30,7 @@ import Testing
         let plain = Self.semantic.replacingOccurrences(of: #", "darkValue": "{color.midnight}""#, with: "")
             .replacingOccurrences(of: #", "darkValue": "{color.moon}""#, with: "")
         let files = [try Self.file("/nowhere/tokens/palette.json", Self.palette), try Self.file("/nowhere/tokens/semantic.json", plain)]
-        let (system, _) = try #require(AssembledSystem.open(files, roots: ["/nowhere"]).first)
+        let (system, _, _) = try #require(AssembledSystem.open(files, roots: ["/nowhere"]).first)
         #expect(!system.appearances.contains(.dark))
     }
 }

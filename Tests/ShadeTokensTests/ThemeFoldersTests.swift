@@ -34,6 +34,10 @@ import ShadeColor
         let explained = catalog.explanations.filter { $0.reason.contains("holds themes side by side (v2022, v2026)") }
         #expect(explained.count == 2)
         #expect(explained.allSatisfy { $0.nameSource.contains("its folder under themes/") })
+        // Each is listed from its own folder, a path on disk, not from the place its written
+        // resolver stands in beside the core (`src/v2022`).
+        #expect(old.source.label.hasSuffix("/src/themes/v2022/"))
+        #expect(new.source.label.hasSuffix("/src/themes/v2026/"))
     }
 
     /// The other generation is a file Shade cannot read (a Figma export of arrays): the one it
@@ -46,6 +50,31 @@ import ShadeColor
             "src/themes/v2026/subatomic.figma-export.json": #"[ { "core": { "modes": { "default": {} } } } ]"#,
         ])
         #expect(themes.map(\.name) == ["acme-tokens v2022"])
+    }
+
+    /// The other generation is a Figma plugin's list of collections holding its own palette: a
+    /// theme read alone, as its build reads it; an alias it leaves dangling (`{color.blue}`, a
+    /// token of its own library no longer exported) does not reach the core's of that name.
+    @Test func aGenerationThatHoldsItsOwnPaletteDoesNotReadTheCore() throws {
+        let list = ##"[{"core": {"modes": {"default": {"color": {"paper": {"$type": "color", "$value": "#fafaf7"}, "coal": {"$type": "color", "$value": "#222222"}}}}}}, "##
+            + ##"{"semantic": {"modes": {"Default": {"background": {"page": {"$type": "color", "$collectionName": "core", "$value": "{color.paper}"}}, "##
+            + ##""text": {"body": {"$type": "color", "$collectionName": "core", "$value": "{color.coal}"}}, "##
+            + ##""accent": {"$type": "color", "$collectionName": "core", "$value": "{color.blue}"}}}}}]"##
+        let (themes, catalog) = try SystemFolderTests.load([
+            "package.json": Self.package,
+            "src/core/color.json": Self.core,
+            "src/themes/v2022/semantic.json": Self.semantic(page: "white", text: "ink", accent: "blue"),
+            "src/themes/v2026/subatomic.figma-export.json": list,
+        ])
+        #expect(themes.map(\.name).sorted() == ["acme-tokens v2022", "acme-tokens v2026"])
+        let new = try #require(themes.first { $0.name.hasSuffix("v2026") })
+        #expect(try new.resolve(Resolution(.light))[.backgroundPrimary] == RGB(0xFAFAF7))
+        let system = try #require(new.system)
+        let tokens = system.resolve(system.context(for: Resolution(.light)))
+        #expect(tokens.color("color.sand") == nil && tokens.color("accent") == nil)
+        let explanation = try #require(catalog.explanation(of: new))
+        #expect(explanation.reason.contains("reads v2026/ alone"), "\(explanation.reason)")
+        #expect(!explanation.taken.contains { $0.path.hasSuffix("core/color.json") })
     }
 
     /// `themes/dark/` is the dark of `themes/default/`, and `classic-day`/`classic-night` are one

@@ -39,4 +39,22 @@ import Testing
         // Nothing readable to show instead: what Shade reads of them is shown, and said.
         #expect(catalog.themes.filter { $0.source != .bundled }.count == 2)
     }
+
+    /// What counts as refused is a colour Shade could not read: untyped sizes and radii (no
+    /// colour, whose type nothing gives) and values read with a deviation are not. A theme over
+    /// a core of many sizes stays listed beside another theme of the project (Novo's bh2022
+    /// beside bh2026 once its 897 "refused" were its core's sizes and its `darkValue`s).
+    @Test func sizesWithoutATypeAreNoColoursRefused() throws {
+        let sizes = (1...20).map { "\"r\($0)\": {\"$value\": \"\($0)px\"}" }.joined(separator: ", ")
+        let root = try SystemFolderTests.folder([
+            "package.json": ##"{"name": "@acme/ocean-tokens"}"##,
+            "tokens/light.json": RenditionsTests.tokens(RenditionsTests.light),
+            "tokens/dark.json": RenditionsTests.tokens(RenditionsTests.dark),
+            "other/sizes.json": "{\"radius\": {\(sizes)}}",
+            "other/colors.json": ##"{"color": {"$type": "color", "page": {"$value": "#fafaf5"}, "ink": {"$value": "#202020"}, "line": {"$value": "#b0b0a8"}, "brand": {"$value": "#9a3412"}}}"##,
+        ])
+        let catalog = ThemeCatalog.load(paths: [root])
+        let listed = catalog.themes.filter { $0.source != .bundled }.map(\.source.label)
+        #expect(listed.contains { $0.contains("/other") }, "\(listed) \(catalog.explanations.map(\.reason))")
+    }
 }

@@ -27,16 +27,21 @@ enum AssembledSystem {
     /// by its files' names, not by the folder's.
     /// Sibling folders of a `themes/` folder over a core outside it are a system each
     /// (``ThemeFolders``), named by the system's folder and their own.
-    static func open(_ files: [FolderSystems.File], roots: Set<String> = [], sharedFolder: Bool = false) -> [(DesignSystem, SystemExplanation)] {
+    /// Each system comes with the path it is listed from (`source`): a folder on disk, where
+    /// the system's own path names no file (a theme of a `themes/` folder is
+    /// `src/themes/bh2022/`, not the `src/bh2022` its written resolver stands in).
+    static func open(_ files: [FolderSystems.File], roots: Set<String> = [], sharedFolder: Bool = false) -> [(DesignSystem, SystemExplanation, source: String)] {
         let root = systemFolder(files.map(\.label), roots: roots)
         guard let split = ThemeFolders.split(files, root: root) else { return open(files, root: root, roots: roots, sharedFolder: sharedFolder, folder: nil) }
         let siblings = split.siblings.joined(separator: ", ")
         return split.parts.flatMap { part in
             // The system's path stands in its folder, as a theme a collection's modes name does
             // (`src/bh2022`): the written resolver's sources are relative to it.
+            let own = Set(part.files.compactMap { split.folders[$0] })
             let folder = FolderTheme(name: part.name, path: FileSystem.join(root, part.name),
+                                     source: FileSystem.join(split.themes, own.count == 1 ? own.first! : "") + (own.count == 1 ? "/" : ""),
                                      why: "\(FileSystem.fileName(split.themes))/ holds themes side by side (\(siblings)), each a semantic layer over the files outside it; "
-                                         + "this one reads \(part.name)/ with them")
+                                         + (part.readsCore ? "this one reads \(part.name)/ with them" : "this one reads \(part.name)/ alone: its aliases reach nothing outside it"))
             return open(part.files.map { files[$0] }, root: root, roots: roots, sharedFolder: sharedFolder, folder: folder)
         }
     }
@@ -46,13 +51,15 @@ enum AssembledSystem {
     private struct FolderTheme {
         var name: String
         var path: String
+        /// Its folder on disk (the `themes/` folder, for a theme of several context folders).
+        var source: String
         var why: String
     }
 
     /// ``open(_:roots:sharedFolder:)`` of one system's files, below `root`; `folder`: the
     /// theme folder they are read from, when the group was split by its `themes/` folders.
     private static func open(_ files: [FolderSystems.File], root: String, roots: Set<String>, sharedFolder: Bool,
-                             folder: FolderTheme?) -> [(DesignSystem, SystemExplanation)] {
+                             folder: FolderTheme?) -> [(DesignSystem, SystemExplanation, source: String)] {
         let relative = files.map { relativePath($0.label, below: root) }
         let deprecated = files.map { FolderSystems.deprecationFolder(of: $0.label, roots: roots) != nil }
         let current = files.indices.filter { !deprecated[$0] }
@@ -119,16 +126,21 @@ enum AssembledSystem {
             (name, nameSource, path) = ("\(name) \(folder.name)", nameSource + ", and its folder under themes/", folder.path)
         }
         // A collection whose modes are themes × appearances: one system per theme.
+        // A theme folder's path stands beside the core, where no folder is: the listing shows
+        // the theme's own folder.
+        let source = folder?.source ?? path
         guard let split = themeSplit(modifiers) else {
-            return [assemble(files, name: name, nameSource: nameSource, path: path, base: base, deprecated: deprecated, modifiers: modifiers,
-                             relative: relative, theme: nil, folderWhy: folder?.why, left: left)]
+            let (system, explanation) = assemble(files, name: name, nameSource: nameSource, path: path, base: base, deprecated: deprecated, modifiers: modifiers,
+                                                 relative: relative, theme: nil, folderWhy: folder?.why, left: left)
+            return [(system, explanation, source)]
         }
         return split.themes.map { theme in
             var own = modifiers
             own[split.modifier].contexts = theme.contexts
             let themePath = path.hasSuffix("/") ? FileSystem.join(root, theme.name) : path + " " + theme.name
-            return assemble(files, name: "\(name) \(theme.name)", nameSource: nameSource + ", and the theme its modes name", path: themePath,
-                            base: base, deprecated: deprecated, modifiers: own, relative: relative, theme: theme.name, folderWhy: folder?.why, left: left)
+            let (system, explanation) = assemble(files, name: "\(name) \(theme.name)", nameSource: nameSource + ", and the theme its modes name", path: themePath,
+                                                 base: base, deprecated: deprecated, modifiers: own, relative: relative, theme: theme.name, folderWhy: folder?.why, left: left)
+            return (system, explanation, themePath)
         }
     }
 
@@ -147,7 +159,7 @@ enum AssembledSystem {
     static func distinctCopies(_ collection: [Int], files: [FolderSystems.File], left: inout [SystemExplanation.File]) -> [Int] {
         var kept: [Int] = []
         for file in collection {
-            if let original = kept.first(where: { files[$0].bytes == files[file].bytes }) {
+            if let original = kept.first(where: { files[$0].bytes == files[file].bytes && files[$0].part == files[file].part }) {
                 left.append(SystemExplanation.File(path: files[file].label, note: "the same bytes as \(files[original].label): read once"))
             } else {
                 kept.append(file)
@@ -229,10 +241,12 @@ enum AssembledSystem {
                                  modifiers: [Modifier], relative: [String], theme: String?, folderWhy: String?,
                                  left: [SystemExplanation.File]) -> (DesignSystem, SystemExplanation) {
         let deprecatedFirst = base.filter { deprecated[$0] } + base.filter { !deprecated[$0] }.sorted()
+        // A mode of a list of collections is read through its pointer into the list's file.
+        let sources = files.indices.map { index in relative[index] + (files[index].part.map { "#" + $0.pointer } ?? "") }
         func document(demoting demoted: Set<String>) -> [UInt8] {
-            resolverText(name: name, base: deprecatedFirst.map { relative[$0] },
+            resolverText(name: name, base: deprecatedFirst.map { sources[$0] },
                          modifiers: modifiers.map { modifier in
-                             (modifier.name, modifier.contexts.map { ($0.name, $0.files.sorted().map { relative[$0] }, $0.inline) })
+                             (modifier.name, modifier.contexts.map { ($0.name, $0.files.sorted().map { sources[$0] }, $0.inline) })
                          }, demoted: demoted)
         }
         // The files' bytes, read once by the search, are handed over rather than read again,
@@ -255,13 +269,15 @@ enum AssembledSystem {
         }
         // What the first resolutions did not read is read from disk if ever needed.
         disk.releaseKnown()
+        // A mode of a list of collections is named by its collection and mode.
+        func part(_ index: Int) -> String { files[index].part.map { "collection \($0.collection), mode \($0.mode): " } ?? "" }
         var taken: [SystemExplanation.File] = deprecatedFirst.map {
-            SystemExplanation.File(path: files[$0].label, note: deprecated[$0] ? "base, every token deprecated (its folder)" : "base, read in every mode")
+            SystemExplanation.File(path: files[$0].label, note: part($0) + (deprecated[$0] ? "base, every token deprecated (its folder)" : "base, read in every mode"))
         }
         for modifier in modifiers {
             for context in modifier.contexts {
                 for file in context.files.sorted() {
-                    taken.append(SystemExplanation.File(path: files[file].label, note: "\(modifier.name): \(context.name)"))
+                    taken.append(SystemExplanation.File(path: files[file].label, note: part(file) + "\(modifier.name): \(context.name)"))
                 }
             }
         }
@@ -300,9 +316,16 @@ enum AssembledSystem {
     private static func reason(_ files: [FolderSystems.File], modifiers: [String], system: DesignSystem, confirmed: Bool, darkValues: Bool) -> String {
         var defined: Set<String> = []
         for file in files { defined.formUnion(file.facts.defined) }
-        let crossing = files.filter { !$0.facts.foreignReferences.isDisjoint(with: defined) }.count
-        let colourless = files.filter { !$0.facts.holdsColour }.count
-        var parts = ["\(files.count) token files with no resolver, read as one system"]
+        // Counted by file: the modes of a list of collections are one file's.
+        let crossing = Set(files.filter { !$0.facts.foreignReferences.isDisjoint(with: defined) }.map(\.label)).count
+        let coloured = Set(files.filter { $0.facts.holdsColour }.map(\.label))
+        let colourless = Set(files.map(\.label)).subtracting(coloured).count
+        var parts = ["\(Set(files.map(\.label)).count) token files with no resolver, read as one system"]
+        let listed = files.filter { $0.part != nil }
+        if !listed.isEmpty {
+            let lists = Set(listed.map(\.label)).count
+            parts.append("\(lists == 1 ? "1 is a Figma plugin's list" : "\(lists) are Figma plugins' lists") of collections, whose \(listed.count) modes are read as files")
+        }
         if crossing > 0 { parts.append("\(crossing) of them alias tokens another defines") }
         if let note = FolderSystems.namedPartsNote(files) { parts.append(note) }
         if colourless > 0 { parts.append(colourless == 1 ? "1 holds no colour of its own and belongs to it" : "\(colourless) hold no colour of their own and belong to it") }
@@ -337,8 +360,16 @@ enum AssembledSystem {
         }
         var segmentWords: [Substring: (String, Bool)] = [:]
         let keys = files.map { FolderSystems.pairingKey($0.label, cache: &segmentWords) }
+        // The modes of a list of collections are grouped as the list groups them, whatever they share.
+        var listCollections: [String: Int] = [:]
+        for (index, file) in files.enumerated() {
+            guard let part = file.part else { continue }
+            let key = file.label + "\u{0}" + part.collection
+            if let first = listCollections[key] { sets.union(first, index) } else { listCollections[key] = index }
+        }
         for (pair, count) in shared {
             let (first, second) = (pair / files.count, pair % files.count)
+            if files[first].part != nil, files[second].part != nil, files[first].label == files[second].label { continue }
             let larger = max(files[first].facts.defined.count, files[second].facts.defined.count)
             let paired = keys[first].key == keys[second].key && (keys[first].hadWord || keys[second].hadWord)
             if count * 2 >= larger || paired { sets.union(first, second) }
@@ -424,9 +455,16 @@ enum AssembledSystem {
 
     /// The modes of a collection as Figma's own export names them: the `com.figma.modeName`
     /// each file's root `$extensions` holds (`Light`, `Dark`, `Mode 1`), when every file has
-    /// one and no two share it; and the collection's name from the files' names. Nil otherwise,
-    /// for the modes the names give (``modeNames(_:)``).
+    /// one and no two share it; and the collection's name from the files' names. The modes of a
+    /// plugin's list of collections are named by the list (``FigmaCollectionList``). Nil
+    /// otherwise, for the modes the names give (``modeNames(_:)``).
     static func figmaModeNames(_ files: [FolderSystems.File]) -> (modes: [String], common: String)? {
+        // A list of collections names each mode and its collection.
+        let parts = files.compactMap(\.part)
+        if parts.count == files.count, let collection = parts.first?.collection,
+           Set(parts.map { $0.mode.lowercased() }).count == parts.count, !parts.contains(where: { $0.mode.trimmingSeparators.isEmpty }) {
+            return (parts.map { $0.mode.trimmingSeparators }, parts.allSatisfy { $0.collection == collection } ? collection : "")
+        }
         let modes = files.compactMap { $0.facts.extensions?[figmaModeKey]?.string?.trimmingSeparators }
         guard modes.count == files.count, !modes.contains(where: \.isEmpty),
               Set(modes.map { $0.lowercased() }).count == modes.count else { return nil }

@@ -34,6 +34,10 @@ struct FolderSystems {
         /// Its parse tree, kept from the catalog's read for the system assembled from its
         /// folder (``ThemeCatalog/treeKeepingBytes``); nil when it is parsed again there.
         var tree: JSONNode? = nil
+        /// The collection and mode of the file this stands for, when it is one mode of a list
+        /// of collections (``FigmaCollectionList``): its tokens are those at the part's pointer,
+        /// and its file's other modes are other parts of the same label.
+        var part: FigmaCollectionList.Part? = nil
     }
 
     /// Groups of files (indices into the offered files, in order), each one system; a file
@@ -75,6 +79,11 @@ struct FolderSystems {
                 }
                 for candidate in nearest { sets.union(index, candidate) }
             }
+        }
+        // The modes of one list of collections are one file's, read together.
+        var firstPart: [String: Int] = [:]
+        for (index, file) in files.enumerated() where file.part != nil {
+            if let first = firstPart[file.label] { sets.union(first, index) } else { firstPart[file.label] = index }
         }
         // Names that differ only by an appearance word.
         var segmentWords: [Substring: (String, Bool)] = [:]
@@ -159,7 +168,8 @@ struct FolderSystems {
     /// with no shared start (`ocean`, `forest`) are whole themes side by side, never joined.
     private static func joinModeCollections(_ files: [File], folders: [[Substring]], deprecated: [Bool], sets: inout UnionFind) {
         var byStem: [String: [Int]] = [:]
-        for index in files.indices where !deprecated[index] {
+        // A list of collections is grouped by its own collections, never by its file's name.
+        for index in files.indices where !deprecated[index] && files[index].part == nil {
             // The name up to its last separator: `theme` of `theme-default`, `Spacing 3` of `Spacing 3.Mobile`.
             let stem = AssembledSystem.stem(FileSystem.fileName(files[index].label))
             guard let cut = stem.lastIndex(where: AssembledSystem.isSeparator), cut != stem.startIndex else { continue }
@@ -204,7 +214,7 @@ struct FolderSystems {
     /// parts. Groups of indices into `files`, in file order.
     static func namedParts(_ files: [File], folders: [[Substring]], deprecated: [Bool]) -> [[Int]] {
         var byStart: [String: [Int]] = [:]
-        for index in files.indices where !deprecated[index] {
+        for index in files.indices where !deprecated[index] && files[index].part == nil {
             // Every extension off (`sds-colors.ts`, `colors.tokens.json`), so the cut is in the name.
             let stem = FormatFiles.baseName(files[index].label, dropping: Self.tokenFileSuffixes)
             guard let cut = stem.lastIndex(where: AssembledSystem.isSeparator), cut != stem.startIndex,

@@ -1,4 +1,5 @@
 import ShadeFiles
+import ShadeJSON
 import ShadeFormats
 import ShadeTokens
 
@@ -72,7 +73,21 @@ enum PackageSheets {
             let relative = String(package.dropFirst(folder.count + 1))
             if WorkspacePackages.listing(WorkspacePackages.workspacePatterns(folder, files: files))(relative) { return true }
         }
-        return false
+        // The searched folder is a workspace's packages folder named on its own (`packages/`,
+        // its root above the search): a package in it beside another of its npm scope is one.
+        guard ResolverFolders.folder(of: package) == root, let own = scope(ofPackage: package),
+              case .success(let listing) = FolderListing.read(root) else { return false }
+        return listing.names.contains { name in
+            let sibling = FileSystem.join(root, name)
+            return sibling != package && scope(ofPackage: sibling) == own
+        }
+    }
+
+    /// The npm scope of the package in `folder` (`enovaui` of `@enovaui/web-tokens`), or nil.
+    static func scope(ofPackage folder: String) -> String? {
+        guard case .success(let bytes) = FileSystem.regularFileContents(atPath: FileSystem.join(folder, "package.json"), limit: 256 * 1024),
+              let name = (try? JSONParser.parse(bytes))?.object?["name"]?.string, name.hasPrefix("@"), let slash = name.firstIndex(of: "/") else { return nil }
+        return String(name[name.index(after: name.startIndex)..<slash])
     }
 
     /// One system of a package's sheets: a `theme` axis of the sheets (the one with light and

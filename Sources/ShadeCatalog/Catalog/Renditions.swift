@@ -64,12 +64,16 @@ enum Renditions {
             counts = [:]
             values = [:]
             total = 0
-            // Reading its files finds some (a value that is no colour), resolving the others.
-            var problems = Set(system.diagnostics.compactMap(\.tokenPath))
+            // Reading its files finds some (a value that is no colour), resolving the others. A
+            // value read with a deviation is read, and an untyped size or word is no colour.
+            func refusals(_ lines: [Diagnostic]) -> [String] {
+                lines.filter { $0.severity == .problem && $0.message != DTCGTokenSetResolver.undeterminedType }.compactMap(\.tokenPath)
+            }
+            var problems = Set(refusals(system.diagnostics))
             for appearance in appearances {
                 let tag: UInt64 = appearance == .dark ? 1 << 40 : 0
                 let resolved = system.resolve(system.context(for: Resolution(appearance)))
-                problems.formUnion(resolved.diagnostics.compactMap(\.tokenPath))
+                problems.formUnion(refusals(resolved.diagnostics))
                 for token in resolved.colors {
                     let rgb = token.color.rgb
                     let alpha = UInt64(max(0, min(255, (token.color.alpha * 255).rounded())))

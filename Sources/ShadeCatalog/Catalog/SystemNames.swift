@@ -13,21 +13,64 @@ enum SystemNames {
     /// folder holding `.git`), else the project folder's name (a generic `tokens` passed for
     /// the folder above it).
     static func name(ofFolder root: String) -> (name: String, source: String) {
+        if let (manifest, package, name) = package(above: root) {
+            let own = unscoped(name)
+            // A name of generic words alone (`design-system`) names no system; a title in its
+            // description does (`Salesforce Lightning Design System`).
+            if isGeneric(own), let title = package["description"]?.string.flatMap(title(in:)) {
+                return (title, "the \"description\" of \(manifest), its \"name\" \(name) being generic words")
+            }
+            return (own, "the \"name\" of \(manifest)" + (own == name ? "" : ", without its scope"))
+        }
+        let name = ThemeNaming.projectName(of: FileSystem.join(root, "x"))
+        return (name, "its folder's name")
+    }
+
+    /// The nearest `package.json` with a `name` at or above `root` (within the repository: the
+    /// search stops at a folder holding `.git`): its path, its object and its name.
+    static func package(above root: String) -> (manifest: String, package: JSONObject, name: String)? {
         var folder = root
         for _ in 0..<5 {
             let manifest = FileSystem.join(folder, "package.json")
             if case .success(let bytes) = FileSystem.regularFileContents(atPath: manifest, limit: 256 * 1024),
-               let name = (try? JSONParser.parse(bytes))?.object?["name"]?.string, !name.isEmpty {
-                let own = unscoped(name)
-                return (own, "the \"name\" of \(manifest)" + (own == name ? "" : ", without its scope"))
+               let package = (try? JSONParser.parse(bytes))?.object, let name = package["name"]?.string, !name.isEmpty {
+                return (manifest, package, name)
             }
             if FileSystem.status(atPath: FileSystem.join(folder, ".git")) != nil { break }
             let parent = ResolverFolders.folder(of: folder)
             guard !parent.isEmpty, parent != folder else { break }
             folder = parent
         }
-        let name = ThemeNaming.projectName(of: FileSystem.join(root, "x"))
-        return (name, "its folder's name")
+        return nil
+    }
+
+    /// `shown` (each system's name, by position in `files`) with one rule for sibling packages:
+    /// systems named by packages of one npm scope that sit side by side in one workspace folder
+    /// (`@enovaui/mobile-tokens`, `@enovaui/web-tokens`), one of them named by the scope (its own
+    /// name generic words), are one family, each named by the scope (which
+    /// ``labels(forSharedNames:files:origins:)`` then tells apart by package folder), not some by
+    /// their own names and one by the scope. Siblings all named by their own names keep them.
+    static func scopeFamilies(_ shown: [String], files: [String]) -> [String] {
+        var packages: [String: (manifest: String, name: String)?] = [:]
+        var families: [String: Set<String>] = [:]
+        // The families one of whose packages is named by the scope already (its own name generic words).
+        var byScope: Set<String> = []
+        var members: [(index: Int, family: String, scope: String)] = []
+        for (index, file) in files.enumerated() {
+            let folder = file.hasSuffix("/") ? String(file.dropLast()) : ResolverFolders.folder(of: file)
+            if packages[folder] == nil { packages[folder] = package(above: folder.isEmpty ? "." : folder).map { ($0.manifest, $0.name) } }
+            guard let found = packages[folder] ?? nil, found.name.hasPrefix("@"), let slash = found.name.firstIndex(of: "/"),
+                  shown[index] == unscoped(found.name) else { continue }
+            let scope = String(found.name[found.name.index(after: found.name.startIndex)..<slash])
+            // The workspace folder the package sits in (`packages/`), with the scope.
+            let family = scope + "\u{0}" + ResolverFolders.folder(of: ResolverFolders.folder(of: found.manifest))
+            families[family, default: []].insert(found.manifest)
+            if shown[index] == scope { byScope.insert(family) }
+            members.append((index, family, scope))
+        }
+        var named = shown
+        for member in members where byScope.contains(member.family) && (families[member.family]?.count ?? 0) > 1 { named[member.index] = member.scope }
+        return named
     }
 
     /// File names that say what kind of tokens a file holds, not whose system it is: Style
@@ -78,6 +121,14 @@ extension SystemNames {
                                                "variables", "vars", "palette", "palettes", "primitives", "index", "main", "style",
                                                "styles", "global", "globals", "custom", "properties", "figma", "web", "css", "json", "system",
                                                "theme", "themes"]
+
+    /// A package description that is a title (a few capitalised words, no sentence), or nil.
+    static func title(in description: String) -> String? {
+        let words = description.split(separator: " ")
+        guard (2...6).contains(words.count), words.allSatisfy({ $0.first?.isUppercase == true && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } }),
+              !isGeneric(description) else { return nil }
+        return description
+    }
 
     /// Whether every word of `name` is a ``genericWords`` one.
     static func isGeneric(_ name: String) -> Bool {

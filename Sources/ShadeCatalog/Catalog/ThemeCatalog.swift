@@ -408,6 +408,14 @@ public struct ThemeCatalog: Sendable {
                 // A JSON file of something else (package.json): not a theme, not listed.
                 continue
             case .other(.tokenFile, let root, let bytes):
+                if root.array != nil {
+                    // A list of collections (its tree always kept): a file per mode.
+                    let file = FolderSystems.File(label: source.label, source: source.source, bytes: bytes, facts: TokenFileFacts(root), tree: root)
+                    if let parts = FigmaCollectionList.files(of: file, root: root) {
+                        folderFiles += parts
+                        continue
+                    }
+                }
                 folderFiles.append(FolderSystems.File(label: source.label, source: source.source, bytes: bytes, facts: source.facts ?? TokenFileFacts(root),
                                                       opened: source.opened, tree: root.object == nil ? nil : root))
                 continue
@@ -488,8 +496,8 @@ public struct ThemeCatalog: Sendable {
             }
             let members = group.map { folderFiles[$0] }
             let folder = AssembledSystem.systemFolder(members.map(\.label), roots: normalisedRoots)
-            for (system, explanation) in AssembledSystem.open(members, roots: normalisedRoots, sharedFolder: assembledFolders[folder, default: 0] > 1) {
-                pendingSystems.append((system, .file(system.file)))
+            for (system, explanation, source) in AssembledSystem.open(members, roots: normalisedRoots, sharedFolder: assembledFolders[folder, default: 0] > 1) {
+                pendingSystems.append((system, .file(source)))
                 explanations.append(explanation)
             }
         }
@@ -524,8 +532,15 @@ public struct ThemeCatalog: Sendable {
         // One system written twice in a project (its sources and a build's CSS, or variants of
         // one sheet) is one theme; a component's style sheet is none.
         let (distinct, renditions) = Renditions.leavingOut(families, roots: roots)
+        let listedFiles = Set(distinct.map(\.0.file))
+        let taken = explanations.reduce(into: [String: [String]]()) { $0[$1.system, default: []] += $1.taken.map(\.path) }
+        diagnostics = RenditionProblems.keeping(diagnostics, left: families.filter { !listedFiles.contains($0.0.file) }.map { RenditionProblems.files(of: $0.0, taken: taken) },
+                                                kept: distinct.map { RenditionProblems.files(of: $0.0, taken: taken) })
+        // A system kept only for a module the project marks deprecated is legacy, never preferred.
+        let (current, deprecatedSystems) = LegacySheets.leavingOut(distinct, roots: roots)
+        explanations += deprecatedSystems
         // A token file the project's scripts turn into another system's sources is that system's.
-        let (fed, transformed) = TransformedSources.leavingOut(distinct, roots: roots)
+        let (fed, transformed) = TransformedSources.leavingOut(current, roots: roots)
         explanations += transformed
         let (sheets, components) = ComponentSheets.leavingOut(fed, roots: roots)
         explanations += renditions + components
@@ -577,7 +592,7 @@ public struct ThemeCatalog: Sendable {
         // folder searched after it holds the same file again.
         var seenFiles: Set<String> = []
         systems = systems.filter { seenFiles.insert($0.0.file).inserted }
-        let shownNames = systems.map { SystemNames.shown(for: $0.0) }
+        let shownNames = SystemNames.scopeFamilies(systems.map { SystemNames.shown(for: $0.0) }, files: systems.map(\.0.file))
         let labels = SystemNames.labels(forSharedNames: shownNames, files: systems.map(\.0.file), origins: origins)
         themes += systems.indices.map { index in
             let system = systems[index].0
@@ -599,7 +614,7 @@ public struct ThemeCatalog: Sendable {
     /// rather than read as the one file it is: more than one file, or one in a `deprecated/`
     /// folder (whose tokens only an assembled system marks).
     private static func isAssembled(_ group: [Int], _ files: [FolderSystems.File], roots: Set<String>) -> Bool {
-        group.count > 1 || FolderSystems.deprecationFolder(of: files[group[0]].label, roots: roots) != nil
+        group.count > 1 || files[group[0]].part != nil || FolderSystems.deprecationFolder(of: files[group[0]].label, roots: roots) != nil
     }
 
     private static func order(_ theme: Theme) -> (Int, String) {
@@ -656,8 +671,8 @@ struct PreparedSource: Sendable {
                 // once, and not listed as a theme of defaults beside the refusal.
                 let items = root.array.map { " of \($0.count) item\($0.count == 1 ? "" : "s")" } ?? ""
                 outcome = .failed(Diagnostic(file: file.label, position: root.position,
-                                             message: "a theme file must be a JSON object, not \(root.typeName): this one is a list\(items) holding tokens "
-                                                 + "(as some Figma plugins export their collections), which Shade does not read; not listed"))
+                                             message: "a theme file must be a JSON object, not \(root.typeName): this one is a list\(items) holding tokens, "
+                                                 + "not the list of collections a Figma plugin writes (each item {\"NAME\": {\"modes\": {…}}}); not listed"))
                 return
             }
             guard kind == .dialect else {
@@ -675,7 +690,8 @@ struct PreparedSource: Sendable {
                                                    byteCount: file.bytes.count, extensions: facts.extensions, description: facts.description)
                     }
                 }
-                let keeping = kind == .resolver || (kind == .tokenFile && keepingTree)
+                // A list of collections keeps its tree: its modes are split from it (``FigmaCollectionList``).
+                let keeping = kind == .resolver || (kind == .tokenFile && (keepingTree || root.array != nil))
                 outcome = .other(kind, keeping ? root : JSONNode(value: .null, position: root.position), file.bytes)
                 return
             }

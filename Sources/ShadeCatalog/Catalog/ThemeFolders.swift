@@ -12,9 +12,9 @@ import ShadeTokens
 /// Sibling folders that are one theme's contexts stay one system, as the existing rules read
 /// them: a folder named by appearance or contrast words alone (`themes/dark/` beside
 /// `themes/default/`), or folders whose names differ only by such words (`classic-day`,
-/// `classic-night`). A folder of the same `themes/` that Shade cannot read (a Figma export of
-/// arrays) still counts as a sibling: the readable one is named by its folder, so the list
-/// says which generation it shows.
+/// `classic-night`). A theme whose own files alias nothing outside its folder (Novo's
+/// `bh2026`, a Figma plugin's export holding its own primitives, which its build reads alone)
+/// does not read the core: the core's tokens would be another generation's.
 enum ThemeFolders {
     /// The folder names that hold a system's themes side by side.
     static let folderNames: Set<String> = ["themes"]
@@ -27,6 +27,8 @@ enum ThemeFolders {
         var name: String
         /// The group's files it reads, in group order.
         var files: [Int]
+        /// Whether it reads the core: its own files alias a token only the core defines.
+        var readsCore = true
     }
 
     /// The themes of one group of token files (below the group's folder `root`), or nil when
@@ -35,7 +37,9 @@ enum ThemeFolders {
     /// two subfolders with token files (listed from `disk`), none named by context words alone,
     /// not all one theme's contexts, and each part's own files hold a colour or alias one the
     /// core defines (a folder of spacing over the core's sizes is a density, not a theme).
-    static func split(_ group: [FolderSystems.File], root: String, disk files: any TokenFiles = DiskTokenFiles()) -> (parts: [Part], themes: String, siblings: [String])? {
+    /// `folders`: the `themes/` subfolder each file of a theme lies in, by index.
+    static func split(_ group: [FolderSystems.File], root: String, disk files: any TokenFiles = DiskTokenFiles())
+        -> (parts: [Part], themes: String, siblings: [String], folders: [Int: String])? {
         let labels = group.map(\.label)
         var themesFolder: String?
         var siblingOf: [Int: String] = [:]
@@ -56,15 +60,20 @@ enum ThemeFolders {
         // A folder of context words alone is a context of its neighbours; folders of one key are one theme's.
         guard !keys.values.contains(""), Set(keys.values).count > 1 else { return nil }
         let core = labels.indices.filter { siblingOf[$0] == nil }
+        let coreDefined = core.reduce(into: Set<String>()) { $0.formUnion(group[$1].facts.defined) }
         let coreColours = core.filter { group[$0].facts.holdsColour }.reduce(into: Set<String>()) { $0.formUnion(group[$1].facts.defined) }
         var parts: [Part] = []
         for key in Set(siblingOf.values.map { keys[$0]! }).sorted() {
             let folders = siblingOf.values.filter { keys[$0] == key }.sorted()
             let own = labels.indices.filter { siblingOf[$0].map { keys[$0] == key } ?? false }
             guard own.contains(where: { group[$0].facts.holdsColour || !group[$0].facts.foreignReferences.isDisjoint(with: coreColours) }) else { return nil }
-            parts.append(Part(name: Set(folders).count == 1 ? folders[0] : key, files: (core + own).sorted()))
+            let ownDefined = own.reduce(into: Set<String>()) { $0.formUnion(group[$1].facts.defined) }
+            // A Figma plugin's list of collections aliases its own collections (`$collectionName`):
+            // an alias it leaves dangling is a stale one of its own, not the core's token of that name.
+            let readsCore = own.contains { group[$0].part == nil && !group[$0].facts.foreignReferences.subtracting(ownDefined).isDisjoint(with: coreDefined) }
+            parts.append(Part(name: Set(folders).count == 1 ? folders[0] : key, files: ((readsCore ? core : []) + own).sorted(), readsCore: readsCore))
         }
-        return (parts, themesFolder, siblings)
+        return (parts, themesFolder, siblings, siblingOf)
     }
 
     /// The subfolders of `folder` that hold a token file (JSON, JSON5, YAML) themselves or

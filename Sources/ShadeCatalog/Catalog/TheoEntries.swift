@@ -43,10 +43,19 @@ struct TheoEntries {
             }
             if let fuller { partial[entry] = fuller } else { kept.append(entry) }
         }
+        // Builds side by side in one folder, some a theme from `themes/`: one system per theme.
+        let reached = Set(closures.values.flatMap { $0 })
+        let lone = files.map { SourcePath.normalised($0) }.filter { !reached.contains($0) }
+        let keys = Self.pairingKeys(kept)
+        var keyCounts: [String: Int] = [:]
+        for entry in kept { keyCounts[keys[entry] ?? entry, default: 0] += 1 }
+        let unpaired = kept.filter { keyCounts[keys[$0] ?? $0] == 1 }
+        let plans = TheoLayers.plans(unpaired + lone, closures: closures)
+        let layered = Set(plans.flatMap { $0.layers + $0.beside })
+        for plan in plans { read(plan, alone: plans.filter { $0.folder == plan.folder }.count == 1, graph: graph) }
         // Light and dark of one theme: entries whose paths differ only by an appearance word.
         var groups: [String: [String]] = [:], groupOrder: [String] = []
-        let keys = Self.pairingKeys(kept)
-        for entry in kept {
+        for entry in kept where !layered.contains(entry) {
             let key = keys[entry] ?? entry
             if groups[key] == nil { groupOrder.append(key) }
             groups[key, default: []].append(entry)
@@ -70,8 +79,7 @@ struct TheoEntries {
                                                   nameSource: "-", taken: [], left: [SystemExplanation.File(path: palette, note: "aliases only")]))
         }
         // Theo files no entry reaches stand alone, each read as the one file it is.
-        let reached = Set(closures.values.flatMap { $0 })
-        for file in files where !reached.contains(SourcePath.normalised(file)) {
+        for file in files where !reached.contains(SourcePath.normalised(file)) && !layered.contains(SourcePath.normalised(file)) {
             let (system, problems) = TokensStudioReader.read(path: file, files: DiskTokenFiles())
             // A file of sizes or fonts met in a folder is no theme that failed, as for any
             // Style Dictionary file the search meets (``ForeignThemes/formats``); named itself, it says so.
@@ -157,6 +165,27 @@ struct TheoEntries {
                     + " is named by an appearance alone: the default entry's \(ordered.last?.resolution.appearance == .dark ? "dark" : "light")"
         }
         explanations.append(SystemExplanation(system: first, reason: reason, nameSource: nameSource, taken: taken))
+    }
+
+    /// Reads one theme of builds side by side (``TheoLayers``): its core's builds and the theme
+    /// merged in order, as one light build. The only theme of its folder is the system's, named
+    /// by its project; one of several is named by its entry.
+    private mutating func read(_ plan: TheoLayers.Plan, alone: Bool, graph: TheoImports) {
+        let (name, nameSource) = alone ? SystemNames.name(ofFolder: plan.folder.isEmpty ? "." : plan.folder) : Self.name(of: plan.theme)
+        let (system, problems) = TokensStudioReader.read(theoEntries: [(resolution: Resolution(.light), sets: graph.sets(ofLayers: plan.layers))],
+                                                         name: name, path: plan.theme, problems: [])
+        diagnostics += problems
+        guard let system else { return }
+        systems.append((system, .file(plan.theme)))
+        let core = plan.layers.dropLast().map { FileSystem.fileName($0) }
+        explanations.append(SystemExplanation(
+            system: plan.theme,
+            reason: "Theo builds side by side in one folder, each built on its own and used together: \(FileSystem.fileName(plan.theme)) reaches into a themes/ folder "
+                + "and is read over the \(core.count) beside it that do not (\(core.joined(separator: ", "))), later over earlier, the theme last",
+            nameSource: nameSource,
+            taken: plan.layers.map { SystemExplanation.File(path: $0, note: $0 == plan.theme ? "the theme, merged last" : "a build of its core") },
+            left: plan.beside.map { SystemExplanation.File(path: $0, note: "built on its own, and no file of the system imports it or is imported by it: beside the system, not part of it "
+                                                           + "(name it with --themes to open it alone)") }))
     }
 
     /// An entry's name: its file's, unless that names a kind of file (`tokens.yml`), when its

@@ -243,7 +243,9 @@ enum FileClassifier {
     static func kind(of root: JSONNode, name: String) -> FileClass {
         if DTCGResolverDocument.isResolver(root) { return .resolver }
         guard let object = root.object else {
-            // No format Shade reads has a list or a scalar at its root: such a file is a theme
+            // A Figma plugin's list of collections in modes: its modes are token files.
+            if FigmaCollectionList.isList(root) { return .tokenFile }
+            // No other format Shade reads has a list or a scalar at its root: such a file is a theme
             // only where its name or a token inside says so, and then its problem is reported.
             return name.hasSuffix(".tokens.json") || holdsToken(root) ? .dialect : .notATheme(.noToken)
         }

@@ -5,7 +5,9 @@ import ShadeTokens
 /// The packages of an npm, Yarn or pnpm workspace that a file names by the package's name
 /// (`@import "@acme/core-tokens/css/colors.css"`): found by each package's `package.json`
 /// `name`, among the folders the workspace root's `workspaces` (or `pnpm-workspace.yaml`'s
-/// `packages`) list, and only inside the folder Shade was asked to search.
+/// `packages`) list, or, when the searched folder is the workspace's packages folder itself
+/// (its root above the search), among that folder's own folders; only inside the folder Shade
+/// was asked to search.
 package enum WorkspacePackages {
     /// Why a package a file names is not read.
     package enum Refusal: Error, Equatable {
@@ -41,6 +43,13 @@ package enum WorkspacePackages {
             let parent = FileSystem.parent(of: folder)
             if parent == folder { break }
             folder = parent
+        }
+        if !sawRoot {
+            // The searched folder is a workspace's packages folder named on its own (`packages/`,
+            // its root above it): a package is one of its folders, known by its package.json
+            // `name`, and read without reading above the search.
+            let candidates = (files.names(inFolder: boundary) ?? []).sorted().prefix(maximumPackages).map { FileSystem.join(boundary, $0) }
+            if let found = candidates.first(where: { packageName($0, files: files) == name }) { return .success(found) }
         }
         return .failure(sawRoot ? .notFound : .outsideSearch)
     }

@@ -105,7 +105,7 @@ extension TokensStudioReader {
         /// Where the tokens' `light`/`dark` group pairs sit: the path before the group's name,
         /// for pairs that share enough tokens and, deeper than ``appearanceGroupDepth``, whose
         /// values go both ways.
-        static func appearanceGroups(in paths: some Sequence<String>, tokens: [String: RawToken]) -> Set<[Substring]> {
+        static func appearanceGroups(in paths: some Sequence<String>, value: (String) -> JSONNode?) -> Set<[Substring]> {
             var members: [[Substring]: [Appearance: Set<[Substring]>]] = [:]
             for path in paths {
                 let names = path.split(separator: ".")
@@ -117,7 +117,7 @@ extension TokensStudioReader {
                 guard let light = sides[.light], let dark = sides[.dark] else { return nil }
                 let shared = light.intersection(dark)
                 guard shared.count >= sharedTokensForGroups else { return nil }
-                return prefix.count <= appearanceGroupDepth || goesBothWays(shared, sides: names(of: prefix, in: paths), prefix: prefix, tokens: tokens) ? prefix : nil
+                return prefix.count <= appearanceGroupDepth || goesBothWays(shared, sides: names(of: prefix, in: paths), prefix: prefix, value: value) ? prefix : nil
             })
         }
 
@@ -137,12 +137,12 @@ extension TokensStudioReader {
         /// Whether the shared tokens of a pair of groups are lighter in one group for some and
         /// darker for others, as a page and its text swap from light to dark; tints (`primary.
         /// light.*`, `primary.dark.*`) are all lighter on one side.
-        static func goesBothWays(_ shared: Set<[Substring]>, sides: [Appearance: Substring], prefix: [Substring], tokens: [String: RawToken]) -> Bool {
+        static func goesBothWays(_ shared: Set<[Substring]>, sides: [Appearance: Substring], prefix: [Substring], value: (String) -> JSONNode?) -> Bool {
             guard let lightName = sides[.light], let darkName = sides[.dark] else { return false }
             var lighter = 0, darker = 0
             for rest in shared {
                 let light = (prefix + [lightName] + rest).joined(separator: "."), dark = (prefix + [darkName] + rest).joined(separator: ".")
-                guard let l = luminance(light, tokens), let d = luminance(dark, tokens), abs(l - d) > 0.05 else { continue }
+                guard let l = luminance(light, value), let d = luminance(dark, value), abs(l - d) > 0.05 else { continue }
                 if l > d { lighter += 1 } else { darker += 1 }
                 if lighter > 0 && darker > 0 { return true }
             }
@@ -150,13 +150,13 @@ extension TokensStudioReader {
         }
 
         /// The relative luminance of a token whose value is, or refers through aliases to, a hex colour.
-        private static func luminance(_ path: String, _ tokens: [String: RawToken]) -> Double? {
+        private static func luminance(_ path: String, _ value: (String) -> JSONNode?) -> Double? {
             var current = path
             for _ in 0..<8 {
-                guard let text = tokens[current]?.value.string?.trimmingCharacters(in: " ") else { return nil }
+                guard let text = value(current)?.string?.trimmingCharacters(in: " ") else { return nil }
                 if text.hasPrefix("{"), text.hasSuffix("}") {
                     var target = String(text.dropFirst().dropLast()).trimmingCharacters(in: " ")
-                    if tokens[target] == nil, target.hasSuffix(".value") { target = String(target.dropLast(6)) }
+                    if value(target) == nil, target.hasSuffix(".value") { target = String(target.dropLast(6)) }
                     current = target
                     continue
                 }
@@ -197,16 +197,23 @@ extension TokensStudioReader {
         static func present(in tokens: [RawToken]) -> Bool {
             var lightGroups: Set<Substring> = [], darkGroups: Set<Substring> = []
             var groupPaths: [String] = []
-            var byPath: [String: RawToken] = [:]
             for token in tokens {
                 if !token.variants.isEmpty || token.type == "color" && isPair(token.value) { return true }
                 if token.path.contains(".") { groupPaths.append(token.path) }
-                byPath[token.path] = token
                 guard let (group, leaf) = split(token.path) else { continue }
                 if leaves[.light]!.contains(leaf) { lightGroups.insert(group) }
                 if leaves[.dark]!.contains(leaf) { darkGroups.insert(group) }
             }
-            return !lightGroups.isDisjoint(with: darkGroups) || !appearanceGroups(in: groupPaths, tokens: byPath).isEmpty
+            if !lightGroups.isDisjoint(with: darkGroups) { return true }
+            // The values by path, made only when a pair of groups deep in the tree must be
+            // compared: most readings have none, and copying every token into a table of whole
+            // tokens was 2 % of `list` of SAP's theming content (2026-11-29).
+            var values: [String: JSONNode]?
+            let value = { (path: String) -> JSONNode? in
+                if values == nil { values = Dictionary(tokens.map { ($0.path, $0.value) }, uniquingKeysWith: { _, last in last }) }
+                return values?[path]
+            }
+            return !appearanceGroups(in: groupPaths, value: value).isEmpty
                 || !suffixPairs(in: tokens.lazy.map(\.path)).isEmpty
         }
 
@@ -218,7 +225,7 @@ extension TokensStudioReader {
         /// are named in `view.made`: a problem with one is its source's, said there.
         static func apply(_ appearance: Appearance, to tokens: inout [String: RawToken], order: inout [String], view: inout View) {
             let other = appearance == .light ? Appearance.dark : .light
-            let pairs = appearanceGroups(in: order, tokens: tokens)
+            let pairs = appearanceGroups(in: order, value: { tokens[$0]?.value })
             let suffixPairs = suffixPairs(in: order)
             var groupsWithOther: Set<Substring> = []
             for path in order {

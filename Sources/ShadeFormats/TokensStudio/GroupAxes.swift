@@ -51,7 +51,7 @@ extension TokensStudioReader {
                     let shared = light.intersection(dark)
                     guard shared.count >= AppearanceLeaves.sharedTokensForGroups else { return false }
                     return AppearanceLeaves.goesBothWays(shared, sides: Self.sideNames(prefix + [Substring(member)], in: byPath.keys),
-                                                         prefix: prefix + [Substring(member)], tokens: byPath)
+                                                         prefix: prefix + [Substring(member)], value: { byPath[$0]?.value })
                 }
                 let defined = members.map { member in (sides[member] ?? [:]).values.reduce(into: Set<[Substring]>()) { $0.formUnion($1) } }
                 guard themes, SetNameAxes.mostlyTheSame(defined.map { Set($0.map { $0.joined(separator: ".") }) }) else { continue }

@@ -129,8 +129,16 @@ public struct TheoImports: Sendable {
     /// alias that the entry's own alias table gives the same value keeps the alias (so the
     /// Tokens screen shows the chain); any other has its alias's value written in.
     public func sets(of entry: String) -> [(file: String, root: JSONNode)] {
+        sets(ofLayers: [entry])
+    }
+
+    /// The files of `layers` (entries or lone files) as ``sets(of:)`` gives one entry's, merged
+    /// as Theo merges a file that imports them in that order: a later layer's props over an
+    /// earlier's.
+    public func sets(ofLayers layers: [String]) -> [(file: String, root: JSONNode)] {
         var memo: [String: Scope] = [:]
-        let merged = scope(of: SourcePath.normalised(entry), memo: &memo, depth: 0, visiting: [])
+        var merged = Scope()
+        for layer in layers { merged.merge(scope(of: SourcePath.normalised(layer), memo: &memo, depth: 0, visiting: [])) }
         var byFile: [String: [JSONObject.Member]] = [:]
         var aliasesByFile: [String: [JSONObject.Member]] = [:]
         var order: [String] = []

@@ -318,10 +318,8 @@ public enum TokensStudioReader {
                 switch resolver.color(path) {
                 case .success(let (value, aliases)):
                     let mapped = value.toSRGB()
-                    if token.type == "color", let written = token.value.string, let hex = Resolver.bareHex(written.trimmingCharacters(in: " ")) {
-                        let line = Diagnostic(file: token.file, position: token.value.position, tokenPath: path,
-                                              message: "\"\(written)\" is a hex colour without its '#'; read as \(hex.uppercased())")
-                            .deviation(kind: "write a hex colour without its '#', read as that colour")
+                    if token.type == "color", let written = token.value.string, let hex = DTCGColorStrings.bareHex(written.trimmingCharacters(in: " ")) {
+                        let line = DTCGColorStrings.bareHexDeviation(written: written, hex: hex, file: token.file, position: token.value.position, tokenPath: path)
                         if reported.insert(line.description).inserted { problems.append(line) }
                     }
                     if let written = token.value.string, let function = CSSColorParser.commasInModernSyntax(written) {
@@ -760,8 +758,10 @@ public enum TokensStudioReader {
         /// colour function: a number (`0.4`), a percentage (`40%`) or a list of numbers (an
         /// `r, g, b` triple); nil for anything else, a colour among them.
         private func amount(_ path: String, depth: Int = 0) -> String? {
-            guard depth < 64, let token = tokens[path], token.type != "color" else { return nil }
-            switch token.value.value {
+            // The two fields are read in place, not the whole token copied (eight counted
+            // references) for every reference inside a colour expression.
+            guard depth < 64, let index = tokens.index(forKey: path), tokens.values[index].type != "color" else { return nil }
+            switch tokens.values[index].value.value {
             case .number(let value):
                 return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
             case .string(let text):
@@ -773,13 +773,6 @@ public enum TokensStudioReader {
             default:
                 return nil
             }
-        }
-
-        /// `#FDF4F4` for `FDF4F4`: 3, 4, 6 or 8 hex digits and nothing else; nil otherwise.
-        static func bareHex(_ text: String) -> String? {
-            guard [3, 4, 6, 8].contains(text.utf8.count), text.utf8.allSatisfy({ UInt8(ascii: "0")...UInt8(ascii: "9") ~= $0
-                || UInt8(ascii: "a")...UInt8(ascii: "f") ~= $0 || UInt8(ascii: "A")...UInt8(ascii: "F") ~= $0 }) else { return nil }
-            return "#" + text
         }
 
         /// Whether `text` is a number, a percentage, or numbers separated by commas.
@@ -927,7 +920,7 @@ public enum TokensStudioReader {
             }
             // A colour token's hex digits without their `#` (`FDF4F4`), as the colour libraries
             // Style Dictionary and Theo transforms use read them (a deviation, said where it stands).
-            if typed, let bare = Self.bareHex(text) { return parseColor(bare, at: position, typed: typed) }
+            if typed, let bare = DTCGColorStrings.bareHex(text) { return parseColor(bare, at: position, typed: typed) }
             switch CSSColorParser.parse(CSSParser.components(text), commasEverywhere: true) {
             case .success(let parsed)?: return .success(parsed.value)
             case .failure(let problem)?:

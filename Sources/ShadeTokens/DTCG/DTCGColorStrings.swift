@@ -46,6 +46,23 @@ public struct DTCGColorStrings: Sendable {
             .deviation(kind: "separate a colour function's components with commas, read as spaces")
     }
 
+    /// `#FDF4F4` for `FDF4F4`: 3, 4, 6 or 8 hex digits and nothing else; nil otherwise. A colour
+    /// token's hex digits without their `#` are read as that colour, as the colour libraries
+    /// Style Dictionary and Theo transforms use, and Figma plugins' exports, read them.
+    public static func bareHex(_ text: String) -> String? {
+        guard [3, 4, 6, 8].contains(text.utf8.count), text.utf8.allSatisfy({ UInt8(ascii: "0")...UInt8(ascii: "9") ~= $0
+            || UInt8(ascii: "a")...UInt8(ascii: "f") ~= $0 || UInt8(ascii: "A")...UInt8(ascii: "F") ~= $0 }) else { return nil }
+        return "#" + text
+    }
+
+    /// The deviation of a colour token whose value `written` is hex digits without their `#`,
+    /// read as `hex` (``bareHex(_:)``): one line for every reader that reads them.
+    public static func bareHexDeviation(written: String, hex: String, file: String, position: SourcePosition?, tokenPath: String) -> Diagnostic {
+        Diagnostic(file: file, position: position, tokenPath: tokenPath,
+                   message: "\"\(written)\" is a hex colour without its '#'; read as \(hex.uppercased())")
+            .deviation(kind: "write a hex colour without its '#', read as that colour")
+    }
+
     /// Whether `text` is written as a colour function (`rgb(…)`, `oklch(…)`) and reads as a
     /// colour: such a value is plainly a colour even without a `$type`, as a hex string is.
     /// A bare word (`white`) is not: a string token may hold a word.

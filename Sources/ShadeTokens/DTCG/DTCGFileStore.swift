@@ -140,7 +140,8 @@ package final class DTCGFileStore: @unchecked Sendable {
                     let segments = DTCGPointer.segments(pointer)
                     if let part = DTCGPointer.follow(segments[...], in: root) {
                         // The part a pointer selects is the source: its members are top-level tokens.
-                        document = DTCGFlatDocument(root: part, file: path)
+                        // In a list (a Figma plugin's collections) it is one collection's mode.
+                        document = DTCGFlatDocument(root: part, file: path, figmaVariables: root.array != nil)
                     } else {
                         document = DTCGFlatDocument(root: JSONNode(value: .object(JSONObject(members: [])), position: root.position), file: path)
                         document.diagnostics.append(Diagnostic(file: resolverFile, message: "\"\(path)#\(pointer)\" points at nothing in that file"))

@@ -81,10 +81,15 @@ struct DTCGFlatDocument: Sendable {
     var tokens: [DTCGTokenEntry] = []
     var groups: [DTCGGroupEntry] = []
     var diagnostics: [Diagnostic] = []
+    /// Whether the document is one mode of a Figma plugin's list of collections, whose own
+    /// variable types and properties (``DTCGTypeName/figmaVariableTypes``) are read silently.
+    private var figmaVariables = false
 
     /// Flattens `root` (a token document, or a part of one that a pointer selected) from
     /// `file`; `prefix` is the group path it stands at (empty for a whole file).
-    init(root: JSONNode, file: String, prefix: String = "") {
+    /// `figmaVariables`: `root` is one mode of a Figma plugin's list of collections.
+    init(root: JSONNode, file: String, prefix: String = "", figmaVariables: Bool = false) {
+        self.figmaVariables = figmaVariables
         guard let object = root.object else {
             diagnostics.append(Diagnostic(file: file, position: root.position,
                                           message: "a token document is an object of tokens and groups, not \(root.typeName)"))
@@ -187,7 +192,9 @@ struct DTCGFlatDocument: Sendable {
                     report(node.position, path, "\"$ref\" is a JSON pointer into this document such as \"#/color/base/$value\"", file)
                 }
             default:
-                if member.key.hasPrefix("$") {
+                if figmaVariables, DTCGTypeName.figmaVariableProperties.contains(member.key) {
+                    continue
+                } else if member.key.hasPrefix("$") {
                     report(member.keyPosition, path, "\"\(member.key)\" is not a token property the format defines; it is ignored",
                            file, kind: "hold \"\(member.key)\", a property the format does not define")
                 } else if node.object == nil {
@@ -209,6 +216,14 @@ struct DTCGFlatDocument: Sendable {
         guard let type = node.string else {
             report(node.position, path, "\"$type\" is a string, not \(node.typeName)", file)
             return nil
+        }
+        // In a DTCG file only a `float` is read by Figma's word (a number); an undefined `string`
+        // on an alias to a colour is still typed by its target.
+        if let read = DTCGTypeName.figmaVariableTypes[type], figmaVariables || DTCGTypeName.all.contains(read) {
+            if figmaVariables { return read }
+            report(node.position, path, "\"\(type)\" is a Figma variable type, not one the format defines; read as \(read)", file,
+                   kind: "have Figma's variable type \"\(type)\" as $type")
+            return read
         }
         guard DTCGTypeName.all.contains(type) else {
             // Read as if absent: the type then comes from an alias's target or the group, as

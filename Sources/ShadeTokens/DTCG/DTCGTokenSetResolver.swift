@@ -5,7 +5,11 @@ import ShadeJSON
 /// Turns composed DTCG sources into a ``ResolvedSystem``: composition, `$extends`, aliases,
 /// types (own `$type`, else the referenced token's, else the closest group's), and the
 /// values of colour and dimension tokens. Every other type is kept as JSON.
-enum DTCGTokenSetResolver {
+package enum DTCGTokenSetResolver {
+    /// What a token says whose type nothing gives and whose value is no colour: a size, a
+    /// word. Never a colour Shade failed to read.
+    package static let undeterminedType = "the token's type cannot be determined: give it \"$type\" or put it in a group that has one"
+
     /// Resolves `sources` (in resolution order) for `context`; `cut` divides the tokens into
     /// the parts read side by side (tests cut them anywhere); `suggestions` are the system's,
     /// shared by its contexts; `colorStrings` reads colours written as CSS strings.
@@ -78,7 +82,7 @@ enum DTCGTokenSetResolver {
                 let untypedColor = declared == nil && DTCGTokenSetResolver.isPlainlyColor(outcome.node, colorStrings: colorStrings)
                 guard let type = declared ?? (untypedColor ? "color" : nil) else {
                     diagnostics.append(Diagnostic(file: token.file, position: token.position, tokenPath: token.path,
-                                                  message: "the token's type cannot be determined: give it \"$type\" or put it in a group that has one"))
+                                                  message: undeterminedType))
                     continue
                 }
                 if untypedColor {
@@ -140,12 +144,18 @@ enum DTCGTokenSetResolver {
     fileprivate static func readColor(_ node: JSONNode, resolver: @escaping DTCGColorValue.ReferenceResolver, colorStrings: DTCGColorStrings,
                                       token: DTCGTokenEntry, diagnostics: inout [Diagnostic]) throws(DTCGValueError) -> DTCGColor {
         if let text = node.string {
-            guard let rgba = try? RGBA(hex: text) else {
+            // Hex digits without their `#` (`FDF4F4`) are read as Style Dictionary's readers take them.
+            let bare = DTCGColorStrings.bareHex(text)
+            guard let rgba = try? RGBA(hex: bare ?? text) else {
                 return try readColorString(text, at: node.position, colorStrings: colorStrings, token: token, diagnostics: &diagnostics)
             }
-            diagnostics.append(Diagnostic(file: token.file, position: node.position, tokenPath: token.path,
-                                          message: "DTCG 2025.10 colours are objects ({\"colorSpace\": \"srgb\", \"components\": […]}), not hex strings; \"\(text)\" is read as sRGB")
-                .deviation(kind: "write a colour as a hex string, read as sRGB"))
+            if let bare {
+                diagnostics.append(DTCGColorStrings.bareHexDeviation(written: text, hex: bare, file: token.file, position: node.position, tokenPath: token.path))
+            } else {
+                diagnostics.append(Diagnostic(file: token.file, position: node.position, tokenPath: token.path,
+                                              message: "DTCG 2025.10 colours are objects ({\"colorSpace\": \"srgb\", \"components\": […]}), not hex strings; \"\(text)\" is read as sRGB")
+                    .deviation(kind: "write a colour as a hex string, read as sRGB"))
+            }
             return DTCGColor(color: rgba, outOfGamut: false, linearSRGB: .zero, value: nil, fallbackReason: nil, hexMismatch: nil)
         }
         let color = try DTCGColorValue.parse(node, resolvingReferencesWith: resolver)

@@ -5,6 +5,19 @@ public enum DTCGTypeName {
         "color", "dimension", "fontFamily", "fontWeight", "duration", "cubicBezier", "number",
         "strokeStyle", "border", "transition", "shadow", "gradient", "typography",
     ]
+
+    /// Figma's variable types, as plugins that export variables write them in `$type`, and the
+    /// type each is read as in a plugin's list of collections: a `float` is a number; a `string`
+    /// or `boolean` stays a type of its own, a token Shade keeps and never draws. None is a
+    /// colour, so none is lost as one. In a DTCG file only `float` is read so.
+    public static let figmaVariableTypes: [String: String] = ["float": "number", "string": "string", "boolean": "boolean"]
+
+    /// The properties of a Figma variable that a plugin's export of a file's variables writes
+    /// beside `$value`: where it may be used, its code names, whether it is published, and the
+    /// library and collection of the variable an alias names. The plugin's list of collections
+    /// defines them, so there they are read without a word; in a DTCG file they are not the
+    /// format's, and are said to be ignored.
+    public static let figmaVariableProperties: Set<String> = ["$scopes", "$codeSyntax", "$hiddenFromPublishing", "$libraryName", "$collectionName"]
 }
 
 /// Whether a token is deprecated, as `$deprecated` says on it or on a group around it.
