@@ -78,6 +78,25 @@ import Testing
         #expect(here.contains("north-tokens") && !here.contains("demo"), "\(here)")
     }
 
+    /// A folder diffed as `.` whose only colours are its docs' names itself `.` in the report,
+    /// as typed on both sides, never by the absolute path it is read under.
+    @Test func aFolderDiffedAsDotIsNamedAsTyped() throws {
+        let repository = try DiffRepository()
+        defer { repository.remove() }
+        try SystemCommandFixtures.write([
+            "site/package.json": #"{ "name": "site" }"#,
+            "site/docs/demo.css": ":root { --page: #fafafa; --ink: #202020; --link: #0050c0; --rule: #c0c0c0; }\n",
+        ], to: repository.root)
+        try repository.git(["add", "-A"])
+        try repository.git(["commit", "-q", "-m", "A site whose colours are its docs'"])
+        var environment = repository.home.environment(adding: ProcessInfo.processInfo.environment)
+        environment["TMPDIR"] = repository.temporary
+        let diff = try E2EProcess.run("/bin/sh", ["-c", #"cd "$0" && exec "$@""#, repository.root + "/site", repository.shade.path, "diff", "git:HEAD", "."],
+                                      environment: environment, timeout: .seconds(60))
+        #expect(diff.status == 0 && diff.standardOutput.contains("unchanged: .: only its tests', docs' and examples' files hold colours"), "\(diff.standardOutput)")
+        #expect(!diff.standardOutput.contains(repository.root), "\(diff.standardOutput)")
+    }
+
     @Test func revisionsAreReadFromGitObjectsNotArchivesAndReportsAreReproducible() throws {
         let repository = try DiffRepository()
         defer { repository.remove() }

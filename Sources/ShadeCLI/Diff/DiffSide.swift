@@ -204,6 +204,9 @@ struct DiffSide {
                 if line.hasPrefix(folder) { line.removeFirst(folder.count) }
             } else {
                 line = line.replacing(folder, with: "")
+                // The root itself, named in a line about it (`.: only its tests' … hold colours`),
+                // as typed: the same words on both sides, and never the path it was read under.
+                if root.actual != root.shown { line = line.replacing(root.actual, with: VisibleText.escaping(root.shown)) }
             }
         }
         return line
